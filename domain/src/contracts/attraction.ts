@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { categoryTagSchema } from './category';
+import {
+  commaIdListSchema,
+  commaListSchema,
+  contentIdSchema,
+  imageListSchema,
+  latlngTextSchema,
+  translationSchema,
+  zipcodeSchema,
+} from './common';
+import { guideTypeSchema } from './guide';
+
+export const tripadvisorSchema = z.object({
+  rating: z
+    .number({ error: 'rating must be a number' })
+    .min(0)
+    .max(5, { error: 'rating must be 0 to 5' }),
+  num_reviews: z.int({ error: 'num_reviews must be a whole number' }).nonnegative(),
+});
+export type Tripadvisor = z.infer<typeof tripadvisorSchema>;
+
+/** A guide listed on a spot; the spec shows no shape, so: the fields a link to it needs. */
+export const guideRefSchema = z.object({
+  id: contentIdSchema,
+  title: z.string(),
+  type: guideTypeSchema.optional(),
+});
+export type GuideRef = z.infer<typeof guideRefSchema>;
+
+/**
+ * An attraction in the requested language. `name_c` is its Chinese name (shown beside a
+ * foreign name). `opentimeGoogle` holds Google's per-weekday lines, Monday first, possibly
+ * none. `construction_information` holds closure notices as texts (shape not shown).
+ */
+export const attractionSchema = z.object({
+  id: contentIdSchema,
+  name: z.string().min(1, { error: 'name must not be empty' }),
+  name_c: z.string().optional(),
+  images: imageListSchema(),
+  googleScore: z
+    .number({ error: 'googleScore must be a number' })
+    .min(0)
+    .max(5, { error: 'googleScore must be 0 to 5' })
+    .optional(),
+  tripadvisor: tripadvisorSchema.optional(),
+  categories: commaIdListSchema,
+  tags: commaListSchema,
+  opentime: z.string().optional(),
+  opentimeGoogle: z
+    .array(z.string())
+    .max(7, { error: 'opentimeGoogle has one line per weekday' })
+    .optional(),
+  construction_information: z.array(z.string()).optional(),
+  zipcode: zipcodeSchema,
+  latlng: latlngTextSchema,
+  tel: z.string().optional(),
+  audio: z.string().optional(),
+  guides: z.array(guideRefSchema).optional(),
+  content: z.string(),
+  address: z.string(),
+  website: z.string().optional(),
+  facebook: z.string().optional(),
+  email: z.string().optional(),
+  ticket: z.string().optional(),
+  service: z.array(z.string()).optional(),
+  parking: z.string().optional(),
+  translation: translationSchema.optional(),
+});
+export type Attraction = z.infer<typeof attractionSchema>;
+
+/** Certification, payment, services and accessibility marks of a shop, as category tags. */
+export const shopThemesSchema = z.object({
+  certification: z.array(categoryTagSchema).optional(),
+  payment: z.array(categoryTagSchema).optional(),
+  services: z.array(categoryTagSchema).optional(),
+  accessibility: z.array(categoryTagSchema).optional(),
+});
+export type ShopThemes = z.infer<typeof shopThemesSchema>;
+
+export const signatureFeatureSchema = z.object({
+  id: contentIdSchema,
+  thumb: z.string().optional(),
+  name: z.string().min(1, { error: 'name must not be empty' }),
+  summary: z.string().optional(),
+});
+export type SignatureFeature = z.infer<typeof signatureFeatureSchema>;
+
+export const shopCouponRefSchema = z.object({
+  id: contentIdSchema,
+  thumb: z.string().optional(),
+  name: z.string().min(1, { error: 'name must not be empty' }),
+});
+export type ShopCouponRef = z.infer<typeof shopCouponRefSchema>;
+
+/**
+ * A shop (food, souvenirs) or an accommodation: the attraction fields plus its own.
+ * `line` and `wechat` are account names (the app copies them); `information` is the
+ * consumption information and `reservation` the reservation notes.
+ */
+export const shopSchema = attractionSchema.extend({
+  themes: shopThemesSchema.optional(),
+  booking_url: z.string().optional(),
+  menu_download: z.string().optional(),
+  signature_features: z.array(signatureFeatureSchema).optional(),
+  onlineShopping: z.string().optional(),
+  coupons: z.array(shopCouponRefSchema).optional(),
+  line: z.string().optional(),
+  wechat: z.string().optional(),
+  information: z.string().optional(),
+  reservation: z.string().optional(),
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+/** Accommodations share the shop record. */
+export const accommodationSchema = shopSchema;
+export type Accommodation = Shop;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { NOTICE_TYPE } from '../rules/notices';
+import { contentIdSchema, dateTimeTextSchema, linkSchema } from './common';
+
+/** 0 opens as a dialog, 1 is a bell, 2 is a warning icon and pops up while unread (SPEC §3, §4). */
+export const NOTICE_TYPES = [NOTICE_TYPE.dialog, NOTICE_TYPE.bell, NOTICE_TYPE.warn] as const;
+export const noticeTypeSchema = z.literal(NOTICE_TYPES, { error: 'notice type must be 0, 1 or 2' });
+
+/**
+ * An important notice (message). The title may still hold ** markers; they are stripped for
+ * display by the rules. `isReaded` (spec spelling) is never sent by the server: the app adds it
+ * from browser storage.
+ */
+export const noticeSchema = z.object({
+  id: contentIdSchema,
+  type: noticeTypeSchema,
+  title: z.string().min(1, { error: 'title must not be empty' }),
+  datetime: dateTimeTextSchema,
+  update_time: dateTimeTextSchema.optional(),
+  description: z.string().optional(),
+  content: z.string().optional(),
+  content_title: z.string().optional(),
+  link: z.array(linkSchema).optional(),
+  isReaded: z.boolean().optional(),
+});
+export type Notice = z.infer<typeof noticeSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { BUS_SPACE_TYPE, SMALL_CAR_SPACE_TYPE } from '../rules/parking';
+import { dateTimeTextSchema } from './common';
+import { envelope } from './envelope';
+
+/** 1 is a small-car space, 5 a bus space (SPEC §3). */
+export const SPACE_TYPES = [SMALL_CAR_SPACE_TYPE, BUS_SPACE_TYPE] as const;
+export const spaceTypeSchema = z.literal(SPACE_TYPES, {
+  error: 'space_type must be 1 (small car) or 5 (bus)',
+});
+export type SpaceType = z.infer<typeof spaceTypeSchema>;
+
+const spaceCount = (field: string) =>
+  z
+    .int({ error: `${field} must be a whole number` })
+    .nonnegative({ error: `${field} must not be negative` });
+
+/**
+ * Live availability of one kind of space at one parking lot. `park_id` is the upstream
+ * lot id, an opaque text. `amount` is the lot's total of that kind of space (the spec does
+ * not say; it is how the upstream uses it), so available_spaces never exceeds it.
+ */
+export const parkingRecordSchema = z
+  .object({
+    park_id: z.string().min(1, { error: 'park_id must not be empty' }),
+    space_type: spaceTypeSchema,
+    available_spaces: spaceCount('available_spaces'),
+    amount: spaceCount('amount'),
+    date_modified: dateTimeTextSchema,
+  })
+  .refine((record) => record.available_spaces <= record.amount, {
+    error: 'available_spaces must not exceed amount',
+    path: ['available_spaces'],
+  });
+export type ParkingRecord = z.infer<typeof parkingRecordSchema>;
+
+/** The parking answer; `switchBoard` tells the app to fall back to the scenic-area flow. */
+export const parkingAnswerSchema = envelope(z.array(parkingRecordSchema)).extend({
+  switchBoard: z.boolean({ error: 'switchBoard must be true or false' }).optional(),
+});
+export type ParkingAnswer = z.infer<typeof parkingAnswerSchema>;
+
+/**
+ * Usage of a scenic area's car parks, in percent; it can pass 100 when cars park beyond the
+ * marked spaces. `status` is the upstream's own text: the app derives its label from the
+ * ratio (thresholds 79 and 90, in rules), so the text is kept as is.
+ */
+export const scenicAreaFlowSchema = z.object({
+  four_wheel_parking_usage_ratio: z
+    .number({ error: 'four_wheel_parking_usage_ratio must be a number' })
+    .nonnegative({ error: 'four_wheel_parking_usage_ratio must not be negative' }),
+  status: z.string(),
+  date_modified: dateTimeTextSchema,
+});
+export type ScenicAreaFlow = z.infer<typeof scenicAreaFlowSchema>;

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { contentLangSchema } from './common';
+import { favouritesCollectionSchema } from './favourites';
+
+/*
+ * Request payloads of SPEC §7. Values that may arrive as query-string text are coerced; every
+ * custom message names its field, and zod's issue path names it too.
+ */
+
+/** Only numbers and non-blank texts may be coerced: a blank text, true or null is not 0 or 1. */
+const coercible = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
+    ? value
+    : undefined;
+
+/** A number that may arrive as query-string text. */
+const coercedNumber = <T extends z.ZodType<number>>(
+  build: (base: z.ZodCoercedNumber) => T,
+  field: string,
+) => z.preprocess(coercible, build(z.coerce.number({ error: `${field} must be a number` })));
+
+const idParam = (field = 'id') =>
+  coercedNumber(
+    (n) =>
+      n
+        .int({ error: `${field} must be a whole number` })
+        .positive({ error: `${field} must be positive` }),
+    field,
+  );
+
+const requiredText = (field: string, max = 200) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} must not be empty` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** 'true' or 'false' as text (query strings carry booleans as text). */
+const booleanText = (field: string) =>
+  z.stringbool({ truthy: ['true'], falsy: ['false'], error: `${field} must be "true" or "false"` });
+
+/** {id} of a detail request: attraction, shop, accommodation, tour, coupon, event, guide. */
+export const idRequestSchema = z.object({ id: idParam() });
+export type IdRequest = z.infer<typeof idRequestSchema>;
+
+/** The notices call sends type=messages. */
+export const noticesRequestSchema = z.object({
+  type: z.literal('messages', { error: 'type must be "messages"' }),
+});
+
+/** {name} of a static page; it becomes part of a file name, so only letters, digits, - and _. */
+export const staticPageRequestSchema = z.object({
+  name: requiredText('name', 100).regex(/^[A-Za-z0-9_-]+$/, {
+    error: 'name may hold only letters, digits, - and _',
+  }),
+});
+export type StaticPageRequest = z.infer<typeof staticPageRequestSchema>;
+
+/** Region detail: {type} asks for a list, {id} for one record; exactly one of them. */
+export const regionDetailRequestSchema = z
+  .object({ type: requiredText('type', 50).optional(), id: idParam().optional() })
+  .superRefine((request, ctx) => {
+    if ((request.type === undefined) === (request.id === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: 'give either type or id (exactly one)',
+      });
+    }
+  });
+export type RegionDetailRequest = z.infer<typeof regionDetailRequestSchema>;
+
+/** The scenic-area flow is asked for by the scenic spot's id, e.g. EC-00018. */
+export const scenicFlowRequestSchema = z.object({
+  id: requiredText('id', 50).regex(/^[A-Za-z0-9-]+$/, {
+    error: 'id may hold only letters, digits and -',
+  }),
+});
+export type ScenicFlowRequest = z.infer<typeof scenicFlowRequestSchema>;
+
+/** The campaign status is always asked for campaign 1. */
+export const campaignStatusRequestSchema = z.object({
+  id: z.literal(1, { error: 'id must be 1' }),
+});
+export type CampaignStatusRequest = z.infer<typeof campaignStatusRequestSchema>;
+
+const memberToken = requiredText('token', 4096);
+
+/** Tour adaptation: the tour to copy, the name of the new itinerary and the member token. */
+export const tourAdaptationRequestSchema = z.object({
+  id: idParam(),
+  name: requiredText('name', 100),
+  token: memberToken,
+});
+export type TourAdaptationRequest = z.infer<typeof tourAdaptationRequestSchema>;
+
+/**
+ * Favourites save: `collection` is the whole collection as a JSON text (SPEC §7). The text is
+ * checked to be a valid collection and stays a text; issues inside it are reported under
+ * collection.<pid>.
+ */
+export const addCollectionRequestSchema = z.object({
+  token: memberToken,
+  collection: z.string({ error: 'collection must be a JSON text' }).superRefine((text, ctx) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'collection is not valid JSON' });
+      return;
+    }
+    const result = favouritesCollectionSchema.safeParse(parsed);
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: `collection: ${issue.message}` });
+    }
+  }),
+});
+export type AddCollectionRequest = z.infer<typeof addCollectionRequestSchema>;
+
+const zipcodeParam = coercedNumber(
+  (n) =>
+    n
+      .int({ error: 'zipcode must be a three-digit number' })
+      .min(100, { error: 'zipcode must be a three-digit number' })
+      .max(999, { error: 'zipcode must be a three-digit number' }),
+  'zipcode',
+);
+
+/** Weather by zipcode; `threehour` asks for three-hour periods; `forecast` defaults to true. */
+export const weatherRequestSchema = z.object({
+  zipcode: zipcodeParam,
+  threehour: booleanText('threehour').optional(),
+  forecast: booleanText('forecast').default(true),
+});
+export type WeatherRequest = z.infer<typeof weatherRequestSchema>;
+export type WeatherRequestInput = z.input<typeof weatherRequestSchema>;
+
+/** Place-based requests (sunrise, moonrise, marine and wave conditions, tides) by locationName. */
+export const locationRequestSchema = z.object({ locationName: requiredText('locationName', 50) });
+export type LocationRequest = z.infer<typeof locationRequestSchema>;
+
+/** Sun and moon times; the app sends today=false. */
+export const sunMoonRequestSchema = locationRequestSchema.extend({
+  today: booleanText('today').optional(),
+});
+export type SunMoonRequest = z.infer<typeof sunMoonRequestSchema>;
+export type SunMoonRequestInput = z.input<typeof sunMoonRequestSchema>;
+
+/** UV index and air quality by station name. */
+export const siteRequestSchema = z.object({ siteName: requiredText('siteName', 50) });
+export type SiteRequest = z.infer<typeof siteRequestSchema>;
+
+/** Largest bus-stop search radius, in metres (the spec's widest nearby radius is 3 km). */
+export const BUS_STOP_RADIUS_MAX = 5000;
+
+/** Nearby bus stops: position in degrees, radius in metres. */
+export const busStopsRequestSchema = z.object({
+  lang: contentLangSchema,
+  lat: coercedNumber(
+    (n) =>
+      n.min(-90, { error: 'lat must be -90 to 90' }).max(90, { error: 'lat must be -90 to 90' }),
+    'lat',
+  ),
+  lng: coercedNumber(
+    (n) =>
+      n
+        .min(-180, { error: 'lng must be -180 to 180' })
+        .max(180, { error: 'lng must be -180 to 180' }),
+    'lng',
+  ),
+  radius: coercedNumber(
+    (n) =>
+      n.positive({ error: 'radius must be positive' }).max(BUS_STOP_RADIUS_MAX, {
+        error: `radius must be at most ${BUS_STOP_RADIUS_MAX} metres`,
+      }),
+    'radius',
+  ),
+});
+export type BusStopsRequest = z.infer<typeof busStopsRequestSchema>;

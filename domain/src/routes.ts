@@ -1,0 +1,131 @@
+/**
+ * Route shapes of SPEC §2: path builders and the query parameters that open the
+ * full-screen detail overlays. Paths are router paths (`/en/search/coupon`), inside the
+ * hash and below the `/pwa/` base, which the router adds.
+ */
+import { type ContentLang, langOfSegment } from './rules/language';
+
+/** The app is served, and routed by hash, under this base path. */
+export const PWA_BASE_PATH = '/pwa/';
+
+/** Overlay query parameters in the order of the SPEC §2 table, which is also the order of precedence. */
+export const OVERLAY_KINDS = [
+  'tour',
+  'coupon',
+  'event',
+  'attraction',
+  'shop',
+  'accommodation',
+  'static',
+  'guide',
+] as const;
+export type OverlayKind = (typeof OVERLAY_KINDS)[number];
+
+/** `static={name}&type={type}`: the type says which endpoint serves the page (SPEC §7). */
+export const STATIC_PAGE_TYPES = [
+  'region',
+  'static',
+  'travel',
+  'greenisland',
+  'collection',
+] as const;
+export type StaticPageType = (typeof STATIC_PAGE_TYPES)[number];
+export const STATIC_TYPE_PARAM = 'type';
+
+type IdOverlayKind = Exclude<OverlayKind, 'static'>;
+
+/** The overlay a URL opens: one variant per kind, so `kind` narrows the fields. */
+export type Overlay =
+  | { [K in IdOverlayKind]: { kind: K; id: string } }[IdOverlayKind]
+  | { kind: 'static'; name: string; type: StaticPageType };
+
+export type SearchParamsInput = URLSearchParams | Readonly<Record<string, string | undefined>>;
+
+function paramOf(params: SearchParamsInput, name: string): string | undefined {
+  const value =
+    params instanceof URLSearchParams
+      ? params.get(name)
+      : Object.hasOwn(params, name)
+        ? params[name]
+        : undefined;
+  return value === null || value === undefined || value === '' ? undefined : value;
+}
+
+function isStaticPageType(value: string | undefined): value is StaticPageType {
+  return (STATIC_PAGE_TYPES as readonly (string | undefined)[]).includes(value);
+}
+
+const ATTRACTION_DETAIL_SEGMENTS = ['search', 'attractions', 'detail'] as const;
+
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The id in `/{lang}/search/attractions/detail/{value}`, the attraction overlay's own path. */
+export function attractionIdOfPath(path: string): string | undefined {
+  const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter((part) => part !== '');
+  const first = segments[0];
+  if (first !== undefined && langOfSegment(first) !== undefined) segments.shift();
+  if (segments.length !== ATTRACTION_DETAIL_SEGMENTS.length + 1) return undefined;
+  if (!ATTRACTION_DETAIL_SEGMENTS.every((segment, index) => segments[index] === segment))
+    return undefined;
+  const value = segments[ATTRACTION_DETAIL_SEGMENTS.length];
+  return value === undefined ? undefined : safeDecode(value);
+}
+
+function overlayOfKind(
+  kind: OverlayKind,
+  params: SearchParamsInput,
+  path: string,
+): Overlay | undefined {
+  const value = paramOf(params, kind);
+  if (kind === 'static') {
+    const type = paramOf(params, STATIC_TYPE_PARAM);
+    return value !== undefined && isStaticPageType(type) ? { kind, name: value, type } : undefined;
+  }
+  const id = kind === 'attraction' ? (value ?? attractionIdOfPath(path)) : value;
+  return id === undefined ? undefined : { kind, id };
+}
+
+/**
+ * The overlay a route opens, or undefined. An empty value opens nothing, and a static
+ * page needs a known type. When a URL names several, the first in OVERLAY_KINDS wins.
+ */
+export function overlayOfSearch(params: SearchParamsInput, path: string): Overlay | undefined {
+  for (const kind of OVERLAY_KINDS) {
+    const overlay = overlayOfKind(kind, params, path);
+    if (overlay) return overlay;
+  }
+  return undefined;
+}
+
+/** The query (without `?`) that opens an overlay over the current route. */
+export function overlayQuery(overlay: Overlay): string {
+  const entries: [string, string][] =
+    overlay.kind === 'static'
+      ? [
+          ['static', overlay.name],
+          [STATIC_TYPE_PARAM, overlay.type],
+        ]
+      : [[overlay.kind, overlay.id]];
+  return new URLSearchParams(entries).toString();
+}
+
+/** For a collection page, `static=description` shows the campaign description; any other name the exchange instructions. */
+export function collectionPageShows(name: string): 'description' | 'exchange-instructions' {
+  return name === 'description' ? 'description' : 'exchange-instructions';
+}
+
+export const homePath = (lang: ContentLang): string => `/${lang}/`;
+export const attractionsListPath = (lang: ContentLang): string => `/${lang}/search/attractions/`;
+export const attractionDetailPath = (lang: ContentLang, id: string | number): string =>
+  `/${lang}/search/attractions/detail/${encodeURIComponent(id)}`;
+export const toursListPath = (lang: ContentLang, category: string | number = 'all'): string =>
+  `/${lang}/search/tours/category/${encodeURIComponent(category)}`;
+export const couponsListPath = (lang: ContentLang): string => `/${lang}/search/coupon`;
+export const eventsListPath = (lang: ContentLang): string => `/${lang}/search/events`;
+export const guidePath = (lang: ContentLang): string => `/${lang}/guide`;

@@ -1,0 +1,55 @@
+/**
+ * Where an overlay's back link goes (SPEC §2). Both stored URLs are read from browser
+ * storage by the caller and passed in.
+ */
+import {
+  type OverlayKind,
+  attractionsListPath,
+  couponsListPath,
+  eventsListPath,
+  guidePath,
+  homePath,
+  toursListPath,
+} from '../routes';
+import type { ContentLang } from './language';
+
+/** The list each overlay falls back to; shops, lodging and static pages have none but home. */
+const LIST_OF_OVERLAY: Record<OverlayKind, (lang: ContentLang) => string> = {
+  attraction: attractionsListPath,
+  tour: (lang) => toursListPath(lang),
+  coupon: couponsListPath,
+  event: eventsListPath,
+  guide: guidePath,
+  shop: homePath,
+  accommodation: homePath,
+  static: homePath,
+};
+
+/**
+ * Only router paths of this app are followed. A stale or foreign value (a full URL,
+ * `//host`, empty text) is skipped, so the back link can never leave the app.
+ */
+function isAppPath(value: string | null | undefined): value is string {
+  return (
+    typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\')
+  );
+}
+
+export interface BackLinkInput {
+  lang: ContentLang;
+  overlay: OverlayKind;
+  /** The back URL saved in client state when the overlay was opened. */
+  savedBackUrl?: string | null;
+  /** A static-page URL stored in the browser: the user came from that page. */
+  storedStaticUrl?: string | null;
+}
+
+/** A stored static-page URL wins, then the saved back URL, then the overlay's list. */
+export function backLink(input: BackLinkInput): string {
+  if (isAppPath(input.storedStaticUrl)) return input.storedStaticUrl;
+  if (isAppPath(input.savedBackUrl)) return input.savedBackUrl;
+  return LIST_OF_OVERLAY[input.overlay](input.lang);
+}

@@ -1,0 +1,99 @@
+/** Distances and nearby facilities (SPEC §3 latlng, §5 radius and distance display). */
+
+/** A point on the map in decimal degrees: the one LatLng of the domain. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** SPEC §5: distances are great-circle distances on a sphere of this radius. */
+export const EARTH_RADIUS_KM = 6371;
+
+export const FACILITY_KINDS = ['toilet', 'bike', 'bus-stop', 'gas', 'store', 'parking'] as const;
+export type FacilityKind = (typeof FACILITY_KINDS)[number];
+
+/** Toilets and bike stations are worth a walk only when close. */
+export const WALKING_RADIUS_KM = 1;
+/** Bus stops, gas stations and stores are worth a short ride. */
+export const RIDING_RADIUS_KM = 3;
+
+const RADIUS_KM: Readonly<Record<FacilityKind, number>> = {
+  toilet: WALKING_RADIUS_KM,
+  bike: WALKING_RADIUS_KM,
+  'bus-stop': RIDING_RADIUS_KM,
+  gas: RIDING_RADIUS_KM,
+  store: RIDING_RADIUS_KM,
+  // The spec names no radius for parking; a car park is reached by car, like a gas station.
+  parking: RIDING_RADIUS_KM,
+};
+
+/** A millimetre's slack, so a facility exactly on the radius is not lost to rounding. */
+const RADIUS_TOLERANCE_KM = 1e-6;
+
+const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+
+export function nearbyRadiusKm(kind: FacilityKind): number {
+  return RADIUS_KM[kind];
+}
+
+/** Great-circle distance by the haversine formula. */
+export function haversineKm(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The items within the kind's radius of the centre (the radius itself included), nearest
+ * first. Items without a position are dropped: they cannot be placed on the map either.
+ */
+export function withinRadius<T>(
+  items: readonly T[],
+  centre: LatLng,
+  kind: FacilityKind,
+  getPoint: (item: T) => LatLng | undefined,
+): T[] {
+  const radius = nearbyRadiusKm(kind) + RADIUS_TOLERANCE_KM;
+  return items
+    .flatMap((item) => {
+      const point = getPoint(item);
+      if (!point) return [];
+      const km = haversineKm(centre, point);
+      return km <= radius ? [{ item, km }] : [];
+    })
+    .sort((a, b) => a.km - b.km)
+    .map(({ item }) => item);
+}
+
+export interface DisplayDistance {
+  value: number;
+  unit: 'm' | 'km';
+}
+
+/** Under 1 km in whole metres rounded down, otherwise km to one decimal (SPEC §5). */
+export function formatDistance(km: number): DisplayDistance {
+  if (km < 1) return { value: Math.floor(km * 1000), unit: 'm' };
+  return { value: Number(km.toFixed(1)), unit: 'km' };
+}
+
+/** The plain text of a distance; the web may localise the unit instead. */
+export function distanceText(distance: DisplayDistance): string {
+  return distance.unit === 'm' ? `${distance.value} m` : `${distance.value.toFixed(1)} km`;
+}
+
+const DECIMAL = /^[-+]?\d+(?:\.\d+)?$/;
+
+/** A `lat,lng` text (SPEC §3) as a point; anything else, or a point off the globe, is undefined. */
+export function parseLatLng(text: string | null | undefined): LatLng | undefined {
+  const parts = text?.split(',').map((part) => part.trim());
+  if (parts?.length !== 2) return undefined;
+  const [latText = '', lngText = ''] = parts;
+  if (!DECIMAL.test(latText) || !DECIMAL.test(lngText)) return undefined;
+  const lat = Number(latText);
+  const lng = Number(lngText);
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
+  return { lat, lng };
+}

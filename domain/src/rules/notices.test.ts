@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NOTICE_FIRST_FETCH_DELAY_MS,
+  NOTICE_TYPE,
+  hasUnread,
+  isRead,
+  markRead,
+  parseReadIds,
+  pruneReadIds,
+  resolveFetchedNotices,
+  serializeReadIds,
+  stripTitleMarkers,
+  withReadFlags,
+} from './notices';
+
+const notice = (id: number | string, type: number | string = NOTICE_TYPE.dialog) => ({ id, type });
+
+describe('NOTICE_TYPE', () => {
+  it('numbers the kinds as SPEC §3 does', () => {
+    expect(NOTICE_TYPE).toEqual({ dialog: 0, bell: 1, warn: 2 });
+  });
+
+  it('waits the SPEC §9 second before the first fetch', () => {
+    expect(NOTICE_FIRST_FETCH_DELAY_MS).toBe(1000);
+  });
+});
+
+describe('parseReadIds', () => {
+  it.each([
+    [null, []],
+    [undefined, []],
+    ['', []],
+    ['1', ['1']],
+    ['1,2,3', ['1', '2', '3']],
+    [' 1 , 2 ,,3, ', ['1', '2', '3']],
+    [',,', []],
+    ['5,5,6', ['5', '6']],
+    ['a1,b2', ['a1', 'b2']],
+  ] as const)('%j → %j', (stored, expected) => {
+    expect(parseReadIds(stored)).toEqual(expected);
+  });
+});
+
+describe('serializeReadIds', () => {
+  it.each([
+    [[], ''],
+    [['1'], '1'],
+    [['1', 2, 'x'], '1,2,x'],
+  ] as const)('%j → %j', (ids, expected) => {
+    expect(serializeReadIds(ids)).toBe(expected);
+  });
+
+  it('round-trips through parseReadIds', () => {
+    expect(parseReadIds(serializeReadIds(['3', '1', '2']))).toEqual(['3', '1', '2']);
+  });
+});
+
+describe('pruneReadIds', () => {
+  it.each([
+    [
+      ['1', '2', '3'],
+      [notice(1), notice(3)],
+      ['1', '3'],
+    ],
+    [['1', '2'], [notice('2')], ['2']],
+    [['1', '2'], [], []],
+    [[], [notice(1)], []],
+    [['01'], [notice(1)], []],
+  ] as const)('%j against %j → %j', (readIds, fetched, expected) => {
+    expect(pruneReadIds(readIds, fetched)).toEqual(expected);
+  });
+});
+
+describe('stripTitleMarkers', () => {
+  it.each([
+    ['**颱風警報**', '颱風警報'],
+    ['** 重要 ** 公告', '重要  公告'],
+    ['a*b', 'a*b'],
+    ['***x***', '*x*'],
+    ['plain', 'plain'],
+    ['', ''],
+  ] as const)('%j → %j', (title, expected) => {
+    expect(stripTitleMarkers(title)).toBe(expected);
+  });
+});
+
+describe('isRead and markRead', () => {
+  it.each([
+    [[], 1, false, ['1']],
+    [['1'], 1, true, ['1']],
+    [['1'], '1', true, ['1']],
+    [['1'], 2, false, ['1', '2']],
+    [['2'], 'x', false, ['2', 'x']],
+  ] as const)('%j with %j', (readIds, id, read, marked) => {
+    expect(isRead(readIds, id)).toBe(read);
+    expect(markRead(readIds, id)).toEqual(marked);
+  });
+
+  it('does not change the list it is given', () => {
+    const readIds = ['1'];
+    markRead(readIds, 2);
+    expect(readIds).toEqual(['1']);
+  });
+});
+
+describe('hasUnread', () => {
+  it.each([
+    [[], [], false],
+    [[notice(1)], [], true],
+    [[notice(1)], ['1'], false],
+    [[notice(1), notice('2')], ['1'], true],
+    [[notice(1), notice('2')], ['1', '2'], false],
+    [[notice(1)], ['9'], true],
+  ] as const)('%j read %j → %s', (notices, readIds, expected) => {
+    expect(hasUnread(notices, readIds)).toBe(expected);
+  });
+});
+
+describe('withReadFlags', () => {
+  it('adds isReaded and keeps the other fields', () => {
+    const notices = [
+      { id: 1, type: 0, title: 'a' },
+      { id: 2, type: 2, title: 'b' },
+    ];
+    expect(withReadFlags(notices, ['2'])).toEqual([
+      { id: 1, type: 0, title: 'a', isReaded: false },
+      { id: 2, type: 2, title: 'b', isReaded: true },
+    ]);
+  });
+});
+
+describe('resolveFetchedNotices', () => {
+  it.each([
+    ['nothing fetched', [], ['1'], undefined, []],
+    ['no warnings', [notice(1, 0), notice(2, 1)], [], undefined, []],
+    ['one unread warning', [notice(1, 0), notice(2, 2)], [], 2, ['2']],
+    [
+      'the first unread warning pops, the rest are read silently',
+      [notice(1, 2), notice(2, 0), notice(3, 2), notice(4, 2)],
+      [],
+      1,
+      ['1', '3', '4'],
+    ],
+    ['read warnings are skipped', [notice(1, 2), notice(3, 2)], ['1'], 3, ['1', '3']],
+    ['all warnings read', [notice(1, 2), notice(3, 2)], ['1', '3'], undefined, ['1', '3']],
+    ['string type and id', [notice('7', '2')], [], '7', ['7']],
+    ['withdrawn ids are pruned', [notice(5, 1)], ['4', '5'], undefined, ['5']],
+    ['pruned before popping', [notice(5, 2)], ['4'], 5, ['5']],
+    ['other types stay unread', [notice(1, 1), notice(2, 2)], [], 2, ['2']],
+  ] as const)('%s', (_case, fetched, readIds, popupId, expectedReadIds) => {
+    const result = resolveFetchedNotices(fetched, readIds);
+    expect(result.popup?.id).toBe(popupId);
+    expect(result.readIds).toEqual(expectedReadIds);
+  });
+
+  it('returns the fetched notice object itself as the popup', () => {
+    const warning = { id: 1, type: 2, title: 'x' };
+    expect(resolveFetchedNotices([warning], []).popup).toBe(warning);
+  });
+
+  it('pops nothing on the next fetch of the same list', () => {
+    const fetched = [notice(1, 2), notice(2, 2)];
+    const first = resolveFetchedNotices(fetched, []);
+    expect(resolveFetchedNotices(fetched, first.readIds).popup).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Important notices (SPEC §3 Notice, §4 Notices). Which notices were read is kept in
+ * browser storage as a comma list of ids; the caller reads and writes that storage and
+ * hands the text to these functions.
+ */
+
+/** Notice types: 0 shows as a dialog, 1 as a bell, 2 as a warning icon and pops up unread. */
+export const NOTICE_TYPE = { dialog: 0, bell: 1, warn: 2 } as const;
+export type NoticeType = (typeof NOTICE_TYPE)[keyof typeof NOTICE_TYPE];
+
+/** SPEC §7, §9: the first fetch waits a second so it does not compete with the page load. */
+export const NOTICE_FIRST_FETCH_DELAY_MS = 1000;
+
+/** What these rules need of a notice. Ids and types arrive as numbers or strings. */
+export interface NoticeRef {
+  id: number | string;
+  type?: number | string;
+}
+
+/** Ids are compared as text, since the same id may arrive as 7 in one place and '7' in another. */
+const idOf = (notice: NoticeRef): string => String(notice.id);
+
+const isWarning = (notice: NoticeRef): boolean => Number(notice.type) === NOTICE_TYPE.warn;
+
+/** The read ids kept in storage; nothing stored means nothing read. */
+export function parseReadIds(stored: string | null | undefined): string[] {
+  if (!stored) return [];
+  const ids = stored
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  return [...new Set(ids)];
+}
+
+export function serializeReadIds(ids: readonly (string | number)[]): string {
+  return ids.map(String).join(',');
+}
+
+/** Ids of notices no longer published are forgotten, so storage does not grow forever. */
+export function pruneReadIds(readIds: readonly string[], fetched: readonly NoticeRef[]): string[] {
+  const published = new Set(fetched.map(idOf));
+  return readIds.filter((id) => published.has(id));
+}
+
+/** Titles may carry `**` emphasis markers from the editor; they are not shown. */
+export function stripTitleMarkers(title: string): string {
+  return title.replaceAll('**', '').trim();
+}
+
+export function isRead(readIds: readonly string[], id: number | string): boolean {
+  return readIds.includes(String(id));
+}
+
+/** Opening a notice marks it read; marking twice changes nothing. */
+export function markRead(readIds: readonly string[], id: number | string): string[] {
+  return isRead(readIds, id) ? [...readIds] : [...readIds, String(id)];
+}
+
+/** The red dot shows while any fetched notice is unread. */
+export function hasUnread(notices: readonly NoticeRef[], readIds: readonly string[]): boolean {
+  return notices.some((notice) => !isRead(readIds, notice.id));
+}
+
+/** Each notice with the local isReaded flag the list shows (SPEC §3). */
+export function withReadFlags<N extends NoticeRef>(
+  notices: readonly N[],
+  readIds: readonly string[],
+): (N & { isReaded: boolean })[] {
+  return notices.map((notice) => ({ ...notice, isReaded: isRead(readIds, notice.id) }));
+}
+
+/**
+ * What a fresh fetch does to the read list: ids of withdrawn notices are pruned, the first
+ * unread warning (type 2) becomes the popup, and it and every other unread warning are
+ * marked read, so a visitor is interrupted once per fetch and never twice by the same one.
+ */
+export function resolveFetchedNotices<N extends NoticeRef>(
+  fetched: readonly N[],
+  storedReadIds: readonly string[],
+): { popup: N | undefined; readIds: string[] } {
+  let readIds = pruneReadIds(storedReadIds, fetched);
+  const unreadWarnings = fetched.filter(
+    (notice) => isWarning(notice) && !isRead(readIds, notice.id),
+  );
+  for (const notice of unreadWarnings) readIds = markRead(readIds, notice.id);
+  return { popup: unreadWarnings[0], readIds };
+}

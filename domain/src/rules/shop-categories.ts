@@ -1,0 +1,42 @@
+/** Shop category clean-up and rental items (SPEC §5). */
+
+/** Category 123 duplicates 122 and is shown as 122. */
+export const MERGED_CATEGORY = 123;
+export const MERGED_INTO_CATEGORY = 122;
+/** Category 92 is not shown at all. */
+export const HIDDEN_CATEGORY = 92;
+/** Rental shops (bikes, scooters, gear) carry category 95. */
+export const RENTAL_CATEGORY = 95;
+
+/** Categories arrive as a comma list (`"95,123"`) or as a list of ids. */
+export type CategoryList = string | readonly (number | string)[] | null | undefined;
+
+/**
+ * The shop's category ids as numbers: 123 read as 122, 92 dropped, repeats dropped,
+ * order kept. Entries that are not whole numbers are ignored.
+ */
+export function normalizeShopCategories(categories: CategoryList): number[] {
+  if (categories === null || categories === undefined) return [];
+  const entries = typeof categories === 'string' ? categories.split(',') : categories;
+  const ids = entries
+    .map((entry) => String(entry).trim())
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((id) => id !== HIDDEN_CATEGORY)
+    .map((id) => (id === MERGED_CATEGORY ? MERGED_INTO_CATEGORY : id));
+  return [...new Set(ids)];
+}
+
+/** Whether a shop is in a category, read after the clean-up so a 123 shop counts as 122. */
+export function hasShopCategory(categories: CategoryList, id: number): boolean {
+  return normalizeShopCategories(categories).includes(id);
+}
+
+export function isRentalItem(item: { categories?: CategoryList }): boolean {
+  return hasShopCategory(item.categories, RENTAL_CATEGORY);
+}
+
+/** The rental shops of a list, in their order. */
+export function rentalItems<T extends { categories?: CategoryList }>(list: readonly T[]): T[] {
+  return list.filter(isRentalItem);
+}

@@ -1,0 +1,49 @@
+import { existsSync, rmSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium; the binary behind the /usr/bin wrapper skips the wrapper's noise.
+const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) =>
+  existsSync(path),
+);
+const port = Number(process.env.E2E_PORT ?? 8181);
+const databasePath = 'artifacts/e2e/east-coast-guide.sqlite';
+
+// Every run starts from a fresh store, created and seeded by the real server at start-up.
+rmSync('artifacts/e2e', { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'artifacts/test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node server/dist/main.js',
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), DATABASE_PATH: databasePath },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

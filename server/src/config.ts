@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  databasePath: string;
+  dataDir: string;
+  webRoot: string;
+}
+
+/** The project root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function portOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 1 to 65535, not "${value}"`);
+  }
+  return port;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const fromRoot = (value: string | undefined, fallback: string) =>
+    path.resolve(projectRoot, value && value !== '' ? value : fallback);
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: portOf(env.PORT),
+    databasePath: fromRoot(env.DATABASE_PATH, 'var/east-coast-guide.sqlite'),
+    dataDir: fromRoot(env.DATA_DIR, 'data'),
+    webRoot: fromRoot(env.WEB_ROOT, 'web/dist'),
+  };
+}

@@ -1,0 +1,22 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { seedIfEmpty } from './seed/seed';
+import { migrateToLatest, openStore } from './store/database';
+
+const config = readConfig();
+const store = openStore(config.databasePath);
+await migrateToLatest(store);
+await seedIfEmpty(store, config.dataDir);
+
+const app = await buildApp({ store, webRoot: config.webRoot, logger: { level: 'warn' } });
+await app.listen({ host: config.host, port: config.port });
+console.log(`East Coast Guide is serving at http://${config.host}:${config.port}/pwa/`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => store.destroy())
+      .then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const PWA_BASE = '/pwa/';
+
+/**
+ * The built app under /pwa/. Hashed assets are immutable; the page, manifest and service
+ * worker are revalidated every time so a new version reaches visitors.
+ */
+export async function registerPwa(app: FastifyInstance, webRoot: string): Promise<void> {
+  app.get('/', (_request, reply) => reply.redirect(PWA_BASE));
+  app.get('/pwa', (_request, reply) => reply.redirect(PWA_BASE));
+
+  if (!existsSync(path.join(webRoot, 'index.html'))) {
+    app.log.warn(`No built app in ${webRoot}: run "npm run build" to serve ${PWA_BASE}`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    prefix: PWA_BASE,
+    wildcard: true,
+    // Our own policy below, not the plugin's blanket max-age=0.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type Store = Kysely<Database>;
+
+/** Opens (creating when absent) the SQLite file; ':memory:' gives a private store for tests. */
+export function openStore(databasePath: string): Store {
+  if (databasePath !== ':memory:') mkdirSync(path.dirname(databasePath), { recursive: true });
+  const sqlite = new SQLite(databasePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(store: Store): Promise<void> {
+  const migrator = new Migrator({ db: store, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as geography from './0001-geography';
+
+/**
+ * Migrations are listed here rather than read from a folder, because the server is bundled
+ * into one file for production. Append new ones; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-geography': geography,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/app';
+import { seedIfEmpty } from '../src/seed/seed';
+import { migrateToLatest, openStore, type Store } from '../src/store/database';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const dataDir = path.join(projectRoot, 'data');
+
+/** A migrated, seeded store of its own for each test file: the real schema and data, in memory. */
+export async function seededStore(databasePath = ':memory:'): Promise<Store> {
+  const store = openStore(databasePath);
+  await migrateToLatest(store);
+  await seedIfEmpty(store, dataDir);
+  return store;
+}
+
+export async function testApp(options: { webRoot?: string } = {}) {
+  const store = await seededStore();
+  const app = await buildApp({
+    store,
+    webRoot: options.webRoot ?? path.join(projectRoot, 'web/dist'),
+  });
+  return { app, store };
+}

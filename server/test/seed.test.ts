@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SEED_VERSION, seedIfEmpty } from '../src/seed/seed';
+import { migrateToLatest, openStore, type Store } from '../src/store/database';
+import { dataDir, seededStore } from './helper';
+
+const opened: Store[] = [];
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((store) => store.destroy()));
+  folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true }));
+});
+
+async function fileStore(file: string): Promise<Store> {
+  const store = openStore(file);
+  opened.push(store);
+  await migrateToLatest(store);
+  return store;
+}
+
+describe('seed', () => {
+  it('fills an empty store with the three regions and the 29 townships of Hualien and Taitung', async () => {
+    const store = await seededStore();
+    opened.push(store);
+    const regions = await store.selectFrom('region').selectAll().orderBy('id').execute();
+    expect(regions.map((r) => [r.id, r.code, r.title_en])).toEqual([
+      [1, 'HUN', 'Hualien'],
+      [2, 'TTT', 'Taitung'],
+      [3, 'GNI', 'Green Island'],
+    ]);
+    const townships = await store.selectFrom('township').selectAll().execute();
+    expect(townships).toHaveLength(29);
+    expect(new Set(townships.map((t) => t.county_zh))).toEqual(new Set(['花蓮縣', '臺東縣']));
+  });
+
+  it('gives each township the area of its postal code', async () => {
+    const store = await seededStore();
+    opened.push(store);
+    const areaOf = async (name: string) =>
+      await store
+        .selectFrom('township')
+        .select(['zipcode', 'area_id'])
+        .where('name_zh', '=', name)
+        .executeTakeFirstOrThrow();
+    expect(await areaOf('花蓮市')).toEqual({ zipcode: 970, area_id: 2 });
+    expect(await areaOf('臺東市')).toEqual({ zipcode: 950, area_id: 1 });
+    expect(await areaOf('綠島鄉')).toEqual({ zipcode: 951, area_id: 3 });
+  });
+
+  it('creates the database file and leaves a seeded one as it is, losing nothing saved', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'ecg-seed-'));
+    folders.push(folder);
+    const file = path.join(folder, 'nested', 'store.sqlite');
+
+    const first = await fileStore(file);
+    expect(await seedIfEmpty(first, dataDir)).toEqual({ seeded: true, version: SEED_VERSION });
+    await first.insertInto('meta').values({ key: 'visitor-saved', value: 'kept' }).execute();
+    await first.destroy();
+    opened.pop();
+
+    const second = await fileStore(file);
+    expect(await seedIfEmpty(second, dataDir)).toEqual({ seeded: false, version: SEED_VERSION });
+    const saved = await second
+      .selectFrom('meta')
+      .select('value')
+      .where('key', '=', 'visitor-saved')
+      .executeTakeFirst();
+    expect(saved?.value).toBe('kept');
+    const count = await second
+      .selectFrom('township')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(29);
+  });
+
+  it('seeds nothing at all when part of the seed fails', async () => {
+    const store = openStore(':memory:');
+    opened.push(store);
+    await migrateToLatest(store);
+    await expect(seedIfEmpty(store, path.join(dataDir, 'no-such-folder'))).rejects.toThrow();
+    expect(await store.selectFrom('region').selectAll().execute()).toEqual([]);
+    expect(await store.selectFrom('meta').selectAll().execute()).toEqual([]);
+  });
+});
