@@ -1,0 +1,43 @@
+/** Plain-text helpers for upstream fields: blank markers, whitespace and summaries. */
+
+/** Values upstreams write for "nothing": empty, 無, None, null, a lone dash. */
+const EMPTY_MARKERS = new Set(['', '無', 'none', 'null', '-', '－', '暫無', '尚無']);
+
+export function cleanText(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  const text = String(value)
+    .replace(/\u00a0|\u3000/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+  return EMPTY_MARKERS.has(text.toLowerCase()) ? '' : text;
+}
+
+/** The first non-empty cleaned value. */
+export function firstText(...values: unknown[]): string {
+  for (const value of values) {
+    const text = cleanText(value);
+    if (text !== '') return text;
+  }
+  return '';
+}
+
+export const SUMMARY_MAX = 300;
+
+/**
+ * A summary of at most `max` characters, cut at the end of a sentence where one falls in
+ * the second half, otherwise at the limit with an ellipsis.
+ */
+export function summarize(text: string, max = SUMMARY_MAX): string {
+  const flat = text.replace(/\s*\n+\s*/g, ' ').trim();
+  const chars = [...flat];
+  if (chars.length <= max) return flat;
+  const head = chars.slice(0, max).join('');
+  const sentenceEnd = Math.max(
+    ...['。', '！', '？', '. ', '! ', '? '].map((mark) => head.lastIndexOf(mark)),
+  );
+  if (sentenceEnd >= max / 2) return head.slice(0, sentenceEnd + 1).trim();
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trim()}…`;
+}

@@ -1,0 +1,187 @@
+import { formatTaipei } from '@ecg/domain/rules/datetime';
+import { normalizeImages } from '@ecg/domain/rules/images';
+import type { FeatureCollection, TownshipProperties } from '@ecg/domain/rules/township';
+import { escapeHtml, textToHtml } from '../content/sanitize';
+import { summarize } from '../content/text';
+import { attractionCategories } from './categories';
+import { locateTownship } from './geography';
+import type { IdAllocator } from './ids';
+import type { MergedPlace } from './merge';
+import type { ImportedEvent, ImportedImage, PlaceKind, SourceRef } from './types';
+
+/** The seed as committed in data/seed: our records, in Chinese, with their sources. */
+export interface SeedImage {
+  src: string;
+  title: string;
+}
+
+export interface SeedPlace {
+  id: number;
+  kind: PlaceKind;
+  sources: SourceRef[];
+  agencies: string[];
+  name: string;
+  alternateNames: string[];
+  summary: string;
+  /** Sanitized HTML. */
+  content: string;
+  lat: number;
+  lng: number;
+  zipcode: number;
+  township: string;
+  address: string;
+  tel: string;
+  opentime: string;
+  ticket: string;
+  parking: string;
+  website: string;
+  images: SeedImage[];
+  categories: number[];
+  tags: string[];
+  classes: string[];
+  /** 1 open; 3 closed or access restricted, as the upstream marks it. */
+  serviceStatus: number;
+  updatedAt: string;
+  /** The full text must exist in English and Japanese (East Coast NSA and outlying islands). */
+  fullTranslation: boolean;
+}
+
+export interface SeedEvent {
+  id: number;
+  sources: SourceRef[];
+  name: string;
+  summary: string;
+  content: string;
+  location: string;
+  address: string;
+  organizer: string;
+  tel: string;
+  start: string;
+  end: string;
+  lat: number | null;
+  lng: number | null;
+  township: string | null;
+  images: SeedImage[];
+  website: string;
+  updatedAt: string;
+}
+
+/** East Coast National Scenic Area: its code in the 2021 (TDX) and 2026 (v2.0) ids. */
+export const EAST_COAST_NSA_AGENCIES = ['315080500H', 'A15010100H'];
+const OUTLYING_ISLANDS = ['綠島鄉', '蘭嶼鄉'];
+
+export const agencyOf = (sourceId: string) => sourceId.match(/_([0-9A-Z]{10})_/)?.[1] ?? '';
+
+const taipeiText = (iso: string) => (iso ? formatTaipei(iso) : '');
+
+const images = (list: ImportedImage[], kind: 'default' | 'event'): SeedImage[] =>
+  normalizeImages(list, kind, 'https://www.eastcoast-nsa.gov.tw');
+
+/** The description, then what visitors need on the way (getting there, cautions) as sections. */
+function contentOf(description: string, sections: [string, string][]): string {
+  const extra = sections
+    .filter(([, text]) => text !== '')
+    .map(([heading, text]) => `<h3>${escapeHtml(heading)}</h3>${textToHtml(text)}`);
+  return [textToHtml(description), ...extra].join('');
+}
+
+export interface PlaceContext {
+  boundaries: FeatureCollection<TownshipProperties>;
+  zipcodeOfTownship: Map<string, number>;
+  ids: IdAllocator;
+  dropped: string[];
+}
+
+export function seedPlaces(merged: MergedPlace[], context: PlaceContext): SeedPlace[] {
+  return merged.flatMap(({ records, place }) => {
+    const township = Number.isFinite(place.lat)
+      ? locateTownship(place, context.boundaries)
+      : undefined;
+    if (!township) {
+      context.dropped.push(
+        `${place.source.dataset} ${place.source.id} ${place.name}: outside Hualien and Taitung`,
+      );
+      return [];
+    }
+    const sources = records.map((record) => record.source);
+    const agencies = [
+      ...new Set(sources.map((source) => agencyOf(source.id)).filter((code) => code !== '')),
+    ];
+    const categories = place.kind === 'attraction' ? attractionCategories(place.classes) : [];
+    return [
+      {
+        id: context.ids.idOf(sources.map((source) => `place:${source.id}`)),
+        kind: place.kind,
+        sources,
+        agencies,
+        name: place.name,
+        alternateNames: place.alternateNames.filter((name) => name !== place.name),
+        summary: summarize(place.description),
+        content: contentOf(place.description, [
+          ['交通資訊', place.traffic],
+          ['注意事項', place.remarks],
+        ]),
+        lat: Number(place.lat.toFixed(6)),
+        lng: Number(place.lng.toFixed(6)),
+        zipcode: place.zipcode ?? context.zipcodeOfTownship.get(township.TOWNCODE) ?? 0,
+        township: township.TOWNCODE,
+        address: place.address,
+        tel: place.tel,
+        opentime: place.opentime,
+        ticket: place.ticket,
+        parking: place.parking,
+        website: place.website,
+        images: images(place.images, 'default'),
+        categories,
+        tags: place.tags,
+        classes: place.classes,
+        serviceStatus: place.serviceStatus ?? 1,
+        updatedAt: taipeiText(place.updatedAt),
+        fullTranslation:
+          agencies.some((code) => EAST_COAST_NSA_AGENCIES.includes(code)) ||
+          OUTLYING_ISLANDS.includes(township.TOWNNAME),
+      },
+    ];
+  });
+}
+
+/** Events lie in the two counties by their coordinates, or, without any, by what they name. */
+export function seedEvents(events: ImportedEvent[], context: PlaceContext): SeedEvent[] {
+  return events.flatMap((event) => {
+    const located =
+      event.lat !== undefined && event.lng !== undefined && Number.isFinite(event.lat);
+    const township = located
+      ? locateTownship({ lat: event.lat!, lng: event.lng! }, context.boundaries)
+      : undefined;
+    const namesTheArea = /花蓮|臺東|台東/.test(
+      `${event.address}${event.location}${event.organizer}`,
+    );
+    if (located ? !township : !namesTheArea) {
+      context.dropped.push(
+        `${event.source.dataset} ${event.source.id} ${event.name}: outside Hualien and Taitung`,
+      );
+      return [];
+    }
+    return [
+      {
+        id: context.ids.idOf([`event:${event.source.id}`]),
+        sources: [event.source],
+        name: event.name,
+        summary: summarize(event.description),
+        content: textToHtml(event.description),
+        location: event.location,
+        address: event.address,
+        organizer: event.organizer,
+        tel: event.tel,
+        start: taipeiText(event.start),
+        end: taipeiText(event.end),
+        lat: township ? Number(event.lat!.toFixed(6)) : null,
+        lng: township ? Number(event.lng!.toFixed(6)) : null,
+        township: township?.TOWNCODE ?? null,
+        images: images(event.images, 'event'),
+        website: event.website,
+        updatedAt: taipeiText(event.updatedAt),
+      },
+    ];
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * npm run data:import — reads the upstream files in data/sources, in the formats their
+ * publishers use, and writes the project's seed to data/seed (places, events, and the map
+ * of stable ids). Run it after changing a source file or the import rules; commit the result.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FeatureCollection, TownshipProperties } from '@ecg/domain/rules/township';
+import { seedEvents, seedPlaces } from './build-seed';
+import { IdAllocator, type IdMap } from './ids';
+import { mergePlaces } from './merge';
+import { forestryTrails } from './sources/forestry-trails';
+import { tdxActivities, tdxHotels, tdxScenicSpots } from './sources/tdx-tourism';
+import { legacyRestaurants } from './sources/tourism-legacy';
+import { v2Attractions, v2Hotels } from './sources/tourism-v2';
+
+const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
+const sourcesDir = path.join(dataDir, 'sources');
+const seedDir = path.join(dataDir, 'seed');
+
+// The Tourism Administration's files start with a UTF-8 byte-order mark.
+const read = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(sourcesDir, file), 'utf8').replace(/^\uFEFF/, '')) as T;
+const readIds = (): IdMap => {
+  try {
+    return JSON.parse(readFileSync(path.join(seedDir, 'ids.json'), 'utf8')) as IdMap;
+  } catch {
+    return {};
+  }
+};
+const write = (file: string, value: unknown) =>
+  writeFileSync(path.join(seedDir, file), `${JSON.stringify(value, null, 2)}\n`);
+
+const places = [
+  ...['eastcoast_nsa', 'eastrift_nsa', 'taitung_county', 'hualien_county'].flatMap((block) => {
+    const file = `attractions_2026_${block}.json`;
+    return v2Attractions(file, read(file));
+  }),
+  ...v2Attractions('attractions_forestry_2024.json', read('attractions_forestry_2024.json')),
+  ...tdxScenicSpots('scenic_spots_2021.json', read('scenic_spots_2021.json')),
+  ...tdxScenicSpots('scenic_spots_2024_subset.json', read('scenic_spots_2024_subset.json')),
+  ...forestryTrails('forestry_trails_2022.json', read('forestry_trails_2022.json')),
+  ...legacyRestaurants('restaurants_2022.json', read('restaurants_2022.json')),
+  ...v2Hotels('hotels_sample_2026.json', read('hotels_sample_2026.json')),
+  ...tdxHotels('hotels_green_island_2022.json', read('hotels_green_island_2022.json')),
+];
+const events = tdxActivities('activities_2024.json', read('activities_2024.json'));
+
+const townships = read<{ TOWNCODE: string; TOWNNAME: string; ZipCode: number }[]>('townships.json');
+/** Older records carry no postal code, but their address names the township (花蓮縣秀林鄉…). */
+const zipcodeOfAddress = (address: string) =>
+  townships.find((town) => address.replace(/台/g, '臺').includes(town.TOWNNAME))?.ZipCode;
+for (const place of places) place.zipcode ??= zipcodeOfAddress(place.address);
+
+const context = {
+  boundaries: read<FeatureCollection<TownshipProperties>>('township_boundaries.json'),
+  zipcodeOfTownship: new Map(townships.map((town) => [town.TOWNCODE, town.ZipCode])),
+  ids: new IdAllocator(readIds()),
+  dropped: [] as string[],
+};
+
+const merged = mergePlaces(places);
+const seededPlaces = seedPlaces(merged, context).sort((a, b) => a.id - b.id);
+const seededEvents = seedEvents(events, context).sort((a, b) => a.id - b.id);
+
+mkdirSync(seedDir, { recursive: true });
+write('places.json', seededPlaces);
+write('events.json', seededEvents);
+write('ids.json', context.ids.snapshot());
+
+const count = (kind: string) => seededPlaces.filter((place) => place.kind === kind).length;
+console.log(
+  `Read ${places.length} place records and ${events.length} events; merged into ${merged.length} places.`,
+);
+console.log(
+  `Wrote ${seededPlaces.length} places (${count('attraction')} attractions, ${count('food')} food, ${count('lodging')} lodging) and ${seededEvents.length} events to data/seed.`,
+);
+for (const line of context.dropped) console.log(`Left out: ${line}`);

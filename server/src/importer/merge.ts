@@ -1,0 +1,123 @@
+import { haversineKm } from '@ecg/domain/rules/distance';
+import type { ImportedImage, ImportedPlace } from './types';
+
+/**
+ * Two records of one kind with the same name this close together are one place. Rivers,
+ * roads and long trails are recorded at different points by different agencies, while
+ * places that share a name (鯉魚山步道 in Hualien and in Taitung) lie far apart.
+ */
+export const SAME_PLACE_KM = 20;
+
+/** Lower is preferred when two sources disagree: newer and closer to the agency first. */
+const DATASET_PRIORITY = [
+  'attractions_2026_eastcoast_nsa.json',
+  'attractions_2026_eastrift_nsa.json',
+  'attractions_2026_taitung_county.json',
+  'attractions_2026_hualien_county.json',
+  'hotels_sample_2026.json',
+  'attractions_forestry_2024.json',
+  'scenic_spots_2024_subset.json',
+  'scenic_spots_2021.json',
+  'hotels_green_island_2022.json',
+  'restaurants_2022.json',
+  'forestry_trails_2022.json',
+];
+
+const priorityOf = (place: ImportedPlace) => {
+  const index = DATASET_PRIORITY.indexOf(place.source.dataset);
+  return index === -1 ? DATASET_PRIORITY.length : index;
+};
+
+/**
+ * The name as compared: width-folded, 台 read as 臺, without spaces, punctuation and a
+ * trailing 風景區 (三仙台風景區 is 三仙台; 三仙台遊客中心 stays apart).
+ */
+export function nameKey(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(/台/g, '臺')
+    .replace(/[\s()（）「」『』·•、,，.。\-－—~～]/g, '')
+    .replace(/(風景特定區|風景區)$/, '')
+    .toLowerCase();
+}
+
+export interface MergedPlace {
+  /** The records, preferred first. */
+  records: ImportedPlace[];
+  place: ImportedPlace;
+}
+
+const firstOf = (records: ImportedPlace[], pick: (place: ImportedPlace) => string) =>
+  records.map(pick).find((value) => value !== '') ?? '';
+
+function mergeImages(records: ImportedPlace[]): ImportedImage[] {
+  const seen = new Set<string>();
+  return records
+    .flatMap((record) => record.images)
+    .filter((image) => !seen.has(image.src) && seen.add(image.src));
+}
+
+/** One place from its records: each field from the most preferred record that has it. */
+function combine(records: ImportedPlace[]): ImportedPlace {
+  const [preferred] = records as [ImportedPlace, ...ImportedPlace[]];
+  const located =
+    records.find((record) => Number.isFinite(record.lat) && Number.isFinite(record.lng)) ??
+    preferred;
+  // Descriptions: the fullest one. Newer feeds often carry only a line where older ones tell the story.
+  const description = records
+    .map((record) => record.description)
+    .reduce((longest, text) => ([...text].length > [...longest].length ? text : longest), '');
+  return {
+    ...preferred,
+    alternateNames: [...new Set(records.flatMap((record) => record.alternateNames))],
+    description,
+    lat: located.lat,
+    lng: located.lng,
+    zipcode: records.map((record) => record.zipcode).find((zip) => zip !== undefined),
+    address: firstOf(records, (record) => record.address),
+    tel: firstOf(records, (record) => record.tel),
+    opentime: firstOf(records, (record) => record.opentime),
+    ticket: firstOf(records, (record) => record.ticket),
+    parking: firstOf(records, (record) => record.parking),
+    traffic: firstOf(records, (record) => record.traffic),
+    remarks: firstOf(records, (record) => record.remarks),
+    website: firstOf(records, (record) => record.website),
+    images: mergeImages(records),
+    classes: [...new Set(records.flatMap((record) => record.classes))],
+    tags: [...new Set(records.flatMap((record) => record.tags))],
+    serviceStatus: records
+      .map((record) => record.serviceStatus)
+      .find((status) => status !== undefined),
+  };
+}
+
+/**
+ * Groups records that describe one place (same kind, same name key, and the same postal
+ * district or within SAME_PLACE_KM) and combines each group. Records without coordinates join a same-named group, or stand
+ * alone.
+ */
+export function mergePlaces(places: ImportedPlace[]): MergedPlace[] {
+  const ordered = [...places].sort((a, b) => priorityOf(a) - priorityOf(b));
+  const groups: ImportedPlace[][] = [];
+  const byKey = new Map<string, ImportedPlace[][]>();
+  for (const place of ordered) {
+    const key = `${place.kind}:${nameKey(place.name)}`;
+    const candidates = byKey.get(key) ?? [];
+    const group = candidates.find((members) => {
+      const [head] = members as [ImportedPlace];
+      if (!Number.isFinite(place.lat) || !Number.isFinite(head.lat)) return true;
+      // One agency's coordinates can be far off (a Taroko trail put 26 km away): the same
+      // name in the same postal district is the same place whatever the distance.
+      if (place.zipcode !== undefined && place.zipcode === head.zipcode) return true;
+      return haversineKm(head, place) <= SAME_PLACE_KM;
+    });
+    if (group) {
+      group.push(place);
+    } else {
+      const created = [place];
+      groups.push(created);
+      byKey.set(key, [...candidates, created]);
+    }
+  }
+  return groups.map((records) => ({ records, place: combine(records) }));
+}
