@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SEED_VERSION, seedIfEmpty } from '../src/seed/seed';
+import { contentVersion } from '../src/seed/data-files';
+import { seedIfEmpty } from '../src/seed/seed';
 import { migrateToLatest, openStore, type Store } from '../src/store/database';
 import { dataDir, seededStore } from './helper';
 
@@ -54,14 +55,15 @@ describe('seed', () => {
     folders.push(folder);
     const file = path.join(folder, 'nested', 'store.sqlite');
 
+    const version = contentVersion(dataDir);
     const first = await fileStore(file);
-    expect(await seedIfEmpty(first, dataDir)).toEqual({ seeded: true, version: SEED_VERSION });
+    expect(await seedIfEmpty(first, dataDir)).toEqual({ seeded: true, version });
     await first.insertInto('meta').values({ key: 'visitor-saved', value: 'kept' }).execute();
     await first.destroy();
     opened.pop();
 
     const second = await fileStore(file);
-    expect(await seedIfEmpty(second, dataDir)).toEqual({ seeded: false, version: SEED_VERSION });
+    expect(await seedIfEmpty(second, dataDir)).toEqual({ seeded: false, version });
     const saved = await second
       .selectFrom('meta')
       .select('value')
@@ -73,6 +75,36 @@ describe('seed', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(29);
+  });
+
+  it('reloads the content when data/ changes, and keeps what visitors saved', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'ecg-data-'));
+    folders.push(folder);
+    cpSync(dataDir, folder, { recursive: true });
+    const store = await fileStore(path.join(folder, 'store.sqlite'));
+    const before = await seedIfEmpty(store, folder);
+    await store.insertInto('meta').values({ key: 'visitor-saved', value: 'kept' }).execute();
+
+    const regionsFile = path.join(folder, 'editorial/regions.json');
+    const regions = JSON.parse(readFileSync(regionsFile, 'utf8'));
+    regions[0].title.en = 'Hualien County area';
+    writeFileSync(regionsFile, JSON.stringify(regions));
+
+    const after = await seedIfEmpty(store, folder);
+    expect(after.seeded).toBe(true);
+    expect(after.version).not.toBe(before.version);
+    const hualien = await store
+      .selectFrom('region')
+      .select('title_en')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(hualien.title_en).toBe('Hualien County area');
+    const saved = await store
+      .selectFrom('meta')
+      .select('value')
+      .where('key', '=', 'visitor-saved')
+      .executeTakeFirst();
+    expect(saved?.value).toBe('kept');
   });
 
   it('seeds nothing at all when part of the seed fails', async () => {

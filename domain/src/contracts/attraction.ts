@@ -66,6 +66,8 @@ export const attractionSchema = z.object({
   service: z.array(z.string()).optional(),
   parking: z.string().optional(),
   translation: translationSchema.optional(),
+  /** restricted: the upstream marks the place closed or its access limited; the app says so. */
+  access: z.enum(['open', 'restricted']).optional(),
 });
 export type Attraction = z.infer<typeof attractionSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_IMAGE_CAP } from '../rules/images';
 import {
   contentIdSchema,
+  dateTimeTextSchema,
   imageListSchema,
   latlngTextSchema,
   linkSchema,
@@ -25,6 +26,9 @@ export const eventSchema = z.object({
   title: z.string().optional(),
   images: imageListSchema(EVENT_IMAGE_CAP),
   duration: z.string(),
+  /** The first and last moment, for telling coming, running and past events apart. */
+  start: dateTimeTextSchema.optional(),
+  end: dateTimeTextSchema.optional(),
   latlng: latlngTextSchema.optional(),
   address: z.string().optional(),
   description: z.string(),

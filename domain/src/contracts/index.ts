@@ -14,3 +14,5 @@ export * from './facility';
 export * from './region';
 export * from './favourites';
 export * from './requests';
+export * from './lists';
+export * from './coerce';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanText, coercedNumber, idParam, requiredText } from './coerce';
 import { contentLangSchema } from './common';
 import { favouritesCollectionSchema } from './favourites';
 
@@ -6,38 +7,6 @@ import { favouritesCollectionSchema } from './favourites';
  * Request payloads of SPEC §7. Values that may arrive as query-string text are coerced; every
  * custom message names its field, and zod's issue path names it too.
  */
-
-/** Only numbers and non-blank texts may be coerced: a blank text, true or null is not 0 or 1. */
-const coercible = (value: unknown) =>
-  typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
-    ? value
-    : undefined;
-
-/** A number that may arrive as query-string text. */
-const coercedNumber = <T extends z.ZodType<number>>(
-  build: (base: z.ZodCoercedNumber) => T,
-  field: string,
-) => z.preprocess(coercible, build(z.coerce.number({ error: `${field} must be a number` })));
-
-const idParam = (field = 'id') =>
-  coercedNumber(
-    (n) =>
-      n
-        .int({ error: `${field} must be a whole number` })
-        .positive({ error: `${field} must be positive` }),
-    field,
-  );
-
-const requiredText = (field: string, max = 200) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} must not be empty` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
-
-/** 'true' or 'false' as text (query strings carry booleans as text). */
-const booleanText = (field: string) =>
-  z.stringbool({ truthy: ['true'], falsy: ['false'], error: `${field} must be "true" or "false"` });
 
 /** {id} of a detail request: attraction, shop, accommodation, tour, coupon, event, guide. */
 export const idRequestSchema = z.object({ id: idParam() });

@@ -58,3 +58,18 @@ export function textToHtml(text: string): string {
     .filter((line) => line !== '');
   return sanitizeContent(paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join(''));
 }
+
+/** The words of an HTML fragment, for search: no tags, entities decoded, spaces folded. */
+export function htmlToText(html: string): string {
+  return sanitizeHtml(html.replace(/<\/(p|h3|h4|li|blockquote)>|<br\s*\/?>/gi, ' '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -3,9 +3,62 @@
 /** Values upstreams write for "nothing": empty, 無, None, null, a lone dash. */
 const EMPTY_MARKERS = new Set(['', '無', 'none', 'null', '-', '－', '暫無', '尚無']);
 
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  ldquo: '“',
+  rdquo: '”',
+  times: '×',
+  deg: '°',
+  middot: '·',
+  bull: '•',
+  rarr: '→',
+  larr: '←',
+  uarr: '↑',
+  darr: '↓',
+  copy: '©',
+  reg: '®',
+};
+
+/**
+ * Upstream plain text carries HTML entities, sometimes escaped twice (&amp;hellip;): they are
+ * decoded to the characters they stand for, so they are escaped exactly once when shown.
+ */
+export function decodeEntities(text: string): string {
+  let decoded = text;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const next = decoded.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+      if (body.startsWith('#')) {
+        const code =
+          body[1] === 'x' || body[1] === 'X'
+            ? Number.parseInt(body.slice(2), 16)
+            : Number(body.slice(1));
+        return Number.isInteger(code) && code > 0 && code <= 0x10ffff
+          ? String.fromCodePoint(code)
+          : entity;
+      }
+      return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+    });
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
+}
+
 export function cleanText(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
-  const text = String(value)
+  const text = decodeEntities(String(value))
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
     .replace(/\u00a0|\u3000/g, ' ')
     .replace(/[ \t]+/g, ' ')
     .trim();

@@ -92,17 +92,42 @@ export interface PlaceContext {
   dropped: string[];
 }
 
+/** A record someone typed to try the form ("kkk"): a short run of Latin letters and nothing else. */
+export const isTestEntry = (place: { name: string }) => /^[a-z]{1,5}$/i.test(place.name.trim());
+
+/**
+ * The township an address names, where it names one of ours. Upstream coordinates are
+ * sometimes placed across a border (a bridge, a trail head), while the address was written
+ * by the agency that knows the place: where it names a township, it wins.
+ */
+export function townshipNamedIn(
+  address: string,
+  boundaries: FeatureCollection<TownshipProperties>,
+): TownshipProperties | undefined {
+  const text = address.replace(/台/g, '臺');
+  const named = boundaries.features
+    .map((feature) => ({ town: feature.properties, at: text.indexOf(feature.properties.TOWNNAME) }))
+    .filter((match) => match.at !== -1)
+    .sort((a, b) => a.at - b.at);
+  return named[0]?.town;
+}
+
 export function seedPlaces(merged: MergedPlace[], context: PlaceContext): SeedPlace[] {
   return merged.flatMap(({ records, place }) => {
-    const township = Number.isFinite(place.lat)
-      ? locateTownship(place, context.boundaries)
-      : undefined;
-    if (!township) {
-      context.dropped.push(
-        `${place.source.dataset} ${place.source.id} ${place.name}: outside Hualien and Taitung`,
-      );
+    const where = `${place.source.dataset} ${place.source.id} ${place.name}`;
+    if (isTestEntry(place)) {
+      context.dropped.push(`${where}: a test entry`);
       return [];
     }
+    const located = Number.isFinite(place.lat)
+      ? locateTownship(place, context.boundaries)
+      : undefined;
+    if (!located) {
+      context.dropped.push(`${where}: outside Hualien and Taitung`);
+      return [];
+    }
+    const named = townshipNamedIn(place.address, context.boundaries);
+    const township = named ?? located;
     const sources = records.map((record) => record.source);
     const agencies = [
       ...new Set(sources.map((source) => agencyOf(source.id)).filter((code) => code !== '')),
@@ -123,7 +148,12 @@ export function seedPlaces(merged: MergedPlace[], context: PlaceContext): SeedPl
         ]),
         lat: Number(place.lat.toFixed(6)),
         lng: Number(place.lng.toFixed(6)),
-        zipcode: place.zipcode ?? context.zipcodeOfTownship.get(township.TOWNCODE) ?? 0,
+        // The township's own code where the address names it, so district, zipcode and region agree.
+        zipcode:
+          (named && context.zipcodeOfTownship.get(named.TOWNCODE)) ??
+          place.zipcode ??
+          context.zipcodeOfTownship.get(township.TOWNCODE) ??
+          0,
         township: township.TOWNCODE,
         address: place.address,
         tel: place.tel,
@@ -148,20 +178,22 @@ export function seedPlaces(merged: MergedPlace[], context: PlaceContext): SeedPl
 /** Events lie in the two counties by their coordinates, or, without any, by what they name. */
 export function seedEvents(events: ImportedEvent[], context: PlaceContext): SeedEvent[] {
   return events.flatMap((event) => {
-    const located =
+    const hasPoint =
       event.lat !== undefined && event.lng !== undefined && Number.isFinite(event.lat);
-    const township = located
+    const located = hasPoint
       ? locateTownship({ lat: event.lat!, lng: event.lng! }, context.boundaries)
       : undefined;
     const namesTheArea = /花蓮|臺東|台東/.test(
       `${event.address}${event.location}${event.organizer}`,
     );
-    if (located ? !township : !namesTheArea) {
+    if (hasPoint ? !located : !namesTheArea) {
       context.dropped.push(
         `${event.source.dataset} ${event.source.id} ${event.name}: outside Hualien and Taitung`,
       );
       return [];
     }
+    const township =
+      townshipNamedIn(`${event.address} ${event.location}`, context.boundaries) ?? located;
     return [
       {
         id: context.ids.idOf([`event:${event.source.id}`]),
@@ -175,8 +207,8 @@ export function seedEvents(events: ImportedEvent[], context: PlaceContext): Seed
         tel: event.tel,
         start: taipeiText(event.start),
         end: taipeiText(event.end),
-        lat: township ? Number(event.lat!.toFixed(6)) : null,
-        lng: township ? Number(event.lng!.toFixed(6)) : null,
+        lat: located ? Number(event.lat!.toFixed(6)) : null,
+        lng: located ? Number(event.lng!.toFixed(6)) : null,
         township: township?.TOWNCODE ?? null,
         images: images(event.images, 'event'),
         website: event.website,

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { areaOfZipcode } from '@ecg/domain/rules/regions';
 import type { Store } from '../store/database';
 import type { RegionTable, TownshipTable } from '../store/schema';
+import { readJson } from './data-files';
 
 type Localized = Record<'zh-tw' | 'en' | 'ja', string>;
 
@@ -29,13 +29,14 @@ interface RegionRow {
   county: Localized;
 }
 
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-
 /** The boundary source writes 台東縣; the official form is 臺東縣. */
 const officialCountyName = (name: string) => name.replace(/^台東/, '臺東');
 
 export function townshipRows(dataDir: string): Omit<TownshipTable, 'row_id'>[] {
   const townships = readJson<TownshipRow[]>(path.join(dataDir, 'sources/townships.json'));
+  const japanese = readJson<Record<string, string>>(
+    path.join(dataDir, 'editorial/township-names-ja.json'),
+  );
   const boundaries = readJson<BoundaryFile>(path.join(dataDir, 'sources/township_boundaries.json'));
   const boundaryOf = new Map(boundaries.features.map((f) => [f.properties.TOWNCODE, f.geometry]));
   return townships.map((town) => {
@@ -48,6 +49,7 @@ export function townshipRows(dataDir: string): Omit<TownshipTable, 'row_id'>[] {
       county_en: town.COUNTYENG,
       name_zh: town.TOWNNAME,
       name_en: town.TOWNENG,
+      name_ja: japanese[town.TOWNCODE] ?? null,
       zipcode: town.ZipCode,
       area_id: areaOfZipcode(town.ZipCode) ?? null,
       centroid_lat: town.centroidLat,

@@ -1,29 +1,50 @@
 import type { Store } from '../store/database';
+import { contentVersion } from './data-files';
 import { seedGeography } from './geography';
-
-/** Bumped when the seed's content changes shape; recorded in the store's meta table. */
-export const SEED_VERSION = '1';
+import { seedEvents, seedPlaces } from './places';
+import { loadTranslations } from './translations';
 
 export interface SeedResult {
   seeded: boolean;
   version: string;
 }
 
+/** Content tables, children first; what visitors save lives elsewhere and is never touched. */
+const CONTENT_TABLES = [
+  'search_text',
+  'event_text',
+  'event',
+  'place_text',
+  'place_category',
+  'place',
+  'township',
+  'region',
+] as const;
+
 /**
- * Fills an empty store from data/. A store that already carries a seed is left as it is,
- * so a restart never loses what visitors have saved.
+ * Loads data/ into the store when the store is empty or its content is older than data/.
+ * All of it happens in one transaction: a failure leaves the store as it was.
  */
 export async function seedIfEmpty(store: Store, dataDir: string): Promise<SeedResult> {
+  const version = contentVersion(dataDir);
   const existing = await store
     .selectFrom('meta')
     .select('value')
     .where('key', '=', 'seed_version')
     .executeTakeFirst();
-  if (existing) return { seeded: false, version: existing.value };
+  if (existing?.value === version) return { seeded: false, version };
 
+  const translations = loadTranslations(dataDir);
   await store.transaction().execute(async (trx) => {
+    for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
     await seedGeography(trx, dataDir);
-    await trx.insertInto('meta').values({ key: 'seed_version', value: SEED_VERSION }).execute();
+    await seedPlaces(trx, dataDir, translations);
+    await seedEvents(trx, dataDir, translations);
+    await trx
+      .insertInto('meta')
+      .values({ key: 'seed_version', value: version })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
+      .execute();
   });
-  return { seeded: true, version: SEED_VERSION };
+  return { seeded: true, version };
 }

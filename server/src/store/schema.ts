@@ -25,6 +25,7 @@ export interface TownshipTable {
   county_en: string;
   name_zh: string;
   name_en: string;
+  name_ja: string | null;
   zipcode: number;
   area_id: number | null;
   centroid_lat: number;
@@ -34,8 +35,91 @@ export interface TownshipTable {
   row_id: Generated<number>;
 }
 
+export interface PlaceTable {
+  id: number;
+  kind: 'attraction' | 'food' | 'souvenir' | 'lodging';
+  lat: number;
+  lng: number;
+  zipcode: number;
+  township_code: string;
+  region_id: number;
+  address: string;
+  tel: string;
+  opentime: string;
+  ticket: string;
+  parking: string;
+  website: string;
+  /** JSON: [{src, title}]. */
+  images: string;
+  /** JSON: string[]. */
+  tags: string;
+  service_status: number;
+  /** JSON: [{dataset, id}]. */
+  sources: string;
+  updated_at: string;
+}
+
+export interface PlaceCategoryTable {
+  place_id: number;
+  category: number;
+}
+
+/** What a place says in one language; `content` is null where only the summary is translated. */
+export interface PlaceTextTable {
+  place_id: number;
+  lang: string;
+  name: string;
+  summary: string;
+  content: string | null;
+  /** full: the whole text is in this language; summary: name and summary only; none: Chinese shown. */
+  translation: 'full' | 'summary' | 'none';
+}
+
+export interface EventTable {
+  id: number;
+  lat: number | null;
+  lng: number | null;
+  township_code: string | null;
+  region_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  address: string;
+  organizer: string;
+  tel: string;
+  website: string;
+  images: string;
+  sources: string;
+  updated_at: string;
+}
+
+export interface EventTextTable {
+  event_id: number;
+  lang: string;
+  name: string;
+  summary: string;
+  content: string | null;
+  translation: 'full' | 'summary' | 'none';
+}
+
+export interface SearchTextTable {
+  name: string;
+  summary: string;
+  body: string;
+  extra: string;
+  entity: 'place' | 'event';
+  entity_id: number;
+  lang: string;
+}
+
 export interface Database {
   meta: MetaTable;
   region: RegionTable;
   township: TownshipTable;
+  place: PlaceTable;
+  place_category: PlaceCategoryTable;
+  place_text: PlaceTextTable;
+  event: EventTable;
+  event_text: EventTextTable;
+  search_text: SearchTextTable;
 }

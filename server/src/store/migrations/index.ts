@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as geography from './0001-geography';
+import * as placesEvents from './0002-places-events';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -7,6 +8,7 @@ import * as geography from './0001-geography';
  */
 const migrations: Record<string, Migration> = {
   '0001-geography': geography,
+  '0002-places-events': placesEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

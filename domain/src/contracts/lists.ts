@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { coercedNumber, idParam } from './coerce';
+import { dateTimeTextSchema, imageSchema, latlngTextSchema, zipcodeSchema } from './common';
+import { PAGE_SIZE_MAX } from './envelope';
+import { regionIdSchema } from './region';
+
+/** Lists: filters, keyword search in the current language, nearby search and paging. */
+export const DEFAULT_PAGE_SIZE = 20;
+/** The widest nearby search, in km: the managed area is about 200 km end to end. */
+export const NEARBY_RADIUS_MAX_KM = 50;
+
+const pagingFields = {
+  page: idParam('page').default(1),
+  pageSize: coercedNumber(
+    (n) =>
+      n
+        .int({ error: 'pageSize must be a whole number' })
+        .min(1, { error: 'pageSize must be at least 1' })
+        .max(PAGE_SIZE_MAX, { error: `pageSize must be at most ${PAGE_SIZE_MAX}` }),
+    'pageSize',
+  ).default(DEFAULT_PAGE_SIZE),
+};
+
+const placeFilterFields = {
+  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
+  region: coercedNumber((n) => n.pipe(regionIdSchema), 'region').optional(),
+  township: z
+    .string()
+    .regex(/^\d{8}$/, { error: 'township must be an 8-digit township code, e.g. 10015060' })
+    .optional(),
+};
+
+const nearbyFields = {
+  lat: coercedNumber(
+    (n) => n.min(-90).max(90, { error: 'lat must be -90 to 90' }),
+    'lat',
+  ).optional(),
+  lng: coercedNumber(
+    (n) => n.min(-180).max(180, { error: 'lng must be -180 to 180' }),
+    'lng',
+  ).optional(),
+  radius: coercedNumber(
+    (n) =>
+      n
+        .positive({ error: 'radius must be positive' })
+        .max(NEARBY_RADIUS_MAX_KM, { error: `radius must be at most ${NEARBY_RADIUS_MAX_KM} km` }),
+    'radius',
+  ).optional(),
+};
+
+/** lat and lng come together; a radius needs them. */
+const nearbyIsWhole = (query: { lat?: number; lng?: number; radius?: number }) =>
+  (query.lat === undefined) === (query.lng === undefined) &&
+  (query.radius === undefined || query.lat !== undefined);
+const nearbyMessage = { error: 'lat and lng go together, and radius needs them', path: ['lat'] };
+
+export const placeListQuerySchema = z
+  .object({
+    ...placeFilterFields,
+    ...nearbyFields,
+    ...pagingFields,
+    category: idParam('category').optional(),
+    tag: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50, { error: 'tag must be at most 50 characters' })
+      .optional(),
+  })
+  .refine(nearbyIsWhole, nearbyMessage);
+export type PlaceListQuery = z.infer<typeof placeListQuerySchema>;
+
+/** Shops are listed by their sub-list: cuisines (food) or souvenirs. */
+export const SHOP_TYPES = ['cuisines', 'souvenirs'] as const;
+export const shopListQuerySchema = placeListQuerySchema.safeExtend({
+  type: z.enum(SHOP_TYPES, { error: 'type must be cuisines or souvenirs' }).default('cuisines'),
+});
+export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
+
+/** Events by quarter of the year (SPEC §9: 1–3, 4–6, 7–9, 10–12). */
+export const eventListQuerySchema = z.object({
+  ...placeFilterFields,
+  ...pagingFields,
+  quarter: coercedNumber(
+    (n) => n.int().min(1).max(4, { error: 'quarter must be 1 to 4' }),
+    'quarter',
+  ).optional(),
+  year: coercedNumber(
+    (n) => n.int().min(2000).max(2100, { error: 'year must be 2000 to 2100' }),
+    'year',
+  ).optional(),
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+/** Where a place stands for visitors: restricted where the upstream marks it closed. */
+export const accessSchema = z.enum(['open', 'restricted']);
+
+/** A place in a list: enough for a card, a map marker and the distance from the visitor. */
+export const placeSummarySchema = z.object({
+  id: z.int().positive(),
+  name: z.string().min(1),
+  /** The Chinese name, where the list is in another language. */
+  name_c: z.string().optional(),
+  summary: z.string(),
+  image: imageSchema.nullable(),
+  latlng: latlngTextSchema,
+  zipcode: zipcodeSchema,
+  regionId: regionIdSchema,
+  township: z.object({ code: z.string(), name: z.string() }),
+  categories: z.array(z.int()),
+  access: accessSchema,
+  /** km from the point of a nearby search. */
+  distance: z.number().nonnegative().optional(),
+});
+export type PlaceSummary = z.infer<typeof placeSummarySchema>;
+
+export const eventSummarySchema = z.object({
+  id: z.int().positive(),
+  name: z.string().min(1),
+  summary: z.string(),
+  image: imageSchema.nullable(),
+  start: dateTimeTextSchema,
+  end: dateTimeTextSchema,
+  address: z.string(),
+  latlng: latlngTextSchema.optional(),
+  regionId: regionIdSchema.nullable(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;

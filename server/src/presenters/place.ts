@@ -1,0 +1,64 @@
+import type { Attraction, PlaceSummary, Shop } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { CARD_SUMMARY_WIDTH, clipText } from '@ecg/domain/rules/text';
+import type { PlaceRow } from '../store/place-repository';
+
+type Image = { src: string; title: string };
+type RegionId = 1 | 2 | 3;
+
+/** Empty upstream fields are left out, so "show a phone link only with a phone" is a presence test. */
+const present = <K extends string>(key: K, value: string) =>
+  (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
+
+const latlngOf = (row: { lat: number; lng: number }) => `${row.lat},${row.lng}`;
+
+const accessOf = (row: PlaceRow) =>
+  row.service_status === 1 ? ('open' as const) : ('restricted' as const);
+
+/** The Chinese name travels beside a translated one, for signs and for asking the way. */
+const chineseName = (row: PlaceRow, lang: ContentLang) =>
+  lang === 'zh-tw' ? {} : { name_c: row.name_zh };
+
+export function placeSummary(row: PlaceRow, lang: ContentLang): PlaceSummary {
+  const images = JSON.parse(row.images) as Image[];
+  return {
+    id: row.id,
+    name: row.name,
+    ...chineseName(row, lang),
+    summary: clipText(row.summary, CARD_SUMMARY_WIDTH),
+    image: images[0] ?? null,
+    latlng: latlngOf(row),
+    zipcode: row.zipcode,
+    regionId: row.region_id as RegionId,
+    township: { code: row.township_code, name: row.township_name },
+    categories: row.categories,
+    access: accessOf(row),
+    ...(row.distance !== undefined ? { distance: Math.round(row.distance * 1000) / 1000 } : {}),
+  };
+}
+
+export function attractionDetail(row: PlaceRow, lang: ContentLang): Attraction {
+  return {
+    id: row.id,
+    name: row.name,
+    ...chineseName(row, lang),
+    images: JSON.parse(row.images) as Image[],
+    categories: row.categories.join(','),
+    tags: (JSON.parse(row.tags) as string[]).join(','),
+    ...present('opentime', row.opentime),
+    zipcode: row.zipcode,
+    latlng: latlngOf(row),
+    ...present('tel', row.tel),
+    // Where the full text is not in this language, the Chinese text stands, and `translation` says so.
+    content: row.content ?? row.content_zh,
+    address: row.address,
+    ...present('website', row.website),
+    ...present('ticket', row.ticket),
+    ...present('parking', row.parking),
+    translation: row.translation,
+    access: accessOf(row),
+  };
+}
+
+/** Shops and accommodations: the attraction record; the open data carries none of their extras. */
+export const shopDetail = (row: PlaceRow, lang: ContentLang): Shop => attractionDetail(row, lang);

@@ -1,0 +1,13 @@
+import { isContentLang } from '@ecg/domain/rules/language';
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../../plugins/errors';
+
+/** Content routes carry the language in the path; one we do not publish is a page we do not have. */
+export function requireContentLang(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const { lang } = (request.params ?? {}) as { lang?: string };
+    if (lang !== undefined && !isContentLang(lang)) {
+      throw new NotFoundError(`No content in the language "${lang}": use zh-tw, en or ja`);
+    }
+  });
+}

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const readJson = <T>(file: string): T =>
+  JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as T;
+
+/** The folders under data/ whose files make up the store's content. */
+const CONTENT_FOLDERS = ['seed', 'translations/en', 'translations/ja', 'editorial'];
+const GEOGRAPHY_FILES = ['sources/townships.json', 'sources/township_boundaries.json'];
+
+export function contentFiles(dataDir: string): string[] {
+  const listed = CONTENT_FOLDERS.flatMap((folder) => {
+    const dir = path.join(dataDir, folder);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => path.join(folder, file));
+  });
+  return [...GEOGRAPHY_FILES, ...listed].sort();
+}
+
+/**
+ * The version of the content: a hash of every content file's name and bytes. The store
+ * reloads its content when this changes, so a new data/ reaches visitors on the next start.
+ */
+export function contentVersion(dataDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of contentFiles(dataDir)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dataDir, file)))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}

@@ -1,0 +1,210 @@
+import path from 'node:path';
+import { webcamRegionOfZipcode } from '@ecg/domain/rules/regions';
+import { htmlToText, sanitizeContent } from '../content/sanitize';
+import type { Store } from '../store/database';
+import type {
+  EventTable,
+  EventTextTable,
+  PlaceTable,
+  PlaceTextTable,
+  SearchTextTable,
+} from '../store/schema';
+import type { SeedEvent, SeedPlace } from '../importer/build-seed';
+import { readJson } from './data-files';
+import type { Entity, TranslatedText, Translations } from './translations';
+
+type SeedLang = 'zh-tw' | 'en' | 'ja';
+
+/** SQLite allows a bounded number of variables per statement: insert in slices. */
+async function insertAll<T extends keyof Tables>(
+  store: Store,
+  table: T,
+  rows: Tables[T][],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 200) {
+    // Kysely's insert typing cannot follow a table chosen at run time.
+    await store
+      .insertInto(table)
+      .values(rows.slice(start, start + 200) as never)
+      .execute();
+  }
+}
+
+interface Tables {
+  place: PlaceTable;
+  place_category: { place_id: number; category: number };
+  place_text: PlaceTextTable;
+  event: EventTable;
+  event_text: EventTextTable;
+  search_text: SearchTextTable;
+}
+
+interface Written {
+  name: string;
+  summary: string;
+  content: string | null;
+  translation: 'full' | 'summary' | 'none';
+}
+
+/** What a record says in each language: the Chinese seed, and our translations where they exist. */
+function textsOf(
+  entity: Entity,
+  record: { id: number; name: string; summary: string; content: string },
+  translations: Translations,
+): [SeedLang, Written][] {
+  const translated = (lang: 'en' | 'ja'): Written => {
+    const text: TranslatedText | undefined = translations[entity][lang].get(record.id);
+    // A record not yet translated shows its Chinese name and text rather than nothing.
+    if (!text)
+      return { name: record.name, summary: record.summary, content: null, translation: 'none' };
+    return {
+      name: text.name,
+      summary: text.summary,
+      content: text.content ? sanitizeContent(text.content) : null,
+      translation: text.content ? 'full' : 'summary',
+    };
+  };
+  return [
+    [
+      'zh-tw',
+      {
+        name: record.name,
+        summary: record.summary,
+        content: sanitizeContent(record.content),
+        translation: 'full',
+      },
+    ],
+    ['en', translated('en')],
+    ['ja', translated('ja')],
+  ];
+}
+
+function searchRows(
+  entity: Entity,
+  id: number,
+  texts: [string, Written][],
+  extra: string,
+): SearchTextTable[] {
+  return texts.map(([lang, text]) => ({
+    entity,
+    entity_id: id,
+    lang,
+    name: text.name,
+    summary: text.summary,
+    body: text.content ? htmlToText(text.content) : '',
+    extra,
+  }));
+}
+
+export async function seedPlaces(
+  store: Store,
+  dataDir: string,
+  translations: Translations,
+): Promise<void> {
+  const places = readJson<SeedPlace[]>(path.join(dataDir, 'seed/places.json'));
+  const texts = places.map((place) => textsOf('place', place, translations));
+  await insertAll(
+    store,
+    'place',
+    places.map((place) => ({
+      id: place.id,
+      kind: place.kind,
+      lat: place.lat,
+      lng: place.lng,
+      zipcode: place.zipcode,
+      township_code: place.township,
+      // Green Island (951) is a region of its own for visitors, though part of Taitung County.
+      region_id: webcamRegionOfZipcode(place.zipcode) ?? 2,
+      address: place.address,
+      tel: place.tel,
+      opentime: place.opentime,
+      ticket: place.ticket,
+      parking: place.parking,
+      website: place.website,
+      images: JSON.stringify(place.images),
+      tags: JSON.stringify(place.tags),
+      service_status: place.serviceStatus,
+      sources: JSON.stringify(place.sources),
+      updated_at: place.updatedAt,
+    })),
+  );
+  await insertAll(
+    store,
+    'place_category',
+    places.flatMap((place) =>
+      place.categories.map((category) => ({ place_id: place.id, category })),
+    ),
+  );
+  await insertAll(
+    store,
+    'place_text',
+    places.flatMap((place, index) =>
+      texts[index]!.map(([lang, text]) => ({ place_id: place.id, lang, ...text })),
+    ),
+  );
+  await insertAll(
+    store,
+    'search_text',
+    places.flatMap((place, index) =>
+      searchRows(
+        'place',
+        place.id,
+        texts[index]!,
+        [place.name, ...place.alternateNames, ...place.tags, place.address].join(' '),
+      ),
+    ),
+  );
+}
+
+export async function seedEvents(
+  store: Store,
+  dataDir: string,
+  translations: Translations,
+): Promise<void> {
+  const events = readJson<SeedEvent[]>(path.join(dataDir, 'seed/events.json'));
+  const texts = events.map((event) => textsOf('event', event, translations));
+  const townships = await store.selectFrom('township').select(['code', 'zipcode']).execute();
+  const zipcodeOf = new Map(townships.map((town) => [town.code, town.zipcode]));
+  const regionOf = (township: string | null) =>
+    township === null ? null : (webcamRegionOfZipcode(zipcodeOf.get(township) ?? 0) ?? null);
+  await insertAll(
+    store,
+    'event',
+    events.map((event) => ({
+      id: event.id,
+      lat: event.lat,
+      lng: event.lng,
+      township_code: event.township,
+      region_id: regionOf(event.township),
+      starts_at: event.start,
+      ends_at: event.end,
+      location: event.location,
+      address: event.address,
+      organizer: event.organizer,
+      tel: event.tel,
+      website: event.website,
+      images: JSON.stringify(event.images),
+      sources: JSON.stringify(event.sources),
+      updated_at: event.updatedAt,
+    })),
+  );
+  await insertAll(
+    store,
+    'event_text',
+    events.flatMap((event, index) =>
+      texts[index]!.map(([lang, text]) => ({ event_id: event.id, lang, ...text })),
+    ),
+  );
+  await insertAll(
+    store,
+    'search_text',
+    events.flatMap((event, index) =>
+      searchRows(
+        'event',
+        event.id,
+        texts[index]!,
+        [event.name, event.location, event.address, event.organizer].join(' '),
+      ),
+    ),
+  );
+}

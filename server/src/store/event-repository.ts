@@ -1,0 +1,78 @@
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { Store } from './database';
+import type { EventTable, EventTextTable } from './schema';
+import { searchIds } from './search';
+
+export interface EventFilter {
+  q?: string | undefined;
+  region?: number | undefined;
+  township?: string | undefined;
+  quarter?: number | undefined;
+  year?: number | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export type EventRow = EventTable &
+  Pick<EventTextTable, 'name' | 'summary' | 'content' | 'translation'> & {
+    name_zh: string;
+    content_zh: string | null;
+  };
+
+/** Months of each quarter as two-digit texts, matched against starts_at (YYYY-MM-…). */
+const quarterMonths = (quarter: number) =>
+  [1, 2, 3].map((m) => String((quarter - 1) * 3 + m).padStart(2, '0'));
+
+function eventRows(store: Store, lang: ContentLang) {
+  return store
+    .selectFrom('event as e')
+    .innerJoin('event_text as t', (join) =>
+      join.onRef('t.event_id', '=', 'e.id').on('t.lang', '=', lang),
+    )
+    .innerJoin('event_text as zh', (join) =>
+      join.onRef('zh.event_id', '=', 'e.id').on('zh.lang', '=', 'zh-tw'),
+    )
+    .selectAll('e')
+    .select([
+      't.name',
+      't.summary',
+      't.content',
+      't.translation',
+      'zh.name as name_zh',
+      'zh.content as content_zh',
+    ]);
+}
+
+export function eventRepository(store: Store) {
+  return {
+    /** Events by start, soonest first; a quarter means the months it covers in any year unless one is named. */
+    async list(
+      lang: ContentLang,
+      filter: EventFilter,
+    ): Promise<{ items: EventRow[]; total: number }> {
+      const matches = filter.q ? await searchIds(store, 'event', lang, filter.q) : undefined;
+      if (matches?.length === 0) return { items: [], total: 0 };
+      let query = eventRows(store, lang);
+      if (matches) query = query.where('e.id', 'in', matches);
+      if (filter.region !== undefined) query = query.where('e.region_id', '=', filter.region);
+      if (filter.township !== undefined)
+        query = query.where('e.township_code', '=', filter.township);
+      if (filter.year !== undefined) query = query.where('e.starts_at', 'like', `${filter.year}-%`);
+      if (filter.quarter !== undefined) {
+        const months = quarterMonths(filter.quarter);
+        query = query.where((eb) =>
+          eb.or(months.map((month) => eb('e.starts_at', 'like', `____-${month}-%`))),
+        );
+      }
+      const rows = await query.orderBy('e.starts_at').orderBy('e.id').execute();
+      const start = (filter.page - 1) * filter.pageSize;
+      return { items: rows.slice(start, start + filter.pageSize), total: rows.length };
+    },
+
+    async find(id: number, lang: ContentLang): Promise<EventRow | undefined> {
+      return eventRows(store, lang).where('e.id', '=', id).executeTakeFirst();
+    },
+  };
+}
+
+export type EventRepository = ReturnType<typeof eventRepository>;

@@ -1,0 +1,185 @@
+import { haversineKm } from '@ecg/domain/rules/distance';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { sql } from 'kysely';
+import type { Store } from './database';
+import type { PlaceTable } from './schema';
+import { searchIds } from './search';
+
+export type PlaceKind = PlaceTable['kind'];
+
+export interface PlaceFilter {
+  q?: string | undefined;
+  category?: number | undefined;
+  tag?: string | undefined;
+  region?: number | undefined;
+  township?: string | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  radius?: number | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** A place with its text in one language and the Chinese name beside it. */
+export interface PlaceRow extends PlaceTable {
+  name: string;
+  name_zh: string;
+  summary: string;
+  /** Null where the full text is not translated into this language. */
+  content: string | null;
+  translation: 'full' | 'summary' | 'none';
+  content_zh: string;
+  township_name: string;
+  categories: number[];
+  distance?: number;
+}
+
+/** A degree of latitude, in km: near enough everywhere for a search box. */
+const KM_PER_DEGREE = 111.32;
+
+const townshipNameColumn = { 'zh-tw': 'tw.name_zh', en: 'tw.name_en', ja: 'tw.name_ja' } as const;
+
+function placeRows(store: Store, lang: ContentLang) {
+  return store
+    .selectFrom('place as p')
+    .innerJoin('place_text as t', (join) =>
+      join.onRef('t.place_id', '=', 'p.id').on('t.lang', '=', lang),
+    )
+    .innerJoin('place_text as zh', (join) =>
+      join.onRef('zh.place_id', '=', 'p.id').on('zh.lang', '=', 'zh-tw'),
+    )
+    .innerJoin('township as tw', 'tw.code', 'p.township_code')
+    .selectAll('p')
+    .select([
+      't.name',
+      'zh.name as name_zh',
+      't.summary',
+      't.content',
+      't.translation',
+      'zh.content as content_zh',
+      sql<string>`coalesce(${sql.ref(townshipNameColumn[lang])}, tw.name_zh)`.as('township_name'),
+      sql<string>`(select group_concat(category) from place_category c where c.place_id = p.id)`.as(
+        'category_list',
+      ),
+    ]);
+}
+
+const withCategories = <R extends { category_list: string | null }>(row: R) => ({
+  ...row,
+  categories: row.category_list
+    ? row.category_list
+        .split(',')
+        .map(Number)
+        .sort((a, b) => a - b)
+    : [],
+});
+
+export function placeRepository(store: Store) {
+  return {
+    async list(kinds: PlaceKind[], lang: ContentLang, filter: PlaceFilter) {
+      const matches = filter.q ? await searchIds(store, 'place', lang, filter.q) : undefined;
+      if (matches?.length === 0) return { items: [] as PlaceRow[], total: 0 };
+      const centre =
+        filter.lat !== undefined && filter.lng !== undefined
+          ? { lat: filter.lat, lng: filter.lng }
+          : undefined;
+
+      let query = store.selectFrom('place as p').where('p.kind', 'in', kinds);
+      if (filter.region !== undefined) query = query.where('p.region_id', '=', filter.region);
+      if (filter.township !== undefined)
+        query = query.where('p.township_code', '=', filter.township);
+      if (filter.category !== undefined) {
+        const category = filter.category;
+        query = query.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('place_category as c')
+              .select('c.place_id')
+              .whereRef('c.place_id', '=', 'p.id')
+              .where('c.category', '=', category),
+          ),
+        );
+      }
+      if (filter.tag !== undefined) {
+        query = query.where(
+          sql<boolean>`exists (select 1 from json_each(p.tags) where value = ${filter.tag})`,
+        );
+      }
+      if (matches) query = query.where('p.id', 'in', matches);
+      if (centre && filter.radius !== undefined) {
+        // A box around the circle, narrowed in SQL; the exact distance is checked below.
+        const latSpan = filter.radius / KM_PER_DEGREE;
+        const lngSpan = filter.radius / (KM_PER_DEGREE * Math.cos((centre.lat * Math.PI) / 180));
+        query = query
+          .where('p.lat', '>=', centre.lat - latSpan)
+          .where('p.lat', '<=', centre.lat + latSpan)
+          .where('p.lng', '>=', centre.lng - lngSpan)
+          .where('p.lng', '<=', centre.lng + lngSpan);
+      }
+      const offset = (filter.page - 1) * filter.pageSize;
+
+      let pageIds: { id: number; distance?: number }[];
+      let total: number;
+      if (!centre && !matches) {
+        // The plain list pages in SQL. Places with a photo first: they make the better card.
+        const [count, rows] = await Promise.all([
+          query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+          query
+            .select('p.id')
+            .orderBy(sql`p.images = '[]'`)
+            .orderBy('p.id')
+            .limit(filter.pageSize)
+            .offset(offset)
+            .execute(),
+        ]);
+        total = Number(count.n);
+        pageIds = rows;
+      } else {
+        const rank = matches ? new Map(matches.map((id, index) => [id, index])) : undefined;
+        let candidates = (await query.select(['p.id', 'p.lat', 'p.lng']).execute()).map((row) => ({
+          id: row.id,
+          rank: rank?.get(row.id) ?? row.id,
+          ...(centre ? { distance: haversineKm(centre, row) } : {}),
+        }));
+        if (filter.radius !== undefined) {
+          const radius = filter.radius;
+          candidates = candidates.filter((candidate) => (candidate.distance ?? 0) <= radius);
+        }
+        candidates.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || a.rank - b.rank);
+        total = candidates.length;
+        pageIds = candidates.slice(offset, offset + filter.pageSize);
+      }
+      if (pageIds.length === 0) return { items: [] as PlaceRow[], total };
+
+      const rows = await placeRows(store, lang)
+        .where(
+          'p.id',
+          'in',
+          pageIds.map((candidate) => candidate.id),
+        )
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, withCategories(row)]));
+      const items = pageIds.flatMap((candidate) => {
+        const row = byId.get(candidate.id);
+        return row
+          ? [
+              {
+                ...row,
+                ...(candidate.distance !== undefined ? { distance: candidate.distance } : {}),
+              },
+            ]
+          : [];
+      });
+      return { items: items as PlaceRow[], total };
+    },
+
+    async find(kinds: PlaceKind[], id: number, lang: ContentLang): Promise<PlaceRow | undefined> {
+      const row = await placeRows(store, lang)
+        .where('p.id', '=', id)
+        .where('p.kind', 'in', kinds)
+        .executeTakeFirst();
+      return row ? (withCategories(row) as PlaceRow) : undefined;
+    },
+  };
+}
+
+export type PlaceRepository = ReturnType<typeof placeRepository>;
