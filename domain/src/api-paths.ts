@@ -14,6 +14,8 @@ export const API_PATHS = {
   accommodationDetail: '/zh-tw/opendata/accommodations/detail',
   activities: '/zh-tw/opendata/activities',
   recentEvents: '/zh-tw/opendata/activities/recent',
+  tours: '/zh-tw/opendata/tours',
+  tourDetail: '/zh-tw/opendata/tours/detail',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

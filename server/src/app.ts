@@ -7,12 +7,14 @@ import { registerCachePolicy } from './plugins/cache-policy';
 import { registerErrorHandlers } from './plugins/errors';
 import { eventRoutes } from './routes/content/events';
 import { placeRoutes } from './routes/content/places';
+import { tourRoutes } from './routes/content/tours';
 import { healthRoutes } from './routes/health';
 import { registerPwa } from './routes/pwa';
 import type { Store } from './store/database';
 import { eventRepository } from './store/event-repository';
 import { geographyRepository } from './store/geography-repository';
 import { placeRepository } from './store/place-repository';
+import { tourRepository } from './store/tour-repository';
 
 export interface AppOptions {
   store: Store;
@@ -36,6 +38,7 @@ export async function buildApp({ store, webRoot, logger = false, answerCache }: 
   await app.register(healthRoutes(geographyRepository(store)));
   await app.register(placeRoutes(placeRepository(store)));
   await app.register(eventRoutes(eventRepository(store)));
+  await app.register(tourRoutes(tourRepository(store)));
   await registerPwa(app, webRoot);
   return app;
 }

@@ -126,3 +126,24 @@ export const eventSummarySchema = z.object({
   regionId: regionIdSchema.nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+/** Tours by category; the spec's route writes "all" for no category. */
+export const tourListQuerySchema = z.object({
+  ...pagingFields,
+  category: z
+    .union([z.literal('all'), idParam('category')], {
+      error: 'category must be all or a tour category number',
+    })
+    .optional(),
+});
+export type TourListQuery = z.infer<typeof tourListQuerySchema>;
+
+export const tourSummarySchema = z.object({
+  id: z.int().positive(),
+  title: z.string().min(1),
+  image: imageSchema.nullable(),
+  days: z.int().positive(),
+  categories: z.array(z.int()),
+  category_names: z.array(z.string()),
+});
+export type TourSummary = z.infer<typeof tourSummarySchema>;

@@ -2,6 +2,7 @@ import type { Store } from '../store/database';
 import { contentVersion } from './data-files';
 import { seedGeography } from './geography';
 import { seedEvents, seedPlaces } from './places';
+import { seedCategories, seedTours } from './tours';
 import { loadTranslations } from './translations';
 
 export interface SeedResult {
@@ -11,6 +12,11 @@ export interface SeedResult {
 
 /** Content tables, children first; what visitors save lives elsewhere and is never touched. */
 const CONTENT_TABLES = [
+  'tour_stop',
+  'tour_text',
+  'tour_category',
+  'tour',
+  'category',
   'search_text',
   'event_text',
   'event',
@@ -40,6 +46,8 @@ export async function seedIfEmpty(store: Store, dataDir: string): Promise<SeedRe
     await seedGeography(trx, dataDir);
     await seedPlaces(trx, dataDir, translations);
     await seedEvents(trx, dataDir, translations);
+    await seedCategories(trx, dataDir);
+    await seedTours(trx, dataDir);
     await trx
       .insertInto('meta')
       .values({ key: 'seed_version', value: version })

@@ -112,6 +112,46 @@ export interface SearchTextTable {
   lang: string;
 }
 
+export interface CategoryTable {
+  kind: 'attraction' | 'tour';
+  value: number;
+  position: number;
+  name_zh: string;
+  name_en: string;
+  name_ja: string;
+}
+
+export interface TourTable {
+  id: number;
+  days: number;
+  /** JSON: season codes. */
+  seasons: string;
+  /** JSON: transport codes (car, bike, ferry …), which the app names in the visitor's language. */
+  transport: string;
+}
+
+export interface TourCategoryTable {
+  tour_id: number;
+  category: number;
+  position: number;
+}
+
+export interface TourTextTable {
+  tour_id: number;
+  lang: string;
+  title: string;
+  content: string;
+  remind: string;
+  note: string;
+}
+
+export interface TourStopTable {
+  tour_id: number;
+  day: number;
+  position: number;
+  place_id: number;
+}
+
 export interface Database {
   meta: MetaTable;
   region: RegionTable;
@@ -122,4 +162,9 @@ export interface Database {
   event: EventTable;
   event_text: EventTextTable;
   search_text: SearchTextTable;
+  category: CategoryTable;
+  tour: TourTable;
+  tour_category: TourCategoryTable;
+  tour_text: TourTextTable;
+  tour_stop: TourStopTable;
 }

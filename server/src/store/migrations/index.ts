@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as geography from './0001-geography';
 import * as placesEvents from './0002-places-events';
+import * as toursCategories from './0003-tours-categories';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -9,6 +10,7 @@ import * as placesEvents from './0002-places-events';
 const migrations: Record<string, Migration> = {
   '0001-geography': geography,
   '0002-places-events': placesEvents,
+  '0003-tours-categories': toursCategories,
 };
 
 export const migrationProvider: MigrationProvider = {

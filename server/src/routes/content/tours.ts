@@ -1,0 +1,60 @@
+import { apiRoute } from '@ecg/domain/api-paths';
+import {
+  envelope,
+  idRequestSchema,
+  listPageSchema,
+  tourListQuerySchema,
+  tourSchema,
+  tourSummarySchema,
+} from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../../plugins/errors';
+import { tourDetail, tourSummary } from '../../presenters/tour';
+import type { TourRepository } from '../../store/tour-repository';
+import { requireContentLang } from './lang';
+
+const langParams = z.object({ lang: z.string() });
+
+/** Itineraries: the list by category, and the detail, answered as data[0] (SPEC §7). */
+export const tourRoutes =
+  (tours: TourRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    requireContentLang(app);
+
+    app.get(
+      apiRoute('tours'),
+      {
+        config: { cacheAnswer: true },
+        schema: {
+          params: langParams,
+          querystring: tourListQuerySchema,
+          response: { 200: envelope(listPageSchema(tourSummarySchema)) },
+        },
+      },
+      async (request) => {
+        const { category, page, pageSize } = request.query;
+        const filter = { page, pageSize, category: category === 'all' ? undefined : category };
+        const { items, total } = await tours.list(request.params.lang as ContentLang, filter);
+        return { success: true, data: { items: items.map(tourSummary), total, page, pageSize } };
+      },
+    );
+
+    app.post(
+      apiRoute('tourDetail'),
+      {
+        config: { cacheAnswer: true },
+        schema: {
+          params: langParams,
+          body: idRequestSchema,
+          response: { 200: envelope(z.array(tourSchema)) },
+        },
+      },
+      async (request) => {
+        const row = await tours.find(request.body.id, request.params.lang as ContentLang);
+        if (!row) throw new NotFoundError(`No tour with id ${request.body.id}`);
+        return { success: true, data: [tourDetail(row)] };
+      },
+    );
+  };

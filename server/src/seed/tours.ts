@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { SEASONS, TOUR_CATEGORY_VALUES } from '@ecg/domain/contracts';
+import { z } from 'zod';
+import { sanitizeContent } from '../content/sanitize';
+import type { Store } from '../store/database';
+import { readJson } from './data-files';
+
+/** The editorial files: category names, and our itineraries built from the seeded places. */
+const localized = z.object({
+  'zh-tw': z.string().min(1),
+  en: z.string().min(1),
+  ja: z.string().min(1),
+});
+const optionalLocalized = z.object({ 'zh-tw': z.string(), en: z.string(), ja: z.string() });
+
+const categoryFile = z.array(
+  z.object({ kind: z.enum(['attraction', 'tour']), value: z.int().positive(), name: localized }),
+);
+
+export const TRANSPORT_CODES = [
+  'car',
+  'scooter',
+  'bike',
+  'train',
+  'bus',
+  'ferry',
+  'flight',
+  'walk',
+] as const;
+
+const tourFile = z.array(
+  z
+    .object({
+      id: z.int().positive(),
+      categories: z.array(z.literal(TOUR_CATEGORY_VALUES)).min(1),
+      days: z.int().min(1).max(3),
+      season: z.array(z.enum(SEASONS)).min(1),
+      transport: z.array(z.enum(TRANSPORT_CODES)).min(1),
+      title: localized,
+      content: localized,
+      remind: optionalLocalized.optional(),
+      note: optionalLocalized.optional(),
+      daylist: z.array(z.array(z.object({ place: z.int().positive() })).min(1)),
+    })
+    .refine((tour) => tour.daylist.length === tour.days, {
+      error: 'daylist must hold one list per day',
+      path: ['daylist'],
+    }),
+);
+
+const LANGS = ['zh-tw', 'en', 'ja'] as const;
+
+function parse<T>(schema: z.ZodType<T>, file: string): T {
+  const parsed = schema.safeParse(readJson(file));
+  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+export async function seedCategories(store: Store, dataDir: string): Promise<void> {
+  const categories = parse(categoryFile, path.join(dataDir, 'editorial/categories.json'));
+  await store
+    .insertInto('category')
+    .values(
+      categories.map((category, position) => ({
+        kind: category.kind,
+        value: category.value,
+        position,
+        name_zh: category.name['zh-tw'],
+        name_en: category.name.en,
+        name_ja: category.name.ja,
+      })),
+    )
+    .execute();
+}
+
+export async function seedTours(store: Store, dataDir: string): Promise<void> {
+  const file = path.join(dataDir, 'editorial/tours.json');
+  if (!existsSync(file)) return;
+  const tours = parse(tourFile, file);
+  for (const tour of tours) {
+    await store
+      .insertInto('tour')
+      .values({
+        id: tour.id,
+        days: tour.days,
+        seasons: JSON.stringify(tour.season),
+        transport: JSON.stringify(tour.transport),
+      })
+      .execute();
+    await store
+      .insertInto('tour_category')
+      .values(
+        tour.categories.map((category, position) => ({ tour_id: tour.id, category, position })),
+      )
+      .execute();
+    await store
+      .insertInto('tour_text')
+      .values(
+        LANGS.map((lang) => ({
+          tour_id: tour.id,
+          lang,
+          title: tour.title[lang],
+          content: sanitizeContent(tour.content[lang]),
+          remind: tour.remind?.[lang] ?? '',
+          note: tour.note?.[lang] ?? '',
+        })),
+      )
+      .execute();
+    await store
+      .insertInto('tour_stop')
+      .values(
+        tour.daylist.flatMap((stops, day) =>
+          stops.map((stop, position) => ({
+            tour_id: tour.id,
+            day: day + 1,
+            position,
+            place_id: stop.place,
+          })),
+        ),
+      )
+      .execute();
+  }
+}
