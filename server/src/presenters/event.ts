@@ -1,8 +1,7 @@
-import type { EventSummary, TravelEvent } from '@ecg/domain/contracts';
+import type { EventSummary, Image, TravelEvent } from '@ecg/domain/contracts';
 import { CARD_SUMMARY_WIDTH, clipText } from '@ecg/domain/rules/text';
 import type { EventRow } from '../store/event-repository';
 
-type Image = { src: string; title: string };
 type RegionId = 1 | 2 | 3;
 
 const latlngOf = (row: EventRow) =>

@@ -1,9 +1,8 @@
-import type { Attraction, PlaceSummary, Shop } from '@ecg/domain/contracts';
+import type { Attraction, Image, PlaceSummary, Shop } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { CARD_SUMMARY_WIDTH, clipText } from '@ecg/domain/rules/text';
 import type { PlaceRow } from '../store/place-repository';
 
-type Image = { src: string; title: string };
 type RegionId = 1 | 2 | 3;
 
 /** Empty upstream fields are left out, so "show a phone link only with a phone" is a presence test. */

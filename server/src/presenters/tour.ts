@@ -1,8 +1,6 @@
-import type { Tour, TourStop, TourSummary } from '@ecg/domain/contracts';
+import type { Image, Tour, TourStop, TourSummary } from '@ecg/domain/contracts';
 import { IMAGE_CAP } from '@ecg/domain/rules/images';
 import type { TourRow, TourStopRow } from '../store/tour-repository';
-
-type Image = { src: string; title: string };
 
 /** A stop opens the overlay of its kind: food and souvenir places are shops. */
 const STOP_TYPE: Record<TourStopRow['kind'], TourStop['type']> = {

@@ -9,13 +9,10 @@ import {
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
 import { eventDetail, eventSummary } from '../../presenters/event';
 import type { EventRepository } from '../../store/event-repository';
-import { requireContentLang } from './lang';
-
-const langParams = z.object({ lang: z.string() });
+import { langParams, requireContentLang } from './lang';
 
 /** Events (activities): the list by quarter, region and keyword, and the recent-event detail. */
 export const eventRoutes =

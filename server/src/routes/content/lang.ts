@@ -1,5 +1,6 @@
 import { isContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
 
 /** Content routes carry the language in the path; one we do not publish is a page we do not have. */
@@ -11,3 +12,6 @@ export function requireContentLang(app: FastifyInstance): void {
     }
   });
 }
+
+/** The path parameter itself; requireContentLang turns an unknown language into a 404. */
+export const langParams = z.object({ lang: z.string() });

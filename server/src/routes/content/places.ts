@@ -1,4 +1,4 @@
-import { apiRoute } from '@ecg/domain/api-paths';
+import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
 import {
   attractionSchema,
   envelope,
@@ -11,19 +11,52 @@ import {
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
 import { attractionDetail, placeSummary, shopDetail } from '../../presenters/place';
-import type { PlaceKind, PlaceRepository } from '../../store/place-repository';
-import { requireContentLang } from './lang';
+import type { PlaceKind, PlaceRepository, PlaceRow } from '../../store/place-repository';
+import { langParams, requireContentLang } from './lang';
 
-const langParams = z.object({ lang: z.string() });
 const placeList = envelope(listPageSchema(placeSummarySchema));
 
-const SHOP_KINDS: Record<'cuisines' | 'souvenirs', PlaceKind[]> = {
-  cuisines: ['food'],
-  souvenirs: ['souvenir'],
-};
+/** The three kinds of place the spec lists, each a list and a detail of its own. */
+const PLACE_ROUTES: {
+  list: ApiPathName;
+  detail: ApiPathName;
+  query: typeof placeListQuerySchema | typeof shopListQuerySchema;
+  kindsOf: (query: { type?: 'cuisines' | 'souvenirs' }) => PlaceKind[];
+  detailKinds: PlaceKind[];
+  detailSchema: typeof attractionSchema | typeof shopSchema;
+  present: (row: PlaceRow, lang: ContentLang) => z.infer<typeof attractionSchema>;
+}[] = [
+  {
+    list: 'attractions',
+    detail: 'attractionDetail',
+    query: placeListQuerySchema,
+    kindsOf: () => ['attraction'],
+    detailKinds: ['attraction'],
+    detailSchema: attractionSchema,
+    present: attractionDetail,
+  },
+  {
+    list: 'shops',
+    detail: 'shopDetail',
+    query: shopListQuerySchema,
+    kindsOf: (query) => (query.type === 'souvenirs' ? ['souvenir'] : ['food']),
+    detailKinds: ['food', 'souvenir'],
+    detailSchema: shopSchema,
+    present: shopDetail,
+  },
+  {
+    list: 'accommodations',
+    detail: 'accommodationDetail',
+    query: placeListQuerySchema,
+    kindsOf: () => ['lodging'],
+    detailKinds: ['lodging'],
+    detailSchema: shopSchema,
+    present: shopDetail,
+  },
+];
 
 /** Attractions, shops (cuisines, souvenirs) and accommodations: lists and details (SPEC §7). */
 export const placeRoutes =
@@ -31,120 +64,48 @@ export const placeRoutes =
   async (app) => {
     requireContentLang(app);
 
-    async function page(
-      kinds: PlaceKind[],
-      lang: ContentLang,
-      query: z.infer<typeof placeListQuerySchema>,
-    ) {
-      const { items, total } = await places.list(kinds, lang, query);
-      return {
-        success: true,
-        data: {
-          items: items.map((row) => placeSummary(row, lang)),
-          total,
-          page: query.page,
-          pageSize: query.pageSize,
+    for (const route of PLACE_ROUTES) {
+      app.get(
+        apiRoute(route.list),
+        {
+          config: { cacheAnswer: true },
+          schema: { params: langParams, querystring: route.query, response: { 200: placeList } },
         },
-      };
+        async (request) => {
+          const lang = request.params.lang as ContentLang;
+          const query = request.query as z.infer<typeof shopListQuerySchema>;
+          const { items, total } = await places.list(route.kindsOf(query), lang, query);
+          return {
+            success: true,
+            data: {
+              items: items.map((row) => placeSummary(row, lang)),
+              total,
+              page: query.page,
+              pageSize: query.pageSize,
+            },
+          };
+        },
+      );
+
+      app.post(
+        apiRoute(route.detail),
+        {
+          config: { cacheAnswer: true },
+          schema: {
+            params: langParams,
+            body: idRequestSchema,
+            response: { 200: envelope(route.detailSchema) },
+          },
+        },
+        async (request) => {
+          const lang = request.params.lang as ContentLang;
+          const row = await places.find(route.detailKinds, request.body.id, lang);
+          if (!row)
+            throw new NotFoundError(
+              `No ${route.detailKinds.join(' or ')} with id ${request.body.id}`,
+            );
+          return { success: true, data: route.present(row, lang) };
+        },
+      );
     }
-
-    async function detail(kinds: PlaceKind[], lang: ContentLang, id: number) {
-      const row = await places.find(kinds, id, lang);
-      if (!row) throw new NotFoundError(`No ${kinds.join(' or ')} with id ${id}`);
-      return row;
-    }
-
-    app.get(
-      apiRoute('attractions'),
-      {
-        config: { cacheAnswer: true },
-        schema: {
-          params: langParams,
-          querystring: placeListQuerySchema,
-          response: { 200: placeList },
-        },
-      },
-      async (request) => page(['attraction'], request.params.lang as ContentLang, request.query),
-    );
-    app.post(
-      apiRoute('attractionDetail'),
-      {
-        config: { cacheAnswer: true },
-        schema: {
-          params: langParams,
-          body: idRequestSchema,
-          response: { 200: envelope(attractionSchema) },
-        },
-      },
-      async (request) => {
-        const lang = request.params.lang as ContentLang;
-        return {
-          success: true,
-          data: attractionDetail(await detail(['attraction'], lang, request.body.id), lang),
-        };
-      },
-    );
-
-    app.get(
-      apiRoute('shops'),
-      {
-        config: { cacheAnswer: true },
-        schema: {
-          params: langParams,
-          querystring: shopListQuerySchema,
-          response: { 200: placeList },
-        },
-      },
-      async (request) =>
-        page(SHOP_KINDS[request.query.type], request.params.lang as ContentLang, request.query),
-    );
-    app.post(
-      apiRoute('shopDetail'),
-      {
-        config: { cacheAnswer: true },
-        schema: {
-          params: langParams,
-          body: idRequestSchema,
-          response: { 200: envelope(shopSchema) },
-        },
-      },
-      async (request) => {
-        const lang = request.params.lang as ContentLang;
-        return {
-          success: true,
-          data: shopDetail(await detail(['food', 'souvenir'], lang, request.body.id), lang),
-        };
-      },
-    );
-
-    app.get(
-      apiRoute('accommodations'),
-      {
-        config: { cacheAnswer: true },
-        schema: {
-          params: langParams,
-          querystring: placeListQuerySchema,
-          response: { 200: placeList },
-        },
-      },
-      async (request) => page(['lodging'], request.params.lang as ContentLang, request.query),
-    );
-    app.post(
-      apiRoute('accommodationDetail'),
-      {
-        config: { cacheAnswer: true },
-        schema: {
-          params: langParams,
-          body: idRequestSchema,
-          response: { 200: envelope(shopSchema) },
-        },
-      },
-      async (request) => {
-        const lang = request.params.lang as ContentLang;
-        return {
-          success: true,
-          data: shopDetail(await detail(['lodging'], lang, request.body.id), lang),
-        };
-      },
-    );
   };

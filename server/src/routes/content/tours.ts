@@ -13,9 +13,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
 import { tourDetail, tourSummary } from '../../presenters/tour';
 import type { TourRepository } from '../../store/tour-repository';
-import { requireContentLang } from './lang';
-
-const langParams = z.object({ lang: z.string() });
+import { langParams, requireContentLang } from './lang';
 
 /** Itineraries: the list by category, and the detail, answered as data[0] (SPEC §7). */
 export const tourRoutes =
