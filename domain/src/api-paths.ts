@@ -16,6 +16,7 @@ export const API_PATHS = {
   recentEvents: '/zh-tw/opendata/activities/recent',
   tours: '/zh-tw/opendata/tours',
   tourDetail: '/zh-tw/opendata/tours/detail',
+  notices: '/zh-tw/opendata/notices',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

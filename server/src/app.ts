@@ -6,6 +6,7 @@ import { registerAnswerCache, type AnswerCacheOptions } from './plugins/answer-c
 import { registerCachePolicy } from './plugins/cache-policy';
 import { registerErrorHandlers } from './plugins/errors';
 import { eventRoutes } from './routes/content/events';
+import { noticeRoutes } from './routes/content/notices';
 import { placeRoutes } from './routes/content/places';
 import { tourRoutes } from './routes/content/tours';
 import { healthRoutes } from './routes/health';
@@ -13,6 +14,7 @@ import { registerPwa } from './routes/pwa';
 import type { Store } from './store/database';
 import { eventRepository } from './store/event-repository';
 import { geographyRepository } from './store/geography-repository';
+import { noticeRepository } from './store/notice-repository';
 import { placeRepository } from './store/place-repository';
 import { tourRepository } from './store/tour-repository';
 
@@ -39,6 +41,7 @@ export async function buildApp({ store, webRoot, logger = false, answerCache }: 
   await app.register(placeRoutes(placeRepository(store)));
   await app.register(eventRoutes(eventRepository(store)));
   await app.register(tourRoutes(tourRepository(store)));
+  await app.register(noticeRoutes(noticeRepository(store)));
   await registerPwa(app, webRoot);
   return app;
 }

@@ -2,6 +2,7 @@ import type { Store } from '../store/database';
 import { contentVersion } from './data-files';
 import { seedGeography } from './geography';
 import { seedEvents, seedPlaces } from './places';
+import { seedNotices } from './notices';
 import { seedCategories, seedTours } from './tours';
 import { loadTranslations } from './translations';
 
@@ -12,6 +13,8 @@ export interface SeedResult {
 
 /** Content tables, children first; what visitors save lives elsewhere and is never touched. */
 const CONTENT_TABLES = [
+  'notice_text',
+  'notice',
   'tour_stop',
   'tour_text',
   'tour_category',
@@ -48,6 +51,7 @@ export async function seedIfEmpty(store: Store, dataDir: string): Promise<SeedRe
     await seedEvents(trx, dataDir, translations);
     await seedCategories(trx, dataDir);
     await seedTours(trx, dataDir);
+    await seedNotices(trx, dataDir);
     await trx
       .insertInto('meta')
       .values({ key: 'seed_version', value: version })

@@ -152,6 +152,24 @@ export interface TourStopTable {
   place_id: number;
 }
 
+export interface NoticeTable {
+  id: number;
+  type: 0 | 1 | 2;
+  datetime: string;
+  update_time: string;
+}
+
+export interface NoticeTextTable {
+  notice_id: number;
+  lang: string;
+  title: string;
+  description: string;
+  content: string;
+  content_title: string;
+  /** JSON: [{name, url}] in this language. */
+  links: string;
+}
+
 export interface Database {
   meta: MetaTable;
   region: RegionTable;
@@ -167,4 +185,6 @@ export interface Database {
   tour_category: TourCategoryTable;
   tour_text: TourTextTable;
   tour_stop: TourStopTable;
+  notice: NoticeTable;
+  notice_text: NoticeTextTable;
 }

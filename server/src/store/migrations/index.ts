@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as geography from './0001-geography';
 import * as placesEvents from './0002-places-events';
 import * as toursCategories from './0003-tours-categories';
+import * as notices from './0004-notices';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-geography': geography,
   '0002-places-events': placesEvents,
   '0003-tours-categories': toursCategories,
+  '0004-notices': notices,
 };
 
 export const migrationProvider: MigrationProvider = {
