@@ -17,6 +17,8 @@ export const API_PATHS = {
   tours: '/zh-tw/opendata/tours',
   tourDetail: '/zh-tw/opendata/tours/detail',
   notices: '/zh-tw/opendata/notices',
+  regions: '/zh-tw/opendata/regions',
+  townships: '/zh-tw/opendata/townships',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

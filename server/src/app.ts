@@ -6,6 +6,7 @@ import { registerAnswerCache, type AnswerCacheOptions } from './plugins/answer-c
 import { registerCachePolicy } from './plugins/cache-policy';
 import { registerErrorHandlers } from './plugins/errors';
 import { eventRoutes } from './routes/content/events';
+import { geographyRoutes } from './routes/content/geography';
 import { noticeRoutes } from './routes/content/notices';
 import { placeRoutes } from './routes/content/places';
 import { tourRoutes } from './routes/content/tours';
@@ -37,7 +38,9 @@ export async function buildApp({ store, webRoot, logger = false, answerCache }: 
   await app.register(etag);
   registerCachePolicy(app);
 
-  await app.register(healthRoutes(geographyRepository(store)));
+  const geography = geographyRepository(store);
+  await app.register(healthRoutes(geography));
+  await app.register(geographyRoutes(geography));
   await app.register(placeRoutes(placeRepository(store)));
   await app.register(eventRoutes(eventRepository(store)));
   await app.register(tourRoutes(tourRepository(store)));

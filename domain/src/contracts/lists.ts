@@ -147,3 +147,15 @@ export const tourSummarySchema = z.object({
   category_names: z.array(z.string()),
 });
 export type TourSummary = z.infer<typeof tourSummarySchema>;
+
+/**
+ * Which townships: all 29 of the two counties (for filters), the nine of the East Coast
+ * National Scenic Area (SPEC §3 "nine are defined"), or the six of its filtered list.
+ */
+export const TOWNSHIP_SCOPES = ['all', 'scenic-area', 'filtered'] as const;
+export const townshipListQuerySchema = z.object({
+  scope: z
+    .enum(TOWNSHIP_SCOPES, { error: 'scope must be all, scenic-area or filtered' })
+    .default('scenic-area'),
+});
+export type TownshipListQuery = z.infer<typeof townshipListQuerySchema>;

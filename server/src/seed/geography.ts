@@ -27,6 +27,12 @@ interface RegionRow {
   code: string;
   title: Localized;
   county: Localized;
+  slogan: Localized;
+}
+
+interface ScenicAreaTownships {
+  scenicArea: string[];
+  filtered: string[];
 }
 
 /** The boundary source writes 台東縣; the official form is 臺東縣. */
@@ -37,6 +43,11 @@ export function townshipRows(dataDir: string): Omit<TownshipTable, 'row_id'>[] {
   const japanese = readJson<Record<string, string>>(
     path.join(dataDir, 'editorial/township-names-ja.json'),
   );
+  const scenic = readJson<ScenicAreaTownships>(
+    path.join(dataDir, 'editorial/scenic-area-townships.json'),
+  );
+  const scenicAreaOf = (code: string) =>
+    scenic.filtered.includes(code) ? 2 : scenic.scenicArea.includes(code) ? 1 : 0;
   const boundaries = readJson<BoundaryFile>(path.join(dataDir, 'sources/township_boundaries.json'));
   const boundaryOf = new Map(boundaries.features.map((f) => [f.properties.TOWNCODE, f.geometry]));
   return townships.map((town) => {
@@ -55,6 +66,7 @@ export function townshipRows(dataDir: string): Omit<TownshipTable, 'row_id'>[] {
       centroid_lat: town.centroidLat,
       centroid_lng: town.centroidLon,
       boundary: JSON.stringify(boundary),
+      scenic_area: scenicAreaOf(town.TOWNCODE),
     };
   });
 }
@@ -69,6 +81,9 @@ export function regionRows(dataDir: string): RegionTable[] {
     county_zh: region.county['zh-tw'],
     county_en: region.county.en,
     county_ja: region.county.ja,
+    slogan_zh: region.slogan['zh-tw'],
+    slogan_en: region.slogan.en,
+    slogan_ja: region.slogan.ja,
   }));
 }
 

@@ -1,3 +1,5 @@
+import type { Region, Township } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Store } from './database';
 
 export interface StoreSummary {
@@ -5,20 +7,62 @@ export interface StoreSummary {
   townships: number;
 }
 
+type RegionId = Region['id'];
+type AreaId = Township['areaId'];
+
+/** Each language's column suffix. */
+const SUFFIX = { 'zh-tw': 'zh', en: 'en', ja: 'ja' } as const;
+
+/** scope → the lowest scenic_area mark it includes. */
+const SCOPE_FLOOR = { all: 0, 'scenic-area': 1, filtered: 2 } as const;
+
 export function geographyRepository(store: Store) {
   return {
     async summary(): Promise<StoreSummary> {
-      const [regions, townships] = await Promise.all([
+      const count = (table: 'region' | 'township') =>
         store
-          .selectFrom('region')
+          .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-        store
-          .selectFrom('township')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
+          .executeTakeFirstOrThrow();
+      const [regions, townships] = await Promise.all([count('region'), count('township')]);
       return { regions: Number(regions.n), townships: Number(townships.n) };
+    },
+
+    /**
+     * The three regions in one language. `regionName` is the English name whatever the
+     * language, a stable label beside the localized title.
+     */
+    async regions(lang: ContentLang): Promise<Region[]> {
+      const rows = await store.selectFrom('region').selectAll().orderBy('id').execute();
+      const suffix = SUFFIX[lang];
+      return rows.map((row) => ({
+        id: row.id as RegionId,
+        code: row.code as Region['code'],
+        title: row[`title_${suffix}`],
+        regionName: row.title_en,
+        county: row[`county_${suffix}`],
+        slogan: row[`slogan_${suffix}`],
+      }));
+    },
+
+    /** Townships, ids being the Ministry of the Interior's codes, which never change. */
+    async townships(scope: keyof typeof SCOPE_FLOOR): Promise<Township[]> {
+      const rows = await store
+        .selectFrom('township')
+        .selectAll()
+        .where('scenic_area', '>=', SCOPE_FLOOR[scope])
+        .orderBy('zipcode')
+        .orderBy('code')
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.code),
+        name: row.name_zh,
+        enName: row.name_en,
+        jaName: row.name_ja ?? row.name_zh,
+        zipcode: row.zipcode,
+        areaId: row.area_id as AreaId,
+        value: `${row.county_zh}${row.name_zh}`,
+      }));
     },
   };
 }

@@ -15,6 +15,9 @@ export interface RegionTable {
   county_zh: string;
   county_en: string;
   county_ja: string;
+  slogan_zh: string;
+  slogan_en: string;
+  slogan_ja: string;
 }
 
 export interface TownshipTable {
@@ -32,6 +35,8 @@ export interface TownshipTable {
   centroid_lng: number;
   /** The boundary as a GeoJSON geometry text (Polygon or MultiPolygon). */
   boundary: string;
+  /** 0 outside the scenic area; 1 one of its nine townships; 2 also in its filtered six. */
+  scenic_area: number;
   row_id: Generated<number>;
 }
 

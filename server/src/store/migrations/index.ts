@@ -3,6 +3,7 @@ import * as geography from './0001-geography';
 import * as placesEvents from './0002-places-events';
 import * as toursCategories from './0003-tours-categories';
 import * as notices from './0004-notices';
+import * as regionTownshipDetails from './0005-region-township-details';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-places-events': placesEvents,
   '0003-tours-categories': toursCategories,
   '0004-notices': notices,
+  '0005-region-township-details': regionTownshipDetails,
 };
 
 export const migrationProvider: MigrationProvider = {

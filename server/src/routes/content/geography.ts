@@ -1,0 +1,44 @@
+import { apiRoute } from '@ecg/domain/api-paths';
+import {
+  envelope,
+  regionSchema,
+  townshipListQuerySchema,
+  townshipSchema,
+} from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { GeographyRepository } from '../../store/geography-repository';
+import { langParams, requireContentLang } from './lang';
+
+/** The regions (Hualien, Taitung, Green Island) and the townships, for filters and region pages. */
+export const geographyRoutes =
+  (geography: GeographyRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    requireContentLang(app);
+
+    app.get(
+      apiRoute('regions'),
+      {
+        config: { cacheAnswer: true },
+        schema: { params: langParams, response: { 200: envelope(z.array(regionSchema)) } },
+      },
+      async (request) => ({
+        success: true,
+        data: await geography.regions(request.params.lang as ContentLang),
+      }),
+    );
+
+    app.get(
+      apiRoute('townships'),
+      {
+        config: { cacheAnswer: true },
+        schema: {
+          params: langParams,
+          querystring: townshipListQuerySchema,
+          response: { 200: envelope(z.array(townshipSchema)) },
+        },
+      },
+      async (request) => ({ success: true, data: await geography.townships(request.query.scope) }),
+    );
+  };
