@@ -19,6 +19,7 @@ export const API_PATHS = {
   notices: '/zh-tw/opendata/notices',
   regions: '/zh-tw/opendata/regions',
   townships: '/zh-tw/opendata/townships',
+  categories: '/zh-tw/opendata/categories',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

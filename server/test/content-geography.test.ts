@@ -1,4 +1,10 @@
-import { envelope, errorEnvelopeSchema, regionSchema, townshipSchema } from '@ecg/domain/contracts';
+import {
+  categoryTagSchema,
+  envelope,
+  errorEnvelopeSchema,
+  regionSchema,
+  townshipSchema,
+} from '@ecg/domain/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helper';
@@ -68,5 +74,24 @@ describe('GET /{lang}/opendata/townships', () => {
     const response = await get('/zh-tw/opendata/townships?scope=county');
     expect(response.statusCode).toBe(400);
     expect(errorEnvelopeSchema.parse(response.json()).message).toContain('querystring.scope');
+  });
+});
+
+describe('GET /{lang}/opendata/categories', () => {
+  it.each([
+    ['attraction', 'en', [11, 12, 13, 14, 15, 16, 17], 'Hot springs'],
+    ['tour', 'ja', [611, 612, 613, 614, 615, 616, 20675], 'サイクリング'],
+    ['tour', 'zh-tw', [611, 612, 613, 614, 615, 616, 20675], '無障礙旅遊'],
+  ])('names the %s categories in %s', async (kind, lang, values, oneTitle) => {
+    const response = await get(`/${lang}/opendata/categories?kind=${kind}`);
+    const { data } = envelope(z.array(categoryTagSchema)).parse(response.json());
+    expect(data.map((category) => category.value)).toEqual(values);
+    expect(data.map((category) => category.title)).toContain(oneTitle);
+  });
+
+  it.each(['', '?kind=shop'])('answers %s with a 400 naming kind', async (query) => {
+    const response = await get(`/en/opendata/categories${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(response.json()).message).toContain('querystring.kind');
   });
 });

@@ -159,3 +159,9 @@ export const townshipListQuerySchema = z.object({
     .default('scenic-area'),
 });
 export type TownshipListQuery = z.infer<typeof townshipListQuerySchema>;
+
+/** Category names for the list filters: attractions (11–17) or itineraries (611–616, 20675). */
+export const categoryListQuerySchema = z.object({
+  kind: z.enum(['attraction', 'tour'], { error: 'kind must be attraction or tour' }),
+});
+export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;

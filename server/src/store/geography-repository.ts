@@ -1,4 +1,4 @@
-import type { Region, Township } from '@ecg/domain/contracts';
+import type { CategoryTag, Region, Township } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Store } from './database';
 
@@ -43,6 +43,17 @@ export function geographyRepository(store: Store) {
         county: row[`county_${suffix}`],
         slogan: row[`slogan_${suffix}`],
       }));
+    },
+
+    /** The names of our categories of one kind, in their order, as the spec's category records. */
+    async categories(kind: 'attraction' | 'tour', lang: ContentLang): Promise<CategoryTag[]> {
+      const rows = await store
+        .selectFrom('category')
+        .selectAll()
+        .where('kind', '=', kind)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => ({ title: row[`name_${SUFFIX[lang]}`], value: row.value }));
     },
 
     /** Townships, ids being the Ministry of the Interior's codes, which never change. */

@@ -1,5 +1,7 @@
 import { apiRoute } from '@ecg/domain/api-paths';
 import {
+  categoryListQuerySchema,
+  categoryTagSchema,
   envelope,
   regionSchema,
   townshipListQuerySchema,
@@ -11,7 +13,7 @@ import { z } from 'zod';
 import type { GeographyRepository } from '../../store/geography-repository';
 import { langParams, requireContentLang } from './lang';
 
-/** The regions (Hualien, Taitung, Green Island) and the townships, for filters and region pages. */
+/** The regions, the townships and the category names: what the list filters and region pages name. */
 export const geographyRoutes =
   (geography: GeographyRepository): FastifyPluginAsyncZod =>
   async (app) => {
@@ -40,5 +42,21 @@ export const geographyRoutes =
         },
       },
       async (request) => ({ success: true, data: await geography.townships(request.query.scope) }),
+    );
+
+    app.get(
+      apiRoute('categories'),
+      {
+        config: { cacheAnswer: true },
+        schema: {
+          params: langParams,
+          querystring: categoryListQuerySchema,
+          response: { 200: envelope(z.array(categoryTagSchema)) },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await geography.categories(request.query.kind, request.params.lang as ContentLang),
+      }),
     );
   };
