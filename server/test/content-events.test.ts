@@ -5,18 +5,11 @@ import {
   eventSummarySchema,
   listPageSchema,
 } from '@ecg/domain/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helper';
 
 const eventList = envelope(listPageSchema(eventSummarySchema));
-let context: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  context = await testApp();
-});
-afterAll(async () => {
-  await context.app.close();
-  await context.store.destroy();
-});
+const context = useTestApp();
 
 const list = async (url: string) => {
   const response = await context.app.inject({ method: 'GET', url });

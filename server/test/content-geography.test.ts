@@ -6,17 +6,10 @@ import {
   townshipSchema,
 } from '@ecg/domain/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helper';
 
-let context: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  context = await testApp();
-});
-afterAll(async () => {
-  await context.app.close();
-  await context.store.destroy();
-});
+const context = useTestApp();
 
 const get = (url: string) => context.app.inject({ method: 'GET', url });
 const townships = async (query: string) =>

@@ -1,17 +1,10 @@
 import { envelope, errorEnvelopeSchema, noticeSchema } from '@ecg/domain/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helper';
 
 const noticeList = envelope(z.array(noticeSchema));
-let context: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  context = await testApp();
-});
-afterAll(async () => {
-  await context.app.close();
-  await context.store.destroy();
-});
+const context = useTestApp();
 
 const get = (url: string) => context.app.inject({ method: 'GET', url });
 

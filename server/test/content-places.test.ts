@@ -7,18 +7,11 @@ import {
   shopSchema,
 } from '@ecg/domain/contracts';
 import { haversineKm } from '@ecg/domain/rules/distance';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helper';
 
 const placeList = envelope(listPageSchema(placeSummarySchema));
-let context: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  context = await testApp();
-});
-afterAll(async () => {
-  await context.app.close();
-  await context.store.destroy();
-});
+const context = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   context.app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { seedIfEmpty } from '../src/seed/seed';
 import { migrateToLatest, openStore, type Store } from '../src/store/database';
@@ -22,4 +23,20 @@ export async function testApp(options: { webRoot?: string } = {}) {
     webRoot: options.webRoot ?? path.join(projectRoot, 'web/dist'),
   });
   return { app, store };
+}
+
+/**
+ * One seeded app for a test file, built before its tests and closed after them. Call it at
+ * the top of the file; read `.app` inside the tests.
+ */
+export function useTestApp() {
+  const context = {} as Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    Object.assign(context, await testApp());
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await context.store.destroy();
+  });
+  return context;
 }

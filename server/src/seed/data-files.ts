@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 
 export const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as T;
@@ -34,4 +35,18 @@ export function contentVersion(dataDir: string): string {
       .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/** An editorial text in every content language. */
+export const localizedSchema = z.object({
+  'zh-tw': z.string().min(1),
+  en: z.string().min(1),
+  ja: z.string().min(1),
+});
+
+/** A data file read and checked against its schema; a bad file stops the seed with its path and the problem. */
+export function readValidated<T>(schema: z.ZodType<T>, file: string): T {
+  const parsed = schema.safeParse(readJson(file));
+  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }

@@ -1,37 +1,31 @@
 import path from 'node:path';
-import { NOTICE_TYPES, DATE_TIME_PATTERN } from '@ecg/domain/contracts';
+import { DATE_TIME_PATTERN, NOTICE_TYPES } from '@ecg/domain/contracts';
+import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import { z } from 'zod';
 import { sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
-import { readJson } from './data-files';
+import { localizedSchema, readValidated } from './data-files';
 
-const localized = z.object({
-  'zh-tw': z.string().min(1),
-  en: z.string().min(1),
-  ja: z.string().min(1),
-});
 const noticeFile = z.array(
   z.object({
     id: z.int().positive(),
     type: z.literal(NOTICE_TYPES),
     datetime: z.string().regex(DATE_TIME_PATTERN),
     update_time: z.string().regex(DATE_TIME_PATTERN).optional(),
-    title: localized,
-    description: localized,
-    content: localized,
-    content_title: localized.optional(),
-    link: z.array(z.object({ name: localized, url: z.url({ protocol: /^https$/ }) })).optional(),
+    title: localizedSchema,
+    description: localizedSchema,
+    content: localizedSchema,
+    content_title: localizedSchema.optional(),
+    link: z
+      .array(z.object({ name: localizedSchema, url: z.url({ protocol: /^https$/ }) }))
+      .optional(),
   }),
 );
-
-const LANGS = ['zh-tw', 'en', 'ja'] as const;
 
 /** Our notices (data/editorial/notices.json): general safety and travel information, in three languages. */
 export async function seedNotices(store: Store, dataDir: string): Promise<void> {
   const file = path.join(dataDir, 'editorial/notices.json');
-  const parsed = noticeFile.safeParse(readJson(file));
-  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
-  for (const notice of parsed.data) {
+  for (const notice of readValidated(noticeFile, file)) {
     await store
       .insertInto('notice')
       .values({
@@ -44,7 +38,7 @@ export async function seedNotices(store: Store, dataDir: string): Promise<void> 
     await store
       .insertInto('notice_text')
       .values(
-        LANGS.map((lang) => ({
+        CONTENT_LANGS.map((lang) => ({
           notice_id: notice.id,
           lang,
           title: notice.title[lang],

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ContentLang } from '@ecg/domain/rules/language';
 import { webcamRegionOfZipcode } from '@ecg/domain/rules/regions';
 import { htmlToText, sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
@@ -12,8 +13,6 @@ import type {
 import type { SeedEvent, SeedPlace } from '../importer/build-seed';
 import { readJson } from './data-files';
 import type { Entity, TranslatedText, Translations } from './translations';
-
-type SeedLang = 'zh-tw' | 'en' | 'ja';
 
 /** SQLite allows a bounded number of variables per statement: insert in slices. */
 async function insertAll<T extends keyof Tables>(
@@ -51,7 +50,7 @@ function textsOf(
   entity: Entity,
   record: { id: number; name: string; summary: string; content: string },
   translations: Translations,
-): [SeedLang, Written][] {
+): [ContentLang, Written][] {
   const translated = (lang: 'en' | 'ja'): Written => {
     const text: TranslatedText | undefined = translations[entity][lang].get(record.id);
     // A record not yet translated shows its Chinese name and text rather than nothing.

@@ -1,21 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SEASONS, TOUR_CATEGORY_VALUES } from '@ecg/domain/contracts';
+import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import { z } from 'zod';
 import { sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
-import { readJson } from './data-files';
+import { localizedSchema, readValidated } from './data-files';
 
 /** The editorial files: category names, and our itineraries built from the seeded places. */
-const localized = z.object({
-  'zh-tw': z.string().min(1),
-  en: z.string().min(1),
-  ja: z.string().min(1),
-});
+/** Reminders and notes may be blank in a language where there is nothing to say. */
 const optionalLocalized = z.object({ 'zh-tw': z.string(), en: z.string(), ja: z.string() });
 
 const categoryFile = z.array(
-  z.object({ kind: z.enum(['attraction', 'tour']), value: z.int().positive(), name: localized }),
+  z.object({
+    kind: z.enum(['attraction', 'tour']),
+    value: z.int().positive(),
+    name: localizedSchema,
+  }),
 );
 
 export const TRANSPORT_CODES = [
@@ -37,8 +38,8 @@ const tourFile = z.array(
       days: z.int().min(1).max(3),
       season: z.array(z.enum(SEASONS)).min(1),
       transport: z.array(z.enum(TRANSPORT_CODES)).min(1),
-      title: localized,
-      content: localized,
+      title: localizedSchema,
+      content: localizedSchema,
       remind: optionalLocalized.optional(),
       note: optionalLocalized.optional(),
       daylist: z.array(z.array(z.object({ place: z.int().positive() })).min(1)),
@@ -49,16 +50,8 @@ const tourFile = z.array(
     }),
 );
 
-const LANGS = ['zh-tw', 'en', 'ja'] as const;
-
-function parse<T>(schema: z.ZodType<T>, file: string): T {
-  const parsed = schema.safeParse(readJson(file));
-  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
-
 export async function seedCategories(store: Store, dataDir: string): Promise<void> {
-  const categories = parse(categoryFile, path.join(dataDir, 'editorial/categories.json'));
+  const categories = readValidated(categoryFile, path.join(dataDir, 'editorial/categories.json'));
   await store
     .insertInto('category')
     .values(
@@ -77,7 +70,7 @@ export async function seedCategories(store: Store, dataDir: string): Promise<voi
 export async function seedTours(store: Store, dataDir: string): Promise<void> {
   const file = path.join(dataDir, 'editorial/tours.json');
   if (!existsSync(file)) return;
-  const tours = parse(tourFile, file);
+  const tours = readValidated(tourFile, file);
   for (const tour of tours) {
     await store
       .insertInto('tour')
@@ -97,7 +90,7 @@ export async function seedTours(store: Store, dataDir: string): Promise<void> {
     await store
       .insertInto('tour_text')
       .values(
-        LANGS.map((lang) => ({
+        CONTENT_LANGS.map((lang) => ({
           tour_id: tour.id,
           lang,
           title: tour.title[lang],

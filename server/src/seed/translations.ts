@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { readJson } from './data-files';
+import { readValidated } from './data-files';
 
 /**
  * Our translations of the content, in data/translations/{en,ja}/: places-NN.json and
@@ -39,11 +39,7 @@ export function loadTranslations(dataDir: string): Translations {
     for (const file of readdirSync(dir).sort()) {
       const entity = entityOfFile(file);
       if (!entity) continue;
-      const parsed = translationFile.safeParse(readJson(path.join(dir, file)));
-      if (!parsed.success) {
-        throw new Error(`data/translations/${lang}/${file}: ${z.prettifyError(parsed.error)}`);
-      }
-      for (const [id, text] of Object.entries(parsed.data))
+      for (const [id, text] of Object.entries(readValidated(translationFile, path.join(dir, file))))
         translations[entity][lang].set(Number(id), text);
     }
   }

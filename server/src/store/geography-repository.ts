@@ -1,6 +1,7 @@
 import type { CategoryTag, Region, Township } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Store } from './database';
+import { LANG_COLUMN_SUFFIX } from './schema';
 
 export interface StoreSummary {
   regions: number;
@@ -9,9 +10,6 @@ export interface StoreSummary {
 
 type RegionId = Region['id'];
 type AreaId = Township['areaId'];
-
-/** Each language's column suffix. */
-const SUFFIX = { 'zh-tw': 'zh', en: 'en', ja: 'ja' } as const;
 
 /** scope → the lowest scenic_area mark it includes. */
 const SCOPE_FLOOR = { all: 0, 'scenic-area': 1, filtered: 2 } as const;
@@ -34,7 +32,7 @@ export function geographyRepository(store: Store) {
      */
     async regions(lang: ContentLang): Promise<Region[]> {
       const rows = await store.selectFrom('region').selectAll().orderBy('id').execute();
-      const suffix = SUFFIX[lang];
+      const suffix = LANG_COLUMN_SUFFIX[lang];
       return rows.map((row) => ({
         id: row.id as RegionId,
         code: row.code as Region['code'],
@@ -53,7 +51,10 @@ export function geographyRepository(store: Store) {
         .where('kind', '=', kind)
         .orderBy('position')
         .execute();
-      return rows.map((row) => ({ title: row[`name_${SUFFIX[lang]}`], value: row.value }));
+      return rows.map((row) => ({
+        title: row[`name_${LANG_COLUMN_SUFFIX[lang]}`],
+        value: row.value,
+      }));
     },
 
     /** Townships, ids being the Ministry of the Interior's codes, which never change. */

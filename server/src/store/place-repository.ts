@@ -2,7 +2,7 @@ import { haversineKm } from '@ecg/domain/rules/distance';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { sql } from 'kysely';
 import type { Store } from './database';
-import type { PlaceTable } from './schema';
+import { LANG_COLUMN_SUFFIX, type PlaceTable } from './schema';
 import { searchIds } from './search';
 
 export type PlaceKind = PlaceTable['kind'];
@@ -37,8 +37,6 @@ export interface PlaceRow extends PlaceTable {
 /** A degree of latitude, in km: near enough everywhere for a search box. */
 const KM_PER_DEGREE = 111.32;
 
-const townshipNameColumn = { 'zh-tw': 'tw.name_zh', en: 'tw.name_en', ja: 'tw.name_ja' } as const;
-
 function placeRows(store: Store, lang: ContentLang) {
   return store
     .selectFrom('place as p')
@@ -57,7 +55,9 @@ function placeRows(store: Store, lang: ContentLang) {
       't.content',
       't.translation',
       'zh.content as content_zh',
-      sql<string>`coalesce(${sql.ref(townshipNameColumn[lang])}, tw.name_zh)`.as('township_name'),
+      sql<string>`coalesce(${sql.ref(`tw.name_${LANG_COLUMN_SUFFIX[lang]}`)}, tw.name_zh)`.as(
+        'township_name',
+      ),
       sql<string>`(select group_concat(category) from place_category c where c.place_id = p.id)`.as(
         'category_list',
       ),

@@ -1,4 +1,12 @@
+import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Generated } from 'kysely';
+
+/** Tables that keep a text per language in columns name the column by this suffix: name_zh, name_en, name_ja. */
+export const LANG_COLUMN_SUFFIX: Readonly<Record<ContentLang, 'zh' | 'en' | 'ja'>> = {
+  'zh-tw': 'zh',
+  en: 'en',
+  ja: 'ja',
+};
 
 /** Key/value facts about the store itself, e.g. which seed it carries. */
 export interface MetaTable {

@@ -1,7 +1,7 @@
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { sql } from 'kysely';
 import type { Store } from './database';
-import type { PlaceTable, TourTable, TourTextTable } from './schema';
+import { LANG_COLUMN_SUFFIX, type PlaceTable, type TourTable, type TourTextTable } from './schema';
 
 export interface TourFilter {
   category?: number | undefined;
@@ -30,8 +30,6 @@ export type TourRow = TourTable &
     stops: TourStopRow[];
   };
 
-const nameColumn = { 'zh-tw': 'name_zh', en: 'name_en', ja: 'name_ja' } as const;
-
 export function tourRepository(store: Store) {
   /** Categories and stops of some tours, in their order, named in one language. */
   async function partsOf(ids: number[], lang: ContentLang) {
@@ -49,7 +47,7 @@ export function tourRepository(store: Store) {
         .select([
           'tc.tour_id',
           'tc.category as value',
-          sql<string>`${sql.ref(`c.${nameColumn[lang]}`)}`.as('name'),
+          sql<string>`${sql.ref(`c.name_${LANG_COLUMN_SUFFIX[lang]}`)}`.as('name'),
         ])
         .where('tc.tour_id', 'in', ids)
         .orderBy('tc.position')
