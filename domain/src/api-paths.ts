@@ -20,6 +20,29 @@ export const API_PATHS = {
   regions: '/zh-tw/opendata/regions',
   townships: '/zh-tw/opendata/townships',
   categories: '/zh-tw/opendata/categories',
+  tags: '/zh-tw/opendata/tags',
+  coupons: '/zh-tw/opendata/coupons',
+  recentCoupon: '/zh-tw/opendata/coupons/recent',
+  tourGuides: '/zh-tw/opendata/tour-guides',
+  tourGuideDetail: '/zh-tw/opendata/tour-guides/detail',
+  galleries: '/zh-tw/opendata/galleries',
+  videos: '/zh-tw/opendata/videos',
+  news: '/zh-tw/opendata/news',
+  banner: '/zh-tw/opendata/banner',
+  marquee: '/zh-tw/opendata/marquee',
+  publications: '/zh-tw/opendata/publications',
+  faqs: '/zh-tw/opendata/faqs',
+  links: '/zh-tw/opendata/links',
+  glossaries: '/zh-tw/opendata/glossaries',
+  visitorCenter: '/zh-tw/opendata/visitor-center',
+  tribalTourism: '/zh-tw/opendata/tribal-tourism',
+  waterRecreation: '/zh-tw/opendata/water-recreation-activities-industry',
+  liveCamera: '/zh-tw/opendata/LiveCamera',
+  regionDetail: '/zh-tw/opendata/region-detail',
+  regionPage: '/zh-tw/opendata/regions/page',
+  staticPage: '/zh-tw/opendata/staticpage',
+  greenIslandPage: '/greenisland/zh-tw/opendata/staticpage',
+  campaignStatus: '/zh-tw/opendata/campaign/status',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
@@ -30,5 +53,15 @@ export function apiPath(name: ApiPathName, lang: ContentLang): string {
 
 /** The same path as a route pattern for the server, the language a parameter. */
 export function apiRoute(name: ApiPathName): string {
-  return API_PATHS[name].replace(/^\/zh-tw\//, '/:lang/');
+  return API_PATHS[name].replace('/zh-tw/', '/:lang/');
+}
+
+/**
+ * Static pages (type static) are files named by page and language, as a CDN would serve them:
+ * /static-api/page/{name}-{lang}.json.
+ */
+export const STATIC_API_PAGE_PREFIX = '/static-api/page/';
+
+export function staticApiPagePath(name: string, lang: ContentLang): string {
+  return `${STATIC_API_PAGE_PREFIX}${name}-${lang}.json`;
 }

@@ -5,19 +5,32 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAnswerCache, type AnswerCacheOptions } from './plugins/answer-cache';
 import { registerCachePolicy } from './plugins/cache-policy';
 import { registerErrorHandlers } from './plugins/errors';
+import { areaRoutes } from './routes/content/areas';
+import { articleRoutes } from './routes/content/articles';
+import { couponRoutes } from './routes/content/coupons';
 import { eventRoutes } from './routes/content/events';
 import { geographyRoutes } from './routes/content/geography';
+import { guideRoutes } from './routes/content/guides';
 import { noticeRoutes } from './routes/content/notices';
+import { pageRoutes } from './routes/content/pages';
 import { placeRoutes } from './routes/content/places';
 import { tourRoutes } from './routes/content/tours';
+import { webcamRoutes } from './routes/content/webcams';
 import { healthRoutes } from './routes/health';
 import { registerPwa } from './routes/pwa';
 import type { Store } from './store/database';
+import { areaRepository } from './store/area-repository';
+import { articleRepository } from './store/article-repository';
+import { couponRepository } from './store/coupon-repository';
 import { eventRepository } from './store/event-repository';
 import { geographyRepository } from './store/geography-repository';
+import { guideRepository } from './store/guide-repository';
 import { noticeRepository } from './store/notice-repository';
+import { pageRepository } from './store/page-repository';
+import { placeRelatedRepository } from './store/place-related';
 import { placeRepository } from './store/place-repository';
 import { tourRepository } from './store/tour-repository';
+import { webcamRepository } from './store/webcam-repository';
 
 export interface AppOptions {
   store: Store;
@@ -41,10 +54,16 @@ export async function buildApp({ store, webRoot, logger = false, answerCache }: 
   const geography = geographyRepository(store);
   await app.register(healthRoutes(geography));
   await app.register(geographyRoutes(geography));
-  await app.register(placeRoutes(placeRepository(store)));
+  await app.register(placeRoutes(placeRepository(store), placeRelatedRepository(store)));
   await app.register(eventRoutes(eventRepository(store)));
   await app.register(tourRoutes(tourRepository(store)));
   await app.register(noticeRoutes(noticeRepository(store)));
+  await app.register(couponRoutes(couponRepository(store)));
+  await app.register(guideRoutes(guideRepository(store)));
+  await app.register(articleRoutes(articleRepository(store)));
+  await app.register(pageRoutes(pageRepository(store)));
+  await app.register(areaRoutes(areaRepository(store)));
+  await app.register(webcamRoutes(webcamRepository(store)));
   await registerPwa(app, webRoot);
   return app;
 }

@@ -153,14 +153,40 @@ describe('the seeded content', () => {
     }
   });
 
-  it('stores no script, event handler or javascript: link in any HTML', async () => {
+  it('stores no script, event handler or javascript: link in any HTML, editorial included', async () => {
     const texts = [
       ...(await store.selectFrom('place_text').select(['content']).execute()),
       ...(await store.selectFrom('event_text').select(['content']).execute()),
+      ...(await store.selectFrom('tour_text').select(['content']).execute()),
+      ...(await store.selectFrom('notice_text').select(['content']).execute()),
+      ...(await store.selectFrom('page_text').select(['content']).execute()),
+      ...(await store.selectFrom('article_text').select(['content']).execute()),
+      ...(await store.selectFrom('guide_text').select(['content']).execute()),
     ];
+    expect(texts.length).toBeGreaterThan(3000);
     const unsafe = texts.filter(
       (row) => row.content && /<script|<iframe|<style|\son\w+\s*=|javascript:/i.test(row.content),
     );
     expect(unsafe).toEqual([]);
+  });
+
+  it('has every editorial page, item, guide and area in zh-tw, en and ja', async () => {
+    for (const [table, key] of [
+      ['page_text', 'page_id'],
+      ['article_text', 'article_id'],
+      ['guide_text', 'guide_id'],
+      ['area_text', 'area_id'],
+    ] as const) {
+      const rows = await store
+        .selectFrom(table)
+        .select((eb) => [eb.ref(key).as('owner'), eb.fn.count<number>('lang').as('langs')])
+        .groupBy(key)
+        .execute();
+      expect(rows.length, table).toBeGreaterThan(0);
+      expect(
+        rows.filter((row) => Number(row.langs) !== 3),
+        table,
+      ).toEqual([]);
+    }
   });
 });

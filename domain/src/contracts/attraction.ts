@@ -107,6 +107,8 @@ export const shopSchema = attractionSchema.extend({
   signature_features: z.array(signatureFeatureSchema).optional(),
   onlineShopping: z.string().optional(),
   coupons: z.array(shopCouponRefSchema).optional(),
+  /** What the shop rents out (bicycles, snorkelling gear …), in the signature-feature shape. */
+  rental_items: z.array(signatureFeatureSchema).optional(),
   line: z.string().optional(),
   wechat: z.string().optional(),
   information: z.string().optional(),

@@ -8,6 +8,7 @@ export * from './tour';
 export * from './coupon';
 export * from './event';
 export * from './static-page';
+export * from './article';
 export * from './parking';
 export * from './weather';
 export * from './facility';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coercedNumber, idParam } from './coerce';
 import { dateTimeTextSchema, imageSchema, latlngTextSchema, zipcodeSchema } from './common';
 import { PAGE_SIZE_MAX } from './envelope';
+import { guideTypeSchema } from './guide';
 import { regionIdSchema } from './region';
 
 /** Lists: filters, keyword search in the current language, nearby search and paging. */
@@ -60,12 +61,8 @@ export const placeListQuerySchema = z
     ...nearbyFields,
     ...pagingFields,
     category: idParam('category').optional(),
-    tag: z
-      .string()
-      .trim()
-      .min(1)
-      .max(50, { error: 'tag must be at most 50 characters' })
-      .optional(),
+    /** A filter tag's id (the tags call lists them). */
+    tag: idParam('tag').optional(),
   })
   .refine(nearbyIsWhole, nearbyMessage);
 export type PlaceListQuery = z.infer<typeof placeListQuerySchema>;
@@ -165,3 +162,53 @@ export const categoryListQuerySchema = z.object({
   kind: z.enum(['attraction', 'tour'], { error: 'kind must be attraction or tour' }),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
+
+/** Editorial lists (news, faqs, glossaries …): a keyword in the current language and paging. */
+export const keywordListQuerySchema = z.object({
+  q: placeFilterFields.q,
+  ...pagingFields,
+});
+export type KeywordListQuery = z.infer<typeof keywordListQuerySchema>;
+
+/** Guides by type: photo, video or audio; all of them when no type is given. */
+export const guideListQuerySchema = keywordListQuerySchema.extend({
+  type: guideTypeSchema.optional(),
+});
+export type GuideListQuery = z.infer<typeof guideListQuerySchema>;
+
+export const guideSummarySchema = z.object({
+  id: z.int().positive(),
+  title: z.string().min(1),
+  type: guideTypeSchema,
+  update_time: dateTimeTextSchema,
+  image: imageSchema.nullable(),
+  video_id: z.string().optional(),
+  audio: z.string().optional(),
+});
+export type GuideSummary = z.infer<typeof guideSummarySchema>;
+
+/** Coupons still valid now (Taipei time), by keyword, region or township. */
+export const couponListQuerySchema = z.object({
+  ...placeFilterFields,
+  ...pagingFields,
+});
+export type CouponListQuery = z.infer<typeof couponListQuerySchema>;
+
+export const couponSummarySchema = z.object({
+  id: z.int().positive(),
+  name: z.string().min(1),
+  image: imageSchema.nullable(),
+  start: dateTimeTextSchema,
+  end: dateTimeTextSchema,
+  shop_id: z.int().positive(),
+  shop_name: z.string(),
+});
+export type CouponSummary = z.infer<typeof couponSummarySchema>;
+
+/** Filter tags of one list: attractions, food, hotels or shops (SPEC §2). */
+export const TAG_KINDS = ['attraction', 'food', 'hotel', 'shop'] as const;
+export type TagKind = (typeof TAG_KINDS)[number];
+export const tagListQuerySchema = z.object({
+  kind: z.enum(TAG_KINDS, { error: `kind must be one of ${TAG_KINDS.join(', ')}` }),
+});
+export type TagListQuery = z.infer<typeof tagListQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { booleanText, coercedNumber, idParam, requiredText } from './coerce';
 import { contentLangSchema } from './common';
 import { favouritesCollectionSchema } from './favourites';
+import { REGION_CODES } from './region';
 
 /*
  * Request payloads of SPEC §7. Values that may arrive as query-string text are coerced; every
@@ -25,9 +26,17 @@ export const staticPageRequestSchema = z.object({
 });
 export type StaticPageRequest = z.infer<typeof staticPageRequestSchema>;
 
+/** The lists a region-detail {type} asks for: the areas of one region (by its code), or all. */
+export const REGION_DETAIL_TYPES = ['all', ...REGION_CODES] as const;
+
 /** Region detail: {type} asks for a list, {id} for one record; exactly one of them. */
 export const regionDetailRequestSchema = z
-  .object({ type: requiredText('type', 50).optional(), id: idParam().optional() })
+  .object({
+    type: z
+      .enum(REGION_DETAIL_TYPES, { error: `type must be one of ${REGION_DETAIL_TYPES.join(', ')}` })
+      .optional(),
+    id: idParam().optional(),
+  })
   .superRefine((request, ctx) => {
     if ((request.type === undefined) === (request.id === undefined)) {
       ctx.addIssue({

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route answers from content only, so the same request always gets the same answer. */
-    cacheAnswer?: boolean;
+    /**
+     * The route answers from content only, so the same request always gets the same answer:
+     * true for the life of the process, or a number of milliseconds where the answer also
+     * depends on the time (coupons still valid, the campaign running).
+     */
+    cacheAnswer?: boolean | number;
   }
 }
 
@@ -14,8 +18,14 @@ export interface AnswerCacheOptions {
   enabled?: boolean;
 }
 
+/** How long an answer that depends on the time of day stays: coupons end to the minute. */
+export const TIMED_ANSWER_MS = 60_000;
+
 interface Entry {
-  payload: string;
+  /** Epoch ms after which the entry is stale. */
+  expires: number;
+  /** Encoded once, so a hit writes bytes rather than encoding the text again. */
+  payload: Buffer;
   etag: string;
   contentType: string;
 }
@@ -23,7 +33,7 @@ interface Entry {
 /**
  * Content answers are computed once and kept in memory. Content changes only when the store
  * is re-seeded, which happens at start-up, so an answer stays right for the life of the
- * process. A hit skips the query, the presenter and the serializer; it is still compressed
+ * process, or for TIMED_ANSWER_MS where it depends on the clock too. A hit skips the query, the presenter and the serializer; it is still compressed
  * and answers 304 to a matching If-None-Match.
  */
 export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOptions = {}): void {
@@ -34,13 +44,30 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     request.method === 'GET'
       ? `GET ${request.url}`
       : `${request.method} ${request.url} ${JSON.stringify(request.body)}`;
-  const cacheable = (request: FastifyRequest) => request.routeOptions.config.cacheAnswer === true;
+  const lifeOf = (request: FastifyRequest) => {
+    const config = request.routeOptions.config.cacheAnswer;
+    return config === true ? Infinity : typeof config === 'number' ? config : 0;
+  };
+  const cacheable = (request: FastifyRequest) => lifeOf(request) > 0;
 
-  app.addHook('preHandler', async (request, reply) => {
+  const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
-    const hit = cache.get(keyOf(request));
+    const key = keyOf(request);
+    const hit = cache.get(key);
     if (!hit) return;
+    if (hit.expires <= Date.now()) {
+      cache.delete(key);
+      return;
+    }
     return reply.header('etag', hit.etag).header('content-type', hit.contentType).send(hit.payload);
+  };
+  // Only answers to valid requests are kept, so a hit may skip validation: a GET is known by
+  // its address as soon as it arrives, a POST once its body is read.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET') return answerFromCache(request, reply);
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method !== 'GET') return answerFromCache(request, reply);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -51,7 +78,8 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     cache.set(key, {
-      payload,
+      expires: Date.now() + lifeOf(request),
+      payload: Buffer.from(payload),
       etag,
       contentType: String(reply.getHeader('content-type') ?? 'application/json'),
     });

@@ -1,7 +1,8 @@
 import type { Attraction, Image, PlaceSummary, Shop } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { CARD_SUMMARY_WIDTH, clipText } from '@ecg/domain/rules/text';
-import type { PlaceRow } from '../store/place-repository';
+import type { PlaceRelated } from '../store/place-related';
+import type { PlaceDetailRow, PlaceRow } from '../store/place-repository';
 
 type RegionId = 1 | 2 | 3;
 
@@ -36,14 +37,18 @@ export function placeSummary(row: PlaceRow, lang: ContentLang): PlaceSummary {
   };
 }
 
-export function attractionDetail(row: PlaceRow, lang: ContentLang): Attraction {
+export function attractionDetail(
+  row: PlaceDetailRow,
+  lang: ContentLang,
+  related: Pick<PlaceRelated, 'guides'>,
+): Attraction {
   return {
     id: row.id,
     name: row.name,
     ...chineseName(row, lang),
     images: JSON.parse(row.images) as Image[],
     categories: row.categories.join(','),
-    tags: (JSON.parse(row.tags) as string[]).join(','),
+    tags: row.tag_list ?? '',
     ...present('opentime', row.opentime),
     zipcode: row.zipcode,
     latlng: latlngOf(row),
@@ -54,10 +59,20 @@ export function attractionDetail(row: PlaceRow, lang: ContentLang): Attraction {
     ...present('website', row.website),
     ...present('ticket', row.ticket),
     ...present('parking', row.parking),
+    ...(related.guides.length > 0 ? { guides: related.guides } : {}),
     translation: row.translation,
     access: accessOf(row),
   };
 }
 
-/** Shops and accommodations: the attraction record; the open data carries none of their extras. */
-export const shopDetail = (row: PlaceRow, lang: ContentLang): Shop => attractionDetail(row, lang);
+/** Shops and accommodations: the attraction record and the extras their owners give. */
+export function shopDetail(row: PlaceDetailRow, lang: ContentLang, related: PlaceRelated): Shop {
+  const { themes, signature_features, rental_items, coupons } = related;
+  return {
+    ...attractionDetail(row, lang, related),
+    ...(Object.keys(themes).length > 0 ? { themes } : {}),
+    ...(signature_features.length > 0 ? { signature_features } : {}),
+    ...(rental_items.length > 0 ? { rental_items } : {}),
+    ...(coupons.length > 0 ? { coupons } : {}),
+  };
+}

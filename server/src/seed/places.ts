@@ -3,40 +3,11 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { webcamRegionOfZipcode } from '@ecg/domain/rules/regions';
 import { htmlToText, sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
-import type {
-  EventTable,
-  EventTextTable,
-  PlaceTable,
-  PlaceTextTable,
-  SearchTextTable,
-} from '../store/schema';
+import type { SearchEntity, SearchTextTable } from '../store/schema';
 import type { SeedEvent, SeedPlace } from '../importer/build-seed';
 import { readJson } from './data-files';
+import { insertAll } from './insert';
 import type { Entity, TranslatedText, Translations } from './translations';
-
-/** SQLite allows a bounded number of variables per statement: insert in slices. */
-async function insertAll<T extends keyof Tables>(
-  store: Store,
-  table: T,
-  rows: Tables[T][],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += 200) {
-    // Kysely's insert typing cannot follow a table chosen at run time.
-    await store
-      .insertInto(table)
-      .values(rows.slice(start, start + 200) as never)
-      .execute();
-  }
-}
-
-interface Tables {
-  place: PlaceTable;
-  place_category: { place_id: number; category: number };
-  place_text: PlaceTextTable;
-  event: EventTable;
-  event_text: EventTextTable;
-  search_text: SearchTextTable;
-}
 
 interface Written {
   name: string;
@@ -79,7 +50,7 @@ function textsOf(
 }
 
 function searchRows(
-  entity: Entity,
+  entity: SearchEntity,
   id: number,
   texts: [string, Written][],
   extra: string,

@@ -1,5 +1,6 @@
 import type { Store } from '../store/database';
 import { contentVersion } from './data-files';
+import { seedEditorial } from './editorial';
 import { seedGeography } from './geography';
 import { seedEvents, seedPlaces } from './places';
 import { seedNotices } from './notices';
@@ -13,6 +14,26 @@ export interface SeedResult {
 
 /** Content tables, children first; what visitors save lives elsewhere and is never touched. */
 const CONTENT_TABLES = [
+  'place_collection',
+  'webcam_text',
+  'webcam',
+  'area_text',
+  'area',
+  'article_text',
+  'article',
+  'campaign_text',
+  'campaign',
+  'page_text',
+  'page',
+  'guide_place',
+  'guide_text',
+  'guide',
+  'coupon_text',
+  'coupon',
+  'shop_item_text',
+  'shop_item',
+  'shop_theme',
+  'tag',
   'notice_text',
   'notice',
   'tour_stop',
@@ -52,6 +73,7 @@ export async function seedIfEmpty(store: Store, dataDir: string): Promise<SeedRe
     await seedCategories(trx, dataDir);
     await seedTours(trx, dataDir);
     await seedNotices(trx, dataDir);
+    await seedEditorial(trx, dataDir);
     await trx
       .insertInto('meta')
       .values({ key: 'seed_version', value: version })

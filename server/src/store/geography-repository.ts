@@ -1,4 +1,4 @@
-import type { CategoryTag, Region, Township } from '@ecg/domain/contracts';
+import type { CategoryTag, Region, TagKind, Township } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Store } from './database';
 import { LANG_COLUMN_SUFFIX } from './schema';
@@ -55,6 +55,17 @@ export function geographyRepository(store: Store) {
         title: row[`name_${LANG_COLUMN_SUFFIX[lang]}`],
         value: row.value,
       }));
+    },
+
+    /** The filter tags of one list, in the order the editors gave them; value is the tag's id. */
+    async tags(kind: TagKind, lang: ContentLang): Promise<CategoryTag[]> {
+      const rows = await store
+        .selectFrom('tag')
+        .selectAll()
+        .where('kind', '=', kind)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => ({ title: row[`name_${LANG_COLUMN_SUFFIX[lang]}`], value: row.id }));
     },
 
     /** Townships, ids being the Ministry of the Interior's codes, which never change. */

@@ -2,7 +2,7 @@ import { haversineKm } from '@ecg/domain/rules/distance';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { sql } from 'kysely';
 import type { Store } from './database';
-import { LANG_COLUMN_SUFFIX, type PlaceTable } from './schema';
+import { LANG_COLUMN_SUFFIX, type PlaceCollection, type PlaceTable } from './schema';
 import { searchIds } from './search';
 
 export type PlaceKind = PlaceTable['kind'];
@@ -10,7 +10,8 @@ export type PlaceKind = PlaceTable['kind'];
 export interface PlaceFilter {
   q?: string | undefined;
   category?: number | undefined;
-  tag?: string | undefined;
+  tag?: number | undefined;
+  collection?: PlaceCollection | undefined;
   region?: number | undefined;
   township?: string | undefined;
   lat?: number | undefined;
@@ -32,6 +33,11 @@ export interface PlaceRow extends PlaceTable {
   township_name: string;
   categories: number[];
   distance?: number;
+}
+
+/** A place as its detail shows it: its tags named in the requested language. */
+export interface PlaceDetailRow extends PlaceRow {
+  tag_list: string | null;
 }
 
 /** A degree of latitude, in km: near enough everywhere for a search box. */
@@ -100,8 +106,20 @@ export function placeRepository(store: Store) {
         );
       }
       if (filter.tag !== undefined) {
+        // Places keep their tags as the Chinese texts; the tag table gives each text its id.
         query = query.where(
-          sql<boolean>`exists (select 1 from json_each(p.tags) where value = ${filter.tag})`,
+          sql<boolean>`exists (select 1 from json_each(p.tags) j join tag g on g.name_zh = j.value where g.id = ${filter.tag})`,
+        );
+      }
+      if (filter.collection !== undefined) {
+        const collection = filter.collection;
+        query = query.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('place_collection as pc')
+              .select('pc.place_id')
+              .whereRef('pc.place_id', '=', 'p.id')
+              .where('pc.collection', '=', collection),
+          ),
         );
       }
       if (matches) query = query.where('p.id', 'in', matches);
@@ -172,12 +190,23 @@ export function placeRepository(store: Store) {
       return { items: items as PlaceRow[], total };
     },
 
-    async find(kinds: PlaceKind[], id: number, lang: ContentLang): Promise<PlaceRow | undefined> {
+    async find(
+      kinds: PlaceKind[],
+      id: number,
+      lang: ContentLang,
+    ): Promise<PlaceDetailRow | undefined> {
       const row = await placeRows(store, lang)
+        .select(
+          sql<
+            string | null
+          >`(select group_concat(coalesce(${sql.ref(`g.name_${LANG_COLUMN_SUFFIX[lang]}`)}, j.value), ',') from json_each(p.tags) j left join tag g on g.name_zh = j.value and g.kind = (case p.kind when 'lodging' then 'hotel' when 'souvenir' then 'shop' else p.kind end))`.as(
+            'tag_list',
+          ),
+        )
         .where('p.id', '=', id)
         .where('p.kind', 'in', kinds)
         .executeTakeFirst();
-      return row ? (withCategories(row) as PlaceRow) : undefined;
+      return row ? (withCategories(row) as PlaceDetailRow) : undefined;
     },
   };
 }

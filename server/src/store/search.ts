@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Store } from './database';
+import type { SearchEntity } from './schema';
 
 /** Trigrams need three characters; shorter words (溫泉, 綠島) are found by LIKE instead. */
 const TRIGRAM = 3;
@@ -13,7 +14,7 @@ const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
  */
 export async function searchIds(
   store: Store,
-  entity: 'place' | 'event',
+  entity: SearchEntity,
   lang: string,
   q: string,
 ): Promise<number[]> {

@@ -4,6 +4,7 @@ import {
   categoryTagSchema,
   envelope,
   regionSchema,
+  tagListQuerySchema,
   townshipListQuerySchema,
   townshipSchema,
 } from '@ecg/domain/contracts';
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import type { GeographyRepository } from '../../store/geography-repository';
 import { langParams, requireContentLang } from './lang';
 
-/** The regions, the townships and the category names: what the list filters and region pages name. */
+/** The regions, the townships, the category names and the filter tags: what the list filters name. */
 export const geographyRoutes =
   (geography: GeographyRepository): FastifyPluginAsyncZod =>
   async (app) => {
@@ -57,6 +58,22 @@ export const geographyRoutes =
       async (request) => ({
         success: true,
         data: await geography.categories(request.query.kind, request.params.lang as ContentLang),
+      }),
+    );
+
+    app.get(
+      apiRoute('tags'),
+      {
+        config: { cacheAnswer: true },
+        schema: {
+          params: langParams,
+          querystring: tagListQuerySchema,
+          response: { 200: envelope(z.array(categoryTagSchema)) },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await geography.tags(request.query.kind, request.params.lang as ContentLang),
       }),
     );
   };

@@ -12,9 +12,17 @@ import {
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { TIMED_ANSWER_MS } from '../../plugins/answer-cache';
 import { NotFoundError } from '../../plugins/errors';
 import { attractionDetail, placeSummary, shopDetail } from '../../presenters/place';
-import type { PlaceKind, PlaceRepository, PlaceRow } from '../../store/place-repository';
+import type { PlaceRelated, PlaceRelatedRepository } from '../../store/place-related';
+import type {
+  PlaceDetailRow,
+  PlaceKind,
+  PlaceRepository,
+  PlaceRow,
+} from '../../store/place-repository';
+import type { PlaceCollection } from '../../store/schema';
 import { langParams, requireContentLang } from './lang';
 
 const placeList = envelope(listPageSchema(placeSummarySchema));
@@ -27,7 +35,11 @@ const PLACE_ROUTES: {
   kindsOf: (query: { type?: 'cuisines' | 'souvenirs' }) => PlaceKind[];
   detailKinds: PlaceKind[];
   detailSchema: typeof attractionSchema | typeof shopSchema;
-  present: (row: PlaceRow, lang: ContentLang) => z.infer<typeof attractionSchema>;
+  present: (
+    row: PlaceDetailRow,
+    lang: ContentLang,
+    related: PlaceRelated,
+  ) => z.infer<typeof attractionSchema>;
 }[] = [
   {
     list: 'attractions',
@@ -58,11 +70,59 @@ const PLACE_ROUTES: {
   },
 ];
 
-/** Attractions, shops (cuisines, souvenirs) and accommodations: lists and details (SPEC §7). */
+/** Lists of places of any kind that belong to one collection. */
+const COLLECTION_LISTS: [ApiPathName, PlaceCollection][] = [
+  ['visitorCenter', 'visitor-center'],
+  ['tribalTourism', 'tribal-tourism'],
+  ['waterRecreation', 'water-recreation'],
+];
+const ALL_KINDS: PlaceKind[] = ['attraction', 'food', 'souvenir', 'lodging'];
+
+const listAnswer = (
+  { items, total }: { items: PlaceRow[]; total: number },
+  lang: ContentLang,
+  query: { page: number; pageSize: number },
+) => ({
+  success: true,
+  data: {
+    items: items.map((row) => placeSummary(row, lang)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  },
+});
+
+/**
+ * Attractions, shops (cuisines, souvenirs) and accommodations: lists and details (SPEC §7);
+ * and the visitor centres, tribal tourism and water-recreation operators among them.
+ */
 export const placeRoutes =
-  (places: PlaceRepository): FastifyPluginAsyncZod =>
+  (places: PlaceRepository, related: PlaceRelatedRepository): FastifyPluginAsyncZod =>
   async (app) => {
     requireContentLang(app);
+
+    for (const [path, collection] of COLLECTION_LISTS) {
+      app.get(
+        apiRoute(path),
+        {
+          config: { cacheAnswer: true },
+          schema: {
+            params: langParams,
+            querystring: placeListQuerySchema,
+            response: { 200: placeList },
+          },
+        },
+        async (request) => {
+          const lang = request.params.lang as ContentLang;
+          const { query } = request;
+          return listAnswer(
+            await places.list(ALL_KINDS, lang, { ...query, collection }),
+            lang,
+            query,
+          );
+        },
+      );
+    }
 
     for (const route of PLACE_ROUTES) {
       app.get(
@@ -74,23 +134,15 @@ export const placeRoutes =
         async (request) => {
           const lang = request.params.lang as ContentLang;
           const query = request.query as z.infer<typeof shopListQuerySchema>;
-          const { items, total } = await places.list(route.kindsOf(query), lang, query);
-          return {
-            success: true,
-            data: {
-              items: items.map((row) => placeSummary(row, lang)),
-              total,
-              page: query.page,
-              pageSize: query.pageSize,
-            },
-          };
+          return listAnswer(await places.list(route.kindsOf(query), lang, query), lang, query);
         },
       );
 
       app.post(
         apiRoute(route.detail),
         {
-          config: { cacheAnswer: true },
+          // A shop lists its coupons, which end with time, so its answer is kept a minute only.
+          config: { cacheAnswer: route.detailSchema === shopSchema ? TIMED_ANSWER_MS : true },
           schema: {
             params: langParams,
             body: idRequestSchema,
@@ -104,7 +156,10 @@ export const placeRoutes =
             throw new NotFoundError(
               `No ${route.detailKinds.join(' or ')} with id ${request.body.id}`,
             );
-          return { success: true, data: route.present(row, lang) };
+          return {
+            success: true,
+            data: route.present(row, lang, await related.forPlace(row.id, lang)),
+          };
         },
       );
     }

@@ -4,6 +4,7 @@ import * as placesEvents from './0002-places-events';
 import * as toursCategories from './0003-tours-categories';
 import * as notices from './0004-notices';
 import * as regionTownshipDetails from './0005-region-township-details';
+import * as editorial from './0006-editorial';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-tours-categories': toursCategories,
   '0004-notices': notices,
   '0005-region-township-details': regionTownshipDetails,
+  '0006-editorial': editorial,
 };
 
 export const migrationProvider: MigrationProvider = {

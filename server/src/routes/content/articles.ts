@@ -1,0 +1,57 @@
+import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
+import {
+  articleSchema,
+  envelope,
+  keywordListQuerySchema,
+  listPageSchema,
+  type ArticleKind,
+} from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ArticleRepository } from '../../store/article-repository';
+import { langParams, requireContentLang } from './lang';
+
+/** Each editorial list of SPEC §7 and the kind of item it holds. */
+const ARTICLE_LISTS: [ApiPathName, ArticleKind][] = [
+  ['news', 'news'],
+  ['banner', 'banner'],
+  ['marquee', 'marquee'],
+  ['publications', 'publication'],
+  ['faqs', 'faq'],
+  ['links', 'link'],
+  ['glossaries', 'glossary'],
+];
+
+const articlePage = envelope(listPageSchema(articleSchema));
+
+/** News, banners, marquee, publications, faqs, links and glossaries: paged, searchable lists. */
+export const articleRoutes =
+  (articles: ArticleRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    requireContentLang(app);
+    for (const [path, kind] of ARTICLE_LISTS) {
+      app.get(
+        apiRoute(path),
+        {
+          config: { cacheAnswer: true },
+          schema: {
+            params: langParams,
+            querystring: keywordListQuerySchema,
+            response: { 200: articlePage },
+          },
+        },
+        async (request) => {
+          const { query } = request;
+          const { items, total } = await articles.list(
+            kind,
+            request.params.lang as ContentLang,
+            query,
+          );
+          return {
+            success: true,
+            data: { items, total, page: query.page, pageSize: query.pageSize },
+          };
+        },
+      );
+    }
+  };

@@ -1,0 +1,93 @@
+import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
+import {
+  envelope,
+  guideListQuerySchema,
+  guideSchema,
+  guideSummarySchema,
+  idRequestSchema,
+  keywordListQuerySchema,
+  listPageSchema,
+  type GuideType,
+} from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFoundError } from '../../plugins/errors';
+import type { GuideRepository } from '../../store/guide-repository';
+import { langParams, requireContentLang } from './lang';
+
+const guidePage = envelope(listPageSchema(guideSummarySchema));
+
+/** Galleries are the photo guides and videos the video guides, each a list of its own. */
+const GUIDES_OF_ONE_TYPE: [ApiPathName, GuideType][] = [
+  ['galleries', 'photo'],
+  ['videos', 'video'],
+];
+
+/** Tour guides (photo, video, audio): the list by type, galleries, videos and the detail. */
+export const guideRoutes =
+  (guides: GuideRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    requireContentLang(app);
+
+    app.get(
+      apiRoute('tourGuides'),
+      {
+        config: { cacheAnswer: true },
+        schema: {
+          params: langParams,
+          querystring: guideListQuerySchema,
+          response: { 200: guidePage },
+        },
+      },
+      async (request) => {
+        const { query } = request;
+        const { items, total } = await guides.list(request.params.lang as ContentLang, query);
+        return {
+          success: true,
+          data: { items, total, page: query.page, pageSize: query.pageSize },
+        };
+      },
+    );
+
+    for (const [path, type] of GUIDES_OF_ONE_TYPE) {
+      app.get(
+        apiRoute(path),
+        {
+          config: { cacheAnswer: true },
+          schema: {
+            params: langParams,
+            querystring: keywordListQuerySchema,
+            response: { 200: guidePage },
+          },
+        },
+        async (request) => {
+          const { query } = request;
+          const { items, total } = await guides.list(request.params.lang as ContentLang, {
+            ...query,
+            type,
+          });
+          return {
+            success: true,
+            data: { items, total, page: query.page, pageSize: query.pageSize },
+          };
+        },
+      );
+    }
+
+    app.post(
+      apiRoute('tourGuideDetail'),
+      {
+        config: { cacheAnswer: true },
+        schema: {
+          params: langParams,
+          body: idRequestSchema,
+          response: { 200: envelope(guideSchema) },
+        },
+      },
+      async (request) => {
+        const guide = await guides.find(request.body.id, request.params.lang as ContentLang);
+        if (!guide) throw new NotFoundError(`No guide with id ${request.body.id}`);
+        return { success: true, data: guide };
+      },
+    );
+  };

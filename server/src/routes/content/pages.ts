@@ -1,0 +1,103 @@
+import { apiRoute, STATIC_API_PAGE_PREFIX, type ApiPathName } from '@ecg/domain/api-paths';
+import {
+  campaignSchema,
+  campaignStatusRequestSchema,
+  envelope,
+  idRequestSchema,
+  staticPageRequestSchema,
+  staticPageSchema,
+} from '@ecg/domain/contracts';
+import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TIMED_ANSWER_MS } from '../../plugins/answer-cache';
+import { NotFoundError } from '../../plugins/errors';
+import type { PageRepository } from '../../store/page-repository';
+import type { PageType } from '../../store/schema';
+import { langParams, requireContentLang } from './lang';
+
+/** `{name}-{lang}.json`: the page name, then one of our languages. */
+const STATIC_FILE = new RegExp(`^([a-z0-9-]+)-(${CONTENT_LANGS.join('|')})\\.json$`);
+
+/**
+ * Static pages of each type (SPEC §7): `static` as a file per page and language, `travel` and
+ * `greenisland` by name, `region` by the region's id; and the campaign's status.
+ */
+export const pageRoutes =
+  (pages: PageRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    requireContentLang(app);
+
+    const findPage = async (type: PageType, name: string, lang: ContentLang) => {
+      const page = await pages.find(type, name, lang);
+      if (!page) throw new NotFoundError(`No ${type} page named "${name}"`);
+      return page;
+    };
+
+    app.get(
+      `${STATIC_API_PAGE_PREFIX}:file`,
+      {
+        config: { cacheAnswer: true },
+        schema: { params: z.object({ file: z.string() }), response: { 200: staticPageSchema } },
+      },
+      async (request) => {
+        const match = STATIC_FILE.exec(request.params.file);
+        if (!match) throw new NotFoundError(`No static page file "${request.params.file}"`);
+        return findPage('static', match[1]!, match[2] as ContentLang);
+      },
+    );
+
+    const byName: [ApiPathName, PageType][] = [
+      ['staticPage', 'travel'],
+      ['greenIslandPage', 'greenisland'],
+    ];
+    for (const [path, type] of byName) {
+      app.post(
+        apiRoute(path),
+        {
+          config: { cacheAnswer: true },
+          schema: {
+            params: langParams,
+            body: staticPageRequestSchema,
+            response: { 200: envelope(staticPageSchema) },
+          },
+        },
+        async (request) => ({
+          success: true,
+          data: await findPage(type, request.body.name, request.params.lang as ContentLang),
+        }),
+      );
+    }
+
+    app.post(
+      apiRoute('regionPage'),
+      {
+        config: { cacheAnswer: true },
+        schema: {
+          params: langParams,
+          body: idRequestSchema,
+          response: { 200: envelope(staticPageSchema) },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await findPage('region', String(request.body.id), request.params.lang as ContentLang),
+      }),
+    );
+
+    app.post(
+      apiRoute('campaignStatus'),
+      {
+        config: { cacheAnswer: TIMED_ANSWER_MS },
+        schema: {
+          params: langParams,
+          body: campaignStatusRequestSchema,
+          response: { 200: envelope(z.array(campaignSchema)) },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await pages.runningCampaigns(request.body.id, request.params.lang as ContentLang),
+      }),
+    );
+  };

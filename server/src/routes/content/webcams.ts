@@ -1,0 +1,25 @@
+import { apiRoute } from '@ecg/domain/api-paths';
+import { envelope, liveWebcamSchema } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { WebcamRepository } from '../../store/webcam-repository';
+import { langParams, requireContentLang } from './lang';
+
+/** Live cameras (SPEC §7: POST, no payload), each with its zipcode and region. */
+export const webcamRoutes =
+  (webcams: WebcamRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    requireContentLang(app);
+    app.post(
+      apiRoute('liveCamera'),
+      {
+        config: { cacheAnswer: true },
+        schema: { params: langParams, response: { 200: envelope(z.array(liveWebcamSchema)) } },
+      },
+      async (request) => ({
+        success: true,
+        data: await webcams.list(request.params.lang as ContentLang),
+      }),
+    );
+  };

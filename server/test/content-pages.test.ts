@@ -1,0 +1,197 @@
+import {
+  campaignSchema,
+  envelope,
+  errorEnvelopeSchema,
+  staticPageSchema,
+} from '@ecg/domain/contracts';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useTestApp } from './helper';
+
+const context = useTestApp();
+const LANGS = ['zh-tw', 'en', 'ja'] as const;
+
+const get = (url: string) => context.app.inject({ method: 'GET', url });
+const post = (url: string, payload: unknown) =>
+  context.app.inject({ method: 'POST', url, payload: payload as object });
+const pageAnswer = envelope(staticPageSchema);
+
+const expectSafePage = (page: z.infer<typeof staticPageSchema>) => {
+  expect(page.title.length).toBeGreaterThan(0);
+  expect(page.content).toContain('<p>');
+  expect(page.content).not.toMatch(/<script|\son\w+=|javascript:/i);
+};
+
+describe('GET /static-api/page/{name}-{lang}.json (type static)', () => {
+  it.each(LANGS.flatMap((lang) => ['about', 'emergency'].map((name) => [name, lang])))(
+    'answers the %s page in %s as a bare page',
+    async (name, lang) => {
+      const response = await get(`/static-api/page/${name}-${lang}.json`);
+      expect(response.statusCode).toBe(200);
+      expectSafePage(staticPageSchema.parse(response.json()));
+    },
+  );
+
+  it('gives the emergency numbers in every language', async () => {
+    for (const lang of LANGS) {
+      const page = staticPageSchema.parse(
+        (await get(`/static-api/page/emergency-${lang}.json`)).json(),
+      );
+      for (const number of ['110', '119', '112']) expect(page.content).toContain(number);
+    }
+  });
+
+  it.each(['emergency-ko.json', 'nothing-en.json', 'emergency.json', 'ferry-en.json'])(
+    'answers %s with a 404',
+    async (file) => {
+      const response = await get(`/static-api/page/${file}`);
+      expect(response.statusCode).toBe(404);
+      expect(errorEnvelopeSchema.parse(response.json()).success).toBe(false);
+    },
+  );
+});
+
+describe('POST /{lang}/opendata/staticpage (type travel)', () => {
+  it.each(LANGS)('answers the travel pages in %s', async (lang) => {
+    for (const name of ['transport', 'coastal-trail-closure', 'visitor-centers']) {
+      const response = await post(`/${lang}/opendata/staticpage`, { name });
+      expect(response.statusCode).toBe(200);
+      expectSafePage(pageAnswer.parse(response.json()).data);
+    }
+  });
+
+  it('lists the visitor centres of the open data with their phones', async () => {
+    const { data } = pageAnswer.parse(
+      (await post('/zh-tw/opendata/staticpage', { name: 'visitor-centers' })).json(),
+    );
+    expect(data.content).toContain('綠島遊客中心');
+    expect(data.content).toContain('089-672026');
+    expect(data.content).toContain('href="tel:089672026"');
+    const english = pageAnswer.parse(
+      (await post('/en/opendata/staticpage', { name: 'visitor-centers' })).json(),
+    ).data;
+    expect(english.content).toContain('Green Island Visitor Center');
+  });
+
+  it('does not serve a Green Island page by the travel path', async () => {
+    expect((await post('/en/opendata/staticpage', { name: 'ferry' })).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{}, 'body.name'],
+    [{ name: '' }, 'body.name'],
+    [{ name: '../about' }, 'body.name'],
+  ])('answers %j with a 400 naming the field', async (payload, field) => {
+    const response = await post('/en/opendata/staticpage', payload);
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(response.json()).message).toContain(field);
+  });
+
+  it('answers an unsupported language with a 404', async () => {
+    expect((await post('/ko/opendata/staticpage', { name: 'transport' })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /greenisland/{lang}/opendata/staticpage', () => {
+  it.each(LANGS)('answers the ferry, flights and getting-around pages in %s', async (lang) => {
+    for (const name of ['ferry', 'flights', 'getting-around']) {
+      const response = await post(`/greenisland/${lang}/opendata/staticpage`, { name });
+      expect(response.statusCode).toBe(200);
+      expectSafePage(pageAnswer.parse(response.json()).data);
+    }
+  });
+
+  it('gives the check-in window of SPEC §9 on the flights page', async () => {
+    const { data } = pageAnswer.parse(
+      (await post('/greenisland/en/opendata/staticpage', { name: 'flights' })).json(),
+    );
+    expect(data.content).toMatch(/1 hour before/);
+    expect(data.content).toMatch(/30 minutes before/);
+  });
+
+  it('answers an unknown page with a 404', async () => {
+    const response = await post('/greenisland/en/opendata/staticpage', { name: 'casino' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('POST /{lang}/opendata/regions/page (static detail, type region)', () => {
+  it.each(LANGS)('answers the three region pages in %s', async (lang) => {
+    const titles = [];
+    for (const id of [1, 2, 3]) {
+      const response = await post(`/${lang}/opendata/regions/page`, { id });
+      expect(response.statusCode).toBe(200);
+      const { data } = pageAnswer.parse(response.json());
+      expectSafePage(data);
+      titles.push(data.title);
+    }
+    expect(new Set(titles).size).toBe(3);
+  });
+
+  it('answers an unknown region with a 404 and a bad id with a 400', async () => {
+    expect((await post('/en/opendata/regions/page', { id: 4 })).statusCode).toBe(404);
+    const response = await post('/en/opendata/regions/page', { id: 'hualien' });
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(response.json()).message).toContain('body.id');
+  });
+});
+
+describe('POST /{lang}/opendata/campaign/status', () => {
+  const campaigns = envelope(z.array(campaignSchema));
+
+  it('answers no campaign while none is running', async () => {
+    const response = await post('/en/opendata/campaign/status', { id: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(campaigns.parse(response.json()).data).toEqual([]);
+  });
+
+  it('answers a running campaign as data[0], and not an ended one', async () => {
+    const { store, app } = context;
+    await store
+      .insertInto('campaign')
+      .values([
+        { id: 1, starts_at: '2026-01-01 00:00:00', ends_at: '2099-12-31 23:59:59' },
+        { id: 2, starts_at: '2020-01-01 00:00:00', ends_at: '2020-12-31 23:59:59' },
+      ])
+      .execute();
+    await store
+      .insertInto('campaign_text')
+      .values(
+        [1, 2].map((id) => ({
+          campaign_id: id,
+          lang: 'ja',
+          title: `キャンペーン${id}`,
+          content: '<p>説明</p>',
+          exchange_instructions: '<p>交換方法</p>',
+        })),
+      )
+      .execute();
+    try {
+      const { data } = campaigns.parse(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/ja/opendata/campaign/status',
+            payload: { id: 1 },
+          })
+        ).json(),
+      );
+      expect(data).toEqual([
+        {
+          title: 'キャンペーン1',
+          content: '<p>説明</p>',
+          exchange_instructions: '<p>交換方法</p>',
+        },
+      ]);
+    } finally {
+      await store.deleteFrom('campaign_text').execute();
+      await store.deleteFrom('campaign').execute();
+    }
+  });
+
+  it.each([{}, { id: 2 }, { id: '1' }])('answers %j with a 400 naming id', async (payload) => {
+    const response = await post('/en/opendata/campaign/status', payload);
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(response.json()).message).toContain('body.id');
+  });
+});
