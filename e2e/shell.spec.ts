@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, screenshotPath } from './support';
+import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 test('the app opens at /pwa/ with its title and the five bottom tabs', async ({ page }) => {
   await page.goto('/pwa/');

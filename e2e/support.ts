@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Screenshots land in an ignored folder, to be looked at, never committed. */
 export const screenshotPath = (name: string) => path.join('artifacts', 'screenshots', name);
@@ -14,4 +14,43 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+export const READ_NOTICES_KEY = 'ecg.notices.read';
+
+/**
+ * Tests about something other than notices start with every notice read, so the warning
+ * pop-up (a modal, rightly in the way) does not interrupt them; `noticesRead: false` gives a
+ * first visit.
+ */
+export const test = base.extend<{ noticesRead: boolean }>({
+  noticesRead: [true, { option: true }],
+  page: async ({ page, request, noticesRead }, use) => {
+    if (noticesRead) {
+      const answer = (await (
+        await request.get('/zh-tw/opendata/notices?type=messages')
+      ).json()) as { data: { id: number }[] };
+      const ids = answer.data.map((notice) => notice.id).join(',');
+      await page.addInitScript(
+        ([key, value]) => {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        },
+        [READ_NOTICES_KEY, ids] as const,
+      );
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Makes the page believe it runs as an installed app (display-mode: standalone). */
+export async function emulateInstalled(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query.includes('display-mode: standalone')
+        ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+        : original(query);
+  });
 }

@@ -1,9 +1,52 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
+
+// Each build is its own version, so the update prompt and the menu can tell them apart.
+const version = `${pkg.version}+${new Date().toISOString().slice(0, 16)}Z`;
 
 export default defineConfig({
   base: '/pwa/',
-  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The app registers the worker itself (features/pwa) to drive the update prompt.
+      injectRegister: false,
+      // The glob below already takes the icons; the plugin adds the manifest itself.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/pwa/',
+        name: '東部海岸國家風景區',
+        short_name: '東海岸',
+        description: '花蓮、臺東、綠島的東部海岸國家風景區旅遊導覽',
+        lang: 'zh-Hant-TW',
+        dir: 'ltr',
+        start_url: '/pwa/',
+        scope: '/pwa/',
+        display: 'standalone',
+        theme_color: '#005fb0',
+        background_color: '#f3f6f9',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: 'icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,svg,png,webp,woff2}'],
+      },
+    }),
+  ],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

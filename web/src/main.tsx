@@ -1,17 +1,33 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { langOfRoute } from '@ecg/domain/rules/language';
+import { loadClientIdentity } from './app/client-state';
+import { markPage } from './app/device';
 import { startI18n } from './app/i18n';
-import { router } from './app/router';
+import { storedUiLang, uiLangFor } from './app/language';
+import { CACHE_LIFE_MS, createQueryClient, queryPersister } from './app/query-client';
+import { AppRoutes } from './app/router';
+import { startServiceWorker } from './features/pwa/pwa-status';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
+const queryClient = createQueryClient();
 
-void startI18n(langOfRoute(window.location.hash.replace(/^#/, ''))).then(() =>
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
+markPage();
+loadClientIdentity();
+startServiceWorker();
+
+void startI18n(uiLangFor(langOfRoute(window.location.hash.replace(/^#/, '')), storedUiLang())).then(
+  () =>
+    root.render(
+      <StrictMode>
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={{ persister: queryPersister, maxAge: CACHE_LIFE_MS }}
+        >
+          <AppRoutes />
+        </PersistQueryClientProvider>
+      </StrictMode>,
+    ),
 );

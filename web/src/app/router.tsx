@@ -1,22 +1,45 @@
-import { createHashRouter, type RouteObject } from 'react-router';
+import { HashRouter, Route, Routes } from 'react-router';
+import { lazyScreen } from './lazy-chunk';
 import { NotFoundPage } from './shell/NotFoundPage';
-import { SectionPage } from './shell/SectionPage';
 import { Shell } from './shell/Shell';
 
-const sections: RouteObject[] = [
-  { index: true, element: <SectionPage titleKey="nav.home" /> },
-  { path: 'search/*', element: <SectionPage titleKey="nav.search" /> },
-  { path: 'guide/*', element: <SectionPage titleKey="nav.guide" /> },
-  { path: 'live-camera/*', element: <SectionPage titleKey="nav.live" /> },
-  { path: 'service/*', element: <SectionPage titleKey="nav.service" /> },
-  { path: '*', element: <NotFoundPage /> },
-];
+// Each area is its own chunk: the first screen downloads only the shell and home.
+const Section = lazyScreen(() => import('./shell/SectionPage'));
+const Game = lazyScreen(() => import('./shell/GamePlaceholder'));
+
+/** SPEC §2's route table under a language segment; anything else is a not-found in the shell. */
+function sections() {
+  return (
+    <>
+      <Route index element={<Section titleKey="nav.home" />} />
+      <Route path="search/airplane" element={<Section titleKey="nav.search" />} />
+      <Route path="search/:type?/:bridge?/:value?" element={<Section titleKey="nav.search" />} />
+      <Route path="guide/:type?/:value?" element={<Section titleKey="nav.guide" />} />
+      <Route path="live-camera/:id?" element={<Section titleKey="nav.live" />} />
+      <Route path="service/:type?/:bridge?/:value?" element={<Section titleKey="nav.service" />} />
+      <Route path="game" element={<Game />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </>
+  );
+}
 
 /**
- * Hash routes under /pwa/ (SPEC §2). The language segment is optional, so every section is
- * reachable with it and without it; a first segment that is no language is a not-found.
+ * Hash routes under /pwa/, in react-router's declarative mode (its data router would add
+ * weight the first screen does not need). The language segment is optional (absent or
+ * `pages` means zh-tw, and the shell spells it out); a first segment that is no language is
+ * a not-found.
  */
-export const router = createHashRouter([
-  { path: '/', element: <Shell />, children: sections },
-  { path: '/:lang', element: <Shell />, children: sections },
-]);
+export function AppRoutes() {
+  return (
+    <HashRouter>
+      <Routes>
+        <Route path="/" element={<Shell />}>
+          {sections()}
+        </Route>
+        <Route path="/:lang" element={<Shell />}>
+          {sections()}
+        </Route>
+      </Routes>
+    </HashRouter>
+  );
+}

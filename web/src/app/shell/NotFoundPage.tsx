@@ -1,12 +1,19 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isContentLang } from '@ecg/domain/rules/language';
+import { homePath } from '@ecg/domain/routes';
+import { usePageMeta } from '../page-meta';
 
+/** An address the app does not know: said plainly, with the way home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const { lang } = useParams();
+  const home = lang !== undefined && isContentLang(lang) ? lang : 'zh-tw';
+  usePageMeta(home, t('notFound.title'));
   return (
-    <main className="not-found">
+    <section className="not-found">
       <h1>{t('notFound.title')}</h1>
-      <Link to="/">{t('notFound.home')}</Link>
-    </main>
+      <Link to={homePath(home)}>{t('notFound.home')}</Link>
+    </section>
   );
 }

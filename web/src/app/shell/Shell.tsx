@@ -1,12 +1,32 @@
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { canonicalRoutePath, isContentLang } from '@ecg/domain/rules/language';
+import { canonicalRoutePath, isContentLang, type ContentLang } from '@ecg/domain/rules/language';
+import { LocationContext } from '../../features/location/location-context';
+import { LocationDeniedHint, OutsideAreaHint } from '../../features/location/LocationHints';
+import { useVisitorLocation } from '../../features/location/use-location';
+import { NoticePopup } from '../../features/notices/components/NoticePopup';
+import { NoticesDialog } from '../../features/notices/components/NoticesDialog';
+import { useNotices } from '../../features/notices/hooks/use-notices';
+import { PwaNotices } from '../../features/pwa/PwaNotices';
+import { useUiLangOfRoute } from '../language';
+import { usePageViews } from '../page-views';
 import { BottomNav } from './BottomNav';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { IosHint } from './IosHint';
+import { LanguageDialog } from './LanguageDialog';
+import { LoadingOverlay, useBlockingLoad } from './LoadingOverlay';
+import { Menu } from './Menu';
 import { NotFoundPage } from './NotFoundPage';
+import { OverlayHost } from './OverlayHost';
+import { TopBar } from './TopBar';
 
-/** The frame of every screen: the top bar, the page, and the bottom tabs. */
+type OpenDialog = 'menu' | 'notices' | 'languages' | undefined;
+
+/**
+ * The frame of every screen (SPEC §2 Shell, the generic route pattern): top bar and menu,
+ * the page, the bottom tabs, the overlays' mount point, notices, location and install hints.
+ */
 export function Shell() {
-  const { t } = useTranslation();
   const { lang } = useParams();
   const location = useLocation();
 
@@ -15,17 +35,67 @@ export function Shell() {
   if (canonical !== undefined && (lang === undefined || lang === 'pages')) {
     return <Navigate replace to={{ pathname: canonical, search: location.search }} />;
   }
-  if (lang === undefined || !isContentLang(lang)) return <NotFoundPage />;
+  const known = lang !== undefined && isContentLang(lang);
+  return <Frame lang={known ? lang : 'zh-tw'} notFound={!known} />;
+}
+
+function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
+  const { pathname } = useLocation();
+  const [dialog, setDialog] = useState<OpenDialog>(undefined);
+  const notices = useNotices(lang);
+  const visitor = useVisitorLocation();
+  const loading = useBlockingLoad();
+  useUiLangOfRoute(lang);
+  usePageViews();
+
+  // A new page starts at its top (SPEC §2 scroll reset). Braces matter: Chromium's scrollTo
+  // now returns a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
-    <div className="shell">
-      <header className="top-bar">
-        <span className="top-bar__title">{t('app.title')}</span>
-      </header>
-      <main className="shell__page">
-        <Outlet />
-      </main>
-      <BottomNav lang={lang} />
-    </div>
+    <LocationContext.Provider value={visitor}>
+      <div className="shell">
+        <TopBar unread={notices.unread} onOpenMenu={() => setDialog('menu')} />
+        <main className="shell__page" id="main">
+          {notFound ? (
+            <NotFoundPage />
+          ) : (
+            <ChunkErrorBoundary key={pathname}>
+              <Suspense fallback={<LoadingOverlay />}>
+                <Outlet />
+              </Suspense>
+            </ChunkErrorBoundary>
+          )}
+        </main>
+        <OverlayHost />
+        <BottomNav lang={lang} />
+        <PwaNotices />
+        {loading ? <LoadingOverlay /> : null}
+      </div>
+      <Menu
+        open={dialog === 'menu'}
+        onClose={() => setDialog(undefined)}
+        lang={lang}
+        hasNotices={notices.notices.length > 0}
+        unread={notices.unread}
+        onOpenNotices={() => {
+          notices.refresh();
+          setDialog('notices');
+        }}
+        onOpenLanguages={() => setDialog('languages')}
+      />
+      <NoticesDialog
+        open={dialog === 'notices'}
+        onClose={() => setDialog(undefined)}
+        state={notices}
+      />
+      <LanguageDialog open={dialog === 'languages'} onClose={() => setDialog(undefined)} />
+      <NoticePopup state={notices} />
+      <LocationDeniedHint location={visitor} />
+      <OutsideAreaHint location={visitor} lang={lang} />
+      <IosHint />
+    </LocationContext.Provider>
   );
 }

@@ -1,0 +1,76 @@
+import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+
+test.describe('important notices on a first visit', () => {
+  test.use({ noticesRead: false });
+
+  test('pop up the first unread warning once, show a red dot, and keep read state across a reload', async ({
+    page,
+  }) => {
+    await page.goto('/pwa/#/en/');
+    const popup = page.getByRole('dialog', { name: 'Typhoon season: stay safe' });
+    await expect(popup).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath('notice-popup-en.png') });
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+
+    // Other notices are still unread: the menu button carries the red dot.
+    const dot = page.getByRole('img', { name: 'There are unread notices' });
+    await expect(dot.first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /^Important notices/ }).click();
+    const list = page.getByRole('dialog', { name: 'Important notices' });
+    await expect(list.getByRole('button')).not.toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const items = list.getByRole('listitem');
+    const count = await items.count();
+    for (let index = 0; index < count; index += 1) {
+      await list.getByRole('listitem').nth(index).getByRole('button').click();
+      await page.getByRole('button', { name: 'Back to the notices' }).click();
+    }
+    await expect(list.getByText('Unread')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dot).toHaveCount(0);
+
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(dot).toHaveCount(0);
+  });
+
+  test('a notice answer with success false shows nothing', async ({ browser }) => {
+    // page.route cannot see requests a service worker answers, so this visit runs without one.
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.route(/\/opendata\/notices/, (route) =>
+      route.fulfill({ json: { success: false, message: 'maintenance' } }),
+    );
+    await page.goto('/pwa/#/en/');
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: /^Important notices/ })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test('the menu: notices, languages and no social link that is not configured', async ({ page }) => {
+  await page.goto('/pwa/#/zh-tw/');
+  await page.waitForTimeout(1200);
+  await page.getByRole('button', { name: '開啟選單' }).click();
+  const menu = page.getByRole('dialog', { name: '選單' });
+  await expect(menu.getByRole('button', { name: /^重要公告/ })).toBeVisible();
+  await expect(menu.getByRole('button', { name: /^語言/ })).toBeVisible();
+  // Not installed: no reload link.
+  await expect(menu.getByRole('link', { name: '重新載入' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('menu-zh-tw.png') });
+  // A click outside closes it and gives focus back to the menu button.
+  await page.mouse.click(10, 400);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: '開啟選單' })).toBeFocused();
+});

@@ -1,0 +1,84 @@
+import { expect, expectNoAxeViolations, test } from './support';
+
+test.describe('the route table of SPEC §2', () => {
+  for (const [path, tab, title] of [
+    ['/pwa/#/en/', 'Home', 'Home'],
+    ['/pwa/#/en/search/airplane/', 'Search', 'Search'],
+    ['/pwa/#/en/search/tours/category/all', 'Search', 'Search'],
+    ['/pwa/#/ja/guide/photo/3', 'ガイド', 'ガイド'],
+    ['/pwa/#/en/live-camera/7', 'Live', 'Live'],
+    ['/pwa/#/zh-tw/service/weather/x/950', '服務', '服務'],
+  ] as const) {
+    test(`${path} opens its area with the bottom navigation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('link', { name: tab, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+  }
+
+  test('each page has its own title, and home the product name', async ({ page }) => {
+    await page.goto('/pwa/#/en/guide/');
+    await expect(page).toHaveTitle('Guide | 東部海岸國家風景區');
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveTitle('東部海岸國家風景區');
+  });
+
+  test('description meta only in zh-tw', async ({ page }) => {
+    await page.goto('/pwa/#/zh-tw/');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /東部海岸/);
+    await page.goto('/pwa/#/en/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+  });
+
+  test('/zh-tw/game is a placeholder; elsewhere it does not exist', async ({ page }) => {
+    await page.goto('/pwa/#/zh-tw/game');
+    await expect(page.getByText('即將推出')).toBeVisible();
+    await page.goto('/pwa/#/en/game');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  });
+
+  test('an unknown page shows the not-found screen inside the shell, with a way home', async ({
+    page,
+  }) => {
+    await page.goto('/pwa/#/en/nowhere/a/b/c');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/#\/en\/$/);
+  });
+
+  test('a new page starts at the top', async ({ page }) => {
+    await page.goto('/pwa/#/en/guide/');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 1500);
+    });
+    await page.getByRole('link', { name: 'Service', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test('a screen whose code cannot be loaded says so and offers a retry', async ({ browser }) => {
+  // Without a service worker, so the browser really asks the network for the chunk.
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.route(/\/assets\/SectionPage-.*\.js$/, (route) => route.fulfill({ status: 404 }));
+  await page.goto('/pwa/#/en/guide/');
+  const failure = page.getByRole('alert');
+  await expect(failure).toContainText('Loading chunk failed (missing)');
+  await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.unroute(/\/assets\/SectionPage-.*\.js$/);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guide');
+  await context.close();
+});

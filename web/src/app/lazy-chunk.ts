@@ -1,0 +1,38 @@
+import { lazy, type ComponentType } from 'react';
+
+/** SPEC §9: a lazy chunk has two minutes to arrive. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export type ChunkFailure = 'missing' | 'timeout' | 'other';
+
+export class ChunkLoadError extends Error {
+  constructor(readonly type: ChunkFailure) {
+    super(`Loading chunk failed (${type})`);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** A dynamic import that fails as missing (the file is gone, e.g. after a deploy), timeout or other. */
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        const text = String(error instanceof Error ? error.message : error);
+        const missing =
+          /Failed to fetch dynamically imported module|Importing a module script failed|404/i;
+        reject(new ChunkLoadError(missing.test(text) ? 'missing' : 'other'));
+      },
+    );
+  });
+}
+
+/** React.lazy over loadChunk, for screens that load on demand. */
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => loadChunk(load));
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { metaTags, pageTitle } from '@ecg/domain/rules/page-meta';
+import type { ContentLang } from '@ecg/domain/rules/language';
+
+const MANAGED = 'data-page-meta';
+
+/**
+ * Sets the document title (the page's own, then the product's Chinese name) and, in zh-tw
+ * only, the keyword and description meta tags (SPEC §2).
+ */
+export function usePageMeta(
+  lang: ContentLang,
+  title: string | undefined,
+  meta: { description?: string; keywords?: string } = {},
+): void {
+  const { description, keywords } = meta;
+  useEffect(() => {
+    document.title = pageTitle(title);
+    for (const old of document.head.querySelectorAll(`meta[${MANAGED}]`)) old.remove();
+    for (const tag of metaTags(lang, {
+      ...(description === undefined ? {} : { description }),
+      ...(keywords === undefined ? {} : { keywords }),
+    })) {
+      const element = document.createElement('meta');
+      element.setAttribute(MANAGED, '');
+      element.name = tag.name;
+      element.content = tag.content;
+      document.head.append(element);
+    }
+  }, [lang, title, description, keywords]);
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFoundPage } from './NotFoundPage';
+
+/** SPEC §2: /zh-tw/game is a placeholder only; in other languages there is no such page. */
+export default function GamePlaceholder() {
+  const { t } = useTranslation();
+  if (useParams().lang !== 'zh-tw') return <NotFoundPage />;
+  return <p className="placeholder">{t('game.placeholder')}</p>;
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { UI_LANGS, type UiLang } from '@ecg/domain/rules/language';
+import { Dialog } from '../../components/Dialog';
+import { chooseUiLang, pathInLang } from '../language';
+
+/**
+ * The five interface languages. The page stays: only the address's language changes, to the
+ * content language the choice reads (zh-cn → zh-tw, ko → en).
+ */
+export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const choose = async (lang: UiLang) => {
+    const contentLang = await chooseUiLang(lang);
+    onClose();
+    void navigate({
+      pathname: pathInLang(location.pathname, contentLang),
+      search: location.search,
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('language.title')}>
+      <ul className="menu">
+        {UI_LANGS.map((lang) => (
+          <li key={lang}>
+            <button
+              type="button"
+              className="menu__item"
+              lang={lang === 'zh-tw' ? 'zh-Hant' : lang === 'zh-cn' ? 'zh-Hans' : lang}
+              aria-current={i18n.language === lang ? 'true' : undefined}
+              onClick={() => void choose(lang)}
+            >
+              {t(`language.${lang}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="menu__note">{t('language.contentNote')}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { ContentLang, UiLang } from '@ecg/domain/rules/language';
+import { Dialog } from '../../components/Dialog';
+import { usePwaStatus } from '../../features/pwa/pwa-status';
+import { SOCIAL_LINKS } from '../config';
+import { isInstalled } from '../device';
+
+export interface MenuProps {
+  open: boolean;
+  onClose: () => void;
+  lang: ContentLang;
+  hasNotices: boolean;
+  unread: boolean;
+  onOpenNotices: () => void;
+  onOpenLanguages: () => void;
+}
+
+/**
+ * The hamburger menu (SPEC §2): important notices (only when there are some), the language
+ * picker, the reload link (installed app in zh-tw only), social links and the version.
+ */
+export function Menu(props: MenuProps) {
+  const { t, i18n } = useTranslation();
+  const { version } = usePwaStatus();
+  const uiLang = i18n.language as UiLang;
+
+  return (
+    <Dialog open={props.open} onClose={props.onClose} title={t('app.menu')} variant="sheet">
+      <ul className="menu">
+        {props.hasNotices ? (
+          <li>
+            <button type="button" className="menu__item" onClick={props.onOpenNotices}>
+              {t('menu.notices')}
+              {props.unread ? (
+                <span className="red-dot" role="img" aria-label={t('notices.hasUnread')} />
+              ) : null}
+            </button>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" className="menu__item" onClick={props.onOpenLanguages}>
+            {t('menu.language')}
+            <span className="menu__value">{t(`language.${uiLang}`)}</span>
+          </button>
+        </li>
+        {isInstalled() && props.lang === 'zh-tw' ? (
+          <li>
+            <a className="menu__item" href="/pwa/">
+              {t('menu.reload')}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      {SOCIAL_LINKS.length > 0 ? (
+        <section aria-labelledby="menu-follow">
+          <h3 id="menu-follow" className="menu__heading">
+            {t('menu.follow')}
+          </h3>
+          <ul className="menu">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.name}>
+                <a className="menu__item" href={link.url} target="_blank" rel="noopener noreferrer">
+                  {t(`menu.${link.name}`)}
+                  <span className="visually-hidden"> {t('menu.newWindow')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {version ? <p className="menu__version">{t('menu.version', { version })}</p> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './dialog.css';
+
+/** SPEC §9: a modal is 478 px wide unless it says otherwise (narrower screens: the screen). */
+export const MODAL_DEFAULT_WIDTH_PX = 478;
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The heading, also the dialog's accessible name. */
+  title: ReactNode;
+  children: ReactNode;
+  width?: number;
+  /** A full-screen sheet (the menu) rather than a centred box. */
+  variant?: 'modal' | 'sheet';
+  footer?: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: the browser keeps focus inside and makes the page behind
+ * inert; Escape and a click outside close it; focus goes back to what had it before.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  width = MODAL_DEFAULT_WIDTH_PX,
+  variant = 'modal',
+  footer,
+}: DialogProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      opener?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog--${variant}`}
+      style={variant === 'modal' ? { width: `min(${width}px, calc(100vw - 2rem))` } : undefined}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, outside its box.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="dialog__box">
+        <header className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="dialog__close"
+            onClick={onClose}
+            aria-label={t('dialog.close')}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className="dialog__body">{children}</div>
+        {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+      </div>
+    </dialog>
+  );
+}

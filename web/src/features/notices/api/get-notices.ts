@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPath } from '@ecg/domain/api-paths';
+import type { Notice } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { resolveFetchedNotices } from '@ecg/domain/rules/notices';
+import { requestJson } from '../../../app/api/http';
+import { BACKGROUND_QUERY } from '../../../app/query-client';
+import { readNoticeIds } from '../read-notices';
+
+interface NoticesAnswer {
+  success: boolean;
+  data?: Notice[];
+}
+
+export interface FetchedNotices {
+  notices: Notice[];
+  /** The unread warning to pop up: decided by this fetch, shown once. */
+  popupId: number | undefined;
+}
+
+/** The important notices (SPEC §7: type=messages). An answer with success false shows nothing. */
+export async function getNotices(lang: ContentLang): Promise<FetchedNotices> {
+  const answer = await requestJson<NoticesAnswer>(`${apiPath('notices', lang)}?type=messages`);
+  const notices = answer.success && Array.isArray(answer.data) ? answer.data : [];
+  // A fresh answer forgets withdrawn ids and marks the warnings it pops up as read.
+  const resolved = resolveFetchedNotices(notices, readNoticeIds.get());
+  readNoticeIds.set(resolved.readIds);
+  return { notices, popupId: resolved.popup?.id };
+}
+
+export const noticesQuery = (lang: ContentLang) =>
+  queryOptions({
+    queryKey: ['notices', lang],
+    queryFn: () => getNotices(lang),
+    // Notices change during the day: the cache serves offline, a fetch always asks again.
+    staleTime: 0,
+    meta: BACKGROUND_QUERY,
+  });

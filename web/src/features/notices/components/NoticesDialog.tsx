@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stripTitleMarkers } from '@ecg/domain/rules/notices';
+import { Dialog } from '../../../components/Dialog';
+import type { NoticesState } from '../hooks/use-notices';
+import { NoticeView } from './NoticeView';
+import './notices.css';
+
+/** The important-notices list and, once one is opened, its detail. */
+export function NoticesDialog({
+  open,
+  onClose,
+  state,
+}: {
+  open: boolean;
+  onClose: () => void;
+  state: NoticesState;
+}) {
+  const { t } = useTranslation();
+  const [openId, setOpenId] = useState<number | undefined>(undefined);
+  const opened = state.notices.find((notice) => notice.id === openId);
+  const close = () => {
+    setOpenId(undefined);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={opened ? stripTitleMarkers(opened.title) : t('notices.title')}
+    >
+      {opened ? (
+        <>
+          <NoticeView notice={opened} />
+          <button type="button" className="link-button" onClick={() => setOpenId(undefined)}>
+            {t('notices.back')}
+          </button>
+        </>
+      ) : (
+        <ul className="notice-list">
+          {state.notices.map((notice) => (
+            <li key={notice.id}>
+              <button
+                type="button"
+                className="notice-list__item"
+                onClick={() => {
+                  state.markRead(notice.id);
+                  setOpenId(notice.id);
+                }}
+              >
+                <span className={`notice-type notice-type--${notice.type}`}>
+                  {t(`notices.type${notice.type}`)}
+                </span>
+                <span className="notice-list__title">{stripTitleMarkers(notice.title)}</span>
+                {notice.isReaded ? null : (
+                  <span className="notice-list__unread">{t('notices.unread')}</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

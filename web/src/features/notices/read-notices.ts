@@ -1,0 +1,22 @@
+import { parseReadIds, serializeReadIds } from '@ecg/domain/rules/notices';
+import { readStored, STORAGE_KEYS, writeStored } from '../../app/storage';
+
+/**
+ * The ids of the notices read, kept in browser storage and shared by every component that
+ * shows a notice: a small store the components subscribe to.
+ */
+const listeners = new Set<() => void>();
+let snapshot: string[] = parseReadIds(readStored(STORAGE_KEYS.readNotices));
+
+export const readNoticeIds = {
+  get: (): string[] => snapshot,
+  set(ids: string[]): void {
+    snapshot = ids;
+    writeStored(STORAGE_KEYS.readNotices, serializeReadIds(ids));
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

@@ -1,0 +1,104 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The service worker's state as the shell shows it: offline badge, update prompt, version
+ * in the menu.
+ */
+export interface PwaStatus {
+  offline: boolean;
+  updateReady: boolean;
+  version: string | undefined;
+  applyUpdate: () => void;
+}
+
+type Snapshot = Omit<PwaStatus, 'applyUpdate'>;
+
+let snapshot: Snapshot = { offline: !navigator.onLine, updateReady: false, version: undefined };
+const listeners = new Set<() => void>();
+let waitingWorker: ServiceWorker | undefined;
+
+function update(patch: Partial<Snapshot>): void {
+  snapshot = { ...snapshot, ...patch };
+  for (const listener of listeners) listener();
+}
+
+const onConnectivity = () => update({ offline: !navigator.onLine });
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    window.addEventListener('online', onConnectivity);
+    window.addEventListener('offline', onConnectivity);
+    onConnectivity();
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    window.removeEventListener('online', onConnectivity);
+    window.removeEventListener('offline', onConnectivity);
+  };
+}
+
+const getSnapshot = () => snapshot;
+
+/** Hands the waiting worker the page; the page reloads once the new worker controls it. */
+function applyUpdate(): void {
+  if (!waitingWorker) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waitingWorker.postMessage({ type: 'SKIP_WAITING' });
+}
+
+export function usePwaStatus(): PwaStatus {
+  const current = useSyncExternalStore(subscribe, getSnapshot);
+  return { ...current, applyUpdate };
+}
+
+function askVersion(worker: ServiceWorker): Promise<string> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ version: string }>) =>
+      resolve(event.data.version);
+    worker.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+  });
+}
+
+function offerUpdate(worker: ServiceWorker): void {
+  waitingWorker = worker;
+  update({ updateReady: true });
+}
+
+async function register(): Promise<void> {
+  const base = import.meta.env.BASE_URL;
+  const registration = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
+  // A worker already waiting was offered before and put off: offer it again.
+  if (registration.waiting && navigator.serviceWorker.controller) {
+    offerUpdate(registration.waiting);
+  }
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      // Without a controller this is the first install, which takes over by itself.
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) {
+        offerUpdate(installing);
+      }
+    });
+  });
+  // Hash routes never navigate, so look for a new version whenever the app comes back to view.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+  });
+  const ready = await navigator.serviceWorker.ready;
+  if (ready.active) update({ version: await askVersion(ready.active) });
+}
+
+/** Registers the service worker in production builds, in browsers that have one. */
+export function startServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const start = () =>
+    void register().catch((error: unknown) => console.warn('No service worker:', error));
+  // After the first screen, so the precache does not compete with it for the network.
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
