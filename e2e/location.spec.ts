@@ -108,3 +108,24 @@ test('installed, a load that lasts 10 s offers the reload link', async ({ browse
   });
   await context.close();
 });
+
+test('installed, with a device that can share, the top bar offers sharing', async ({ page }) => {
+  await emulateInstalled(page);
+  await page.addInitScript(() => {
+    (window as Window & { shared?: ShareData }).shared = undefined;
+    navigator.share = async (data?: ShareData) => {
+      (window as Window & { shared?: ShareData }).shared = data;
+    };
+  });
+  await page.goto('/pwa/#/en/guide/');
+  await expect(page).toHaveTitle('Guide | 東部海岸國家風景區');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const shared = await page.evaluate(() => (window as Window & { shared?: ShareData }).shared);
+  expect(shared?.url).toContain('#/en/guide/');
+});
+
+test('in a browser tab there is no share button', async ({ page }) => {
+  await page.goto('/pwa/#/en/');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+});
