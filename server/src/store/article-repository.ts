@@ -1,6 +1,7 @@
 import type { Article, ArticleKind, Image, KeywordListQuery } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Store } from './database';
+import { pageOf } from './paging';
 import { searchIds } from './search';
 
 /** Editorial items of one kind (news, banners, faqs …). */
@@ -31,10 +32,10 @@ export function articleRepository(store: Store) {
           ? query.orderBy('a.datetime', 'desc').orderBy('a.id', 'desc')
           : query.orderBy('a.position');
       const rows = await query.execute();
-      const offset = (filter.page - 1) * filter.pageSize;
+      const { items, total } = pageOf(rows, filter);
       return {
-        total: rows.length,
-        items: rows.slice(offset, offset + filter.pageSize).map((row) => ({
+        total,
+        items: items.map((row) => ({
           id: row.id,
           title: row.title,
           summary: row.summary,

@@ -2,6 +2,7 @@ import type { Coupon, CouponListQuery, CouponSummary, Image } from '@ecg/domain/
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Store } from './database';
+import { pageOf } from './paging';
 import { searchIds } from './search';
 
 function couponRows(store: Store, lang: ContentLang) {
@@ -49,10 +50,10 @@ export function couponRepository(store: Store) {
       if (filter.township !== undefined)
         query = query.where('p.township_code', '=', filter.township);
       const rows = await query.orderBy('c.ends_at').orderBy('c.id').execute();
-      const offset = (filter.page - 1) * filter.pageSize;
+      const { items, total } = pageOf(rows, filter);
       return {
-        total: rows.length,
-        items: rows.slice(offset, offset + filter.pageSize).map((row) => ({
+        total,
+        items: items.map((row) => ({
           id: row.id,
           name: row.name,
           image: (JSON.parse(row.images) as Image[])[0] ?? null,

@@ -1,6 +1,7 @@
 import type { Guide, GuideListQuery, GuideSummary, Image, Link } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Store } from './database';
+import { pageOf } from './paging';
 import { searchIds } from './search';
 
 function guideRows(store: Store, lang: ContentLang) {
@@ -33,10 +34,10 @@ export function guideRepository(store: Store) {
       if (matches) query = query.where('g.id', 'in', matches);
       if (filter.type !== undefined) query = query.where('g.type', '=', filter.type);
       const rows = await query.orderBy('g.update_time', 'desc').orderBy('g.id').execute();
-      const offset = (filter.page - 1) * filter.pageSize;
+      const { items, total } = pageOf(rows, filter);
       return {
-        total: rows.length,
-        items: rows.slice(offset, offset + filter.pageSize).map((row) => ({
+        total,
+        items: items.map((row) => ({
           id: row.id,
           title: row.title,
           type: row.type,

@@ -10,6 +10,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ArticleRepository } from '../../store/article-repository';
 import { langParams, requireContentLang } from './lang';
+import { listAnswer } from './paging';
 
 /** Each editorial list of SPEC §7 and the kind of item it holds. */
 const ARTICLE_LISTS: [ApiPathName, ArticleKind][] = [
@@ -47,10 +48,7 @@ export const articleRoutes =
             request.params.lang as ContentLang,
             query,
           );
-          return {
-            success: true,
-            data: { items, total, page: query.page, pageSize: query.pageSize },
-          };
+          return listAnswer({ items, total }, query);
         },
       );
     }

@@ -14,6 +14,7 @@ import { TIMED_ANSWER_MS } from '../../plugins/answer-cache';
 import { NotFoundError } from '../../plugins/errors';
 import type { CouponRepository } from '../../store/coupon-repository';
 import { langParams, requireContentLang } from './lang';
+import { listAnswer } from './paging';
 
 /** Coupons still valid, and one coupon with its shop (SPEC §7: recent coupon → data[0]). */
 export const couponRoutes =
@@ -34,10 +35,7 @@ export const couponRoutes =
       async (request) => {
         const { query } = request;
         const { items, total } = await coupons.list(request.params.lang as ContentLang, query);
-        return {
-          success: true,
-          data: { items, total, page: query.page, pageSize: query.pageSize },
-        };
+        return listAnswer({ items, total }, query);
       },
     );
 

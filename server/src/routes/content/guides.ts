@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../plugins/errors';
 import type { GuideRepository } from '../../store/guide-repository';
 import { langParams, requireContentLang } from './lang';
+import { listAnswer } from './paging';
 
 const guidePage = envelope(listPageSchema(guideSummarySchema));
 
@@ -42,10 +43,7 @@ export const guideRoutes =
       async (request) => {
         const { query } = request;
         const { items, total } = await guides.list(request.params.lang as ContentLang, query);
-        return {
-          success: true,
-          data: { items, total, page: query.page, pageSize: query.pageSize },
-        };
+        return listAnswer({ items, total }, query);
       },
     );
 
@@ -66,10 +64,7 @@ export const guideRoutes =
             ...query,
             type,
           });
-          return {
-            success: true,
-            data: { items, total, page: query.page, pageSize: query.pageSize },
-          };
+          return listAnswer({ items, total }, query);
         },
       );
     }

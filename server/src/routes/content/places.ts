@@ -24,6 +24,7 @@ import type {
 } from '../../store/place-repository';
 import type { PlaceCollection } from '../../store/schema';
 import { langParams, requireContentLang } from './lang';
+import { listAnswer } from './paging';
 
 const placeList = envelope(listPageSchema(placeSummarySchema));
 
@@ -78,19 +79,11 @@ const COLLECTION_LISTS: [ApiPathName, PlaceCollection][] = [
 ];
 const ALL_KINDS: PlaceKind[] = ['attraction', 'food', 'souvenir', 'lodging'];
 
-const listAnswer = (
+const placeListAnswer = (
   { items, total }: { items: PlaceRow[]; total: number },
   lang: ContentLang,
   query: { page: number; pageSize: number },
-) => ({
-  success: true,
-  data: {
-    items: items.map((row) => placeSummary(row, lang)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  },
-});
+) => listAnswer({ items: items.map((row) => placeSummary(row, lang)), total }, query);
 
 /**
  * Attractions, shops (cuisines, souvenirs) and accommodations: lists and details (SPEC §7);
@@ -115,7 +108,7 @@ export const placeRoutes =
         async (request) => {
           const lang = request.params.lang as ContentLang;
           const { query } = request;
-          return listAnswer(
+          return placeListAnswer(
             await places.list(ALL_KINDS, lang, { ...query, collection }),
             lang,
             query,
@@ -134,7 +127,7 @@ export const placeRoutes =
         async (request) => {
           const lang = request.params.lang as ContentLang;
           const query = request.query as z.infer<typeof shopListQuerySchema>;
-          return listAnswer(await places.list(route.kindsOf(query), lang, query), lang, query);
+          return placeListAnswer(await places.list(route.kindsOf(query), lang, query), lang, query);
         },
       );
 

@@ -1,0 +1,8 @@
+/** A list answer of SPEC §7's content calls: one page, the total, and the paging asked for. */
+export const listAnswer = <T>(
+  { items, total }: { items: T[]; total: number },
+  query: { page: number; pageSize: number },
+) => ({
+  success: true,
+  data: { items, total, page: query.page, pageSize: query.pageSize },
+});
