@@ -1,16 +1,11 @@
 import path from 'node:path';
-import {
-  ARTICLE_KINDS,
-  articleHrefSchema,
-  DATE_TIME_PATTERN,
-  TAG_KINDS,
-} from '@ecg/domain/contracts';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { escapeHtml, htmlToText, sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
 import type { PlaceCollection, SearchTextTable } from '../store/schema';
-import { localizedSchema, readValidated } from './data-files';
+import { readValidated } from './data-files';
+import { areaFile, articleFile, guideFile, pageFile, tagFile } from './editorial-files';
 import { insertAll } from './insert';
 
 /*
@@ -19,66 +14,6 @@ import { insertAll } from './insert';
  * collections drawn from the open data. Coupons, webcams, the campaign and shop extras have
  * tables but no source: the open data holds none, and we do not invent them.
  */
-
-/** Texts that may be blank where there is nothing to say (a marquee line has no summary). */
-const blankableLocalized = z.object({ 'zh-tw': z.string(), en: z.string(), ja: z.string() });
-const dateTime = z.string().regex(DATE_TIME_PATTERN);
-
-const tagFile = z.array(
-  z.object({
-    id: z.int().positive(),
-    kind: z.enum(TAG_KINDS),
-    'zh-tw': z.string().min(1),
-    en: z.string().min(1),
-    ja: z.string().min(1),
-  }),
-);
-
-const PAGE_NAME = /^[a-z0-9-]+$/;
-const pageFile = z.array(
-  z.object({
-    type: z.enum(['region', 'static', 'travel', 'greenisland']),
-    name: z.string().regex(PAGE_NAME),
-    update_time: dateTime,
-    title: localizedSchema,
-    content: localizedSchema,
-  }),
-);
-
-const articleFile = z.array(
-  z.object({
-    id: z.int().positive(),
-    kind: z.enum(ARTICLE_KINDS),
-    datetime: dateTime,
-    href: articleHrefSchema.optional(),
-    image_place: z.int().positive().optional(),
-    title: localizedSchema,
-    summary: blankableLocalized,
-    content: blankableLocalized,
-  }),
-);
-
-const guideFile = z.array(
-  z.object({
-    id: z.int().positive(),
-    type: z.literal('photo'),
-    update_time: dateTime,
-    places: z.array(z.int().positive()).min(1),
-    title: localizedSchema,
-    content: localizedSchema,
-    link: z.array(z.object({ name: localizedSchema, url: z.url({ protocol: /^https$/ }) })),
-  }),
-);
-
-const areaFile = z.array(
-  z.object({
-    id: z.int().positive(),
-    township: z.string().regex(/^\d{8}$/),
-    image_place: z.int().positive().optional(),
-    title: localizedSchema,
-    summary: localizedSchema,
-  }),
-);
 
 /** The page whose text introduces the visitor-centre list the seed writes from the open data. */
 export const VISITOR_CENTRE_PAGE = { type: 'travel', name: 'visitor-centers' } as const;
