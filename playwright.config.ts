@@ -1,10 +1,6 @@
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's chromium; the binary behind the /usr/bin wrapper skips the wrapper's noise.
-const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) =>
-  existsSync(path),
-);
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const databasePath = 'artifacts/e2e/east-coast-guide.sqlite';
 
@@ -29,16 +25,8 @@ export default defineConfig({
     permissions: ['geolocation'],
     geolocation: { latitude: 23.020216835184925, longitude: 121.32502856654718 },
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -5,13 +5,13 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const BUDGET_KB = 130;
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const origin = `http://127.0.0.1:${port}`;
 const firstScreen = `${origin}/pwa/#/zh-tw/`;
 const workDir = path.join('artifacts', 'bench-web');
-const browserPath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
 
 if (!existsSync('server/dist/main.js') || !existsSync('web/dist/index.html')) {
   console.error('No build: run "npm run build" first.');
@@ -43,16 +43,8 @@ async function waitForServer() {
 /** Every script the first screen loads, until the network is idle, as the browser decoded it. */
 async function scriptsOfFirstScreen() {
   const browser = await chromium.launch({
-    executablePath: browserPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
   });
   try {
     // No service worker: its precache would fetch every chunk, not only the first screen's.

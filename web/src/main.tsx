@@ -1,11 +1,11 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { langOfRoute } from '@ecg/domain/rules/language';
+import { langOfRoute, uiLangFor } from '@ecg/domain/rules/language';
 import { loadClientIdentity } from './app/client-state';
 import { markPage } from './app/device';
 import { startI18n } from './app/i18n';
-import { storedUiLang, uiLangFor } from './app/language';
+import { storedUiLang } from './app/language';
 import { CACHE_LIFE_MS, createQueryClient, queryPersister } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { startServiceWorker } from './features/pwa/pwa-status';

@@ -59,3 +59,19 @@ export function canonicalRoutePath(path: string): string | undefined {
   const rest = path.startsWith('/') ? path : `/${path}`;
   return `/${DEFAULT_LANG}${rest}`;
 }
+
+/**
+ * The interface language for a route's content language: the visitor's remembered choice
+ * where it reads that content (zh-cn reads zh-tw, ko reads en), otherwise the route's own.
+ * A link to /ja/… therefore opens in Japanese whatever was chosen before.
+ */
+export function uiLangFor(routeLang: ContentLang, stored: string | null): UiLang {
+  if (stored !== null && isUiLang(stored) && contentLangOf(stored) === routeLang) return stored;
+  return routeLang;
+}
+
+/** The same route in another content language: the language segment replaced, the rest kept. */
+export function routeInLang(pathname: string, lang: ContentLang): string {
+  const [, , ...rest] = pathname.split('/');
+  return `/${lang}/${rest.join('/')}`;
+}

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import type { z } from 'zod';
-import { escapeHtml, htmlToText, sanitizeContent } from '../content/sanitize';
+import { escapeHtml, sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
-import type { PlaceCollection, SearchTextTable } from '../store/schema';
+import type { PlaceCollection } from '../store/schema';
 import { readValidated } from './data-files';
 import { areaFile, articleFile, guideFile, pageFile, tagFile } from './editorial-files';
 import { insertAll } from './insert';
+import { searchRow } from './search-rows';
 
 /*
  * Our editorial content (data/editorial): filter tags, static pages, short items (news,
@@ -62,23 +63,6 @@ function firstImage(places: Map<number, PlaceFacts>, id: number | undefined, fil
   if (!image) throw new Error(`${file}: place ${id} does not exist or has no image`);
   return JSON.stringify(image);
 }
-
-const searchRow = (
-  entity: SearchTextTable['entity'],
-  id: number,
-  lang: ContentLang,
-  name: string,
-  summary: string,
-  content: string,
-): SearchTextTable => ({
-  entity,
-  entity_id: id,
-  lang,
-  name,
-  summary,
-  body: htmlToText(content),
-  extra: '',
-});
 
 async function seedTags(store: Store, dataDir: string): Promise<void> {
   const tags = readEditorial(tagFile, dataDir, 'tags.json');
@@ -188,7 +172,14 @@ async function seedArticles(
     store,
     'search_text',
     texts.map((text) =>
-      searchRow('article', text.article_id, text.lang, text.title, text.summary, text.content),
+      searchRow({
+        entity: 'article',
+        id: text.article_id,
+        lang: text.lang,
+        name: text.title,
+        summary: text.summary,
+        content: text.content,
+      }),
     ),
   );
 }
@@ -233,7 +224,16 @@ async function seedGuides(
   await insertAll(
     store,
     'search_text',
-    texts.map((text) => searchRow('guide', text.guide_id, text.lang, text.title, '', text.content)),
+    texts.map((text) =>
+      searchRow({
+        entity: 'guide',
+        id: text.guide_id,
+        lang: text.lang,
+        name: text.title,
+        summary: '',
+        content: text.content,
+      }),
+    ),
   );
 }
 

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { webcamRegionOfZipcode } from '@ecg/domain/rules/regions';
-import { htmlToText, sanitizeContent } from '../content/sanitize';
+import { sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
 import type { SearchEntity, SearchTextTable } from '../store/schema';
 import type { SeedEvent, SeedPlace } from '../importer/build-seed';
 import { readJson } from './data-files';
+import { searchRow } from './search-rows';
 import { insertAll } from './insert';
 import type { Entity, TranslatedText, Translations } from './translations';
 
@@ -55,15 +56,7 @@ function searchRows(
   texts: [string, Written][],
   extra: string,
 ): SearchTextTable[] {
-  return texts.map(([lang, text]) => ({
-    entity,
-    entity_id: id,
-    lang,
-    name: text.name,
-    summary: text.summary,
-    body: text.content ? htmlToText(text.content) : '',
-    extra,
-  }));
+  return texts.map(([lang, text]) => searchRow({ entity, id, lang, ...text, extra }));
 }
 
 export async function seedPlaces(

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { UI_LANGS, type UiLang } from '@ecg/domain/rules/language';
+import { routeInLang, UI_LANGS, type UiLang } from '@ecg/domain/rules/language';
 import { Dialog } from '../../components/Dialog';
-import { chooseUiLang, pathInLang } from '../language';
+import { chooseUiLang } from '../language';
 
 /**
  * The five interface languages. The page stays: only the address's language changes, to the
@@ -17,7 +17,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
     const contentLang = await chooseUiLang(lang);
     onClose();
     void navigate({
-      pathname: pathInLang(location.pathname, contentLang),
+      pathname: routeInLang(location.pathname, contentLang),
       search: location.search,
     });
   };

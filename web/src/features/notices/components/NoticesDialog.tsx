@@ -38,12 +38,12 @@ export function NoticesDialog({
           </button>
         </>
       ) : (
-        <ul className="notice-list">
+        <ul className="menu">
           {state.notices.map((notice) => (
             <li key={notice.id}>
               <button
                 type="button"
-                className="notice-list__item"
+                className="menu__item notice-list__item"
                 onClick={() => {
                   state.markRead(notice.id);
                   setOpenId(notice.id);

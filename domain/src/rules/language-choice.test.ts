@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathInLang, uiLangFor } from './language';
+import { routeInLang, uiLangFor } from './language';
 
 describe('uiLangFor', () => {
   it.each([
@@ -15,12 +15,12 @@ describe('uiLangFor', () => {
   });
 });
 
-describe('pathInLang', () => {
+describe('routeInLang', () => {
   it.each([
     ['/zh-tw/', 'en', '/en/'],
     ['/zh-tw/search/attractions/', 'ja', '/ja/search/attractions/'],
     ['/en/service/weather/x/y', 'zh-tw', '/zh-tw/service/weather/x/y'],
   ] as const)('%s in %s is %s', (path, lang, expected) => {
-    expect(pathInLang(path, lang)).toBe(expected);
+    expect(routeInLang(path, lang)).toBe(expected);
   });
 });

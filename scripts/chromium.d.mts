@@ -1,0 +1,2 @@
+export declare const chromiumPath: string | undefined;
+export declare const CHROMIUM_ARGS: string[];
