@@ -2,14 +2,16 @@ import { rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 8181);
-const databasePath = 'artifacts/e2e/east-coast-guide.sqlite';
+// Runs on other ports (several at once while developing) keep their stores apart.
+const runDir = `artifacts/e2e-${port}`;
+const databasePath = `${runDir}/east-coast-guide.sqlite`;
 
 // Every run starts from a fresh store, created and seeded by the real server at start-up.
-rmSync('artifacts/e2e', { recursive: true, force: true });
+rmSync(runDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'artifacts/test-results',
+  outputDir: `${runDir}/test-results`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

@@ -5,16 +5,19 @@ import { Shell } from './shell/Shell';
 
 // Each area is its own chunk: the first screen downloads only the shell and home.
 const Section = lazyScreen(() => import('./shell/SectionPage'));
+const Home = lazyScreen(() => import('../features/home/HomePage'));
+const Search = lazyScreen(() => import('../features/search/SearchPage'));
+const Guide = lazyScreen(() => import('../features/guide/GuidePage'));
 const Game = lazyScreen(() => import('./shell/GamePlaceholder'));
 
 /** SPEC §2's route table under a language segment; anything else is a not-found in the shell. */
 function sections() {
   return (
     <>
-      <Route index element={<Section titleKey="nav.home" />} />
+      <Route index element={<Home />} />
       <Route path="search/airplane" element={<Section titleKey="nav.search" />} />
-      <Route path="search/:type?/:bridge?/:value?" element={<Section titleKey="nav.search" />} />
-      <Route path="guide/:type?/:value?" element={<Section titleKey="nav.guide" />} />
+      <Route path="search/:type?/:bridge?/:value?" element={<Search />} />
+      <Route path="guide/:type?/:value?" element={<Guide />} />
       <Route path="live-camera/:id?" element={<Section titleKey="nav.live" />} />
       <Route path="service/:type?/:bridge?/:value?" element={<Section titleKey="nav.service" />} />
       <Route path="game" element={<Game />} />

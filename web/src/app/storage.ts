@@ -15,6 +15,7 @@ export const STORAGE_KEYS = {
   tokenExpiry: 'ecg.token.expiry',
   memberToken: 'ecg.member.token',
   analyticsPaused: 'ecg.analytics.paused',
+  staticPageBack: 'ecg.back.static',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

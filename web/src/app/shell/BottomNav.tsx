@@ -11,10 +11,10 @@ const TABS: { key: IconName; path: string }[] = [
   { key: 'service', path: 'service/' },
 ];
 
-export function BottomNav({ lang }: { lang: ContentLang }) {
+export function BottomNav({ lang, inert }: { lang: ContentLang; inert?: boolean }) {
   const { t } = useTranslation();
   return (
-    <nav className="bottom-nav" aria-label={t('app.mainNav')}>
+    <nav className="bottom-nav" aria-label={t('app.mainNav')} inert={inert}>
       {TABS.map((tab) => (
         <NavLink
           key={tab.key}

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { overlayOfSearch } from '@ecg/domain/routes';
 import { canonicalRoutePath, isContentLang, type ContentLang } from '@ecg/domain/rules/language';
+import { GalleryHost } from '../../features/gallery/GalleryHost';
 import { LocationContext } from '../../features/location/location-context';
 import { LocationDeniedHint, OutsideAreaHint } from '../../features/location/LocationHints';
 import { useVisitorLocation } from '../../features/location/use-location';
@@ -40,7 +42,9 @@ export function Shell() {
 }
 
 function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // While a detail overlay covers the page, what lies under it is out of reach of the keyboard.
+  const covered = overlayOfSearch(new URLSearchParams(search), pathname) !== undefined;
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
   const notices = useNotices(lang);
   const visitor = useVisitorLocation();
@@ -57,8 +61,8 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   return (
     <LocationContext.Provider value={visitor}>
       <div className="shell">
-        <TopBar unread={notices.unread} onOpenMenu={() => setDialog('menu')} />
-        <main className="shell__page" id="main">
+        <TopBar inert={covered} unread={notices.unread} onOpenMenu={() => setDialog('menu')} />
+        <main className="shell__page" id="main" inert={covered}>
           {notFound ? (
             <NotFoundPage />
           ) : (
@@ -69,8 +73,9 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
             </ChunkErrorBoundary>
           )}
         </main>
-        <OverlayHost />
-        <BottomNav lang={lang} />
+        <OverlayHost lang={lang} />
+        <BottomNav lang={lang} inert={covered} />
+        <GalleryHost />
         <PwaNotices />
         {loading ? <LoadingOverlay /> : null}
       </div>

@@ -4,7 +4,15 @@ import { isInstalled } from '../device';
 /** Sharing shows only where the device can share and the app runs installed (SPEC §2). */
 const canShare = () => typeof navigator.share === 'function' && isInstalled();
 
-export function TopBar({ unread, onOpenMenu }: { unread: boolean; onOpenMenu: () => void }) {
+export function TopBar({
+  unread,
+  onOpenMenu,
+  inert,
+}: {
+  unread: boolean;
+  onOpenMenu: () => void;
+  inert?: boolean;
+}) {
   const { t } = useTranslation();
   const share = () =>
     navigator
@@ -12,7 +20,7 @@ export function TopBar({ unread, onOpenMenu }: { unread: boolean; onOpenMenu: ()
       .catch((error: unknown) => console.warn('share failed', error));
 
   return (
-    <header className="top-bar">
+    <header className="top-bar" inert={inert}>
       <span className="top-bar__title">{t('app.title')}</span>
       <div className="top-bar__actions">
         {canShare() ? (

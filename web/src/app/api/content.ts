@@ -1,0 +1,61 @@
+import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { requestJson } from './http';
+
+interface Envelope<T> {
+  success: boolean;
+  data?: T;
+  message?: string;
+}
+
+/** An answer with success false: the screen keeps its loading or error state (SPEC §8). */
+export class UnsuccessfulAnswerError extends Error {
+  constructor(message = 'success false') {
+    super(message);
+    this.name = 'UnsuccessfulAnswerError';
+  }
+}
+
+function unwrap<T>(answer: Envelope<T>): T {
+  if (!answer.success || answer.data === undefined) {
+    throw new UnsuccessfulAnswerError(answer.message);
+  }
+  return answer.data;
+}
+
+type QueryValue = string | number | undefined;
+
+/** A GET of one of our calls, its filters in the query (empty ones left out), unwrapped. */
+export async function getContent<T>(
+  name: ApiPathName,
+  lang: ContentLang,
+  query: Readonly<Record<string, QueryValue>> = {},
+  signal?: AbortSignal,
+): Promise<T> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  const url = `${apiPath(name, lang)}${search === '' ? '' : `?${search}`}`;
+  return unwrap(await requestJson<Envelope<T>>(url, signal ? { signal } : {}));
+}
+
+/** A POST of one of our calls (details are POST {id}, SPEC §7), unwrapped. */
+export async function postContent<T>(
+  name: ApiPathName,
+  lang: ContentLang,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  return unwrap(
+    await requestJson<Envelope<T>>(apiPath(name, lang), { body, ...(signal ? { signal } : {}) }),
+  );
+}
+
+/** Calls answering a list in data whose first entry is the record (tours, recent coupon). */
+export function firstOf<T>(list: readonly T[]): T {
+  const first = list[0];
+  if (first === undefined) throw new UnsuccessfulAnswerError('empty data');
+  return first;
+}

@@ -1,0 +1,69 @@
+import { LAZY_IMAGE } from '@ecg/domain/rules/gallery';
+
+/**
+ * One observer for every lazy image (SPEC §9, lazysizes' settings): images near the screen
+ * are started in batches at most every 125 ms, so a fast fling through a long list does not
+ * start hundreds of downloads, and boxes under 40 px are not worth deferring.
+ */
+type Start = () => void;
+
+const waiting = new Map<Element, Start>();
+const due = new Set<Element>();
+let observer: IntersectionObserver | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function flush() {
+  timer = undefined;
+  for (const element of due) {
+    const start = waiting.get(element);
+    if (start) {
+      unwatchImage(element);
+      start();
+    }
+  }
+  due.clear();
+}
+
+function schedule() {
+  timer ??= setTimeout(flush, LAZY_IMAGE.throttleMs);
+}
+
+function observerOf(): IntersectionObserver {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) due.add(entry.target);
+        else due.delete(entry.target);
+      }
+      if (due.size > 0) schedule();
+    },
+    // Start a screen ahead, so an image is usually there by the time it scrolls in.
+    { rootMargin: '100% 50%' },
+  );
+  return observer;
+}
+
+export function isTooSmallToDefer(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return (
+    (box.width > 0 && box.width < LAZY_IMAGE.minSize) ||
+    (box.height > 0 && box.height < LAZY_IMAGE.minSize)
+  );
+}
+
+/** Calls `start` once the element comes near the screen; returns the way to stop watching. */
+export function watchImage(element: Element, start: Start): () => void {
+  if (typeof IntersectionObserver === 'undefined' || isTooSmallToDefer(element)) {
+    start();
+    return () => undefined;
+  }
+  waiting.set(element, start);
+  observerOf().observe(element);
+  return () => unwatchImage(element);
+}
+
+function unwatchImage(element: Element) {
+  waiting.delete(element);
+  due.delete(element);
+  observer?.unobserve(element);
+}

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '../../components/Carousel';
+import { LazyImage } from '../../components/LazyImage';
+import type { GalleryImage } from './gallery-registry';
+import { useGallery } from './use-gallery';
+
+/** SPEC §9: detail pages play their pictures every 8 s. */
+export const DETAIL_CAROUSEL_DELAY_MS = 8000;
+
+/**
+ * The pictures of a detail page: a carousel whose every picture opens the gallery viewer on
+ * itself. With no picture there is nothing to show, and the box is not reserved.
+ */
+export function GalleryCarousel({
+  galleryId,
+  images,
+  label,
+}: {
+  galleryId: string;
+  images: readonly GalleryImage[];
+  /** What the pictures show, for the buttons' names (usually the page's title). */
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const stable = useMemo(() => images, [images]);
+  const open = useGallery(galleryId, stable);
+  if (images.length === 0) return null;
+  return (
+    <Carousel
+      className="detail-carousel"
+      items={images}
+      delayMs={DETAIL_CAROUSEL_DELAY_MS}
+      label={t('gallery.pictures', { name: label })}
+      renderSlide={(image, index) => (
+        <button
+          type="button"
+          className="detail-carousel__open"
+          aria-label={t('gallery.open', { name: image.title ?? label, index: index + 1 })}
+          onClick={() => open(index)}
+        >
+          <LazyImage src={image.src} alt="" eager={index === 0} />
+        </button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import type { OpenGallery } from './use-gallery';
+
+export default function Placeholder(_props: { gallery: OpenGallery }) {
+  return null;
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../app/api/http';
+import { UnsuccessfulAnswerError } from '../../app/api/content';
+import { StatusMessage } from '../../components/StatusMessage';
+
+/** The record is not there (unknown id, withdrawn): saying so beats an endless Loading. */
+function isMissing(error: unknown): boolean {
+  return (
+    (error instanceof HttpError && error.status === 404) || error instanceof UnsuccessfulAnswerError
+  );
+}
+
+/**
+ * A detail page's states (SPEC §4): Loading until data arrives; a failed call is logged and
+ * keeps Loading (SPEC §8), with a way to ask again; a missing record says so.
+ */
+export function DetailQuery<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    if (isMissing(query.error)) {
+      return (
+        <p className="status" role="status">
+          {t('detail.notFound')}
+        </p>
+      );
+    }
+    console.warn('detail failed', query.error);
+    return <StatusMessage status="failed" onRetry={() => void query.refetch()} />;
+  }
+  return <StatusMessage status="loading" />;
+}

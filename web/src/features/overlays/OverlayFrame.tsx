@@ -1,0 +1,111 @@
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { overlayQuery, type Overlay } from '@ecg/domain/routes';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { ChunkErrorBoundary } from '../../app/shell/ChunkErrorBoundary';
+import { Glyph } from '../../components/Glyph';
+import { StatusMessage } from '../../components/StatusMessage';
+import { backLinkFollowed } from './back-url';
+import { OVERLAY_CONTENTS } from './overlay-contents';
+import { OverlayTitleContext } from './overlay-title';
+import './overlay.css';
+
+const keyOf = (overlay: Overlay | undefined) => (overlay ? overlayQuery(overlay) : '');
+
+/**
+ * The full-screen detail overlay of SPEC §2: it slides in while the address names one and is
+ * off-screen (and inert) otherwise. Its header carries the back link and, once the page title
+ * has scrolled out of view, the title (SPEC §4).
+ */
+export function OverlayFrame({
+  overlay,
+  lang,
+  back,
+}: {
+  overlay: Overlay | undefined;
+  lang: ContentLang;
+  back: string;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const backRef = useRef<HTMLAnchorElement>(null);
+  // The last overlay stays mounted while the frame slides out.
+  const [shown, setShown] = useState(overlay);
+  if (overlay && keyOf(overlay) !== keyOf(shown)) setShown(overlay);
+  const open = overlay !== undefined;
+  const [title, setTitleState] = useState<{ element: HTMLElement | null; text: string }>({
+    element: null,
+    text: '',
+  });
+  const [titleOutOfView, setTitleOutOfView] = useState(false);
+  const setTitle = useCallback(
+    (element: HTMLElement | null, text: string) => setTitleState({ element, text }),
+    [],
+  );
+
+  useEffect(() => {
+    const { element } = title;
+    const root = bodyRef.current;
+    if (!element || !root) return undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => setTitleOutOfView(entry !== undefined && !entry.isIntersecting),
+      { root },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [title]);
+
+  // A new overlay starts at its top, with the focus on its back link.
+  const shownKey = keyOf(shown);
+  useEffect(() => {
+    if (!open) return;
+    bodyRef.current?.scrollTo({ top: 0 });
+    backRef.current?.focus({ preventScroll: true });
+  }, [open, shownKey]);
+
+  const Content = shown ? OVERLAY_CONTENTS[shown.kind] : undefined;
+  return (
+    <div
+      className={`overlay${open ? ' overlay--open' : ''}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      inert={!open}
+      data-overlay={shown?.kind ?? ''}
+      onTransitionEnd={(event) => {
+        if (!open && event.target === event.currentTarget) setShown(undefined);
+      }}
+    >
+      <header className="overlay__bar">
+        <Link
+          ref={backRef}
+          to={back}
+          className="overlay__back"
+          aria-label={t('overlay.back')}
+          onClick={backLinkFollowed}
+        >
+          <Glyph name="back" size={24} />
+        </Link>
+        <p
+          className={`overlay__bar-title${titleOutOfView ? ' overlay__bar-title--shown' : ''}`}
+          aria-hidden="true"
+        >
+          {title.text}
+        </p>
+      </header>
+      <div className="overlay__body" ref={bodyRef}>
+        <OverlayTitleContext.Provider value={{ titleId, setTitle }}>
+          {shown && Content ? (
+            <ChunkErrorBoundary key={shownKey}>
+              <Suspense fallback={<StatusMessage status="loading" />}>
+                <Content overlay={shown} lang={lang} />
+              </Suspense>
+            </ChunkErrorBoundary>
+          ) : null}
+        </OverlayTitleContext.Provider>
+      </div>
+    </div>
+  );
+}
