@@ -8,12 +8,12 @@ const openLanguages = async (page: Page, menu: string, item: string) => {
 
 test.describe('languages', () => {
   test('switching language keeps the page, and the choice is remembered', async ({ page }) => {
-    await page.goto('/pwa/#/zh-tw/guide/photo/1?tour=3');
+    await page.goto('/pwa/#/zh-tw/guide/photo/1?q=sea');
     await openLanguages(page, '開啟選單', '語言');
     await expect(page.getByRole('dialog', { name: '選擇語言' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: '日本語' }).click();
-    await expect(page).toHaveURL(/#\/ja\/guide\/photo\/1\?tour=3$/);
+    await expect(page).toHaveURL(/#\/ja\/guide\/photo\/1\?q=sea$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ガイド');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await page.reload();

@@ -47,6 +47,30 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every screen needs travel as one file: a dozen small chunks of them
+        // would each cost a request and compress worse (measured by `npm run bench:web`).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|idb-keyval|@tanstack[\\/](react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister))[\\/]/,
+            },
+            {
+              // The shared screen parts (cards, pictures, carousel, states, content calls) that
+              // home and every list use, in one file after the libraries.
+              name: 'parts',
+              test: /web[\\/]src[\\/](components[\\/](Card|LazyImage|lazy-loader|Carousel|StatusMessage|Glyph)|app[\\/]use-content-lang|app[\\/]api[\\/])|overlays[\\/]overlay-link/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

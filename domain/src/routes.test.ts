@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EVENT_QUARTERS,
   OVERLAY_KINDS,
+  PLACE_SUBLISTS,
   PWA_BASE_PATH,
   STATIC_PAGE_TYPES,
   attractionDetailPath,
@@ -13,6 +15,8 @@ import {
   homePath,
   overlayOfSearch,
   overlayQuery,
+  placesListPath,
+  searchPath,
   toursListPath,
   type Overlay,
 } from './routes';
@@ -197,6 +201,37 @@ describe('path builders', () => {
     ['zh-tw', '20675', '/zh-tw/search/tours/category/20675'],
   ] as const)('toursListPath(%s, %j) → %s', (lang, category, expected) => {
     expect(toursListPath(lang, category)).toBe(expected);
+  });
+
+  it.each([
+    ['en', undefined, '/en/search/attractions/'],
+    ['zh-tw', 11, '/zh-tw/search/attractions/category/11'],
+    ['ja', '17', '/ja/search/attractions/category/17'],
+  ] as const)('attractionsListPath(%s, %j) → %s', (lang, category, expected) => {
+    expect(attractionsListPath(lang, category)).toBe(expected);
+  });
+
+  it.each([
+    ['en', undefined, '/en/search/events'],
+    ['zh-tw', 1, '/zh-tw/search/events/quarter/1'],
+    ['ja', 4, '/ja/search/events/quarter/4'],
+  ] as const)('eventsListPath(%s, %j) → %s', (lang, quarter, expected) => {
+    expect(eventsListPath(lang, quarter)).toBe(expected);
+  });
+
+  it.each([
+    ['en', undefined, '/en/search/places/cuisines'],
+    ['zh-tw', 'attractions', '/zh-tw/search/places/attractions'],
+    ['ja', 'souvenirs', '/ja/search/places/souvenirs'],
+    ['en', 'accommodation', '/en/search/places/accommodation'],
+  ] as const)('placesListPath(%s, %j) → %s', (lang, sublist, expected) => {
+    expect(placesListPath(lang, sublist)).toBe(expected);
+  });
+
+  it('lists the quarters and the sub-lists of the search area', () => {
+    expect(EVENT_QUARTERS).toEqual([1, 2, 3, 4]);
+    expect(PLACE_SUBLISTS).toEqual(['attractions', 'cuisines', 'souvenirs', 'accommodation']);
+    expect(searchPath('en')).toBe('/en/search/');
   });
 
   it.each([

@@ -121,11 +121,30 @@ export function collectionPageShows(name: string): 'description' | 'exchange-ins
 }
 
 export const homePath = (lang: ContentLang): string => `/${lang}/`;
-export const attractionsListPath = (lang: ContentLang): string => `/${lang}/search/attractions/`;
+/** The search area's landing, which shows the attractions list. */
+export const searchPath = (lang: ContentLang): string => `/${lang}/search/`;
+/** The attractions list, or one category of it (SPEC §2: 11 to 17). */
+export const attractionsListPath = (lang: ContentLang, category?: string | number): string =>
+  category === undefined
+    ? `/${lang}/search/attractions/`
+    : `/${lang}/search/attractions/category/${encodeURIComponent(category)}`;
 export const attractionDetailPath = (lang: ContentLang, id: string | number): string =>
   `/${lang}/search/attractions/detail/${encodeURIComponent(id)}`;
 export const toursListPath = (lang: ContentLang, category: string | number = 'all'): string =>
   `/${lang}/search/tours/category/${encodeURIComponent(category)}`;
 export const couponsListPath = (lang: ContentLang): string => `/${lang}/search/coupon`;
-export const eventsListPath = (lang: ContentLang): string => `/${lang}/search/events`;
+/** SPEC §9: annual events by quarter, 1 (January to March) to 4 (October to December). */
+export const EVENT_QUARTERS = [1, 2, 3, 4] as const;
+export type EventQuarter = (typeof EVENT_QUARTERS)[number];
+/** The events list, or the events of one quarter. */
+export const eventsListPath = (lang: ContentLang, quarter?: EventQuarter): string =>
+  quarter === undefined ? `/${lang}/search/events` : `/${lang}/search/events/quarter/${quarter}`;
+/**
+ * Food, accommodation and shopping (SPEC §2 Other sections): one list of the search area
+ * with four sub-lists, the first of them the attractions again.
+ */
+export const PLACE_SUBLISTS = ['attractions', 'cuisines', 'souvenirs', 'accommodation'] as const;
+export type PlaceSublist = (typeof PLACE_SUBLISTS)[number];
+export const placesListPath = (lang: ContentLang, sublist: PlaceSublist = 'cuisines'): string =>
+  `/${lang}/search/places/${sublist}`;
 export const guidePath = (lang: ContentLang): string => `/${lang}/guide`;

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadContentStrings } from './i18n';
 
 /** SPEC §9: a lazy chunk has two minutes to arrive. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -35,4 +36,16 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_M
 /** React.lazy over loadChunk, for screens that load on demand. */
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() => loadChunk(load));
+}
+
+/**
+ * A content screen (list, detail, guide, gallery): its chunk and the content strings of the
+ * visitor's language arrive together, so it never renders a key in place of a text.
+ */
+export function lazyContentScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
+  return lazy(() =>
+    loadChunk(() => Promise.all([load(), loadContentStrings()]).then(([module]) => module)),
+  );
 }

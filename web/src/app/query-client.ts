@@ -1,5 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 
 /** SPEC §9: cache-first, kept 24 hours across visits, no retries (a retry would wait 1 s). */
@@ -26,7 +27,49 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Answers persist in IndexedDB, so the last data is there after a restart and offline. */
+/** A long list keeps this many pages across visits: enough to browse offline, cheap to save. */
+export const PERSISTED_LIST_PAGES = 2;
+
+interface PagedData {
+  pages: unknown[];
+  pageParams: unknown[];
+}
+
+const isPaged = (data: unknown): data is PagedData =>
+  typeof data === 'object' &&
+  data !== null &&
+  Array.isArray((data as PagedData).pages) &&
+  Array.isArray((data as PagedData).pageParams);
+
+/**
+ * The cache as saved: lists scrolled far keep only their first pages, so saving a list of
+ * thousands (every second while it grows) never blocks scrolling.
+ */
+export function trimForStorage(client: PersistedClient): PersistedClient {
+  return {
+    ...client,
+    clientState: {
+      ...client.clientState,
+      queries: client.clientState.queries.map((query) => {
+        const { data } = query.state;
+        if (!isPaged(data) || data.pages.length <= PERSISTED_LIST_PAGES) return query;
+        return {
+          ...query,
+          state: {
+            ...query.state,
+            data: {
+              pages: data.pages.slice(0, PERSISTED_LIST_PAGES),
+              pageParams: data.pageParams.slice(0, PERSISTED_LIST_PAGES),
+            },
+          },
+        };
+      }),
+    },
+  };
+}
+
 export const queryPersister = createAsyncStoragePersister({
+  serialize: (client) => JSON.stringify(trimForStorage(client)),
   storage: {
     getItem: async (key) => (await get<string>(key)) ?? null,
     setItem: (key, value) => set(key, value),

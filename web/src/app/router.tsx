@@ -1,13 +1,13 @@
 import { HashRouter, Route, Routes } from 'react-router';
-import { lazyScreen } from './lazy-chunk';
+import { lazyContentScreen, lazyScreen } from './lazy-chunk';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { Shell } from './shell/Shell';
 
 // Each area is its own chunk: the first screen downloads only the shell and home.
 const Section = lazyScreen(() => import('./shell/SectionPage'));
 const Home = lazyScreen(() => import('../features/home/HomePage'));
-const Search = lazyScreen(() => import('../features/search/SearchPage'));
-const Guide = lazyScreen(() => import('../features/guide/GuidePage'));
+const Search = lazyContentScreen(() => import('../features/search/SearchPage'));
+const Guide = lazyContentScreen(() => import('../features/guide/GuidePage'));
 const Game = lazyScreen(() => import('./shell/GamePlaceholder'));
 
 /** SPEC §2's route table under a language segment; anything else is a not-found in the shell. */

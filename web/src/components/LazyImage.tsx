@@ -37,7 +37,8 @@ export function LazyImage({ src, alt, ratio = '4 / 3', className, eager }: LazyI
     return watchImage(box, () => setShown({ src, phase: 'loading' }));
   }, [src, phase]);
 
-  const style: CSSProperties = { aspectRatio: ratio };
+  // A custom property, so a stylesheet can still give a box another ratio (e.g. on tablets).
+  const style = { '--image-ratio': ratio } as CSSProperties;
   return (
     <span
       ref={boxRef}

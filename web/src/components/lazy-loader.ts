@@ -3,7 +3,8 @@ import { LAZY_IMAGE } from '@ecg/domain/rules/gallery';
 /**
  * One observer for every lazy image (SPEC §9, lazysizes' settings): images near the screen
  * are started in batches at most every 125 ms, so a fast fling through a long list does not
- * start hundreds of downloads, and boxes under 40 px are not worth deferring.
+ * start hundreds of downloads, and boxes under 40 px are not worth deferring. The observer
+ * reports each box's size, so watching a new row never forces a layout.
  */
 type Start = () => void;
 
@@ -14,28 +15,34 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 function flush() {
   timer = undefined;
-  for (const element of due) {
-    const start = waiting.get(element);
-    if (start) {
-      unwatchImage(element);
-      start();
-    }
-  }
+  for (const element of due) startNow(element);
   due.clear();
 }
 
-function schedule() {
-  timer ??= setTimeout(flush, LAZY_IMAGE.throttleMs);
+function startNow(element: Element) {
+  const start = waiting.get(element);
+  if (start) {
+    unwatchImage(element);
+    start();
+  }
+}
+
+export function isTooSmallToDefer(box: { width: number; height: number }): boolean {
+  return (
+    (box.width > 0 && box.width < LAZY_IMAGE.minSize) ||
+    (box.height > 0 && box.height < LAZY_IMAGE.minSize)
+  );
 }
 
 function observerOf(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (entry.isIntersecting) due.add(entry.target);
+        if (isTooSmallToDefer(entry.boundingClientRect)) startNow(entry.target);
+        else if (entry.isIntersecting) due.add(entry.target);
         else due.delete(entry.target);
       }
-      if (due.size > 0) schedule();
+      if (due.size > 0) timer ??= setTimeout(flush, LAZY_IMAGE.throttleMs);
     },
     // Start a screen ahead, so an image is usually there by the time it scrolls in.
     { rootMargin: '100% 50%' },
@@ -43,17 +50,9 @@ function observerOf(): IntersectionObserver {
   return observer;
 }
 
-export function isTooSmallToDefer(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  return (
-    (box.width > 0 && box.width < LAZY_IMAGE.minSize) ||
-    (box.height > 0 && box.height < LAZY_IMAGE.minSize)
-  );
-}
-
 /** Calls `start` once the element comes near the screen; returns the way to stop watching. */
 export function watchImage(element: Element, start: Start): () => void {
-  if (typeof IntersectionObserver === 'undefined' || isTooSmallToDefer(element)) {
+  if (typeof IntersectionObserver === 'undefined') {
     start();
     return () => undefined;
   }

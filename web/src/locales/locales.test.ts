@@ -6,8 +6,11 @@ import { UI_LANGS } from '@ecg/domain/rules/language';
 type Tree = { [key: string]: string | Tree };
 
 const folder = path.dirname(new URL(import.meta.url).pathname);
-const load = (lang: string): Tree =>
-  JSON.parse(readFileSync(path.join(folder, `${lang}.json`), 'utf8')) as Tree;
+/** The shell's strings (first screen) and the content screens' strings, fetched later. */
+const PARTS = ['.', 'content'] as const;
+
+const load = (part: string, lang: string): Tree =>
+  JSON.parse(readFileSync(path.join(folder, part, `${lang}.json`), 'utf8')) as Tree;
 
 /** Every leaf key as a dotted path, e.g. nav.home. */
 function keysOf(tree: Tree, prefix = ''): string[] {
@@ -16,32 +19,39 @@ function keysOf(tree: Tree, prefix = ''): string[] {
   );
 }
 
-const reference = keysOf(load('zh-tw')).sort();
+describe.each(PARTS)('locale files in %s', (part) => {
+  const reference = keysOf(load(part, 'zh-tw')).sort();
 
-describe('locale files', () => {
   it('are exactly the five interface languages', () => {
-    const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
+    const files = readdirSync(path.join(folder, part)).filter((file) => file.endsWith('.json'));
     expect(files.map((file) => file.replace('.json', '')).sort()).toEqual([...UI_LANGS].sort());
   });
 
   it.each(UI_LANGS.filter((lang) => lang !== 'zh-tw'))(
     '%s has every key of zh-tw and no other',
     (lang) => {
-      expect(keysOf(load(lang)).sort()).toEqual(reference);
+      expect(keysOf(load(part, lang)).sort()).toEqual(reference);
     },
   );
 
   it.each([...UI_LANGS])('%s has no empty text', (lang) => {
-    const tree = load(lang);
-    const empty = keysOf(tree).filter((key) => {
+    const empty = keysOf(load(part, lang)).filter((key) => {
       const value = key
         .split('.')
         .reduce<string | Tree | undefined>(
-          (node, part) => (node as Tree | undefined)?.[part],
-          tree,
+          (node, piece) => (node as Tree | undefined)?.[piece],
+          load(part, lang),
         );
       return typeof value !== 'string' || value.trim() === '';
     });
     expect(empty).toEqual([]);
+  });
+});
+
+describe('the two parts', () => {
+  it('share no namespace, so a key has one home', () => {
+    const shell = Object.keys(load('.', 'zh-tw'));
+    const content = Object.keys(load('content', 'zh-tw'));
+    expect(shell.filter((name) => content.includes(name))).toEqual([]);
   });
 });

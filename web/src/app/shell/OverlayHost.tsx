@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { backLink } from '@ecg/domain/rules/back-link';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { overlayOfSearch, overlayQuery } from '@ecg/domain/routes';
 import { storedStaticPageUrl } from '../../features/overlays/back-url';
-import { OverlayFrame } from '../../features/overlays/OverlayFrame';
+import { lazyContentScreen } from '../lazy-chunk';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { LoadingOverlay } from './LoadingOverlay';
+
+// The frame and its contents are fetched the first time an address names an overlay, so the
+// first screen does not carry them.
+const OverlayFrame = lazyContentScreen(() => import('../../features/overlays/OverlayFrame'));
 
 /** The address without the gallery's ids: closing the viewer is not a page of its own. */
 function pageAddress(pathname: string, search: string): string {
@@ -49,5 +55,14 @@ export function OverlayHost({ lang }: { lang: ContentLang }) {
         storedStaticUrl: overlay.kind === 'static' ? null : storedStaticPageUrl(),
       })
     : '';
-  return <OverlayFrame overlay={overlay} lang={lang} back={back} />;
+  const [needed, setNeeded] = useState(overlay !== undefined);
+  if (overlay && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<LoadingOverlay />}>
+        <OverlayFrame overlay={overlay} lang={lang} back={back} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
 }

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/Carousel';
 import { LazyImage } from '../../components/LazyImage';
@@ -23,8 +22,7 @@ export function GalleryCarousel({
   label: string;
 }) {
   const { t } = useTranslation();
-  const stable = useMemo(() => images, [images]);
-  const open = useGallery(galleryId, stable);
+  const open = useGallery(galleryId, images);
   if (images.length === 0) return null;
   return (
     <Carousel

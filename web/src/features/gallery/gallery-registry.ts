@@ -10,6 +10,15 @@ export interface GalleryImage {
 
 type Listener = () => void;
 
+/** Two sets with the same pictures in the same order, whatever arrays hold them. */
+export function sameImages(a: readonly GalleryImage[], b: readonly GalleryImage[]): boolean {
+  return (
+    a === b ||
+    (a.length === b.length &&
+      a.every((image, index) => image.src === b[index]?.src && image.title === b[index]?.title))
+  );
+}
+
 const galleries = new Map<string, readonly GalleryImage[]>();
 const listeners = new Set<Listener>();
 let version = 0;

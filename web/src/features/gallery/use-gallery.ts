@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { parseGalleryHash } from '@ecg/domain/rules/gallery';
-import { galleryRegistry, type GalleryImage } from './gallery-registry';
+import { galleryRegistry, sameImages, type GalleryImage } from './gallery-registry';
 
 /** Query keys of the gallery in the address: PhotoSwipe's `gid` (gallery) and `pid` (picture, from 1). */
 export const GALLERY_ID_PARAM = 'gid';
@@ -23,7 +23,11 @@ function searchWithout(search: string, ...names: string[]): URLSearchParams {
 export function useGallery(galleryId: string, images: readonly GalleryImage[]) {
   const navigate = useNavigate();
   const location = useLocation();
-  useEffect(() => galleryRegistry.register(galleryId, images), [galleryId, images]);
+  // Screens often pass a fresh array each render (a capped copy): only new pictures count, or
+  // the viewer would start over at every change of the address.
+  const [stable, setStable] = useState(images);
+  if (!sameImages(stable, images)) setStable(images);
+  useEffect(() => galleryRegistry.register(galleryId, stable), [galleryId, stable]);
   return useCallback(
     (index: number) => {
       const params = searchWithout(location.search, GALLERY_ID_PARAM, PICTURE_ID_PARAM);

@@ -18,7 +18,7 @@ const keyOf = (overlay: Overlay | undefined) => (overlay ? overlayQuery(overlay)
  * off-screen (and inert) otherwise. Its header carries the back link and, once the page title
  * has scrolled out of view, the title (SPEC §4).
  */
-export function OverlayFrame({
+export default function OverlayFrame({
   overlay,
   lang,
   back,
@@ -34,7 +34,13 @@ export function OverlayFrame({
   // The last overlay stays mounted while the frame slides out.
   const [shown, setShown] = useState(overlay);
   if (overlay && keyOf(overlay) !== keyOf(shown)) setShown(overlay);
-  const open = overlay !== undefined;
+  // Mounted off-screen first, so the very first overlay slides in too.
+  const [entered, setEntered] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setEntered(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const open = overlay !== undefined && entered;
   const [title, setTitleState] = useState<{ element: HTMLElement | null; text: string }>({
     element: null,
     text: '',
@@ -95,7 +101,8 @@ export function OverlayFrame({
           {title.text}
         </p>
       </header>
-      <div className="overlay__body" ref={bodyRef}>
+      {/* Focusable, so a page without links can still be scrolled from the keyboard. */}
+      <div className="overlay__body" ref={bodyRef} tabIndex={0}>
         <OverlayTitleContext.Provider value={{ titleId, setTitle }}>
           {shown && Content ? (
             <ChunkErrorBoundary key={shownKey}>

@@ -1,6 +1,57 @@
-import { StatusMessage } from '../../../components/StatusMessage';
+import { useTranslation } from 'react-i18next';
+import type { TravelEvent } from '@ecg/domain/contracts';
+import { capImages } from '@ecg/domain/rules/images';
+import { RichText } from '../../../components/RichText';
+import { GalleryCarousel } from '../../gallery/GalleryCarousel';
+import { DetailQuery } from '../DetailQuery';
+import { DetailSection, Facts, NavigateButton, TranslationNote } from '../detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
+import { OverlayTitle } from '../overlay-title';
+import { useEvent } from './api/get-event';
+import { FileList, LinkList } from '../LinkLists';
 
-export default function Placeholder(_props: OverlayContentProps) {
-  return <StatusMessage status="loading" />;
+/** SPEC §2 event detail: duration, address with a navigate button, description, links, files. */
+export function EventDetail({ event }: { event: TravelEvent }) {
+  const { t } = useTranslation();
+  const venue = event.title && event.title !== event.address ? event.title : undefined;
+  return (
+    <article className="event-detail">
+      <GalleryCarousel
+        galleryId={`event-${event.id}`}
+        images={capImages(event.images, 'event')}
+        label={event.name}
+      />
+      <OverlayTitle>{event.name}</OverlayTitle>
+      <TranslationNote translation={event.translation} />
+      <DetailSection title={t('event.when')}>
+        <Facts
+          rows={[
+            [t('event.duration'), event.duration],
+            [t('event.venue'), venue],
+            [t('detail.address'), event.address],
+          ]}
+        />
+        {event.latlng ? (
+          <div className="detail-actions detail-actions--flush">
+            <NavigateButton latlng={event.latlng} />
+          </div>
+        ) : null}
+      </DetailSection>
+      <DetailSection title={t('event.description')}>
+        {event.description ? <RichText html={event.description} /> : null}
+      </DetailSection>
+      <LinkList title={t('event.links')} links={event.links} />
+      <FileList title={t('event.files')} files={event.files} />
+    </article>
+  );
+}
+
+export default function EventOverlay({ overlay, lang }: OverlayContentProps) {
+  if (overlay.kind !== 'event') return null;
+  return <EventContent id={overlay.id} lang={lang} />;
+}
+
+function EventContent({ id, lang }: { id: string; lang: OverlayContentProps['lang'] }) {
+  const query = useEvent(id, lang);
+  return <DetailQuery query={query}>{(event) => <EventDetail event={event} />}</DetailQuery>;
 }

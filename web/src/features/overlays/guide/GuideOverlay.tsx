@@ -1,6 +1,19 @@
-import { StatusMessage } from '../../../components/StatusMessage';
+import { DetailQuery } from '../DetailQuery';
 import type { OverlayContentProps } from '../overlay-contents';
+import { OverlayTitle } from '../overlay-title';
+import { useGuide } from './api/get-guide';
+import { GuideBody } from './GuideBody';
 
-export default function Placeholder(_props: OverlayContentProps) {
-  return <StatusMessage status="loading" />;
+export default function GuideOverlay({ overlay, lang }: OverlayContentProps) {
+  if (overlay.kind !== 'guide') return null;
+  return <GuideContent id={overlay.id} lang={lang} />;
+}
+
+function GuideContent({ id, lang }: { id: string; lang: OverlayContentProps['lang'] }) {
+  const query = useGuide(id, lang);
+  return (
+    <DetailQuery query={query}>
+      {(guide) => <GuideBody guide={guide} heading={<OverlayTitle>{guide.title}</OverlayTitle>} />}
+    </DetailQuery>
+  );
 }

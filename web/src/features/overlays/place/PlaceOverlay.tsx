@@ -1,6 +1,29 @@
-import { StatusMessage } from '../../../components/StatusMessage';
+import { useLocation } from 'react-router';
+import { overlayOfSearch, overlayQuery } from '@ecg/domain/routes';
+import { DetailQuery } from '../DetailQuery';
 import type { OverlayContentProps } from '../overlay-contents';
+import { usePlace, type PlaceKind } from './api/get-place';
+import { PlaceDetail } from './PlaceDetail';
 
-export default function Placeholder(_props: OverlayContentProps) {
-  return <StatusMessage status="loading" />;
+const isPlaceKind = (kind: string): kind is PlaceKind =>
+  kind === 'attraction' || kind === 'shop' || kind === 'accommodation';
+
+/** Whether the address still opens this overlay (it stays mounted while sliding out). */
+function useStillShown(key: string): boolean {
+  const { pathname, search } = useLocation();
+  const current = overlayOfSearch(new URLSearchParams(search), pathname);
+  return current !== undefined && overlayQuery(current) === key;
+}
+
+/** The attraction, shop and accommodation overlays (SPEC §2): one page for the three kinds. */
+export default function PlaceOverlay({ overlay, lang }: OverlayContentProps) {
+  const kind: PlaceKind = isPlaceKind(overlay.kind) ? overlay.kind : 'attraction';
+  const id = 'id' in overlay ? overlay.id : '';
+  const query = usePlace(kind, lang, id);
+  const active = useStillShown(overlayQuery(overlay));
+  return (
+    <DetailQuery query={query}>
+      {(place) => <PlaceDetail kind={kind} place={place} lang={lang} active={active} />}
+    </DetailQuery>
+  );
 }

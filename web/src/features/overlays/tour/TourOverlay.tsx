@@ -1,6 +1,91 @@
-import { StatusMessage } from '../../../components/StatusMessage';
+import { useTranslation } from 'react-i18next';
+import type { Tour } from '@ecg/domain/contracts';
+import { capImages } from '@ecg/domain/rules/images';
+import { RichText } from '../../../components/RichText';
+import { GalleryCarousel } from '../../gallery/GalleryCarousel';
+import { DetailQuery } from '../DetailQuery';
+import { DetailSection, Facts, TranslationNote } from '../detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
+import { OverlayTitle } from '../overlay-title';
+import { useTour } from './api/get-tour';
+import { lengthLabel, seasonKeys, transportKey } from './tour-labels';
+import { TourDays } from './TourDays';
+import './tour.css';
 
-export default function Placeholder(_props: OverlayContentProps) {
-  return <StatusMessage status="loading" />;
+function useListText(): (items: readonly string[]) => string {
+  const { i18n } = useTranslation();
+  const format = new Intl.ListFormat(i18n.language, { style: 'narrow', type: 'conjunction' });
+  return (items) => format.format(items);
+}
+
+/**
+ * SPEC §2 tour detail: images, days, season, transport, category names, content, costs,
+ * travel reminders, note and the day list of stops. The trip map and the adaptation dialog
+ * come with the map and member issues.
+ */
+export function TourDetail({ tour }: { tour: Tour }) {
+  const { t } = useTranslation();
+  const listText = useListText();
+  const length = lengthLabel(tour.days);
+  const seasons = seasonKeys(tour.season).map((key) => t(key));
+  const transport = tour.transport.map((code) => {
+    const key = transportKey(code);
+    return key ? t(key) : code;
+  });
+  return (
+    <article className="tour-detail">
+      <GalleryCarousel
+        galleryId={`tour-${tour.id}`}
+        images={capImages(tour.images, 'default')}
+        label={tour.title}
+      />
+      <OverlayTitle>{tour.title}</OverlayTitle>
+      <TranslationNote translation={tour.translation} />
+      {tour.category_names.length > 0 ? (
+        <ul className="chips tour-categories" aria-label={t('tour.categories')}>
+          {tour.category_names.map((name) => (
+            <li key={name} className="chip">
+              {name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="tour-facts">
+        <Facts
+          rows={[
+            [t('tour.length'), t(length.key, { n: length.n })],
+            [t('tour.season'), seasons.length > 0 ? listText(seasons) : undefined],
+            [t('tour.transport'), transport.length > 0 ? listText(transport) : undefined],
+          ]}
+        />
+      </div>
+      <DetailSection title={t('tour.about')}>
+        {tour.content ? <RichText html={tour.content} /> : null}
+      </DetailSection>
+      <DetailSection title={t('tour.itinerary')} className="tour-itinerary">
+        {tour.daylist.some((stops) => stops.length > 0) ? (
+          <TourDays daylist={tour.daylist} />
+        ) : null}
+      </DetailSection>
+      <DetailSection title={t('tour.price')}>
+        {tour.price ? <p className="detail-text">{tour.price}</p> : null}
+      </DetailSection>
+      <DetailSection title={t('tour.remind')}>
+        {tour.remind ? <p className="detail-text">{tour.remind}</p> : null}
+      </DetailSection>
+      <DetailSection title={t('tour.note')}>
+        {tour.note ? <p className="detail-text">{tour.note}</p> : null}
+      </DetailSection>
+    </article>
+  );
+}
+
+export default function TourOverlay({ overlay, lang }: OverlayContentProps) {
+  if (overlay.kind !== 'tour') return null;
+  return <TourContent id={overlay.id} lang={lang} />;
+}
+
+function TourContent({ id, lang }: { id: string; lang: OverlayContentProps['lang'] }) {
+  const query = useTour(id, lang);
+  return <DetailQuery query={query}>{(tour) => <TourDetail tour={tour} />}</DetailQuery>;
 }

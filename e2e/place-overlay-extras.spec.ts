@@ -1,0 +1,241 @@
+import type { Browser } from '@playwright/test';
+import type { Shop } from '@ecg/domain/contracts';
+import { screenshotPath, test } from './support';
+import {
+  PLACE_TEST_TIMEOUT_MS,
+  backLink,
+  detail,
+  dialogOf,
+  expect,
+  expectOverlayAccessible,
+  fact,
+  section,
+} from './place-overlay.support';
+
+/**
+ * The shop overlay's fields the seed does not hold (ratings, Google hours, closure notices,
+ * audio, booking, menu, signature features, rental items, coupons, themes, LINE and WeChat,
+ * consumption and reservation notes): a real record with them added is answered by
+ * page.route, which only sees requests while no service worker answers them.
+ */
+
+test.describe.configure({ timeout: PLACE_TEST_TIMEOUT_MS });
+
+/** A silent one-second WAV, for the audio guide. */
+function silentWav(seconds = 1, rate = 8000): Buffer {
+  const samples = seconds * rate;
+  const wav = Buffer.alloc(44 + samples);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate, 28);
+  wav.writeUInt16LE(1, 32);
+  wav.writeUInt16LE(8, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples, 40);
+  wav.fill(128, 44);
+  return wav;
+}
+
+const EXTRAS = {
+  googleScore: 4.3,
+  tripadvisor: { rating: 4.5, num_reviews: 1234 },
+  opentimeGoogle: [
+    'Monday: 09:00 – 17:00',
+    'Tuesday: Closed',
+    'Wednesday: 09:00 – 17:00',
+    'Thursday: 09:00 – 17:00',
+    'Friday: 09:00 – 18:00',
+    'Saturday: 08:00 – 18:00',
+    'Sunday: 08:00 – 18:00',
+  ],
+  construction_information: ['The seaside path is closed for repairs until further notice.'],
+  audio: '/place-test/guide.wav',
+  service: ['Toilets', 'Wheelchair rental'],
+  facebook: 'https://www.facebook.com/eastcoastnsa',
+  email: 'hello@example.com',
+  categories: '95,123,92',
+  booking_url: 'https://booking.example.com/stay',
+  menu_download: 'https://example.com/menu.pdf',
+  onlineShopping: 'https://shop.example.com/',
+  signature_features: [
+    { id: 1, name: 'Grilled flying fish', summary: 'Caught the same morning and grilled.' },
+  ],
+  rental_items: [{ id: 2, name: 'Snorkelling set', summary: 'Mask, snorkel and fins.' }],
+  coupons: [{ id: 1, name: '10% off any set meal' }],
+  themes: {
+    payment: [
+      { title: 'Cash', value: 1 },
+      { title: 'Electronic payment', value: [2, 3] },
+    ],
+    services: [{ title: 'Wi-Fi', value: 4 }],
+    certification: [{ title: 'Muslim friendly', value: 5 }],
+    accessibility: [{ title: 'Accessible toilet', value: 6 }],
+  },
+  line: '@toumu-seafood',
+  wechat: 'toumu_hualien',
+  information: 'Average spend NT$400 a person.',
+  reservation: 'Book two days ahead for groups.',
+} satisfies Partial<Shop>;
+
+/** A page whose shop detail answers a real record with every extra added. */
+async function richShopPage(browser: Browser, id: number) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    permissions: ['clipboard-read', 'clipboard-write', 'geolocation'],
+    geolocation: { latitude: 23.020216835184925, longitude: 121.32502856654718 },
+  });
+  const page = await context.newPage();
+  await page.route(/\/en\/opendata\/notices/, (route) =>
+    route.fulfill({ json: { success: true, data: [] } }),
+  );
+  await page.route(/\/en\/opendata\/shops\/detail$/, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { success: boolean; data: Shop };
+    await route.fulfill({ response, json: { ...answer, data: { ...answer.data, ...EXTRAS } } });
+  });
+  await page.route(/\/place-test\/guide\.wav$/, (route) =>
+    route.fulfill({ body: silentWav(), contentType: 'audio/wav' }),
+  );
+  // Tuesday in Taipei: the Google week's second line is today's.
+  await page.clock.setFixedTime(new Date('2026-03-03T10:00:00+08:00'));
+  await page.goto(`/pwa/#/en/?shop=${id}`);
+  return { context, page };
+}
+
+test.describe('a shop with every extra (routed record)', () => {
+  const id = 747;
+
+  test('shows ratings, hours, notices, extras and themes', async ({ browser, request }) => {
+    const place = await detail(request, 'shop', id);
+    const { context, page } = await richShopPage(browser, id);
+    const dialog = dialogOf(page);
+    await expect(dialog.getByRole('heading', { level: 1 })).toContainText(place.name);
+
+    const ratings = dialog.getByRole('list', { name: 'Ratings' });
+    await expect(ratings).toContainText('Google rating 4.3 out of 5');
+    await expect(ratings.getByRole('img', { name: 'Tripadvisor rating 4.5 out of 5' })).toHaveCount(
+      1,
+    );
+    await expect(ratings).toContainText('1,234 reviews');
+
+    // Categories: 95 and 123 (shown as 122) have no names in any list; 92 is never shown.
+    await expect(dialog.getByRole('list', { name: 'Categories' })).toHaveCount(0);
+
+    const hours = section(dialog, 'Opening hours');
+    await expect(hours.locator('.place-hours__today')).toContainText('Today');
+    await expect(hours.locator('.place-hours__today')).toContainText('Tuesday: Closed');
+    const week = hours.getByRole('listitem');
+    await expect(week.first()).toBeHidden();
+    await hours.getByText('Hours for the whole week').click();
+    await expect(week).toHaveText(EXTRAS.opentimeGoogle);
+    await expect(week.nth(1)).toHaveAttribute('aria-current', 'date');
+    await expect(hours).toContainText(place.opentime ?? '');
+
+    await expect(section(dialog, 'Closure notice')).toContainText(
+      EXTRAS.construction_information[0] ?? '',
+    );
+    await expect(dialog.getByRole('link', { name: /^Book a stay/ })).toHaveAttribute(
+      'href',
+      EXTRAS.booking_url,
+    );
+    await expect(fact(dialog, 'Menu').getByRole('link')).toHaveAttribute(
+      'href',
+      EXTRAS.menu_download,
+    );
+    await expect(fact(dialog, 'Online shop').getByRole('link')).toHaveAttribute(
+      'href',
+      EXTRAS.onlineShopping,
+    );
+    await expect(fact(dialog, 'Facebook')).toContainText('facebook.com/eastcoastnsa');
+    await expect(fact(dialog, 'Email').getByRole('link')).toHaveAttribute(
+      'href',
+      `mailto:${EXTRAS.email}`,
+    );
+    await expect(section(dialog, 'Signature features')).toContainText('Grilled flying fish');
+    await expect(section(dialog, 'Signature features')).toContainText('Caught the same morning');
+    await expect(section(dialog, 'Rental items')).toContainText('Snorkelling set');
+    await expect(section(dialog, 'Facilities').getByRole('listitem')).toHaveText(EXTRAS.service);
+    const themes = section(dialog, 'Payment and services');
+    for (const title of [
+      'Cash',
+      'Electronic payment',
+      'Wi-Fi',
+      'Muslim friendly',
+      'Accessible toilet',
+    ]) {
+      await expect(themes.getByRole('listitem').filter({ hasText: title })).toHaveCount(1);
+    }
+    await expect(section(dialog, 'Consumption information')).toContainText(EXTRAS.information);
+    await expect(section(dialog, 'Reservation notes')).toContainText(EXTRAS.reservation);
+    await expectOverlayAccessible(page);
+    await page.screenshot({ path: screenshotPath('overlay-shop-rich-390.png') });
+    await page.locator('.overlay__body').evaluate((body) => {
+      body.scrollTop = body.scrollHeight / 2;
+    });
+    await page.screenshot({ path: screenshotPath('overlay-shop-rich-middle-390.png') });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: screenshotPath('overlay-shop-rich-768.png') });
+    await expectOverlayAccessible(page);
+
+    // A coupon opens its overlay, whose back link returns to the shop.
+    await section(dialog, 'Coupons')
+      .getByRole('link', { name: /10% off/ })
+      .click();
+    await expect(page).toHaveURL(/#\/en\/\?coupon=1$/);
+    await expect(backLink(page)).toHaveAttribute('href', `#/en/?shop=${id}`);
+    await context.close();
+  });
+
+  test('copies the LINE and WeChat accounts and says so for a moment', async ({ browser }) => {
+    const { context, page } = await richShopPage(browser, id);
+    const contact = section(dialogOf(page), 'Contact');
+    await expect(contact).toContainText(EXTRAS.line);
+    await contact.getByRole('button', { name: `Copy LINE account ${EXTRAS.line}` }).click();
+    const toast = page.locator('.toast__text');
+    await expect(toast).toHaveText('Account copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EXTRAS.line);
+    await page.screenshot({ path: screenshotPath('overlay-shop-copied-390.png') });
+    await expect(toast).toHaveCount(0, { timeout: 2000 });
+
+    await contact.getByRole('button', { name: `Copy WeChat account ${EXTRAS.wechat}` }).click();
+    await expect(toast).toHaveText('Account copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EXTRAS.wechat);
+    await expect(toast).toHaveCount(0, { timeout: 2000 });
+    await context.close();
+  });
+
+  test('the audio button plays, pauses, starts over at the end and stops on leaving', async ({
+    browser,
+  }) => {
+    const { context, page } = await richShopPage(browser, id);
+    const dialog = dialogOf(page);
+    const play = dialog.getByRole('button', { name: 'Play audio guide' });
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+    await play.click();
+    const pause = dialog.getByRole('button', { name: 'Pause audio guide' });
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await pause.click();
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+
+    // The recording lasts a second: at its end the button is back to Play, from the start.
+    await play.click();
+    await expect(pause).toBeVisible();
+    await expect(play).toBeVisible({ timeout: 5000 });
+    const audio = await page.locator('.overlay--open audio').elementHandle();
+    expect(await audio?.evaluate((element) => (element as HTMLAudioElement).currentTime)).toBe(0);
+
+    // Leaving the page stops it.
+    await play.click();
+    await expect(pause).toBeVisible();
+    await backLink(page).click();
+    await expect(page).toHaveURL(/#\/en\/$/);
+    expect(await audio?.evaluate((element) => (element as HTMLAudioElement).paused)).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OverlayHost } from './OverlayHost';
+
+vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+// The contents are lazy chunks of their own; the frame and its back link are what is tested.
+vi.mock('../../features/overlays/overlay-contents', () => ({
+  OVERLAY_CONTENTS: new Proxy({}, { get: () => () => null }),
+}));
+
+function start(entry: string) {
+  const router = createMemoryRouter([{ path: '/:lang/*', element: <OverlayHost lang="en" /> }], {
+    initialEntries: [entry],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const backHref = async () =>
+  (await screen.findByRole('link', { name: 'overlay.back', hidden: true })).getAttribute('href');
+const go = async (router: ReturnType<typeof start>, to: string) => {
+  await act(() => router.navigate(to));
+};
+
+beforeEach(() => window.localStorage.clear());
+afterEach(cleanup);
+
+describe('OverlayHost back link (SPEC §2)', () => {
+  it('goes to the overlay list on a deep link', async () => {
+    start('/en/?attraction=5');
+    expect(await backHref()).toBe('/en/search/attractions/');
+  });
+
+  it('goes back to where the overlay was opened, filters and all', async () => {
+    const router = start('/en/search/attractions/?q=beach');
+    await go(router, '/en/search/attractions/?q=beach&attraction=5');
+    expect(await backHref()).toBe('/en/search/attractions/?q=beach');
+  });
+
+  it('keeps the back URL while the gallery opens over the overlay', async () => {
+    const router = start('/en/');
+    await go(router, '/en/?tour=3');
+    await go(router, '/en/?tour=3&gid=tour-3&pid=2');
+    expect(await backHref()).toBe('/en/');
+  });
+
+  it('returns from a tour stop to the tour', async () => {
+    const router = start('/en/');
+    await go(router, '/en/?tour=3');
+    await go(router, '/en/?attraction=8');
+    expect(await backHref()).toBe('/en/?tour=3');
+  });
+
+  it('prefers a static-page URL stored in the browser', async () => {
+    window.localStorage.setItem('ecg.back.static', '/en/?static=transport&type=travel');
+    start('/en/?event=4');
+    expect(await backHref()).toBe('/en/?static=transport&type=travel');
+  });
+
+  it('loads no frame until an address names an overlay, then keeps it inert off-screen', async () => {
+    const router = start('/en/search/');
+    expect(document.querySelector('.overlay')).toBeNull();
+    await go(router, '/en/search/?event=4');
+    await screen.findByRole('link', { name: 'overlay.back', hidden: true });
+    await go(router, '/en/search/');
+    const frame = document.querySelector('.overlay');
+    expect(frame?.classList.contains('overlay--open')).toBe(false);
+    expect(frame?.hasAttribute('inert')).toBe(true);
+  });
+});

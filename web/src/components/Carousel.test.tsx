@@ -1,0 +1,71 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Carousel } from './Carousel';
+
+vi.mock('react-i18next', () => ({
+  useTranslation: () => ({
+    t: (key: string, values?: object) => `${key}${values ? JSON.stringify(values) : ''}`,
+  }),
+}));
+
+const slides = (count: number) => Array.from({ length: count }, (_, index) => `slide ${index + 1}`);
+
+function show(count: number) {
+  return render(
+    <Carousel
+      items={slides(count)}
+      delayMs={3000}
+      label="Highlights"
+      renderSlide={(text) => <p>{text}</p>}
+    />,
+  );
+}
+
+const current = () =>
+  screen.getAllByRole('button').findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Carousel (SPEC §9)', () => {
+  it('has no dots and does not play with one slide', () => {
+    show(1);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(Element.prototype.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('plays at its delay and loops back to the first slide', () => {
+    show(3);
+    expect(screen.getAllByRole('button')).toHaveLength(3);
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe(1);
+  });
+
+  it('holds still while the pointer is on it', () => {
+    const { container } = show(3);
+    act(() => {
+      container
+        .querySelector('.carousel')
+        ?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    act(() => vi.advanceTimersByTime(9000));
+    expect(Element.prototype.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('keeps slides out of view out of the keyboard order', () => {
+    const { container } = show(2);
+    const groups = container.querySelectorAll('.carousel__slide');
+    expect(groups[0]?.hasAttribute('inert')).toBe(false);
+    expect(groups[1]?.hasAttribute('inert')).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { GuideSummary, GuideType, ListPage } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { getContent } from '../../../app/api/content';
+import { BACKGROUND_QUERY } from '../../../app/query-client';
+import { nextGuidePage } from '../guide-route';
+
+export const GUIDES_PAGE_SIZE = 20;
+
+/**
+ * The guides of one type, by keyword, page after page. The list shows its own loading state,
+ * so it does not hold up the screen with the full-screen overlay.
+ */
+export const guidesQuery = (lang: ContentLang, type: GuideType, keyword: string) =>
+  infiniteQueryOptions({
+    queryKey: ['tourGuides', lang, { type, q: keyword }],
+    queryFn: ({ pageParam, signal }) =>
+      getContent<ListPage<GuideSummary>>(
+        'tourGuides',
+        lang,
+        { type, q: keyword, page: pageParam, pageSize: GUIDES_PAGE_SIZE },
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextGuidePage,
+    meta: BACKGROUND_QUERY,
+  });
+
+export function useGuides(lang: ContentLang, type: GuideType, keyword: string) {
+  return useInfiniteQuery(guidesQuery(lang, type, keyword));
+}

@@ -1,0 +1,75 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiPathName } from '@ecg/domain/api-paths';
+import type {
+  Article,
+  CategoryTag,
+  EventSummary,
+  ListPage,
+  LiveWebcam,
+  PlaceSummary,
+  TourSummary,
+} from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { getContent, postContent } from '../../../app/api/content';
+import { BACKGROUND_QUERY } from '../../../app/query-client';
+import { spreadByRegion } from '../home-picks';
+
+type Query = Record<string, string | number>;
+
+/**
+ * One page of a list for a home section. Each section shows its own loading state, so none
+ * of them holds up the page with the full-screen overlay (background queries).
+ */
+function listQuery<T>(name: ApiPathName, lang: ContentLang, query: Query) {
+  return queryOptions({
+    queryKey: [name, lang, query],
+    queryFn: ({ signal }) =>
+      getContent<ListPage<T>>(name, lang, query, signal).then((page) => page.items),
+    meta: BACKGROUND_QUERY,
+  });
+}
+
+const pictured = (places: PlaceSummary[]) =>
+  spreadByRegion(places.filter((place) => place.image !== null));
+
+/**
+ * Attractions with a picture, in turns by region, for the carousel and the recommendations:
+ * the first few turn in the carousel, the next are recommended, so no place shows twice.
+ */
+export const picksQuery = (lang: ContentLang) => ({
+  ...listQuery<PlaceSummary>('attractions', lang, { pageSize: 30 }),
+  select: pictured,
+});
+export const IN_CAROUSEL = 5;
+export const RECOMMENDED = 8;
+
+export const toursQuery = (lang: ContentLang) =>
+  listQuery<TourSummary>('tours', lang, { category: 'all', pageSize: 8 });
+
+/** Every event of the list (it is short): the home page picks the upcoming ones itself. */
+export const eventsQuery = (lang: ContentLang) =>
+  listQuery<EventSummary>('activities', lang, { pageSize: 100 });
+
+export const newsQuery = (lang: ContentLang) => listQuery<Article>('news', lang, { pageSize: 4 });
+
+export const bannersQuery = (lang: ContentLang) =>
+  listQuery<Article>('banner', lang, { pageSize: 2 });
+
+export const marqueeQuery = (lang: ContentLang) =>
+  listQuery<Article>('marquee', lang, { pageSize: 5 });
+
+export const tourCategoriesQuery = (lang: ContentLang) =>
+  queryOptions({
+    queryKey: ['categories', lang, { kind: 'tour' }],
+    queryFn: ({ signal }) =>
+      getContent<CategoryTag[]>('categories', lang, { kind: 'tour' }, signal),
+    meta: BACKGROUND_QUERY,
+  });
+
+/** The live webcams (SPEC §7: a POST without payload). */
+export const liveCamerasQuery = (lang: ContentLang) =>
+  queryOptions({
+    queryKey: ['liveCamera', lang],
+    queryFn: ({ signal }) => postContent<LiveWebcam[]>('liveCamera', lang, {}, signal),
+    meta: BACKGROUND_QUERY,
+  });

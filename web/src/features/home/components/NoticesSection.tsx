@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { markRead, stripTitleMarkers } from '@ecg/domain/rules/notices';
+import { Dialog } from '../../../components/Dialog';
+import { Glyph } from '../../../components/Glyph';
+import { noticesQuery } from '../../notices/api/get-notices';
+import { NoticeView } from '../../notices/components/NoticeView';
+import { readNoticeIds } from '../../notices/read-notices';
+import { marqueeQuery } from '../api/home-queries';
+import { HomeSection } from './HomeSection';
+
+const SHOWN = 3;
+
+/**
+ * Important notices (traffic control, travel safety): the latest few, each opening the notice
+ * as the notices panel shows it. They come from the shell's own query (fetched once, a second
+ * after start): this one only listens.
+ */
+export function NoticesSection({ lang }: { lang: ContentLang }) {
+  const { t } = useTranslation();
+  const notices = useQuery({
+    ...noticesQuery(lang),
+    enabled: false,
+    select: (fetched) => fetched.notices.slice(0, SHOWN),
+  });
+  const [openId, setOpenId] = useState<number>();
+  const opened = notices.data?.find((notice) => notice.id === openId);
+
+  return (
+    <>
+      <HomeSection title={t('home.notices')} query={notices} className="home-notices">
+        {(items) => (
+          <ul className="home-notices__list">
+            {items.map((notice) => (
+              <li key={notice.id}>
+                <button
+                  type="button"
+                  className="home-notice"
+                  onClick={() => {
+                    readNoticeIds.set(markRead(readNoticeIds.get(), notice.id));
+                    setOpenId(notice.id);
+                  }}
+                >
+                  <span className={`notice-type notice-type--${notice.type}`}>
+                    {t(`notices.type${notice.type}`)}
+                  </span>
+                  <span className="home-notice__title">{stripTitleMarkers(notice.title)}</span>
+                  <Glyph name="next" size={18} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </HomeSection>
+      <Dialog
+        open={opened !== undefined}
+        onClose={() => setOpenId(undefined)}
+        title={opened ? stripTitleMarkers(opened.title) : ''}
+      >
+        {opened ? <NoticeView notice={opened} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+/** The marquee's short travel reminders, in full. */
+export function TipsSection({ lang }: { lang: ContentLang }) {
+  const { t } = useTranslation();
+  return (
+    <HomeSection title={t('home.tips')} query={useQuery(marqueeQuery(lang))} className="home-tips">
+      {(tips) => (
+        <ul className="home-tips__list">
+          {tips.map((tip) => (
+            <li key={tip.id}>{tip.title}</li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Coupon } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { firstOf, postContent } from '../../../../app/api/content';
+import { contentId } from '../../content-id';
+
+/** A coupon and its shop (SPEC §7: recent coupon answers a list; data[0] is the coupon). */
+export async function getCoupon(
+  id: string,
+  lang: ContentLang,
+  signal?: AbortSignal,
+): Promise<Coupon> {
+  const body = { id: contentId(id) };
+  return firstOf(await postContent<Coupon[]>('recentCoupon', lang, body, signal));
+}
+
+export const couponQuery = (id: string, lang: ContentLang) =>
+  queryOptions({
+    queryKey: ['recentCoupon', lang, id],
+    queryFn: ({ signal }) => getCoupon(id, lang, signal),
+  });
+
+export const useCoupon = (id: string, lang: ContentLang) => useQuery(couponQuery(id, lang));

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TravelEvent } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { postContent } from '../../../../app/api/content';
+import { contentId } from '../../content-id';
+
+/** An event (SPEC §7: recent events with {id}). */
+export async function getEvent(
+  id: string,
+  lang: ContentLang,
+  signal?: AbortSignal,
+): Promise<TravelEvent> {
+  return postContent<TravelEvent>('recentEvents', lang, { id: contentId(id) }, signal);
+}
+
+export const eventQuery = (id: string, lang: ContentLang) =>
+  queryOptions({
+    queryKey: ['recentEvents', lang, id],
+    queryFn: ({ signal }) => getEvent(id, lang, signal),
+  });
+
+export const useEvent = (id: string, lang: ContentLang) => useQuery(eventQuery(id, lang));

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Guide } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { postContent } from '../../../../app/api/content';
+import { contentId } from '../../content-id';
+
+/** A tour guide: photos, a video or an audio file, with its text (SPEC §7: tour guide detail). */
+export async function getGuide(
+  id: string,
+  lang: ContentLang,
+  signal?: AbortSignal,
+): Promise<Guide> {
+  return postContent<Guide>('tourGuideDetail', lang, { id: contentId(id) }, signal);
+}
+
+export const guideQuery = (id: string, lang: ContentLang) =>
+  queryOptions({
+    queryKey: ['tourGuideDetail', lang, id],
+    queryFn: ({ signal }) => getGuide(id, lang, signal),
+  });
+
+export const useGuide = (id: string, lang: ContentLang) => useQuery(guideQuery(id, lang));

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { Glyph } from '../../../components/Glyph';
+import { RichText } from '../../../components/RichText';
+import { GalleryCarousel } from '../../gallery/GalleryCarousel';
+import {
+  DetailSection,
+  ExternalLink,
+  NavigateButton,
+  PhoneButton,
+  TranslationNote,
+} from '../detail-parts';
+import { OverlayTitle } from '../overlay-title';
+import { useAttractionCategories } from './api/get-categories';
+import type { Place, PlaceKind } from './api/get-place';
+import { AudioButton } from './parts/AudioButton';
+import { ContactLines } from './parts/ContactLines';
+import { OpeningHours } from './parts/OpeningHours';
+import { PlaceFacts } from './parts/PlaceFacts';
+import { GuideLinks, TextChips, TextSection } from './parts/PlaceLinks';
+import { PlaceNotices } from './parts/PlaceNotices';
+import { Ratings } from './parts/Ratings';
+import { CouponCards, FeatureCards } from './parts/ShopItems';
+import { ThemeChips } from './parts/ThemeChips';
+import { categoryNames, commaList } from './place-fields';
+import './place.css';
+
+/**
+ * An attraction, shop or accommodation (SPEC §2, §3), in the order a visitor on the way
+ * reads it: what and how good, any warning, how to get there, when it is open, what it is,
+ * then the practical details. Every part shows only when the record has it.
+ */
+export function PlaceDetail({
+  kind,
+  place,
+  lang,
+  active,
+}: {
+  kind: PlaceKind;
+  place: Place;
+  lang: ContentLang;
+  /** Whether the address still shows this page (the audio stops when it does not). */
+  active: boolean;
+}) {
+  const { t } = useTranslation();
+  const categoryList = useAttractionCategories(lang, place.categories !== '');
+  const categories = categoryNames(kind, place.categories, categoryList.data ?? []);
+  const lead = place.name_c && place.name_c !== place.name ? place.name_c : undefined;
+
+  return (
+    <article className={`place place--${kind}`}>
+      <GalleryCarousel galleryId={`${kind}-${place.id}`} images={place.images} label={place.name} />
+      <div className="place-head">
+        <OverlayTitle {...(lead ? { lead } : {})}>{place.name}</OverlayTitle>
+        {categories.length > 0 ? (
+          <ul className="chips place-categories" aria-label={t('place.categories')}>
+            {categories.map((name) => (
+              <li key={name} className="chip place-category">
+                {name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Ratings googleScore={place.googleScore} tripadvisor={place.tripadvisor} />
+      </div>
+      <TranslationNote translation={place.translation} />
+      <PlaceNotices access={place.access} closures={place.construction_information} />
+
+      <div className="detail-actions place-actions">
+        <NavigateButton latlng={place.latlng} />
+        <PhoneButton tel={place.tel} />
+        {place.audio ? <AudioButton src={place.audio} active={active} /> : null}
+        {place.booking_url ? (
+          <ExternalLink href={place.booking_url} className="button button--primary">
+            <Glyph name="calendar" />
+            {t('place.book')}
+          </ExternalLink>
+        ) : null}
+      </div>
+
+      <div className="place-columns">
+        <OpeningHours opentime={place.opentime} opentimeGoogle={place.opentimeGoogle} />
+        <PlaceFacts place={place} />
+      </div>
+
+      <DetailSection title={t('place.about')}>
+        {place.content.trim() !== '' ? <RichText html={place.content} /> : null}
+      </DetailSection>
+      <FeatureCards title={t('place.signatureFeatures')} items={place.signature_features} />
+      <FeatureCards title={t('place.rentalItems')} items={place.rental_items} />
+      <CouponCards coupons={place.coupons} />
+      <TextChips title={t('place.services')} items={place.service ?? []} />
+      <ThemeChips themes={place.themes} />
+      <ContactLines
+        {...(place.line ? { line: place.line } : {})}
+        {...(place.wechat ? { wechat: place.wechat } : {})}
+      />
+      <TextSection title={t('place.information')} text={place.information} />
+      <TextSection title={t('place.reservation')} text={place.reservation} />
+      <TextChips title={t('place.tags')} items={commaList(place.tags)} />
+      <GuideLinks guides={place.guides} />
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiPathName } from '@ecg/domain/api-paths';
+import type { Shop } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { postContent } from '../../../../app/api/content';
+import { contentId } from '../../content-id';
+
+export type PlaceKind = 'attraction' | 'shop' | 'accommodation';
+
+/** The detail call of each kind of place (SPEC §7: POST {id}). */
+const DETAIL_CALL: Record<PlaceKind, ApiPathName> = {
+  attraction: 'attractionDetail',
+  shop: 'shopDetail',
+  accommodation: 'accommodationDetail',
+};
+
+/**
+ * A place record. Attractions answer the attraction fields only; shops and accommodations
+ * add theirs, so the wider shop type reads all three and the shop-only fields are absent.
+ */
+export type Place = Shop;
+
+export function getPlace(
+  kind: PlaceKind,
+  lang: ContentLang,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Place> {
+  return postContent<Place>(DETAIL_CALL[kind], lang, { id: contentId(id) }, signal);
+}
+
+export const placeQuery = (kind: PlaceKind, lang: ContentLang, id: string) =>
+  queryOptions({
+    queryKey: [DETAIL_CALL[kind], lang, id],
+    queryFn: ({ signal }) => getPlace(kind, lang, id, signal),
+  });
+
+export const usePlace = (kind: PlaceKind, lang: ContentLang, id: string) =>
+  useQuery(placeQuery(kind, lang, id));

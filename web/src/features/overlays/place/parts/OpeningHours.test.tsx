@@ -1,0 +1,52 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OpeningHours } from './OpeningHours';
+
+vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+
+const week = [
+  'Monday: 09:00 – 17:00',
+  'Tuesday: Closed',
+  'Wednesday: 09:00 – 17:00',
+  'Thursday: 09:00 – 17:00',
+  'Friday: 09:00 – 18:00',
+  'Saturday: 08:00 – 18:00',
+  'Sunday: 08:00 – 18:00',
+];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // Tuesday 2026-03-03, 08:30 in Taipei (still Monday in UTC).
+  vi.setSystemTime(new Date('2026-03-03T08:30:00+08:00'));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('OpeningHours (SPEC §5)', () => {
+  it("puts Taipei's today first and marks it in the week", () => {
+    render(<OpeningHours opentime="Closed on the second Tuesday" opentimeGoogle={week} />);
+    expect(
+      screen.getByText('Tuesday: Closed', { selector: '.place-hours__today span' }),
+    ).toBeTruthy();
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(7);
+    expect(items.filter((item) => item.getAttribute('aria-current') === 'date')).toEqual([
+      items[1],
+    ]);
+    expect(screen.getByText('Closed on the second Tuesday')).toBeTruthy();
+  });
+
+  it('shows the text alone without a Google week', () => {
+    render(<OpeningHours opentime="09:00–17:00" opentimeGoogle={[]} />);
+    expect(screen.queryByText('place.today')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('09:00–17:00')).toBeTruthy();
+  });
+
+  it('shows nothing without hours', () => {
+    const { container } = render(<OpeningHours opentime={undefined} opentimeGoogle={undefined} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

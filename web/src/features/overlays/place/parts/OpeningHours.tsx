@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openingHoursWeek } from '@ecg/domain/rules/opening-hours';
+import { Glyph } from '../../../../components/Glyph';
+import { DetailSection } from '../../detail-parts';
+
+/**
+ * Opening hours (SPEC §2, §5): the place's own text, and where Google's week is known,
+ * today's line (Taipei) up front with the whole week one tap away.
+ */
+export function OpeningHours({
+  opentime,
+  opentimeGoogle,
+}: {
+  opentime: string | undefined;
+  opentimeGoogle: readonly string[] | undefined;
+}) {
+  const { t } = useTranslation();
+  // The day is read once, when the page opens; a page left open past midnight keeps its day.
+  const [now] = useState(() => Date.now());
+  const week =
+    opentimeGoogle && opentimeGoogle.length > 0 ? openingHoursWeek(opentimeGoogle, now) : [];
+  const today = week.find((line) => line.today);
+  if (!opentime && week.length === 0) return null;
+  return (
+    <DetailSection title={t('place.openingHours')} className="place-hours">
+      {today ? (
+        <p className="place-hours__today">
+          <Glyph name="clock" />
+          <span className="place-hours__badge">{t('place.today')}</span>
+          <span>{today.text}</span>
+        </p>
+      ) : null}
+      {week.length > 0 ? (
+        <details className="place-hours__week">
+          <summary>{t('place.wholeWeek')}</summary>
+          <ol>
+            {week.map((line, index) => (
+              <li
+                key={index}
+                className={line.today ? 'place-hours__line--today' : undefined}
+                {...(line.today ? { 'aria-current': 'date' as const } : {})}
+              >
+                {line.text}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+      {opentime ? <p className="place-text">{opentime}</p> : null}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { DetailSection, ExternalLink, Facts } from '../../detail-parts';
+import type { Place } from '../api/get-place';
+import { linkLabel } from '../place-fields';
+
+const phoneHref = (tel: string) => `tel:${tel.replace(/[^\d+#,]/g, '')}`;
+
+/** Address, ways to reach the place, tickets and parking: each row only when known. */
+export function PlaceFacts({ place }: { place: Place }) {
+  const { t } = useTranslation();
+  const rows = [
+    [t('detail.address'), place.address],
+    [t('detail.phone'), place.tel ? <a href={phoneHref(place.tel)}>{place.tel}</a> : undefined],
+    [
+      t('detail.website'),
+      place.website ? (
+        <ExternalLink href={place.website}>{linkLabel(place.website)}</ExternalLink>
+      ) : undefined,
+    ],
+    [
+      t('place.facebook'),
+      place.facebook ? (
+        <ExternalLink href={place.facebook}>{linkLabel(place.facebook)}</ExternalLink>
+      ) : undefined,
+    ],
+    [
+      t('detail.email'),
+      place.email ? <a href={`mailto:${place.email}`}>{place.email}</a> : undefined,
+    ],
+    [
+      t('place.menu'),
+      place.menu_download ? (
+        <ExternalLink href={place.menu_download}>{t('place.menuDownload')}</ExternalLink>
+      ) : undefined,
+    ],
+    [
+      t('place.onlineShop'),
+      place.onlineShopping ? (
+        <ExternalLink href={place.onlineShopping}>{linkLabel(place.onlineShopping)}</ExternalLink>
+      ) : undefined,
+    ],
+    [
+      t('place.ticket'),
+      place.ticket ? <span className="place-text">{place.ticket}</span> : undefined,
+    ],
+    [
+      t('place.parking'),
+      place.parking ? <span className="place-text">{place.parking}</span> : undefined,
+    ],
+  ] as const;
+  if (rows.every(([, value]) => !value)) return null;
+  return (
+    <DetailSection title={t('place.practical')} className="place-facts">
+      <Facts rows={rows} />
+    </DetailSection>
+  );
+}

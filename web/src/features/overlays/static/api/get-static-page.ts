@@ -1,0 +1,86 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staticApiPagePath, type ApiPathName } from '@ecg/domain/api-paths';
+import type { Campaign, StaticPage } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { collectionPageShows, type StaticPageType } from '@ecg/domain/routes';
+import { postContent, UnsuccessfulAnswerError } from '../../../../app/api/content';
+import { requestJson } from '../../../../app/api/http';
+
+export interface StaticPageRef {
+  name: string;
+  type: StaticPageType;
+}
+
+/** The collection campaign the app shows (SPEC §7: campaign status with id 1). */
+export const CAMPAIGN_ID = 1;
+
+/** Static pages are files a CDN serves, not one of our enveloped calls: they get a key of their own. */
+type StaticPageCall = ApiPathName | 'staticApiPage';
+
+/** Which call serves a page of each type (SPEC §2, §7). */
+export const STATIC_PAGE_CALLS: Record<StaticPageType, StaticPageCall> = {
+  region: 'regionPage',
+  static: 'staticApiPage',
+  travel: 'staticPage',
+  greenisland: 'greenIslandPage',
+  collection: 'campaignStatus',
+};
+
+function regionId(name: string): number {
+  const id = Number(name);
+  if (!/^\d+$/.test(name) || !Number.isSafeInteger(id) || id <= 0) {
+    throw new UnsuccessfulAnswerError(`not a region id: ${name}`);
+  }
+  return id;
+}
+
+/** The collection page: `description` shows the campaign text, any other name how to exchange. */
+export function campaignPage(campaign: Campaign, name: string): StaticPage {
+  const shows = collectionPageShows(name);
+  return {
+    title: campaign.title,
+    content: shows === 'description' ? campaign.content : campaign.exchange_instructions,
+    ...(campaign.translation ? { translation: campaign.translation } : {}),
+  };
+}
+
+/**
+ * A static page by its type. `null` when there is no running campaign: the collection page
+ * then says there is no data, which is the truth, rather than that the page is missing.
+ */
+export async function getStaticPage(
+  { name, type }: StaticPageRef,
+  lang: ContentLang,
+  signal?: AbortSignal,
+): Promise<StaticPage | null> {
+  const options = signal ? { signal } : {};
+  switch (type) {
+    case 'region':
+      return postContent<StaticPage>('regionPage', lang, { id: regionId(name) }, signal);
+    case 'static':
+      return requestJson<StaticPage>(staticApiPagePath(encodeURIComponent(name), lang), options);
+    case 'travel':
+      return postContent<StaticPage>('staticPage', lang, { name }, signal);
+    case 'greenisland':
+      return postContent<StaticPage>('greenIslandPage', lang, { name }, signal);
+    case 'collection': {
+      const campaigns = await postContent<Campaign[]>(
+        'campaignStatus',
+        lang,
+        { id: CAMPAIGN_ID },
+        signal,
+      );
+      const campaign = campaigns[0];
+      return campaign ? campaignPage(campaign, name) : null;
+    }
+  }
+}
+
+export const staticPageQuery = (page: StaticPageRef, lang: ContentLang) =>
+  queryOptions({
+    queryKey: [STATIC_PAGE_CALLS[page.type], lang, page.name],
+    queryFn: ({ signal }) => getStaticPage(page, lang, signal),
+  });
+
+export const useStaticPage = (page: StaticPageRef, lang: ContentLang) =>
+  useQuery(staticPageQuery(page, lang));

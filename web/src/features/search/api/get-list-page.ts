@@ -1,0 +1,91 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ListPage } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { getContent } from '../../../app/api/content';
+import type { ListFilters } from '../list-filters';
+import { LIST_CONFIG, type ItemOfKind } from '../list-kinds';
+import type { ListKind } from '../search-route';
+
+/** Items a call brings: a few screens ahead, small enough to come quickly on a weak network. */
+export const LIST_PAGE_SIZE = 50;
+
+/** The route's part of a list's query: a category (attractions, tours) or a quarter (events). */
+export interface ListScope {
+  category?: number | 'all';
+  quarter?: number;
+}
+
+/** The whole query of a list but its page: what one list of the cache is known by. */
+export function listQuery(
+  kind: ListKind,
+  scope: ListScope,
+  filters: ListFilters,
+): Record<string, string | number | undefined> {
+  return {
+    ...LIST_CONFIG[kind].query,
+    category: scope.category,
+    quarter: scope.quarter,
+    ...filters,
+    pageSize: LIST_PAGE_SIZE,
+  };
+}
+
+/**
+ * One page of a list. A failure is only logged (SPEC §8) and handed on: the screen keeps
+ * saying Loading and offers to ask again.
+ */
+export async function getListPage<K extends ListKind>(
+  kind: K,
+  lang: ContentLang,
+  query: Record<string, string | number | undefined>,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ListPage<ItemOfKind[K]>> {
+  try {
+    return await getContent<ListPage<ItemOfKind[K]>>(
+      LIST_CONFIG[kind].api,
+      lang,
+      { ...query, page },
+      signal,
+    );
+  } catch (error) {
+    if (!signal?.aborted) console.error(`The ${kind} list (page ${page}) failed`, error);
+    throw error;
+  }
+}
+
+/** How many items the pages so far hold. */
+export function loadedOf<T>(pages: readonly ListPage<T>[]): number {
+  return pages.reduce((sum, page) => sum + page.items.length, 0);
+}
+
+/** The next page while the pages so far hold fewer items than the list's total. */
+export function nextPageOf<T>(
+  last: ListPage<T>,
+  pages: readonly ListPage<T>[],
+): number | undefined {
+  return loadedOf(pages) < last.total && last.items.length > 0 ? last.page + 1 : undefined;
+}
+
+/** The item at a row of the list: pages come in order and each but the last is full. */
+export function itemOfPages<T>(pages: readonly ListPage<T>[], index: number): T | undefined {
+  const size = pages[0]?.pageSize;
+  if (size === undefined || index < 0) return undefined;
+  const page = Math.floor(index / size);
+  return pages[page]?.items[index - page * size];
+}
+
+export const listPagesQuery = <K extends ListKind>(
+  kind: K,
+  lang: ContentLang,
+  scope: ListScope,
+  filters: ListFilters,
+) => {
+  const query = listQuery(kind, scope, filters);
+  return infiniteQueryOptions({
+    queryKey: [LIST_CONFIG[kind].api, lang, 'list', query],
+    queryFn: ({ pageParam, signal }) => getListPage(kind, lang, query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => nextPageOf(last, pages),
+  });
+};

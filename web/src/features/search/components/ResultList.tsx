@@ -1,0 +1,114 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useOverlayLink } from '../../overlays/overlay-link';
+import type { ListScope } from '../api/get-list-page';
+import { useListPages, useLoadAhead } from '../hooks/use-list-pages';
+import { useListTop } from '../hooks/use-list-top';
+import type { ListFilters } from '../list-filters';
+import { LIST_CONFIG, cachedCardOf } from '../list-kinds';
+import type { ListKind } from '../search-route';
+import { ListCard } from './ListCard';
+
+/** A card row (96 px, Card's `row` layout) and the gap below it: every row the same height. */
+export const CARD_HEIGHT = 96;
+export const ROW_GAP = 8;
+export const ROW_HEIGHT = CARD_HEIGHT + ROW_GAP;
+/** Rows kept rendered beyond the screen, so the keyboard's next card is always there. */
+const OVERSCAN = 6;
+/**
+ * Rows are keyed by slot, not by item: a row leaving the top is reused for the one coming in
+ * at the bottom, so a fast fling updates a few texts and pictures instead of tearing down and
+ * building whole cards. More slots than rows can ever be on screen keeps the keys unique.
+ */
+const ROW_SLOTS = 64;
+
+interface ResultListProps<K extends ListKind> {
+  kind: K;
+  lang: ContentLang;
+  scope: ListScope;
+  filters: ListFilters;
+  /** The filters and links above the list, whose height places the list on the page. */
+  head: ReactNode;
+  /** The list's name for assistive technology. */
+  label: string;
+}
+
+/**
+ * A list of any length, windowed: only the rows on screen (and a few more) are in the page.
+ * It is as tall as its whole total from the first page on, so nothing moves while further
+ * pages arrive; rows not yet loaded hold a quiet placeholder of the same size.
+ */
+export function ResultList<K extends ListKind>({
+  kind,
+  lang,
+  scope,
+  filters,
+  head,
+  label,
+}: ResultListProps<K>) {
+  const { t } = useTranslation();
+  const headRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const top = useListTop(listRef, headRef);
+  const link = useOverlayLink();
+  const overlay = LIST_CONFIG[kind].overlay;
+
+  const pages = useListPages(kind, lang, scope, filters);
+  const total = pages.total ?? 0;
+  const virtualizer = useWindowVirtualizer({
+    count: total,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    scrollMargin: top,
+  });
+  const rows = virtualizer.getVirtualItems();
+  useLoadAhead(pages.loadAhead, rows.at(-1)?.index);
+
+  return (
+    <>
+      <div ref={headRef} className="search-head">
+        {head}
+        <p className="search-count" aria-live="polite">
+          {pages.total === undefined ? '' : t('search.results', { count: total })}
+        </p>
+      </div>
+      {pages.status === 'ready' ? null : (
+        <StatusMessage
+          status={pages.status}
+          {...(pages.status === 'failed' ? { onRetry: pages.retry } : {})}
+        />
+      )}
+      {pages.status === 'ready' && total === 0 ? <StatusMessage status="empty" /> : null}
+      <ul
+        ref={listRef}
+        className="search-list"
+        aria-label={label}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {rows.map((row) => {
+          const item = pages.itemAt(row.index);
+          const card = item === undefined ? undefined : cachedCardOf(kind, item);
+          return (
+            <li
+              key={row.index % ROW_SLOTS}
+              className="search-list__row"
+              aria-setsize={total}
+              aria-posinset={row.index + 1}
+              style={{ transform: `translateY(${row.start - top}px)` }}
+            >
+              {card ? (
+                <ListCard card={card} overlay={overlay} link={link} t={t} />
+              ) : (
+                <span className="card card--row search-list__placeholder" />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {pages.moreFailed ? <StatusMessage status="failed" onRetry={pages.retry} /> : null}
+    </>
+  );
+}
