@@ -189,7 +189,10 @@ test.describe('the photo gallery viewer (SPEC §2, §4, §8, §9)', () => {
       'aria-label',
       '下一張照片',
     );
+    // The viewer is modal, so a visitor can only change language before opening it: a new
+    // load in ja, not a switch under the open viewer.
     await page.goto('/pwa/#/ja/?attraction=1&gid=attraction-1&pid=1');
+    await page.reload();
     await expect(page.getByText('画像を読み込めませんでした。').first()).toBeVisible({
       timeout: 20_000,
     });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { backLink } from '@ecg/domain/rules/back-link';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { overlayOfSearch, overlayQuery } from '@ecg/domain/routes';
+import { GALLERY_ID_PARAM, PICTURE_ID_PARAM } from '../../features/gallery/use-gallery';
 import { storedStaticPageUrl } from '../../features/overlays/back-url';
 import { lazyContentScreen } from '../lazy-chunk';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
@@ -15,8 +16,8 @@ const OverlayFrame = lazyContentScreen(() => import('../../features/overlays/Ove
 /** The address without the gallery's ids: closing the viewer is not a page of its own. */
 function pageAddress(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
-  params.delete('gid');
-  params.delete('pid');
+  params.delete(GALLERY_ID_PARAM);
+  params.delete(PICTURE_ID_PARAM);
   const query = params.toString();
   return `${pathname}${query === '' ? '' : `?${query}`}`;
 }

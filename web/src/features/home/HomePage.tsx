@@ -16,6 +16,8 @@ import {
   ToursSection,
 } from './components/TileSections';
 import './home.css';
+import './home-rows.css';
+import './home-more.css';
 
 /**
  * The home page (SPEC §2 Home sections): the carousel, the themed areas, notices and latest

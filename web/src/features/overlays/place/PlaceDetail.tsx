@@ -24,6 +24,7 @@ import { CouponCards, FeatureCards } from './parts/ShopItems';
 import { ThemeChips } from './parts/ThemeChips';
 import { categoryNames, commaList } from './place-fields';
 import './place.css';
+import './place-extras.css';
 
 /**
  * An attraction, shop or accommodation (SPEC §2, §3), in the order a visitor on the way

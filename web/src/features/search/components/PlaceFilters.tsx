@@ -29,59 +29,73 @@ export function PlaceFilters({
   onChange: (filters: ListFilters) => void;
 }) {
   const { t } = useTranslation();
-  const regionId = useId();
-  const townshipId = useId();
   const regions = useQuery(regionsQuery(lang)).data ?? [];
   const townships = useQuery({ ...townshipsQuery(lang), enabled: withTownship }).data ?? [];
   const offered = townshipsOfRegion(townships, filters.region);
 
   return (
     <div className="search-selects">
-      <div className="search-field">
-        <label htmlFor={regionId} className="search-field__label">
-          {t('search.region')}
-        </label>
-        <select
-          id={regionId}
-          className="search-select"
-          value={filters.region ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            const region = value === '' ? undefined : (Number(value) as RegionId);
-            onChange(withRegion(filters, region, townships));
-          }}
-        >
-          <option value="">{t('search.allRegions')}</option>
-          {regions.map((region) => (
-            <option key={region.id} value={region.id}>
-              {region.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        label={t('search.region')}
+        value={filters.region === undefined ? '' : String(filters.region)}
+        anyText={t('search.allRegions')}
+        options={regions.map((region) => ({ value: String(region.id), text: region.title }))}
+        onChange={(value) => {
+          const region = value === '' ? undefined : (Number(value) as RegionId);
+          onChange(withRegion(filters, region, townships));
+        }}
+      />
       {withTownship ? (
-        <div className="search-field">
-          <label htmlFor={townshipId} className="search-field__label">
-            {t('search.township')}
-          </label>
-          <select
-            id={townshipId}
-            className="search-select"
-            value={filters.township ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              onChange(withFilters(filters, { township: value === '' ? undefined : value }));
-            }}
-          >
-            <option value="">{t('search.allTownships')}</option>
-            {offered.map((township) => (
-              <option key={township.id} value={String(township.id)}>
-                {townshipName(township, lang)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label={t('search.township')}
+          value={filters.township ?? ''}
+          anyText={t('search.allTownships')}
+          options={offered.map((township) => ({
+            value: String(township.id),
+            text: townshipName(township, lang),
+          }))}
+          onChange={(value) =>
+            onChange(withFilters(filters, { township: value === '' ? undefined : value }))
+          }
+        />
       ) : null}
+    </div>
+  );
+}
+
+/** A select with its visible label; the empty value stands for "any". */
+function LabelledSelect({
+  label,
+  value,
+  anyText,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  anyText: string;
+  options: readonly { value: string; text: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="search-field">
+      <label htmlFor={id} className="search-field__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="search-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{anyText}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
