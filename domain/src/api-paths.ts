@@ -43,6 +43,7 @@ export const API_PATHS = {
   staticPage: '/zh-tw/opendata/staticpage',
   greenIslandPage: '/greenisland/zh-tw/opendata/staticpage',
   campaignStatus: '/zh-tw/opendata/campaign/status',
+  weather: '/zh-tw/opendata/WeatherForecast',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

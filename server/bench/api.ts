@@ -69,7 +69,11 @@ async function multiplyContent(store: Store, times: number): Promise<void> {
 }
 
 async function measure(label: string, store: Store) {
-  const app = await buildApp({ store, webRoot: `${projectRoot}/web/dist` });
+  const app = await buildApp({
+    store,
+    webRoot: `${projectRoot}/web/dist`,
+    live: { apiKey: undefined, samplesDir: `${projectRoot}/data/samples` },
+  });
   app.get('/bench/constant', async () => ({ success: true, data: 'ok' }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const ids = (

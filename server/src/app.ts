@@ -17,6 +17,9 @@ import { placeRoutes } from './routes/content/places';
 import { tourRoutes } from './routes/content/tours';
 import { webcamRoutes } from './routes/content/webcams';
 import { healthRoutes } from './routes/health';
+import { weatherRoutes } from './routes/live/weather';
+import { cwaForecastFeeds, type CwaFeedOptions } from './providers/cwa/cwa-feeds';
+import { weatherProvider } from './providers/weather-provider';
 import { registerPwa } from './routes/pwa';
 import type { Store } from './store/database';
 import { areaRepository } from './store/area-repository';
@@ -37,10 +40,12 @@ export interface AppOptions {
   webRoot: string;
   logger?: FastifyServerOptions['logger'];
   answerCache?: AnswerCacheOptions;
+  /** The live-data upstreams' keys (none: their samples are served) and the samples' folder. */
+  live: CwaFeedOptions;
 }
 
 /** Builds the server without listening, so tests drive it through inject(). */
-export async function buildApp({ store, webRoot, logger = false, answerCache }: AppOptions) {
+export async function buildApp({ store, webRoot, logger = false, answerCache, live }: AppOptions) {
   const app = Fastify({ logger });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,6 +69,7 @@ export async function buildApp({ store, webRoot, logger = false, answerCache }: 
   await app.register(pageRoutes(pageRepository(store)));
   await app.register(areaRoutes(areaRepository(store)));
   await app.register(webcamRoutes(webcamRepository(store)));
+  await app.register(weatherRoutes(weatherProvider(cwaForecastFeeds(live), live.now), geography));
   await registerPwa(app, webRoot);
   return app;
 }

@@ -7,6 +7,10 @@ export interface Config {
   databasePath: string;
   dataDir: string;
   webRoot: string;
+  /** Recorded upstream answers, served while a provider has no key. */
+  samplesDir: string;
+  /** The Central Weather Administration's open-data key; unset, the weather is a sample. */
+  cwaApiKey: string | undefined;
 }
 
 /** The project root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -29,6 +33,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: portOf(env.PORT),
     databasePath: fromRoot(env.DATABASE_PATH, 'var/east-coast-guide.sqlite'),
     dataDir: fromRoot(env.DATA_DIR, 'data'),
+    samplesDir: path.join(fromRoot(env.DATA_DIR, 'data'), 'samples'),
+    cwaApiKey: env.CWA_API_KEY?.trim() || undefined,
     webRoot: fromRoot(env.WEB_ROOT, 'web/dist'),
   };
 }

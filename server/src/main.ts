@@ -8,7 +8,12 @@ const store = openStore(config.databasePath);
 await migrateToLatest(store);
 await seedIfEmpty(store, config.dataDir);
 
-const app = await buildApp({ store, webRoot: config.webRoot, logger: { level: 'warn' } });
+const app = await buildApp({
+  store,
+  webRoot: config.webRoot,
+  logger: { level: 'warn' },
+  live: { apiKey: config.cwaApiKey, samplesDir: config.samplesDir },
+});
 await app.listen({ host: config.host, port: config.port });
 console.log(`East Coast Guide is serving at http://${config.host}:${config.port}/pwa/`);
 

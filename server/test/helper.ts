@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
+import type { CwaFeedOptions } from '../src/providers/cwa/cwa-feeds';
 import { seedIfEmpty } from '../src/seed/seed';
 import { migrateToLatest, openStore, type Store } from '../src/store/database';
 
@@ -16,11 +17,14 @@ export async function seededStore(databasePath = ':memory:'): Promise<Store> {
   return store;
 }
 
-export async function testApp(options: { webRoot?: string } = {}) {
+export const samplesDir = path.join(dataDir, 'samples');
+
+export async function testApp(options: { webRoot?: string; live?: Partial<CwaFeedOptions> } = {}) {
   const store = await seededStore();
   const app = await buildApp({
     store,
     webRoot: options.webRoot ?? path.join(projectRoot, 'web/dist'),
+    live: { apiKey: undefined, samplesDir, ...options.live },
   });
   return { app, store };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeTextSchema } from './common';
 
 /** Answers are wrapped as { success, data } (SPEC §3). */
 export function envelope<T extends z.ZodType>(dataSchema: T) {
@@ -42,3 +43,27 @@ export function listPageSchema<T extends z.ZodType>(itemSchema: T) {
     });
 }
 export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/**
+ * Where a live answer comes from (DESIGN.md, Live data): `upstream` is the real service;
+ * `sample` is a recorded answer in the upstream's format, served while no key is configured,
+ * which the app must label as sample data.
+ */
+export const LIVE_SOURCES = ['upstream', 'sample'] as const;
+export const liveMetaSchema = z.object({
+  source: z.enum(LIVE_SOURCES, { error: 'source must be upstream or sample' }),
+  /** The upstream that answered, e.g. CWA. */
+  provider: z.string().min(1, { error: 'provider must not be empty' }),
+  /** When the answer was fetched (for a sample: when it was recorded), Taipei time. */
+  fetchedAt: dateTimeTextSchema,
+  /** The upstream failed and this is the last good answer, kept from earlier. */
+  stale: z.boolean({ error: 'stale must be true or false' }),
+  /** The upstream's own name of the place answered for, such as a CWA township. */
+  location: z.string().optional(),
+});
+export type LiveMeta = z.infer<typeof liveMetaSchema>;
+
+/** A live answer: the envelope plus where and when its data came from. */
+export function liveEnvelope<T extends z.ZodType>(dataSchema: T) {
+  return envelope(dataSchema).extend({ meta: liveMetaSchema });
+}

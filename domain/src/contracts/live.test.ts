@@ -10,6 +10,7 @@ import {
   sunTimesSchema,
   tideSchema,
   uvReadingSchema,
+  weatherAnswerSchema,
   weatherDaySchema,
 } from './index';
 import { issuePaths, parkingRecord, weatherDay } from './samples.test-data';
@@ -30,6 +31,13 @@ const sun = {
   locationName: '臺東縣',
   sunrise: '2026-11-21 06:03:00',
   sunset: '2026-11-21 17:04:00',
+};
+const sampleMeta = {
+  source: 'sample',
+  provider: 'CWA',
+  fetchedAt: '2026-11-21 05:00:00',
+  stale: false,
+  location: '吉安鄉',
 };
 const tide = { locationName: '成功', high_tide: ['2026-11-21 04:12:00'], low_tide: [] };
 
@@ -58,6 +66,11 @@ describe('live data: valid samples parse', () => {
       'weather day without current conditions',
       weatherDaySchema,
       { ...weatherDay, humidity: undefined, wind_direction: undefined },
+    ],
+    [
+      'weather answer',
+      weatherAnswerSchema,
+      { success: true, data: [weatherDay], meta: sampleMeta },
     ],
     ['sun times', sunTimesSchema, sun],
     [
@@ -123,6 +136,18 @@ describe('live data: each constraint names its field', () => {
       'date_modified',
     ],
     ['pop above 100', weatherDaySchema, { ...weatherDay, pop: 120 }, 'pop'],
+    [
+      'weather answer without its source',
+      weatherAnswerSchema,
+      { success: true, data: [], meta: { ...sampleMeta, source: 'guess' } },
+      'meta.source',
+    ],
+    [
+      'weather answer with a bad fetch time',
+      weatherAnswerSchema,
+      { success: true, data: [], meta: { ...sampleMeta, fetchedAt: '2026-11-21T05:00' } },
+      'meta.fetchedAt',
+    ],
     ['humidity below 0', weatherDaySchema, { ...weatherDay, humidity: -5 }, 'humidity'],
     ['temp_min above temp_max', weatherDaySchema, { ...weatherDay, temp_min: 30 }, 'temp_min'],
     [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AQI_STATUSES, UV_STATUSES } from '../rules/air-quality';
 import { COMPASS_POINTS } from '../rules/wind';
 import { dateTimeTextSchema } from './common';
+import { liveEnvelope } from './envelope';
 
 const percent = (field: string) =>
   z
@@ -50,6 +51,13 @@ export const weatherDaySchema = z
     path: ['temp_min'],
   });
 export type WeatherDay = z.infer<typeof weatherDaySchema>;
+
+/**
+ * The weather call's answer (SPEC §7): days (or three-hour periods when asked), the first
+ * starting today, and where they came from; `meta.location` is the CWA township.
+ */
+export const weatherAnswerSchema = liveEnvelope(z.array(weatherDaySchema));
+export type WeatherAnswer = z.infer<typeof weatherAnswerSchema>;
 
 /** Sun times of one place for one day (computed locally, DESIGN.md). */
 export const sunTimesSchema = z.object({

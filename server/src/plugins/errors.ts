@@ -6,6 +6,19 @@ export class NotFoundError extends Error {
   readonly statusCode = 404;
 }
 
+/** A request the schema lets through but that still cannot be answered as asked. */
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+}
+
+/** A server-side failure whose message is safe and useful to show, such as an upstream being down. */
+export interface PublicServerError {
+  statusCode: number;
+  expose: true;
+}
+const isExposed = (error: unknown): error is PublicServerError =>
+  (error as { expose?: unknown }).expose === true;
+
 /** "body.name: Too small…": the part of the request, then the field, so a 400 names the field. */
 function validationMessage(error: FastifyError): string {
   const where = error.validationContext ?? 'request';
@@ -23,7 +36,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, message: validationMessage(error) });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
+    if (status >= 500 && !isExposed(error)) {
       request.log.error(error);
       return reply.status(status).send({ success: false, message: 'Internal server error' });
     }

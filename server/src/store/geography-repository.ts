@@ -87,6 +87,17 @@ export function geographyRepository(store: Store) {
         value: `${row.county_zh}${row.name_zh}`,
       }));
     },
+
+    /** The Chinese name (as CWA writes it) of a zipcode's township; undefined outside the two counties. */
+    async townshipNameOfZipcode(zipcode: number): Promise<string | undefined> {
+      const row = await store
+        .selectFrom('township')
+        .select('name_zh')
+        .where('zipcode', '=', zipcode)
+        .orderBy('code')
+        .executeTakeFirst();
+      return row?.name_zh;
+    },
   };
 }
 

@@ -1,0 +1,50 @@
+import { fetchUpstreamJson } from '../upstream-fetch';
+import { liveFeeds } from '../live-feeds';
+import { readSampleFile } from '../samples';
+import { readForecastDocument, type ForecastDocument } from './forecast-document';
+
+export const CWA_PROVIDER = 'CWA';
+export const CWA_REST_BASE = 'https://opendata.cwa.gov.tw/api/v1/rest/datastore/';
+
+/** CWA issues township forecasts every few hours; half an hour keeps well inside that. */
+export const CWA_FRESH_FOR_MS = 30 * 60 * 1000;
+
+export interface CwaFeedOptions {
+  /** The CWA open-data key (`CWA_API_KEY`); without it the recorded samples are served. */
+  apiKey: string | undefined;
+  samplesDir: string;
+  /** The REST datastore's address; tests point it at a local server speaking CWA's format. */
+  baseUrl?: string;
+  now?: () => number;
+}
+
+/** The address of a dataset; the key rides in the query, as CWA asks. */
+export function cwaDatasetUrl(datasetId: string, apiKey: string, baseUrl = CWA_REST_BASE): URL {
+  const url = new URL(encodeURIComponent(datasetId), baseUrl);
+  url.searchParams.set('Authorization', apiKey);
+  url.searchParams.set('format', 'JSON');
+  return url;
+}
+
+/** CWA township forecasts by dataset id, from the upstream or from the samples. */
+export function cwaForecastFeeds({ apiKey, samplesDir, baseUrl, now }: CwaFeedOptions) {
+  return liveFeeds<ForecastDocument>({
+    provider: CWA_PROVIDER,
+    fetchUpstream: apiKey
+      ? async (datasetId) =>
+          readForecastDocument(
+            await fetchUpstreamJson(cwaDatasetUrl(datasetId, apiKey, baseUrl), {
+              provider: CWA_PROVIDER,
+            }),
+          )
+      : undefined,
+    readSample: async (datasetId) => {
+      const { data, recordedAt } = await readSampleFile(samplesDir, `cwa/${datasetId}.json`);
+      return { data: readForecastDocument(data), recordedAt };
+    },
+    freshForMs: CWA_FRESH_FOR_MS,
+    ...(now ? { now } : {}),
+  });
+}
+
+export type CwaForecastFeeds = ReturnType<typeof cwaForecastFeeds>;
