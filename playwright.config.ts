@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'node server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), DATABASE_PATH: databasePath },
+    // No upstream key: live data comes from the recorded samples, the same on every machine.
+    env: { PORT: String(port), DATABASE_PATH: databasePath, CWA_API_KEY: '' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -19,6 +19,7 @@ import { OpeningHours } from './parts/OpeningHours';
 import { PlaceFacts } from './parts/PlaceFacts';
 import { GuideLinks, TextChips, TextSection } from './parts/PlaceLinks';
 import { PlaceNotices } from './parts/PlaceNotices';
+import { PlaceWeather } from './parts/PlaceWeather';
 import { Ratings } from './parts/Ratings';
 import { CouponCards, FeatureCards } from './parts/ShopItems';
 import { ThemeChips } from './parts/ThemeChips';
@@ -83,6 +84,7 @@ export function PlaceDetail({
         <OpeningHours opentime={place.opentime} opentimeGoogle={place.opentimeGoogle} />
         <PlaceFacts place={place} />
       </div>
+      {kind === 'attraction' ? <PlaceWeather zipcode={place.zipcode} lang={lang} /> : null}
 
       <DetailSection title={t('place.about')}>
         {place.content.trim() !== '' ? <RichText html={place.content} /> : null}

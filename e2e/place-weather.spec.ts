@@ -1,0 +1,151 @@
+import type { Browser, Page } from '@playwright/test';
+import type { WeatherAnswer } from '@ecg/domain/contracts';
+import { screenshotPath, test } from './support';
+import {
+  HEADERS,
+  PLACE_TEST_TIMEOUT_MS,
+  detail,
+  dialogOf,
+  expect,
+  expectOverlayAccessible,
+  idWith,
+  section,
+} from './place-overlay.support';
+
+/**
+ * The weather of an attraction (SPEC §2, §5, §9): the API's first three days, two of them
+ * behind a button on a phone and all three from tablet width, labelled as sample data while
+ * the server has no CWA key; Loading with a retry while the call fails (SPEC §8).
+ */
+
+test.describe.configure({ timeout: PLACE_TEST_TIMEOUT_MS });
+
+// Pine Garden, Hualien City.
+const id = 305;
+
+async function forecast(
+  request: Parameters<typeof detail>[0],
+  lang: string,
+  zipcode: number,
+): Promise<WeatherAnswer> {
+  const answer = await request.post(`/${lang}/opendata/WeatherForecast`, {
+    data: { zipcode },
+    headers: HEADERS,
+  });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as WeatherAnswer;
+}
+
+const weatherOf = (page: Page) => section(dialogOf(page), 'Weather');
+
+test('an attraction shows the forecast of its township, marked as a sample', async ({
+  page,
+  request,
+}) => {
+  const place = await detail(request, 'attraction', id);
+  const answer = await forecast(request, 'en', place.zipcode);
+  expect(answer.meta.source).toBe('sample');
+  await page.goto(`/pwa/#/en/?attraction=${id}`);
+
+  const weather = weatherOf(page);
+  const days = weather.locator('.weather-day');
+  await expect(days).toHaveCount(3);
+  const [first] = answer.data;
+  if (!first) throw new Error('the sample has no day');
+  await expect(days.first()).toBeVisible();
+  await expect(days.first()).toContainText(`${first.temp_min}–${first.temp_max} °C`);
+  await expect(days.first()).toContainText(`Rain ${first.pop}%`);
+  await expect(days.nth(1)).toBeHidden();
+  await expect(weather.getByText('Sample data', { exact: true })).toBeVisible();
+  await expect(weather).toContainText('not real weather');
+
+  const more = weather.getByRole('button', { name: 'Show the next 2 days' });
+  await more.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('overlay-attraction-weather-390.png') });
+  await more.click();
+  await expect(weather.getByRole('button', { name: 'Show today only' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  for (const [index, day] of answer.data.slice(0, 3).entries()) {
+    await expect(days.nth(index)).toBeVisible();
+    await expect(days.nth(index)).toContainText(`${day.temp_min}–${day.temp_max} °C`);
+  }
+  await expectOverlayAccessible(page);
+  await page.screenshot({ path: screenshotPath('overlay-attraction-weather-open-390.png') });
+
+  // From tablet width the three days show at once, and the button is gone.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.reload();
+  await expect(weatherOf(page).locator('.weather-day')).toHaveCount(3);
+  for (const index of [0, 1, 2]) {
+    await expect(weatherOf(page).locator('.weather-day').nth(index)).toBeVisible();
+  }
+  await expect(weatherOf(page).getByRole('button')).toBeHidden();
+  await weatherOf(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('overlay-attraction-weather-768.png') });
+});
+
+test("reads CWA's own words in zh-tw", async ({ page, request }) => {
+  const place = await detail(request, 'attraction', id);
+  const answer = await forecast(request, 'zh-tw', place.zipcode);
+  await page.goto(`/pwa/#/zh-tw/?attraction=${id}`);
+  const weather = section(dialogOf(page), '天氣');
+  await expect(weather.locator('.weather-day').first()).toContainText(answer.data[0]?.comment ?? '');
+  await expect(weather.getByText('範例資料', { exact: true })).toBeVisible();
+  await expectOverlayAccessible(page);
+});
+
+async function pageWithoutWorker(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: 23.020216835184925, longitude: 121.32502856654718 },
+  });
+  const page = await context.newPage();
+  await page.route(/\/opendata\/notices/, (route) =>
+    route.fulfill({ json: { success: true, data: [] } }),
+  );
+  return page;
+}
+
+test('keeps saying Loading while the weather call fails, and asks again on request', async ({
+  browser,
+}) => {
+  const page = await pageWithoutWorker(browser);
+  await page.route(/\/opendata\/WeatherForecast$/, (route) =>
+    route.fulfill({ status: 503, json: { success: false, message: 'CWA did not answer' } }),
+  );
+  await page.goto(`/pwa/#/en/?attraction=${id}`);
+  const weather = weatherOf(page);
+  const retry = weather.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  await expect(weather.getByRole('status')).toContainText('Loading');
+  await expect(weather.locator('.weather-day')).toHaveCount(0);
+
+  await page.unroute(/\/opendata\/WeatherForecast$/);
+  await retry.click();
+  await expect(weather.locator('.weather-day')).toHaveCount(3);
+  await page.context().close();
+});
+
+test('says No Data when the forecast has no day', async ({ browser }) => {
+  const page = await pageWithoutWorker(browser);
+  await page.route(/\/opendata\/WeatherForecast$/, async (route) => {
+    const answer = (await (await route.fetch()).json()) as WeatherAnswer;
+    await route.fulfill({ json: { ...answer, data: [] } });
+  });
+  await page.goto(`/pwa/#/en/?attraction=${id}`);
+  await expect(weatherOf(page).getByRole('status')).toHaveText('No Data');
+  await page.context().close();
+});
+
+test('shops and accommodations have no weather', async ({ page, request }) => {
+  const shop = await idWith(request, 'shop', '/en/opendata/shops?type=cuisines&pageSize=5', [
+    'address',
+  ]);
+  await page.goto(`/pwa/#/en/?shop=${shop}`);
+  await expect(dialogOf(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(section(dialogOf(page), 'Weather')).toHaveCount(0);
+});

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '@ecg/domain/api-paths';
+import type { WeatherAnswer } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { UnsuccessfulAnswerError } from '../../../app/api/content';
+import { requestJson } from '../../../app/api/http';
+
+/** Forecasts change a few times a day; a visitor coming back after half an hour gets a new one. */
+export const WEATHER_FRESH_MS = 30 * 60 * 1000;
+
+/** The weather call (SPEC §7: POST {zipcode}), whole: the days and where they came from. */
+export async function getWeather(
+  lang: ContentLang,
+  zipcode: number,
+  signal?: AbortSignal,
+): Promise<WeatherAnswer> {
+  const answer = await requestJson<WeatherAnswer>(apiPath('weather', lang), {
+    body: { zipcode },
+    ...(signal ? { signal } : {}),
+  });
+  if (!answer.success) throw new UnsuccessfulAnswerError();
+  return answer;
+}
+
+export const weatherQuery = (lang: ContentLang, zipcode: number) =>
+  queryOptions({
+    queryKey: ['weather', lang, zipcode],
+    queryFn: ({ signal }) => getWeather(lang, zipcode, signal),
+    staleTime: WEATHER_FRESH_MS,
+  });
+
+/** SPEC §5: no request without its input, so a place without a zipcode asks nothing. */
+export const useWeather = (lang: ContentLang, zipcode: number | undefined) =>
+  useQuery({ ...weatherQuery(lang, zipcode ?? 0), enabled: zipcode !== undefined && zipcode > 0 });
