@@ -91,7 +91,9 @@ test("reads CWA's own words in zh-tw", async ({ page, request }) => {
   const answer = await forecast(request, 'zh-tw', place.zipcode);
   await page.goto(`/pwa/#/zh-tw/?attraction=${id}`);
   const weather = section(dialogOf(page), '天氣');
-  await expect(weather.locator('.weather-day').first()).toContainText(answer.data[0]?.comment ?? '');
+  await expect(weather.locator('.weather-day').first()).toContainText(
+    answer.data[0]?.comment ?? '',
+  );
   await expect(weather.getByText('範例資料', { exact: true })).toBeVisible();
   await expectOverlayAccessible(page);
 });
