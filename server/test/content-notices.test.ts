@@ -35,6 +35,18 @@ describe('GET /{lang}/opendata/notices?type=messages', () => {
     expect(await ids('ja')).toEqual(await ids('zh-tw'));
   });
 
+  it('names the zipcodes of a notice about one part of the area, and none for the whole area', async () => {
+    const { data } = noticeList.parse((await get('/en/opendata/notices?type=messages')).json());
+    const zipcodesOf = Object.fromEntries(data.map((notice) => [notice.id, notice.zipcodes]));
+    expect(zipcodesOf).toEqual({
+      1: undefined,
+      2: [972],
+      3: undefined,
+      4: [951, 952],
+      5: undefined,
+    });
+  });
+
   it.each(['', '?type=news'])('answers %s with a 400 naming type', async (query) => {
     const response = await get(`/zh-tw/opendata/notices${query}`);
     expect(response.statusCode).toBe(400);

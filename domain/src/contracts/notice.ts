@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTICE_TYPE } from '../rules/notices';
-import { contentIdSchema, dateTimeTextSchema, linkSchema } from './common';
+import { contentIdSchema, dateTimeTextSchema, linkSchema, zipcodeSchema } from './common';
 
 /** 0 opens as a dialog, 1 is a bell, 2 is a warning icon and pops up while unread (SPEC §3, §4). */
 export const NOTICE_TYPES = [NOTICE_TYPE.dialog, NOTICE_TYPE.bell, NOTICE_TYPE.warn] as const;
@@ -21,6 +21,11 @@ export const noticeSchema = z.object({
   content: z.string().optional(),
   content_title: z.string().optional(),
   link: z.array(linkSchema).optional(),
+  /**
+   * The postal districts the notice concerns; an attraction there lists it among its
+   * announcements (SPEC §2). Absent for a notice about the whole area.
+   */
+  zipcodes: z.array(zipcodeSchema).optional(),
   isReaded: z.boolean().optional(),
 });
 export type Notice = z.infer<typeof noticeSchema>;

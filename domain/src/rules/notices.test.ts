@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  noticesForZipcode,
   NOTICE_FIRST_FETCH_DELAY_MS,
   NOTICE_TYPE,
   hasUnread,
@@ -162,5 +163,20 @@ describe('resolveFetchedNotices', () => {
     const fetched = [notice(1, 2), notice(2, 2)];
     const first = resolveFetchedNotices(fetched, []);
     expect(resolveFetchedNotices(fetched, first.readIds).popup).toBeUndefined();
+  });
+});
+
+describe('noticesForZipcode', () => {
+  const taroko = { id: 2, zipcodes: [972] };
+  const islands = { id: 4, zipcodes: [951, 952] };
+  const everywhere = { id: 1 };
+  const none = { id: 6, zipcodes: [] };
+  it.each([
+    [972, [taroko]],
+    [951, [islands]],
+    [952, [islands]],
+    [970, []],
+  ] as const)('zipcode %i → %j', (zipcode, expected) => {
+    expect(noticesForZipcode([everywhere, taroko, islands, none], zipcode)).toEqual(expected);
   });
 });

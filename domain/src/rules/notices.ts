@@ -85,3 +85,15 @@ export function resolveFetchedNotices<N extends NoticeRef>(
   for (const notice of unreadWarnings) readIds = markRead(readIds, notice.id);
   return { popup: unreadWarnings[0], readIds };
 }
+
+/**
+ * The announcements of a place (SPEC §2 attraction detail): the notices about its postal
+ * district. A notice for the whole area (no zipcodes) stays in the notices panel, so a
+ * page lists only what is particular to it.
+ */
+export function noticesForZipcode<N extends { zipcodes?: readonly number[] }>(
+  notices: readonly N[],
+  zipcode: number,
+): N[] {
+  return notices.filter((notice) => notice.zipcodes?.includes(zipcode) === true);
+}

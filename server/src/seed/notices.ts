@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DATE_TIME_PATTERN, NOTICE_TYPES } from '@ecg/domain/contracts';
+import { DATE_TIME_PATTERN, NOTICE_TYPES, zipcodeSchema } from '@ecg/domain/contracts';
 import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import { z } from 'zod';
 import { sanitizeContent } from '../content/sanitize';
@@ -12,6 +12,7 @@ const noticeFile = z.array(
     type: z.literal(NOTICE_TYPES),
     datetime: z.string().regex(DATE_TIME_PATTERN),
     update_time: z.string().regex(DATE_TIME_PATTERN).optional(),
+    zipcodes: z.array(zipcodeSchema).optional(),
     title: localizedSchema,
     description: localizedSchema,
     content: localizedSchema,
@@ -22,7 +23,10 @@ const noticeFile = z.array(
   }),
 );
 
-/** Our notices (data/editorial/notices.json): general safety and travel information, in three languages. */
+/**
+ * Our notices (data/editorial/notices.json): general safety and travel information, in three
+ * languages; those about one part of the area name its zipcodes.
+ */
 export async function seedNotices(store: Store, dataDir: string): Promise<void> {
   const file = path.join(dataDir, 'editorial/notices.json');
   for (const notice of readValidated(noticeFile, file)) {
@@ -33,6 +37,7 @@ export async function seedNotices(store: Store, dataDir: string): Promise<void> 
         type: notice.type,
         datetime: notice.datetime,
         update_time: notice.update_time ?? notice.datetime,
+        zipcodes: JSON.stringify(notice.zipcodes ?? []),
       })
       .execute();
     await store

@@ -2,6 +2,12 @@ import type { Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Store } from './database';
 
+/** A notice for the whole area carries no zipcodes at all. */
+function zipcodesOf(text: string): Pick<Notice, 'zipcodes'> {
+  const zipcodes = JSON.parse(text) as number[];
+  return zipcodes.length > 0 ? { zipcodes } : {};
+}
+
 export function noticeRepository(store: Store) {
   return {
     /** Every notice in one language, the newest first. */
@@ -26,6 +32,7 @@ export function noticeRepository(store: Store) {
         content: row.content,
         ...(row.content_title ? { content_title: row.content_title } : {}),
         link: JSON.parse(row.links) as Notice['link'],
+        ...zipcodesOf(row.zipcodes),
       }));
     },
   };

@@ -173,6 +173,8 @@ export interface NoticeTable {
   type: 0 | 1 | 2;
   datetime: string;
   update_time: string;
+  /** JSON: number[], the zipcodes the notice concerns; empty for the whole area. */
+  zipcodes: Generated<string>;
 }
 
 export interface NoticeTextTable {

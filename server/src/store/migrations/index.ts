@@ -5,6 +5,7 @@ import * as toursCategories from './0003-tours-categories';
 import * as notices from './0004-notices';
 import * as regionTownshipDetails from './0005-region-township-details';
 import * as editorial from './0006-editorial';
+import * as noticeZipcodes from './0007-notice-zipcodes';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-notices': notices,
   '0005-region-township-details': regionTownshipDetails,
   '0006-editorial': editorial,
+  '0007-notice-zipcodes': noticeZipcodes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,7 @@ import type { Place, PlaceKind } from './api/get-place';
 import { AudioButton } from './parts/AudioButton';
 import { ContactLines } from './parts/ContactLines';
 import { OpeningHours } from './parts/OpeningHours';
+import { PlaceAnnouncements } from './parts/PlaceAnnouncements';
 import { PlaceFacts } from './parts/PlaceFacts';
 import { GuideLinks, TextChips, TextSection } from './parts/PlaceLinks';
 import { PlaceNotices } from './parts/PlaceNotices';
@@ -67,6 +68,7 @@ export function PlaceDetail({
       </div>
       <TranslationNote translation={place.translation} />
       <PlaceNotices access={place.access} closures={place.construction_information} />
+      {kind === 'attraction' ? <PlaceAnnouncements zipcode={place.zipcode} lang={lang} /> : null}
 
       <div className="detail-actions place-actions">
         <NavigateButton latlng={place.latlng} />

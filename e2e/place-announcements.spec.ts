@@ -1,0 +1,84 @@
+import type { Notice } from '@ecg/domain/contracts';
+import { READ_NOTICES_KEY, screenshotPath, test } from './support';
+import {
+  HEADERS,
+  detail,
+  dialogOf,
+  expect,
+  expectOverlayAccessible,
+  section,
+} from './place-overlay.support';
+
+/**
+ * The announcements of an attraction (SPEC §2): the important notices about its postal
+ * district, each opening in place and marked read when opened (SPEC §4); a place with none
+ * has no such section.
+ */
+
+async function notices(request: Parameters<typeof detail>[0], lang: string): Promise<Notice[]> {
+  const answer = await request.get(`/${lang}/opendata/notices?type=messages`, { headers: HEADERS });
+  return ((await answer.json()) as { data: Notice[] }).data;
+}
+
+// Xiaozhuilu Trail in Xiulin (972), where the Taroko trail notice applies.
+const taroko = 340;
+
+test('an attraction lists the notices of its district, unread until opened', async ({
+  page,
+  request,
+}) => {
+  const place = await detail(request, 'attraction', taroko);
+  const concerning = (await notices(request, 'en')).filter((notice) =>
+    notice.zipcodes?.includes(place.zipcode),
+  );
+  expect(concerning.length).toBeGreaterThan(0);
+  // Only the warning is read, so nothing pops up and the announcements are still unread.
+  await page.addInitScript(([key]) => window.localStorage.setItem(key, '1'), [
+    READ_NOTICES_KEY,
+  ] as const);
+  await page.goto(`/pwa/#/en/?attraction=${taroko}`);
+
+  const announcements = section(dialogOf(page), 'Announcements');
+  const items = announcements.locator('.place-announcement');
+  await expect(items).toHaveCount(concerning.length);
+  const [first] = concerning;
+  if (!first) throw new Error('no notice concerns the trail');
+  const item = items.first();
+  await expect(item.locator('summary')).toContainText(first.title);
+  await expect(item.locator('summary')).toContainText('Unread');
+  await expect(item.locator('.notice-view')).toBeHidden();
+
+  await item.locator('summary').click();
+  await expect(item.locator('.notice-view')).toBeVisible();
+  await expect(item.locator('.notice-view')).toContainText(first.description ?? '');
+  await expect(item.locator('summary')).not.toContainText('Unread');
+  const readIds = await page.evaluate((key) => localStorage.getItem(key), READ_NOTICES_KEY);
+  expect(readIds?.split(',')).toContain(String(first.id));
+  await expectOverlayAccessible(page);
+  await announcements.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('overlay-attraction-announcements-390.png') });
+});
+
+test('a Green Island attraction lists the island notice in Japanese', async ({ page, request }) => {
+  const place = await detail(request, 'attraction', 23);
+  expect(place.zipcode).toBe(951);
+  const island = (await notices(request, 'ja')).find((notice) => notice.zipcodes?.includes(951));
+  await page.goto('/pwa/#/ja/?attraction=23');
+  await expect(section(dialogOf(page), 'お知らせ').locator('summary')).toHaveText(
+    new RegExp(island?.title ?? 'missing'),
+  );
+});
+
+test('an attraction whose district has no notice has no announcements', async ({
+  page,
+  request,
+}) => {
+  // Pine Garden, Hualien City (970).
+  const place = await detail(request, 'attraction', 305);
+  expect(
+    (await notices(request, 'en')).some((notice) => notice.zipcodes?.includes(place.zipcode)),
+  ).toBe(false);
+  await page.goto('/pwa/#/en/?attraction=305');
+  await expect(section(dialogOf(page), 'Opening hours')).toBeVisible();
+  await expect(section(dialogOf(page), 'Announcements')).toHaveCount(0);
+});

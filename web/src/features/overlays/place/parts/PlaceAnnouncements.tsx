@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { isRead, markRead, noticesForZipcode, stripTitleMarkers } from '@ecg/domain/rules/notices';
+import { noticesQuery } from '../../../notices/api/get-notices';
+import { NoticeView } from '../../../notices/components/NoticeView';
+import { readNoticeIds } from '../../../notices/read-notices';
+import { DetailSection } from '../../detail-parts';
+
+/**
+ * The announcements of an attraction (SPEC §2): the important notices about its postal
+ * district, from the shell's own notices call. Each opens in place; opening one marks it
+ * read (SPEC §4), as in the notices panel.
+ */
+export function PlaceAnnouncements({ zipcode, lang }: { zipcode: number; lang: ContentLang }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(noticesQuery(lang));
+  const readIds = useSyncExternalStore(readNoticeIds.subscribe, readNoticeIds.get);
+  const announcements = noticesForZipcode(data?.notices ?? [], zipcode);
+  if (announcements.length === 0) return null;
+  return (
+    <DetailSection title={t('place.announcements')} className="place-announcements">
+      <ul className="place-announcements__list">
+        {announcements.map((notice) => (
+          <li key={notice.id}>
+            <details
+              className="place-announcement"
+              onToggle={(event) => {
+                if (event.currentTarget.open) {
+                  readNoticeIds.set(markRead(readNoticeIds.get(), notice.id));
+                }
+              }}
+            >
+              <summary>
+                <span className="place-announcement__title">
+                  {stripTitleMarkers(notice.title)}
+                </span>
+                {isRead(readIds, notice.id) ? null : (
+                  <span className="notice-list__unread">{t('notices.unread')}</span>
+                )}
+              </summary>
+              <NoticeView notice={notice} />
+            </details>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}
