@@ -33,9 +33,7 @@ export function PlaceAnnouncements({ zipcode, lang }: { zipcode: number; lang: C
               }}
             >
               <summary>
-                <span className="place-announcement__title">
-                  {stripTitleMarkers(notice.title)}
-                </span>
+                <span className="place-announcement__title">{stripTitleMarkers(notice.title)}</span>
                 {isRead(readIds, notice.id) ? null : (
                   <span className="notice-list__unread">{t('notices.unread')}</span>
                 )}
