@@ -91,7 +91,7 @@ export function resolveFetchedNotices<N extends NoticeRef>(
  * district. A notice for the whole area (no zipcodes) stays in the notices panel, so a
  * page lists only what is particular to it.
  */
-export function noticesForZipcode<N extends { zipcodes?: readonly number[] }>(
+export function noticesForZipcode<N extends { id: number | string; zipcodes?: readonly number[] }>(
   notices: readonly N[],
   zipcode: number,
 ): N[] {

@@ -27,7 +27,18 @@ const glyphs = {
 
 export type GlyphName = keyof typeof glyphs;
 
-export function Glyph({ name, size = 20 }: { name: GlyphName; size?: number }) {
+/** An outline drawing on the 24-unit grid, in the current text colour; decorative. */
+export function OutlineIcon({
+  d,
+  size = 20,
+  className = 'glyph',
+  strokeWidth = 1.8,
+}: {
+  d: string;
+  size?: number;
+  className?: string;
+  strokeWidth?: number;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -35,16 +46,20 @@ export function Glyph({ name, size = 20 }: { name: GlyphName; size?: number }) {
       height={size}
       aria-hidden="true"
       focusable="false"
-      className="glyph"
+      className={className}
     >
       <path
-        d={glyphs[name]}
+        d={d}
         fill="none"
         stroke="currentColor"
-        strokeWidth="1.8"
+        strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
     </svg>
   );
+}
+
+export function Glyph({ name, size = 20 }: { name: GlyphName; size?: number }) {
+  return <OutlineIcon d={glyphs[name]} size={size} />;
 }

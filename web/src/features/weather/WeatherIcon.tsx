@@ -1,3 +1,4 @@
+import { OutlineIcon } from '../../components/Glyph';
 import type { WeatherKind } from '@ecg/domain/rules/weather-kind';
 
 const CLOUD = 'M7 16h10a4 4 0 0 0 .5-7.97A6 6 0 0 0 6.1 9 3.5 3.5 0 0 0 7 16z';
@@ -22,22 +23,11 @@ const DRAWINGS: Record<WeatherKind, string> = {
 export function WeatherIcon({ kind, size = 40 }: { kind: WeatherKind | undefined; size?: number }) {
   if (!kind) return null;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
+    <OutlineIcon
+      d={DRAWINGS[kind]}
+      size={size}
       className={`weather-icon weather-icon--${kind}`}
-    >
-      <path
-        d={DRAWINGS[kind]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+      strokeWidth={1.6}
+    />
   );
 }
