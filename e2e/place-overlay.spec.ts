@@ -3,6 +3,7 @@ import type { Attraction, Shop } from '@ecg/domain/contracts';
 import { screenshotPath, test } from './support';
 import {
   HEADERS,
+  type Kind,
   PLACE_TEST_TIMEOUT_MS,
   attractionCategories,
   backLink,
@@ -27,7 +28,12 @@ import {
 test.describe.configure({ timeout: PLACE_TEST_TIMEOUT_MS });
 
 /** Every field the record has is on the page, and nothing of a field it lacks. */
-async function expectPlace(page: Page, place: Shop, categories: string[]): Promise<void> {
+async function expectPlace(
+  page: Page,
+  place: Shop,
+  categories: string[],
+  kind: Kind = 'attraction',
+): Promise<void> {
   const dialog = dialogOf(page);
   const title = dialog.getByRole('heading', { level: 1 });
   await expect(title).toContainText(place.name);
@@ -93,10 +99,12 @@ async function expectPlace(page: Page, place: Shop, categories: string[]): Promi
   }
   const restricted = dialog.getByRole('heading', { name: 'Closed or access restricted' });
   await expect(restricted).toHaveCount(place.access === 'restricted' ? 1 : 0);
-  // Weather, write-a-review and reviews belong to later issues: nothing stands in for them.
-  await expect(dialog.getByRole('button', { name: /review|weather/i })).toHaveCount(0);
-  await expect(dialog.getByRole('link', { name: /review|weather/i })).toHaveCount(0);
-  await expect(dialog.getByRole('heading', { name: /review|weather/i })).toHaveCount(0);
+  // Attractions have the weather of their township (place-weather.spec.ts checks its days).
+  await expect(section(dialog, 'Weather')).toHaveCount(kind === 'attraction' ? 1 : 0);
+  // Write-a-review and reviews belong to the service issue: nothing stands in for them.
+  await expect(dialog.getByRole('button', { name: /review/i })).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: /review/i })).toHaveCount(0);
+  await expect(dialog.getByRole('heading', { name: /review/i })).toHaveCount(0);
 }
 
 test.describe('attraction overlay', () => {
@@ -208,7 +216,7 @@ test.describe('shop and accommodation overlays', () => {
     ]);
     const place = await detail(request, 'shop', id);
     await page.goto(`/pwa/#/en/?shop=${id}`);
-    await expectPlace(page, place, []);
+    await expectPlace(page, place, [], 'shop');
     await expect(backLink(page)).toHaveAttribute('href', '#/en/');
     await expectOverlayAccessible(page);
     await screenshots(page, 'shop');
@@ -226,7 +234,7 @@ test.describe('shop and accommodation overlays', () => {
     ]);
     const place = await detail(request, 'accommodation', id);
     await page.goto(`/pwa/#/en/?accommodation=${id}`);
-    await expectPlace(page, place, []);
+    await expectPlace(page, place, [], 'accommodation');
     await expect(backLink(page)).toHaveAttribute('href', '#/en/');
     await expectOverlayAccessible(page);
     await screenshots(page, 'accommodation');
