@@ -1,14 +1,13 @@
 import type { WeatherDay } from '@ecg/domain/contracts';
-import { formatTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
+import { TAIPEI_OFFSET_MS, formatTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
 import { parseWindDirection } from '@ecg/domain/rules/wind';
 import type { ForecastPeriod } from './forecast-periods';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** A period starting from 06:00 up to 18:00 Taipei time is the daytime one of its date. */
 const DAY_STARTS_HOUR = 6;
 const NIGHT_STARTS_HOUR = 18;
 
-const taipeiHour = (at: number) => new Date(at + 8 * HOUR_MS).getUTCHours();
+const taipeiHour = (at: number) => new Date(at + TAIPEI_OFFSET_MS).getUTCHours();
 const isDaytime = (period: ForecastPeriod) => {
   const hour = taipeiHour(period.start);
   return hour >= DAY_STARTS_HOUR && hour < NIGHT_STARTS_HOUR;
