@@ -12,7 +12,7 @@ export class BadRequestError extends Error {
 }
 
 /** A server-side failure whose message is safe and useful to show, such as an upstream being down. */
-export interface PublicServerError {
+interface PublicServerError {
   statusCode: number;
   expose: true;
 }

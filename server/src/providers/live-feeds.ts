@@ -71,8 +71,6 @@ export function liveFeeds<T>(options: LiveFeedOptions<T>) {
 
   return {
     provider,
-    /** Whether answers come from the upstream (a key is configured) or from samples. */
-    live: fetchUpstream !== undefined,
 
     async read(feed: string): Promise<FeedReading<T>> {
       if (!fetchUpstream) {
@@ -96,5 +94,3 @@ export function liveFeeds<T>(options: LiveFeedOptions<T>) {
     },
   };
 }
-
-export type LiveFeeds<T> = ReturnType<typeof liveFeeds<T>>;

@@ -4,7 +4,7 @@ import { readSampleFile } from '../samples';
 import { readForecastDocument, type ForecastDocument } from './forecast-document';
 
 export const CWA_PROVIDER = 'CWA';
-export const CWA_REST_BASE = 'https://opendata.cwa.gov.tw/api/v1/rest/datastore/';
+const CWA_REST_BASE = 'https://opendata.cwa.gov.tw/api/v1/rest/datastore/';
 
 /** CWA issues township forecasts every few hours; half an hour keeps well inside that. */
 export const CWA_FRESH_FOR_MS = 30 * 60 * 1000;
@@ -19,7 +19,7 @@ export interface CwaFeedOptions {
 }
 
 /** The address of a dataset; the key rides in the query, as CWA asks. */
-export function cwaDatasetUrl(datasetId: string, apiKey: string, baseUrl = CWA_REST_BASE): URL {
+function cwaDatasetUrl(datasetId: string, apiKey: string, baseUrl = CWA_REST_BASE): URL {
   const url = new URL(encodeURIComponent(datasetId), baseUrl);
   url.searchParams.set('Authorization', apiKey);
   url.searchParams.set('format', 'JSON');
