@@ -44,6 +44,9 @@ export const API_PATHS = {
   greenIslandPage: '/greenisland/zh-tw/opendata/staticpage',
   campaignStatus: '/zh-tw/opendata/campaign/status',
   weather: '/zh-tw/opendata/WeatherForecast',
+  /** SPEC §7 "parking data endpoint", named in the content API's list of paths (§7). */
+  parking: '/zh-tw/opendata/Neocooler-Parking-Availability',
+  scenicAreaFlow: '/zh-tw/opendata/Iisi-Scenic-Area-Flow',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -72,7 +72,11 @@ async function measure(label: string, store: Store) {
   const app = await buildApp({
     store,
     webRoot: `${projectRoot}/web/dist`,
-    live: { apiKey: undefined, samplesDir: `${projectRoot}/data/samples` },
+    live: {
+      samplesDir: `${projectRoot}/data/samples`,
+      cwa: { apiKey: undefined },
+      tdx: { clientId: undefined, clientSecret: undefined },
+    },
   });
   app.get('/bench/constant', async () => ({ success: true, data: 'ok' }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -17,8 +17,11 @@ import { placeRoutes } from './routes/content/places';
 import { tourRoutes } from './routes/content/tours';
 import { webcamRoutes } from './routes/content/webcams';
 import { healthRoutes } from './routes/health';
+import { parkingRoutes } from './routes/live/parking';
 import { weatherRoutes } from './routes/live/weather';
 import { cwaForecastFeeds, type CwaFeedOptions } from './providers/cwa/cwa-feeds';
+import { parkingProvider } from './providers/parking-provider';
+import { tdxParkingFeeds, type TdxFeedOptions } from './providers/tdx/tdx-feeds';
 import { weatherProvider } from './providers/weather-provider';
 import { registerPwa } from './routes/pwa';
 import type { Store } from './store/database';
@@ -30,18 +33,29 @@ import { geographyRepository } from './store/geography-repository';
 import { guideRepository } from './store/guide-repository';
 import { noticeRepository } from './store/notice-repository';
 import { pageRepository } from './store/page-repository';
+import { parkingRepository } from './store/parking-repository';
 import { placeRelatedRepository } from './store/place-related';
 import { placeRepository } from './store/place-repository';
 import { tourRepository } from './store/tour-repository';
 import { webcamRepository } from './store/webcam-repository';
+
+type Shared = 'samplesDir' | 'now';
+
+/** The live-data upstreams' keys (none: their samples are served) and the samples' folder. */
+export interface LiveOptions {
+  samplesDir: string;
+  /** The providers' clock, so tests can say what "now" is. */
+  now?: () => number;
+  cwa: Omit<CwaFeedOptions, Shared>;
+  tdx: Omit<TdxFeedOptions, Shared>;
+}
 
 export interface AppOptions {
   store: Store;
   webRoot: string;
   logger?: FastifyServerOptions['logger'];
   answerCache?: AnswerCacheOptions;
-  /** The live-data upstreams' keys (none: their samples are served) and the samples' folder. */
-  live: CwaFeedOptions;
+  live: LiveOptions;
 }
 
 /** Builds the server without listening, so tests drive it through inject(). */
@@ -69,7 +83,12 @@ export async function buildApp({ store, webRoot, logger = false, answerCache, li
   await app.register(pageRoutes(pageRepository(store)));
   await app.register(areaRoutes(areaRepository(store)));
   await app.register(webcamRoutes(webcamRepository(store)));
-  await app.register(weatherRoutes(weatherProvider(cwaForecastFeeds(live), live.now), geography));
+  const { samplesDir, now } = live;
+  const shared = { samplesDir, ...(now ? { now } : {}) };
+  const weather = weatherProvider(cwaForecastFeeds({ ...live.cwa, ...shared }), now);
+  await app.register(weatherRoutes(weather, geography));
+  const parking = parkingProvider(tdxParkingFeeds({ ...live.tdx, ...shared }));
+  await app.register(parkingRoutes(parking, parkingRepository(store)));
   await registerPwa(app, webRoot);
   return app;
 }

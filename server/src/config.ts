@@ -11,6 +11,9 @@ export interface Config {
   samplesDir: string;
   /** The Central Weather Administration's open-data key; unset, the weather is a sample. */
   cwaApiKey: string | undefined;
+  /** TDX's client credentials; unset, live parking is a sample. */
+  tdxClientId: string | undefined;
+  tdxClientSecret: string | undefined;
 }
 
 /** The project root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -35,6 +38,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: fromRoot(env.DATA_DIR, 'data'),
     samplesDir: path.join(fromRoot(env.DATA_DIR, 'data'), 'samples'),
     cwaApiKey: env.CWA_API_KEY?.trim() || undefined,
+    tdxClientId: env.TDX_CLIENT_ID?.trim() || undefined,
+    tdxClientSecret: env.TDX_CLIENT_SECRET?.trim() || undefined,
     webRoot: fromRoot(env.WEB_ROOT, 'web/dist'),
   };
 }

@@ -12,7 +12,11 @@ const app = await buildApp({
   store,
   webRoot: config.webRoot,
   logger: { level: 'warn' },
-  live: { apiKey: config.cwaApiKey, samplesDir: config.samplesDir },
+  live: {
+    samplesDir: config.samplesDir,
+    cwa: { apiKey: config.cwaApiKey },
+    tdx: { clientId: config.tdxClientId, clientSecret: config.tdxClientSecret },
+  },
 });
 await app.listen({ host: config.host, port: config.port });
 console.log(`East Coast Guide is serving at http://${config.host}:${config.port}/pwa/`);

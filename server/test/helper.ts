@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
-import type { CwaFeedOptions } from '../src/providers/cwa/cwa-feeds';
+import type { LiveOptions } from '../src/app';
 import { seedIfEmpty } from '../src/seed/seed';
 import { migrateToLatest, openStore, type Store } from '../src/store/database';
 
@@ -19,12 +19,24 @@ export async function seededStore(databasePath = ':memory:'): Promise<Store> {
 
 export const samplesDir = path.join(dataDir, 'samples');
 
-export async function testApp(options: { webRoot?: string; live?: Partial<CwaFeedOptions> } = {}) {
+/** What a test may set of the live options; unset upstreams serve their samples. */
+export interface TestLiveOptions {
+  now?: () => number;
+  cwa?: LiveOptions['cwa'];
+  tdx?: LiveOptions['tdx'];
+}
+
+export async function testApp(options: { webRoot?: string; live?: TestLiveOptions } = {}) {
   const store = await seededStore();
   const app = await buildApp({
     store,
     webRoot: options.webRoot ?? path.join(projectRoot, 'web/dist'),
-    live: { apiKey: undefined, samplesDir, ...options.live },
+    live: {
+      samplesDir,
+      cwa: { apiKey: undefined },
+      tdx: { clientId: undefined, clientSecret: undefined },
+      ...options.live,
+    },
   });
   return { app, store };
 }

@@ -107,7 +107,7 @@ describe('CWA township forecasts from the upstream', () => {
   });
 
   it('answers the weather call from the upstream, and a 503 that names CWA when it is down', async () => {
-    const live = { apiKey: GOOD_KEY, baseUrl, now: () => clock };
+    const live = { cwa: { apiKey: GOOD_KEY, baseUrl }, now: () => clock };
     const { app, store } = await testApp({ live });
     try {
       const good = await app.inject({

@@ -10,6 +10,7 @@ import {
   zipcodeSchema,
 } from './common';
 import { guideTypeSchema } from './guide';
+import { parkingIdSchema } from './parking';
 
 export const tripadvisorSchema = z.object({
   rating: z
@@ -65,6 +66,8 @@ export const attractionSchema = z.object({
   ticket: z.string().optional(),
   service: z.array(z.string()).optional(),
   parking: z.string().optional(),
+  /** The spot's parking id (SPEC §9): present, the detail shows the live parking widget. */
+  parking_id: parkingIdSchema.optional(),
   translation: translationSchema.optional(),
   /** restricted: the upstream marks the place closed or its access limited; the app says so. */
   access: z.enum(['open', 'restricted']).optional(),

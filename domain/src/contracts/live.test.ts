@@ -6,6 +6,8 @@ import {
   moonTimesSchema,
   parkingAnswerSchema,
   parkingRecordSchema,
+  parkingRequestSchema,
+  scenicAreaFlowAnswerSchema,
   scenicAreaFlowSchema,
   sunTimesSchema,
   tideSchema,
@@ -39,6 +41,8 @@ const sampleMeta = {
   stale: false,
   location: '吉安鄉',
 };
+const parkingMeta = { ...sampleMeta, provider: 'TDX', location: undefined };
+const lot = { park_id: 'SXT-01', name: 'Shuilian car park', latlng: '23.97,121.61' };
 const tide = { locationName: '成功', high_tide: ['2026-11-21 04:12:00'], low_tide: [] };
 
 describe('live data: valid samples parse', () => {
@@ -52,10 +56,20 @@ describe('live data: valid samples parse', () => {
     [
       'parking answer with switchBoard',
       parkingAnswerSchema,
-      { success: true, data: [parkingRecord], switchBoard: true },
+      { success: true, data: [parkingRecord], switchBoard: true, lots: [lot], meta: parkingMeta },
     ],
-    ['parking answer without switchBoard', parkingAnswerSchema, { success: true, data: [] }],
+    [
+      'parking answer without switchBoard',
+      parkingAnswerSchema,
+      { success: true, data: [], lots: [], meta: parkingMeta },
+    ],
+    ['parking request', parkingRequestSchema, { id: 'EC-00018' }],
     ['scenic-area flow', scenicAreaFlowSchema, flow],
+    [
+      'scenic-area flow answer',
+      scenicAreaFlowAnswerSchema,
+      { success: true, data: flow, meta: parkingMeta },
+    ],
     [
       'flow past 100 percent',
       scenicAreaFlowSchema,
@@ -114,15 +128,29 @@ describe('live data: each constraint names its field', () => {
     [
       'switchBoard as text',
       parkingAnswerSchema,
-      { success: true, data: [], switchBoard: 'yes' },
+      { success: true, data: [], switchBoard: 'yes', lots: [], meta: parkingMeta },
       'switchBoard',
     ],
     [
       'bad record in an answer',
       parkingAnswerSchema,
-      { success: true, data: [{ ...parkingRecord, space_type: 2 }] },
+      { success: true, data: [{ ...parkingRecord, space_type: 2 }], lots: [], meta: parkingMeta },
       'data.0.space_type',
     ],
+    [
+      'parking answer without its car parks',
+      parkingAnswerSchema,
+      { success: true, data: [], meta: parkingMeta },
+      'lots',
+    ],
+    [
+      'car park without a position',
+      parkingAnswerSchema,
+      { success: true, data: [], lots: [{ ...lot, latlng: '' }], meta: parkingMeta },
+      'lots.0.latlng',
+    ],
+    ['parking request by car park', parkingRequestSchema, { id: 'A00036' }, 'id'],
+    ['parking request without id', parkingRequestSchema, {}, 'id'],
     [
       'negative usage ratio',
       scenicAreaFlowSchema,

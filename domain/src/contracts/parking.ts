@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { BUS_SPACE_TYPE, SMALL_CAR_SPACE_TYPE } from '../rules/parking';
-import { dateTimeTextSchema } from './common';
-import { envelope } from './envelope';
+import { BUS_SPACE_TYPE, PARKING_ID_PATTERN, SMALL_CAR_SPACE_TYPE } from '../rules/parking';
+import { dateTimeTextSchema, latlngTextSchema } from './common';
+import { liveEnvelope } from './envelope';
+
+export const parkingIdSchema = z
+  .string({ error: 'id must be a parking id such as EC-00018' })
+  .regex(PARKING_ID_PATTERN, { error: 'id must be a parking id such as EC-00018' });
+
+/** Both parking calls name the spot's parking id (SPEC §9), in the body or the query. */
+export const parkingRequestSchema = z.object({ id: parkingIdSchema });
+export type ParkingRequest = z.infer<typeof parkingRequestSchema>;
 
 /** 1 is a small-car space, 5 a bus space (SPEC §3). */
 export const SPACE_TYPES = [SMALL_CAR_SPACE_TYPE, BUS_SPACE_TYPE] as const;
@@ -34,9 +42,22 @@ export const parkingRecordSchema = z
   });
 export type ParkingRecord = z.infer<typeof parkingRecordSchema>;
 
-/** The parking answer; `switchBoard` tells the app to fall back to the scenic-area flow. */
-export const parkingAnswerSchema = envelope(z.array(parkingRecordSchema)).extend({
+/** A car park serving the spot: the records name it by `park_id`; its name is localized. */
+export const parkingLotSchema = z.object({
+  park_id: z.string().min(1, { error: 'park_id must not be empty' }),
+  name: z.string().min(1, { error: 'name must not be empty' }),
+  latlng: latlngTextSchema,
+});
+export type ParkingLot = z.infer<typeof parkingLotSchema>;
+
+/**
+ * The parking answer: the live records of the spot's car parks, and the car parks
+ * themselves, each shown even while it reports no count. `switchBoard` tells the app that
+ * the records are off and to fall back to the scenic-area flow.
+ */
+export const parkingAnswerSchema = liveEnvelope(z.array(parkingRecordSchema)).extend({
   switchBoard: z.boolean({ error: 'switchBoard must be true or false' }).optional(),
+  lots: z.array(parkingLotSchema),
 });
 export type ParkingAnswer = z.infer<typeof parkingAnswerSchema>;
 
@@ -53,3 +74,6 @@ export const scenicAreaFlowSchema = z.object({
   date_modified: dateTimeTextSchema,
 });
 export type ScenicAreaFlow = z.infer<typeof scenicAreaFlowSchema>;
+
+export const scenicAreaFlowAnswerSchema = liveEnvelope(scenicAreaFlowSchema);
+export type ScenicAreaFlowAnswer = z.infer<typeof scenicAreaFlowAnswerSchema>;

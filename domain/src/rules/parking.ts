@@ -15,6 +15,12 @@ export const BUS_SPACE_TYPE = 5;
 export type FlowStatus = 'available' | 'almost-full' | 'full';
 
 /**
+ * A scenic spot's parking id (SPEC §9: "EC-00018 for the first"): it names the group of car
+ * parks that serve the spot, and is the id of both the parking and the flow calls.
+ */
+export const PARKING_ID_PATTERN = /^EC-\d{5}$/;
+
+/**
  * The status of a usage percent: below 79 available, 79 up to below 90 almost full,
  * 90 or more full. Upstream sends the ratio as a number or numeric text; anything that
  * is not a number has no status rather than a guessed one.
@@ -35,4 +41,18 @@ export function flowStatus(usagePercent: number | string): FlowStatus | undefine
  */
 export function shouldUseFlowFallback(response: { switchBoard?: unknown }): boolean {
   return Boolean(response.switchBoard);
+}
+
+/**
+ * The status of one lot's spaces of one kind, by the flow's thresholds applied to the share
+ * of its spaces taken. A lot without spaces of the kind, or without a count, has none.
+ */
+export function spaceStatus(available: number, amount: number): FlowStatus | undefined {
+  if (!(amount > 0) || !(available >= 0)) return undefined;
+  return flowStatus(usageRatio(amount - Math.min(available, amount), amount));
+}
+
+/** The percent of `total` that `used` is, to one decimal, as the flow call gives it. */
+export function usageRatio(used: number, total: number): number {
+  return Math.round((used / total) * 1000) / 10;
 }

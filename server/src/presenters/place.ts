@@ -59,6 +59,7 @@ export function attractionDetail(
     ...present('website', row.website),
     ...present('ticket', row.ticket),
     ...present('parking', row.parking),
+    ...(row.parking_id ? { parking_id: row.parking_id } : {}),
     ...(related.guides.length > 0 ? { guides: related.guides } : {}),
     translation: row.translation,
     access: accessOf(row),

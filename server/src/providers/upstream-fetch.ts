@@ -4,19 +4,29 @@ export const UPSTREAM_TIMEOUT_MS = 10_000;
 /** An upstream that did not give a usable answer; the message says how, without the key. */
 export class UpstreamError extends Error {}
 
+export interface UpstreamRequest {
+  provider: string;
+  timeoutMs?: number;
+  /** Further headers, such as TDX's bearer token. */
+  headers?: Record<string, string>;
+  /** A form to POST (an OAuth token request); without one the request is a GET. */
+  form?: URLSearchParams;
+}
+
 /**
- * GETs a JSON document. Upstreams answer a bad key with HTTP 200 and a plain-text body
- * (UPSTREAMS.md), so a body that is not JSON is an error too. The address is left out of
- * messages because it carries the key.
+ * Fetches a JSON document. Upstreams answer a bad key with HTTP 200 and a plain-text body
+ * (UPSTREAMS.md), so a body that is not JSON is an error too. The address and the request
+ * are left out of messages because they carry keys.
  */
 export async function fetchUpstreamJson(
   url: URL,
-  { provider, timeoutMs = UPSTREAM_TIMEOUT_MS }: { provider: string; timeoutMs?: number },
+  { provider, timeoutMs = UPSTREAM_TIMEOUT_MS, headers = {}, form }: UpstreamRequest,
 ): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...headers },
+      ...(form ? { method: 'POST', body: form } : {}),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

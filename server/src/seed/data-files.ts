@@ -8,7 +8,10 @@ export const readJson = <T>(file: string): T =>
 
 /** The folders under data/ whose files make up the store's content. */
 const CONTENT_FOLDERS = ['seed', 'translations/en', 'translations/ja', 'editorial'];
-const GEOGRAPHY_FILES = ['sources/townships.json', 'sources/township_boundaries.json'];
+/** TDX's off-street car parks of Hualien: the positions of the car parks live parking reads. */
+export const PARKING_SOURCE = 'sources/parking_lots_hualien.json';
+/** The source files the seed reads beside data/seed: geography, and car-park positions. */
+const SOURCE_FILES = ['sources/townships.json', 'sources/township_boundaries.json', PARKING_SOURCE];
 
 export function contentFiles(dataDir: string): string[] {
   const listed = CONTENT_FOLDERS.flatMap((folder) => {
@@ -18,7 +21,7 @@ export function contentFiles(dataDir: string): string[] {
       .filter((file) => file.endsWith('.json'))
       .map((file) => path.join(folder, file));
   });
-  return [...GEOGRAPHY_FILES, ...listed].sort();
+  return [...SOURCE_FILES, ...listed].sort();
 }
 
 /**

@@ -4,6 +4,7 @@ import { seedEditorial } from './editorial';
 import { seedGeography } from './geography';
 import { seedEvents, seedPlaces } from './places';
 import { seedNotices } from './notices';
+import { seedParking } from './parking';
 import { seedCategories, seedTours } from './tours';
 import { loadTranslations } from './translations';
 
@@ -14,6 +15,10 @@ export interface SeedResult {
 
 /** Content tables, children first; what visitors save lives elsewhere and is never touched. */
 const CONTENT_TABLES = [
+  'parking_spot_place',
+  'parking_spot_lot',
+  'parking_spot',
+  'parking_lot',
   'place_collection',
   'webcam_text',
   'webcam',
@@ -74,6 +79,7 @@ export async function seedIfEmpty(store: Store, dataDir: string): Promise<SeedRe
     await seedTours(trx, dataDir);
     await seedNotices(trx, dataDir);
     await seedEditorial(trx, dataDir);
+    await seedParking(trx, dataDir);
     await trx
       .insertInto('meta')
       .values({ key: 'seed_version', value: version })

@@ -38,6 +38,8 @@ export interface PlaceRow extends PlaceTable {
 /** A place as its detail shows it: its tags named in the requested language. */
 export interface PlaceDetailRow extends PlaceRow {
   tag_list: string | null;
+  /** The spot's parking id, where live parking serves it. */
+  parking_id: string | null;
 }
 
 /** A degree of latitude, in km: near enough everywhere for a search box. */
@@ -196,13 +198,16 @@ export function placeRepository(store: Store) {
       lang: ContentLang,
     ): Promise<PlaceDetailRow | undefined> {
       const row = await placeRows(store, lang)
-        .select(
+        .select([
           sql<
             string | null
           >`(select group_concat(coalesce(${sql.ref(`g.name_${LANG_COLUMN_SUFFIX[lang]}`)}, j.value), ',') from json_each(p.tags) j left join tag g on g.name_zh = j.value and g.kind = (case p.kind when 'lodging' then 'hotel' when 'souvenir' then 'shop' else p.kind end))`.as(
             'tag_list',
           ),
-        )
+          sql<
+            string | null
+          >`(select spot_id from parking_spot_place pp where pp.place_id = p.id)`.as('parking_id'),
+        ])
         .where('p.id', '=', id)
         .where('p.kind', 'in', kinds)
         .executeTakeFirst();

@@ -189,6 +189,12 @@ export interface NoticeTextTable {
 }
 
 import type {
+  ParkingLotTable,
+  ParkingSpotLotTable,
+  ParkingSpotPlaceTable,
+  ParkingSpotTable,
+} from './schema-parking';
+import type {
   AreaTable,
   AreaTextTable,
   ArticleTable,
@@ -212,6 +218,7 @@ import type {
 } from './schema-editorial';
 
 export type * from './schema-editorial';
+export type * from './schema-parking';
 
 export interface Database {
   meta: MetaTable;
@@ -230,6 +237,10 @@ export interface Database {
   tour_stop: TourStopTable;
   notice: NoticeTable;
   notice_text: NoticeTextTable;
+  parking_lot: ParkingLotTable;
+  parking_spot: ParkingSpotTable;
+  parking_spot_lot: ParkingSpotLotTable;
+  parking_spot_place: ParkingSpotPlaceTable;
   tag: TagTable;
   shop_theme: ShopThemeTable;
   shop_item: ShopItemTable;

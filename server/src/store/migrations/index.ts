@@ -6,6 +6,7 @@ import * as notices from './0004-notices';
 import * as regionTownshipDetails from './0005-region-township-details';
 import * as editorial from './0006-editorial';
 import * as noticeZipcodes from './0007-notice-zipcodes';
+import * as parking from './0008-parking';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-region-township-details': regionTownshipDetails,
   '0006-editorial': editorial,
   '0007-notice-zipcodes': noticeZipcodes,
+  '0008-parking': parking,
 };
 
 export const migrationProvider: MigrationProvider = {
