@@ -38,8 +38,14 @@ export default defineConfig({
   webServer: {
     command: 'node server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
-    // No upstream key: live data comes from the recorded samples, the same on every machine.
-    env: { PORT: String(port), DATABASE_PATH: databasePath, CWA_API_KEY: '' },
+    // No upstream keys: live data comes from the recorded samples, the same on every machine.
+    env: {
+      PORT: String(port),
+      DATABASE_PATH: databasePath,
+      CWA_API_KEY: '',
+      TDX_CLIENT_ID: '',
+      TDX_CLIENT_SECRET: '',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

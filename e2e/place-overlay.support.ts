@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { Attraction, CategoryTag, Shop } from '@ecg/domain/contracts';
 import { expect as baseExpect, screenshotPath } from './support';
 
@@ -94,3 +94,21 @@ export async function attractionCategories(request: APIRequestContext, place: At
 }
 
 export const backLink = (page: Page) => page.getByRole('link', { name: 'Back' });
+
+/**
+ * A phone page whose requests `page.route` can answer: without the service worker, which
+ * would fetch them itself, and with no notices, whose pop-up would cover the page.
+ */
+export async function pageWithoutWorker(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: 23.020216835184925, longitude: 121.32502856654718 },
+  });
+  const page = await context.newPage();
+  await page.route(/\/opendata\/notices/, (route) =>
+    route.fulfill({ json: { success: true, data: [] } }),
+  );
+  return page;
+}

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { WeatherAnswer } from '@ecg/domain/contracts';
 import { screenshotPath, test } from './support';
 import {
@@ -9,6 +9,7 @@ import {
   expect,
   expectOverlayAccessible,
   idWith,
+  pageWithoutWorker,
   section,
 } from './place-overlay.support';
 
@@ -97,20 +98,6 @@ test("reads CWA's own words in zh-tw", async ({ page, request }) => {
   await expect(weather.getByText('範例資料', { exact: true })).toBeVisible();
   await expectOverlayAccessible(page);
 });
-
-async function pageWithoutWorker(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 390, height: 844 },
-    permissions: ['geolocation'],
-    geolocation: { latitude: 23.020216835184925, longitude: 121.32502856654718 },
-  });
-  const page = await context.newPage();
-  await page.route(/\/opendata\/notices/, (route) =>
-    route.fulfill({ json: { success: true, data: [] } }),
-  );
-  return page;
-}
 
 test('keeps saying Loading while the weather call fails, and asks again on request', async ({
   browser,

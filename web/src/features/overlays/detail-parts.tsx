@@ -61,16 +61,28 @@ export function ExternalLink({
   );
 }
 
-/** Directions in an external maps app from the visitor's position (SPEC §2); only with a place. */
-export function NavigateButton({ latlng }: { latlng: string | undefined }) {
+/**
+ * Directions in an external maps app from the visitor's position (SPEC §2); only with a place.
+ * Where a page has several, `name` tells screen readers which place each one leads to.
+ */
+export function NavigateButton({
+  latlng,
+  name,
+  className = 'button',
+}: {
+  latlng: string | undefined;
+  name?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { position } = useLocationState();
   const destination = parseLatLng(latlng);
   if (!destination) return null;
   return (
-    <ExternalLink href={directionsUrl(position, destination)} className="button">
+    <ExternalLink href={directionsUrl(position, destination)} className={className}>
       <Glyph name="navigate" />
       {t('detail.navigate')}
+      {name ? <span className="visually-hidden">: {name}</span> : null}
     </ExternalLink>
   );
 }

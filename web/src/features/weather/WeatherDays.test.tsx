@@ -89,14 +89,14 @@ describe('WeatherDays (SPEC §5, §9)', () => {
 
   it('labels a sample as sample data, and a stale answer as not updated', () => {
     render(<WeatherDays answer={answer({ source: 'sample', fetchedAt: '2026-11-01 05:00:00' })} />);
-    expect(screen.getByText('weather.sample')).toBeTruthy();
+    expect(screen.getByText('live.sample')).toBeTruthy();
     expect(screen.getByText('weather.sampleNote {"time":"2026-11-01 05:00"}')).toBeTruthy();
-    expect(screen.queryByText('weather.stale')).toBeNull();
+    expect(screen.queryByText('live.stale')).toBeNull();
     cleanup();
     render(<WeatherDays answer={answer({ stale: true })} />);
-    expect(screen.getByText('weather.stale')).toBeTruthy();
+    expect(screen.getByText('live.stale')).toBeTruthy();
     expect(screen.getByText('weather.sourceNote {"time":"2026-11-21 05:10"}')).toBeTruthy();
-    expect(screen.queryByText('weather.sample')).toBeNull();
+    expect(screen.queryByText('live.sample')).toBeNull();
   });
 
   it('never calls a sample day from another week today', () => {

@@ -5,7 +5,7 @@ import type { UiLang } from '@ecg/domain/rules/language';
 import { visibleWeatherDays } from '@ecg/domain/rules/weather-days';
 import { weatherKindOfCode } from '@ecg/domain/rules/weather-kind';
 import { WeatherIcon } from './WeatherIcon';
-import { WeatherSource } from './WeatherSource';
+import { LiveSource } from '../../components/LiveSource';
 import { dayName } from './weather-text';
 import './weather.css';
 
@@ -53,7 +53,11 @@ export function WeatherDays({ answer }: { answer: WeatherAnswer }) {
           {t(expanded ? 'weather.fewerDays' : 'weather.moreDays', { number: days.length - 1 })}
         </button>
       ) : null}
-      <WeatherSource meta={answer.meta} />
+      <LiveSource
+        meta={answer.meta}
+        sampleNote="weather.sampleNote"
+        sourceNote="weather.sourceNote"
+      />
     </div>
   );
 }

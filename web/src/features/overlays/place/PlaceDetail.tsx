@@ -20,6 +20,7 @@ import { PlaceAnnouncements } from './parts/PlaceAnnouncements';
 import { PlaceFacts } from './parts/PlaceFacts';
 import { GuideLinks, TextChips, TextSection } from './parts/PlaceLinks';
 import { PlaceNotices } from './parts/PlaceNotices';
+import { PlaceParking } from './parts/PlaceParking';
 import { PlaceWeather } from './parts/PlaceWeather';
 import { Ratings } from './parts/Ratings';
 import { CouponCards, FeatureCards } from './parts/ShopItems';
@@ -87,6 +88,7 @@ export function PlaceDetail({
         <PlaceFacts place={place} />
       </div>
       {kind === 'attraction' ? <PlaceWeather zipcode={place.zipcode} lang={lang} /> : null}
+      {place.parking_id ? <PlaceParking parkingId={place.parking_id} lang={lang} /> : null}
 
       <DetailSection title={t('place.about')}>
         {place.content.trim() !== '' ? <RichText html={place.content} /> : null}
