@@ -1,6 +1,9 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { memo, useDeferredValue, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { To } from 'react-router';
+import type { Overlay } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useOverlayLink } from '../../overlays/overlay-link';
@@ -8,7 +11,7 @@ import type { ListScope } from '../api/get-list-page';
 import { useListPages, useLoadAhead } from '../hooks/use-list-pages';
 import { useListTop } from '../hooks/use-list-top';
 import type { ListFilters } from '../list-filters';
-import { LIST_CONFIG, cachedCardOf } from '../list-kinds';
+import { LIST_CONFIG, cachedCardOf, type ItemOfKind } from '../list-kinds';
 import type { ListKind } from '../search-route';
 import { ListCard } from './ListCard';
 
@@ -63,9 +66,14 @@ export function ResultList<K extends ListKind>({
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
     scrollMargin: top,
+    // Rows render after the scroll event, not inside it: the scroll itself never waits on React.
+    useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();
   useLoadAhead(pages.loadAhead, rows.at(-1)?.index);
+  // The rows follow the scroll as a transition, which React renders in slices that yield to
+  // the browser: a fast fling may show the overscan's edge for a frame, never a long task.
+  const shownRows = useDeferredValue(rows);
 
   return (
     <>
@@ -88,27 +96,61 @@ export function ResultList<K extends ListKind>({
         aria-label={label}
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {rows.map((row) => {
-          const item = pages.itemAt(row.index);
-          const card = item === undefined ? undefined : cachedCardOf(kind, item);
-          return (
-            <li
-              key={row.index % ROW_SLOTS}
-              className="search-list__row"
-              aria-setsize={total}
-              aria-posinset={row.index + 1}
-              style={{ transform: `translateY(${row.start - top}px)` }}
-            >
-              {card ? (
-                <ListCard card={card} overlay={overlay} link={link} t={t} />
-              ) : (
-                <span className="card card--row search-list__placeholder" />
-              )}
-            </li>
-          );
-        })}
+        <ResultRows
+          rows={shownRows}
+          top={top}
+          total={total}
+          kind={kind}
+          itemAt={pages.itemAt}
+          overlay={overlay}
+          link={link}
+          t={t}
+        />
       </ul>
       {pages.moreFailed ? <StatusMessage status="failed" onRetry={pages.retry} /> : null}
     </>
   );
 }
+
+interface ResultRowsProps<K extends ListKind> {
+  rows: VirtualItem[];
+  top: number;
+  total: number;
+  kind: K;
+  itemAt: (index: number) => ItemOfKind[K] | undefined;
+  overlay: (typeof LIST_CONFIG)[K]['overlay'];
+  link: (overlay: Overlay) => To;
+  t: TFunction;
+}
+
+/** The rows on screen; it renders again only when they, or the loaded pages, change. */
+const ResultRows = memo(function ResultRows<K extends ListKind>({
+  rows,
+  top,
+  total,
+  kind,
+  itemAt,
+  overlay,
+  link,
+  t,
+}: ResultRowsProps<K>) {
+  return rows.map((row) => {
+    const item = itemAt(row.index);
+    const card = item === undefined ? undefined : cachedCardOf(kind, item);
+    return (
+      <li
+        key={row.index % ROW_SLOTS}
+        className="search-list__row"
+        aria-setsize={total}
+        aria-posinset={row.index + 1}
+        style={{ transform: `translateY(${row.start - top}px)` }}
+      >
+        {card ? (
+          <ListCard card={card} overlay={overlay} link={link} t={t} />
+        ) : (
+          <span className="card card--row search-list__placeholder" />
+        )}
+      </li>
+    );
+  });
+}) as <K extends ListKind>(props: ResultRowsProps<K>) => ReactNode;
