@@ -61,7 +61,7 @@ export function tdxTokenSource({
       });
       return pending;
     },
-    /** TDX refused the token: the next request asks for a new one. */
+    /** After a failed request, in case TDX refused the token: the next one asks for a new token. */
     forget(): void {
       token = undefined;
     },
