@@ -56,6 +56,27 @@ describe('the seeded content', () => {
     expect((await store.selectFrom('event').selectAll().execute()).length).toBeGreaterThan(20);
   });
 
+  it('stores no placeholder phone number, so no detail offers to call one', async () => {
+    // The open data gives 03-0000000 for four places, Dongdamen's night market (583) among them.
+    const seed = JSON.parse(readFileSync(path.join(dataDir, 'seed/places.json'), 'utf8')) as {
+      id: number;
+      tel: string;
+    }[];
+    expect(seed.find((place) => place.id === 583)?.tel).toBe('03-0000000');
+    const zeros = await store
+      .selectFrom('place')
+      .select('id')
+      .where('tel', 'like', '%0000000%')
+      .execute();
+    expect(zeros).toEqual([]);
+    const place = await store
+      .selectFrom('place')
+      .select('tel')
+      .where('id', '=', 583)
+      .executeTakeFirst();
+    expect(place?.tel).toBe('');
+  });
+
   it('places every record inside Hualien or Taitung', async () => {
     const places = await store.selectFrom('place').select(['id', 'lat', 'lng']).execute();
     const events = await store

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { webcamRegionOfZipcode } from '@ecg/domain/rules/regions';
+import { callablePhone } from '@ecg/domain/rules/phone';
 import { sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
 import type { SearchEntity, SearchTextTable } from '../store/schema';
@@ -79,7 +80,7 @@ export async function seedPlaces(
       // Green Island (951) is a region of its own for visitors, though part of Taitung County.
       region_id: webcamRegionOfZipcode(place.zipcode) ?? 2,
       address: place.address,
-      tel: place.tel,
+      tel: callablePhone(place.tel),
       opentime: place.opentime,
       ticket: place.ticket,
       parking: place.parking,
@@ -144,7 +145,7 @@ export async function seedEvents(
       location: event.location,
       address: event.address,
       organizer: event.organizer,
-      tel: event.tel,
+      tel: callablePhone(event.tel),
       website: event.website,
       images: JSON.stringify(event.images),
       sources: JSON.stringify(event.sources),
