@@ -51,6 +51,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // A browser without modulepreload (Safari before 17) still loads every module, only without
+    // preloading it; the polyfill would add to every visitor's first-screen script for those few.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The libraries every screen needs travel as one file: a dozen small chunks of them
