@@ -330,10 +330,10 @@ test.describe('a card opens its overlay over the list, and Back returns to the s
       const second = answer.items[1] ?? answer.items[0]!;
       await page.goto(`/pwa/#${route}`);
       await expectItems(page, answer, 2);
-      await titles(page)
+      const card = titles(page)
         .filter({ hasText: nameOf(second) })
-        .first()
-        .click();
+        .first();
+      await card.click();
       const separator = route.includes('?') ? '&' : '\\?';
       await expect(page).toHaveURL(
         new RegExp(`${route.replace(/[?.*+()]/g, '\\$&')}${separator}${kind}=${second.id}$`),
@@ -344,6 +344,8 @@ test.describe('a card opens its overlay over the list, and Back returns to the s
       await expect(page).toHaveURL(new RegExp(`${route.replace(/[?.*+()]/g, '\\$&')}$`));
       await expect(page.locator('.overlay--open')).toHaveCount(0);
       await expectItems(page, answer, 2);
+      // The focus is back on the card that opened the overlay.
+      await expect(card.locator('xpath=ancestor::a[1]')).toBeFocused();
     });
   }
 

@@ -21,6 +21,7 @@ import { Menu } from './Menu';
 import { NotFoundPage } from './NotFoundPage';
 import { OverlayHost } from './OverlayHost';
 import { TopBar } from './TopBar';
+import { useFocusReturn } from './use-focus-return';
 
 type OpenDialog = 'menu' | 'notices' | 'languages' | undefined;
 
@@ -45,6 +46,7 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   const { pathname, search } = useLocation();
   // While a detail overlay covers the page, what lies under it is out of reach of the keyboard.
   const covered = overlayOfSearch(new URLSearchParams(search), pathname) !== undefined;
+  useFocusReturn(covered);
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
   const notices = useNotices(lang);
   const visitor = useVisitorLocation();
