@@ -14,14 +14,14 @@ import { DetailSection } from '../../detail-parts';
 export function PlaceParking({ parkingId, lang }: { parkingId: string; lang: ContentLang }) {
   const { t } = useTranslation();
   const parking = useParking(lang, parkingId);
-  const useFlow = parking.data ? shouldUseFlowFallback(parking.data) : false;
-  const flow = useScenicAreaFlow(lang, parkingId, useFlow);
+  const fallsBack = parking.data ? shouldUseFlowFallback(parking.data) : false;
+  const flow = useScenicAreaFlow(lang, parkingId, fallsBack);
   return (
     <DetailSection title={t('parking.title')} className="place-parking">
       {parking.data ? (
         <ParkingLots
           answer={parking.data}
-          {...(useFlow ? { flow: { answer: flow.data, failed: flow.isError } } : {})}
+          {...(fallsBack ? { flow: { answer: flow.data, failed: flow.isError } } : {})}
         />
       ) : (
         <StatusMessage
