@@ -58,28 +58,33 @@ for (const [type, name] of [
   });
 }
 
-test('video and audio guides carry their mark', async ({ page }) => {
-  const guide = (id: number, type: string) => ({
-    id,
-    title: `A ${type} guide`,
-    type,
-    update_time: '2026-11-21 00:00:00',
-    image: null,
-    ...(type === 'video' ? { video_id: 'abc' } : { audio: 'https://example.org/a.mp3' }),
-  });
-  await page.route('**/en/opendata/tour-guides?*', (route) => {
-    const type = new URL(route.request().url()).searchParams.get('type') ?? 'video';
-    return route.fulfill({
-      json: {
-        success: true,
-        data: { items: [guide(1, type)], total: 1, page: 1, pageSize: 20 },
-      },
+test.describe('answered by a route', () => {
+  // page.route sees no call the service worker makes itself, as it may once it controls the page.
+  test.use({ serviceWorkers: 'block' });
+
+  test('video and audio guides carry their mark', async ({ page }) => {
+    const guide = (id: number, type: string) => ({
+      id,
+      title: `A ${type} guide`,
+      type,
+      update_time: '2026-11-21 00:00:00',
+      image: null,
+      ...(type === 'video' ? { video_id: 'abc' } : { audio: 'https://example.org/a.mp3' }),
     });
+    await page.route('**/en/opendata/tour-guides?*', (route) => {
+      const type = new URL(route.request().url()).searchParams.get('type') ?? 'video';
+      return route.fulfill({
+        json: {
+          success: true,
+          data: { items: [guide(1, type)], total: 1, page: 1, pageSize: 20 },
+        },
+      });
+    });
+    await page.goto('/pwa/#/en/guide/video');
+    await expect(page.locator('.guide-item--video .guide-item__badge')).toBeVisible();
+    await tab(page, 'Audio').click();
+    await expect(page.locator('.guide-item--audio .guide-item__badge')).toBeVisible();
   });
-  await page.goto('/pwa/#/en/guide/video');
-  await expect(page.locator('.guide-item--video .guide-item__badge')).toBeVisible();
-  await tab(page, 'Audio').click();
-  await expect(page.locator('.guide-item--audio .guide-item__badge')).toBeVisible();
 });
 
 test('a keyword narrows the list and stays in the address', async ({ page, request }) => {

@@ -153,21 +153,26 @@ test('a notice opens in the notice dialog', async ({ page, request }) => {
   await expect(dialog).toHaveCount(0);
 });
 
-test('live cams show, each leading to its stream, when the area publishes some', async ({
-  page,
-}) => {
-  await page.route('**/en/opendata/LiveCamera', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        data: [{ id: 3, name: 'Sanxiantai', address: '961 臺東縣成功鎮三仙里', stream: 'x' }],
-      },
-    }),
-  );
-  await page.goto('/pwa/#/en/');
-  const live = section(page, 'Live cams');
-  await expect(live.getByRole('link')).toHaveText(/Sanxiantai/);
-  await expect(live.getByRole('link')).toHaveAttribute('href', '#/en/live-camera/3');
+test.describe('answered by a route', () => {
+  // page.route sees no call the service worker makes itself.
+  test.use({ serviceWorkers: 'block' });
+
+  test('live cams show, each leading to its stream, when the area publishes some', async ({
+    page,
+  }) => {
+    await page.route('**/en/opendata/LiveCamera', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          data: [{ id: 3, name: 'Sanxiantai', address: '961 臺東縣成功鎮三仙里', stream: 'x' }],
+        },
+      }),
+    );
+    await page.goto('/pwa/#/en/');
+    const live = section(page, 'Live cams');
+    await expect(live.getByRole('link')).toHaveText(/Sanxiantai/);
+    await expect(live.getByRole('link')).toHaveAttribute('href', '#/en/live-camera/3');
+  });
 });
 
 for (const lang of ['en', 'zh-tw'] as const) {
