@@ -1,4 +1,5 @@
-// One direction of imports (DESIGN.md): web → domain, server → domain; domain imports nothing of ours.
+// One direction of imports (docs/architecture.md): web → domain, server → domain; domain
+// imports nothing of ours.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

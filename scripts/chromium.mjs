@@ -5,7 +5,7 @@ export const chromiumPath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].
   existsSync(path),
 );
 
-/** The flags that run it headless and quiet on our machines (TOOLCHAIN.md). */
+/** The flags that run it headless and quiet on our machines (docs/architecture.md, Toolchain). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

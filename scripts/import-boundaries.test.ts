@@ -8,7 +8,8 @@ async function restrictedImports(filePath: string, source: string): Promise<numb
   return result?.messages.filter((m) => m.ruleId === 'no-restricted-imports').length ?? 0;
 }
 
-// DESIGN.md: web → domain and server → domain; domain imports nothing of ours; web and server never meet.
+// docs/architecture.md: web → domain and server → domain; domain imports nothing of ours; web
+// and server never meet.
 describe('import boundaries', () => {
   it.each([
     ['domain/src/rules/x.ts', "import { buildApp } from '../../../server/src/app';"],

@@ -45,9 +45,9 @@ export function listPageSchema<T extends z.ZodType>(itemSchema: T) {
 export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /**
- * Where a live answer comes from (DESIGN.md, Live data): `upstream` is the real service;
- * `sample` is a recorded answer in the upstream's format, served while no key is configured,
- * which the app must label as sample data.
+ * Where a live answer comes from (docs/architecture.md, Live data): `upstream` is the real
+ * service; `sample` is a recorded answer in the upstream's format, served while no key is
+ * configured, which the app must label as sample data.
  */
 export const LIVE_SOURCES = ['upstream', 'sample'] as const;
 export const liveMetaSchema = z.object({

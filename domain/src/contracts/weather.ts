@@ -59,7 +59,7 @@ export type WeatherDay = z.infer<typeof weatherDaySchema>;
 export const weatherAnswerSchema = liveEnvelope(z.array(weatherDaySchema));
 export type WeatherAnswer = z.infer<typeof weatherAnswerSchema>;
 
-/** Sun times of one place for one day (computed locally, DESIGN.md). */
+/** Sun times of one place for one day (computed locally, docs/architecture.md). */
 export const sunTimesSchema = z.object({
   locationName: z.string().min(1, { error: 'locationName must not be empty' }),
   sunrise: dateTimeTextSchema,

@@ -35,8 +35,8 @@ interface Entry<T> {
 }
 
 /**
- * The caching half of every live provider (DESIGN.md, Live data): each feed (an upstream
- * document, such as one county's forecast) is read at most once per `freshForMs`, callers
+ * The caching half of every live provider (docs/architecture.md, Live data): each feed (an
+ * upstream document, such as one county's forecast) is read at most once per `freshForMs`, callers
  * asking at the same time share one request, and when the upstream fails the last good
  * answer is served marked stale. With no key the recorded sample is served, marked so.
  */

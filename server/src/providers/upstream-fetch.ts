@@ -15,8 +15,8 @@ export interface UpstreamRequest {
 
 /**
  * Fetches a JSON document. Upstreams answer a bad key with HTTP 200 and a plain-text body
- * (UPSTREAMS.md), so a body that is not JSON is an error too. The address and the request
- * are left out of messages because they carry keys.
+ * (docs/architecture.md, Upstreams), so a body that is not JSON is an error too. The address
+ * and the request are left out of messages because they carry keys.
  */
 export async function fetchUpstreamJson(
   url: URL,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * A CWA township forecast (F-D0047-xxx) as the REST API answers it (UPSTREAMS.md):
- * `records.Locations[0].Location[]{LocationName, Geocode, WeatherElement[]{ElementName,
- * Time[]{StartTime, EndTime | DataTime, ElementValue[{…}]}}}`. Only what the weather
+ * A CWA township forecast (F-D0047-xxx) as the REST API answers it (docs/architecture.md,
+ * Upstreams): `records.Locations[0].Location[]{LocationName, Geocode, WeatherElement[]{
+ * ElementName, Time[]{StartTime, EndTime | DataTime, ElementValue[{…}]}}}`. Only what the weather
  * provider reads is checked; anything else the upstream adds passes untouched. CWA's casing
  * differs between datasets (`records`/`Records`, `success`/`Success`), so both are read.
  */

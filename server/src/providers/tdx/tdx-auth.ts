@@ -22,8 +22,8 @@ export interface TdxCredentials {
 }
 
 /**
- * TDX's client-credentials token (UPSTREAMS.md): asked for once, reused until shortly
- * before it expires (about a day), and shared by requests arriving together.
+ * TDX's client-credentials token (docs/architecture.md, Upstreams): asked for once, reused
+ * until shortly before it expires (about a day), and shared by requests arriving together.
  */
 export function tdxTokenSource({
   clientId,

@@ -18,7 +18,7 @@ export interface FlowState {
   failed: boolean;
 }
 
-/** SPEC §2 status labels: Spaces Available, Almost Full, No Spaces Available. */
+/** SPEC §3 status labels: Spaces Available, Almost Full, No Spaces Available. */
 function StatusLabel({ status }: { status: FlowStatus | undefined }) {
   const { t } = useTranslation();
   if (!status) return null;
