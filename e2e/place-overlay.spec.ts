@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Attraction, Shop } from '@ecg/domain/contracts';
+import { readPracticalNote } from '@ecg/domain/rules/practical-notes';
 import { screenshotPath, test } from './support';
 import {
   HEADERS,
@@ -62,25 +63,35 @@ async function expectPlace(
     await expect(dialog.getByRole('link', { name: `Call ${place.tel}` })).toBeVisible();
     await expect(fact(dialog, 'Phone')).toHaveText(place.tel);
   }
-  await expect(fact(dialog, 'Address')).toHaveText(place.address);
+  // The address in Chinese, the township beside it in English (issue 12).
+  const address = fact(dialog, 'Address');
+  await expect(address.locator('[lang="zh-Hant"]')).toHaveText(place.address);
+  await expect(address.locator('.place-address__township')).toHaveText(place.township!.name);
   if (place.website) {
     await expect(fact(dialog, 'Website').getByRole('link')).toHaveAttribute('href', place.website);
   } else {
     await expect(fact(dialog, 'Website')).toHaveCount(0);
   }
-  for (const [label, text] of [
-    ['Tickets', place.ticket],
-    ['Parking', place.parking],
+  // A note the domain reads is said in English; any other stays Chinese, marked (issue 12).
+  for (const [field, scope, text] of [
+    ['ticket', fact(dialog, 'Tickets'), place.ticket],
+    ['parking', fact(dialog, 'Parking'), place.parking],
+    ['hours', section(dialog, 'Opening hours'), place.opentime],
   ] as const) {
-    if (text) await expect(fact(dialog, label)).toHaveText(squash(text));
-    else await expect(fact(dialog, label)).toHaveCount(0);
+    if (!text) await expect(scope).toHaveCount(0);
+    else if (readPracticalNote(field, text)) await expect(scope).not.toContainText(squash(text));
+    else await expect(scope.locator('[lang="zh-Hant"]')).toHaveText(squash(text));
   }
-  const hours = section(dialog, 'Opening hours');
-  if (place.opentime) await expect(hours).toContainText(squash(place.opentime));
-  else await expect(hours).toHaveCount(0);
 
-  const about = squash(await textOf(page, place.content));
-  await expect(section(dialog, 'About').locator('.rich-text')).toHaveText(about);
+  const content = squash(await textOf(page, place.content));
+  if (place.translation === 'summary') {
+    await expect(section(dialog, 'About').locator('.place-summary')).toHaveText(place.summary!);
+    await expect(
+      section(dialog, 'Original description (Chinese)').locator('[lang="zh-Hant"]'),
+    ).toHaveText(content);
+  } else {
+    await expect(section(dialog, 'About').locator('.rich-text')).toHaveText(content);
+  }
 
   const tags = place.tags
     .split(',')

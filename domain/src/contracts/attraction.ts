@@ -6,6 +6,7 @@ import {
   contentIdSchema,
   imageListSchema,
   latlngTextSchema,
+  townshipRefSchema,
   translationSchema,
   zipcodeSchema,
 } from './common';
@@ -59,7 +60,15 @@ export const attractionSchema = z.object({
   audio: z.string().optional(),
   guides: z.array(guideRefSchema).optional(),
   content: z.string(),
+  /**
+   * The translated summary where only it is translated (`translation: 'summary'`): the app
+   * shows it first, and `content`, then the Chinese text, under its own heading.
+   */
+  summary: z.string().optional(),
+  /** The address in Chinese, as a taxi driver or a map reads it. */
   address: z.string(),
+  /** The township, named in the requested language, shown beside the Chinese address. */
+  township: townshipRefSchema.optional(),
   website: z.string().optional(),
   facebook: z.string().optional(),
   email: z.string().optional(),

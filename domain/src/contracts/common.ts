@@ -67,6 +67,10 @@ export type Image = z.infer<typeof imageSchema>;
 export const imageListSchema = (max: number = IMAGE_CAP) =>
   z.array(imageSchema).max(max, { error: `at most ${max} images` });
 
+/** A township by its 8-digit code, named in the requested language. */
+export const townshipRefSchema = z.object({ code: z.string(), name: z.string() });
+export type TownshipRef = z.infer<typeof townshipRefSchema>;
+
 /** A named link, as notices, events and guides carry them. */
 export const linkSchema = z.object({
   name: z.string(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { coercedNumber, idParam } from './coerce';
-import { dateTimeTextSchema, imageSchema, latlngTextSchema, zipcodeSchema } from './common';
+import {
+  dateTimeTextSchema,
+  imageSchema,
+  latlngTextSchema,
+  townshipRefSchema,
+  zipcodeSchema,
+} from './common';
 import { PAGE_SIZE_MAX } from './envelope';
 import { guideTypeSchema } from './guide';
 import { regionIdSchema } from './region';
@@ -103,7 +109,7 @@ export const placeSummarySchema = z.object({
   latlng: latlngTextSchema,
   zipcode: zipcodeSchema,
   regionId: regionIdSchema,
-  township: z.object({ code: z.string(), name: z.string() }),
+  township: townshipRefSchema,
   categories: z.array(z.int()),
   access: accessSchema,
   /** km from the point of a nearby search. */

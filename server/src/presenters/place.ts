@@ -12,6 +12,8 @@ const present = <K extends string>(key: K, value: string) =>
 
 const latlngOf = (row: { lat: number; lng: number }) => `${row.lat},${row.lng}`;
 
+const townshipOf = (row: PlaceRow) => ({ code: row.township_code, name: row.township_name });
+
 const accessOf = (row: PlaceRow) =>
   row.service_status === 1 ? ('open' as const) : ('restricted' as const);
 
@@ -30,7 +32,7 @@ export function placeSummary(row: PlaceRow, lang: ContentLang): PlaceSummary {
     latlng: latlngOf(row),
     zipcode: row.zipcode,
     regionId: row.region_id as RegionId,
-    township: { code: row.township_code, name: row.township_name },
+    township: townshipOf(row),
     categories: row.categories,
     access: accessOf(row),
     ...(row.distance !== undefined ? { distance: Math.round(row.distance * 1000) / 1000 } : {}),
@@ -53,9 +55,12 @@ export function attractionDetail(
     zipcode: row.zipcode,
     latlng: latlngOf(row),
     ...present('tel', row.tel),
-    // Where the full text is not in this language, the Chinese text stands, and `translation` says so.
+    // Where the full text is not in this language, the Chinese text stands, and `translation`
+    // says so; where a summary is translated, it comes too, to be read first.
     content: row.content ?? row.content_zh,
+    ...(row.translation === 'summary' ? present('summary', row.summary) : {}),
     address: row.address,
+    township: townshipOf(row),
     ...present('website', row.website),
     ...present('ticket', row.ticket),
     ...present('parking', row.parking),

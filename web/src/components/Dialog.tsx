@@ -12,8 +12,11 @@ export interface DialogProps {
   title: ReactNode;
   children: ReactNode;
   width?: number;
-  /** A full-screen sheet (the menu) rather than a centred box. */
-  variant?: 'modal' | 'sheet';
+  /**
+   * A side sheet (the menu) or the whole screen (the "show to driver" view, whose styles come
+   * with its lazy chunk) rather than a centred box.
+   */
+  variant?: 'modal' | 'sheet' | 'full';
   footer?: ReactNode;
 }
 

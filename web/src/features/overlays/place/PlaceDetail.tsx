@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { Glyph } from '../../../components/Glyph';
-import { RichText } from '../../../components/RichText';
 import { GalleryCarousel } from '../../gallery/GalleryCarousel';
-import {
-  DetailSection,
-  ExternalLink,
-  NavigateButton,
-  PhoneButton,
-  TranslationNote,
-} from '../detail-parts';
+import { ExternalLink, NavigateButton, PhoneButton, TranslationNote } from '../detail-parts';
 import { OverlayTitle } from '../overlay-title';
 import { useAttractionCategories } from './api/get-categories';
 import type { Place, PlaceKind } from './api/get-place';
 import { AudioButton } from './parts/AudioButton';
 import { ContactLines } from './parts/ContactLines';
+import { DriverView } from './parts/DriverView';
 import { OpeningHours } from './parts/OpeningHours';
 import { PlaceAnnouncements } from './parts/PlaceAnnouncements';
+import { PlaceDescription } from './parts/PlaceDescription';
 import { PlaceFacts } from './parts/PlaceFacts';
 import { GuideLinks, TextChips, TextSection } from './parts/PlaceLinks';
 import { PlaceNotices } from './parts/PlaceNotices';
@@ -74,6 +69,9 @@ export function PlaceDetail({
       <div className="detail-actions place-actions">
         <NavigateButton latlng={place.latlng} />
         <PhoneButton tel={place.tel} />
+        {place.address ? (
+          <DriverView name={place.name_c ?? place.name} address={place.address} />
+        ) : null}
         {place.audio ? <AudioButton src={place.audio} active={active} /> : null}
         {place.booking_url ? (
           <ExternalLink href={place.booking_url} className="button button--primary">
@@ -84,15 +82,13 @@ export function PlaceDetail({
       </div>
 
       <div className="place-columns">
-        <OpeningHours opentime={place.opentime} opentimeGoogle={place.opentimeGoogle} />
-        <PlaceFacts place={place} />
+        <OpeningHours opentime={place.opentime} opentimeGoogle={place.opentimeGoogle} lang={lang} />
+        <PlaceFacts place={place} lang={lang} />
       </div>
       {kind === 'attraction' ? <PlaceWeather zipcode={place.zipcode} lang={lang} /> : null}
       {place.parking_id ? <PlaceParking parkingId={place.parking_id} lang={lang} /> : null}
 
-      <DetailSection title={t('place.about')}>
-        {place.content.trim() !== '' ? <RichText html={place.content} /> : null}
-      </DetailSection>
+      <PlaceDescription place={place} />
       <FeatureCards title={t('place.signatureFeatures')} items={place.signature_features} />
       <FeatureCards title={t('place.rentalItems')} items={place.rental_items} />
       <CouponCards coupons={place.coupons} />

@@ -2,7 +2,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpeningHours } from './OpeningHours';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+vi.mock('react-i18next', () => ({
+  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
+}));
 
 const week = [
   'Monday: 09:00 – 17:00',
@@ -26,7 +28,9 @@ afterEach(() => {
 
 describe('OpeningHours (SPEC §5)', () => {
   it("puts Taipei's today first and marks it in the week", () => {
-    render(<OpeningHours opentime="Closed on the second Tuesday" opentimeGoogle={week} />);
+    render(
+      <OpeningHours opentime="Closed on the second Tuesday" opentimeGoogle={week} lang="en" />,
+    );
     expect(
       screen.getByText('Tuesday: Closed', { selector: '.place-hours__today span' }),
     ).toBeTruthy();
@@ -39,14 +43,28 @@ describe('OpeningHours (SPEC §5)', () => {
   });
 
   it('shows the text alone without a Google week', () => {
-    render(<OpeningHours opentime="09:00–17:00" opentimeGoogle={[]} />);
+    render(<OpeningHours opentime="09:00–17:00" opentimeGoogle={[]} lang="zh-tw" />);
     expect(screen.queryByText('place.today')).toBeNull();
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByText('09:00–17:00')).toBeTruthy();
   });
 
   it('shows nothing without hours', () => {
-    const { container } = render(<OpeningHours opentime={undefined} opentimeGoogle={undefined} />);
+    const { container } = render(
+      <OpeningHours opentime={undefined} opentimeGoogle={undefined} lang="en" />,
+    );
     expect(container.innerHTML).toBe('');
+  });
+
+  it("says a note it reads in the reader's language, without the Chinese (issue 12)", () => {
+    render(<OpeningHours opentime="每日14:00~22:30" opentimeGoogle={[]} lang="en" />);
+    expect(screen.queryByText('每日14:00~22:30')).toBeNull();
+    expect(screen.queryByText('placeLanguage.inChinese')).toBeNull();
+  });
+
+  it('keeps a note it cannot read in Chinese, marked so', () => {
+    render(<OpeningHours opentime="遊客中心：08:30-17:30" opentimeGoogle={[]} lang="ja" />);
+    expect(screen.getByText('遊客中心：08:30-17:30').getAttribute('lang')).toBe('zh-Hant');
+    expect(screen.getByText('placeLanguage.inChinese')).toBeTruthy();
   });
 });

@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContentLang } from '@ecg/domain/rules/language';
 import { openingHoursWeek } from '@ecg/domain/rules/opening-hours';
 import { Glyph } from '../../../../components/Glyph';
 import { DetailSection } from '../../detail-parts';
+import { PracticalNote } from './PracticalNote';
 
 /**
  * Opening hours (SPEC §2, §5): the place's own text, and where Google's week is known,
- * today's line (Taipei) up front with the whole week one tap away.
+ * today's line (Taipei) up front with the whole week one tap away. The place's text is said
+ * in the reader's language where the domain reads it whole.
  */
 export function OpeningHours({
   opentime,
   opentimeGoogle,
+  lang,
 }: {
   opentime: string | undefined;
   opentimeGoogle: readonly string[] | undefined;
+  lang: ContentLang;
 }) {
   const { t } = useTranslation();
   // The day is read once, when the page opens; a page left open past midnight keeps its day.
@@ -47,7 +52,11 @@ export function OpeningHours({
           </ol>
         </details>
       ) : null}
-      {opentime ? <p className="place-text">{opentime}</p> : null}
+      {opentime ? (
+        <div className="place-hours__note">
+          <PracticalNote field="hours" note={opentime} lang={lang} />
+        </div>
+      ) : null}
     </DetailSection>
   );
 }

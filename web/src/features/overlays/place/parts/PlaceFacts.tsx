@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import type { ContentLang } from '@ecg/domain/rules/language';
 import { DetailSection, ExternalLink, Facts } from '../../detail-parts';
 import type { Place } from '../api/get-place';
 import { linkLabel } from '../place-fields';
+import { PlaceAddress } from './PlaceAddress';
+import { PracticalNote } from './PracticalNote';
 
 const phoneHref = (tel: string) => `tel:${tel.replace(/[^\d+#,]/g, '')}`;
 
 /** Address, ways to reach the place, tickets and parking: each row only when known. */
-export function PlaceFacts({ place }: { place: Place }) {
+export function PlaceFacts({ place, lang }: { place: Place; lang: ContentLang }) {
   const { t } = useTranslation();
   const rows = [
-    [t('detail.address'), place.address],
+    [
+      t('detail.address'),
+      place.address ? (
+        <PlaceAddress address={place.address} township={place.township} lang={lang} />
+      ) : undefined,
+    ],
     [t('detail.phone'), place.tel ? <a href={phoneHref(place.tel)}>{place.tel}</a> : undefined],
     [
       t('detail.website'),
@@ -41,11 +49,13 @@ export function PlaceFacts({ place }: { place: Place }) {
     ],
     [
       t('place.ticket'),
-      place.ticket ? <span className="place-text">{place.ticket}</span> : undefined,
+      place.ticket ? <PracticalNote field="ticket" note={place.ticket} lang={lang} /> : undefined,
     ],
     [
       t('place.parking'),
-      place.parking ? <span className="place-text">{place.parking}</span> : undefined,
+      place.parking ? (
+        <PracticalNote field="parking" note={place.parking} lang={lang} />
+      ) : undefined,
     ],
   ] as const;
   if (rows.every(([, value]) => !value)) return null;

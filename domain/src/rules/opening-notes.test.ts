@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Days,
+  type HoursStatement,
+  readOpeningNote,
+  type TimeRange,
+  type Weekday,
+} from './opening-notes';
+
+/** Every note below is a real opening-hours text of the seed (data/seed/places.json). */
+
+const at = (from: string, to: string): TimeRange => ({ from, to });
+const open = (times: TimeRange[], days?: Days): HoursStatement =>
+  days ? { kind: 'open', days, times } : { kind: 'open', times };
+const closed = (...days: Days[]): HoursStatement => ({ kind: 'closed', days });
+const phrase = (name: Extract<HoursStatement, { kind: 'phrase' }>['phrase']): HoursStatement => ({
+  kind: 'phrase',
+  phrase: name,
+});
+const daily: Days = { kind: 'daily' };
+const list = (...days: Weekday[]): Days => ({ kind: 'list', days });
+const range = (from: Weekday, to: Weekday): Days => ({ kind: 'range', from, to });
+
+describe('readOpeningNote reads the common notes whole', () => {
+  it.each<[string, HoursStatement[]]>([
+    // Phrases: the most common notes of all.
+    ['全天候開放', [phrase('alwaysOpen')]],
+    ['全天', [phrase('alwaysOpen')]],
+    ['全日', [phrase('alwaysOpen')]],
+    ['全日開放', [phrase('alwaysOpen')]],
+    ['全年無休', [phrase('openEveryDay')]],
+    ['全年開放', [phrase('openAllYear')]],
+    ['24小時全年無休', [phrase('open24Hours'), phrase('openEveryDay')]],
+    ['24小時營業', [phrase('open24Hours')]],
+    ['24小時', [phrase('open24Hours')]],
+    ['24HR', [phrase('open24Hours')]],
+    ['24h', [phrase('open24Hours')]],
+    ['24Hr', [phrase('open24Hours')]],
+    ['詳見官網或電話洽詢', [phrase('seeWebsiteOrCall')]],
+    ['請電洽詢問。', [phrase('callToAsk')]],
+    ['天黑後禁止通行', [phrase('noEntryAfterDark')]],
+    ['全天，建議於白天前往。', [phrase('alwaysOpen'), phrase('bestInDaylight')]],
+    // Times, in every spelling of the range and of the colon.
+    ['08:00 - 17:00', [open([at('08:00', '17:00')])]],
+    ['08:00-17:00', [open([at('08:00', '17:00')])]],
+    ['09:00～17:00', [open([at('09:00', '17:00')])]],
+    ['07:00～19:00', [open([at('07:00', '19:00')])]],
+    ['09：30~18：00', [open([at('09:30', '18:00')])]],
+    ['8:30 - 17:00', [open([at('08:30', '17:00')])]],
+    ['11:00 – 18:00', [open([at('11:00', '18:00')])]],
+    ['10:30–19:00', [open([at('10:30', '19:00')])]],
+    // Past midnight.
+    ['週四至週六16:30~02:00', [open([at('16:30', '02:00')], range(4, 6))]],
+    ['17:30~00:30', [open([at('17:30', '00:30')])]],
+    ['08:00~24:00', [open([at('08:00', '24:00')])]],
+    // Several ranges a day.
+    ['09:00~12:30、13:30~17:30', [open([at('09:00', '12:30'), at('13:30', '17:30')])]],
+    ['11:00~14:00,17:30~22:00', [open([at('11:00', '14:00'), at('17:30', '22:00')])]],
+    ['11:30~14:00 17:30~21:00', [open([at('11:30', '14:00'), at('17:30', '21:00')])]],
+    ['11:00~17:00;18:00~01:00', [open([at('11:00', '17:00'), at('18:00', '01:00')])]],
+    // Days.
+    ['每日10:00~22:00', [open([at('10:00', '22:00')], daily)]],
+    ['每日：09:00-17:00', [open([at('09:00', '17:00')], daily)]],
+    ['每天09:00 - 21:00', [open([at('09:00', '21:00')], daily)]],
+    ['週一至週日 9:00-17:00。', [open([at('09:00', '17:00')], daily)]],
+    ['星期一 - 星期日: 9:00 - 18:00', [open([at('09:00', '18:00')], daily)]],
+    ['週一至週五09:00-18:00', [open([at('09:00', '18:00')], range(1, 5))]],
+    ['周一-周六08:00-18:00', [open([at('08:00', '18:00')], range(1, 6))]],
+    ['每週三～週日 09:00 - 18:00', [open([at('09:00', '18:00')], range(3, 7))]],
+    [
+      '週一、二、四、五、六、日 09:00~17:00；週三休園',
+      [open([at('09:00', '17:00')], list(1, 2, 4, 5, 6, 7)), closed(list(3))],
+    ],
+    [
+      '週一至週五08:30~17:30、周六至週日08:00~18:00',
+      [open([at('08:30', '17:30')], range(1, 5)), open([at('08:00', '18:00')], range(6, 7))],
+    ],
+    [
+      '平日09:30~17:00、假日09:00~17:30，週一休館',
+      [
+        open([at('09:30', '17:00')], { kind: 'weekdays' }),
+        open([at('09:00', '17:30')], { kind: 'holidays' }),
+        closed(list(1)),
+      ],
+    ],
+    // Closing days.
+    ['08:00~17:00，週一休館', [open([at('08:00', '17:00')]), closed(list(1))]],
+    ['09:00~17:00(週一休館)', [open([at('09:00', '17:00')]), closed(list(1))]],
+    [
+      '週二至週日 08:30~17:00 (週一休館)',
+      [open([at('08:30', '17:00')], range(2, 7)), closed(list(1))],
+    ],
+    [
+      '週二~週日 09:30 - 16:30 (週一及國定假日休館)',
+      [open([at('09:30', '16:30')], range(2, 7)), closed(list(1), { kind: 'publicHolidays' })],
+    ],
+    ['08:00 - 17:00(周二、周三休館)', [open([at('08:00', '17:00')]), closed(list(2, 3))]],
+    ['13:00-17:00 （周二、三公休）', [open([at('13:00', '17:00')]), closed(list(2, 3))]],
+    ['11:00-18:00 週一~週二公休', [open([at('11:00', '18:00')]), closed(range(1, 2))]],
+    ['每日17:00~22:00 (每週一公休)', [open([at('17:00', '22:00')], daily), closed(list(1))]],
+    ['08:00 - 17:00星期六、日休息', [open([at('08:00', '17:00')]), closed(list(6, 7))]],
+    ['09:00-17:00( 例假日休息)', [open([at('09:00', '17:00')]), closed({ kind: 'holidays' })]],
+    ['全年無休 7:00~17:00', [phrase('openEveryDay'), open([at('07:00', '17:00')])]],
+  ])('%j', (note, expected) => {
+    expect(readOpeningNote(note)).toEqual(expected);
+  });
+});
+
+describe('readOpeningNote leaves in Chinese what it does not read whole', () => {
+  it.each([
+    // A bare number: 24 hours, most likely, but not certainly.
+    '24',
+    // Times without a colon could be years.
+    '1100-2100',
+    // Two times run together.
+    '星期一-星期六08:00-12:0013:00-17:00',
+    // An end that is neither later nor past midnight.
+    '周一到周日11:00-9:00',
+    // Morning and afternoon words, seasons, exceptions and remarks.
+    '上午8：00至下午5：00止',
+    '早上9:00~下午17:00（週一休館）',
+    '08:00-20:00(4~9月)；08:00-17:00(10~3月)',
+    '10:30-14:30,17:00-20:30(夏季)',
+    '每日：09:00-17:00(中午不休息)；每年11月至隔年4月，每周一休園',
+    '全天候開放（11月～4月為枯水期）',
+    '週二至週日：09:00~17:00(週一、國定民俗節日休館)館外綠地園區開放時間：全年無休',
+    '09:00～16:30 (每月第二個星期二休館，遇例假日則順延一天）',
+    '07:00~17:30 (親水公園)',
+    '遊客中心：08:30-17:30',
+    '全年開放（颱風時期，請聯絡管理單位）',
+    // Days with nothing said of them.
+    '禮拜日',
+    '',
+    '   ',
+  ])('%j', (note) => {
+    expect(readOpeningNote(note)).toBeUndefined();
+  });
+});

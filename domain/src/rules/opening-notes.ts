@@ -1,0 +1,170 @@
+/**
+ * Reading the opening-hours notes of the open data (Chinese free text such as
+ * "週二至週日 08:30~17:00 (週一休館)") into statements the app can say in any language.
+ * Only a note that is read whole is read at all: one part not understood, and the note stays
+ * in Chinese, so no reader is ever told something the note does not say (issue 12).
+ */
+
+import { type ClauseReader, normalizeNote, readClauses } from './note-clauses';
+
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export type Days =
+  | { kind: 'daily' }
+  | { kind: 'range'; from: Weekday; to: Weekday }
+  | { kind: 'list'; days: Weekday[] }
+  /** 平日: Monday to Friday. */
+  | { kind: 'weekdays' }
+  /** 假日, 例假日: weekends and public holidays. */
+  | { kind: 'holidays' }
+  /** 國定假日 */
+  | { kind: 'publicHolidays' };
+
+/** "08:00" to "17:00"; a `to` earlier than `from` runs past midnight. */
+export interface TimeRange {
+  from: string;
+  to: string;
+}
+
+export type HoursPhrase =
+  | 'alwaysOpen'
+  | 'open24Hours'
+  | 'openEveryDay'
+  | 'openAllYear'
+  | 'notOpenToPublic'
+  | 'noEntryAfterDark'
+  | 'bestInDaylight'
+  | 'seeWebsiteOrCall'
+  | 'callToAsk';
+
+export type HoursStatement =
+  | { kind: 'phrase'; phrase: HoursPhrase }
+  | { kind: 'open'; days?: Days; times: TimeRange[] }
+  | { kind: 'closed'; days: Days[] };
+
+const DAY = '[一二三四五六日天]';
+const WEEKDAY_OF: Record<string, Weekday> = {
+  一: 1,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  日: 7,
+  天: 7,
+};
+const WEEKDAYS = `每?週${DAY}(?:\\s*(?:至|到|~|-|–)\\s*週?${DAY}|(?:\\s*[、,]\\s*週?${DAY})+)?`;
+const TIME = '\\d{1,2}:\\d{2}(?!\\d)';
+const TIME_RANGE = `${TIME}\\s*(?:->|[~\\-–—〜至到])\\s*${TIME}`;
+const TIMES = `${TIME_RANGE}(?:\\s*(?:[、,;/]|及|和)?\\s*${TIME_RANGE})*`;
+const OPEN_DAYS = `每日|每天|平日|例假日|假日|${WEEKDAYS}`;
+const CLOSED_DAY = `國定假日|例假日|假日|${WEEKDAYS}`;
+
+/** Whole phrases, longest first, so 全天候開放 is not read as 全天 and a remainder. */
+const PHRASES: readonly (readonly [string, readonly HoursPhrase[]])[] = [
+  ['24小時全年無休', ['open24Hours', 'openEveryDay']],
+  ['全天候開放', ['alwaysOpen']],
+  ['全天開放', ['alwaysOpen']],
+  ['全日開放', ['alwaysOpen']],
+  ['24小時開放', ['open24Hours']],
+  ['24小時營業', ['open24Hours']],
+  ['24小時', ['open24Hours']],
+  ['詳見官網或電話洽詢', ['seeWebsiteOrCall']],
+  ['請電洽詢問', ['callToAsk']],
+  ['建議於白天前往', ['bestInDaylight']],
+  ['建議白天前往', ['bestInDaylight']],
+  ['天黑後禁止通行', ['noEntryAfterDark']],
+  ['不對外開放', ['notOpenToPublic']],
+  ['全年無休', ['openEveryDay']],
+  ['全年開放', ['openAllYear']],
+  ['全天', ['alwaysOpen']],
+  ['全日', ['alwaysOpen']],
+  ['全年', ['openAllYear']],
+];
+
+/** A weekday spec as days: 週一至週日 is every day, 週三 alone a list of one. */
+function weekdaysOf(text: string): Days {
+  const days = [...text.matchAll(new RegExp(DAY, 'g'))].map((match) => WEEKDAY_OF[match[0]]!);
+  if (/至|到|~|-|–/.test(text) && days.length === 2) {
+    const [from, to] = days as [Weekday, Weekday];
+    if (from === 1 && to === 7) return { kind: 'daily' };
+    return from === to ? { kind: 'list', days: [from] } : { kind: 'range', from, to };
+  }
+  return { kind: 'list', days };
+}
+
+function daysOf(text: string): Days {
+  if (text === '每日' || text === '每天') return { kind: 'daily' };
+  if (text === '平日') return { kind: 'weekdays' };
+  if (text === '假日' || text === '例假日') return { kind: 'holidays' };
+  if (text === '國定假日') return { kind: 'publicHolidays' };
+  return weekdaysOf(text);
+}
+
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+};
+
+/** Where a later time is earlier, it is past midnight, and no later than 06:00. */
+const LATEST_NIGHT_END = 6 * 60;
+
+function timeRangeOf(text: string): TimeRange | undefined {
+  const [from, to] = (text.match(/\d{1,2}:\d{2}/g) ?? []).map((time) => time.padStart(5, '0'));
+  if (!from || !to || from === to) return undefined;
+  const valid = (time: string) =>
+    Number(time.slice(3)) < 60 && (minutesOf(time) < 24 * 60 || time === '24:00');
+  if (!valid(from) || !valid(to)) return undefined;
+  if (minutesOf(to) < minutesOf(from) && minutesOf(to) > LATEST_NIGHT_END) return undefined;
+  return { from, to };
+}
+
+type Clause = ReturnType<ClauseReader<HoursStatement>>;
+
+function phraseAt(text: string, at: number): Clause {
+  for (const [phrase, statements] of PHRASES) {
+    if (text.startsWith(phrase, at)) {
+      return {
+        statements: statements.map((name) => ({ kind: 'phrase', phrase: name })),
+        end: at + phrase.length,
+      };
+    }
+  }
+  const hours = /24 ?(?:hrs?|h)(?![a-z])/iy;
+  hours.lastIndex = at;
+  return hours.test(text)
+    ? { statements: [{ kind: 'phrase', phrase: 'open24Hours' }], end: hours.lastIndex }
+    : undefined;
+}
+
+const OPEN = new RegExp(`(?:(${OPEN_DAYS})\\s*:?\\s*)?(${TIMES})`, 'y');
+const CLOSED = new RegExp(
+  `(${CLOSED_DAY}(?:\\s*(?:及|和|、|,)\\s*(?:${CLOSED_DAY}))*)\\s*(?:休館|公休|店休|休息|休園|休)`,
+  'y',
+);
+
+function openAt(text: string, at: number): Clause {
+  OPEN.lastIndex = at;
+  const match = OPEN.exec(text);
+  if (!match) return undefined;
+  const times = (match[2]!.match(new RegExp(TIME_RANGE, 'g')) ?? []).map(timeRangeOf);
+  if (times.some((range) => range === undefined)) return undefined;
+  const open: HoursStatement = { kind: 'open', times: times as TimeRange[] };
+  if (match[1]) open.days = daysOf(match[1].replace(/^每(?=週)/, ''));
+  return { statements: [open], end: OPEN.lastIndex };
+}
+
+function closedAt(text: string, at: number): Clause {
+  CLOSED.lastIndex = at;
+  const match = CLOSED.exec(text);
+  if (!match) return undefined;
+  const parts = match[1]!.match(new RegExp(CLOSED_DAY, 'g')) ?? [];
+  const days = parts.map((part) => daysOf(part.replace(/^每(?=週)/, '')));
+  return { statements: [{ kind: 'closed', days }], end: CLOSED.lastIndex };
+}
+
+/** The statements of an opening-hours note, or undefined where it is not read whole. */
+export function readOpeningNote(note: string): HoursStatement[] | undefined {
+  return readClauses(normalizeNote(note), [phraseAt, closedAt, openAt]);
+}

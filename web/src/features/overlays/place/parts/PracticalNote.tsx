@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { type NoteField, readPracticalNote } from '@ecg/domain/rules/practical-notes';
+import { practicalNoteLines } from '../practical-note-lines';
+import '../place-language.css';
+
+/**
+ * A practical note of the open data (hours, tickets, parking), written in Chinese. In another
+ * language, a note the domain reads whole is said in the reader's language; any other stays
+ * as written, marked as Chinese for the eye and for screen readers (issue 12).
+ */
+export function PracticalNote({
+  field,
+  note,
+  lang,
+}: {
+  field: NoteField;
+  note: string;
+  lang: ContentLang;
+}) {
+  const { t, i18n } = useTranslation();
+  const statements = lang === 'zh-tw' ? undefined : readPracticalNote(field, note);
+  if (statements) {
+    const lines = practicalNoteLines(statements, t, i18n.language);
+    if (lines.length === 1) return <span className="place-text practical-note">{lines[0]}</span>;
+    return (
+      <ul className="practical-note practical-note--lines">
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+    );
+  }
+  const original = (
+    <span lang="zh-Hant" className="place-text">
+      {note}
+    </span>
+  );
+  if (lang === 'zh-tw') return original;
+  return (
+    <span className="practical-note practical-note--chinese">
+      <span className="in-chinese">{t('placeLanguage.inChinese')}</span> {original}
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TFunction } from 'i18next';
+import type { Days, TimeRange, Weekday } from '@ecg/domain/rules/opening-notes';
+import type { NoteStatement } from '@ecg/domain/rules/practical-notes';
+
+type WeekdayStyle = 'short' | 'long';
+
+/** 1 January 2024 was a Monday: day n of that week is ISO weekday n. */
+const weekdayName = (day: Weekday, lang: string, style: WeekdayStyle) =>
+  new Intl.DateTimeFormat(lang, { weekday: style, timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
+
+const listOf = (items: string[], lang: string) =>
+  new Intl.ListFormat(lang, { style: 'narrow', type: 'conjunction' }).format(items);
+
+function daysText(days: Days, t: TFunction, lang: string, style: WeekdayStyle): string {
+  switch (days.kind) {
+    case 'daily':
+      return t('practicalNote.daily');
+    case 'weekdays':
+      return t('practicalNote.weekdays');
+    case 'holidays':
+      return t('practicalNote.holidays');
+    case 'publicHolidays':
+      return t('practicalNote.publicHolidays');
+    case 'range':
+      return t('practicalNote.dayRange', {
+        from: weekdayName(days.from, lang, style),
+        to: weekdayName(days.to, lang, style),
+      });
+    case 'list':
+      return listOf(
+        days.days.map((day) => weekdayName(day, lang, style)),
+        lang,
+      );
+  }
+}
+
+const timesText = (times: TimeRange[], t: TFunction, lang: string) =>
+  listOf(
+    times.map(({ from, to }) => t('practicalNote.timeRange', { from, to })),
+    lang,
+  );
+
+function lineOf(statement: NoteStatement, t: TFunction, lang: string): string {
+  switch (statement.kind) {
+    case 'phrase':
+      return t(`practicalNote.phrase.${statement.phrase}`);
+    case 'open': {
+      const times = timesText(statement.times, t, lang);
+      return statement.days
+        ? t('practicalNote.open', { days: daysText(statement.days, t, lang, 'short'), times })
+        : times;
+    }
+    case 'closed':
+      return t('practicalNote.closed', {
+        days: listOf(
+          statement.days.map((days) => daysText(days, t, lang, 'long')),
+          lang,
+        ),
+      });
+    case 'price':
+      return t('practicalNote.price', {
+        ticket: t(`practicalNote.ticket.${statement.ticket}`),
+        amount: statement.amount,
+      });
+    case 'spaces':
+      return t('practicalNote.spaces', {
+        cars: statement.cars,
+        motorcycles: statement.motorcycles,
+        coaches: statement.coaches,
+      });
+  }
+}
+
+/** What a note the domain has read says, a line a statement, in the interface language. */
+export function practicalNoteLines(
+  statements: readonly NoteStatement[],
+  t: TFunction,
+  lang: string,
+): string[] {
+  return statements.map((statement) => lineOf(statement, t, lang));
+}
