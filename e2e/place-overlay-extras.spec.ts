@@ -53,7 +53,12 @@ const EXTRAS = {
     'Saturday: 08:00 – 18:00',
     'Sunday: 08:00 – 18:00',
   ],
-  construction_information: ['The seaside path is closed for repairs until further notice.'],
+  construction_information: [
+    {
+      text: 'The seaside path is closed for repairs until further notice.',
+      reported: '2026-02-20',
+    },
+  ],
   audio: '/place-test/guide.wav',
   service: ['Toilets', 'Wheelchair rental'],
   facebook: 'https://www.facebook.com/eastcoastnsa',
@@ -140,7 +145,7 @@ test.describe('a shop with every extra (routed record)', () => {
     await expect(hours).toContainText('10:00–14:00');
 
     await expect(section(dialog, 'Closure notice')).toContainText(
-      EXTRAS.construction_information[0] ?? '',
+      EXTRAS.construction_information[0]?.text ?? '',
     );
     await expect(dialog.getByRole('link', { name: /^Book a stay/ })).toHaveAttribute(
       'href',

@@ -249,25 +249,28 @@ test('region, township and filter tags are in the address and survive a reload',
   await expect(page).toHaveURL(/\?region=1$/);
   await expect(township).toHaveValue('');
 
-  const tags = await apiData<CategoryTag[]>(request, '/en/opendata/tags?kind=attraction');
-  const tag = tags.find((entry) => entry.value === 14)!;
-  await page.goto('/pwa/#/en/search/attractions/category/11?region=2&township=10014150');
+  // Filter tags are those some place of ours carries: the hotels' services.
+  const tags = await apiData<CategoryTag[]>(request, '/en/opendata/tags?kind=hotel');
+  const tag = tags.find((entry) => entry.title === 'Wi-Fi')!;
+  await page.goto('/pwa/#/en/search/places/accommodation?region=2&township=10014040');
   await page
     .getByRole('group', { name: 'Filter tags' })
     .getByRole('link', { name: tag.title })
     .click();
-  await expect(page).toHaveURL(/category\/11\?region=2&township=10014150&tag=14$/);
-  const tagged = await apiList(request, '/en/opendata/attractions', {
-    category: 11,
+  await expect(page).toHaveURL(
+    new RegExp(`accommodation\\?region=2&township=10014040&tag=${String(tag.value)}$`),
+  );
+  const tagged = await apiList(request, '/en/opendata/accommodations', {
     region: 2,
-    township: '10014150',
-    tag: 14,
+    township: '10014040',
+    tag: String(tag.value),
   });
+  expect(tagged.total).toBeGreaterThan(0);
   await expectItems(page, tagged);
 
   await page.reload();
   await expect(page.getByLabel('Region')).toHaveValue('2');
-  await expect(page.getByLabel('Township')).toHaveValue('10014150');
+  await expect(page.getByLabel('Township')).toHaveValue('10014040');
   await expect(
     page.getByRole('group', { name: 'Filter tags' }).getByRole('link', { name: tag.title }),
   ).toHaveAttribute('aria-current', 'true');

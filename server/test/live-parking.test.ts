@@ -164,7 +164,6 @@ describe('POST /{lang}/opendata/Iisi-Scenic-Area-Flow without TDX credentials', 
 describe('the parking id on the attraction detail', () => {
   it.each([
     [471, 'EC-00018'],
-    [583, 'EC-00018'],
     [479, 'EC-00022'],
   ])('attraction %d carries %s', async (id, parkingId) => {
     const answer = await post('/en/opendata/attractions/detail', { id });

@@ -57,12 +57,12 @@ describe('the seeded content', () => {
   });
 
   it('stores no placeholder phone number, so no detail offers to call one', async () => {
-    // The open data gives 03-0000000 for four places, Dongdamen's night market (583) among them.
+    // The open data gives 03-0000000 for three places, Ziqiang night market (540) among them.
     const seed = JSON.parse(readFileSync(path.join(dataDir, 'seed/places.json'), 'utf8')) as {
       id: number;
       tel: string;
     }[];
-    expect(seed.find((place) => place.id === 583)?.tel).toBe('03-0000000');
+    expect(seed.find((place) => place.id === 540)?.tel).toBe('03-0000000');
     const zeros = await store
       .selectFrom('place')
       .select('id')
@@ -72,7 +72,7 @@ describe('the seeded content', () => {
     const place = await store
       .selectFrom('place')
       .select('tel')
-      .where('id', '=', 583)
+      .where('id', '=', 540)
       .executeTakeFirst();
     expect(place?.tel).toBe('');
   });

@@ -30,10 +30,26 @@ export const guideRefSchema = z.object({
 });
 export type GuideRef = z.infer<typeof guideRefSchema>;
 
+const dayTextSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a day is written YYYY-MM-DD' });
+
+/**
+ * A closure notice (construction_information): its text in the requested language, the day
+ * its source reported it and the last day it names. The app decides on the day it shows it
+ * whether it may be out of date (rules/closure-notices).
+ */
+export const closureNoticeSchema = z.object({
+  text: z.string().min(1, { error: 'text must not be empty' }),
+  reported: dayTextSchema.optional(),
+  until: dayTextSchema.optional(),
+});
+export type ClosureNotice = z.infer<typeof closureNoticeSchema>;
+
 /**
  * An attraction in the requested language. `name_c` is its Chinese name (shown beside a
  * foreign name). `opentimeGoogle` holds Google's per-weekday lines, Monday first, possibly
- * none. `construction_information` holds closure notices as texts (shape not shown).
+ * none. `construction_information` holds its closure notices, dated.
  */
 export const attractionSchema = z.object({
   id: contentIdSchema,
@@ -53,7 +69,7 @@ export const attractionSchema = z.object({
     .array(z.string())
     .max(7, { error: 'opentimeGoogle has one line per weekday' })
     .optional(),
-  construction_information: z.array(z.string()).optional(),
+  construction_information: z.array(closureNoticeSchema).optional(),
   zipcode: zipcodeSchema,
   latlng: latlngTextSchema,
   tel: z.string().optional(),

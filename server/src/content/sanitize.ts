@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { lineHtml } from './structure';
 
 /**
  * Content HTML is untrusted (it comes from upstream feeds and editors): it is cleaned
@@ -49,14 +50,17 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-/** Upstream descriptions are plain text: each line break starts a paragraph. */
+/**
+ * Upstream descriptions are plain text: each line break starts a paragraph, numbered items
+ * run together become an ordered list, and a ==label== marker a heading.
+ */
 export function textToHtml(text: string): string {
-  const paragraphs = text
+  const lines = text
     .replace(/\r\n?/g, '\n')
     .split(/\n+/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
-  return sanitizeContent(paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join(''));
+  return sanitizeContent(lines.map((line) => lineHtml(escapeHtml(line))).join(''));
 }
 
 /** The words of an HTML fragment, for search: no tags, entities decoded, spaces folded. */

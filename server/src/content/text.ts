@@ -74,6 +74,16 @@ export function firstText(...values: unknown[]): string {
   return '';
 }
 
+/**
+ * The Tourism Administration's lodging database writes 位於臺東縣的民宿 ("a B&B in Taitung
+ * County") where an owner gave no description: its own fields put into a sentence. It says
+ * nothing the record does not, so it is no description (and is never translated as one).
+ */
+const GENERATED_DESCRIPTION =
+  /^位於[臺台]?\S{1,3}[縣市]的(民宿|旅館|一般旅館|觀光旅館|國際觀光旅館|旅宿|飯店)。?$/;
+
+export const isGeneratedDescription = (text: string) => GENERATED_DESCRIPTION.test(text.trim());
+
 export const SUMMARY_MAX = 300;
 
 /**

@@ -1,18 +1,28 @@
-import { formatTaipei } from '@ecg/domain/rules/datetime';
+import { closureEndDate } from '@ecg/domain/rules/closure-notices';
+import { formatTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
 import { normalizeImages } from '@ecg/domain/rules/images';
 import type { FeatureCollection, TownshipProperties } from '@ecg/domain/rules/township';
 import { escapeHtml, textToHtml } from '../content/sanitize';
 import { summarize } from '../content/text';
 import { attractionCategories } from './categories';
-import { locateTownship } from './geography';
+import { addressInAnotherCounty, locateTownship } from './geography';
 import type { IdAllocator } from './ids';
 import type { MergedPlace } from './merge';
-import type { ImportedEvent, ImportedImage, PlaceKind, SourceRef } from './types';
+import type { ImportedEvent, ImportedImage, ImportedNotice, PlaceKind, SourceRef } from './types';
 
 /** The seed as committed in data/seed: our records, in Chinese, with their sources. */
 export interface SeedImage {
   src: string;
   title: string;
+}
+
+/** A closure notice, dated so the app can tell whether it may be out of date when it shows it. */
+export interface SeedNotice {
+  text: string;
+  /** `YYYY-MM-DD`: when the record that carried it was updated. */
+  reported?: string;
+  /** `YYYY-MM-DD`: the latest day it names. */
+  until?: string;
 }
 
 export interface SeedPlace {
@@ -41,6 +51,7 @@ export interface SeedPlace {
   classes: string[];
   /** 1 open; 3 closed or access restricted, as the upstream marks it. */
   serviceStatus: number;
+  closureNotices: SeedNotice[];
   updatedAt: string;
   /** The full text must exist in English and Japanese (East Coast NSA and outlying islands). */
   fullTranslation: boolean;
@@ -73,6 +84,15 @@ const OUTLYING_ISLANDS = ['綠島鄉', '蘭嶼鄉'];
 export const agencyOf = (sourceId: string) => sourceId.match(/_([0-9A-Z]{10})_/)?.[1] ?? '';
 
 const taipeiText = (iso: string) => (iso ? formatTaipei(iso) : '');
+
+const seedNotice = ({ text, reported }: ImportedNotice): SeedNotice => {
+  const until = closureEndDate(text);
+  return {
+    text,
+    ...(reported ? { reported: taipeiDate(reported) } : {}),
+    ...(until ? { until } : {}),
+  };
+};
 
 const images = (list: ImportedImage[], kind: 'default' | 'event'): SeedImage[] =>
   normalizeImages(list, kind, 'https://www.eastcoast-nsa.gov.tw');
@@ -119,9 +139,10 @@ export function seedPlaces(merged: MergedPlace[], context: PlaceContext): SeedPl
       context.dropped.push(`${where}: a test entry`);
       return [];
     }
-    const located = Number.isFinite(place.lat)
-      ? locateTownship(place, context.boundaries)
-      : undefined;
+    const located =
+      Number.isFinite(place.lat) && !addressInAnotherCounty(place.address)
+        ? locateTownship(place, context.boundaries)
+        : undefined;
     if (!located) {
       context.dropped.push(`${where}: outside Hualien and Taitung`);
       return [];
@@ -166,6 +187,7 @@ export function seedPlaces(merged: MergedPlace[], context: PlaceContext): SeedPl
         tags: place.tags,
         classes: place.classes,
         serviceStatus: place.serviceStatus ?? 1,
+        closureNotices: place.notices.map(seedNotice),
         updatedAt: taipeiText(place.updatedAt),
         fullTranslation:
           agencies.some((code) => EAST_COAST_NSA_AGENCIES.includes(code)) ||

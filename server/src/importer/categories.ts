@@ -15,14 +15,18 @@ export const ATTRACTION_CATEGORIES = {
 
 const { nature, ecology, heritage, culture, farms, hotSprings, recreation } = ATTRACTION_CATEGORIES;
 
-/** Upstream class code → [its name, our category]; 18 其他 maps to none. */
+/**
+ * Upstream class code → [its name, our category]. 18 其他 maps to none, and so does 6
+ * 小吃/特產類 (snacks and local specialties): it covers night markets and fishing harbours
+ * as much as produce, and filed them under farms; a farm is a farm by 9 休閒農業類.
+ */
 const UPSTREAM_CLASSES: Record<string, [string, number | undefined]> = {
   '1': ['文化類', culture],
   '2': ['生態類', ecology],
   '3': ['古蹟類', heritage],
   '4': ['廟宇類', heritage],
   '5': ['藝術類', culture],
-  '6': ['小吃/特產類', farms],
+  '6': ['小吃/特產類', undefined],
   '7': ['國家公園類', nature],
   '8': ['國家風景區類', nature],
   '9': ['休閒農業類', farms],

@@ -40,3 +40,37 @@ export function locateTownship(
   }
   return nearest?.township;
 }
+
+/** Taiwan's counties and cities other than Hualien and Taitung (the Ministry of the Interior's list). */
+const OTHER_COUNTIES = [
+  '臺北市',
+  '新北市',
+  '桃園市',
+  '臺中市',
+  '臺南市',
+  '高雄市',
+  '基隆市',
+  '新竹市',
+  '嘉義市',
+  '新竹縣',
+  '苗栗縣',
+  '彰化縣',
+  '南投縣',
+  '雲林縣',
+  '嘉義縣',
+  '屏東縣',
+  '宜蘭縣',
+  '澎湖縣',
+  '金門縣',
+  '連江縣',
+];
+
+/**
+ * Whether an address lies in another county (屏東縣943獅子鄉). A point near a border can
+ * fall within the tolerance of our outlines; the address, written by the agency that knows
+ * the place, says it is not ours.
+ */
+export function addressInAnotherCounty(address: string): boolean {
+  const county = /^[\d\s]*(\S{2}[縣市])/.exec(address.replace(/台/g, '臺'))?.[1];
+  return county !== undefined && OTHER_COUNTIES.includes(county);
+}

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FeatureCollection, TownshipProperties } from '@ecg/domain/rules/township';
 import { seedEvents, seedPlaces } from './build-seed';
+import { readDescription } from './descriptions';
 import { IdAllocator, type IdMap } from './ids';
 import { mergePlaces } from './merge';
 import { forestryTrails } from './sources/forestry-trails';
@@ -60,7 +61,7 @@ const context = {
   dropped: [] as string[],
 };
 
-const merged = mergePlaces(places);
+const merged = mergePlaces(places.map(readDescription));
 const seededPlaces = seedPlaces(merged, context).sort((a, b) => a.id - b.id);
 const seededEvents = seedEvents(events, context).sort((a, b) => a.id - b.id);
 

@@ -36,10 +36,41 @@ export function nameKey(name: string): string {
   return name
     .normalize('NFKC')
     .replace(/台/g, '臺')
-    .replace(/[\s()（）「」『』·•、,，.。\-－—~～]/g, '')
+    .replace(/[\s()（）「」『』·•、,，.。\-－—─~～]/g, '')
     .replace(/(風景特定區|風景區)$/, '')
     .toLowerCase();
 }
+
+/**
+ * Two records this close together whose names are one another's other name are one place
+ * (see sameName); farther apart they may be two (a village and its visitor centre, 1 km on).
+ */
+export const NEAR_PLACE_KM = 0.5;
+
+/** Words agencies add to a name that do not make it another place: 富源(國家)森林遊樂區. */
+const QUALIFIERS = /國家|國際觀光/g;
+
+/**
+ * The other names a name gives itself: the part in brackets and the part outside them
+ * (里壠驛（關山舊火車站）), each part of a name joined by a dash (國家人權博物館-白色恐怖綠島紀念園區),
+ * and the name without a qualifier (東大門國際觀光夜市 is 東大門夜市).
+ */
+export function otherNames(name: string): Set<string> {
+  const folded = name.normalize('NFKC');
+  const bracketed = /^(.*?)\s*\((.+?)\)\s*(.*)$/.exec(folded);
+  const parts = bracketed
+    ? [`${bracketed[1]}${bracketed[3]}`, bracketed[2]!]
+    : folded.split(/\s*[-—─]+\s*/);
+  const keys = [folded, ...parts].flatMap((part) => [
+    nameKey(part),
+    nameKey(part.replace(QUALIFIERS, '')),
+  ]);
+  return new Set(keys.filter((key) => [...key].length >= 2));
+}
+
+/** Whether two names name one place: the same, or one is an other name of the other. */
+export const sameName = (a: string, b: string): boolean =>
+  nameKey(a) === nameKey(b) || otherNames(a).has(nameKey(b)) || otherNames(b).has(nameKey(a));
 
 export interface MergedPlace {
   /** The records, preferred first. */
@@ -69,7 +100,10 @@ function combine(records: ImportedPlace[]): ImportedPlace {
     .reduce((longest, text) => ([...text].length > [...longest].length ? text : longest), '');
   return {
     ...preferred,
-    alternateNames: [...new Set(records.flatMap((record) => record.alternateNames))],
+    // A name another agency gives the place stays findable.
+    alternateNames: [
+      ...new Set(records.flatMap((record) => [...record.alternateNames, record.name])),
+    ],
     description,
     lat: located.lat,
     lng: located.lng,
@@ -88,35 +122,56 @@ function combine(records: ImportedPlace[]): ImportedPlace {
     serviceStatus: records
       .map((record) => record.serviceStatus)
       .find((status) => status !== undefined),
+    notices: records
+      .flatMap((record) => record.notices)
+      .filter((notice, at, all) => all.findIndex((other) => other.text === notice.text) === at),
   };
 }
 
+const located = (place: ImportedPlace) => Number.isFinite(place.lat) && Number.isFinite(place.lng);
+
+/** The same name key: one place in the same postal district or within SAME_PLACE_KM. */
+function sameNamed(place: ImportedPlace, head: ImportedPlace): boolean {
+  if (place.kind !== head.kind || nameKey(place.name) !== nameKey(head.name)) return false;
+  if (!located(place) || !located(head)) return true;
+  // One agency's coordinates can be far off (a Taroko trail put 26 km away): the same
+  // name in the same postal district is the same place whatever the distance.
+  if (place.zipcode !== undefined && place.zipcode === head.zipcode) return true;
+  return haversineKm(head, place) <= SAME_PLACE_KM;
+}
+
+/** Names that are one another's other names: one place within NEAR_PLACE_KM. */
+const otherNamed = (place: ImportedPlace, members: ImportedPlace[]): boolean => {
+  const [head] = members as [ImportedPlace];
+  return (
+    place.kind === head.kind &&
+    located(place) &&
+    located(head) &&
+    haversineKm(head, place) <= NEAR_PLACE_KM &&
+    members.some((member) => sameName(member.name, place.name))
+  );
+};
+
 /**
- * Groups records that describe one place (same kind, same name key, and the same postal
- * district or within SAME_PLACE_KM) and combines each group. Records without coordinates join a same-named group, or stand
- * alone.
+ * Groups records that describe one place and combines each group: the same kind, and the
+ * same name key in the same postal district or within SAME_PLACE_KM, or else names that
+ * are one another's other names within NEAR_PLACE_KM. Records without coordinates join a
+ * same-named group, or stand alone.
  */
 export function mergePlaces(places: ImportedPlace[]): MergedPlace[] {
   const ordered = [...places].sort((a, b) => priorityOf(a) - priorityOf(b));
   const groups: ImportedPlace[][] = [];
   const byKey = new Map<string, ImportedPlace[][]>();
   for (const place of ordered) {
-    const key = `${place.kind}:${nameKey(place.name)}`;
-    const candidates = byKey.get(key) ?? [];
-    const group = candidates.find((members) => {
-      const [head] = members as [ImportedPlace];
-      if (!Number.isFinite(place.lat) || !Number.isFinite(head.lat)) return true;
-      // One agency's coordinates can be far off (a Taroko trail put 26 km away): the same
-      // name in the same postal district is the same place whatever the distance.
-      if (place.zipcode !== undefined && place.zipcode === head.zipcode) return true;
-      return haversineKm(head, place) <= SAME_PLACE_KM;
-    });
+    const key = nameKey(place.name);
+    const group =
+      byKey.get(key)?.find((members) => sameNamed(place, members[0]!)) ??
+      groups.find((members) => otherNamed(place, members));
     if (group) {
       group.push(place);
     } else {
-      const created = [place];
-      groups.push(created);
-      byKey.set(key, [...candidates, created]);
+      groups.push([place]);
+      byKey.set(key, [...(byKey.get(key) ?? []), groups.at(-1)!]);
     }
   }
   return groups.map((records) => ({ records, place: combine(records) }));

@@ -14,6 +14,12 @@ export interface ImportedImage {
   title: string;
 }
 
+/** A notice an upstream wrote into a description (==重要公告==…), and when that record was updated. */
+export interface ImportedNotice {
+  text: string;
+  reported: string;
+}
+
 export interface ImportedPlace {
   kind: PlaceKind;
   source: SourceRef;
@@ -39,6 +45,7 @@ export interface ImportedPlace {
   tags: string[];
   /** Upstream service status: 1 open; others (3) closed or restricted. */
   serviceStatus: number | undefined;
+  notices: ImportedNotice[];
 }
 
 export interface ImportedEvent {
@@ -83,5 +90,6 @@ export function blankPlace(kind: PlaceKind, source: SourceRef): ImportedPlace {
     classes: [],
     tags: [],
     serviceStatus: undefined,
+    notices: [],
   };
 }

@@ -1,4 +1,4 @@
-import type { Attraction, Image, PlaceSummary, Shop } from '@ecg/domain/contracts';
+import type { Attraction, ClosureNotice, Image, PlaceSummary, Shop } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { CARD_SUMMARY_WIDTH, clipText } from '@ecg/domain/rules/text';
 import type { PlaceRelated } from '../store/place-related';
@@ -39,6 +39,11 @@ export function placeSummary(row: PlaceRow, lang: ContentLang): PlaceSummary {
   };
 }
 
+const closureNoticesOf = (row: PlaceDetailRow) => {
+  const notices = JSON.parse(row.closure_notices) as ClosureNotice[];
+  return notices.length > 0 ? { construction_information: notices } : {};
+};
+
 export function attractionDetail(
   row: PlaceDetailRow,
   lang: ContentLang,
@@ -52,6 +57,7 @@ export function attractionDetail(
     categories: row.categories.join(','),
     tags: row.tag_list ?? '',
     ...present('opentime', row.opentime),
+    ...closureNoticesOf(row),
     zipcode: row.zipcode,
     latlng: latlngOf(row),
     ...present('tel', row.tel),

@@ -3,6 +3,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { webcamRegionOfZipcode } from '@ecg/domain/rules/regions';
 import { callablePhone } from '@ecg/domain/rules/phone';
 import { sanitizeContent } from '../content/sanitize';
+import { structureHtml } from '../content/structure';
 import type { Store } from '../store/database';
 import type { SearchEntity, SearchTextTable } from '../store/schema';
 import type { SeedEvent, SeedPlace } from '../importer/build-seed';
@@ -18,10 +19,20 @@ interface Written {
   translation: 'full' | 'summary' | 'none';
 }
 
-/** What a record says in each language: the Chinese seed, and our translations where they exist. */
+interface SeedText {
+  id: number;
+  name: string;
+  summary: string;
+  content: string;
+}
+
+/**
+ * What a record says in each language: the Chinese seed, and our translations where they
+ * exist. Translated HTML gets the structure the importer gives the Chinese (lists, headings).
+ */
 function textsOf(
   entity: Entity,
-  record: { id: number; name: string; summary: string; content: string },
+  record: SeedText,
   translations: Translations,
 ): [ContentLang, Written][] {
   const translated = (lang: 'en' | 'ja'): Written => {
@@ -29,11 +40,13 @@ function textsOf(
     // A record not yet translated shows its Chinese name and text rather than nothing.
     if (!text)
       return { name: record.name, summary: record.summary, content: null, translation: 'none' };
+    // Where the Chinese has no text, a translated name is the whole of it.
+    const full = text.content !== undefined || record.content === '';
     return {
       name: text.name,
       summary: text.summary,
-      content: text.content ? sanitizeContent(text.content) : null,
-      translation: text.content ? 'full' : 'summary',
+      content: text.content ? sanitizeContent(structureHtml(text.content)) : null,
+      translation: full ? 'full' : 'summary',
     };
   };
   return [
@@ -49,6 +62,17 @@ function textsOf(
     ['en', translated('en')],
     ['ja', translated('ja')],
   ];
+}
+
+/**
+ * A place's closure notices in one language, with the seed's dates: a notice not yet
+ * translated is shown in Chinese rather than left out.
+ */
+function noticesIn(place: SeedPlace, lang: ContentLang, translations: Translations): string {
+  const texts = lang === 'zh-tw' ? [] : (translations.place[lang].get(place.id)?.notices ?? []);
+  return JSON.stringify(
+    place.closureNotices.map((notice, at) => ({ ...notice, text: texts[at] ?? notice.text })),
+  );
 }
 
 function searchRows(
@@ -103,7 +127,12 @@ export async function seedPlaces(
     store,
     'place_text',
     places.flatMap((place, index) =>
-      texts[index]!.map(([lang, text]) => ({ place_id: place.id, lang, ...text })),
+      texts[index]!.map(([lang, text]) => ({
+        place_id: place.id,
+        lang,
+        ...text,
+        closure_notices: noticesIn(place, lang, translations),
+      })),
     ),
   );
   await insertAll(

@@ -7,11 +7,13 @@ import { readValidated } from './data-files';
  * Our translations of the content, in data/translations/{en,ja}/: places-NN.json and
  * events.json, each an object keyed by our record id. `content` is present only where the
  * full text is translated; elsewhere the summary is, and the app shows the Chinese text.
+ * `notices` are the place's closure notices, in the order of the seed's.
  */
 const translatedText = z.object({
   name: z.string().trim().min(1),
   summary: z.string(),
   content: z.string().min(1).optional(),
+  notices: z.array(z.string().trim().min(1)).optional(),
 });
 const translationFile = z.record(z.string().regex(/^\d+$/), translatedText);
 

@@ -40,6 +40,8 @@ export interface PlaceDetailRow extends PlaceRow {
   tag_list: string | null;
   /** The spot's parking id, where live parking serves it. */
   parking_id: string | null;
+  /** JSON: the closure notices in this language. */
+  closure_notices: string;
 }
 
 /** A degree of latitude, in km: near enough everywhere for a search box. */
@@ -199,6 +201,7 @@ export function placeRepository(store: Store) {
     ): Promise<PlaceDetailRow | undefined> {
       const row = await placeRows(store, lang)
         .select([
+          't.closure_notices',
           sql<
             string | null
           >`(select group_concat(coalesce(${sql.ref(`g.name_${LANG_COLUMN_SUFFIX[lang]}`)}, j.value), ',') from json_each(p.tags) j left join tag g on g.name_zh = j.value and g.kind = (case p.kind when 'lodging' then 'hotel' when 'souvenir' then 'shop' else p.kind end))`.as(

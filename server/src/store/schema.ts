@@ -86,6 +86,8 @@ export interface PlaceTextTable {
   content: string | null;
   /** full: the whole text is in this language; summary: name and summary only; none: Chinese shown. */
   translation: 'full' | 'summary' | 'none';
+  /** JSON: the closure notices in this language, [{ text, reported?, until? }]. */
+  closure_notices: string;
 }
 
 export interface EventTable {

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@ecg/domain/rules/phone';
 import { cleanText } from '../../content/text';
 import type { ImportedImage } from '../types';
 
@@ -13,17 +14,12 @@ export function zipcodeOf(value: unknown): number | undefined {
 }
 
 /**
- * TDX writes phones as 886-3-8601400 (country code, area code, number); the Tourism
- * Administration as (03)8123199. Both become the national form 03-8601400, and numbers
- * that fit neither are kept as written.
+ * TDX writes phones as 886-9-37533483 (country code, then the number without its 0); the
+ * Tourism Administration as (03)8123199 or 0937533483. All become the form people dial and
+ * read (03-8123199, 0937-533483), by the domain's rule.
  */
 export function phoneOf(value: unknown): string {
-  const text = cleanText(value).replace(/\s+/g, '');
-  const international = text.match(/^\+?886-?(\d{1,3})-?(\d{5,8})(#\d+)?$/);
-  if (international) return `0${international[1]}-${international[2]}${international[3] ?? ''}`;
-  const bracketed = text.match(/^\((0\d{1,3})\)(\d{5,8})(#\d+)?$/);
-  if (bracketed) return `${bracketed[1]}-${bracketed[2]}${bracketed[3] ?? ''}`;
-  return text;
+  return normalizePhone(cleanText(value));
 }
 
 /** The old TDX picture object: PictureUrl1..3 with PictureDescription1..3. */
@@ -54,7 +50,7 @@ export function v2Phone(telephones: unknown): string {
   const [first] = telephones as { Tel?: unknown; Ext?: unknown }[];
   if (!first) return '';
   const ext = cleanText(first.Ext);
-  return phoneOf(first.Tel) + (ext ? `#${ext}` : '');
+  return phoneOf(ext ? `${cleanText(first.Tel)}#${ext}` : first.Tel);
 }
 
 /** v2.0 list fields that hold plain strings (AlternateNames, Tags). */

@@ -4,8 +4,8 @@ import { phoneOf } from './common';
 
 /**
  * The Forestry Bureau's national trail list. A trail becomes an attraction at its first
- * entrance with coordinates; its facts (length, altitude, time, season, permit) are kept
- * as lines of its description, since our attraction has no fields of its own for them.
+ * entrance with coordinates; its facts (length, altitude, time, season, permit, features)
+ * are kept as lines of its description, since our attraction has no fields of its own for them.
  */
 interface TrailEntrance {
   lat?: number | null;
@@ -34,6 +34,8 @@ export function forestryTrails(
       ['最佳季節', cleanText(record.TR_BEST_SEASON)],
       ['入山申請', cleanText(record.TR_permit)],
       ['登山口', cleanText(entrance.memo)],
+      // The trail's features and when (5～6月玉山杜鵑): facts of this trail, not filter tags.
+      ['特色', cleanText(record.TR_SPECIAL)],
     ].filter(([, value]) => value !== '');
     return [
       {
@@ -51,10 +53,6 @@ export function forestryTrails(
         tel: phoneOf(record.TR_ADMIN_PHONE),
         website: cleanText(record.URL),
         classes: ['步道'],
-        tags: cleanText(record.TR_SPECIAL)
-          .split(/[、，,]/)
-          .map((tag) => tag.replace(/^\d+[～~-]?\d*月/, '').trim())
-          .filter((tag) => tag !== '' && tag.length <= 8),
       },
     ];
   });

@@ -1,0 +1,57 @@
+import { parseTaipei, taipeiDate, type DateInput } from './datetime';
+
+/**
+ * A closure notice of a place (SPEC §3, construction_information): its text, the day the
+ * source that carried it was last updated, and the last day it names, if any.
+ */
+export interface ClosureNoticeDates {
+  /** `YYYY-MM-DD`: when the source reported it. */
+  reported?: string | undefined;
+  /** `YYYY-MM-DD`: the latest day the notice names, when the closure was to end. */
+  until?: string | undefined;
+}
+
+/**
+ * current: shown as a closure. dated: it may be out of date ("reported in 2021"), and the
+ * place is not presented as closed. A notice whose last day has passed is dated; one that
+ * names no day is dated once it is older than a year, since nobody confirmed it since.
+ */
+export type ClosureNoticeState = 'current' | 'dated';
+
+export const UNDATED_NOTICE_DAYS = 365;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function closureNoticeState(notice: ClosureNoticeDates, now: DateInput): ClosureNoticeState {
+  const today = taipeiDate(now);
+  if (notice.until) return notice.until < today ? 'dated' : 'current';
+  if (!notice.reported) return 'current';
+  const reported = parseTaipei(notice.reported);
+  if (!Number.isFinite(reported)) return 'current';
+  return taipeiDate(reported + UNDATED_NOTICE_DAYS * DAY_MS) <= today ? 'dated' : 'current';
+}
+
+/** The year shown beside a dated notice: when it was reported, or else the day it names. */
+export const closureNoticeYear = (notice: ClosureNoticeDates): string =>
+  (notice.reported ?? notice.until ?? '').slice(0, 4);
+
+/**
+ * Days in a notice, in the Gregorian calendar or the Republic's (民國, year + 1911), with
+ * or without a day: 110年6月30日, 2021年6月30日, 2021/6/30, 2021-06-30.
+ */
+const DAY_TEXT = /(?<!\d)(\d{2,4})\s*(?:年|\/|-)\s*(\d{1,2})\s*(?:月|\/|-)\s*(\d{1,2})\s*日?/g;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The latest real day a notice names, `YYYY-MM-DD`, or undefined when it names none. */
+export function closureEndDate(text: string): string | undefined {
+  const days = [...text.matchAll(DAY_TEXT)].flatMap(([, y = '', m = '', d = '']) => {
+    const written = Number(y);
+    const year = y.length === 4 ? written : written + 1911;
+    const [month, day] = [Number(m), Number(d)];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    return real && year >= 1912 ? [`${year}-${pad(month)}-${pad(day)}`] : [];
+  });
+  return days.sort().at(-1);
+}

@@ -1,0 +1,54 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlaceNotices } from './PlaceNotices';
+
+vi.mock('react-i18next', () => ({
+  useTranslation: () => ({
+    t: (key: string, values?: { year?: string }) => (values?.year ? `${key} ${values.year}` : key),
+  }),
+}));
+
+/** Sanxiantai's bridge notice as the seed dates it. */
+const bridge = {
+  text: 'The Eight-Arch Bridge is closed until June 30, 2021.',
+  reported: '2021-03-31',
+  until: '2021-06-30',
+};
+
+function renderAt(iso: string, access: 'open' | 'restricted' = 'open') {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+  return render(
+    <MemoryRouter>
+      <PlaceNotices access={access} closures={[bridge]} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('PlaceNotices', () => {
+  it('shows a notice as a closure while its last day has not passed in Taipei', () => {
+    renderAt('2021-06-30T15:59:00Z');
+    expect(screen.getByRole('heading', { name: 'place.closure' })).toBeTruthy();
+    expect(screen.getByText(bridge.text)).toBeTruthy();
+  });
+
+  it('tells a notice whose last day has passed with its year, and as no closure', () => {
+    renderAt('2026-11-25T10:00:00+08:00');
+    expect(screen.queryByRole('heading', { name: 'place.closure' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'closureNotice.dated 2021' })).toBeTruthy();
+    expect(screen.getByText(bridge.text)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'place.restricted' })).toBeNull();
+  });
+
+  it('keeps the restricted-access warning, which comes from the agency, not from a notice', () => {
+    renderAt('2026-11-25T10:00:00+08:00', 'restricted');
+    expect(screen.getByRole('heading', { name: 'place.restricted' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'closureNotice.dated 2021' })).toBeTruthy();
+  });
+});
