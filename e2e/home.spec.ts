@@ -114,7 +114,8 @@ test('every section shows what the API answers', async ({ page, request }) => {
 
 test.describe('themed areas', () => {
   for (const [lang, names] of [
-    ['zh-tw', ['景點', '行程', '活動', '美食', '住宿', '優惠券', '遊戲']],
+    // The game is a placeholder (SPEC §2): reachable by its address, never offered here.
+    ['zh-tw', ['景點', '行程', '活動', '美食', '住宿', '優惠券']],
     ['en', ['Attractions', 'Itineraries', 'Events', 'Food', 'Lodging']],
     ['ja', ['観光スポット', 'モデルコース', 'イベント', 'グルメ', '宿泊']],
   ] as const) {
@@ -123,7 +124,9 @@ test.describe('themed areas', () => {
       const links = page.locator('.home-areas a');
       await expect(links).toHaveText([...names]);
       await expect(links.first()).toHaveAttribute('href', `#/${lang}/search/attractions/`);
-      if (lang === 'zh-tw') await expect(links.last()).toHaveAttribute('href', '#/zh-tw/game');
+      await expect(links.nth(3)).toHaveAttribute('href', `#/${lang}/search/places/cuisines`);
+      await expect(links.nth(4)).toHaveAttribute('href', `#/${lang}/search/places/accommodation`);
+      await expect(page.locator('a[href*="/game"]')).toHaveCount(0);
     });
   }
 });

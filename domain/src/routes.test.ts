@@ -11,6 +11,7 @@ import {
   collectionPageShows,
   couponsListPath,
   eventsListPath,
+  GAME_PATH,
   guidePath,
   homePath,
   overlayOfSearch,
@@ -232,6 +233,7 @@ describe('path builders', () => {
     expect(EVENT_QUARTERS).toEqual([1, 2, 3, 4]);
     expect(PLACE_SUBLISTS).toEqual(['attractions', 'cuisines', 'souvenirs', 'accommodation']);
     expect(searchPath('en')).toBe('/en/search/');
+    expect(GAME_PATH).toBe('/zh-tw/game');
   });
 
   it.each([
