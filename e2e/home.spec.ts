@@ -52,7 +52,7 @@ test('every section shows what the API answers', async ({ page, request }) => {
     apiData<Notice[]>(request, '/en/opendata/notices?type=messages'),
   ]);
   await openHome(page, 'en');
-  await expect(page).toHaveTitle('東部海岸國家風景區');
+  await expect(page).toHaveTitle('East Coast National Scenic Area');
 
   // The carousel and the recommendations: pictured attractions, none shown twice.
   const pictured = places.filter((place) => place.image !== null).map((place) => place.name);
@@ -130,6 +130,34 @@ test.describe('themed areas', () => {
     });
   }
 });
+
+/** The lines a label's text takes on screen: one box top per line. */
+const lineCounts = (labels: ReturnType<Page['locator']>) =>
+  labels.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+
+// Issue 12 point 11: 観光スポット broke as 観光スポッ / ト on a phone.
+for (const lang of ['ja', 'zh-tw', 'en'] as const) {
+  test(`the themed areas' labels in ${lang} stay whole at 360 and 390 px`, async ({ page }) => {
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/pwa/#/${lang}/`);
+      const labels = page.locator('.home-area__title');
+      await expect(labels.first()).toBeVisible();
+      expect(await lineCounts(labels), `${lang} at ${width} px`).toEqual(
+        Array.from({ length: await labels.count() }, () => 1),
+      );
+    }
+    await page
+      .locator('.home-areas ul')
+      .screenshot({ path: screenshotPath(`home-areas-${lang}.png`) });
+  });
+}
 
 test('a featured itinerary opens the tour overlay over home', async ({ page, request }) => {
   const [first] = await items<TourSummary>(request, '/en/opendata/tours?category=all&pageSize=8');
