@@ -118,7 +118,7 @@ test('installed, with a device that can share, the top bar offers sharing', asyn
     };
   });
   await page.goto('/pwa/#/en/guide/');
-  await expect(page).toHaveTitle('Guide | 東部海岸國家風景區');
+  await expect(page).toHaveTitle('Guide | East Coast National Scenic Area');
   await page.getByRole('button', { name: 'Share' }).click();
   const shared = await page.evaluate(() => (window as Window & { shared?: ShareData }).shared);
   expect(shared?.url).toContain('#/en/guide/');

@@ -19,12 +19,21 @@ test.describe('the route table of SPEC §2', () => {
     });
   }
 
-  test('each page has its own title, and home the product name', async ({ page }) => {
-    await page.goto('/pwa/#/en/guide/');
-    await expect(page).toHaveTitle('Guide | 東部海岸國家風景區');
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page).toHaveTitle('東部海岸國家風景區');
-  });
+  // Issue 12 point 11: the product's name in the title stayed Chinese in en and ja.
+  for (const [lang, guide, home, product] of [
+    ['zh-tw', '導覽', '首頁', '東部海岸國家風景區'],
+    ['en', 'Guide', 'Home', 'East Coast National Scenic Area'],
+    ['ja', 'ガイド', 'ホーム', '東部海岸国家風景区'],
+  ] as const) {
+    test(`each page in ${lang} has its own title, and home the product's ${lang} name`, async ({
+      page,
+    }) => {
+      await page.goto(`/pwa/#/${lang}/guide/`);
+      await expect(page).toHaveTitle(`${guide} | ${product}`);
+      await page.getByRole('link', { name: home, exact: true }).click();
+      await expect(page).toHaveTitle(product);
+    });
+  }
 
   test('description meta only in zh-tw', async ({ page }) => {
     await page.goto('/pwa/#/zh-tw/');
