@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, READ_NOTICES_KEY, test } from './support
 test.describe('the route table of SPEC §2', () => {
   for (const [path, tab, title] of [
     ['/pwa/#/en/', 'Home', 'Home'],
-    ['/pwa/#/en/search/airplane/', 'Search', 'Search'],
+    ['/pwa/#/en/search/airplane/', 'Search', 'Flights and ferries'],
     ['/pwa/#/en/search/tours/category/all', 'Search', 'Itineraries'],
     ['/pwa/#/ja/guide/photo/3', 'ガイド', 'ガイド'],
     ['/pwa/#/en/live-camera/7', 'Live', 'Live'],
@@ -92,13 +92,13 @@ test('a screen whose code cannot be loaded says so and offers a retry', async ({
   ] as const);
   const page = await context.newPage();
   await page.route(/\/assets\/SectionPage-.*\.js$/, (route) => route.fulfill({ status: 404 }));
-  await page.goto('/pwa/#/en/service/');
+  await page.goto('/pwa/#/en/live-camera/');
   const failure = page.getByRole('alert');
   await expect(failure).toContainText('Loading chunk failed (missing)');
   await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.unroute(/\/assets\/SectionPage-.*\.js$/);
   await failure.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live');
   await context.close();
 });

@@ -12,6 +12,7 @@ import {
   couponsListPath,
   eventsListPath,
   GAME_PATH,
+  flightsPath,
   guidePath,
   homePath,
   overlayOfSearch,
@@ -234,6 +235,7 @@ describe('path builders', () => {
     expect(PLACE_SUBLISTS).toEqual(['attractions', 'cuisines', 'souvenirs', 'accommodation']);
     expect(searchPath('en')).toBe('/en/search/');
     expect(GAME_PATH).toBe('/zh-tw/game');
+    expect(flightsPath('ja')).toBe('/ja/search/airplane/');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callablePhone } from './phone';
+import { callablePhone, telHref } from './phone';
 
 describe('callablePhone', () => {
   it.each([
@@ -18,5 +18,16 @@ describe('callablePhone', () => {
     ['無', ''],
   ])('%j → %j', (tel, expected) => {
     expect(callablePhone(tel)).toBe(expected);
+  });
+});
+
+describe('telHref', () => {
+  it.each([
+    ['110', 'tel:110'],
+    ['0800-011-765', 'tel:0800011765'],
+    ['+886-3-8621100', 'tel:+88638621100'],
+    [' (089) 281 530 #12 ', 'tel:089281530#12'],
+  ])('%j → %s', (tel, href) => {
+    expect(telHref(tel)).toBe(href);
   });
 });

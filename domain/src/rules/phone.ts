@@ -9,3 +9,8 @@ export function callablePhone(tel: string): string {
   const placeholder = digits === '' || /^0\d{0,2}0{5,}$/.test(digits) || /^0+$/.test(digits);
   return placeholder ? '' : tel.trim();
 }
+
+/** The address of a call link: the number with only what a dialler reads (digits, +, #, ,). */
+export function telHref(tel: string): string {
+  return `tel:${tel.replace(/[^\d+#,]/g, '')}`;
+}
