@@ -36,11 +36,11 @@ test('the photo guides are listed as the API answers, /guide opening that tab', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guide');
   await expect(tab(page, 'Photos')).toHaveAttribute('aria-current', 'page');
   await expect(titles(page)).toHaveText(photos.items.map((guide) => guide.title));
-  await expect(page).toHaveTitle('Guide | 東部海岸國家風景區');
+  await expect(page).toHaveTitle('Guide | East Coast National Scenic Area');
 
   await tab(page, 'Photos').click();
   await expect(page).toHaveURL(/#\/en\/guide\/photo$/);
-  await expect(page).toHaveTitle('Photo guides | 東部海岸國家風景區');
+  await expect(page).toHaveTitle('Photo guides | East Coast National Scenic Area');
   await expect(titles(page)).toHaveText(photos.items.map((guide) => guide.title));
 });
 

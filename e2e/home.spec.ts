@@ -52,7 +52,7 @@ test('every section shows what the API answers', async ({ page, request }) => {
     apiData<Notice[]>(request, '/en/opendata/notices?type=messages'),
   ]);
   await openHome(page, 'en');
-  await expect(page).toHaveTitle('東部海岸國家風景區');
+  await expect(page).toHaveTitle('East Coast National Scenic Area');
 
   // The carousel and the recommendations: pictured attractions, none shown twice.
   const pictured = places.filter((place) => place.image !== null).map((place) => place.name);
@@ -114,7 +114,8 @@ test('every section shows what the API answers', async ({ page, request }) => {
 
 test.describe('themed areas', () => {
   for (const [lang, names] of [
-    ['zh-tw', ['景點', '行程', '活動', '美食', '住宿', '優惠券', '遊戲']],
+    // The game is a placeholder (SPEC §2): reachable by its address, never offered here.
+    ['zh-tw', ['景點', '行程', '活動', '美食', '住宿', '優惠券']],
     ['en', ['Attractions', 'Itineraries', 'Events', 'Food', 'Lodging']],
     ['ja', ['観光スポット', 'モデルコース', 'イベント', 'グルメ', '宿泊']],
   ] as const) {
@@ -123,10 +124,40 @@ test.describe('themed areas', () => {
       const links = page.locator('.home-areas a');
       await expect(links).toHaveText([...names]);
       await expect(links.first()).toHaveAttribute('href', `#/${lang}/search/attractions/`);
-      if (lang === 'zh-tw') await expect(links.last()).toHaveAttribute('href', '#/zh-tw/game');
+      await expect(links.nth(3)).toHaveAttribute('href', `#/${lang}/search/places/cuisines`);
+      await expect(links.nth(4)).toHaveAttribute('href', `#/${lang}/search/places/accommodation`);
+      await expect(page.locator('a[href*="/game"]')).toHaveCount(0);
     });
   }
 });
+
+/** The lines a label's text takes on screen: one box top per line. */
+const lineCounts = (labels: ReturnType<Page['locator']>) =>
+  labels.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+
+// Issue 12 point 11: 観光スポット broke as 観光スポッ / ト on a phone.
+for (const lang of ['ja', 'zh-tw', 'en'] as const) {
+  test(`the themed areas' labels in ${lang} stay whole at 360 and 390 px`, async ({ page }) => {
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/pwa/#/${lang}/`);
+      const labels = page.locator('.home-area__title');
+      await expect(labels.first()).toBeVisible();
+      expect(await lineCounts(labels), `${lang} at ${width} px`).toEqual(
+        Array.from({ length: await labels.count() }, () => 1),
+      );
+    }
+    await page
+      .locator('.home-areas ul')
+      .screenshot({ path: screenshotPath(`home-areas-${lang}.png`) });
+  });
+}
 
 test('a featured itinerary opens the tour overlay over home', async ({ page, request }) => {
   const [first] = await items<TourSummary>(request, '/en/opendata/tours?category=all&pageSize=8');

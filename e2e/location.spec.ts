@@ -100,7 +100,7 @@ test('installed, a load that lasts 10 s offers the reload link', async ({ browse
   const page = await context.newPage();
   await emulateInstalled(page);
   await page.route(/\/assets\/SectionPage-.*\.js$/, () => undefined); // never answers
-  await page.goto('/pwa/#/zh-tw/service/');
+  await page.goto('/pwa/#/zh-tw/live-camera/');
   const overlay = page.getByRole('status').filter({ hasText: '載入中' });
   await expect(overlay).toBeVisible();
   await expect(page.getByRole('link', { name: '讀取逾時，重新載入' })).toBeVisible({
@@ -118,7 +118,7 @@ test('installed, with a device that can share, the top bar offers sharing', asyn
     };
   });
   await page.goto('/pwa/#/en/guide/');
-  await expect(page).toHaveTitle('Guide | 東部海岸國家風景區');
+  await expect(page).toHaveTitle('Guide | East Coast National Scenic Area');
   await page.getByRole('button', { name: 'Share' }).click();
   const shared = await page.evaluate(() => (window as Window & { shared?: ShareData }).shared);
   expect(shared?.url).toContain('#/en/guide/');

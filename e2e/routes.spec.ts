@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, READ_NOTICES_KEY, test } from './support
 test.describe('the route table of SPEC §2', () => {
   for (const [path, tab, title] of [
     ['/pwa/#/en/', 'Home', 'Home'],
-    ['/pwa/#/en/search/airplane/', 'Search', 'Search'],
+    ['/pwa/#/en/search/airplane/', 'Search', 'Flights and ferries'],
     ['/pwa/#/en/search/tours/category/all', 'Search', 'Itineraries'],
     ['/pwa/#/ja/guide/photo/3', 'ガイド', 'ガイド'],
     ['/pwa/#/en/live-camera/7', 'Live', 'Live'],
@@ -19,12 +19,21 @@ test.describe('the route table of SPEC §2', () => {
     });
   }
 
-  test('each page has its own title, and home the product name', async ({ page }) => {
-    await page.goto('/pwa/#/en/guide/');
-    await expect(page).toHaveTitle('Guide | 東部海岸國家風景區');
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page).toHaveTitle('東部海岸國家風景區');
-  });
+  // Issue 12 point 11: the product's name in the title stayed Chinese in en and ja.
+  for (const [lang, guide, home, product] of [
+    ['zh-tw', '導覽', '首頁', '東部海岸國家風景區'],
+    ['en', 'Guide', 'Home', 'East Coast National Scenic Area'],
+    ['ja', 'ガイド', 'ホーム', '東部海岸国家風景区'],
+  ] as const) {
+    test(`each page in ${lang} has its own title, and home the product's ${lang} name`, async ({
+      page,
+    }) => {
+      await page.goto(`/pwa/#/${lang}/guide/`);
+      await expect(page).toHaveTitle(`${guide} | ${product}`);
+      await page.getByRole('link', { name: home, exact: true }).click();
+      await expect(page).toHaveTitle(product);
+    });
+  }
 
   test('description meta only in zh-tw', async ({ page }) => {
     await page.goto('/pwa/#/zh-tw/');
@@ -83,13 +92,13 @@ test('a screen whose code cannot be loaded says so and offers a retry', async ({
   ] as const);
   const page = await context.newPage();
   await page.route(/\/assets\/SectionPage-.*\.js$/, (route) => route.fulfill({ status: 404 }));
-  await page.goto('/pwa/#/en/service/');
+  await page.goto('/pwa/#/en/live-camera/');
   const failure = page.getByRole('alert');
   await expect(failure).toContainText('Loading chunk failed (missing)');
   await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.unroute(/\/assets\/SectionPage-.*\.js$/);
   await failure.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live');
   await context.close();
 });

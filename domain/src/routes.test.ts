@@ -11,6 +11,8 @@ import {
   collectionPageShows,
   couponsListPath,
   eventsListPath,
+  GAME_PATH,
+  flightsPath,
   guidePath,
   homePath,
   overlayOfSearch,
@@ -232,6 +234,8 @@ describe('path builders', () => {
     expect(EVENT_QUARTERS).toEqual([1, 2, 3, 4]);
     expect(PLACE_SUBLISTS).toEqual(['attractions', 'cuisines', 'souvenirs', 'accommodation']);
     expect(searchPath('en')).toBe('/en/search/');
+    expect(GAME_PATH).toBe('/zh-tw/game');
+    expect(flightsPath('ja')).toBe('/ja/search/airplane/');
   });
 
   it.each([

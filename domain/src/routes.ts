@@ -148,3 +148,7 @@ export type PlaceSublist = (typeof PLACE_SUBLISTS)[number];
 export const placesListPath = (lang: ContentLang, sublist: PlaceSublist = 'cuisines'): string =>
   `/${lang}/search/places/${sublist}`;
 export const guidePath = (lang: ContentLang): string => `/${lang}/guide`;
+/** SPEC §2 "Search area, flights": flights and the crossings to Green Island. */
+export const flightsPath = (lang: ContentLang): string => `/${lang}/search/airplane/`;
+/** SPEC §2: the game exists only as a placeholder, and only in zh-tw. */
+export const GAME_PATH = '/zh-tw/game';

@@ -18,6 +18,16 @@ describe('pageTitle', () => {
     expect(pageTitle(title)).toBe(expected);
   });
 
+  it.each([
+    [undefined, 'East Coast National Scenic Area', 'East Coast National Scenic Area'],
+    ['Guide', 'East Coast National Scenic Area', 'Guide | East Coast National Scenic Area'],
+    ['ガイド', '東部海岸国家風景区', 'ガイド | 東部海岸国家風景区'],
+    ['Guide', '', 'Guide | 東部海岸國家風景區'],
+    ['Guide', '  ', 'Guide | 東部海岸國家風景區'],
+  ] as const)('%j with the product named %j → %s', (title, product, expected) => {
+    expect(pageTitle(title, product)).toBe(expected);
+  });
+
   it('uses the product name as the default', () => {
     expect(DEFAULT_TITLE).toBe('東部海岸國家風景區');
   });

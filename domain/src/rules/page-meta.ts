@@ -1,6 +1,9 @@
 import type { ContentLang } from './language';
 
-/** The product's Chinese name is the title of every page that names none (SPEC §2). */
+/**
+ * The product's Chinese name is the title of every page that names none (SPEC §2); a reader
+ * of another language gets the product's name in that language instead.
+ */
 export const DEFAULT_TITLE = '東部海岸國家風景區';
 
 /** SPEC §9: the meta description is cut to this many characters. */
@@ -19,9 +22,10 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
 };
 
 /** A page's own title followed by the product name, or the product name alone. */
-export function pageTitle(title?: string): string {
+export function pageTitle(title?: string, productName?: string): string {
   const own = title?.trim();
-  return own ? `${own} | ${DEFAULT_TITLE}` : DEFAULT_TITLE;
+  const product = productName?.trim() || DEFAULT_TITLE;
+  return own ? `${own} | ${product}` : product;
 }
 
 function decodeEntity(entity: string, body: string): string {

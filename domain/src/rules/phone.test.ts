@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callablePhone, isNormalizedPhone, normalizePhone } from './phone';
+import { callablePhone, isNormalizedPhone, normalizePhone, telHref } from './phone';
 
 describe('callablePhone', () => {
   it.each([
@@ -60,5 +60,16 @@ describe('normalizePhone', () => {
       expect(isNormalizedPhone(tel), tel).toBe(true);
     for (const tel of ['09-37533483', '0937533483', '08-9671095', '04-25150855轉育樂課', ''])
       expect(isNormalizedPhone(tel), tel).toBe(false);
+  });
+});
+
+describe('telHref', () => {
+  it.each([
+    ['110', 'tel:110'],
+    ['0800-011-765', 'tel:0800011765'],
+    ['+886-3-8621100', 'tel:+88638621100'],
+    [' (089) 281 530 #12 ', 'tel:089281530#12'],
+  ])('%j → %s', (tel, href) => {
+    expect(telHref(tel)).toBe(href);
   });
 });

@@ -72,3 +72,8 @@ export function normalizePhone(text: string): string {
 /** Whether a number is written as normalizePhone writes it, which a call link dials as it is. */
 export const isNormalizedPhone = (tel: string): boolean =>
   /^0\d{1,3}-\d{5,8}(#\d{1,5})?$/.test(tel) && normalizePhone(tel) === tel;
+
+/** The address of a call link: the number with only what a dialler reads (digits, +, #, ,). */
+export function telHref(tel: string): string {
+  return `tel:${tel.replace(/[^\d+#,]/g, '')}`;
+}

@@ -9,17 +9,19 @@ const Home = lazyScreen(() => import('../features/home/HomePage'));
 const Search = lazyContentScreen(() => import('../features/search/SearchPage'));
 const Guide = lazyContentScreen(() => import('../features/guide/GuidePage'));
 const Game = lazyScreen(() => import('./shell/GamePlaceholder'));
+const Transport = lazyContentScreen(() => import('../features/transport/TransportPage'));
+const Service = lazyContentScreen(() => import('../features/service/ServicePage'));
 
 /** SPEC §2's route table under a language segment; anything else is a not-found in the shell. */
 function sections() {
   return (
     <>
       <Route index element={<Home />} />
-      <Route path="search/airplane" element={<Section titleKey="nav.search" />} />
+      <Route path="search/airplane" element={<Transport />} />
       <Route path="search/:type?/:bridge?/:value?" element={<Search />} />
       <Route path="guide/:type?/:value?" element={<Guide />} />
       <Route path="live-camera/:id?" element={<Section titleKey="nav.live" />} />
-      <Route path="service/:type?/:bridge?/:value?" element={<Section titleKey="nav.service" />} />
+      <Route path="service/:type?/:bridge?/:value?" element={<Service />} />
       <Route path="game" element={<Game />} />
       <Route path="*" element={<NotFoundPage />} />
     </>

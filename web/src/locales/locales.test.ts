@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UI_LANGS } from '@ecg/domain/rules/language';
+import { DEFAULT_TITLE } from '@ecg/domain/rules/page-meta';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -53,5 +54,13 @@ describe('the two parts', () => {
     const shell = Object.keys(load('.', 'zh-tw'));
     const content = Object.keys(load('content', 'zh-tw'));
     expect(shell.filter((name) => content.includes(name))).toEqual([]);
+  });
+});
+
+describe('the product name, the title of a page that names none', () => {
+  it('is the Chinese name in zh-tw (SPEC §2), and translated in each other language', () => {
+    const names = UI_LANGS.map((lang) => (load('.', lang).app as Tree).title);
+    expect(names[UI_LANGS.indexOf('zh-tw')]).toBe(DEFAULT_TITLE);
+    expect(new Set(names).size).toBe(UI_LANGS.length);
   });
 });

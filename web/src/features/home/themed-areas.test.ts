@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEMED_AREAS, themedAreaPath, visibleThemedAreas } from './themed-areas';
+import { THEMED_AREAS, visibleThemedAreas } from './themed-areas';
 
 describe('themed areas (SPEC §2)', () => {
   it('are seven, two of them marked hideAtForeign', () => {
@@ -11,18 +11,19 @@ describe('themed areas (SPEC §2)', () => {
   });
 
   it.each([
-    ['zh-tw', 7],
-    ['en', 5],
-    ['ja', 5],
-  ] as const)('in %s, %i are shown', (lang, count) => {
-    expect(visibleThemedAreas(lang)).toHaveLength(count);
+    ['zh-tw', ['attractions', 'tours', 'events', 'food', 'lodging', 'coupons']],
+    ['en', ['attractions', 'tours', 'events', 'food', 'lodging']],
+    ['ja', ['attractions', 'tours', 'events', 'food', 'lodging']],
+  ] as const)('in %s, %j are shown: never the game placeholder', (lang, titles) => {
+    expect(visibleThemedAreas(lang).map((area) => area.title)).toEqual(titles);
   });
 
   it('outside zh-tw hides exactly those marked, keeping the order', () => {
+    const to = () => '/x';
     const areas = [
-      { id: 1, title: 'a', destination: 'x' },
-      { id: 2, title: 'b', destination: 'y', hideAtForeign: true as const },
-      { id: 3, title: 'c', destination: 'z' },
+      { id: 1, title: 'a', destination: to },
+      { id: 2, title: 'b', destination: to, hideAtForeign: true as const },
+      { id: 3, title: 'c', destination: to },
     ];
     expect(visibleThemedAreas('en', areas).map((area) => area.id)).toEqual([1, 3]);
     expect(visibleThemedAreas('zh-tw', areas).map((area) => area.id)).toEqual([1, 2, 3]);
@@ -32,12 +33,12 @@ describe('themed areas (SPEC §2)', () => {
     [1, 'en', '/en/search/attractions/'],
     [2, 'ja', '/ja/search/tours/category/all'],
     [3, 'en', '/en/search/events'],
-    [4, 'en', '/en/search/cuisines'],
-    [5, 'ja', '/ja/search/accommodation'],
+    [4, 'en', '/en/search/places/cuisines'],
+    [5, 'ja', '/ja/search/places/accommodation'],
     [6, 'zh-tw', '/zh-tw/search/coupon'],
     [7, 'zh-tw', '/zh-tw/game'],
   ] as const)('area %i in %s leads to %s', (id, lang, path) => {
     const area = THEMED_AREAS.find((candidate) => candidate.id === id);
-    expect(area && themedAreaPath(area, lang)).toBe(path);
+    expect(area?.destination(lang)).toBe(path);
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionsUrl } from '@ecg/domain/rules/map-markers';
 import { parseLatLng } from '@ecg/domain/rules/distance';
+import { telHref } from '@ecg/domain/rules/phone';
 import { Glyph } from '../../components/Glyph';
 import { useLocationState } from '../location/location-context';
 
@@ -92,7 +93,7 @@ export function PhoneButton({ tel }: { tel: string | undefined }) {
   const { t } = useTranslation();
   if (!tel) return null;
   return (
-    <a href={`tel:${tel.replace(/[^\d+#,]/g, '')}`} className="button">
+    <a href={telHref(tel)} className="button">
       <Glyph name="phone" />
       {t('detail.call', { tel })}
     </a>

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { themedAreaPath, visibleThemedAreas } from '../themed-areas';
+import { visibleThemedAreas } from '../themed-areas';
 
 /** One outline icon per area, drawn like the app's other glyphs. */
 const ICONS: Record<string, string> = {
@@ -13,7 +13,6 @@ const ICONS: Record<string, string> = {
   food: 'M3 12h18a9 9 0 0 1-18 0zM13 3l-2 7M19 4l-5 6',
   lodging: 'M3 19V6M3 15h18v4M21 15v-2a3 3 0 0 0-3-3h-7v5M7 12.5a1.5 1.5 0 1 0 0-.01',
   coupons: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10',
-  game: 'M7 8h10a5 5 0 0 1 0 10c-1.6 0-2.4-1-3-2h-4c-.6 1-1.4 2-3 2A5 5 0 0 1 7 8zM8 11v4M6 13h4M15.5 12h.01M17.5 14h.01',
 };
 
 /** The themed areas (SPEC §2): a grid of icon links, one row on a tablet, two on a phone. */
@@ -26,7 +25,7 @@ export function ThemedAreas({ lang }: { lang: ContentLang }) {
       <ul style={{ '--columns': columns, '--all': areas.length } as CSSProperties}>
         {areas.map((area) => (
           <li key={area.id}>
-            <Link to={themedAreaPath(area, lang)} className={`home-area home-area--${area.title}`}>
+            <Link to={area.destination(lang)} className={`home-area home-area--${area.title}`}>
               <span className="home-area__icon">
                 <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
                   <path d={ICONS[area.title]} />

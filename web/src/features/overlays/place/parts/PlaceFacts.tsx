@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { telHref } from '@ecg/domain/rules/phone';
 import { DetailSection, ExternalLink, Facts } from '../../detail-parts';
 import type { Place } from '../api/get-place';
 import { linkLabel } from '../place-fields';
 import { PlaceAddress } from './PlaceAddress';
 import { PracticalNote } from './PracticalNote';
-
-const phoneHref = (tel: string) => `tel:${tel.replace(/[^\d+#,]/g, '')}`;
 
 /** Address, ways to reach the place, tickets and parking: each row only when known. */
 export function PlaceFacts({ place, lang }: { place: Place; lang: ContentLang }) {
@@ -18,7 +17,7 @@ export function PlaceFacts({ place, lang }: { place: Place; lang: ContentLang })
         <PlaceAddress address={place.address} township={place.township} lang={lang} />
       ) : undefined,
     ],
-    [t('detail.phone'), place.tel ? <a href={phoneHref(place.tel)}>{place.tel}</a> : undefined],
+    [t('detail.phone'), place.tel ? <a href={telHref(place.tel)}>{place.tel}</a> : undefined],
     [
       t('detail.website'),
       place.website ? (

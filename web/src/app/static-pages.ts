@@ -3,8 +3,8 @@ import { staticApiPagePath, type ApiPathName } from '@ecg/domain/api-paths';
 import type { Campaign, StaticPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { collectionPageShows, type StaticPageType } from '@ecg/domain/routes';
-import { postContent, UnsuccessfulAnswerError } from '../../../../app/api/content';
-import { requestJson } from '../../../../app/api/http';
+import { postContent, UnsuccessfulAnswerError } from './api/content';
+import { HttpError, requestJson } from './api/http';
 
 export interface StaticPageRef {
   name: string;
@@ -84,3 +84,19 @@ export const staticPageQuery = (page: StaticPageRef, lang: ContentLang) =>
 
 export const useStaticPage = (page: StaticPageRef, lang: ContentLang) =>
   useQuery(staticPageQuery(page, lang));
+
+/**
+ * The opening paragraph of a page's (sanitized) text, to say what a link to it leads to;
+ * '' when it opens with none.
+ */
+export function pageTeaser(html: string): string {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  return document.querySelector('p')?.textContent?.trim() ?? '';
+}
+
+/** The page is not there (a 404, or an answer with success false): none to show, no retry. */
+export function isMissingPage(error: unknown): boolean {
+  return (
+    (error instanceof HttpError && error.status === 404) || error instanceof UnsuccessfulAnswerError
+  );
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnsuccessfulAnswerError } from '../../../../app/api/content';
-import { HttpError } from '../../../../app/api/http';
-import { getStaticPage, staticPageQuery } from './get-static-page';
+import { UnsuccessfulAnswerError } from './api/content';
+import { HttpError } from './api/http';
+import { getStaticPage, isMissingPage, pageTeaser, staticPageQuery } from './static-pages';
 
 const page = {
   title: 'Ferry to Green Island',
@@ -125,5 +125,30 @@ describe('staticPageQuery', () => {
       'ja',
       'about',
     ]);
+  });
+});
+
+describe('pageTeaser', () => {
+  it.each([
+    ['<p>Daily Air flies small planes.</p><p>Book early.</p>', 'Daily Air flies small planes.'],
+    [
+      '<h3>Trains</h3><p> Trains run to <b>Hualien</b> and Taitung. </p>',
+      'Trains run to Hualien and Taitung.',
+    ],
+    ['<ul><li>110</li></ul>', ''],
+    ['', ''],
+  ])('%j → %j', (html, teaser) => {
+    expect(pageTeaser(html)).toBe(teaser);
+  });
+});
+
+describe('isMissingPage', () => {
+  it.each([
+    [new HttpError(404, 'Not Found'), true],
+    [new UnsuccessfulAnswerError(), true],
+    [new HttpError(503, 'Service Unavailable'), false],
+    [new TypeError('Failed to fetch'), false],
+  ])('%s → %s', (error, missing) => {
+    expect(isMissingPage(error)).toBe(missing);
   });
 });

@@ -1,0 +1,25 @@
+import { callablePhone } from './phone';
+
+/** A number of the emergency page, and what it is for, both as the page writes them. */
+export interface EmergencyContact {
+  number: string;
+  purpose: string;
+}
+
+/**
+ * A line that gives a number: the number first (digits, with dashes or spaces between), then a
+ * colon, full-width or not, then its purpose: "110：警察（犯罪、交通事故）", "119: fire and ambulance".
+ */
+const CONTACT_LINE = /^\s*(\+?\d[\d -]*\d)\s*[:：]\s*(\S[\s\S]*?)\s*$/;
+
+/**
+ * The contact a line of the emergency page gives, or undefined for a line of advice. The
+ * numbers come only from the page we publish: none is ever written into the app.
+ */
+export function emergencyContactOf(line: string): EmergencyContact | undefined {
+  const match = CONTACT_LINE.exec(line);
+  const number = match?.[1] ?? '';
+  const purpose = match?.[2] ?? '';
+  if (callablePhone(number) === '' || purpose === '') return undefined;
+  return { number, purpose };
+}

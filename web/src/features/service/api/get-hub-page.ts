@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { BACKGROUND_QUERY } from '../../../app/query-client';
+import { staticPageQuery, type StaticPageRef } from '../../../app/static-pages';
+
+/**
+ * A static page the tab shows a part of. Each section says Loading on its own, so the page is
+ * asked in the background: no full-screen loading over the whole tab.
+ */
+export const useHubPage = (page: StaticPageRef, lang: ContentLang) =>
+  useQuery({ ...staticPageQuery(page, lang), meta: BACKGROUND_QUERY });

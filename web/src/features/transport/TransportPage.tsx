@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../app/page-meta';
+import { pageTeaser } from '../../app/static-pages';
+import { useContentLang } from '../../app/use-content-lang';
+import { OutlineIcon } from '../../components/Glyph';
+import { LinkRow, LinkRows } from '../../components/LinkRow';
+import { StatusMessage } from '../../components/StatusMessage';
+import { useOverlayLink } from '../overlays/overlay-link';
+import { useTransportPages } from './transport-pages';
+import './transport.css';
+
+/**
+ * SPEC §2 "Search area, flights" (/{lang}/search/airplane/): the flights and the crossing to
+ * Green Island, the island's own transport and the coast's trains, roads and buses, each page
+ * opening over this one. Live flight and ferry times arrive with the transport issue.
+ */
+export default function TransportPage() {
+  const { t } = useTranslation();
+  const lang = useContentLang();
+  const overlay = useOverlayLink();
+  const answer = useTransportPages(lang);
+  const pages = answer.data?.pages ?? [];
+  usePageMeta(lang, t('transport.title'), { description: t('transport.intro') });
+  return (
+    <div className="transport">
+      <h1 className="page-title">{t('transport.title')}</h1>
+      <p className="transport__intro">{t('transport.intro')}</p>
+      {pages.length > 0 ? (
+        <LinkRows label={t('transport.title')}>
+          {pages.map(({ ref, page }) => (
+            <li key={ref.name}>
+              <LinkRow
+                to={overlay({ kind: 'static', name: ref.name, type: ref.type })}
+                title={page.title}
+                text={pageTeaser(page.content)}
+                icon={<OutlineIcon d={ref.icon} size={22} />}
+              />
+            </li>
+          ))}
+        </LinkRows>
+      ) : null}
+      {answer.data === undefined || answer.data.incomplete ? (
+        <StatusMessage
+          status={answer.isPending && !answer.isError ? 'loading' : 'failed'}
+          onRetry={() => void answer.refetch()}
+        />
+      ) : pages.length === 0 ? (
+        <StatusMessage status="empty" />
+      ) : null}
+    </div>
+  );
+}
