@@ -34,7 +34,7 @@ describe('taipeiToday', () => {
     ['2026-11-25T07:30:00-08:00', '2026-11-25'],
     ['2026-11-25T08:30:00-08:00', '2026-11-26'],
   ])('%s is %s in Taipei', (instant, expected) => {
-    expect(taipeiToday(new Date(instant))).toBe(expected);
+    expect(taipeiToday(Date.parse(instant))).toBe(expected);
   });
 });
 

@@ -1,5 +1,3 @@
-import { taipeiDate, type DateInput } from './datetime';
-
 /**
  * Where a dated event stands for a visitor (issue 12): still to come, under way, or over.
  * Events are judged by whole Taipei days, the way they are announced ("14 December"): an
@@ -15,8 +13,16 @@ export interface EventPeriod {
   end: string;
 }
 
-/** `YYYY-MM-DD` of the Taipei day an instant falls in: "today" for every rule of events. */
-export const taipeiToday = (now: DateInput): string => taipeiDate(now);
+/** Taipei is UTC+8 all year (datetime.ts says why a fixed offset is exact). */
+const TAIPEI_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * `YYYY-MM-DD` of the Taipei day an instant (epoch ms) falls in: "today" for every rule of
+ * events. It says what datetime.ts's taipeiDate says; importing that module would add its
+ * date parser to the home page's first screen.
+ */
+export const taipeiToday = (epochMs: number): string =>
+  new Date(epochMs + TAIPEI_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * The status of an event on a Taipei day (`YYYY-MM-DD`). An end written before the start

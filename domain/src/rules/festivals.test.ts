@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isInQuarter,
-  monthsOf,
-  monthsUntil,
-  quarterOfMonth,
-  usualMonthsText,
-  type UsualMonths,
-} from './festivals';
+import { isInQuarter, monthsOf, monthsUntil, quarterOfMonth, type UsualMonths } from './festivals';
 
 const span = (from: number, to: number): UsualMonths => ({ from, to });
 
@@ -66,18 +59,5 @@ describe('monthsUntil', () => {
     [span(12, 1), 2, 10],
   ])('%j from month %i: %i', (input, month, expected) => {
     expect(monthsUntil(input, month)).toBe(expected);
-  });
-});
-
-describe('usualMonthsText', () => {
-  it.each([
-    [span(7, 8), 'en', 'July–August'],
-    [span(12, 12), 'en', 'December'],
-    [span(12, 1), 'en', 'December–January'],
-    [span(7, 8), 'zh-Hant-TW', '7月–8月'],
-    [span(7, 8), 'ja', '7月–8月'],
-    [span(4, 5), 'ko', '4월–5월'],
-  ])('%j in %s → %s', (input, locale, expected) => {
-    expect(usualMonthsText(input, locale)).toBe(expected);
   });
 });

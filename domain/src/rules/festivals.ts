@@ -27,13 +27,3 @@ export const isInQuarter = (span: UsualMonths, quarter: number): boolean =>
 export function monthsUntil(span: UsualMonths, month: number): number {
   return monthsOf(span).includes(month) ? 0 : (span.from - month + 12) % 12;
 }
-
-/**
- * The span in words of a locale (a BCP 47 tag): "July–August", "7月–8月", "December".
- * Month names come from Intl, so every interface language names them its own way.
- */
-export function usualMonthsText(span: UsualMonths, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  const name = (month: number) => format.format(Date.UTC(2000, month - 1, 15));
-  return span.from === span.to ? name(span.from) : `${name(span.from)}–${name(span.to)}`;
-}

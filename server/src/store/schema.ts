@@ -116,7 +116,7 @@ export interface EventTextTable {
 }
 
 /** What the keyword index holds. */
-export type SearchEntity = 'place' | 'event' | 'guide' | 'article' | 'coupon';
+export type SearchEntity = 'place' | 'event' | 'festival' | 'guide' | 'article' | 'coupon';
 
 export interface SearchTextTable {
   name: string;
@@ -194,6 +194,7 @@ import type {
   ParkingSpotPlaceTable,
   ParkingSpotTable,
 } from './schema-parking';
+import type { FestivalTable, FestivalTextTable } from './schema-festivals';
 import type {
   AreaTable,
   AreaTextTable,
@@ -219,6 +220,7 @@ import type {
 
 export type * from './schema-editorial';
 export type * from './schema-parking';
+export type * from './schema-festivals';
 
 export interface Database {
   meta: MetaTable;
@@ -229,6 +231,8 @@ export interface Database {
   place_text: PlaceTextTable;
   event: EventTable;
   event_text: EventTextTable;
+  festival: FestivalTable;
+  festival_text: FestivalTextTable;
   search_text: SearchTextTable;
   category: CategoryTable;
   tour: TourTable;
