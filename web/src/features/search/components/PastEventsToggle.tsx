@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFilters, type ListFilters } from '../list-filters';
 
@@ -13,14 +14,24 @@ export function PastEventsToggle({
   onChange: (filters: ListFilters) => void;
 }) {
   const { t } = useTranslation();
+  const asked = filters.past === 'true';
+  // The box follows the click at once; the address follows a moment later (the router
+  // renders it as a transition), and Back or a link may change it too.
+  const [checked, setChecked] = useState(asked);
+  const [address, setAddress] = useState(asked);
+  if (address !== asked) {
+    setAddress(asked);
+    setChecked(asked);
+  }
   return (
     <label className="search-toggle">
       <input
         type="checkbox"
-        checked={filters.past === 'true'}
-        onChange={(event) =>
-          onChange(withFilters(filters, { past: event.target.checked ? 'true' : undefined }))
-        }
+        checked={checked}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          onChange(withFilters(filters, { past: event.target.checked ? 'true' : undefined }));
+        }}
       />
       {t('events.showPast')}
     </label>
