@@ -78,7 +78,7 @@ export async function buildApp({
   registerAnswerCache(app, { now: contentNow, ...answerCache });
   await app.register(compress, { global: true });
   await app.register(etag);
-  registerCachePolicy(app);
+  registerCachePolicy(app, contentNow);
 
   const geography = geographyRepository(store);
   await app.register(healthRoutes(geography));

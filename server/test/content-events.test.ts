@@ -96,6 +96,20 @@ describe('GET /{lang}/opendata/activities: what has ended (issue 12)', () => {
     at('2024-11-11T00:30:00');
     expect((await detail('en', 1088)).status).toBe('ended');
   });
+
+  it('lets no browser keep a list past Taipei midnight, stale or not', async () => {
+    at('2026-11-25T23:58:00');
+    const late = await context.app.inject({ method: 'GET', url: '/en/opendata/activities?page=2' });
+    expect(late.headers['cache-control']).toBe('public, max-age=120, stale-while-revalidate=0');
+    at('2026-11-26T08:00:00');
+    const morning = await context.app.inject({
+      method: 'GET',
+      url: '/en/opendata/activities?page=2',
+    });
+    expect(morning.headers['cache-control']).toBe(
+      'public, max-age=300, stale-while-revalidate=57300',
+    );
+  });
 });
 
 describe('GET /{lang}/opendata/activities: the recurring festivals (SPEC §9)', () => {

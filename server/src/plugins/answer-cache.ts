@@ -30,6 +30,10 @@ export const TIMED_ANSWER_MS = 60_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Epoch ms of the Taipei midnight that ends the Taipei day of an instant. */
+export const taipeiDayEndsAt = (epochMs: number): number =>
+  parseTaipei(`${taipeiDate(epochMs)} 00:00:00`) + DAY_MS;
+
 interface Entry {
   /** Epoch ms after which the entry is stale. */
   expires: number;
@@ -72,8 +76,7 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     const at = now();
     let slot: Slot;
     if (config === TAIPEI_DAY) {
-      const day = taipeiDate(at);
-      slot = { key: `${day} ${address}`, expires: parseTaipei(`${day} 00:00:00`) + DAY_MS };
+      slot = { key: `${taipeiDate(at)} ${address}`, expires: taipeiDayEndsAt(at) };
     } else {
       slot = { key: address, expires: config === true ? Infinity : at + config };
     }
