@@ -181,8 +181,11 @@ test.describe('event overlay', () => {
     page,
     request,
   }) => {
-    const list = await request.get('/en/opendata/activities?pageSize=1');
-    const id = ((await list.json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
+    // A dated event (the list leads with the recurring festivals, which open nothing).
+    const list = await request.get('/en/opendata/activities?past=true&pageSize=100');
+    const items = ((await list.json()) as { data: { items: { kind: string; id: number }[] } }).data
+      .items;
+    const id = items.find((item) => item.kind === 'event')?.id;
     const event = await post<TravelEvent>(request, '/en/opendata/activities/recent', { id });
     await page.goto(`/pwa/#/en/?event=${id}`);
     const dialog = overlayNamed(page, event.name);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type {
   Article,
   CategoryTag,
-  EventSummary,
+  EventListItem,
   ListPage,
   Notice,
   PlaceSummary,
@@ -44,7 +44,7 @@ test('every section shows what the API answers', async ({ page, request }) => {
   const [places, tours, events, news, banners, tips, categories, notices] = await Promise.all([
     items<PlaceSummary>(request, '/en/opendata/attractions?pageSize=30'),
     items<TourSummary>(request, '/en/opendata/tours?category=all&pageSize=8'),
-    items<EventSummary>(request, '/en/opendata/activities?pageSize=100'),
+    items<EventListItem>(request, '/en/opendata/activities?pageSize=100'),
     items<Article>(request, '/en/opendata/news?pageSize=4'),
     items<Article>(request, '/en/opendata/banner?pageSize=2'),
     items<Article>(request, '/en/opendata/marquee?pageSize=5'),

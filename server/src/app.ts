@@ -29,6 +29,7 @@ import { areaRepository } from './store/area-repository';
 import { articleRepository } from './store/article-repository';
 import { couponRepository } from './store/coupon-repository';
 import { eventRepository } from './store/event-repository';
+import { festivalRepository } from './store/festival-repository';
 import { geographyRepository } from './store/geography-repository';
 import { guideRepository } from './store/guide-repository';
 import { noticeRepository } from './store/notice-repository';
@@ -56,25 +57,34 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   answerCache?: AnswerCacheOptions;
   live: LiveOptions;
+  /** The clock of content answers that depend on the date (events to come or past). */
+  now?: () => number;
 }
 
 /** Builds the server without listening, so tests drive it through inject(). */
-export async function buildApp({ store, webRoot, logger = false, answerCache, live }: AppOptions) {
+export async function buildApp({
+  store,
+  webRoot,
+  logger = false,
+  answerCache,
+  live,
+  now: contentNow = Date.now,
+}: AppOptions) {
   const app = Fastify({ logger });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   // Before compression, so the cache keeps the plain answer and compression serves each client.
-  registerAnswerCache(app, answerCache);
+  registerAnswerCache(app, { now: contentNow, ...answerCache });
   await app.register(compress, { global: true });
   await app.register(etag);
-  registerCachePolicy(app);
+  registerCachePolicy(app, contentNow);
 
   const geography = geographyRepository(store);
   await app.register(healthRoutes(geography));
   await app.register(geographyRoutes(geography));
   await app.register(placeRoutes(placeRepository(store), placeRelatedRepository(store)));
-  await app.register(eventRoutes(eventRepository(store)));
+  await app.register(eventRoutes(eventRepository(store), festivalRepository(store), contentNow));
   await app.register(tourRoutes(tourRepository(store)));
   await app.register(noticeRoutes(noticeRepository(store)));
   await app.register(couponRoutes(couponRepository(store)));

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerAnswerCache } from '../src/plugins/answer-cache';
+import { registerAnswerCache, TAIPEI_DAY } from '../src/plugins/answer-cache';
 
 /** A server whose handlers count their calls, so a test sees when the cache answered. */
 async function countingServer() {
@@ -61,5 +61,21 @@ describe('the answer cache', () => {
     expect((await app.inject('/forever?fail=1')).statusCode).not.toBe(200);
     await app.inject('/forever?fail=1');
     expect(calls.forever).toBe(2);
+  });
+
+  it('keeps an answer of the Taipei day until Taipei midnight, whatever the time zone', async () => {
+    let clock = Date.parse('2026-11-25T08:00:00+08:00');
+    const app = Fastify();
+    registerAnswerCache(app, { now: () => clock });
+    let calls = 0;
+    app.get('/today', { config: { cacheAnswer: TAIPEI_DAY } }, async () => ({ n: (calls += 1) }));
+    await app.ready();
+    await app.inject('/today');
+    clock = Date.parse('2026-11-25T23:59:00+08:00');
+    expect((await app.inject('/today')).json()).toEqual({ n: 1 });
+    // 00:01 in Taipei is still the evening of the 25th in UTC and in Los Angeles.
+    clock = Date.parse('2026-11-26T00:01:00+08:00');
+    expect((await app.inject('/today')).json()).toEqual({ n: 2 });
+    expect((await app.inject('/today')).json()).toEqual({ n: 2 });
   });
 });

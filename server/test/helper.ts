@@ -26,7 +26,14 @@ export interface TestLiveOptions {
   tdx?: LiveOptions['tdx'];
 }
 
-export async function testApp(options: { webRoot?: string; live?: TestLiveOptions } = {}) {
+export interface TestAppOptions {
+  webRoot?: string;
+  live?: TestLiveOptions;
+  /** The clock of the content answers that depend on the date. */
+  now?: () => number;
+}
+
+export async function testApp(options: TestAppOptions = {}) {
   const store = await seededStore();
   const app = await buildApp({
     store,
@@ -37,6 +44,7 @@ export async function testApp(options: { webRoot?: string; live?: TestLiveOption
       tdx: { clientId: undefined, clientSecret: undefined },
       ...options.live,
     },
+    ...(options.now ? { now: options.now } : {}),
   });
   return { app, store };
 }
@@ -45,10 +53,10 @@ export async function testApp(options: { webRoot?: string; live?: TestLiveOption
  * One seeded app for a test file, built before its tests and closed after them. Call it at
  * the top of the file; read `.app` inside the tests.
  */
-export function useTestApp() {
+export function useTestApp(options: TestAppOptions = {}) {
   const context = {} as Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
-    Object.assign(context, await testApp());
+    Object.assign(context, await testApp(options));
   });
   afterAll(async () => {
     await context.app.close();

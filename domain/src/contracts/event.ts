@@ -8,6 +8,7 @@ import {
   linkSchema,
   translationSchema,
 } from './common';
+import { eventStatusSchema } from './event-list';
 
 export const eventFileSchema = z.object({
   title: z.string(),
@@ -29,6 +30,10 @@ export const eventSchema = z.object({
   /** The first and last moment, for telling coming, running and past events apart. */
   start: dateTimeTextSchema.optional(),
   end: dateTimeTextSchema.optional(),
+  /** Where the event stands on the Taipei day of the answer, when it has dates. */
+  status: eventStatusSchema.optional(),
+  /** The publisher has not fixed the dates yet (its "[日期暫定]"); the name carries no prefix. */
+  dateToBeConfirmed: z.boolean().optional(),
   latlng: latlngTextSchema.optional(),
   address: z.string().optional(),
   description: z.string(),

@@ -7,6 +7,7 @@ export * from './guide';
 export * from './tour';
 export * from './coupon';
 export * from './event';
+export * from './event-list';
 export * from './static-page';
 export * from './article';
 export * from './parking';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedNumber, idParam } from './coerce';
+import { booleanText, coercedNumber, idParam } from './coerce';
 import {
   dateTimeTextSchema,
   imageSchema,
@@ -80,7 +80,11 @@ export const shopListQuerySchema = placeListQuerySchema.safeExtend({
 });
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
 
-/** Events by quarter of the year (SPEC §9: 1–3, 4–6, 7–9, 10–12). */
+/**
+ * Events by quarter of the year (SPEC §9: 1–3, 4–6, 7–9, 10–12). Events that have ended are
+ * left out unless `past` is "true" (issue 12); the recurring festivals fill the list unless a
+ * year is named.
+ */
 export const eventListQuerySchema = z.object({
   ...placeFilterFields,
   ...pagingFields,
@@ -92,6 +96,7 @@ export const eventListQuerySchema = z.object({
     (n) => n.int().min(2000).max(2100, { error: 'year must be 2000 to 2100' }),
     'year',
   ).optional(),
+  past: booleanText('past').default(false),
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
@@ -116,19 +121,6 @@ export const placeSummarySchema = z.object({
   distance: z.number().nonnegative().optional(),
 });
 export type PlaceSummary = z.infer<typeof placeSummarySchema>;
-
-export const eventSummarySchema = z.object({
-  id: z.int().positive(),
-  name: z.string().min(1),
-  summary: z.string(),
-  image: imageSchema.nullable(),
-  start: dateTimeTextSchema,
-  end: dateTimeTextSchema,
-  address: z.string(),
-  latlng: latlngTextSchema.optional(),
-  regionId: regionIdSchema.nullable(),
-});
-export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 /** Tours by category; the spec's route writes "all" for no category. */
 export const tourListQuerySchema = z.object({

@@ -68,3 +68,25 @@ export const areaFile = z.array(
     summary: localizedSchema,
   }),
 );
+
+const month = z.int().min(1).max(12);
+const townshipCode = z.string().regex(/^\d{8}$/);
+
+/** The recurring festivals: their usual months and who to confirm with, never a date. */
+export const festivalFile = z
+  .array(
+    z.object({
+      id: z.int().positive(),
+      months: z.object({ from: month, to: month }),
+      regions: z.array(z.literal([1, 2, 3])).min(1),
+      townships: z.array(townshipCode),
+      name: localizedSchema,
+      place: localizedSchema,
+      organiser: localizedSchema,
+      /** What the usual months and the organiser rest on, for data/SOURCES.md's readers. */
+      sources: z.array(z.string().min(1)).min(1),
+    }),
+  )
+  .refine((festivals) => new Set(festivals.map((f) => f.id)).size === festivals.length, {
+    error: 'festival ids must be unique',
+  });

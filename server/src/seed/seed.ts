@@ -1,6 +1,7 @@
 import type { Store } from '../store/database';
 import { contentVersion } from './data-files';
 import { seedEditorial } from './editorial';
+import { seedFestivals } from './festivals';
 import { seedGeography } from './geography';
 import { seedEvents, seedPlaces } from './places';
 import { seedNotices } from './notices';
@@ -49,6 +50,8 @@ const CONTENT_TABLES = [
   'search_text',
   'event_text',
   'event',
+  'festival_text',
+  'festival',
   'place_text',
   'place_category',
   'place',
@@ -75,6 +78,7 @@ export async function seedIfEmpty(store: Store, dataDir: string): Promise<SeedRe
     await seedGeography(trx, dataDir);
     await seedPlaces(trx, dataDir, translations);
     await seedEvents(trx, dataDir, translations);
+    await seedFestivals(trx, dataDir);
     await seedCategories(trx, dataDir);
     await seedTours(trx, dataDir);
     await seedNotices(trx, dataDir);

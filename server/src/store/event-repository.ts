@@ -9,8 +9,6 @@ export interface EventFilter {
   township?: string | undefined;
   quarter?: number | undefined;
   year?: number | undefined;
-  page: number;
-  pageSize: number;
 }
 
 export type EventRow = EventTable &
@@ -45,13 +43,14 @@ function eventRows(store: Store, lang: ContentLang) {
 
 export function eventRepository(store: Store) {
   return {
-    /** Events by start, soonest first; a quarter means the months it covers in any year unless one is named. */
-    async list(
-      lang: ContentLang,
-      filter: EventFilter,
-    ): Promise<{ items: EventRow[]; total: number }> {
+    /**
+     * Every event the filter matches, by start, soonest first (the list is short; the route
+     * sorts them by where they stand today and pages them). A quarter means the months it
+     * covers in any year unless one is named.
+     */
+    async matching(lang: ContentLang, filter: EventFilter): Promise<EventRow[]> {
       const matches = filter.q ? await searchIds(store, 'event', lang, filter.q) : undefined;
-      if (matches?.length === 0) return { items: [], total: 0 };
+      if (matches?.length === 0) return [];
       let query = eventRows(store, lang);
       if (matches) query = query.where('e.id', 'in', matches);
       if (filter.region !== undefined) query = query.where('e.region_id', '=', filter.region);
@@ -64,9 +63,7 @@ export function eventRepository(store: Store) {
           eb.or(months.map((month) => eb('e.starts_at', 'like', `____-${month}-%`))),
         );
       }
-      const rows = await query.orderBy('e.starts_at').orderBy('e.id').execute();
-      const start = (filter.page - 1) * filter.pageSize;
-      return { items: rows.slice(start, start + filter.pageSize), total: rows.length };
+      return query.orderBy('e.starts_at').orderBy('e.id').execute();
     },
 
     async find(id: number, lang: ContentLang): Promise<EventRow | undefined> {

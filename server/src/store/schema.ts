@@ -118,7 +118,7 @@ export interface EventTextTable {
 }
 
 /** What the keyword index holds. */
-export type SearchEntity = 'place' | 'event' | 'guide' | 'article' | 'coupon';
+export type SearchEntity = 'place' | 'event' | 'festival' | 'guide' | 'article' | 'coupon';
 
 export interface SearchTextTable {
   name: string;
@@ -196,6 +196,7 @@ import type {
   ParkingSpotPlaceTable,
   ParkingSpotTable,
 } from './schema-parking';
+import type { FestivalTable, FestivalTextTable } from './schema-festivals';
 import type {
   AreaTable,
   AreaTextTable,
@@ -221,6 +222,7 @@ import type {
 
 export type * from './schema-editorial';
 export type * from './schema-parking';
+export type * from './schema-festivals';
 
 export interface Database {
   meta: MetaTable;
@@ -231,6 +233,8 @@ export interface Database {
   place_text: PlaceTextTable;
   event: EventTable;
   event_text: EventTextTable;
+  festival: FestivalTable;
+  festival_text: FestivalTextTable;
   search_text: SearchTextTable;
   category: CategoryTable;
   tour: TourTable;

@@ -1,54 +1,66 @@
 import { apiRoute } from '@ecg/domain/api-paths';
 import {
   envelope,
+  eventListItemSchema,
   eventListQuerySchema,
   eventSchema,
-  eventSummarySchema,
   idRequestSchema,
   listPageSchema,
 } from '@ecg/domain/contracts';
+import { taipeiToday } from '@ecg/domain/rules/event-status';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TAIPEI_DAY } from '../../plugins/answer-cache';
 import { NotFoundError } from '../../plugins/errors';
-import { eventDetail, eventSummary } from '../../presenters/event';
+import { eventDetail } from '../../presenters/event';
+import { eventListItems } from '../../presenters/event-list';
 import type { EventRepository } from '../../store/event-repository';
+import type { FestivalRepository } from '../../store/festival-repository';
+import { pageOf } from '../../store/paging';
 import { langParams, requireContentLang } from './lang';
+import { listAnswer } from './paging';
 
-/** Events (activities): the list by quarter, region and keyword, and the recent-event detail. */
+/**
+ * Events (activities): the list by quarter, region and keyword, and the recent-event detail.
+ * What has ended is judged on the Taipei day of the request (`now`), so both answers are kept
+ * only until Taipei midnight.
+ */
 export const eventRoutes =
-  (events: EventRepository): FastifyPluginAsyncZod =>
+  (
+    events: EventRepository,
+    festivals: FestivalRepository,
+    now: () => number = Date.now,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     requireContentLang(app);
 
     app.get(
       apiRoute('activities'),
       {
-        config: { cacheAnswer: true },
+        config: { cacheAnswer: TAIPEI_DAY },
         schema: {
           params: langParams,
           querystring: eventListQuerySchema,
-          response: { 200: envelope(listPageSchema(eventSummarySchema)) },
+          response: { 200: envelope(listPageSchema(eventListItemSchema)) },
         },
       },
       async (request) => {
         const lang = request.params.lang as ContentLang;
-        const { items, total } = await events.list(lang, request.query);
-        return {
-          success: true,
-          data: {
-            items: items.map(eventSummary),
-            total,
-            page: request.query.page,
-            pageSize: request.query.pageSize,
-          },
-        };
+        const { query } = request;
+        const items = eventListItems({
+          events: await events.matching(lang, query),
+          festivals: await festivals.matching(lang, query),
+          today: taipeiToday(now()),
+          past: query.past,
+        });
+        return listAnswer(pageOf(items, query), query);
       },
     );
 
     app.post(
       apiRoute('recentEvents'),
       {
-        config: { cacheAnswer: true },
+        config: { cacheAnswer: TAIPEI_DAY },
         schema: {
           params: langParams,
           body: idRequestSchema,
@@ -58,7 +70,7 @@ export const eventRoutes =
       async (request) => {
         const row = await events.find(request.body.id, request.params.lang as ContentLang);
         if (!row) throw new NotFoundError(`No event with id ${request.body.id}`);
-        return { success: true, data: eventDetail(row) };
+        return { success: true, data: eventDetail(row, taipeiToday(now())) };
       },
     );
   };

@@ -8,6 +8,7 @@ import * as editorial from './0006-editorial';
 import * as noticeZipcodes from './0007-notice-zipcodes';
 import * as parking from './0008-parking';
 import * as closureNotices from './0009-closure-notices';
+import * as festivals from './0010-festivals';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-notice-zipcodes': noticeZipcodes,
   '0008-parking': parking,
   '0009-closure-notices': closureNotices,
+  '0010-festivals': festivals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daySpan, taipeiText, upcomingFirst } from './event-picks';
+import { daySpan } from './event-picks';
 import { articleTarget, spreadByRegion } from './home-picks';
 
 describe('spreadByRegion', () => {
@@ -20,32 +20,6 @@ describe('spreadByRegion', () => {
     ],
   ])('%s', (_name, items, ids) => {
     expect(spreadByRegion(items).map((item) => item.id)).toEqual(ids);
-  });
-});
-
-describe('upcomingFirst', () => {
-  const event = (id: number, start: string, end: string) => ({ id, start, end });
-  // 2026-11-21 10:00 in Taipei.
-  const now = Date.UTC(2026, 10, 21, 2, 0, 0);
-  const events = [
-    event(1, '2026-10-01 00:00:00', '2026-10-31 23:59:59'),
-    event(2, '2026-12-01 00:00:00', '2026-12-02 23:59:59'),
-    event(3, '2026-11-20 00:00:00', '2026-11-21 10:00:00'),
-    event(4, '2026-11-01 00:00:00', '2026-11-21 09:59:59'),
-    event(5, '2026-11-25 00:00:00', '2026-11-25 23:59:59'),
-  ];
-
-  it('writes now as Taipei wall time', () => {
-    expect(taipeiText(now)).toBe('2026-11-21 10:00:00');
-  });
-
-  it('puts events under way and to come first, soonest first, then the latest ended', () => {
-    expect(upcomingFirst(events, now).map((item) => item.id)).toEqual([3, 5, 2, 4, 1]);
-  });
-
-  it('with every event over, shows the most recently ended first', () => {
-    const later = Date.UTC(2027, 0, 1);
-    expect(upcomingFirst(events, later).map((item) => item.id)).toEqual([2, 5, 3, 4, 1]);
   });
 });
 

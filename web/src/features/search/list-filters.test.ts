@@ -25,6 +25,8 @@ describe('filtersOf', () => {
     ['a township that is no 8-digit code', '?township=974', {}],
     ['a tag that is no id', '?tag=0', {}],
     ['overlay parameters are not filters', '?attraction=5&tour=3&type=static&q=sea', { q: 'sea' }],
+    ['past events asked for', '?past=true', { past: 'true' }],
+    ['past as anything but true', '?past=1', {}],
   ])('%s', (_, search, expected) => {
     expect(filtersOf(new URLSearchParams(search))).toEqual(expected);
   });
@@ -50,6 +52,7 @@ describe('filtersSearch', () => {
       { tag: 3, township: '10015060', region: 1, q: '海' },
       '?q=%E6%B5%B7&region=1&township=10015060&tag=3',
     ],
+    [{ past: 'true', q: '祭' }, '?q=%E7%A5%AD&past=true'],
   ])('%j → %s', (filters, search) => {
     expect(filtersSearch(filters)).toBe(search);
   });

@@ -6,7 +6,7 @@ import { REGION_ID, AREA_ID, type AreaId, type RegionId } from '@ecg/domain/rule
  * with the overlay parameters (tour, coupon, event, attraction, shop, accommodation, static,
  * type, guide, gid, pid).
  */
-export const FILTER_NAMES = ['q', 'region', 'township', 'tag'] as const;
+export const FILTER_NAMES = ['q', 'region', 'township', 'tag', 'past'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
 export interface ListFilters {
@@ -14,6 +14,8 @@ export interface ListFilters {
   region?: RegionId;
   township?: string;
   tag?: number;
+  /** Events: list those that have ended too (issue 12), as the API's query text. */
+  past?: 'true';
 }
 
 /** As long as the API accepts (lists.ts: q at most 100 characters). */
@@ -49,6 +51,7 @@ export function filtersOf(
   if (accepted.includes('region') && region !== undefined) filters.region = region;
   if (accepted.includes('township') && TOWNSHIP_CODE.test(township)) filters.township = township;
   if (accepted.includes('tag') && ID.test(tag)) filters.tag = Number(tag);
+  if (accepted.includes('past') && search.get('past') === 'true') filters.past = 'true';
   return filters;
 }
 

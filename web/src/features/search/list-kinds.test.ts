@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CouponSummary, EventSummary, PlaceSummary, TourSummary } from '@ecg/domain/contracts';
+import type {
+  CouponSummary,
+  EventSummary,
+  FestivalSummary,
+  PlaceSummary,
+  TourSummary,
+} from '@ecg/domain/contracts';
 import { LIST_CONFIG, cachedCardOf, cardOf } from './list-kinds';
 import { FILTER_NAMES } from './list-filters';
 
@@ -53,20 +59,62 @@ describe('cardOf', () => {
     });
   });
 
-  it('an event: its dates', () => {
+  it.each([
+    ['an event to come: its dates', 'upcoming', false, []],
+    [
+      'an event that has ended: its dates, marked ended',
+      'ended',
+      false,
+      [{ kind: 'state', status: 'ended', dateToBeConfirmed: false }],
+    ],
+    [
+      'an event under way whose dates are not fixed',
+      'ongoing',
+      true,
+      [{ kind: 'state', status: 'ongoing', dateToBeConfirmed: true }],
+    ],
+  ] as const)('%s', (_case, status, dateToBeConfirmed, state) => {
     const event: EventSummary = {
+      kind: 'event',
       id: 9,
       name: 'Sea festival',
       summary: '',
       image: null,
       start: '2024-09-06 00:00:00',
       end: '2024-09-08 23:59:59',
+      status,
+      dateToBeConfirmed,
       address: '',
       regionId: 3,
     };
-    expect(cardOf('events', event).meta).toEqual([
+    const card = cardOf('events', event);
+    expect(card.meta).toEqual([
       { kind: 'dates', start: '2024-09-06', end: '2024-09-08' },
+      ...state,
     ]);
+    expect(card.opens).toBeUndefined();
+  });
+
+  it('a festival: its usual months and place, who to confirm with, and nothing to open', () => {
+    const festival: FestivalSummary = {
+      kind: 'festival',
+      id: 4,
+      name: 'Taiwan International Balloon Festival',
+      place: 'Luye Highland',
+      organiser: 'Taitung County Government',
+      months: { from: 7, to: 8 },
+      regionIds: [2],
+    };
+    expect(cardOf('events', festival)).toEqual({
+      id: 4,
+      title: 'Taiwan International Balloon Festival',
+      image: undefined,
+      meta: [
+        { kind: 'usual', months: { from: 7, to: 8 }, place: 'Luye Highland' },
+        { kind: 'confirm', organiser: 'Taitung County Government' },
+      ],
+      opens: false,
+    });
   });
 
   it('a coupon: its shop and validity', () => {

@@ -1,11 +1,12 @@
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type {
   CouponSummary,
-  EventSummary,
+  EventListItem,
   PlaceSummary,
   TagKind,
   TourSummary,
 } from '@ecg/domain/contracts';
+import type { UsualMonths } from '@ecg/domain/rules/festivals';
 import { formatDistance } from '@ecg/domain/rules/distance';
 import type { Overlay } from '@ecg/domain/routes';
 import type { FilterName } from './list-filters';
@@ -20,7 +21,7 @@ export interface ItemOfKind {
   souvenirs: PlaceSummary;
   accommodation: PlaceSummary;
   tours: TourSummary;
-  events: EventSummary;
+  events: EventListItem;
   coupons: CouponSummary;
 }
 export type ListItem = ItemOfKind[ListKind];
@@ -35,6 +36,8 @@ export interface ListConfig {
   filters: readonly FilterName[];
   /** The filter tags' list (tags?kind=…), when the list has tags. */
   tagKind?: TagKind;
+  /** The answer depends on the Taipei day (what has ended), so a day's list is kept apart. */
+  daily?: true;
 }
 
 const PLACE_FILTERS = ['q', 'region', 'township', 'tag'] as const;
@@ -68,7 +71,7 @@ export const LIST_CONFIG: Readonly<Record<ListKind, ListConfig>> = {
     tagKind: 'hotel',
   },
   tours: { api: 'tours', overlay: 'tour', filters: [] },
-  events: { api: 'activities', overlay: 'event', filters: ['q', 'region'] },
+  events: { api: 'activities', overlay: 'event', filters: ['q', 'region', 'past'], daily: true },
   coupons: { api: 'coupons', overlay: 'coupon', filters: ['q'] },
 };
 
@@ -79,6 +82,8 @@ export interface CardText {
   image: string | undefined;
   /** Each entry a line: place, dates, distance … */
   meta: MetaPart[];
+  /** False for a card with no detail to open: a recurring festival says all it knows. */
+  opens?: false;
 }
 
 /** A line of a card, as data: the screen words it in the visitor's language. */
@@ -86,7 +91,12 @@ export type MetaPart =
   | { kind: 'text'; text: string }
   | { kind: 'dates'; start: string; end: string }
   | { kind: 'days'; count: number; names: string[] }
-  | { kind: 'distance'; value: number; unit: 'm' | 'km' };
+  | { kind: 'distance'; value: number; unit: 'm' | 'km' }
+  /** An event under way or ended, or whose dates are not fixed yet (issue 12). */
+  | { kind: 'state'; status: 'upcoming' | 'ongoing' | 'ended'; dateToBeConfirmed: boolean }
+  /** A recurring festival: the months it is usually held, and where. */
+  | { kind: 'usual'; months: UsualMonths; place: string }
+  | { kind: 'confirm'; organiser: string };
 
 /** The day of a `YYYY-MM-DD HH:mm:ss` text (SPEC §5). */
 const dayOf = (text: string): string => text.slice(0, 10);
@@ -95,6 +105,21 @@ function placeCard(item: PlaceSummary): CardText {
   const meta: MetaPart[] = [{ kind: 'text', text: item.township.name }];
   if (item.distance !== undefined)
     meta.push({ kind: 'distance', ...formatDistance(item.distance) });
+  return { id: item.id, title: item.name, image: item.image?.src, meta };
+}
+
+/** A dated event with where it stands today, or a festival with its usual months and organiser. */
+function eventCard(item: EventListItem): CardText {
+  if (item.kind === 'festival') {
+    const meta: MetaPart[] = [
+      { kind: 'usual', months: item.months, place: item.place },
+      { kind: 'confirm', organiser: item.organiser },
+    ];
+    return { id: item.id, title: item.name, image: undefined, meta, opens: false };
+  }
+  const meta: MetaPart[] = [{ kind: 'dates', start: dayOf(item.start), end: dayOf(item.end) }];
+  if (item.status !== 'upcoming' || item.dateToBeConfirmed)
+    meta.push({ kind: 'state', status: item.status, dateToBeConfirmed: item.dateToBeConfirmed });
   return { id: item.id, title: item.name, image: item.image?.src, meta };
 }
 
@@ -119,15 +144,8 @@ export function cardOf<K extends ListKind>(kind: K, item: ItemOfKind[K]): CardTe
       const meta: MetaPart[] = [{ kind: 'days', count: tour.days, names: tour.category_names }];
       return { id: tour.id, title: tour.title, image: tour.image?.src, meta };
     }
-    case 'events': {
-      const event = item as EventSummary;
-      return {
-        id: event.id,
-        title: event.name,
-        image: event.image?.src,
-        meta: [{ kind: 'dates', start: dayOf(event.start), end: dayOf(event.end) }],
-      };
-    }
+    case 'events':
+      return eventCard(item as EventListItem);
     case 'coupons': {
       const coupon = item as CouponSummary;
       return {

@@ -3,7 +3,7 @@ import type { ApiPathName } from '@ecg/domain/api-paths';
 import type {
   Article,
   CategoryTag,
-  EventSummary,
+  EventListItem,
   ListPage,
   LiveWebcam,
   PlaceSummary,
@@ -18,11 +18,12 @@ type Query = Record<string, string | number>;
 
 /**
  * One page of a list for a home section. Each section shows its own loading state, so none
- * of them holds up the page with the full-screen overlay (background queries).
+ * of them holds up the page with the full-screen overlay (background queries). A list whose
+ * answer depends on the day is known by the day too.
  */
-function listQuery<T>(name: ApiPathName, lang: ContentLang, query: Query) {
+function listQuery<T>(name: ApiPathName, lang: ContentLang, query: Query, day?: number) {
   return queryOptions({
-    queryKey: [name, lang, query],
+    queryKey: day === undefined ? [name, lang, query] : [name, lang, query, day],
     queryFn: ({ signal }) =>
       getContent<ListPage<T>>(name, lang, query, signal).then((page) => page.items),
     meta: BACKGROUND_QUERY,
@@ -46,9 +47,19 @@ export const RECOMMENDED = 8;
 export const toursQuery = (lang: ContentLang) =>
   listQuery<TourSummary>('tours', lang, { category: 'all', pageSize: 8 });
 
-/** Every event of the list (it is short): the home page picks the upcoming ones itself. */
+/**
+ * The first of the events list: events to come and under way, then the recurring festivals;
+ * never an event that has ended, which the server judges on the Taipei day. A list kept from
+ * yesterday is not today's.
+ */
 export const eventsQuery = (lang: ContentLang) =>
-  listQuery<EventSummary>('activities', lang, { pageSize: 100 });
+  listQuery<EventListItem>('activities', lang, { pageSize: 8 }, taipeiDayNumber(Date.now()));
+
+/**
+ * The number of the Taipei day (UTC+8 all year): a key that changes at Taipei midnight. The
+ * home page counts days rather than writing the date, which would add to its first screen.
+ */
+const taipeiDayNumber = (epochMs: number) => Math.floor((epochMs + 288e5) / 864e5);
 
 export const newsQuery = (lang: ContentLang) => listQuery<Article>('news', lang, { pageSize: 4 });
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LiveWebcam } from '@ecg/domain/contracts';
@@ -16,10 +15,8 @@ import {
   RECOMMENDED,
   toursQuery,
 } from '../api/home-queries';
-import { daySpan, upcomingFirst } from '../event-picks';
+import { daySpan } from '../event-picks';
 import { HomeSection, TilePlaceholder } from './HomeSection';
-
-const EVENTS_SHOWN = 8;
 
 /** Recommended attractions: the pictured places after the carousel's, opening their overlay. */
 export function RecommendedSection({ lang }: { lang: ContentLang }) {
@@ -84,34 +81,53 @@ export function ToursSection({ lang }: { lang: ContentLang }) {
   );
 }
 
-/** Events, upcoming first, opening the event overlay. */
+/** A day of a month (1–12), which the locale's text names by month alone, in any time zone. */
+const monthDate = (month: number) => new Date(2000, month - 1, 15);
+
+/**
+ * Events to come and under way, opening the event overlay; then the recurring festivals, which
+ * lead to the events list where they are told in full. Never an event that has ended (issue 12).
+ */
 export function EventsSection({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation();
   const overlay = useOverlayLink();
-  const [now] = useState(() => Date.now());
-  const events = useQuery({
-    ...eventsQuery(lang),
-    select: (all) => upcomingFirst(all, now).slice(0, EVENTS_SHOWN),
-  });
   return (
     <HomeSection
       title={t('home.events')}
       more={eventsListPath(lang)}
-      query={events}
+      query={useQuery(eventsQuery(lang))}
       placeholder={<TilePlaceholder />}
       empty="say"
     >
       {(items) => (
         <ul className="home-tiles">
-          {items.map((event) => (
-            <li key={event.id}>
-              <Card
-                layout="tile"
-                to={overlay({ kind: 'event', id: String(event.id) })}
-                title={event.name}
-                image={event.image?.src}
-                meta={daySpan(event.start, event.end)}
-              />
+          {items.map((item) => (
+            <li key={`${item.kind}-${item.id}`}>
+              {item.kind === 'event' ? (
+                <Card
+                  layout="tile"
+                  to={overlay({ kind: 'event', id: String(item.id) })}
+                  title={item.name}
+                  image={item.image?.src}
+                  meta={
+                    daySpan(item.start, item.end) +
+                    (item.dateToBeConfirmed ? ` · ${t('eventDates.toBeConfirmed')}` : '')
+                  }
+                />
+              ) : (
+                <Card
+                  layout="tile"
+                  to={eventsListPath(lang)}
+                  title={item.name}
+                  image={undefined}
+                  meta={t(
+                    item.months.from === item.months.to
+                      ? 'eventDates.usuallyIn'
+                      : 'eventDates.usually',
+                    { from: monthDate(item.months.from), to: monthDate(item.months.to) },
+                  )}
+                />
+              )}
             </li>
           ))}
         </ul>

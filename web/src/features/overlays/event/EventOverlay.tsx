@@ -10,7 +10,10 @@ import { OverlayTitle } from '../overlay-title';
 import { useEvent } from './api/get-event';
 import { FileList, LinkList } from '../LinkLists';
 
-/** SPEC §2 event detail: duration, address with a navigate button, description, links, files. */
+/**
+ * SPEC §2 event detail: duration, address with a navigate button, description, links, files;
+ * first, whether it has ended and whether its dates were fixed (issue 12).
+ */
 export function EventDetail({ event }: { event: TravelEvent }) {
   const { t } = useTranslation();
   const venue = event.title && event.title !== event.address ? event.title : undefined;
@@ -22,6 +25,16 @@ export function EventDetail({ event }: { event: TravelEvent }) {
         label={event.name}
       />
       <OverlayTitle>{event.name}</OverlayTitle>
+      {event.status === 'ended' ? (
+        <p className="detail-note" role="note">
+          {t('events.endedNote')}
+        </p>
+      ) : null}
+      {event.dateToBeConfirmed ? (
+        <p className="detail-note" role="note">
+          {t('events.dateTbcNote')}
+        </p>
+      ) : null}
       <TranslationNote translation={event.translation} />
       <DetailSection title={t('event.when')}>
         <Facts

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ListPage } from '@ecg/domain/contracts';
+import { taipeiToday } from '@ecg/domain/rules/event-status';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '../../../app/api/content';
 import type { ListFilters } from '../list-filters';
@@ -82,8 +83,11 @@ export const listPagesQuery = <K extends ListKind>(
   filters: ListFilters,
 ) => {
   const query = listQuery(kind, scope, filters);
+  const { api, daily } = LIST_CONFIG[kind];
   return infiniteQueryOptions({
-    queryKey: [LIST_CONFIG[kind].api, lang, 'list', query],
+    queryKey: daily
+      ? [api, lang, 'list', query, taipeiToday(Date.now())]
+      : [api, lang, 'list', query],
     queryFn: ({ pageParam, signal }) => getListPage(kind, lang, query, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => nextPageOf(last, pages),

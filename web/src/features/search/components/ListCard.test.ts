@@ -2,10 +2,17 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { metaText } from './ListCard';
 
+/** Dates are given to the locale's text to name a month: shown here as that month, 1–12. */
+const shown = (values: Record<string, unknown>) =>
+  JSON.stringify(values, (_key, value: unknown) =>
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)
+      ? `month ${new Date(value).getMonth() + 1}`
+      : value,
+  );
 const t = ((key: string, values?: Record<string, unknown>) =>
   key === 'search.listSeparator'
     ? '、'
-    : `${key}${values ? JSON.stringify(values) : ''}`) as unknown as TFunction;
+    : `${key}${values ? shown(values) : ''}`) as unknown as TFunction;
 
 describe('metaText', () => {
   it.each([
@@ -20,6 +27,25 @@ describe('metaText', () => {
     [{ kind: 'days', count: 2, names: [] }, 'search.days{"count":2}'],
     [{ kind: 'days', count: 2, names: ['Food', 'Arts'] }, 'search.days{"count":2} · Food、Arts'],
     [{ kind: 'days', count: 1, names: ['美食', '藝術'] }, 'search.days{"count":1} · 美食、藝術'],
+    [{ kind: 'state', status: 'ended', dateToBeConfirmed: false }, 'events.status.ended'],
+    [{ kind: 'state', status: 'ongoing', dateToBeConfirmed: false }, 'events.status.ongoing'],
+    [
+      { kind: 'state', status: 'ended', dateToBeConfirmed: true },
+      'events.status.ended · eventDates.toBeConfirmed',
+    ],
+    [{ kind: 'state', status: 'upcoming', dateToBeConfirmed: true }, 'eventDates.toBeConfirmed'],
+    [
+      { kind: 'usual', months: { from: 7, to: 8 }, place: 'Luye Highland' },
+      'eventDates.usually{"from":"month 7","to":"month 8"} · Luye Highland',
+    ],
+    [
+      { kind: 'usual', months: { from: 12, to: 12 }, place: 'Taitung City' },
+      'eventDates.usuallyIn{"from":"month 12","to":"month 12"} · Taitung City',
+    ],
+    [
+      { kind: 'confirm', organiser: 'Taitung County Government' },
+      'events.confirmWith{"organiser":"Taitung County Government"}',
+    ],
   ] as const)('%j → %s', (part, expected) => {
     expect(metaText(part as Parameters<typeof metaText>[0], t)).toBe(expected);
   });

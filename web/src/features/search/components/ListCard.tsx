@@ -1,9 +1,20 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { To } from 'react-router';
 import type { Overlay } from '@ecg/domain/routes';
 import { Card } from '../../../components/Card';
+import { LazyImage } from '../../../components/LazyImage';
 import type { CardText, MetaPart } from '../list-kinds';
+
+/** An event's standing in words: under way or ended, and dates not fixed yet. */
+function stateText(part: Extract<MetaPart, { kind: 'state' }>, t: TFunction): string {
+  const words = part.status === 'upcoming' ? [] : [t(`events.status.${part.status}`)];
+  if (part.dateToBeConfirmed) words.push(t('eventDates.toBeConfirmed'));
+  return words.join(' · ');
+}
+
+/** A day of a month (1–12), which the locale's text names by month alone, in any time zone. */
+const monthDate = (month: number) => new Date(2000, month - 1, 15);
 
 /** A line under a card's title, in the visitor's language. */
 export function metaText(part: MetaPart, t: TFunction): string {
@@ -24,6 +35,18 @@ export function metaText(part: MetaPart, t: TFunction): string {
       return part.start === part.end
         ? part.start
         : t('search.dateRange', { start: part.start, end: part.end });
+    case 'state':
+      return stateText(part, t);
+    case 'usual':
+      return `${t(
+        part.months.from === part.months.to ? 'eventDates.usuallyIn' : 'eventDates.usually',
+        {
+          from: monthDate(part.months.from),
+          to: monthDate(part.months.to),
+        },
+      )} · ${part.place}`;
+    case 'confirm':
+      return t('events.confirmWith', { organiser: part.organiser });
   }
 }
 
@@ -42,17 +65,39 @@ export const ListCard = memo(function ListCard({
   link: (overlay: Overlay) => To;
   t: TFunction;
 }) {
+  const meta = card.meta.map((part, index) => (
+    <span
+      key={index}
+      className={`search-card__line${part.kind === 'state' ? ' search-card__line--state' : ''}`}
+    >
+      {metaText(part, t)}
+    </span>
+  ));
+  if (card.opens === false) return <TellingCard card={card} meta={meta} />;
   return (
     <Card
       to={link({ kind: overlay, id: String(card.id) })}
       title={card.title}
       image={card.image}
       layout="row"
-      meta={card.meta.map((part, index) => (
-        <span key={index} className="search-card__line">
-          {metaText(part, t)}
-        </span>
-      ))}
+      meta={meta}
     />
   );
 });
+
+/**
+ * A row that opens nothing (a recurring festival tells all it knows): Card's look without
+ * its link, so it takes no stop in the keyboard's path. Card stays a link: the first screen
+ * carries it, and every byte there counts.
+ */
+function TellingCard({ card, meta }: { card: CardText; meta: ReactNode }) {
+  return (
+    <div className="card card--row">
+      <LazyImage className="card__image" src={card.image} alt="" ratio="1 / 1" />
+      <span className="card__body">
+        <span className="card__title">{card.title}</span>
+        <span className="card__meta">{meta}</span>
+      </span>
+    </div>
+  );
+}

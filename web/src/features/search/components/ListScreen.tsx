@@ -11,6 +11,7 @@ import { LIST_CONFIG } from '../list-kinds';
 import type { SearchRoute } from '../search-route';
 import { KeywordField } from './KeywordField';
 import { CategoryChips, QuarterChips, SearchTabs, SublistLinks, TagChips } from './ListChoices';
+import { PastEventsToggle } from './PastEventsToggle';
 import { PlaceFilters } from './PlaceFilters';
 import { ResultList } from './ResultList';
 
@@ -68,7 +69,7 @@ export function ListScreen({ route, lang }: { route: SearchRoute; lang: ContentL
     [navigate, pathname],
   );
 
-  const accepts = (name: 'q' | 'region' | 'township') => config.filters.includes(name);
+  const accepts = (name: 'q' | 'region' | 'township' | 'past') => config.filters.includes(name);
   const head = (
     <>
       <h1 className="page-title">{title}</h1>
@@ -94,6 +95,7 @@ export function ListScreen({ route, lang }: { route: SearchRoute; lang: ContentL
             onChange={apply}
           />
         ) : null}
+        {accepts('past') ? <PastEventsToggle filters={filters} onChange={apply} /> : null}
         {config.tagKind ? (
           <TagChips lang={lang} kind={config.tagKind} pathname={pathname} filters={filters} />
         ) : null}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TravelEvent } from '@ecg/domain/contracts';
+import { taipeiToday } from '@ecg/domain/rules/event-status';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { postContent } from '../../../../app/api/content';
 import { contentId } from '../../content-id';
@@ -13,9 +14,10 @@ export async function getEvent(
   return postContent<TravelEvent>('recentEvents', lang, { id: contentId(id) }, signal);
 }
 
+/** Known by the Taipei day too: whether it has ended is judged on the day it was asked. */
 export const eventQuery = (id: string, lang: ContentLang) =>
   queryOptions({
-    queryKey: ['recentEvents', lang, id],
+    queryKey: ['recentEvents', lang, id, taipeiToday(Date.now())],
     queryFn: ({ signal }) => getEvent(id, lang, signal),
   });
 
