@@ -12,6 +12,9 @@ export interface EmergencyContact {
  */
 const CONTACT_LINE = /^\s*(\+?\d[\d -]*\d)\s*[:：]\s*(\S[\s\S]*?)\s*$/;
 
+/** Taiwan's short special-service numbers (110, 112, 119, 118, 1922…), which no area code precedes. */
+const SERVICE_NUMBER = /^1\d{2,3}$/;
+
 /**
  * The contact a line of the emergency page gives, or undefined for a line of advice. The
  * numbers come only from the page we publish: none is ever written into the app.
@@ -20,6 +23,7 @@ export function emergencyContactOf(line: string): EmergencyContact | undefined {
   const match = CONTACT_LINE.exec(line);
   const number = match?.[1] ?? '';
   const purpose = match?.[2] ?? '';
-  if (callablePhone(number) === '' || purpose === '') return undefined;
+  const dialable = SERVICE_NUMBER.test(number) || callablePhone(number) !== '';
+  if (!dialable || purpose === '') return undefined;
   return { number, purpose };
 }
