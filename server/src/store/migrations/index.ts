@@ -7,6 +7,7 @@ import * as regionTownshipDetails from './0005-region-township-details';
 import * as editorial from './0006-editorial';
 import * as noticeZipcodes from './0007-notice-zipcodes';
 import * as parking from './0008-parking';
+import * as noticeMonths from './0009-notice-months';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-editorial': editorial,
   '0007-notice-zipcodes': noticeZipcodes,
   '0008-parking': parking,
+  '0009-notice-months': noticeMonths,
 };
 
 export const migrationProvider: MigrationProvider = {

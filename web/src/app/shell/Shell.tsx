@@ -4,17 +4,15 @@ import { overlayOfSearch } from '@ecg/domain/routes';
 import { canonicalRoutePath, isContentLang, type ContentLang } from '@ecg/domain/rules/language';
 import { GalleryHost } from '../../features/gallery/GalleryHost';
 import { LocationContext } from '../../features/location/location-context';
-import { LocationDeniedHint, OutsideAreaHint } from '../../features/location/LocationHints';
 import { useVisitorLocation } from '../../features/location/use-location';
-import { NoticePopup } from '../../features/notices/components/NoticePopup';
-import { NoticesDialog } from '../../features/notices/components/NoticesDialog';
 import { useNotices } from '../../features/notices/hooks/use-notices';
 import { PwaNotices } from '../../features/pwa/PwaNotices';
 import { useUiLangOfRoute } from '../language';
+import { lazyScreen } from '../lazy-chunk';
 import { usePageViews } from '../page-views';
 import { BottomNav } from './BottomNav';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { IosHint } from './IosHint';
+import { wantsIosHint } from './ios-hint';
 import { LanguageDialog } from './LanguageDialog';
 import { LoadingOverlay, useBlockingLoad } from './LoadingOverlay';
 import { Menu } from './Menu';
@@ -24,6 +22,12 @@ import { TopBar } from './TopBar';
 import { useFocusReturn } from './use-focus-return';
 
 type OpenDialog = 'menu' | 'notices' | 'languages' | undefined;
+
+// Dialogs that most visits never open load when they are due, not with the first screen.
+const NoticesDialog = lazyScreen(() => import('../../features/notices/components/NoticesDialog'));
+const NoticePopup = lazyScreen(() => import('../../features/notices/components/NoticePopup'));
+const LocationHints = lazyScreen(() => import('../../features/location/LocationHints'));
+const IosHint = lazyScreen(() => import('./IosHint'));
 
 /**
  * The frame of every screen (SPEC §2 Shell, the generic route pattern): top bar and menu,
@@ -51,6 +55,17 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   const notices = useNotices(lang);
   const visitor = useVisitorLocation();
   const loading = useBlockingLoad();
+  const [iosHint, setIosHint] = useState(wantsIosHint);
+  // One modal at a time, the warning first: the hints wait until this visit's notices have
+  // come and their pop-up is closed; the location hint also waits for the install hint.
+  const noticeFirst = !notices.settled || notices.popup !== undefined;
+  const hint = noticeFirst
+    ? undefined
+    : iosHint
+      ? 'ios'
+      : visitor.deniedHint || visitor.outsideArea
+        ? 'location'
+        : undefined;
   useUiLangOfRoute(lang);
   usePageViews();
 
@@ -93,16 +108,18 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
         }}
         onOpenLanguages={() => setDialog('languages')}
       />
-      <NoticesDialog
-        open={dialog === 'notices'}
-        onClose={() => setDialog(undefined)}
-        state={notices}
-      />
       <LanguageDialog open={dialog === 'languages'} onClose={() => setDialog(undefined)} />
-      <NoticePopup state={notices} />
-      <LocationDeniedHint location={visitor} />
-      <OutsideAreaHint location={visitor} lang={lang} />
-      <IosHint />
+      {/* Each in its own boundary: one loading never hides another already open. */}
+      <Suspense>
+        {dialog === 'notices' ? (
+          <NoticesDialog open onClose={() => setDialog(undefined)} state={notices} />
+        ) : null}
+      </Suspense>
+      <Suspense>{notices.popup ? <NoticePopup state={notices} /> : null}</Suspense>
+      <Suspense>
+        {hint === 'ios' ? <IosHint onClose={() => setIosHint(false)} /> : null}
+        {hint === 'location' ? <LocationHints location={visitor} lang={lang} /> : null}
+      </Suspense>
     </LocationContext.Provider>
   );
 }

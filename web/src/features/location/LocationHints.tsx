@@ -7,7 +7,7 @@ import { Dialog } from '../../components/Dialog';
 import type { LocationState } from './use-location';
 
 /** The location-denied hint with its three explanations (SPEC §8) and the 24-hour snooze. */
-export function LocationDeniedHint({ location }: { location: LocationState }) {
+function LocationDeniedHint({ location }: { location: LocationState }) {
   const { t } = useTranslation();
   const [snooze, setSnooze] = useState(false);
   const close = () => location.snoozeDeniedHint(snooze);
@@ -40,13 +40,7 @@ export function LocationDeniedHint({ location }: { location: LocationState }) {
 }
 
 /** A visitor outside the managed area is pointed to the guide section first. */
-export function OutsideAreaHint({
-  location,
-  lang,
-}: {
-  location: LocationState;
-  lang: ContentLang;
-}) {
+function OutsideAreaHint({ location, lang }: { location: LocationState; lang: ContentLang }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -69,5 +63,20 @@ export function OutsideAreaHint({
     >
       <p>{t('location.outside')}</p>
     </Dialog>
+  );
+}
+
+/** The location hint that is due (SPEC §2 other dialogs), loaded only when one is. */
+export default function LocationHints({
+  location,
+  lang,
+}: {
+  location: LocationState;
+  lang: ContentLang;
+}) {
+  return location.deniedHint ? (
+    <LocationDeniedHint location={location} />
+  ) : (
+    <OutsideAreaHint location={location} lang={lang} />
   );
 }

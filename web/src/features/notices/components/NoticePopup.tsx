@@ -4,8 +4,8 @@ import type { NoticesState } from '../hooks/use-notices';
 import { NoticeView } from './NoticeView';
 import './notices.css';
 
-/** The forced pop-up of the first unread warning (type 2), shown once. */
-export function NoticePopup({ state }: { state: NoticesState }) {
+/** The forced pop-up of the first unread warning (type 2), shown once; loaded when it is due. */
+export default function NoticePopup({ state }: { state: NoticesState }) {
   const { popup } = state;
   if (!popup) return null;
   return (

@@ -6,8 +6,8 @@ import type { NoticesState } from '../hooks/use-notices';
 import { NoticeView } from './NoticeView';
 import './notices.css';
 
-/** The important-notices list and, once one is opened, its detail. */
-export function NoticesDialog({
+/** The important-notices list and, once one is opened, its detail; loaded on first open. */
+export default function NoticesDialog({
   open,
   onClose,
   state,
