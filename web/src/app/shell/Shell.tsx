@@ -13,9 +13,7 @@ import { usePageViews } from '../page-views';
 import { BottomNav } from './BottomNav';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { wantsIosHint } from './ios-hint';
-import { LanguageDialog } from './LanguageDialog';
 import { LoadingOverlay, useBlockingLoad } from './LoadingOverlay';
-import { Menu } from './Menu';
 import { NotFoundPage } from './NotFoundPage';
 import { OverlayHost } from './OverlayHost';
 import { TopBar } from './TopBar';
@@ -24,6 +22,8 @@ import { useFocusReturn } from './use-focus-return';
 type OpenDialog = 'menu' | 'notices' | 'languages' | undefined;
 
 // Dialogs that most visits never open load when they are due, not with the first screen.
+const Menu = lazyScreen(() => import('./Menu'));
+const LanguageDialog = lazyScreen(() => import('./LanguageDialog'));
 const NoticesDialog = lazyScreen(() => import('../../features/notices/components/NoticesDialog'));
 const NoticePopup = lazyScreen(() => import('../../features/notices/components/NoticePopup'));
 const LocationHints = lazyScreen(() => import('../../features/location/LocationHints'));
@@ -96,22 +96,24 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
         <PwaNotices />
         {loading ? <LoadingOverlay /> : null}
       </div>
-      <Menu
-        open={dialog === 'menu'}
-        onClose={() => setDialog(undefined)}
-        lang={lang}
-        hasNotices={notices.notices.length > 0}
-        unread={notices.unread}
-        onOpenNotices={() => {
-          notices.refresh();
-          setDialog('notices');
-        }}
-        onOpenLanguages={() => setDialog('languages')}
-      />
-      <LanguageDialog open={dialog === 'languages'} onClose={() => setDialog(undefined)} />
       {/* Each in its own boundary: one loading never hides another already open. */}
       <Suspense>
-        {dialog === 'notices' ? (
+        {dialog === 'menu' ? (
+          <Menu
+            open
+            onClose={() => setDialog(undefined)}
+            lang={lang}
+            hasNotices={notices.notices.length > 0}
+            unread={notices.unread}
+            onOpenNotices={() => {
+              notices.refresh();
+              setDialog('notices');
+            }}
+            onOpenLanguages={() => setDialog('languages')}
+          />
+        ) : dialog === 'languages' ? (
+          <LanguageDialog open onClose={() => setDialog(undefined)} />
+        ) : dialog === 'notices' ? (
           <NoticesDialog open onClose={() => setDialog(undefined)} state={notices} />
         ) : null}
       </Suspense>
