@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { backStep } from '@ecg/domain/rules/back-link';
 import { overlayQuery, type Overlay } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { rememberPage } from '../../app/saved-pages';
 import { ChunkErrorBoundary } from '../../app/shell/ChunkErrorBoundary';
 import { Glyph } from '../../components/Glyph';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -106,6 +107,13 @@ export default function OverlayFrame({
     document.addEventListener('keydown', onEscape);
     return () => document.removeEventListener('keydown', onEscape);
   }, [open]);
+
+  // Once its record has come (its title is in the page), the overlay is among the pages saved
+  // offline; a title still set by the overlay before it is no longer in the page.
+  const { address } = entry;
+  useEffect(() => {
+    if (open && title.element?.isConnected) rememberPage(lang, address, title.text);
+  }, [open, title, address, lang]);
 
   const Content = shown ? OVERLAY_CONTENTS[shown.kind] : undefined;
   return (
