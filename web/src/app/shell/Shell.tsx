@@ -2,8 +2,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { overlayOfSearch } from '@ecg/domain/routes';
 import { canonicalRoutePath, isContentLang, type ContentLang } from '@ecg/domain/rules/language';
-import { GalleryHost } from '../../features/gallery/GalleryHost';
+import { GALLERY_ID_PARAM } from '../../features/gallery/use-gallery';
 import { LocationContext } from '../../features/location/location-context';
+import LocationHints from '../../features/location/LocationHints';
 import { useVisitorLocation } from '../../features/location/use-location';
 import { useNotices } from '../../features/notices/hooks/use-notices';
 import { PwaNotices } from '../../features/pwa/PwaNotices';
@@ -24,10 +25,11 @@ type OpenDialog = 'menu' | 'notices' | 'languages' | undefined;
 // Dialogs that most visits never open load when they are due, not with the first screen.
 const Menu = lazyScreen(() => import('./Menu'));
 const LanguageDialog = lazyScreen(() => import('./LanguageDialog'));
-const NoticesDialog = lazyScreen(() => import('../../features/notices/components/NoticesDialog'));
 const NoticePopup = lazyScreen(() => import('../../features/notices/components/NoticePopup'));
-const LocationHints = lazyScreen(() => import('../../features/location/LocationHints'));
+const NoticesDialog = lazyScreen(() => import('../../features/notices/components/NoticesDialog'));
 const IosHint = lazyScreen(() => import('./IosHint'));
+// The picture viewer's host, fetched the first time an address names a gallery.
+const GalleryHost = lazyScreen(() => import('../../features/gallery/GalleryHost'));
 
 /**
  * The frame of every screen (SPEC §2 Shell, the generic route pattern): top bar and menu,
@@ -49,7 +51,10 @@ export function Shell() {
 function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   const { pathname, search } = useLocation();
   // While a detail overlay covers the page, what lies under it is out of reach of the keyboard.
-  const covered = overlayOfSearch(new URLSearchParams(search), pathname) !== undefined;
+  const params = new URLSearchParams(search);
+  const covered = overlayOfSearch(params, pathname) !== undefined;
+  const [galleryNeeded, setGalleryNeeded] = useState(false);
+  if (!galleryNeeded && params.has(GALLERY_ID_PARAM)) setGalleryNeeded(true);
   useFocusReturn(covered);
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
   const notices = useNotices(lang);
@@ -92,7 +97,11 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
         </main>
         <OverlayHost lang={lang} />
         <BottomNav lang={lang} inert={covered} />
-        <GalleryHost />
+        {galleryNeeded ? (
+          <Suspense>
+            <GalleryHost />
+          </Suspense>
+        ) : null}
         <PwaNotices />
         {loading ? <LoadingOverlay /> : null}
       </div>
@@ -117,11 +126,11 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
           <NoticesDialog open onClose={() => setDialog(undefined)} state={notices} />
         ) : null}
       </Suspense>
-      <Suspense>{notices.popup ? <NoticePopup state={notices} /> : null}</Suspense>
       <Suspense>
-        {hint === 'ios' ? <IosHint onClose={() => setIosHint(false)} /> : null}
-        {hint === 'location' ? <LocationHints location={visitor} lang={lang} /> : null}
+        {notices.popup ? <NoticePopup notice={notices.popup} onClose={notices.closePopup} /> : null}
       </Suspense>
+      <Suspense>{hint === 'ios' ? <IosHint onClose={() => setIosHint(false)} /> : null}</Suspense>
+      {hint === 'location' ? <LocationHints location={visitor} lang={lang} /> : null}
     </LocationContext.Provider>
   );
 }
