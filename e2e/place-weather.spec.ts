@@ -181,6 +181,7 @@ test.describe('in a phone set to another time zone', () => {
       const card = weatherOf(page).locator('.weather-day').first();
       await expect(card.locator('time')).toHaveAttribute('datetime', today);
       await expect(card.locator('time')).toHaveText('Today');
+      await card.scrollIntoViewIfNeeded();
       await page.screenshot({
         path: screenshotPath(`overlay-attraction-weather-la-${taipeiTime.slice(11, 13)}h-390.png`),
       });
