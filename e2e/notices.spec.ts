@@ -1,11 +1,16 @@
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
+/** The typhoon-season warning applies from July to September (data/editorial/notices.json). */
+const TYPHOON_SEASON = new Date('2026-08-14T10:00:00+08:00');
+const NOVEMBER = new Date('2026-11-14T10:00:00+08:00');
+
 test.describe('important notices on a first visit', () => {
   test.use({ noticesRead: false });
 
   test('pop up the first unread warning once, show a red dot, and keep read state across a reload', async ({
     page,
   }) => {
+    await page.clock.setFixedTime(TYPHOON_SEASON);
     await page.goto('/pwa/#/en/');
     const popup = page.getByRole('dialog', { name: 'Typhoon season: stay safe' });
     await expect(popup).toBeVisible();
@@ -37,6 +42,60 @@ test.describe('important notices on a first visit', () => {
     await page.waitForTimeout(1500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(dot).toHaveCount(0);
+  });
+
+  test('out of its season the typhoon warning is not forced: it waits, unread, in the list', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOVEMBER);
+    await page.goto('/pwa/#/en/');
+    // The notices have come: unread ones put the red dot on the menu button.
+    await expect(page.getByRole('img', { name: 'There are unread notices' }).first()).toBeVisible();
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /^Important notices/ }).click();
+    const typhoon = page
+      .getByRole('dialog', { name: 'Important notices' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Typhoon season: stay safe' });
+    await expect(typhoon).toContainText('Unread');
+    await page.screenshot({ path: screenshotPath('notices-november-en.png') });
+  });
+
+  test.describe('with the location refused', () => {
+    test.use({ permissions: [] });
+
+    test('one modal at a time: the typhoon warning first, the location hint once it closes', async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(TYPHOON_SEASON);
+      await page.goto('/pwa/#/en/');
+      // The refusal is known (it comes before the notices, which wait a second).
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('ecg.geolocation.allowed')))
+        .toBe('false');
+      const warning = page.getByRole('dialog', { name: 'Typhoon season: stay safe' });
+      await expect(warning).toBeVisible();
+      const hint = page.getByRole('dialog', { name: 'Location is not available' });
+      await expect(hint).toHaveCount(0);
+      await expect(page.locator('dialog[open]')).toHaveCount(1);
+      await page.screenshot({ path: screenshotPath('first-visit-warning-en.png') });
+
+      await warning.getByRole('button', { name: 'Close' }).click();
+      await expect(hint).toBeVisible();
+      await expect(page.locator('dialog[open]')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath('first-visit-location-hint-en.png') });
+      await hint.getByRole('button', { name: 'OK' }).click();
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+    });
+
+    test('in November the location hint comes alone', async ({ page }) => {
+      await page.clock.setFixedTime(NOVEMBER);
+      await page.goto('/pwa/#/en/');
+      await expect(page.getByRole('dialog', { name: 'Location is not available' })).toBeVisible();
+      await expect(page.locator('dialog[open]')).toHaveCount(1);
+    });
   });
 
   test('a notice answer with success false shows nothing', async ({ browser }) => {

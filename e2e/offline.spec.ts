@@ -70,6 +70,69 @@ test('the app opens offline from its service worker, and says it is offline', as
   await expect(page.getByText('離線中')).toHaveCount(0);
 });
 
+test('offline, a page never opened says so and leads to what was saved, then loads once online', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.goto('/pwa/#/en/');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await waitForServiceWorker(page);
+  // Opened online: a list and an itinerary, so they are saved for the road.
+  await page.goto('/pwa/#/en/search/attractions/');
+  await expect(page.locator('.search-list .card').first()).toBeVisible();
+  await page.goto('/pwa/#/en/?tour=2');
+  const tourTitle = page.locator('.overlay--open h1');
+  await expect(tourTitle).toBeVisible();
+  const tour = (await tourTitle.textContent()) ?? '';
+
+  await context.setOffline(true);
+  const offline = page.getByRole('status').filter({ hasText: "You're offline" });
+  const saved = page.getByRole('region', { name: 'Available offline' });
+
+  // A list never opened: no endless Loading, but the way to what can be read.
+  await page.goto('/pwa/#/en/search/events');
+  await expect(offline).toHaveText("You're offline — this page hasn't been saved yet");
+  await expect(page.locator('main').getByText('Loading')).toHaveCount(0);
+  await expect(saved.getByRole('link')).toHaveText(['Home', tour, 'Attractions']);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('offline-unsaved-list-en.png') });
+
+  // A detail and a static page never opened say the same over the page.
+  for (const address of ['/pwa/#/en/?tour=3', '/pwa/#/en/?static=about&type=static']) {
+    await page.goto(address);
+    const overlay = page.locator('.overlay--open');
+    await expect(overlay.getByRole('status')).toHaveText(
+      "You're offline — this page hasn't been saved yet",
+    );
+    await expect(overlay.getByRole('region', { name: 'Available offline' })).toBeVisible();
+  }
+  await page.screenshot({ path: screenshotPath('offline-unsaved-page-en.png') });
+
+  // What was saved opens from its link.
+  await page
+    .locator('.overlay--open')
+    .getByRole('region', { name: 'Available offline' })
+    .getByRole('link', { name: tour })
+    .click();
+  await expect(page.locator('.overlay--open h1')).toHaveText(tour);
+
+  // A home never opened in Japanese: each section says it in a line.
+  await page.goto('/pwa/#/ja/');
+  await expect(
+    page.getByText('オフラインです。この部分はまだ保存されていません').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('offline-unsaved-home-ja.png') });
+
+  // Back online, the list that could not load comes by itself.
+  await page.goto('/pwa/#/en/search/events');
+  await expect(offline).toBeVisible();
+  await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
+  await expect(page.locator('.search-list .card').first()).toBeVisible();
+});
+
 const workerFile = path.join('web', 'dist', 'sw.js');
 let restoreWorker: (() => void) | undefined;
 // After a failure or a timeout too, the built app is left as it was.

@@ -47,6 +47,18 @@ describe('GET /{lang}/opendata/notices?type=messages', () => {
     });
   });
 
+  it('names the months of a seasonal notice, the typhoon warning, and none for the rest', async () => {
+    const { data } = noticeList.parse((await get('/ja/opendata/notices?type=messages')).json());
+    const monthsOf = Object.fromEntries(data.map((notice) => [notice.id, notice.months]));
+    expect(monthsOf).toEqual({
+      1: [7, 8, 9],
+      2: undefined,
+      3: undefined,
+      4: undefined,
+      5: undefined,
+    });
+  });
+
   it.each(['', '?type=news'])('answers %s with a 400 naming type', async (query) => {
     const response = await get(`/zh-tw/opendata/notices${query}`);
     expect(response.statusCode).toBe(400);

@@ -104,6 +104,34 @@ describe('POST /{lang}/opendata/WeatherForecast without a CWA key', () => {
     expect((await post('/ko/opendata/WeatherForecast', { zipcode: 973 })).statusCode).toBe(404);
   });
 
+  it.each([
+    // 23:30 in Taipei, 15:30 UTC: still the 23rd in Taiwan.
+    ['2026-11-23 23:30:00', '2026-11-23 06:00:00'],
+    // 00:30 in Taipei, 16:30 UTC the evening before: the 24th in Taiwan, yesterday is gone.
+    ['2026-11-24 00:30:00', '2026-11-24 06:00:00'],
+    ['2026-11-24 05:59:00', '2026-11-24 06:00:00'],
+  ])('at %s Taipei time the days start at the Taipei today, %s', async (time, first) => {
+    try {
+      clock = parseTaipei(time);
+      const { data } = weatherAnswerSchema.parse((await post(WEATHER, { zipcode: 973 })).json());
+      expect(data[0]?.standard_time).toBe(first);
+    } finally {
+      clock = parseTaipei('2026-11-21 10:00:00');
+    }
+  });
+
+  it('gives the three-hour periods not yet over', async () => {
+    try {
+      clock = parseTaipei('2026-11-24 00:30:00');
+      const { data } = weatherAnswerSchema.parse(
+        (await post(`${WEATHER}?threehour=true`, { zipcode: 973 })).json(),
+      );
+      expect(data[0]?.standard_time).toBe('2026-11-24 00:00:00');
+    } finally {
+      clock = parseTaipei('2026-11-21 10:00:00');
+    }
+  });
+
   it('starts at today, and keeps the whole sample once its week has passed', async () => {
     const firstDay = async () =>
       weatherAnswerSchema.parse((await post(WEATHER, { zipcode: 973 })).json()).data[0]

@@ -45,6 +45,12 @@ export const zipcodeSchema = z
   .min(100, { error: 'zipcode must be a three-digit number' })
   .max(999, { error: 'zipcode must be a three-digit number' });
 
+/** A month of the year, January 1 to December 12. */
+export const monthSchema = z
+  .int({ error: 'month must be a whole number from 1 to 12' })
+  .min(1, { error: 'month must be a whole number from 1 to 12' })
+  .max(12, { error: 'month must be a whole number from 1 to 12' });
+
 /** A comma list of numeric ids such as "11,13"; empty when there are none. */
 export const commaIdListSchema = z
   .string()

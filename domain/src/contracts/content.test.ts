@@ -40,6 +40,7 @@ describe('content entities: valid samples parse', () => {
     ],
     ['notice', noticeSchema, notice],
     ['notice marked read', noticeSchema, { ...notice, type: 0, isReaded: true }],
+    ['seasonal notice', noticeSchema, { ...notice, months: [7, 8, 9] }],
     ['static page', staticPageSchema, staticPage],
     ['static page in Chinese only', staticPageSchema, { ...staticPage, translation: 'none' }],
     ['campaign', campaignSchema, campaign],
@@ -118,6 +119,8 @@ describe('content entities: each constraint names its field', () => {
       'link.0.url',
     ],
     ['notice isReaded as text', noticeSchema, { ...notice, isReaded: 'yes' }, 'isReaded'],
+    ['notice month 13', noticeSchema, { ...notice, months: [7, 13] }, 'months.1'],
+    ['notice month 0', noticeSchema, { ...notice, months: [0] }, 'months.0'],
     [
       'static page update_time',
       staticPageSchema,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { NOTICE_TYPE } from '../rules/notices';
-import { contentIdSchema, dateTimeTextSchema, linkSchema, zipcodeSchema } from './common';
+import {
+  contentIdSchema,
+  dateTimeTextSchema,
+  linkSchema,
+  monthSchema,
+  zipcodeSchema,
+} from './common';
 
 /** 0 opens as a dialog, 1 is a bell, 2 is a warning icon and pops up while unread (SPEC §3, §4). */
 export const NOTICE_TYPES = [NOTICE_TYPE.dialog, NOTICE_TYPE.bell, NOTICE_TYPE.warn] as const;
@@ -26,6 +32,11 @@ export const noticeSchema = z.object({
    * announcements (SPEC §2). Absent for a notice about the whole area.
    */
   zipcodes: z.array(zipcodeSchema).optional(),
+  /**
+   * The months (1–12, Taipei time) a seasonal notice applies to, such as a typhoon-season
+   * warning's July to September; outside them it is not forced as a pop-up. Absent all year.
+   */
+  months: z.array(monthSchema).optional(),
   isReaded: z.boolean().optional(),
 });
 export type Notice = z.infer<typeof noticeSchema>;

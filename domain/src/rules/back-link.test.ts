@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OverlayKind } from '../routes';
-import { backLink } from './back-link';
+import { backLink, backStep } from './back-link';
 import type { ContentLang } from './language';
 
 describe('backLink without stored URLs: the overlay list', () => {
@@ -70,5 +70,44 @@ describe('backLink precedence', () => {
     expect(backLink({ lang: 'ja', overlay, savedBackUrl: saved, storedStaticUrl: stored })).toBe(
       stored,
     );
+  });
+});
+
+describe('backStep: back in history when that is where it leads', () => {
+  const saved = '/en/search/tours/category/611?tour=3';
+  const stored = '/en/?static=ferry&type=static';
+
+  it.each<[string, string | undefined, number | undefined, string | undefined, string, number]>([
+    ['came from the saved URL one step back', saved, 1, undefined, saved, 1],
+    ['came from it two steps back (a picture opened in between)', saved, 2, undefined, saved, 2],
+    [
+      'a shared link: nowhere to go back to, so replace with the list',
+      undefined,
+      undefined,
+      undefined,
+      '/en/search/events',
+      0,
+    ],
+    ['a saved URL not reached through history: replace', saved, 0, undefined, saved, 0],
+    ['the stored static page wins and is elsewhere: replace', saved, 1, stored, stored, 0],
+    ['the stored static page is where history leads', stored, 1, stored, stored, 1],
+    [
+      'a foreign saved URL is never a step back',
+      'https://example.com/',
+      1,
+      undefined,
+      '/en/search/events',
+      0,
+    ],
+  ])('%s', (_case, savedBackUrl, stepsToSaved, storedStaticUrl, to, historySteps) => {
+    expect(
+      backStep({
+        lang: 'en',
+        overlay: 'event',
+        savedBackUrl,
+        storedStaticUrl,
+        ...(stepsToSaved === undefined ? {} : { stepsToSaved }),
+      }),
+    ).toEqual({ to, historySteps });
   });
 });

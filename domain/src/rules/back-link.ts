@@ -53,3 +53,23 @@ export function backLink(input: BackLinkInput): string {
   if (isAppPath(input.savedBackUrl)) return input.savedBackUrl;
   return LIST_OF_OVERLAY[input.overlay](input.lang);
 }
+
+export interface BackStepInput extends BackLinkInput {
+  /**
+   * How many history entries back the saved back URL lies, when this visit came from it by
+   * following links (0 or absent: unknown, as after a shared link or a reload).
+   */
+  stepsToSaved?: number;
+}
+
+/**
+ * How the back link reaches its target: by going back in history when that is where history
+ * leads (the visitor came from there), so the browser's own Back afterwards does not reopen
+ * the overlay; otherwise (a shared link, or a stored static page elsewhere) by replacing the
+ * overlay's entry with the target. `historySteps` 0 means replace.
+ */
+export function backStep(input: BackStepInput): { to: string; historySteps: number } {
+  const to = backLink(input);
+  const steps = input.stepsToSaved ?? 0;
+  return { to, historySteps: to === input.savedBackUrl && steps > 0 ? steps : 0 };
+}

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { TAIPEI_OFFSET_MS, formatTaipei, parseTaipei, taipeiDate, taipeiWeekday } from './datetime';
+import { formatTaipei, parseTaipei, taipeiDate, taipeiWeekday } from './datetime';
 
 const utc = (iso: string): number => Date.parse(iso);
-
-describe('TAIPEI_OFFSET_MS', () => {
-  it('is UTC+8 exactly', () => {
-    expect(TAIPEI_OFFSET_MS).toBe(28_800_000);
-  });
-});
 
 describe('formatTaipei', () => {
   it.each([

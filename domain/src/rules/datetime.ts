@@ -4,7 +4,9 @@
  * and the UTC getters give the exact answer on any machine; Intl and the local getters
  * would tie the result to the time-zone data and setting of the machine that runs it.
  */
-export const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { TAIPEI_OFFSET_MS } from './taipei-offset';
+
+export { TAIPEI_OFFSET_MS, taipeiMonth } from './taipei-offset';
 
 /** An instant: a Date, epoch milliseconds, or text as parseTaipei reads it. */
 export type DateInput = Date | number | string;

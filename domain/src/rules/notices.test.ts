@@ -5,6 +5,7 @@ import {
   NOTICE_TYPE,
   hasUnread,
   isRead,
+  appliesInMonth,
   markRead,
   parseReadIds,
   pruneReadIds,
@@ -15,6 +16,7 @@ import {
 } from './notices';
 
 const notice = (id: number | string, type: number | string = NOTICE_TYPE.dialog) => ({ id, type });
+const NOVEMBER = 11;
 
 describe('NOTICE_TYPE', () => {
   it('numbers the kinds as SPEC §3 does', () => {
@@ -149,20 +151,66 @@ describe('resolveFetchedNotices', () => {
     ['pruned before popping', [notice(5, 2)], ['4'], 5, ['5']],
     ['other types stay unread', [notice(1, 1), notice(2, 2)], [], 2, ['2']],
   ] as const)('%s', (_case, fetched, readIds, popupId, expectedReadIds) => {
-    const result = resolveFetchedNotices(fetched, readIds);
+    const result = resolveFetchedNotices(fetched, readIds, NOVEMBER);
     expect(result.popup?.id).toBe(popupId);
     expect(result.readIds).toEqual(expectedReadIds);
   });
 
   it('returns the fetched notice object itself as the popup', () => {
     const warning = { id: 1, type: 2, title: 'x' };
-    expect(resolveFetchedNotices([warning], []).popup).toBe(warning);
+    expect(resolveFetchedNotices([warning], [], NOVEMBER).popup).toBe(warning);
   });
 
   it('pops nothing on the next fetch of the same list', () => {
     const fetched = [notice(1, 2), notice(2, 2)];
-    const first = resolveFetchedNotices(fetched, []);
-    expect(resolveFetchedNotices(fetched, first.readIds).popup).toBeUndefined();
+    const first = resolveFetchedNotices(fetched, [], NOVEMBER);
+    expect(resolveFetchedNotices(fetched, first.readIds, NOVEMBER).popup).toBeUndefined();
+  });
+});
+
+describe('seasonal warnings', () => {
+  const typhoons = { id: 1, type: 2, months: [7, 8, 9] };
+  const allYear = { id: 2, type: 2 };
+  const noMonths = { id: 3, type: 2, months: [] };
+
+  it.each([
+    [typhoons, 6, false],
+    [typhoons, 7, true],
+    [typhoons, 9, true],
+    [typhoons, 10, false],
+    [typhoons, 11, false],
+    [allYear, 11, true],
+    [noMonths, 1, true],
+    [{ id: 9, months: [12, 1, 2] }, 1, true],
+    [{ id: 9, months: [12, 1, 2] }, 3, false],
+  ] as const)('%j applies in month %i: %s', (notice, month, expected) => {
+    expect(appliesInMonth(notice, month)).toBe(expected);
+  });
+
+  it.each([
+    ['August: the typhoon warning pops up', [typhoons, allYear], [], 8, 1, ['1', '2']],
+    [
+      'November: the all-year one pops, the typhoon one stays unread',
+      [typhoons, allYear],
+      [],
+      11,
+      2,
+      ['2'],
+    ],
+    [
+      'November, nothing else unread: no pop-up at all',
+      [typhoons, allYear],
+      ['2'],
+      11,
+      undefined,
+      ['2'],
+    ],
+    ['next July, still unread: it pops up then', [typhoons], [], 7, 1, ['1']],
+    ['read in August: not again in September', [typhoons], ['1'], 9, undefined, ['1']],
+  ] as const)('%s', (_case, fetched, readIds, month, popupId, expectedReadIds) => {
+    const result = resolveFetchedNotices(fetched, readIds, month);
+    expect(result.popup?.id).toBe(popupId);
+    expect(result.readIds).toEqual(expectedReadIds);
   });
 });
 

@@ -15,6 +15,8 @@ export const NOTICE_FIRST_FETCH_DELAY_MS = 1000;
 export interface NoticeRef {
   id: number | string;
   type?: number | string;
+  /** The months (1–12) a seasonal notice applies to; absent, it applies all year. */
+  months?: readonly number[];
 }
 
 /** Ids are compared as text, since the same id may arrive as 7 in one place and '7' in another. */
@@ -69,18 +71,26 @@ export function withReadFlags<N extends NoticeRef>(
   return notices.map((notice) => ({ ...notice, isReaded: isRead(readIds, notice.id) }));
 }
 
+/** Whether a notice applies in `month` (1–12): one without months applies all year. */
+export function appliesInMonth(notice: NoticeRef, month: number): boolean {
+  return !notice.months?.length || notice.months.includes(month);
+}
+
 /**
  * What a fresh fetch does to the read list: ids of withdrawn notices are pruned, the first
  * unread warning (type 2) becomes the popup, and it and every other unread warning are
  * marked read, so a visitor is interrupted once per fetch and never twice by the same one.
+ * A seasonal warning outside its months (`month`, Taipei time) is not forced on anyone: it
+ * stays unread in the list, and pops up in its season if still unread then.
  */
 export function resolveFetchedNotices<N extends NoticeRef>(
   fetched: readonly N[],
   storedReadIds: readonly string[],
+  month: number,
 ): { popup: N | undefined; readIds: string[] } {
   let readIds = pruneReadIds(storedReadIds, fetched);
   const unreadWarnings = fetched.filter(
-    (notice) => isWarning(notice) && !isRead(readIds, notice.id),
+    (notice) => isWarning(notice) && !isRead(readIds, notice.id) && appliesInMonth(notice, month),
   );
   for (const notice of unreadWarnings) readIds = markRead(readIds, notice.id);
   return { popup: unreadWarnings[0], readIds };

@@ -1,11 +1,38 @@
-import { taipeiWeekday } from './datetime';
+import { parseTaipei, taipeiDate, taipeiWeekday } from './datetime';
 
 /** Only the first three forecast days are shown (SPEC §5, §9). */
 export const WEATHER_DAYS_SHOWN = 3;
 
-/** The forecast days to show, in the upstream's order, which starts with today. */
-export function visibleWeatherDays<T>(days: readonly T[]): T[] {
-  return days.slice(0, WEATHER_DAYS_SHOWN);
+const HOUR_MS = 60 * 60 * 1000;
+
+/** What these rules need of a forecast entry: its start, Taipei wall time `YYYY-MM-DD HH:mm:ss`. */
+export interface ForecastEntry {
+  standard_time: string;
+}
+
+/**
+ * The forecast still ahead at `now`, in order. Days run from the Taipei today: at 00:30 in
+ * Taiwan yesterday's day is gone, whatever the zone of the machine or the phone. Periods of
+ * `periodHours` (three-hour steps) run until they end. When nothing is ahead (a sample, or an
+ * answer kept long offline) everything is kept: it shows by its dates, never as today.
+ */
+export function forecastAhead<T extends ForecastEntry>(
+  entries: readonly T[],
+  now: number,
+  periodHours?: number,
+): T[] {
+  const today = taipeiDate(now);
+  const ahead = entries.filter((entry) =>
+    periodHours === undefined
+      ? entry.standard_time.slice(0, 10) >= today
+      : parseTaipei(entry.standard_time) + periodHours * HOUR_MS > now,
+  );
+  return ahead.length > 0 ? ahead : [...entries];
+}
+
+/** The forecast days to show at `now`: the first three from the Taipei today. */
+export function visibleWeatherDays<T extends ForecastEntry>(days: readonly T[], now: number): T[] {
+  return forecastAhead(days, now).slice(0, WEATHER_DAYS_SHOWN);
 }
 
 /**

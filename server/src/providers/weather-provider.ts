@@ -1,6 +1,6 @@
-import type { WeatherAnswer, WeatherDay } from '@ecg/domain/contracts';
+import type { WeatherAnswer } from '@ecg/domain/contracts';
 import type { WeatherCounty } from '@ecg/domain/rules/regions';
-import { parseTaipei } from '@ecg/domain/rules/datetime';
+import { forecastAhead } from '@ecg/domain/rules/weather-days';
 import type { CwaForecastFeeds } from './cwa/cwa-feeds';
 import { forecastLocation } from './cwa/forecast-document';
 import { dailyWeather, periodWeather } from './cwa/forecast-days';
@@ -19,23 +19,13 @@ export interface ForecastTownship {
   county: WeatherCounty;
 }
 
+/** The three-day forecast's step. */
+const PERIOD_HOURS = 3;
+
 export interface WeatherQuery {
   township: ForecastTownship;
   threehour: boolean;
   forecast: boolean;
-}
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * What is still ahead: entries whose time has not passed, the current one first. A day
- * lasts until its next morning. When nothing is ahead (a sample, or an old stale answer),
- * everything is kept, and the answer's meta says how old it is.
- */
-function fromNow(entries: WeatherDay[], threehour: boolean, now: number): WeatherDay[] {
-  const lengthMs = (threehour ? 3 : 24) * HOUR_MS;
-  const ahead = entries.filter((entry) => parseTaipei(entry.standard_time) + lengthMs > now);
-  return ahead.length > 0 ? ahead : entries;
 }
 
 /**
@@ -54,11 +44,10 @@ export function weatherProvider(feeds: CwaForecastFeeds, now: () => number = Dat
         );
       }
       const periods = forecastPeriods(location);
-      const entries = fromNow(
-        threehour ? periodWeather(periods) : dailyWeather(periods),
-        threehour,
-        now(),
-      );
+      // Days from the Taipei today, or the three-hour periods not yet over.
+      const entries = threehour
+        ? forecastAhead(periodWeather(periods), now(), PERIOD_HOURS)
+        : forecastAhead(dailyWeather(periods), now());
       return {
         success: true,
         data: forecast ? entries : entries.slice(0, 1),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DATE_TIME_PATTERN, NOTICE_TYPES, zipcodeSchema } from '@ecg/domain/contracts';
+import { DATE_TIME_PATTERN, NOTICE_TYPES, monthSchema, zipcodeSchema } from '@ecg/domain/contracts';
 import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import { z } from 'zod';
 import { sanitizeContent } from '../content/sanitize';
@@ -13,6 +13,7 @@ const noticeFile = z.array(
     datetime: z.string().regex(DATE_TIME_PATTERN),
     update_time: z.string().regex(DATE_TIME_PATTERN).optional(),
     zipcodes: z.array(zipcodeSchema).optional(),
+    months: z.array(monthSchema).optional(),
     title: localizedSchema,
     description: localizedSchema,
     content: localizedSchema,
@@ -25,7 +26,7 @@ const noticeFile = z.array(
 
 /**
  * Our notices (data/editorial/notices.json): general safety and travel information, in three
- * languages; those about one part of the area name its zipcodes.
+ * languages; those about one part of the area name its zipcodes, seasonal ones their months.
  */
 export async function seedNotices(store: Store, dataDir: string): Promise<void> {
   const file = path.join(dataDir, 'editorial/notices.json');
@@ -38,6 +39,7 @@ export async function seedNotices(store: Store, dataDir: string): Promise<void> 
         datetime: notice.datetime,
         update_time: notice.update_time ?? notice.datetime,
         zipcodes: JSON.stringify(notice.zipcodes ?? []),
+        months: JSON.stringify(notice.months ?? []),
       })
       .execute();
     await store

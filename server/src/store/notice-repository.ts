@@ -8,6 +8,12 @@ function zipcodesOf(text: string): Pick<Notice, 'zipcodes'> {
   return zipcodes.length > 0 ? { zipcodes } : {};
 }
 
+/** A notice for the whole year carries no months at all. */
+function monthsOf(text: string): Pick<Notice, 'months'> {
+  const months = JSON.parse(text) as number[];
+  return months.length > 0 ? { months } : {};
+}
+
 export function noticeRepository(store: Store) {
   return {
     /** Every notice in one language, the newest first. */
@@ -33,6 +39,7 @@ export function noticeRepository(store: Store) {
         ...(row.content_title ? { content_title: row.content_title } : {}),
         link: JSON.parse(row.links) as Notice['link'],
         ...zipcodesOf(row.zipcodes),
+        ...monthsOf(row.months),
       }));
     },
   };

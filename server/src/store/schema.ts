@@ -177,6 +177,8 @@ export interface NoticeTable {
   update_time: string;
   /** JSON: number[], the zipcodes the notice concerns; empty for the whole area. */
   zipcodes: Generated<string>;
+  /** JSON: number[], the months (1–12) a seasonal notice applies to; empty for all year. */
+  months: Generated<string>;
 }
 
 export interface NoticeTextTable {

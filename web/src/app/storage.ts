@@ -16,6 +16,7 @@ export const STORAGE_KEYS = {
   memberToken: 'ecg.member.token',
   analyticsPaused: 'ecg.analytics.paused',
   staticPageBack: 'ecg.back.static',
+  savedPages: 'ecg.saved.pages',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

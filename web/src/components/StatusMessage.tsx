@@ -1,13 +1,30 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOffline } from '../app/connectivity';
+import { lazyContentScreen } from '../app/lazy-chunk';
 
 export type Status = 'loading' | 'empty' | 'failed';
 
+// Only a visitor offline on a page never saved needs it: it loads then, from the app's cache.
+const OfflineState = lazyContentScreen(() => import('./OfflineState'));
+
 /**
  * SPEC §8 "Nothing found / fetching": Loading while data is on its way, No Data when there is
- * none. A failed call keeps saying Loading (SPEC §8) and offers to ask again.
+ * none. A failed call keeps saying Loading (SPEC §8) and offers to ask again; offline, where
+ * asking again cannot help, it says the page was never saved and what can be read instead.
+ * `part`: the status of a part of a page (a home section, the weather), said in a line.
  */
-export function StatusMessage({ status, onRetry }: { status: Status; onRetry?: () => void }) {
+export function StatusMessage({
+  status,
+  onRetry,
+  part = false,
+}: {
+  status: Status;
+  onRetry?: () => void;
+  part?: boolean;
+}) {
   const { t } = useTranslation();
+  const offline = useOffline();
   if (status === 'empty') {
     return (
       <p className="status status--empty" role="status">
@@ -15,7 +32,7 @@ export function StatusMessage({ status, onRetry }: { status: Status; onRetry?: (
       </p>
     );
   }
-  return (
+  const loading = (
     <div className="status status--loading" role="status" aria-live="polite">
       <span className="status__spinner" aria-hidden="true" />
       <span>{t('loading.label')}</span>
@@ -25,5 +42,11 @@ export function StatusMessage({ status, onRetry }: { status: Status; onRetry?: (
         </button>
       ) : null}
     </div>
+  );
+  if (status !== 'failed' || !offline) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <OfflineState part={part} />
+    </Suspense>
   );
 }

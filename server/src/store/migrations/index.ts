@@ -9,6 +9,7 @@ import * as noticeZipcodes from './0007-notice-zipcodes';
 import * as parking from './0008-parking';
 import * as closureNotices from './0009-closure-notices';
 import * as festivals from './0010-festivals';
+import * as noticeMonths from './0011-notice-months';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-parking': parking,
   '0009-closure-notices': closureNotices,
   '0010-festivals': festivals,
+  '0011-notice-months': noticeMonths,
 };
 
 export const migrationProvider: MigrationProvider = {

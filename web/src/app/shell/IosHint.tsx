@@ -1,29 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isIosUserAgent, shouldShowIosHint, snoozeUntil } from '@ecg/domain/rules/hints';
+import { snoozeUntil } from '@ecg/domain/rules/hints';
 import { Dialog } from '../../components/Dialog';
-import { isInstalled } from '../device';
-import { readStored, STORAGE_KEYS, writeStored } from '../storage';
+import { STORAGE_KEYS, writeStored } from '../storage';
 
-/** iOS has no install prompt: explain Add to Home Screen, unless snoozed or dismissed for good. */
-export function IosHint() {
+/** The iOS add-to-home-screen hint (SPEC §4): closed, it waits 24 hours; or never again. */
+export default function IosHint({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() =>
-    shouldShowIosHint({
-      isIos: isIosUserAgent(navigator.userAgent, navigator.maxTouchPoints, navigator.platform),
-      installed: isInstalled(),
-      snoozedUntil: readStored(STORAGE_KEYS.iosHintSnoozedUntil),
-      dismissedForGood: readStored(STORAGE_KEYS.iosHintNever) === 'true',
-      now: Date.now(),
-    }),
-  );
   const close = () => {
     writeStored(STORAGE_KEYS.iosHintSnoozedUntil, String(snoozeUntil(Date.now())));
-    setOpen(false);
+    onClose();
   };
   return (
     <Dialog
-      open={open}
+      open
       onClose={close}
       title={t('hints.iosTitle')}
       footer={
@@ -32,7 +21,7 @@ export function IosHint() {
           className="button"
           onClick={() => {
             writeStored(STORAGE_KEYS.iosHintNever, 'true');
-            setOpen(false);
+            onClose();
           }}
         >
           {t('hints.never')}

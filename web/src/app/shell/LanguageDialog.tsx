@@ -8,7 +8,7 @@ import { chooseUiLang } from '../language';
  * The five interface languages. The page stays: only the address's language changes, to the
  * content language the choice reads (zh-cn → zh-tw, ko → en).
  */
-export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ export interface MenuProps {
  * The hamburger menu (SPEC §2): important notices (only when there are some), the language
  * picker, the reload link (installed app in zh-tw only), social links and the version.
  */
-export function Menu(props: MenuProps) {
+export default function Menu(props: MenuProps) {
   const { t, i18n } = useTranslation();
   const { version } = usePwaStatus();
   const uiLang = i18n.language as UiLang;

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OverlayHost } from './OverlayHost';
@@ -67,5 +67,52 @@ describe('OverlayHost back link (SPEC §2)', () => {
     const frame = document.querySelector('.overlay');
     expect(frame?.classList.contains('overlay--open')).toBe(false);
     expect(frame?.hasAttribute('inert')).toBe(true);
+  });
+});
+
+describe('OverlayHost Back: in history when that is where it leads', () => {
+  const back = async () => screen.findByRole('link', { name: 'overlay.back', hidden: true });
+  const where = (router: ReturnType<typeof start>) =>
+    `${router.state.location.pathname}${router.state.location.search}`;
+
+  it('steps back to the page the overlay was opened from, adding no entry', async () => {
+    const router = start('/en/guide');
+    await go(router, '/en/');
+    await go(router, '/en/?tour=3');
+    await act(async () => fireEvent.click(await back()));
+    expect(where(router)).toBe('/en/');
+    expect(router.state.historyAction).toBe('POP');
+    // One more step back leaves home for the guide: the tour is not reopened.
+    await act(() => router.navigate(-1));
+    expect(where(router)).toBe('/en/guide');
+  });
+
+  it('steps back over an open picture to the page the overlay came from', async () => {
+    const router = start('/en/');
+    await go(router, '/en/?tour=3');
+    await go(router, '/en/?tour=3&gid=tour-3&pid=2');
+    await act(async () => fireEvent.click(await back()));
+    expect(where(router)).toBe('/en/');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('replaces a shared link with the overlay list', async () => {
+    const router = start('/en/?tour=3');
+    await act(async () => fireEvent.click(await back()));
+    expect(where(router)).toBe('/en/search/tours/category/all');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('closes with Escape, but leaves Escape to a dialog over it', async () => {
+    const router = start('/en/');
+    await go(router, '/en/?event=4');
+    await back();
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    dialog.setAttribute('open', '');
+    await act(async () => fireEvent.keyDown(document, { key: 'Escape' }));
+    expect(where(router)).toBe('/en/?event=4');
+    dialog.remove();
+    await act(async () => fireEvent.keyDown(document, { key: 'Escape' }));
+    expect(where(router)).toBe('/en/');
   });
 });

@@ -1,10 +1,8 @@
 import { Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
-import { backLink } from '@ecg/domain/rules/back-link';
+import { useLocation, useNavigationType } from 'react-router';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { overlayOfSearch, overlayQuery } from '@ecg/domain/routes';
+import { overlayOfSearch } from '@ecg/domain/routes';
 import { GALLERY_ID_PARAM, PICTURE_ID_PARAM } from '../../features/gallery/use-gallery';
-import { storedStaticPageUrl } from '../../features/overlays/back-url';
 import { lazyContentScreen } from '../lazy-chunk';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -22,47 +20,29 @@ function pageAddress(pathname: string, search: string): string {
   return `${pathname}${query === '' ? '' : `?${query}`}`;
 }
 
-interface Trail {
-  address: string;
-  overlayKey: string;
-  /** The saved back URL (SPEC §3 client state): where the visitor was when the overlay opened. */
-  back: string | undefined;
-}
-
 /**
  * Where the detail overlays of SPEC §2 mount. The address says which one is open, so a deep
- * link survives a reload; the address before it opened becomes its back URL. A deep link has
- * none, and goes back to the overlay's list.
+ * link survives a reload. The host follows every move through history from the start, so the
+ * overlay's back link knows where the visitor came from (its back URL) once it loads.
  */
 export function OverlayHost({ lang }: { lang: ContentLang }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
+  const type = useNavigationType();
   const overlay = overlayOfSearch(new URLSearchParams(search), pathname);
   const address = pageAddress(pathname, search);
-  const overlayKey = overlay ? overlayQuery(overlay) : '';
-  const [trail, setTrail] = useState<Trail>({ address, overlayKey, back: undefined });
-  if (trail.address !== address) {
-    const opened = overlayKey !== '' && overlayKey !== trail.overlayKey;
-    setTrail({
-      address,
-      overlayKey,
-      back: overlayKey === '' ? undefined : opened ? trail.address : trail.back,
-    });
-  }
-  const back = overlay
-    ? backLink({
-        lang,
-        overlay: overlay.kind,
-        savedBackUrl: trail.back ?? null,
-        storedStaticUrl: overlay.kind === 'static' ? null : storedStaticPageUrl(),
-      })
-    : '';
+  const [seen, setSeen] = useState({ key, address, from: undefined as string | undefined });
+  if (seen.key !== key || seen.address !== address) setSeen({ key, address, from: seen.address });
   const [needed, setNeeded] = useState(overlay !== undefined);
   if (overlay && !needed) setNeeded(true);
   if (!needed) return null;
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<LoadingOverlay />}>
-        <OverlayFrame overlay={overlay} lang={lang} back={back} />
+        <OverlayFrame
+          overlay={overlay}
+          lang={lang}
+          entry={{ key, type, address, from: seen.from }}
+        />
       </Suspense>
     </ChunkErrorBoundary>
   );

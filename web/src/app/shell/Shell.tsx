@@ -2,28 +2,34 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { overlayOfSearch } from '@ecg/domain/routes';
 import { canonicalRoutePath, isContentLang, type ContentLang } from '@ecg/domain/rules/language';
-import { GalleryHost } from '../../features/gallery/GalleryHost';
+import { GALLERY_ID_PARAM } from '../../features/gallery/use-gallery';
 import { LocationContext } from '../../features/location/location-context';
-import { LocationDeniedHint, OutsideAreaHint } from '../../features/location/LocationHints';
+import LocationHints from '../../features/location/LocationHints';
 import { useVisitorLocation } from '../../features/location/use-location';
-import { NoticePopup } from '../../features/notices/components/NoticePopup';
-import { NoticesDialog } from '../../features/notices/components/NoticesDialog';
 import { useNotices } from '../../features/notices/hooks/use-notices';
 import { PwaNotices } from '../../features/pwa/PwaNotices';
 import { useUiLangOfRoute } from '../language';
+import { lazyScreen } from '../lazy-chunk';
 import { usePageViews } from '../page-views';
 import { BottomNav } from './BottomNav';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { IosHint } from './IosHint';
-import { LanguageDialog } from './LanguageDialog';
+import { wantsIosHint } from './ios-hint';
 import { LoadingOverlay, useBlockingLoad } from './LoadingOverlay';
-import { Menu } from './Menu';
 import { NotFoundPage } from './NotFoundPage';
 import { OverlayHost } from './OverlayHost';
 import { TopBar } from './TopBar';
 import { useFocusReturn } from './use-focus-return';
 
 type OpenDialog = 'menu' | 'notices' | 'languages' | undefined;
+
+// Dialogs that most visits never open load when they are due, not with the first screen.
+const Menu = lazyScreen(() => import('./Menu'));
+const LanguageDialog = lazyScreen(() => import('./LanguageDialog'));
+const NoticePopup = lazyScreen(() => import('../../features/notices/components/NoticePopup'));
+const NoticesDialog = lazyScreen(() => import('../../features/notices/components/NoticesDialog'));
+const IosHint = lazyScreen(() => import('./IosHint'));
+// The picture viewer's host, fetched the first time an address names a gallery.
+const GalleryHost = lazyScreen(() => import('../../features/gallery/GalleryHost'));
 
 /**
  * The frame of every screen (SPEC §2 Shell, the generic route pattern): top bar and menu,
@@ -45,12 +51,26 @@ export function Shell() {
 function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   const { pathname, search } = useLocation();
   // While a detail overlay covers the page, what lies under it is out of reach of the keyboard.
-  const covered = overlayOfSearch(new URLSearchParams(search), pathname) !== undefined;
+  const params = new URLSearchParams(search);
+  const covered = overlayOfSearch(params, pathname) !== undefined;
+  const [galleryNeeded, setGalleryNeeded] = useState(false);
+  if (!galleryNeeded && params.has(GALLERY_ID_PARAM)) setGalleryNeeded(true);
   useFocusReturn(covered);
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
   const notices = useNotices(lang);
   const visitor = useVisitorLocation();
   const loading = useBlockingLoad();
+  const [iosHint, setIosHint] = useState(wantsIosHint);
+  // One modal at a time, the warning first: the hints wait until this visit's notices have
+  // come and their pop-up is closed; the location hint also waits for the install hint.
+  const noticeFirst = !notices.settled || notices.popup !== undefined;
+  const hint = noticeFirst
+    ? undefined
+    : iosHint
+      ? 'ios'
+      : visitor.deniedHint || visitor.outsideArea
+        ? 'location'
+        : undefined;
   useUiLangOfRoute(lang);
   usePageViews();
 
@@ -77,32 +97,40 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
         </main>
         <OverlayHost lang={lang} />
         <BottomNav lang={lang} inert={covered} />
-        <GalleryHost />
+        {galleryNeeded ? (
+          <Suspense>
+            <GalleryHost />
+          </Suspense>
+        ) : null}
         <PwaNotices />
         {loading ? <LoadingOverlay /> : null}
       </div>
-      <Menu
-        open={dialog === 'menu'}
-        onClose={() => setDialog(undefined)}
-        lang={lang}
-        hasNotices={notices.notices.length > 0}
-        unread={notices.unread}
-        onOpenNotices={() => {
-          notices.refresh();
-          setDialog('notices');
-        }}
-        onOpenLanguages={() => setDialog('languages')}
-      />
-      <NoticesDialog
-        open={dialog === 'notices'}
-        onClose={() => setDialog(undefined)}
-        state={notices}
-      />
-      <LanguageDialog open={dialog === 'languages'} onClose={() => setDialog(undefined)} />
-      <NoticePopup state={notices} />
-      <LocationDeniedHint location={visitor} />
-      <OutsideAreaHint location={visitor} lang={lang} />
-      <IosHint />
+      {/* Each in its own boundary: one loading never hides another already open. */}
+      <Suspense>
+        {dialog === 'menu' ? (
+          <Menu
+            open
+            onClose={() => setDialog(undefined)}
+            lang={lang}
+            hasNotices={notices.notices.length > 0}
+            unread={notices.unread}
+            onOpenNotices={() => {
+              notices.refresh();
+              setDialog('notices');
+            }}
+            onOpenLanguages={() => setDialog('languages')}
+          />
+        ) : dialog === 'languages' ? (
+          <LanguageDialog open onClose={() => setDialog(undefined)} />
+        ) : dialog === 'notices' ? (
+          <NoticesDialog open onClose={() => setDialog(undefined)} state={notices} />
+        ) : null}
+      </Suspense>
+      <Suspense>
+        {notices.popup ? <NoticePopup notice={notices.popup} onClose={notices.closePopup} /> : null}
+      </Suspense>
+      <Suspense>{hint === 'ios' ? <IosHint onClose={() => setIosHint(false)} /> : null}</Suspense>
+      {hint === 'location' ? <LocationHints location={visitor} lang={lang} /> : null}
     </LocationContext.Provider>
   );
 }

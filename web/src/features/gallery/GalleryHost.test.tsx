@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useNavigate } from 'react-router';
 import type { GalleryImage } from './gallery-registry';
-import { GalleryHost } from './GalleryHost';
+import GalleryHost from './GalleryHost';
 import type { GalleryViewerProps } from './GalleryViewer';
 import { useGallery, useGalleryNavigation } from './use-gallery';
 

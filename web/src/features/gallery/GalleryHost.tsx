@@ -31,7 +31,7 @@ const NOTHING: HostState = {
  * the address lets go of it (Back, or the viewer's own close), the viewer stays until its
  * closing animation ends; then the gallery state is reset (SPEC §4).
  */
-export function GalleryHost() {
+export default function GalleryHost() {
   const gallery = useOpenGallery();
   const [state, setState] = useState(NOTHING);
 

@@ -40,7 +40,7 @@ export default function GuidePage() {
         keyword={keyword}
         onSearch={(next) => navigate(guideTabPath(lang, type, next))}
       />
-      <GuideList lang={lang} type={type} keyword={keyword} />
+      <GuideList lang={lang} type={type} keyword={keyword} title={title} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { guidePath } from '@ecg/domain/routes';
+import { lazyScreen } from '../../app/lazy-chunk';
 import { Dialog } from '../../components/Dialog';
 import type { LocationState } from './use-location';
 
+// Far rarer than a refusal on a first visit: fetched when a visitor is outside the area.
+const OutsideAreaHint = lazyScreen(() => import('./OutsideAreaHint'));
+
 /** The location-denied hint with its three explanations (SPEC §8) and the 24-hour snooze. */
-export function LocationDeniedHint({ location }: { location: LocationState }) {
+function LocationDeniedHint({ location }: { location: LocationState }) {
   const { t } = useTranslation();
   const [snooze, setSnooze] = useState(false);
   const close = () => location.snoozeDeniedHint(snooze);
@@ -39,35 +41,19 @@ export function LocationDeniedHint({ location }: { location: LocationState }) {
   );
 }
 
-/** A visitor outside the managed area is pointed to the guide section first. */
-export function OutsideAreaHint({
+/** The location hint that is due (SPEC §2 other dialogs): a first visit often has one. */
+export default function LocationHints({
   location,
   lang,
 }: {
   location: LocationState;
   lang: ContentLang;
 }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Dialog
-      open={location.outsideArea}
-      onClose={location.dismissOutside}
-      title={t('location.toGuide')}
-      footer={
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            location.dismissOutside();
-            void navigate(guidePath(lang));
-          }}
-        >
-          {t('location.toGuide')}
-        </button>
-      }
-    >
-      <p>{t('location.outside')}</p>
-    </Dialog>
+  return location.deniedHint ? (
+    <LocationDeniedHint location={location} />
+  ) : (
+    <Suspense>
+      <OutsideAreaHint location={location} lang={lang} />
+    </Suspense>
   );
 }

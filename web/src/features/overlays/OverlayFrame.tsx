@@ -1,33 +1,58 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { backStep } from '@ecg/domain/rules/back-link';
 import { overlayQuery, type Overlay } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { rememberPage } from '../../app/saved-pages';
 import { ChunkErrorBoundary } from '../../app/shell/ChunkErrorBoundary';
 import { Glyph } from '../../components/Glyph';
 import { StatusMessage } from '../../components/StatusMessage';
-import { backLinkFollowed } from './back-url';
+import { backLinkFollowed, storedStaticPageUrl } from './back-url';
+import { useCameFrom, type HistoryEntry } from './history-trail';
 import { OVERLAY_CONTENTS } from './overlay-contents';
 import { OverlayTitleContext } from './overlay-title';
+import { isPlainClick } from './static/app-links';
 import './overlay.css';
 
 const keyOf = (overlay: Overlay | undefined) => (overlay ? overlayQuery(overlay) : '');
 
+/** Something over the overlay (a dialog, the picture viewer) has the Escape key first. */
+const coveredByModal = () => document.querySelector('dialog[open], .pswp') !== null;
+
 /**
  * The full-screen detail overlay of SPEC §2: it slides in while the address names one and is
  * off-screen (and inert) otherwise. Its header carries the back link and, once the page title
- * has scrolled out of view, the title (SPEC §4).
+ * has scrolled out of view, the title (SPEC §4). Back, the link or Escape, returns to where the
+ * visitor came from by going back in history when that is where it leads; otherwise (a shared
+ * link) the overlay's entry is replaced by its back link's target.
  */
 export default function OverlayFrame({
   overlay,
   lang,
-  back,
+  entry,
 }: {
   overlay: Overlay | undefined;
   lang: ContentLang;
-  back: string;
+  entry: HistoryEntry;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cameFrom = useCameFrom(entry);
+  const back = overlay
+    ? backStep({
+        lang,
+        overlay: overlay.kind,
+        savedBackUrl: cameFrom?.address ?? null,
+        storedStaticUrl: overlay.kind === 'static' ? null : storedStaticPageUrl(),
+        stepsToSaved: cameFrom?.steps ?? 0,
+      })
+    : { to: '', historySteps: 0 };
+  const goBack = () => {
+    backLinkFollowed();
+    if (back.historySteps > 0) void navigate(-back.historySteps);
+    else void navigate(back.to, { replace: true });
+  };
   const titleId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const backRef = useRef<HTMLAnchorElement>(null);
@@ -71,6 +96,25 @@ export default function OverlayFrame({
     backRef.current?.focus({ preventScroll: true });
   }, [open, shownKey]);
 
+  // Escape closes the overlay as it closes a dialog.
+  const onEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || coveredByModal()) return;
+    event.preventDefault();
+    goBack();
+  });
+  useEffect(() => {
+    if (!open) return undefined;
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open]);
+
+  // Once its record has come (its title is in the page), the overlay is among the pages saved
+  // offline; a title still set by the overlay before it is no longer in the page.
+  const { address } = entry;
+  useEffect(() => {
+    if (open && title.element?.isConnected) rememberPage(lang, address, title.text);
+  }, [open, title, address, lang]);
+
   const Content = shown ? OVERLAY_CONTENTS[shown.kind] : undefined;
   return (
     <div
@@ -87,10 +131,15 @@ export default function OverlayFrame({
       <header className="overlay__bar">
         <Link
           ref={backRef}
-          to={back}
+          to={back.to}
+          replace
           className="overlay__back"
           aria-label={t('overlay.back')}
-          onClick={backLinkFollowed}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            goBack();
+          }}
         >
           <Glyph name="back" size={24} />
         </Link>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useOffline } from '../../app/connectivity';
 
 /**
  * The service worker's state as the shell shows it: offline badge, update prompt, version
@@ -11,9 +12,9 @@ export interface PwaStatus {
   applyUpdate: () => void;
 }
 
-type Snapshot = Omit<PwaStatus, 'applyUpdate'>;
+type Snapshot = Omit<PwaStatus, 'applyUpdate' | 'offline'>;
 
-let snapshot: Snapshot = { offline: !navigator.onLine, updateReady: false, version: undefined };
+let snapshot: Snapshot = { updateReady: false, version: undefined };
 const listeners = new Set<() => void>();
 let waitingWorker: ServiceWorker | undefined;
 
@@ -22,21 +23,9 @@ function update(patch: Partial<Snapshot>): void {
   for (const listener of listeners) listener();
 }
 
-const onConnectivity = () => update({ offline: !navigator.onLine });
-
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    window.addEventListener('online', onConnectivity);
-    window.addEventListener('offline', onConnectivity);
-    onConnectivity();
-  }
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
-    window.removeEventListener('online', onConnectivity);
-    window.removeEventListener('offline', onConnectivity);
-  };
+  return () => listeners.delete(listener);
 }
 
 const getSnapshot = () => snapshot;
@@ -52,7 +41,7 @@ function applyUpdate(): void {
 
 export function usePwaStatus(): PwaStatus {
   const current = useSyncExternalStore(subscribe, getSnapshot);
-  return { ...current, applyUpdate };
+  return { ...current, offline: useOffline(), applyUpdate };
 }
 
 function askVersion(worker: ServiceWorker): Promise<string> {

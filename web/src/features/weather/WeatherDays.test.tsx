@@ -99,6 +99,17 @@ describe('WeatherDays (SPEC §5, §9)', () => {
     expect(screen.queryByText('live.sample')).toBeNull();
   });
 
+  it('drops the day before the Taipei today from an answer kept since yesterday evening', () => {
+    // 00:30 on Sunday 2026-11-22 in Taipei, 08:30 on Saturday in Los Angeles.
+    vi.setSystemTime(new Date('2026-11-22T00:30:00+08:00'));
+    render(<WeatherDays answer={answer()} />);
+    const days = screen.getAllByRole('listitem');
+    expect(days[0]?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-22');
+    expect(days[0]?.textContent).toContain('weather.today');
+    expect(days[1]?.textContent).toContain('weather.tomorrow');
+    expect(days).toHaveLength(3);
+  });
+
   it('never calls a sample day from another week today', () => {
     vi.setSystemTime(new Date('2027-02-01T09:00:00+08:00'));
     render(<WeatherDays answer={answer({ source: 'sample' })} />);

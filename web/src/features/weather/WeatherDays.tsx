@@ -19,7 +19,8 @@ export function WeatherDays({ answer }: { answer: WeatherAnswer }) {
   const lang = i18n.language as UiLang;
   const [now] = useState(() => Date.now());
   const [expanded, setExpanded] = useState(false);
-  const days = visibleWeatherDays(answer.data);
+  // An answer kept from yesterday evening (offline, or the persisted cache) starts at today too.
+  const days = visibleWeatherDays(answer.data, now);
   return (
     <div className="weather">
       <ol className={`weather-days${expanded ? ' weather-days--expanded' : ''}`} id="weather-days">

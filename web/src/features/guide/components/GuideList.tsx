@@ -1,11 +1,13 @@
 import type { GuideSummary, GuideType } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { useTranslation } from 'react-i18next';
+import { useRememberPage } from '../../../app/saved-pages';
 import { Card } from '../../../components/Card';
 import { Glyph } from '../../../components/Glyph';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useOverlayLink } from '../../overlays/overlay-link';
 import { useGuides } from '../api/get-guides';
+import { guideTabPath } from '../guide-route';
 
 /** A guide in the list: its picture (with a play or audio mark), title, type and date. */
 function GuideItem({ guide }: { guide: GuideSummary }) {
@@ -38,13 +40,21 @@ export function GuideList({
   lang,
   type,
   keyword,
+  title,
 }: {
   lang: ContentLang;
   type: GuideType;
   keyword: string;
+  /** The screen's title, under which it is listed among the pages saved for offline use. */
+  title: string;
 }) {
   const { t } = useTranslation();
   const guides = useGuides(lang, type, keyword);
+  useRememberPage(
+    lang,
+    guides.data === undefined ? undefined : guideTabPath(lang, type, keyword),
+    title,
+  );
   if (guides.data === undefined) {
     return (
       <StatusMessage

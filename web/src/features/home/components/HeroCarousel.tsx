@@ -27,7 +27,7 @@ export function HeroCarousel({
   if (places === undefined) {
     return (
       <div className="hero hero--waiting">
-        <StatusMessage status={failed ? 'failed' : 'loading'} onRetry={onRetry} />
+        <StatusMessage status={failed ? 'failed' : 'loading'} onRetry={onRetry} part />
       </div>
     );
   }

@@ -50,6 +50,7 @@ export function HomeSection<T>({
           <StatusMessage
             status={query.isError ? 'failed' : 'loading'}
             onRetry={() => void query.refetch()}
+            part
           />
         </div>
       ) : items.length === 0 ? (

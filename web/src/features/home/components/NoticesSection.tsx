@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { markRead, stripTitleMarkers } from '@ecg/domain/rules/notices';
-import { Dialog } from '../../../components/Dialog';
+import { lazyScreen } from '../../../app/lazy-chunk';
 import { Glyph } from '../../../components/Glyph';
 import { noticesQuery } from '../../notices/api/get-notices';
-import { NoticeView } from '../../notices/components/NoticeView';
 import { readNoticeIds } from '../../notices/read-notices';
 import { marqueeQuery } from '../api/home-queries';
 import { HomeSection } from './HomeSection';
 
 const SHOWN = 3;
+
+// The notice opens in a dialog loaded on first open, not with the first screen.
+const NoticePopup = lazyScreen(() => import('../../notices/components/NoticePopup'));
 
 /**
  * Important notices (traffic control, travel safety): the latest few, each opening the notice
@@ -54,13 +56,9 @@ export function NoticesSection({ lang }: { lang: ContentLang }) {
           </ul>
         )}
       </HomeSection>
-      <Dialog
-        open={opened !== undefined}
-        onClose={() => setOpenId(undefined)}
-        title={opened ? stripTitleMarkers(opened.title) : ''}
-      >
-        {opened ? <NoticeView notice={opened} /> : null}
-      </Dialog>
+      <Suspense>
+        {opened ? <NoticePopup notice={opened} onClose={() => setOpenId(undefined)} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { apiPath } from '@ecg/domain/api-paths';
 import type { Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { resolveFetchedNotices } from '@ecg/domain/rules/notices';
+import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
 import { requestJson } from '../../../app/api/http';
 import { BACKGROUND_QUERY } from '../../../app/query-client';
 import { readNoticeIds } from '../read-notices';
@@ -23,7 +24,8 @@ export async function getNotices(lang: ContentLang): Promise<FetchedNotices> {
   const answer = await requestJson<NoticesAnswer>(`${apiPath('notices', lang)}?type=messages`);
   const notices = answer.success && Array.isArray(answer.data) ? answer.data : [];
   // A fresh answer forgets withdrawn ids and marks the warnings it pops up as read.
-  const resolved = resolveFetchedNotices(notices, readNoticeIds.get());
+  // A seasonal warning is forced only in its months, counted in Taipei.
+  const resolved = resolveFetchedNotices(notices, readNoticeIds.get(), taipeiMonth(Date.now()));
   readNoticeIds.set(resolved.readIds);
   return { notices, popupId: resolved.popup?.id };
 }

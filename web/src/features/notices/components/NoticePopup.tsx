@@ -1,16 +1,21 @@
+import type { Notice } from '@ecg/domain/contracts';
 import { stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { Dialog } from '../../../components/Dialog';
-import type { NoticesState } from '../hooks/use-notices';
 import { NoticeView } from './NoticeView';
 import './notices.css';
 
-/** The forced pop-up of the first unread warning (type 2), shown once. */
-export function NoticePopup({ state }: { state: NoticesState }) {
-  const { popup } = state;
-  if (!popup) return null;
+// Every other screen takes the notice view from here, so the pop-up and the view it shows
+// travel as one file, fetched when a notice is due.
+export { NoticeView };
+
+/**
+ * One notice in a dialog: the forced pop-up of the first unread warning (type 2), or a notice
+ * opened from the home. Loaded when one is due, not with the first screen.
+ */
+export default function NoticePopup({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   return (
-    <Dialog open onClose={state.closePopup} title={stripTitleMarkers(popup.title)}>
-      <NoticeView notice={popup} />
+    <Dialog open onClose={onClose} title={stripTitleMarkers(notice.title)}>
+      <NoticeView notice={notice} />
     </Dialog>
   );
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { Dialog } from '../../../components/Dialog';
 import type { NoticesState } from '../hooks/use-notices';
-import { NoticeView } from './NoticeView';
+import { NoticeView } from './NoticePopup';
 import './notices.css';
 
-/** The important-notices list and, once one is opened, its detail. */
-export function NoticesDialog({
+/** The important-notices list and, once one is opened, its detail; loaded on first open. */
+export default function NoticesDialog({
   open,
   onClose,
   state,

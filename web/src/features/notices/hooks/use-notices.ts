@@ -35,6 +35,8 @@ export function useNotices(lang: ContentLang) {
 
   return {
     notices,
+    /** This visit's notices have come (or failed): a pop-up, if any, is known. */
+    settled: dataUpdatedAt >= VISIT_STARTED || query.errorUpdatedAt >= VISIT_STARTED,
     unread: hasUnread(notices, readIds),
     popup,
     closePopup: () => setClosedPopupAt(dataUpdatedAt),

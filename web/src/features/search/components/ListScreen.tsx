@@ -56,7 +56,8 @@ export function ListScreen({ route, lang }: { route: SearchRoute; lang: ContentL
 
   const title = t(`search.tab.${route.tab}`);
   const choice = useChoiceName(route, lang);
-  usePageMeta(lang, choice === undefined ? title : `${choice} · ${title}`, {
+  const pageTitle = choice === undefined ? title : `${choice} · ${title}`;
+  usePageMeta(lang, pageTitle, {
     description: t('page.description'),
   });
 
@@ -111,6 +112,7 @@ export function ListScreen({ route, lang }: { route: SearchRoute; lang: ContentL
       filters={filters}
       head={head}
       label={choice ?? title}
+      title={pageTitle}
     />
   );
 }

@@ -2,15 +2,16 @@ import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import { memo, useDeferredValue, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { To } from 'react-router';
+import { useLocation, type To } from 'react-router';
 import type { Overlay } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { useRememberPage } from '../../../app/saved-pages';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useOverlayLink } from '../../overlays/overlay-link';
 import type { ListScope } from '../api/get-list-page';
 import { useListPages, useLoadAhead } from '../hooks/use-list-pages';
 import { useListTop } from '../hooks/use-list-top';
-import type { ListFilters } from '../list-filters';
+import { filtersSearch, type ListFilters } from '../list-filters';
 import { LIST_CONFIG, cachedCardOf, type ItemOfKind } from '../list-kinds';
 import type { ListKind } from '../search-route';
 import { ListCard } from './ListCard';
@@ -37,6 +38,8 @@ interface ResultListProps<K extends ListKind> {
   head: ReactNode;
   /** The list's name for assistive technology. */
   label: string;
+  /** The screen's title, under which it is listed among the pages saved for offline use. */
+  title: string;
 }
 
 /**
@@ -51,8 +54,10 @@ export function ResultList<K extends ListKind>({
   filters,
   head,
   label,
+  title,
 }: ResultListProps<K>) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const headRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const top = useListTop(listRef, headRef);
@@ -61,6 +66,11 @@ export function ResultList<K extends ListKind>({
 
   const pages = useListPages(kind, lang, scope, filters);
   const total = pages.total ?? 0;
+  useRememberPage(
+    lang,
+    pages.status === 'ready' ? `${pathname}${filtersSearch(filters)}` : undefined,
+    title,
+  );
   const virtualizer = useWindowVirtualizer({
     count: total,
     estimateSize: () => ROW_HEIGHT,
@@ -107,7 +117,7 @@ export function ResultList<K extends ListKind>({
           t={t}
         />
       </ul>
-      {pages.moreFailed ? <StatusMessage status="failed" onRetry={pages.retry} /> : null}
+      {pages.moreFailed ? <StatusMessage status="failed" onRetry={pages.retry} part /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { isRead, markRead, noticesForZipcode, stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { noticesQuery } from '../../../notices/api/get-notices';
-import { NoticeView } from '../../../notices/components/NoticeView';
+import { NoticeView } from '../../../notices/components/NoticePopup';
 import { readNoticeIds } from '../../../notices/read-notices';
 import { DetailSection } from '../../detail-parts';
 

@@ -27,6 +27,7 @@ export function PlaceParking({ parkingId, lang }: { parkingId: string; lang: Con
         <StatusMessage
           status={parking.isError ? 'failed' : 'loading'}
           onRetry={() => void parking.refetch()}
+          part
         />
       )}
     </DetailSection>

@@ -21,6 +21,7 @@ export function PlaceWeather({ zipcode, lang }: { zipcode: number; lang: Content
         <StatusMessage
           status={weather.data ? 'empty' : weather.isError ? 'failed' : 'loading'}
           onRetry={() => void weather.refetch()}
+          part
         />
       )}
     </DetailSection>
