@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { seedIfEmpty } from './seed/seed';
 import { migrateToLatest, openStore } from './store/database';
-import { loadSimplifiedToTaiwan } from './store/search-forms';
+import { loadSimplifiedToTaiwan } from './store/search';
 
 const config = readConfig();
 const store = openStore(config.databasePath);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchForms } from '../src/store/search-forms';
+import { searchForms } from '../src/store/search';
 
 describe('searchForms', () => {
   it.each([
