@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ParkingAnswer, ScenicAreaFlowAnswer } from '@ecg/domain/contracts';
+import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { screenshotPath, test } from './support';
 import {
   HEADERS,
@@ -25,6 +26,7 @@ test.describe.configure({ timeout: PLACE_TEST_TIMEOUT_MS });
 const NIGHT_MARKET = 471;
 const CREATIVE_PARK = 479;
 const PARKING_CALL = /\/opendata\/Neocooler-Parking-Availability$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function post<T>(page: Page, path: string, data?: object): Promise<T> {
   const answer = await page.request.post(path, { headers: HEADERS, ...(data ? { data } : {}) });
@@ -74,6 +76,18 @@ test("an attraction shows its car parks' counts by kind with their status, marke
   await expect(parking).toContainText('Data updates about every 5 minutes.');
   await expect(parking.getByText('Sample data', { exact: true })).toBeVisible();
   await expect(parking).toContainText('not live');
+
+  // The sample is served as of today (issue 12), not as counts of days ago: counted within
+  // the last day and not later than now, and shown with the time the answer gives.
+  for (const record of answer.data) {
+    const age = Date.now() - parseTaipei(record.date_modified);
+    expect(age, record.date_modified).toBeGreaterThanOrEqual(0);
+    expect(age, record.date_modified).toBeLessThan(DAY_MS);
+  }
+  const [date, time] = answer.data[0]!.date_modified.split(' ') as [string, string];
+  await expect(lots.nth(0).locator('.parking-lot__time')).toHaveText(
+    new RegExp(`^Counted at (${date} )?${time.slice(0, 5)}$`),
+  );
 
   await parking.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('overlay-attraction-parking-390.png') });

@@ -4,10 +4,23 @@ import {
   parkingAnswerSchema,
   scenicAreaFlowAnswerSchema,
 } from '@ecg/domain/contracts';
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helper';
+import { parseTaipei } from '@ecg/domain/rules/datetime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from './helper';
 
-const context = useTestApp();
+/**
+ * The sample was recorded at 10:00:05 on 2026-11-21; the clock stands four days later, when
+ * the sample is served as today's (issue 12: "Parking now" over counts of four days ago).
+ */
+let clock = parseTaipei('2026-11-25 14:00:00');
+const context = {} as Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  Object.assign(context, await testApp({ live: { now: () => clock } }));
+});
+afterAll(async () => {
+  await context.app.close();
+  await context.store.destroy();
+});
 const post = (url: string, payload?: object) =>
   context.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
 const PARKING = '/zh-tw/opendata/Neocooler-Parking-Availability';
@@ -15,7 +28,7 @@ const FLOW = '/zh-tw/opendata/Iisi-Scenic-Area-Flow';
 const sampleMeta = {
   source: 'sample',
   provider: 'TDX',
-  fetchedAt: '2026-11-21 10:00:05',
+  fetchedAt: '2026-11-25 10:00:05',
   stale: false,
 };
 
@@ -40,35 +53,35 @@ describe('POST /{lang}/opendata/Neocooler-Parking-Availability without TDX crede
         space_type: 1,
         available_spaces: 9,
         amount: 120,
-        date_modified: '2026-11-21 09:57:55',
+        date_modified: '2026-11-25 09:57:55',
       },
       {
         park_id: 'A00031',
         space_type: 1,
         available_spaces: 31,
         amount: 150,
-        date_modified: '2026-11-21 09:57:12',
+        date_modified: '2026-11-25 09:57:12',
       },
       {
         park_id: 'A00031',
         space_type: 5,
         available_spaces: 2,
         amount: 6,
-        date_modified: '2026-11-21 09:57:12',
+        date_modified: '2026-11-25 09:57:12',
       },
       {
         park_id: 'A00032',
         space_type: 1,
         available_spaces: 46,
         amount: 80,
-        date_modified: '2026-11-21 09:56:58',
+        date_modified: '2026-11-25 09:56:58',
       },
       {
         park_id: 'A00047',
         space_type: 1,
         available_spaces: 12,
         amount: 60,
-        date_modified: '2026-11-21 09:59:10',
+        date_modified: '2026-11-25 09:59:10',
       },
     ]);
   });
@@ -138,7 +151,7 @@ describe('POST /{lang}/opendata/Iisi-Scenic-Area-Flow without TDX credentials', 
       data: {
         four_wheel_parking_usage_ratio: 85.4,
         status: 'almost-full',
-        date_modified: '2026-11-21 09:54:30',
+        date_modified: '2026-11-25 09:54:30',
       },
       meta: sampleMeta,
     });
@@ -150,7 +163,7 @@ describe('POST /{lang}/opendata/Iisi-Scenic-Area-Flow without TDX credentials', 
     expect(answer.data).toEqual({
       four_wheel_parking_usage_ratio: 69.8,
       status: 'available',
-      date_modified: '2026-11-21 09:58:21',
+      date_modified: '2026-11-25 09:58:21',
     });
   });
 
@@ -173,5 +186,33 @@ describe('the parking id on the attraction detail', () => {
   it('is absent where no car park of ours serves the spot', async () => {
     const answer = await post('/zh-tw/opendata/attractions/detail', { id: 1 });
     expect(answer.json().data).not.toHaveProperty('parking_id');
+  });
+});
+
+describe('the parking sample, served as of today', () => {
+  const countTimes = async () => {
+    const answer = parkingAnswerSchema.parse((await post(PARKING, { id: 'EC-00018' })).json());
+    expect(answer.meta.source).toBe('sample');
+    return [answer.meta.fetchedAt, ...answer.data.map((record) => record.date_modified)];
+  };
+
+  // Last in the file: it moves the clock on, and the feed keeps what it read for the day.
+  it("is dated today at the sample's own time of day, and the day before until that time", async () => {
+    clock = parseTaipei('2026-11-25 14:00:00');
+    expect(new Set((await countTimes()).map((time) => time.slice(0, 10)))).toEqual(
+      new Set(['2026-11-25']),
+    );
+    // The next morning, before 10:00, the counts are the day before's, never from later.
+    clock = parseTaipei('2026-11-26 08:00:00');
+    expect((await countTimes())[0]).toBe('2026-11-25 10:00:05');
+    clock = parseTaipei('2026-11-26 10:30:00');
+    expect(await countTimes()).toEqual([
+      '2026-11-26 10:00:05',
+      '2026-11-26 09:57:55',
+      '2026-11-26 09:57:12',
+      '2026-11-26 09:57:12',
+      '2026-11-26 09:56:58',
+      '2026-11-26 09:59:10',
+    ]);
   });
 });

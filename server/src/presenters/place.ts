@@ -1,4 +1,5 @@
 import type { Attraction, ClosureNotice, Image, PlaceSummary, Shop } from '@ecg/domain/contracts';
+import { imageInLanguage } from '@ecg/domain/rules/image-titles';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { CARD_SUMMARY_WIDTH, clipText } from '@ecg/domain/rules/text';
 import type { PlaceRelated } from '../store/place-related';
@@ -21,14 +22,21 @@ const accessOf = (row: PlaceRow) =>
 const chineseName = (row: PlaceRow, lang: ContentLang) =>
   lang === 'zh-tw' ? {} : { name_c: row.name_zh };
 
+/** A picture of the place, titled in the reader's language. */
+const titled = (image: Image, row: PlaceRow, lang: ContentLang) =>
+  imageInLanguage(image, lang, [{ zh: row.name_zh, local: row.name }]);
+
+const imagesOf = (row: PlaceRow, lang: ContentLang) =>
+  (JSON.parse(row.images) as Image[]).map((image) => titled(image, row, lang));
+
 export function placeSummary(row: PlaceRow, lang: ContentLang): PlaceSummary {
-  const images = JSON.parse(row.images) as Image[];
+  const [first] = JSON.parse(row.images) as Image[];
   return {
     id: row.id,
     name: row.name,
     ...chineseName(row, lang),
     summary: clipText(row.summary, CARD_SUMMARY_WIDTH),
-    image: images[0] ?? null,
+    image: first ? titled(first, row, lang) : null,
     latlng: latlngOf(row),
     zipcode: row.zipcode,
     regionId: row.region_id as RegionId,
@@ -53,7 +61,7 @@ export function attractionDetail(
     id: row.id,
     name: row.name,
     ...chineseName(row, lang),
-    images: JSON.parse(row.images) as Image[],
+    images: imagesOf(row, lang),
     categories: row.categories.join(','),
     tags: row.tag_list ?? '',
     ...present('opentime', row.opentime),

@@ -1,5 +1,7 @@
 import type { Image, Tour, TourStop, TourSummary } from '@ecg/domain/contracts';
+import { imageInLanguage } from '@ecg/domain/rules/image-titles';
 import { IMAGE_CAP } from '@ecg/domain/rules/images';
+import type { ContentLang } from '@ecg/domain/rules/language';
 import type { TourRow, TourStopRow } from '../store/tour-repository';
 
 /** A stop opens the overlay of its kind: food and souvenir places are shops. */
@@ -13,30 +15,35 @@ const STOP_TYPE: Record<TourStopRow['kind'], TourStop['type']> = {
 const firstImage = (stop: TourStopRow): Image | undefined =>
   (JSON.parse(stop.images) as Image[])[0];
 
-/** A tour is pictured by its stops: the first photo of each, in visiting order. */
-function imagesOf(row: TourRow): Image[] {
+/**
+ * A tour is pictured by its stops: the first photo of each, in visiting order, titled in the
+ * reader's language.
+ */
+function imagesOf(row: TourRow, lang: ContentLang): Image[] {
   const seen = new Set<string>();
+  const places = row.stops.map((stop) => ({ zh: stop.name_zh, local: stop.name }));
   return row.stops
     .map(firstImage)
     .filter(
       (image): image is Image =>
         image !== undefined && !seen.has(image.src) && seen.add(image.src) !== undefined,
     )
-    .slice(0, IMAGE_CAP);
+    .slice(0, IMAGE_CAP)
+    .map((image) => imageInLanguage(image, lang, places));
 }
 
-export function tourSummary(row: TourRow): TourSummary {
+export function tourSummary(row: TourRow, lang: ContentLang): TourSummary {
   return {
     id: row.id,
     title: row.title,
-    image: imagesOf(row)[0] ?? null,
+    image: imagesOf(row, lang)[0] ?? null,
     days: row.days,
     categories: row.categories.map((category) => category.value),
     category_names: row.categories.map((category) => category.name),
   };
 }
 
-export function tourDetail(row: TourRow): Tour {
+export function tourDetail(row: TourRow, lang: ContentLang): Tour {
   const daylist: TourStop[][] = Array.from({ length: row.days }, () => []);
   for (const stop of row.stops) {
     const image = firstImage(stop);
@@ -52,7 +59,7 @@ export function tourDetail(row: TourRow): Tour {
   return {
     id: row.id,
     title: row.title,
-    images: imagesOf(row),
+    images: imagesOf(row, lang),
     days: row.days,
     season: JSON.parse(row.seasons) as Tour['season'],
     transport: JSON.parse(row.transport) as string[],

@@ -1,4 +1,5 @@
 import type { Guide, GuideListQuery, GuideSummary, Image, Link } from '@ecg/domain/contracts';
+import { imageInLanguage, type PlaceNames } from '@ecg/domain/rules/image-titles';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Store } from './database';
 import { pageOf } from './paging';
@@ -22,6 +23,31 @@ const mediaOf = (row: { video_id: string | null; audio: string | null }) => ({
 
 /** Tour guides: photo stories (ours, from the open data's photos), videos and audio. */
 export function guideRepository(store: Store) {
+  /** The places whose photos picture each guide, named as the content and in `lang`. */
+  async function placesOf(ids: number[], lang: ContentLang): Promise<Map<number, PlaceNames[]>> {
+    const places = new Map<number, PlaceNames[]>();
+    if (ids.length === 0) return places;
+    const rows = await store
+      .selectFrom('guide_place as g')
+      .innerJoin('place_text as zh', (join) =>
+        join.onRef('zh.place_id', '=', 'g.place_id').on('zh.lang', '=', 'zh-tw'),
+      )
+      .innerJoin('place_text as t', (join) =>
+        join.onRef('t.place_id', '=', 'g.place_id').on('t.lang', '=', lang),
+      )
+      .select(['g.guide_id', 'zh.name as zh', 't.name as local'])
+      .where('g.guide_id', 'in', ids)
+      .execute();
+    for (const { guide_id, ...names } of rows) {
+      places.set(guide_id, [...(places.get(guide_id) ?? []), names]);
+    }
+    return places;
+  }
+
+  /** A guide's photos, titled in the reader's language by the places they show. */
+  const imagesOf = (images: string, lang: ContentLang, places: PlaceNames[] = []) =>
+    (JSON.parse(images) as Image[]).map((image) => imageInLanguage(image, lang, places));
+
   return {
     /** The newest first. */
     async list(
@@ -35,6 +61,10 @@ export function guideRepository(store: Store) {
       if (filter.type !== undefined) query = query.where('g.type', '=', filter.type);
       const rows = await query.orderBy('g.update_time', 'desc').orderBy('g.id').execute();
       const { items, total } = pageOf(rows, filter);
+      const places = await placesOf(
+        items.map((row) => row.id),
+        lang,
+      );
       return {
         total,
         items: items.map((row) => ({
@@ -42,7 +72,7 @@ export function guideRepository(store: Store) {
           title: row.title,
           type: row.type,
           update_time: row.update_time,
-          image: (JSON.parse(row.images) as Image[])[0] ?? null,
+          image: imagesOf(row.images, lang, places.get(row.id))[0] ?? null,
           ...mediaOf(row),
         })),
       };
@@ -56,7 +86,7 @@ export function guideRepository(store: Store) {
         title: row.title,
         update_time: row.update_time,
         type: row.type,
-        images: JSON.parse(row.images) as Image[],
+        images: imagesOf(row.images, lang, (await placesOf([row.id], lang)).get(row.id)),
         ...mediaOf(row),
         content: row.content,
         link: JSON.parse(row.links) as Link[],

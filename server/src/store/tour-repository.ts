@@ -19,6 +19,8 @@ export interface TourStopRow {
   place_id: number;
   kind: PlaceTable['kind'];
   name: string;
+  /** The name as the content writes it, which titles the place's pictures. */
+  name_zh: string;
   lat: number;
   lng: number;
   images: string;
@@ -58,12 +60,16 @@ export function tourRepository(store: Store) {
         .innerJoin('place_text as t', (join) =>
           join.onRef('t.place_id', '=', 'p.id').on('t.lang', '=', lang),
         )
+        .innerJoin('place_text as zh', (join) =>
+          join.onRef('zh.place_id', '=', 'p.id').on('zh.lang', '=', 'zh-tw'),
+        )
         .select([
           's.tour_id',
           's.day',
           's.place_id',
           'p.kind',
           't.name',
+          'zh.name as name_zh',
           'p.lat',
           'p.lng',
           'p.images',

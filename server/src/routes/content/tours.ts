@@ -34,8 +34,10 @@ export const tourRoutes =
       async (request) => {
         const { category, page, pageSize } = request.query;
         const filter = { page, pageSize, category: category === 'all' ? undefined : category };
-        const { items, total } = await tours.list(request.params.lang as ContentLang, filter);
-        return { success: true, data: { items: items.map(tourSummary), total, page, pageSize } };
+        const lang = request.params.lang as ContentLang;
+        const { items, total } = await tours.list(lang, filter);
+        const summaries = items.map((row) => tourSummary(row, lang));
+        return { success: true, data: { items: summaries, total, page, pageSize } };
       },
     );
 
@@ -50,9 +52,10 @@ export const tourRoutes =
         },
       },
       async (request) => {
-        const row = await tours.find(request.body.id, request.params.lang as ContentLang);
+        const lang = request.params.lang as ContentLang;
+        const row = await tours.find(request.body.id, lang);
         if (!row) throw new NotFoundError(`No tour with id ${request.body.id}`);
-        return { success: true, data: [tourDetail(row)] };
+        return { success: true, data: [tourDetail(row, lang)] };
       },
     );
   };

@@ -22,7 +22,17 @@ export function GalleryCarousel({
   label: string;
 }) {
   const { t } = useTranslation();
-  const open = useGallery(galleryId, images);
+  // A picture without a title in the reader's language (a caption only in Chinese) is named
+  // in the viewer by what the page shows and its place in the set.
+  const titled = images.map((image, index) =>
+    image.title === undefined
+      ? {
+          ...image,
+          title: t('gallery.untitled', { name: label, index: index + 1, count: images.length }),
+        }
+      : image,
+  );
+  const open = useGallery(galleryId, titled);
   if (images.length === 0) return null;
   return (
     <Carousel
