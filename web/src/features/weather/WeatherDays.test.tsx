@@ -76,7 +76,7 @@ describe('WeatherDays (SPEC §5, §9)', () => {
     const toggle = screen.getByRole('button');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-controls')).toBe('weather-days');
-    expect(toggle.textContent).toBe('weather.moreDays {"number":2}');
+    expect(toggle.textContent).toBe('weather.moreDays {"count":2}');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('list').className).toContain('weather-days--expanded');

@@ -51,7 +51,7 @@ export function WeatherDays({ answer }: { answer: WeatherAnswer }) {
           aria-controls="weather-days"
           onClick={() => setExpanded((open) => !open)}
         >
-          {t(expanded ? 'weather.fewerDays' : 'weather.moreDays', { number: days.length - 1 })}
+          {t(expanded ? 'weather.fewerDays' : 'weather.moreDays', { count: days.length - 1 })}
         </button>
       ) : null}
       <LiveSource
