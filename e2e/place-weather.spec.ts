@@ -70,7 +70,9 @@ test('an attraction shows the forecast of its township, marked as a sample', asy
 
   if (shown > 1) {
     await expect(days.nth(1)).toBeHidden();
-    const more = weather.getByRole('button', { name: `Show the next ${shown - 1} days` });
+    const more = weather.getByRole('button', {
+      name: shown === 2 ? 'Show the next day' : `Show the next ${shown - 1} days`,
+    });
     await more.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('overlay-attraction-weather-390.png') });
     await more.click();
