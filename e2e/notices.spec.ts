@@ -38,8 +38,9 @@ test.describe('important notices on a first visit', () => {
     await page.keyboard.press('Escape');
     await expect(dot).toHaveCount(0);
 
+    const refetched = page.waitForResponse((r) => r.url().includes('/opendata/notices'));
     await page.reload();
-    await page.waitForTimeout(1500);
+    await refetched;
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(dot).toHaveCount(0);
   });
@@ -108,8 +109,9 @@ test.describe('important notices on a first visit', () => {
     await page.route(/\/opendata\/notices/, (route) =>
       route.fulfill({ json: { success: false, message: 'maintenance' } }),
     );
+    const answered = page.waitForRequest(/\/opendata\/notices/);
     await page.goto('/pwa/#/en/');
-    await page.waitForTimeout(1500);
+    await answered;
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('button', { name: /^Important notices/ })).toHaveCount(0);
@@ -117,9 +119,22 @@ test.describe('important notices on a first visit', () => {
   });
 });
 
+test('the home lists a seasonal notice only in its months', async ({ page }) => {
+  const notices = page.locator('.home-notices');
+  await page.clock.setFixedTime(NOVEMBER);
+  await page.goto('/pwa/#/en/');
+  await expect(notices.getByRole('button', { name: /Safety on the coast/ })).toBeVisible();
+  await expect(notices.getByText('Sun and heat')).toHaveCount(0);
+
+  await page.clock.setFixedTime(new Date('2026-07-14T10:00:00+08:00'));
+  await page.reload();
+  await expect(notices.getByText('Sun and heat')).toBeVisible();
+});
+
 test('the menu: notices, languages and no social link that is not configured', async ({ page }) => {
+  const fetched = page.waitForResponse(/\/opendata\/notices/);
   await page.goto('/pwa/#/zh-tw/');
-  await page.waitForTimeout(1200);
+  await fetched;
   await page.getByRole('button', { name: '開啟選單' }).click();
   const menu = page.getByRole('dialog', { name: '選單' });
   await expect(menu.getByRole('button', { name: /^重要公告/ })).toBeVisible();

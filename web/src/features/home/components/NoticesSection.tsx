@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { markRead, stripTitleMarkers } from '@ecg/domain/rules/notices';
+import { appliesInMonth, markRead, stripTitleMarkers } from '@ecg/domain/rules/notices';
+import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
 import { lazyScreen } from '../../../app/lazy-chunk';
 import { Glyph } from '../../../components/Glyph';
 import { noticesQuery } from '../../notices/api/get-notices';
@@ -25,7 +26,11 @@ export function NoticesSection({ lang }: { lang: ContentLang }) {
   const notices = useQuery({
     ...noticesQuery(lang),
     enabled: false,
-    select: (fetched) => fetched.notices.slice(0, SHOWN),
+    // A seasonal notice out of its months (a summer-sun advice in November) is not news.
+    select: (fetched) =>
+      fetched.notices
+        .filter((notice) => appliesInMonth(notice, taipeiMonth(Date.now())))
+        .slice(0, SHOWN),
   });
   const [openId, setOpenId] = useState<number>();
   const opened = notices.data?.find((notice) => notice.id === openId);
