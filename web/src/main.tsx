@@ -7,12 +7,14 @@ import { markPage } from './app/device';
 import { startI18n } from './app/i18n';
 import { storedUiLang } from './app/language';
 import { CACHE_LIFE_MS, createQueryClient, queryPersister } from './app/query-client';
+import { retryFailedWhenOnline } from './app/reconnect-retry';
 import { AppRoutes } from './app/router';
 import { startServiceWorker } from './features/pwa/pwa-status';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
+retryFailedWhenOnline(queryClient);
 
 markPage();
 loadClientIdentity();
