@@ -8,7 +8,8 @@ import type {
   PlaceSummary,
   TourSummary,
 } from '@ecg/domain/contracts';
-import { stripTitleMarkers } from '@ecg/domain/rules/notices';
+import { appliesInMonth, stripTitleMarkers } from '@ecg/domain/rules/notices';
+import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
@@ -65,10 +66,13 @@ test('every section shows what the API answers', async ({ page, request }) => {
   for (const name of [...inCarousel, ...recommended]) expect(pictured).toContain(name);
   expect(new Set([...inCarousel, ...recommended]).size).toBe(13);
 
-  // Notices (the latest three, with their type) and the travel reminders.
+  // Notices (the latest three of those in season, with their type) and the travel reminders.
   const noticeTitles = page.locator('.home-notice__title');
   await expect(noticeTitles).toHaveText(
-    notices.slice(0, 3).map((notice) => stripTitleMarkers(notice.title)),
+    notices
+      .filter((notice) => appliesInMonth(notice, taipeiMonth(Date.now())))
+      .slice(0, 3)
+      .map((notice) => stripTitleMarkers(notice.title)),
   );
   await expect(section(page, 'Travel reminders').getByRole('listitem')).toHaveText(
     tips.map((tip) => tip.title),
