@@ -70,7 +70,7 @@ test.describe('the photo gallery viewer (SPEC §2, §4, §8, §9)', () => {
     page,
   }) => {
     await openFirstPicture(page);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(viewer(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/pwa\/#\/en\/\?attraction=1$/);
     await expect(picture(page, 1)).toBeFocused();
@@ -99,7 +99,7 @@ test.describe('the photo gallery viewer (SPEC §2, §4, §8, §9)', () => {
     await page.reload();
     await opened(page);
     await expect(counter(page)).toHaveText('2 / 2');
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(viewer(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/pwa\/#\/en\/\?attraction=1$/);
     await expect(
