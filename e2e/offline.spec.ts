@@ -142,6 +142,8 @@ test.afterEach(() => {
 });
 
 test('a new version waits until the visitor accepts the update prompt', async ({ page }) => {
+  // Two service workers install their precache, one after the other: slow on a busy machine.
+  test.slow();
   await page.goto('/pwa/#/zh-tw/');
   await waitForServiceWorker(page);
 
