@@ -47,7 +47,7 @@ describe('GET /{lang}/opendata/notices?type=messages', () => {
     });
   });
 
-  it('names the months of a seasonal notice, the typhoon warning, and none for the rest', async () => {
+  it('names the months of the seasonal notices, the typhoon warning and the summer sun, and none for the rest', async () => {
     const { data } = noticeList.parse((await get('/ja/opendata/notices?type=messages')).json());
     const monthsOf = Object.fromEntries(data.map((notice) => [notice.id, notice.months]));
     expect(monthsOf).toEqual({
@@ -55,7 +55,7 @@ describe('GET /{lang}/opendata/notices?type=messages', () => {
       2: undefined,
       3: undefined,
       4: undefined,
-      5: undefined,
+      5: [6, 7, 8],
     });
   });
 
