@@ -50,7 +50,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in what is served: they would publish the source and its comments.
+    sourcemap: false,
     // A browser without modulepreload (Safari before 17) still loads every module, only without
     // preloading it; the polyfill would add to every visitor's first-screen script for those few.
     modulePreload: { polyfill: false },

@@ -1,10 +1,14 @@
 import compress from '@fastify/compress';
-import etag from '@fastify/etag';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAnswerCache, type AnswerCacheOptions } from './plugins/answer-cache';
 import { registerCachePolicy } from './plugins/cache-policy';
+import { registerConditionalGet } from './plugins/conditional-get';
 import { registerErrorHandlers } from './plugins/errors';
+import { registerHtmlSanitizingSerializer } from './plugins/html-serializer';
+import { registerJsonBody } from './plugins/json-body';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { serverLimits, type ServerTimeouts } from './plugins/server-limits';
 import { areaRoutes } from './routes/content/areas';
 import { articleRoutes } from './routes/content/articles';
 import { couponRoutes } from './routes/content/coupons';
@@ -59,6 +63,8 @@ export interface AppOptions {
   live: LiveOptions;
   /** The clock of content answers that depend on the date (events to come or past). */
   now?: () => number;
+  /** How long a client may take; tests shorten them to see a slow client cut off. */
+  timeouts?: ServerTimeouts;
 }
 
 /** Builds the server without listening, so tests drive it through inject(). */
@@ -69,15 +75,19 @@ export async function buildApp({
   answerCache,
   live,
   now: contentNow = Date.now,
+  timeouts,
 }: AppOptions) {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, ...serverLimits(timeouts) });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerHtmlSanitizingSerializer(app);
   registerErrorHandlers(app);
-  // Before compression, so the cache keeps the plain answer and compression serves each client.
+  registerJsonBody(app);
+  await registerSecurityHeaders(app);
+  // Before compression, so the cache keeps the plain answer, the ETag is of the content, a 304
+  // is decided before anything is compressed, and compression serves each client its form.
   registerAnswerCache(app, { now: contentNow, ...answerCache });
+  registerConditionalGet(app);
   await app.register(compress, { global: true });
-  await app.register(etag);
   registerCachePolicy(app, contentNow);
 
   const geography = geographyRepository(store);

@@ -1,25 +1,49 @@
 import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { registerAnswerCache, TAIPEI_DAY } from '../src/plugins/answer-cache';
+import { z } from 'zod';
+import {
+  registerAnswerCache,
+  TAIPEI_DAY,
+  type AnswerCacheOptions,
+} from '../src/plugins/answer-cache';
+
+const query = z.object({ fail: z.string().optional(), page: z.coerce.number().default(1) });
+const body = z.object({ id: z.number() });
 
 /** A server whose handlers count their calls, so a test sees when the cache answered. */
-async function countingServer() {
+async function countingServer(options: AnswerCacheOptions = {}) {
   const app = Fastify();
-  registerAnswerCache(app);
-  const calls = { forever: 0, timed: 0, posted: 0, plain: 0 };
-  app.get('/forever', { config: { cacheAnswer: true } }, async (request, reply) => {
-    calls.forever += 1;
-    if ((request.query as { fail?: string }).fail) return reply.code(400).send({ n: 0 });
-    return { n: calls.forever, text: '綠島' };
-  });
-  app.get('/timed', { config: { cacheAnswer: 40 } }, async () => ({ n: (calls.timed += 1) }));
-  app.post('/posted', { config: { cacheAnswer: true } }, async (request) => ({
+  app.setValidatorCompiler(validatorCompiler);
+  let clock = Date.parse('2026-11-25T08:00:00+08:00');
+  registerAnswerCache(app, { now: () => clock, ...options });
+  const calls = { forever: 0, timed: 0, posted: 0, plain: 0, today: 0 };
+  app.get(
+    '/forever',
+    { config: { cacheAnswer: true }, schema: { querystring: query } },
+    async (request, reply) => {
+      calls.forever += 1;
+      if ((request.query as { fail?: string }).fail) return reply.code(400).send({ n: 0 });
+      return { n: calls.forever, text: '綠島', page: (request.query as { page: number }).page };
+    },
+  );
+  app.get('/timed', { config: { cacheAnswer: 40 }, schema: { querystring: query } }, async () => ({
+    n: (calls.timed += 1),
+  }));
+  app.post('/posted', { config: { cacheAnswer: true }, schema: { body } }, async (request) => ({
     n: (calls.posted += 1),
     body: request.body,
   }));
   app.get('/plain', async () => ({ n: (calls.plain += 1) }));
+  app.get(
+    '/today',
+    { config: { cacheAnswer: TAIPEI_DAY }, schema: { querystring: query } },
+    async () => ({
+      n: (calls.today += 1),
+    }),
+  );
   await app.ready();
-  return { app, calls };
+  return { app, calls, setClock: (at: number) => (clock = at) };
 }
 
 describe('the answer cache', () => {
@@ -29,28 +53,53 @@ describe('the answer cache', () => {
     const second = await app.inject('/forever');
     expect(calls.forever).toBe(1);
     expect(second.body).toBe(first.body);
-    expect(second.json()).toEqual({ n: 1, text: '綠島' });
+    expect(second.json()).toEqual({ n: 1, text: '綠島', page: 1 });
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['content-type']).toContain('application/json');
   });
 
-  it('keeps a timed answer only for its life', async () => {
+  it('keys an answer by its validated input: unknown parameters, order and form do not count', async () => {
     const { app, calls } = await countingServer();
+    await app.inject('/forever');
+    await app.inject('/forever?page=1');
+    await app.inject('/forever?junk1=' + 'x'.repeat(12_000));
+    await app.inject('/forever?junk2=1&page=01');
+    expect(calls.forever).toBe(1);
+    expect(app.answerCacheSize().entries).toBe(1);
+    await app.inject('/forever?page=2');
+    expect(calls.forever).toBe(2);
+  });
+
+  it('is bounded by bytes as well as by entries, the oldest going first', async () => {
+    const { app } = await countingServer({ maxBytes: 16 * 1024 });
+    for (let page = 1; page <= 400; page++) await app.inject(`/forever?page=${page}`);
+    const { entries, bytes } = app.answerCacheSize();
+    expect(bytes).toBeLessThanOrEqual(16 * 1024);
+    expect(entries).toBeGreaterThan(10);
+    expect(entries).toBeLessThan(400);
+    const few = await countingServer({ maxEntries: 5 });
+    for (let page = 1; page <= 20; page++) await few.app.inject(`/forever?page=${page}`);
+    expect(few.app.answerCacheSize().entries).toBe(5);
+  });
+
+  it('keeps a timed answer only for its life', async () => {
+    const { app, calls, setClock } = await countingServer();
     await app.inject('/timed');
     await app.inject('/timed');
     expect(calls.timed).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    setClock(Date.parse('2026-11-25T08:00:00.041+08:00'));
     expect((await app.inject('/timed')).json()).toEqual({ n: 2 });
   });
 
-  it('keys a POST by its body, and keeps nothing for routes that do not ask', async () => {
+  it('keys a POST by its validated body, and keeps nothing for routes that do not ask', async () => {
     const { app, calls } = await countingServer();
-    const post = (id: number) => app.inject({ method: 'POST', url: '/posted', payload: { id } });
-    await post(1);
-    await post(1);
-    await post(2);
+    const post = (payload: object) => app.inject({ method: 'POST', url: '/posted', payload });
+    await post({ id: 1 });
+    await post({ id: 1, extra: 'ignored' });
+    await post({ id: 2 });
     expect(calls.posted).toBe(2);
-    expect((await post(2)).json()).toEqual({ n: 2, body: { id: 2 } });
+    expect((await post({ id: 2 })).json()).toEqual({ n: 2, body: { id: 2 } });
+    expect((await post({ id: 'x' })).statusCode).toBe(400);
     await app.inject('/plain');
     await app.inject('/plain');
     expect(calls.plain).toBe(2);
@@ -64,17 +113,12 @@ describe('the answer cache', () => {
   });
 
   it('keeps an answer of the Taipei day until Taipei midnight, whatever the time zone', async () => {
-    let clock = Date.parse('2026-11-25T08:00:00+08:00');
-    const app = Fastify();
-    registerAnswerCache(app, { now: () => clock });
-    let calls = 0;
-    app.get('/today', { config: { cacheAnswer: TAIPEI_DAY } }, async () => ({ n: (calls += 1) }));
-    await app.ready();
+    const { app, setClock } = await countingServer();
     await app.inject('/today');
-    clock = Date.parse('2026-11-25T23:59:00+08:00');
+    setClock(Date.parse('2026-11-25T23:59:00+08:00'));
     expect((await app.inject('/today')).json()).toEqual({ n: 1 });
     // 00:01 in Taipei is still the evening of the 25th in UTC and in Los Angeles.
-    clock = Date.parse('2026-11-26T00:01:00+08:00');
+    setClock(Date.parse('2026-11-26T00:01:00+08:00'));
     expect((await app.inject('/today')).json()).toEqual({ n: 2 });
     expect((await app.inject('/today')).json()).toEqual({ n: 2 });
   });

@@ -36,7 +36,7 @@ describe('POST /{lang}/opendata/Neocooler-Parking-Availability without TDX crede
   it("answers the night market's car parks and their counts by space type, from the sample", async () => {
     const response = await post(PARKING, { id: 'EC-00018' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
     const answer = parkingAnswerSchema.parse(response.json());
     expect(answer.meta).toEqual(sampleMeta);
     expect(answer.switchBoard).toBe(false);

@@ -146,8 +146,8 @@ describe('POST /{lang}/opendata/WeatherForecast without a CWA key', () => {
     }
   });
 
-  it('is never kept by the browser, as live data', async () => {
+  it('is kept a minute at most, as live data', async () => {
     const response = await post(WEATHER, { zipcode: 973 });
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentIdSchema, dateTimeTextSchema, imageSchema } from './common';
+import { contentHtmlSchema, contentIdSchema, dateTimeTextSchema, imageSchema } from './common';
 
 /**
  * Short editorial items, listed each at a path of its own (SPEC §7): latest updates (news),
@@ -33,7 +33,7 @@ export const articleSchema = z.object({
   id: contentIdSchema,
   title: z.string().min(1, { error: 'title must not be empty' }),
   summary: z.string(),
-  content: z.string(),
+  content: contentHtmlSchema,
   datetime: dateTimeTextSchema,
   href: articleHrefSchema.optional(),
   image: imageSchema.nullable(),

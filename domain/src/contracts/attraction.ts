@@ -3,6 +3,7 @@ import { categoryTagSchema } from './category';
 import {
   commaIdListSchema,
   commaListSchema,
+  contentHtmlSchema,
   contentIdSchema,
   imageListSchema,
   latlngTextSchema,
@@ -75,7 +76,7 @@ export const attractionSchema = z.object({
   tel: z.string().optional(),
   audio: z.string().optional(),
   guides: z.array(guideRefSchema).optional(),
-  content: z.string(),
+  content: contentHtmlSchema,
   /**
    * The translated summary where only it is translated (`translation: 'summary'`): the app
    * shows it first, and `content`, then the Chinese text, under its own heading.

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { IMAGE_CAP } from '../rules/images';
 import { CONTENT_LANGS } from '../rules/language';
 
+/**
+ * Content HTML (descriptions, pages, notices): the app renders it as markup, so the server
+ * sanitizes every field of this schema as it serves it (its serializer finds them by this very
+ * schema object: write `contentHtmlSchema` or `contentHtmlSchema.optional()`, never a copy).
+ */
+export const contentHtmlSchema = z.string();
+
 /** A language of routes and content (SPEC §1): zh-tw, en or ja. */
 export const contentLangSchema = z.enum(CONTENT_LANGS, {
   error: `language must be one of ${CONTENT_LANGS.join(', ')}`,

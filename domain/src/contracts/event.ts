@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_IMAGE_CAP } from '../rules/images';
 import {
+  contentHtmlSchema,
   contentIdSchema,
   dateTimeTextSchema,
   imageListSchema,
@@ -36,7 +37,7 @@ export const eventSchema = z.object({
   dateToBeConfirmed: z.boolean().optional(),
   latlng: latlngTextSchema.optional(),
   address: z.string().optional(),
-  description: z.string(),
+  description: contentHtmlSchema,
   links: z.array(linkSchema).optional(),
   files: z.array(eventFileSchema).optional(),
   translation: translationSchema.optional(),

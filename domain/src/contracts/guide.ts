@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  contentHtmlSchema,
   contentIdSchema,
   dateTimeTextSchema,
   imageListSchema,
@@ -26,7 +27,7 @@ export const guideSchema = z
     images: imageListSchema().optional(),
     video_id: z.string().min(1, { error: 'video_id must not be empty' }).optional(),
     audio: z.string().min(1, { error: 'audio must not be empty' }).optional(),
-    content: z.string().optional(),
+    content: contentHtmlSchema.optional(),
     link: z.array(linkSchema).optional(),
     translation: translationSchema.optional(),
   })

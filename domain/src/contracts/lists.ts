@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanText, coercedNumber, idParam } from './coerce';
+import { booleanText, coercedNumber, idParam, plainText } from './coerce';
 import {
   dateTimeTextSchema,
   imageSchema,
@@ -29,7 +29,7 @@ const pagingFields = {
 };
 
 const placeFilterFields = {
-  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
+  q: plainText('q', 100).optional(),
   region: coercedNumber((n) => n.pipe(regionIdSchema), 'region').optional(),
   township: z
     .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTICE_TYPE } from '../rules/notices';
 import {
+  contentHtmlSchema,
   contentIdSchema,
   dateTimeTextSchema,
   linkSchema,
@@ -23,8 +24,8 @@ export const noticeSchema = z.object({
   title: z.string().min(1, { error: 'title must not be empty' }),
   datetime: dateTimeTextSchema,
   update_time: dateTimeTextSchema.optional(),
-  description: z.string().optional(),
-  content: z.string().optional(),
+  description: contentHtmlSchema.optional(),
+  content: contentHtmlSchema.optional(),
   content_title: z.string().optional(),
   link: z.array(linkSchema).optional(),
   /**

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { dateTimeTextSchema, translationSchema } from './common';
+import { contentHtmlSchema, dateTimeTextSchema, translationSchema } from './common';
 
 /** A static info page: static, travel, Green Island and region pages share this shape. */
 export const staticPageSchema = z.object({
   title: z.string().min(1, { error: 'title must not be empty' }),
-  content: z.string(),
+  content: contentHtmlSchema,
   update_time: dateTimeTextSchema.optional(),
   translation: translationSchema.optional(),
 });
@@ -16,7 +16,7 @@ export type StaticPage = z.infer<typeof staticPageSchema>;
  */
 export const campaignSchema = z.object({
   title: z.string().min(1, { error: 'title must not be empty' }),
-  content: z.string(),
+  content: contentHtmlSchema,
   exchange_instructions: z.string(),
   translation: translationSchema.optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { seasonSchema } from './category';
-import { contentIdSchema, imageListSchema, translationSchema } from './common';
+import { contentHtmlSchema, contentIdSchema, imageListSchema, translationSchema } from './common';
 
 /** A stop links to the overlay of its kind (SPEC §2: attraction, shop or accommodation). */
 export const TOUR_STOP_TYPES = ['attraction', 'shop', 'accommodation'] as const;
@@ -36,7 +36,7 @@ export const tourSchema = z
     season: z.array(seasonSchema),
     transport: z.array(z.string()),
     category_names: z.array(z.string()),
-    content: z.string(),
+    content: contentHtmlSchema,
     price: z.string().optional(),
     remind: z.string().optional(),
     note: z.string().optional(),

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { parseTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { weakEtagOf } from './conditional-get';
 
 /** An answer that holds for the rest of the Taipei day: it says what has ended "today". */
 export const TAIPEI_DAY = 'taipei-day';
@@ -20,9 +20,23 @@ declare module 'fastify' {
 export interface AnswerCacheOptions {
   /** How many answers to keep; the oldest go first. */
   maxEntries?: number;
+  /** How many bytes of answers (and their keys) to keep; the oldest go first. */
+  maxBytes?: number;
   enabled?: boolean;
   /** The clock, so tests can cross midnight; Date.now by default. */
   now?: () => number;
+}
+
+/** What the cache holds now, so a test can see that no request grows it past its bounds. */
+export interface AnswerCacheSize {
+  entries: number;
+  bytes: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    answerCacheSize(): AnswerCacheSize;
+  }
 }
 
 /** How long an answer that depends on the time of day stays: coupons end to the minute. */
@@ -41,6 +55,8 @@ interface Entry {
   payload: Buffer;
   etag: string;
   contentType: string;
+  /** What the entry counts against the byte bound: its payload and its key. */
+  bytes: number;
 }
 
 /** Where a request's answer is kept, and until when; fixed when the request arrives. */
@@ -49,18 +65,48 @@ interface Slot {
   expires: number;
 }
 
+/** JSON with its keys sorted, so two requests that mean the same thing share one key. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
 /**
  * Content answers are computed once and kept in memory. Content changes only when the store
  * is re-seeded, which happens at start-up, so an answer stays right for the life of the
  * process, for TIMED_ANSWER_MS where it depends on the clock too, or until Taipei midnight
  * where it depends on the date. A hit skips the query, the presenter and the serializer; it
  * is still compressed and answers 304 to a matching If-None-Match.
+ *
+ * An answer is known by the route and its validated input only (the schemas' output: known
+ * parameters, coerced, in a fixed order), never by the raw address: unknown or repeated
+ * parameters cannot make new entries, and the entries are bounded by count and by bytes.
  */
 export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOptions = {}): void {
-  const { maxEntries = 5000, enabled = true, now = Date.now } = options;
-  if (!enabled) return;
+  const {
+    maxEntries = 5000,
+    maxBytes = 32 * 1024 * 1024,
+    enabled = true,
+    now = Date.now,
+  } = options;
   const cache = new Map<string, Entry>();
+  let bytes = 0;
+  app.decorate('answerCacheSize', () => ({ entries: cache.size, bytes }));
+  if (!enabled) return;
   const slots = new WeakMap<FastifyRequest, Slot>();
+
+  const forget = (key: string) => {
+    const entry = cache.get(key);
+    if (!entry) return;
+    cache.delete(key);
+    bytes -= entry.bytes;
+  };
 
   // A day's answer is known by its date too, and ends with that day: an answer computed
   // just before midnight is never served after it.
@@ -69,10 +115,13 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     if (known) return known;
     const config = request.routeOptions.config.cacheAnswer;
     if (config === undefined || config === false || config === 0) return undefined;
-    const address =
+    // Only what a schema validated: a route without a query schema reads no query.
+    const { schema } = request.routeOptions;
+    const input =
       request.method === 'GET'
-        ? `GET ${request.url}`
-        : `${request.method} ${request.url} ${JSON.stringify(request.body)}`;
+        ? schema?.querystring && request.query
+        : schema?.body && request.body;
+    const address = `${request.method} ${request.routeOptions.url} ${stableJson(request.params)} ${stableJson(input)}`;
     const at = now();
     let slot: Slot;
     if (config === TAIPEI_DAY) {
@@ -84,39 +133,36 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     return slot;
   };
 
-  const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
+  // After validation, so only what the schemas let through (and made of it) is looked up.
+  app.addHook('preHandler', async (request, reply) => {
     const slot = slotOf(request);
     if (!slot) return;
     const hit = cache.get(slot.key);
     if (!hit) return;
     if (hit.expires <= now()) {
-      cache.delete(slot.key);
+      forget(slot.key);
       return;
     }
     return reply.header('etag', hit.etag).header('content-type', hit.contentType).send(hit.payload);
-  };
-  // Only answers to valid requests are kept, so a hit may skip validation: a GET is known by
-  // its address as soon as it arrives, a POST once its body is read.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'GET') return answerFromCache(request, reply);
-  });
-  app.addHook('preValidation', async (request, reply) => {
-    if (request.method !== 'GET') return answerFromCache(request, reply);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const slot = slotOf(request);
+    const slot = slots.get(request);
     if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (cache.has(slot.key)) return payload;
-    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-    cache.set(slot.key, {
+    const etag = weakEtagOf(payload);
+    const entry: Entry = {
       expires: slot.expires,
       payload: Buffer.from(payload),
       etag,
       contentType: String(reply.getHeader('content-type') ?? 'application/json'),
-    });
+      bytes: Buffer.byteLength(payload) + slot.key.length * 2,
+    };
     reply.header('etag', etag);
+    if (entry.bytes > maxBytes / 16) return payload; // one answer never crowds out many
+    cache.set(slot.key, entry);
+    bytes += entry.bytes;
+    while (cache.size > maxEntries || bytes > maxBytes) forget(cache.keys().next().value as string);
     return payload;
   });
 }

@@ -2,31 +2,60 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TAIPEI_DAY, taipeiDayEndsAt } from './answer-cache';
 
 /**
- * Content changes only when the store is re-seeded, so a content answer may be kept a few
- * minutes and revalidated by its ETag after that. Errors and non-GET answers are not kept.
- * The app's own files set their policy where they are served.
+ * Who may keep an answer, chosen per route:
+ * - `content`: the same for every visitor and changed only by a re-seed, so any cache may keep
+ *   it a few minutes and revalidate it by its ETag after that;
+ * - `live`: the same for every visitor but changing by the minute (weather, parking);
+ * - `visitor`: tied to a visitor (a member's favourites, a form's answer): no cache keeps it.
+ * A route that says nothing, and every error, is kept by no cache. The app's own files set
+ * their policy where they are served.
  */
-export const CONTENT_MAX_AGE_SECONDS = 300;
+export type CachePolicy = 'content' | 'live' | 'visitor';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may keep the route's answers; `content` where it keeps its answers (cacheAnswer). */
+    cachePolicy?: CachePolicy;
+  }
+}
+
+export const CONTENT_MAX_AGE_SECONDS = 300;
+/** Live upstreams refresh every few minutes; a minute old is still "now" on the screen. */
+export const LIVE_MAX_AGE_SECONDS = 60;
 const STALE_SECONDS = 86_400;
 
-/**
- * An answer about the Taipei day (what has ended) is kept by no cache past Taipei midnight,
- * stale or not; `now` is the server's clock.
- */
+const NO_STORE = 'no-store';
+
+/** An answer about the Taipei day (what has ended) is kept by no cache past Taipei midnight. */
+function contentPolicy(request: FastifyRequest, now: () => number): string {
+  if (request.routeOptions.config.cacheAnswer !== TAIPEI_DAY)
+    return `public, max-age=${CONTENT_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
+  const at = now();
+  const left = Math.max(0, Math.floor((taipeiDayEndsAt(at) - at) / 1000));
+  const fresh = Math.min(CONTENT_MAX_AGE_SECONDS, left);
+  return `public, max-age=${fresh}, stale-while-revalidate=${left - fresh}`;
+}
+
+export function policyOf(request: FastifyRequest): CachePolicy | undefined {
+  const { cachePolicy, cacheAnswer } = request.routeOptions.config;
+  if (cachePolicy) return cachePolicy;
+  return cacheAnswer === undefined || cacheAnswer === false ? undefined : 'content';
+}
+
+/** `now` is the server's clock, for the answers that end at Taipei midnight. */
 export function registerCachePolicy(app: FastifyInstance, now: () => number = Date.now): void {
-  const keptFor = (request: FastifyRequest): string => {
-    if (request.routeOptions.config.cacheAnswer !== TAIPEI_DAY)
-      return `public, max-age=${CONTENT_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
-    const at = now();
-    const left = Math.max(0, Math.floor((taipeiDayEndsAt(at) - at) / 1000));
-    const fresh = Math.min(CONTENT_MAX_AGE_SECONDS, left);
-    return `public, max-age=${fresh}, stale-while-revalidate=${left - fresh}`;
-  };
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.hasHeader('cache-control')) return payload;
-    const cacheable = request.method === 'GET' && reply.statusCode < 400;
-    reply.header('cache-control', cacheable ? keptFor(request) : 'no-cache');
+    const policy = reply.statusCode < 400 ? policyOf(request) : undefined;
+    const header =
+      policy === 'content'
+        ? contentPolicy(request, now)
+        : policy === 'live'
+          ? `public, max-age=${LIVE_MAX_AGE_SECONDS}`
+          : policy === 'visitor'
+            ? 'private, no-store'
+            : NO_STORE;
+    reply.header('cache-control', header);
     return payload;
   });
 }

@@ -1,7 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { logLimiter } from './log-limiter';
 
-/** Every failure answers the error envelope of the shared contracts: { success: false, message }. */
+/**
+ * Every failure answers the error envelope of the shared contracts, { success: false, message },
+ * Fastify's own included. A message never echoes the request (its address, a header, a body):
+ * it names the field and the rule, which is all a client needs, and a log or a page that shows it
+ * cannot be made to carry an attacker's text.
+ */
 export class NotFoundError extends Error {
   readonly statusCode = 404;
 }
@@ -19,6 +27,23 @@ interface PublicServerError {
 const isExposed = (error: unknown): error is PublicServerError =>
   (error as { expose?: unknown }).expose === true;
 
+const ours = (error: unknown) =>
+  error instanceof NotFoundError || error instanceof BadRequestError || isExposed(error);
+
+/** Fastify's own refusals, in words that repeat nothing of the request. */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  404: 'No such path',
+  405: 'Method not allowed',
+  408: 'The request took too long to arrive',
+  413: 'The body is too large',
+  414: 'The address is too long',
+  415: 'Unsupported content type: send application/json',
+  431: 'The request headers are too large',
+};
+const frameworkMessage = (status: number) =>
+  FRAMEWORK_MESSAGES[status] ?? STATUS_CODES[status] ?? 'Bad request';
+
 /** "body.name: Too small…": the part of the request, then the field, so a 400 names the field. */
 function validationMessage(error: FastifyError): string {
   const where = error.validationContext ?? 'request';
@@ -30,22 +55,58 @@ function validationMessage(error: FastifyError): string {
     .join('; ');
 }
 
+const envelope = (message: string) => ({ success: false as const, message });
+
+/** Before routing (a malformed address): the same envelope as every other 400. */
+export function frameworkErrors(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  void reply.code(400).send(envelope(frameworkMessage(400)));
+}
+
+/** Before Fastify sees a request at all (headers too large, a request that never finishes). */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const body = JSON.stringify(envelope(frameworkMessage(status)));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
+  // One stack per failure, and at most a few a minute: a client that makes every request fail
+  // must not fill the disk with the same trace.
+  const stacks = logLimiter({ perMinute: 10 });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.status(400).send({ success: false, message: validationMessage(error) });
+      const message = validationMessage(error);
+      request.log.info({ status: 400, route: request.routeOptions.url }, message);
+      return reply.status(400).send(envelope(message));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500 && !isExposed(error)) {
-      request.log.error(error);
-      return reply.status(status).send({ success: false, message: 'Internal server error' });
+    if (status >= 500) {
+      if (stacks.allow()) request.log.error({ err: error, suppressed: stacks.suppressed() });
+      return reply
+        .status(status)
+        .send(envelope(isExposed(error) ? error.message : 'Internal server error'));
     }
-    return reply.status(status).send({ success: false, message: error.message });
+    const message = ours(error) ? error.message : frameworkMessage(status);
+    request.log.info({ status, code: error.code, route: request.routeOptions.url }, message);
+    return reply.status(status).send(envelope(message));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ success: false, message: `No such path: ${request.method} ${request.url}` }),
-  );
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(envelope('No such path')));
 }

@@ -21,6 +21,9 @@ export async function registerPwa(app: FastifyInstance, webRoot: string): Promis
     root: webRoot,
     prefix: PWA_BASE,
     wildcard: true,
+    // Source maps are not built for what is served; should one be left in the folder, it stays
+    // unserved: it would hand anyone the app's source and its comments.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     // Our own policy below, not the plugin's blanket max-age=0.
     cacheControl: false,
     setHeaders(res, filePath) {

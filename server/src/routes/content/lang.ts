@@ -8,7 +8,7 @@ export function requireContentLang(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const { lang } = (request.params ?? {}) as { lang?: string };
     if (lang !== undefined && !isContentLang(lang)) {
-      throw new NotFoundError(`No content in the language "${lang}": use zh-tw, en or ja`);
+      throw new NotFoundError('No content in that language: use zh-tw, en or ja');
     }
   });
 }

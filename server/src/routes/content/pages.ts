@@ -30,7 +30,7 @@ export const pageRoutes =
 
     const findPage = async (type: PageType, name: string, lang: ContentLang) => {
       const page = await pages.find(type, name, lang);
-      if (!page) throw new NotFoundError(`No ${type} page named "${name}"`);
+      if (!page) throw new NotFoundError(`No ${type} page by that name`);
       return page;
     };
 
@@ -42,7 +42,7 @@ export const pageRoutes =
       },
       async (request) => {
         const match = STATIC_FILE.exec(request.params.file);
-        if (!match) throw new NotFoundError(`No static page file "${request.params.file}"`);
+        if (!match) throw new NotFoundError('No such static page file');
         return findPage('static', match[1]!, match[2] as ContentLang);
       },
     );

@@ -38,6 +38,7 @@ export const parkingRoutes =
     app.post(
       apiRoute('parking'),
       {
+        config: { cachePolicy: 'live' },
         schema: { params: langParams, ...idSchemas, response: { 200: parkingAnswerSchema } },
       },
       async (request) => {
@@ -49,6 +50,7 @@ export const parkingRoutes =
     app.post(
       apiRoute('scenicAreaFlow'),
       {
+        config: { cachePolicy: 'live' },
         schema: { params: langParams, ...idSchemas, response: { 200: scenicAreaFlowAnswerSchema } },
       },
       async (request) => {

@@ -23,6 +23,7 @@ export const weatherRoutes =
     app.post(
       apiRoute('weather'),
       {
+        config: { cachePolicy: 'live' },
         schema: {
           params: langParams,
           querystring: weatherFieldsSchema,
