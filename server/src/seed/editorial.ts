@@ -1,34 +1,19 @@
 import path from 'node:path';
-import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
+import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import type { z } from 'zod';
-import { escapeHtml, sanitizeContent } from '../content/sanitize';
+import { sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
-import type { PlaceCollection } from '../store/schema';
 import { readValidated } from './data-files';
-import { areaFile, articleFile, guideFile, pageFile, tagFile } from './editorial-files';
-import { insertAll } from './insert';
-import { searchRow } from './search-rows';
+import { areaFile, articleFile, guideFile, tagFile } from './editorial-files';
+import { seedCollections, seedPages } from './editorial-pages';
+import { searchRow, syncSearchRows } from './search-rows';
+import { syncTable } from './sync-table';
 
 /*
- * Our editorial content (data/editorial): filter tags, static pages, short items (news,
- * banners, marquee, faqs, links, glossary), photo guides and the areas; and the place
- * collections drawn from the open data. Coupons, webcams, the campaign and shop extras have
- * tables but no source: the open data holds none, and we do not invent them.
+ * Our editorial content (data/editorial): filter tags, short items (news, banners, marquee,
+ * faqs, links, glossary), photo guides and the areas; the pages and the place collections
+ * drawn from the open data are in editorial-pages.ts.
  */
-
-/** The page whose text introduces the visitor-centre list the seed writes from the open data. */
-export const VISITOR_CENTRE_PAGE = { type: 'travel', name: 'visitor-centers' } as const;
-
-/**
- * Which places make up a collection, read from their Chinese names: visitor centres (遊客中心,
- * 服務中心) and indigenous villages (部落) open to visitors. No record names a licensed
- * water-recreation operator, so that collection stays empty.
- */
-const COLLECTION_NAMES: Record<PlaceCollection, RegExp | undefined> = {
-  'visitor-center': /遊客中心|服務中心/,
-  'tribal-tourism': /部落/,
-  'water-recreation': undefined,
-};
 
 const editorialFile = (dataDir: string, name: string) => path.join(dataDir, 'editorial', name);
 
@@ -39,8 +24,6 @@ function readEditorial<T>(schema: z.ZodType<T[]>, dataDir: string, name: string)
 interface PlaceFacts {
   id: number;
   images: string;
-  address: string;
-  tel: string;
   name_zh: string;
 }
 
@@ -50,7 +33,7 @@ async function placeFacts(store: Store): Promise<Map<number, PlaceFacts>> {
     .innerJoin('place_text as t', (join) =>
       join.onRef('t.place_id', '=', 'p.id').on('t.lang', '=', 'zh-tw'),
     )
-    .select(['p.id', 'p.images', 'p.address', 'p.tel', 't.name as name_zh'])
+    .select(['p.id', 'p.images', 't.name as name_zh'])
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -66,9 +49,10 @@ function firstImage(places: Map<number, PlaceFacts>, id: number | undefined, fil
 
 async function seedTags(store: Store, dataDir: string): Promise<void> {
   const tags = readEditorial(tagFile, dataDir, 'tags.json');
-  await insertAll(
+  await syncTable(
     store,
     'tag',
+    ['id'],
     tags.map((tag, position) => ({
       id: tag.id,
       kind: tag.kind,
@@ -80,65 +64,6 @@ async function seedTags(store: Store, dataDir: string): Promise<void> {
   );
 }
 
-async function seedCollections(store: Store): Promise<PlaceFacts[]> {
-  const places = [...(await placeFacts(store)).values()];
-  const members = Object.entries(COLLECTION_NAMES).flatMap(([collection, pattern]) =>
-    pattern
-      ? places
-          .filter((place) => pattern.test(place.name_zh))
-          .map((place) => ({ collection: collection as PlaceCollection, place_id: place.id }))
-      : [],
-  );
-  await insertAll(store, 'place_collection', members);
-  return places.filter((place) => COLLECTION_NAMES['visitor-center']!.test(place.name_zh));
-}
-
-/** The visitor centres as a list under the page's own introduction, names in each language. */
-async function visitorCentreList(store: Store, centreIds: number[], lang: ContentLang) {
-  if (centreIds.length === 0) return '';
-  const rows = await store
-    .selectFrom('place as p')
-    .innerJoin('place_text as t', (join) =>
-      join.onRef('t.place_id', '=', 'p.id').on('t.lang', '=', lang),
-    )
-    .select(['p.id', 't.name', 'p.address', 'p.tel', 'p.zipcode'])
-    .where('p.id', 'in', centreIds)
-    .orderBy('p.zipcode')
-    .orderBy('p.id')
-    .execute();
-  const items = rows.map((row) => {
-    const tel = row.tel
-      ? ` <a href="tel:${escapeHtml(row.tel.replace(/[^\d+#]/g, ''))}">${escapeHtml(row.tel)}</a>`
-      : '';
-    return `<li><strong>${escapeHtml(row.name)}</strong><br>${escapeHtml(row.address)}${tel}</li>`;
-  });
-  return `<ul>${items.join('')}</ul>`;
-}
-
-async function seedPages(store: Store, dataDir: string, centreIds: number[]): Promise<void> {
-  for (const page of readEditorial(pageFile, dataDir, 'pages.json')) {
-    const { id } = await store
-      .insertInto('page')
-      .values({ type: page.type, name: page.name, update_time: page.update_time })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const isCentrePage =
-      page.type === VISITOR_CENTRE_PAGE.type && page.name === VISITOR_CENTRE_PAGE.name;
-    for (const lang of CONTENT_LANGS) {
-      const list = isCentrePage ? await visitorCentreList(store, centreIds, lang) : '';
-      await store
-        .insertInto('page_text')
-        .values({
-          page_id: id,
-          lang,
-          title: page.title[lang],
-          content: sanitizeContent(page.content[lang] + list),
-        })
-        .execute();
-    }
-  }
-}
-
 async function seedArticles(
   store: Store,
   dataDir: string,
@@ -146,9 +71,10 @@ async function seedArticles(
 ): Promise<void> {
   const file = editorialFile(dataDir, 'articles.json');
   const articles = readEditorial(articleFile, dataDir, 'articles.json');
-  await insertAll(
+  await syncTable(
     store,
     'article',
+    ['id'],
     articles.map((article, position) => ({
       id: article.id,
       kind: article.kind,
@@ -167,10 +93,10 @@ async function seedArticles(
       content: sanitizeContent(article.content[lang]),
     })),
   );
-  await insertAll(store, 'article_text', texts);
-  await insertAll(
+  await syncTable(store, 'article_text', ['article_id', 'lang'], texts);
+  await syncSearchRows(
     store,
-    'search_text',
+    'article',
     texts.map((text) =>
       searchRow({
         entity: 'article',
@@ -191,9 +117,10 @@ async function seedGuides(
 ): Promise<void> {
   const file = editorialFile(dataDir, 'guides.json');
   const guides = readEditorial(guideFile, dataDir, 'guides.json');
-  await insertAll(
+  await syncTable(
     store,
     'guide',
+    ['id'],
     guides.map((guide) => ({
       id: guide.id,
       type: guide.type,
@@ -204,9 +131,10 @@ async function seedGuides(
       audio: null,
     })),
   );
-  await insertAll(
+  await syncTable(
     store,
     'guide_place',
+    ['guide_id', 'place_id'],
     guides.flatMap((guide) =>
       guide.places.map((place_id, position) => ({ guide_id: guide.id, place_id, position })),
     ),
@@ -220,10 +148,10 @@ async function seedGuides(
       links: JSON.stringify(guide.link.map((link) => ({ name: link.name[lang], url: link.url }))),
     })),
   );
-  await insertAll(store, 'guide_text', texts);
-  await insertAll(
+  await syncTable(store, 'guide_text', ['guide_id', 'lang'], texts);
+  await syncSearchRows(
     store,
-    'search_text',
+    'guide',
     texts.map((text) =>
       searchRow({
         entity: 'guide',
@@ -244,9 +172,10 @@ async function seedAreas(
 ): Promise<void> {
   const file = editorialFile(dataDir, 'areas.json');
   const areas = readEditorial(areaFile, dataDir, 'areas.json');
-  await insertAll(
+  await syncTable(
     store,
     'area',
+    ['id'],
     areas.map((area, position) => ({
       id: area.id,
       township_code: area.township,
@@ -254,9 +183,10 @@ async function seedAreas(
       image: firstImage(places, area.image_place, file),
     })),
   );
-  await insertAll(
+  await syncTable(
     store,
     'area_text',
+    ['area_id', 'lang'],
     areas.flatMap((area) =>
       CONTENT_LANGS.map((lang) => ({
         area_id: area.id,
@@ -271,13 +201,9 @@ async function seedAreas(
 /** Seeds everything in data/editorial that the places, tours and notices do not. */
 export async function seedEditorial(store: Store, dataDir: string): Promise<void> {
   await seedTags(store, dataDir);
-  const centres = await seedCollections(store);
   const places = await placeFacts(store);
-  await seedPages(
-    store,
-    dataDir,
-    centres.map((centre) => centre.id),
-  );
+  const centreIds = await seedCollections(store, [...places.values()]);
+  await seedPages(store, dataDir, centreIds);
   await seedArticles(store, dataDir, places);
   await seedGuides(store, dataDir, places);
   await seedAreas(store, dataDir, places);

@@ -4,8 +4,8 @@ import { webcamRegionOfZipcode } from '@ecg/domain/rules/regions';
 import type { Store } from '../store/database';
 import { readValidated } from './data-files';
 import { festivalFile } from './editorial-files';
-import { insertAll } from './insert';
-import { searchRow } from './search-rows';
+import { searchRow, syncSearchRows } from './search-rows';
+import { syncTable } from './sync-table';
 
 /**
  * The area's recurring festivals (data/editorial/festivals.json), which fill the events list's
@@ -29,9 +29,10 @@ export async function seedFestivals(store: Store, dataDir: string): Promise<void
         );
     }
   }
-  await insertAll(
+  await syncTable(
     store,
     'festival',
+    ['id'],
     festivals.map((festival, position) => ({
       id: festival.id,
       position,
@@ -50,10 +51,10 @@ export async function seedFestivals(store: Store, dataDir: string): Promise<void
       organiser: festival.organiser[lang],
     })),
   );
-  await insertAll(store, 'festival_text', texts);
-  await insertAll(
+  await syncTable(store, 'festival_text', ['festival_id', 'lang'], texts);
+  await syncSearchRows(
     store,
-    'search_text',
+    'festival',
     texts.map((text) =>
       searchRow({
         entity: 'festival',

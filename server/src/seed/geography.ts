@@ -3,6 +3,7 @@ import { areaOfZipcode } from '@ecg/domain/rules/regions';
 import type { Store } from '../store/database';
 import type { RegionTable, TownshipTable } from '../store/schema';
 import { readJson } from './data-files';
+import { syncTable } from './sync-table';
 
 type Localized = Record<'zh-tw' | 'en' | 'ja', string>;
 
@@ -88,6 +89,6 @@ export function regionRows(dataDir: string): RegionTable[] {
 }
 
 export async function seedGeography(store: Store, dataDir: string): Promise<void> {
-  await store.insertInto('region').values(regionRows(dataDir)).execute();
-  await store.insertInto('township').values(townshipRows(dataDir)).execute();
+  await syncTable(store, 'region', ['id'], regionRows(dataDir));
+  await syncTable(store, 'township', ['code'], townshipRows(dataDir));
 }

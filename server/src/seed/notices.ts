@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
 import { localizedSchema, readValidated } from './data-files';
+import { syncTable } from './sync-table';
 
 const noticeFile = z.array(
   z.object({
@@ -29,34 +30,36 @@ const noticeFile = z.array(
  * languages; those about one part of the area name its zipcodes, seasonal ones their months.
  */
 export async function seedNotices(store: Store, dataDir: string): Promise<void> {
-  const file = path.join(dataDir, 'editorial/notices.json');
-  for (const notice of readValidated(noticeFile, file)) {
-    await store
-      .insertInto('notice')
-      .values({
-        id: notice.id,
-        type: notice.type,
-        datetime: notice.datetime,
-        update_time: notice.update_time ?? notice.datetime,
-        zipcodes: JSON.stringify(notice.zipcodes ?? []),
-        months: JSON.stringify(notice.months ?? []),
-      })
-      .execute();
-    await store
-      .insertInto('notice_text')
-      .values(
-        CONTENT_LANGS.map((lang) => ({
-          notice_id: notice.id,
-          lang,
-          title: notice.title[lang],
-          description: notice.description[lang],
-          content: sanitizeContent(notice.content[lang]),
-          content_title: notice.content_title?.[lang] ?? '',
-          links: JSON.stringify(
-            (notice.link ?? []).map((link) => ({ name: link.name[lang], url: link.url })),
-          ),
-        })),
-      )
-      .execute();
-  }
+  const notices = readValidated(noticeFile, path.join(dataDir, 'editorial/notices.json'));
+  await syncTable(
+    store,
+    'notice',
+    ['id'],
+    notices.map((notice) => ({
+      id: notice.id,
+      type: notice.type,
+      datetime: notice.datetime,
+      update_time: notice.update_time ?? notice.datetime,
+      zipcodes: JSON.stringify(notice.zipcodes ?? []),
+      months: JSON.stringify(notice.months ?? []),
+    })),
+  );
+  await syncTable(
+    store,
+    'notice_text',
+    ['notice_id', 'lang'],
+    notices.flatMap((notice) =>
+      CONTENT_LANGS.map((lang) => ({
+        notice_id: notice.id,
+        lang,
+        title: notice.title[lang],
+        description: notice.description[lang],
+        content: sanitizeContent(notice.content[lang]),
+        content_title: notice.content_title?.[lang] ?? '',
+        links: JSON.stringify(
+          (notice.link ?? []).map((link) => ({ name: link.name[lang], url: link.url })),
+        ),
+      })),
+    ),
+  );
 }

@@ -3,7 +3,7 @@ import { parkingIdSchema } from '@ecg/domain/contracts';
 import { z } from 'zod';
 import type { Store } from '../store/database';
 import { localizedSchema, PARKING_SOURCE, readJson, readValidated } from './data-files';
-import { insertAll } from './insert';
+import { syncTable } from './sync-table';
 
 /** A TDX car park, as far as the seed reads it. */
 const carParkSchema = z.object({
@@ -47,9 +47,10 @@ export async function seedParking(store: Store, dataDir: string): Promise<void> 
       .parse(readJson(path.join(dataDir, PARKING_SOURCE)))
       .map((carPark) => [carPark.CarParkID, carPark]),
   );
-  await insertAll(
+  await syncTable(
     store,
     'parking_lot',
+    ['id'],
     lots.map((lot) => {
       const carPark = carParks.get(lot.park_id);
       if (!carPark) throw new Error(`${file}: car park ${lot.park_id} is not in ${PARKING_SOURCE}`);
@@ -64,21 +65,24 @@ export async function seedParking(store: Store, dataDir: string): Promise<void> 
       };
     }),
   );
-  await insertAll(
+  await syncTable(
     store,
     'parking_spot',
+    ['id'],
     spots.map((spot) => ({ id: spot.id })),
   );
-  await insertAll(
+  await syncTable(
     store,
     'parking_spot_lot',
+    ['spot_id', 'lot_id'],
     spots.flatMap((spot) =>
       spot.lots.map((lotId, position) => ({ spot_id: spot.id, lot_id: lotId, position })),
     ),
   );
-  await insertAll(
+  await syncTable(
     store,
     'parking_spot_place',
+    ['place_id'],
     spots.flatMap((spot) =>
       spot.places.map((placeId) => ({ place_id: placeId, spot_id: spot.id })),
     ),

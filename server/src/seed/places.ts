@@ -8,8 +8,8 @@ import type { Store } from '../store/database';
 import type { SearchEntity, SearchTextTable } from '../store/schema';
 import type { SeedEvent, SeedPlace } from '../importer/build-seed';
 import { readJson } from './data-files';
-import { searchRow } from './search-rows';
-import { insertAll } from './insert';
+import { searchRow, syncSearchRows } from './search-rows';
+import { syncTable } from './sync-table';
 import type { Entity, TranslatedText, Translations } from './translations';
 
 interface Written {
@@ -91,9 +91,10 @@ export async function seedPlaces(
 ): Promise<void> {
   const places = readJson<SeedPlace[]>(path.join(dataDir, 'seed/places.json'));
   const texts = places.map((place) => textsOf('place', place, translations));
-  await insertAll(
+  await syncTable(
     store,
     'place',
+    ['id'],
     places.map((place) => ({
       id: place.id,
       kind: place.kind,
@@ -116,16 +117,18 @@ export async function seedPlaces(
       updated_at: place.updatedAt,
     })),
   );
-  await insertAll(
+  await syncTable(
     store,
     'place_category',
+    ['place_id', 'category'],
     places.flatMap((place) =>
       place.categories.map((category) => ({ place_id: place.id, category })),
     ),
   );
-  await insertAll(
+  await syncTable(
     store,
     'place_text',
+    ['place_id', 'lang'],
     places.flatMap((place, index) =>
       texts[index]!.map(([lang, text]) => ({
         place_id: place.id,
@@ -135,9 +138,9 @@ export async function seedPlaces(
       })),
     ),
   );
-  await insertAll(
+  await syncSearchRows(
     store,
-    'search_text',
+    'place',
     places.flatMap((place, index) =>
       searchRows(
         'place',
@@ -160,9 +163,10 @@ export async function seedEvents(
   const zipcodeOf = new Map(townships.map((town) => [town.code, town.zipcode]));
   const regionOf = (township: string | null) =>
     township === null ? null : (webcamRegionOfZipcode(zipcodeOf.get(township) ?? 0) ?? null);
-  await insertAll(
+  await syncTable(
     store,
     'event',
+    ['id'],
     events.map((event) => ({
       id: event.id,
       lat: event.lat,
@@ -181,16 +185,17 @@ export async function seedEvents(
       updated_at: event.updatedAt,
     })),
   );
-  await insertAll(
+  await syncTable(
     store,
     'event_text',
+    ['event_id', 'lang'],
     events.flatMap((event, index) =>
       texts[index]!.map(([lang, text]) => ({ event_id: event.id, lang, ...text })),
     ),
   );
-  await insertAll(
+  await syncSearchRows(
     store,
-    'search_text',
+    'event',
     events.flatMap((event, index) =>
       searchRows(
         'event',

@@ -1,5 +1,7 @@
 import { htmlToText } from '../content/sanitize';
-import type { SearchTextTable } from '../store/schema';
+import type { Store } from '../store/database';
+import type { SearchEntity, SearchTextTable } from '../store/schema';
+import { syncTable } from './sync-table';
 
 /** One record's words in one language, as the keyword index holds them. */
 export function searchRow(row: {
@@ -21,4 +23,13 @@ export function searchRow(row: {
     body: row.content ? htmlToText(row.content) : '',
     extra: row.extra ?? '',
   };
+}
+
+/** Makes the keyword index hold exactly these rows for one kind of record, leaving the others. */
+export async function syncSearchRows(
+  store: Store,
+  entity: SearchEntity,
+  rows: SearchTextTable[],
+): Promise<void> {
+  await syncTable(store, 'search_text', ['entity', 'entity_id', 'lang'], rows, { entity });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Store } from '../store/database';
 import { contentVersion } from './data-files';
 import { seedEditorial } from './editorial';
@@ -6,6 +7,7 @@ import { seedGeography } from './geography';
 import { seedEvents, seedPlaces } from './places';
 import { seedNotices } from './notices';
 import { seedParking } from './parking';
+import { syncTable } from './sync-table';
 import { seedCategories, seedTours } from './tours';
 import { loadTranslations } from './translations';
 
@@ -14,67 +16,36 @@ export interface SeedResult {
   version: string;
 }
 
-/** Content tables, children first; what visitors save lives elsewhere and is never touched. */
-const CONTENT_TABLES = [
-  'parking_spot_place',
-  'parking_spot_lot',
-  'parking_spot',
-  'parking_lot',
-  'place_collection',
-  'webcam_text',
-  'webcam',
-  'area_text',
-  'area',
-  'article_text',
-  'article',
-  'campaign_text',
-  'campaign',
-  'page_text',
-  'page',
-  'guide_place',
-  'guide_text',
-  'guide',
-  'coupon_text',
-  'coupon',
-  'shop_item_text',
-  'shop_item',
-  'shop_theme',
-  'tag',
-  'notice_text',
-  'notice',
-  'tour_stop',
-  'tour_text',
-  'tour_category',
-  'tour',
-  'category',
-  'search_text',
-  'event_text',
-  'event',
-  'festival_text',
-  'festival',
-  'place_text',
-  'place_category',
-  'place',
-  'township',
-  'region',
-] as const;
+const SEED_VERSION = 'seed_version';
 
 /**
- * Loads data/ into the store when the store is empty or its content is older than data/.
- * All of it happens in one transaction: a failure leaves the store as it was.
+ * Loads data/ into the store when the store is empty or its content is older than data/, so
+ * a release with new data reaches an existing database on the next start without losing it.
  */
 export async function seedIfEmpty(store: Store, dataDir: string): Promise<SeedResult> {
   const version = contentVersion(dataDir);
   const existing = await store
     .selectFrom('meta')
     .select('value')
-    .where('key', '=', 'seed_version')
+    .where('key', '=', SEED_VERSION)
     .executeTakeFirst();
   if (existing?.value === version) return { seeded: false, version };
+  await seedContent(store, dataDir);
+  return { seeded: true, version };
+}
 
+/**
+ * Makes the content tables hold exactly what data/ says, each row updated in place by its
+ * stable id, so tables of visitors' data may refer to places and events. All of it happens in
+ * one transaction: a failure leaves the store as it was.
+ */
+export async function seedContent(store: Store, dataDir: string): Promise<void> {
+  const version = contentVersion(dataDir);
   const translations = loadTranslations(dataDir);
   await store.transaction().execute(async (trx) => {
-    for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
+    // A place gone from the data may still be named by a tour stop until the tours are
+    // synced: the references are checked once every table is, before the commit.
+    await sql`pragma defer_foreign_keys = on`.execute(trx);
     await seedGeography(trx, dataDir);
     await seedPlaces(trx, dataDir, translations);
     await seedEvents(trx, dataDir, translations);
@@ -84,11 +55,35 @@ export async function seedIfEmpty(store: Store, dataDir: string): Promise<SeedRe
     await seedNotices(trx, dataDir);
     await seedEditorial(trx, dataDir);
     await seedParking(trx, dataDir);
-    await trx
-      .insertInto('meta')
-      .values({ key: 'seed_version', value: version })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
-      .execute();
+    await emptyUnsourcedTables(trx);
+    await failOnBrokenReferences(trx);
+    const meta = [{ key: SEED_VERSION, value: version }];
+    await syncTable(trx, 'meta', ['key'], meta, { key: SEED_VERSION });
   });
-  return { seeded: true, version };
+}
+
+/**
+ * Coupons, webcams, the campaign and shop extras have tables but no source: the open data
+ * holds none, and we do not invent them. Their texts go with them.
+ */
+async function emptyUnsourcedTables(store: Store): Promise<void> {
+  await syncTable(store, 'coupon', ['id'], []);
+  await syncTable(store, 'shop_item', ['id'], []);
+  await syncTable(store, 'shop_theme', ['place_id', 'theme', 'tag_id'], []);
+  await syncTable(store, 'campaign', ['id'], []);
+  await syncTable(store, 'webcam', ['id'], []);
+}
+
+/** Names the first broken reference, where SQLite's commit would only say that one exists. */
+async function failOnBrokenReferences(store: Store): Promise<void> {
+  const { rows } = await sql<{
+    table: string;
+    rowid: number;
+    parent: string;
+  }>`pragma foreign_key_check`.execute(store);
+  const [broken] = rows;
+  if (broken)
+    throw new Error(
+      `Seed: ${broken.table} row ${broken.rowid} refers to a ${broken.parent} that is not in the data (${rows.length} such rows)`,
+    );
 }

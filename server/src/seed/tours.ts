@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
 import { localizedSchema, readValidated } from './data-files';
+import { syncTable } from './sync-table';
 
 /** The editorial files: category names, and our itineraries built from the seeded places. */
 /** Reminders and notes may be blank in a language where there is nothing to say. */
@@ -52,66 +53,71 @@ const tourFile = z.array(
 
 export async function seedCategories(store: Store, dataDir: string): Promise<void> {
   const categories = readValidated(categoryFile, path.join(dataDir, 'editorial/categories.json'));
-  await store
-    .insertInto('category')
-    .values(
-      categories.map((category, position) => ({
-        kind: category.kind,
-        value: category.value,
-        position,
-        name_zh: category.name['zh-tw'],
-        name_en: category.name.en,
-        name_ja: category.name.ja,
-      })),
-    )
-    .execute();
+  await syncTable(
+    store,
+    'category',
+    ['kind', 'value'],
+    categories.map((category, position) => ({
+      kind: category.kind,
+      value: category.value,
+      position,
+      name_zh: category.name['zh-tw'],
+      name_en: category.name.en,
+      name_ja: category.name.ja,
+    })),
+  );
 }
 
 export async function seedTours(store: Store, dataDir: string): Promise<void> {
   const file = path.join(dataDir, 'editorial/tours.json');
-  if (!existsSync(file)) return;
-  const tours = readValidated(tourFile, file);
-  for (const tour of tours) {
-    await store
-      .insertInto('tour')
-      .values({
-        id: tour.id,
-        days: tour.days,
-        seasons: JSON.stringify(tour.season),
-        transport: JSON.stringify(tour.transport),
-      })
-      .execute();
-    await store
-      .insertInto('tour_category')
-      .values(
-        tour.categories.map((category, position) => ({ tour_id: tour.id, category, position })),
-      )
-      .execute();
-    await store
-      .insertInto('tour_text')
-      .values(
-        CONTENT_LANGS.map((lang) => ({
+  const tours = existsSync(file) ? readValidated(tourFile, file) : [];
+  await syncTable(
+    store,
+    'tour',
+    ['id'],
+    tours.map((tour) => ({
+      id: tour.id,
+      days: tour.days,
+      seasons: JSON.stringify(tour.season),
+      transport: JSON.stringify(tour.transport),
+    })),
+  );
+  await syncTable(
+    store,
+    'tour_category',
+    ['tour_id', 'category'],
+    tours.flatMap((tour) =>
+      tour.categories.map((category, position) => ({ tour_id: tour.id, category, position })),
+    ),
+  );
+  await syncTable(
+    store,
+    'tour_text',
+    ['tour_id', 'lang'],
+    tours.flatMap((tour) =>
+      CONTENT_LANGS.map((lang) => ({
+        tour_id: tour.id,
+        lang,
+        title: tour.title[lang],
+        content: sanitizeContent(tour.content[lang]),
+        remind: tour.remind?.[lang] ?? '',
+        note: tour.note?.[lang] ?? '',
+      })),
+    ),
+  );
+  await syncTable(
+    store,
+    'tour_stop',
+    ['tour_id', 'day', 'position'],
+    tours.flatMap((tour) =>
+      tour.daylist.flatMap((stops, day) =>
+        stops.map((stop, position) => ({
           tour_id: tour.id,
-          lang,
-          title: tour.title[lang],
-          content: sanitizeContent(tour.content[lang]),
-          remind: tour.remind?.[lang] ?? '',
-          note: tour.note?.[lang] ?? '',
+          day: day + 1,
+          position,
+          place_id: stop.place,
         })),
-      )
-      .execute();
-    await store
-      .insertInto('tour_stop')
-      .values(
-        tour.daylist.flatMap((stops, day) =>
-          stops.map((stop, position) => ({
-            tour_id: tour.id,
-            day: day + 1,
-            position,
-            place_id: stop.place,
-          })),
-        ),
-      )
-      .execute();
-  }
+      ),
+    ),
+  );
 }
