@@ -1,13 +1,13 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { seedIfEmpty } from './seed/seed';
+import { seedIfChanged } from './seed/seed';
 import { migrateToLatest, openStore } from './store/database';
 import { loadSimplifiedToTaiwan } from './store/search';
 
 const config = readConfig();
 const store = openStore(config.databasePath);
 await migrateToLatest(store);
-await seedIfEmpty(store, config.dataDir);
+await seedIfChanged(store, config.dataDir);
 // Built before listening, so no visitor's search waits for the dictionary.
 loadSimplifiedToTaiwan();
 

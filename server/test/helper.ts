@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import type { LiveOptions } from '../src/app';
-import { seedIfEmpty } from '../src/seed/seed';
+import { seedIfChanged } from '../src/seed/seed';
 import { migrateToLatest, openStore, type Store } from '../src/store/database';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -13,7 +13,7 @@ export const dataDir = path.join(projectRoot, 'data');
 export async function seededStore(databasePath = ':memory:'): Promise<Store> {
   const store = openStore(databasePath);
   await migrateToLatest(store);
-  await seedIfEmpty(store, dataDir);
+  await seedIfChanged(store, dataDir);
   return store;
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedContent, seedIfEmpty } from '../src/seed/seed';
+import { seedContent, seedIfChanged } from '../src/seed/seed';
 import { migrateToLatest, openStore, type Store } from '../src/store/database';
 import { searchIds } from '../src/store/search';
 import { dataDir } from './helper';
@@ -109,7 +109,7 @@ async function foreignKeyProblems(store: Store): Promise<unknown[]> {
 describe('re-seeding', () => {
   it('runs with foreign keys enforced, and the seeded content breaks none of them', async () => {
     const store = await migratedStore(':memory:');
-    await seedIfEmpty(store, dataDir);
+    await seedIfChanged(store, dataDir);
     const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(store);
     expect(rows).toEqual([{ foreign_keys: 1 }]);
     expect(await foreignKeyProblems(store)).toEqual([]);
@@ -118,7 +118,7 @@ describe('re-seeding', () => {
   it("keeps a visitor's row on a place when a release changes that place and drops another", async () => {
     const { folder, file } = dataCopy();
     const first = await migratedStore(file);
-    await seedIfEmpty(first, folder);
+    await seedIfChanged(first, folder);
     await createFavourites(first);
     await sql`insert into favourite values ('visitor-1', ${KEPT}), ('visitor-1', ${GONE})`.execute(
       first,
@@ -128,7 +128,7 @@ describe('re-seeding', () => {
 
     nextRelease(folder);
     const store = await migratedStore(file);
-    expect((await seedIfEmpty(store, folder)).seeded).toBe(true);
+    expect((await seedIfChanged(store, folder)).seeded).toBe(true);
 
     expect(await favourites(store)).toEqual([{ visitor: 'visitor-1', place_id: KEPT }]);
     const ids = await store.selectFrom('place').select('id').where('id', 'in', [KEPT, GONE]);
@@ -183,7 +183,7 @@ describe('re-seeding', () => {
     async (_, message, breakData) => {
       const { folder, file } = dataCopy();
       const store = await migratedStore(file);
-      await seedIfEmpty(store, folder);
+      await seedIfChanged(store, folder);
       await createFavourites(store);
       await sql`insert into favourite values ('visitor-1', ${KEPT}), ('visitor-1', ${GONE})`.execute(
         store,
@@ -192,7 +192,7 @@ describe('re-seeding', () => {
 
       nextRelease(folder);
       breakData(folder);
-      await expect(seedIfEmpty(store, folder)).rejects.toThrow(message);
+      await expect(seedIfChanged(store, folder)).rejects.toThrow(message);
       expect(await snapshot(store)).toEqual(before);
     },
   );

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentVersion } from '../src/seed/data-files';
-import { seedIfEmpty } from '../src/seed/seed';
+import { seedIfChanged } from '../src/seed/seed';
 import { migrateToLatest, openStore, type Store } from '../src/store/database';
 import { dataDir, seededStore } from './helper';
 
@@ -57,13 +57,13 @@ describe('seed', () => {
 
     const version = contentVersion(dataDir);
     const first = await fileStore(file);
-    expect(await seedIfEmpty(first, dataDir)).toEqual({ seeded: true, version });
+    expect(await seedIfChanged(first, dataDir)).toEqual({ seeded: true, version });
     await first.insertInto('meta').values({ key: 'visitor-saved', value: 'kept' }).execute();
     await first.destroy();
     opened.pop();
 
     const second = await fileStore(file);
-    expect(await seedIfEmpty(second, dataDir)).toEqual({ seeded: false, version });
+    expect(await seedIfChanged(second, dataDir)).toEqual({ seeded: false, version });
     const saved = await second
       .selectFrom('meta')
       .select('value')
@@ -82,7 +82,7 @@ describe('seed', () => {
     folders.push(folder);
     cpSync(dataDir, folder, { recursive: true });
     const store = await fileStore(path.join(folder, 'store.sqlite'));
-    const before = await seedIfEmpty(store, folder);
+    const before = await seedIfChanged(store, folder);
     await store.insertInto('meta').values({ key: 'visitor-saved', value: 'kept' }).execute();
 
     const regionsFile = path.join(folder, 'editorial/regions.json');
@@ -90,7 +90,7 @@ describe('seed', () => {
     regions[0].title.en = 'Hualien County area';
     writeFileSync(regionsFile, JSON.stringify(regions));
 
-    const after = await seedIfEmpty(store, folder);
+    const after = await seedIfChanged(store, folder);
     expect(after.seeded).toBe(true);
     expect(after.version).not.toBe(before.version);
     const hualien = await store
@@ -111,7 +111,7 @@ describe('seed', () => {
     const store = openStore(':memory:');
     opened.push(store);
     await migrateToLatest(store);
-    await expect(seedIfEmpty(store, path.join(dataDir, 'no-such-folder'))).rejects.toThrow();
+    await expect(seedIfChanged(store, path.join(dataDir, 'no-such-folder'))).rejects.toThrow();
     expect(await store.selectFrom('region').selectAll().execute()).toEqual([]);
     expect(await store.selectFrom('meta').selectAll().execute()).toEqual([]);
   });

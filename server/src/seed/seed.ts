@@ -22,7 +22,7 @@ const SEED_VERSION = 'seed_version';
  * Loads data/ into the store when the store is empty or its content is older than data/, so
  * a release with new data reaches an existing database on the next start without losing it.
  */
-export async function seedIfEmpty(store: Store, dataDir: string): Promise<SeedResult> {
+export async function seedIfChanged(store: Store, dataDir: string): Promise<SeedResult> {
   const version = contentVersion(dataDir);
   const existing = await store
     .selectFrom('meta')
