@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema, weatherAnswerSchema } from '@ecg/domain/contracts';
 import { formatTaipei, parseTaipei } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config';
 import { CWA_FRESH_FOR_MS, cwaForecastFeeds } from '../src/providers/cwa/cwa-feeds';
 import { FIRST_BACK_OFF_MS, LiveDataUnavailableError } from '../src/providers/live-feeds';
 import { GOOD_KEY, startCwaStandIn, type CwaStandIn } from './cwa-stand-in';
@@ -82,7 +83,12 @@ describe('CWA township forecasts from the upstream', () => {
   });
 
   it('answers the weather call from the upstream, and a 503 that names CWA when it is down', async () => {
-    const live = { cwa: { apiKey: GOOD_KEY, baseUrl }, now: () => clock };
+    // Configured as a deployment is, through the environment; the base without its closing "/".
+    const config = readConfig({ CWA_API_KEY: GOOD_KEY, CWA_BASE_URL: baseUrl.slice(0, -1) });
+    const live = {
+      cwa: { apiKey: config.cwaApiKey, baseUrl: config.cwaBaseUrl },
+      now: () => clock,
+    };
     const { app, store } = await testApp({ live });
     try {
       const good = await app.inject({

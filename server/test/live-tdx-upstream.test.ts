@@ -5,6 +5,7 @@ import {
 } from '@ecg/domain/contracts';
 import { formatTaipei, parseTaipei } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readConfig } from '../src/config';
 import { FIRST_BACK_OFF_MS } from '../src/providers/live-feeds';
 import { TDX_PARKING_FRESH_FOR_MS, tdxParkingFeeds } from '../src/providers/tdx/tdx-feeds';
 import { samplesDir, testApp } from './helper';
@@ -129,7 +130,21 @@ const refreshed = <T extends { meta: { stale: boolean } }>(ask: () => Promise<T>
 
 describe('the parking calls with TDX credentials', () => {
   it('answer from the upstream, and the flow says when no car park has counts', async () => {
-    const { app, store } = await testApp({ live: { tdx: upstream(), now: () => clock } });
+    // Configured as a deployment is, through the environment.
+    const { clientId, clientSecret, baseUrl, authUrl } = upstream();
+    const config = readConfig({
+      TDX_CLIENT_ID: clientId,
+      TDX_CLIENT_SECRET: clientSecret,
+      TDX_BASE_URL: baseUrl,
+      TDX_AUTH_URL: authUrl,
+    });
+    const configured = {
+      clientId: config.tdxClientId,
+      clientSecret: config.tdxClientSecret,
+      baseUrl: config.tdxBaseUrl,
+      authUrl: config.tdxAuthUrl,
+    };
+    const { app, store } = await testApp({ live: { tdx: configured, now: () => clock } });
     try {
       const parking = await app.inject({
         method: 'POST',
