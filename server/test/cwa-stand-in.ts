@@ -78,6 +78,10 @@ export async function startCwaStandIn() {
     if (state.mode === 'echo') return response.writeHead(200).end(`Cannot GET ${request.url}`);
     answer(url, response, state.mode);
   });
+  // Idle connections stay open until the client drops them: a test app seeds its store
+  // synchronously for seconds, and a server closing an idle connection meanwhile would race the
+  // next request on it, failing it by chance.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
   return {

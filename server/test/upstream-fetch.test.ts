@@ -58,9 +58,12 @@ describe('reading an upstream answer', () => {
     const failure = fetchUpstreamJson(datasetUrl(), {
       provider: 'CWA',
       maxBytes: CWA_FORECAST_MAX_BYTES,
-      timeoutMs: 200,
+      timeoutMs: 1000,
     });
-    await expect(failure).rejects.toThrow(new UpstreamError('CWA: the answer timed out'));
+    // "answer" once the headers are in, as they nearly always are; on a very busy machine the
+    // limit may pass before, and the request is cut off all the same.
+    await expect(failure).rejects.toThrow(/^CWA: the (answer|request) timed out$/);
+    await expect(failure).rejects.toBeInstanceOf(UpstreamError);
   });
 
   it('keeps the key out of what it reports when the upstream repeats the request', async () => {
