@@ -15,10 +15,12 @@ export const cwaSample = (dataset: string) =>
 /**
  * How the stand-in answers: as CWA does (`answer`, or in the `capitalised` casing some datasets
  * use), a gateway error (`down`), not at all until released (`hang`), a forecast that never ends
- * (`endless`), headers then nothing more (`stall`), or a plain-text page that repeats the
- * request's address, key included, as a misconfigured proxy would (`echo`).
+ * (`endless`), headers then nothing more (`stall`), a dropped connection (`drop`), or a
+ * plain-text page that repeats the request's address, key included, as a misconfigured proxy
+ * would (`echo`).
  */
-export type CwaMode = 'answer' | 'capitalised' | 'down' | 'hang' | 'endless' | 'stall' | 'echo';
+export type CwaMode =
+  'answer' | 'capitalised' | 'down' | 'hang' | 'endless' | 'stall' | 'drop' | 'echo';
 
 /** One location of a forecast, repeated to make an answer as long as a test needs. */
 const ENDLESS_CHUNK = Buffer.from(
@@ -69,6 +71,7 @@ export async function startCwaStandIn() {
       wait.resolve();
     }
     if (state.mode === 'down') return response.writeHead(502).end('Bad Gateway');
+    if (state.mode === 'drop') return void request.socket.destroy();
     if (state.mode === 'hang') return void state.held.push({ url, response });
     if (state.mode === 'stall') {
       response.writeHead(200, { 'content-type': 'application/json' }).write('{"success":');

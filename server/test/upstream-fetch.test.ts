@@ -66,6 +66,13 @@ describe('reading an upstream answer', () => {
     await expect(failure).rejects.toBeInstanceOf(UpstreamError);
   });
 
+  it('says why a connection failed, by its code', async () => {
+    cwa.state.mode = 'drop';
+    await expect(
+      fetchUpstreamJson(datasetUrl(), { provider: 'CWA', maxBytes: CWA_FORECAST_MAX_BYTES }),
+    ).rejects.toThrow(new UpstreamError('CWA: the request failed (UND_ERR_SOCKET)'));
+  });
+
   it('keeps the key out of what it reports when the upstream repeats the request', async () => {
     cwa.state.mode = 'echo';
     const { feeds, reported } = reportingFeeds();

@@ -33,6 +33,12 @@ function withoutSecrets(message: string, secrets: readonly string[]): string {
 
 const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
 
+/** The system's code of a failed connection (ECONNREFUSED, ENOTFOUND): it says why, and no key. */
+function networkCodeOf(error: unknown): string {
+  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? ` (${code})` : '';
+}
+
 /** The body as text, read chunk by chunk and given up as soon as it passes `maxBytes`. */
 async function readLimitedText(response: Response, { provider, maxBytes }: UpstreamRequest) {
   const tooLarge = new UpstreamError(
@@ -75,9 +81,8 @@ async function readJson(url: URL, request: UpstreamRequest): Promise<unknown> {
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw new UpstreamError(
-      `${provider}: the request ${isTimeout(error) ? 'timed out' : 'failed'}`,
-    );
+    if (isTimeout(error)) throw new UpstreamError(`${provider}: the request timed out`);
+    throw new UpstreamError(`${provider}: the request failed${networkCodeOf(error)}`);
   }
   if (!response.ok) {
     await response.body?.cancel();
