@@ -44,7 +44,7 @@ import { placeRepository } from './store/place-repository';
 import { tourRepository } from './store/tour-repository';
 import { webcamRepository } from './store/webcam-repository';
 
-type Shared = 'samplesDir' | 'now';
+type Shared = 'samplesDir' | 'now' | 'reportFailure';
 
 /** The live-data upstreams' keys (none: their samples are served) and the samples' folder. */
 export interface LiveOptions {
@@ -104,7 +104,10 @@ export async function buildApp({
   await app.register(areaRoutes(areaRepository(store)));
   await app.register(webcamRoutes(webcamRepository(store)));
   const { samplesDir, now } = live;
-  const shared = { samplesDir, ...(now ? { now } : {}) };
+  // A failed refresh is logged once per feed and back-off period (live-feeds.ts), so a dead
+  // upstream cannot flood the log.
+  const reportFailure = (message: string) => app.log.warn(message);
+  const shared = { samplesDir, reportFailure, ...(now ? { now } : {}) };
   const weather = weatherProvider(cwaForecastFeeds({ ...live.cwa, ...shared }), now);
   await app.register(weatherRoutes(weather, geography));
   const parking = parkingProvider(tdxParkingFeeds({ ...live.tdx, ...shared }));

@@ -14,6 +14,10 @@ export interface Config {
   /** TDX's client credentials; unset, live parking is a sample. */
   tdxClientId: string | undefined;
   tdxClientSecret: string | undefined;
+  /** The upstreams' addresses, to go through a proxy or to a test server; unset, the real ones. */
+  cwaBaseUrl: string | undefined;
+  tdxBaseUrl: string | undefined;
+  tdxAuthUrl: string | undefined;
 }
 
 /** The project root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -28,6 +32,30 @@ function portOf(value: string | undefined): number {
   return port;
 }
 
+/**
+ * An upstream's address: absolute http or https, without a user, query or fragment, which the
+ * providers would drop or send on. A base address gets its closing "/", so that the providers'
+ * paths are added to it rather than put in place of its last segment.
+ */
+function upstreamUrlOf(name: string, value: string | undefined, kind: 'base' | 'endpoint') {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${name} must be an absolute http or https address, not "${text}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an http or https address, not ${url.protocol}`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new Error(`${name} must not carry a user, a password, a query or a fragment`);
+  }
+  if (kind === 'base' && !url.pathname.endsWith('/')) url.pathname += '/';
+  return url.href;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fromRoot = (value: string | undefined, fallback: string) =>
     path.resolve(projectRoot, value && value !== '' ? value : fallback);
@@ -40,6 +68,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cwaApiKey: env.CWA_API_KEY?.trim() || undefined,
     tdxClientId: env.TDX_CLIENT_ID?.trim() || undefined,
     tdxClientSecret: env.TDX_CLIENT_SECRET?.trim() || undefined,
+    cwaBaseUrl: upstreamUrlOf('CWA_BASE_URL', env.CWA_BASE_URL, 'base'),
+    tdxBaseUrl: upstreamUrlOf('TDX_BASE_URL', env.TDX_BASE_URL, 'base'),
+    tdxAuthUrl: upstreamUrlOf('TDX_AUTH_URL', env.TDX_AUTH_URL, 'endpoint'),
     webRoot: fromRoot(env.WEB_ROOT, 'web/dist'),
   };
 }

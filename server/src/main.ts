@@ -17,8 +17,13 @@ const app = await buildApp({
   logger: { level: 'warn' },
   live: {
     samplesDir: config.samplesDir,
-    cwa: { apiKey: config.cwaApiKey },
-    tdx: { clientId: config.tdxClientId, clientSecret: config.tdxClientSecret },
+    cwa: { apiKey: config.cwaApiKey, baseUrl: config.cwaBaseUrl },
+    tdx: {
+      clientId: config.tdxClientId,
+      clientSecret: config.tdxClientSecret,
+      baseUrl: config.tdxBaseUrl,
+      authUrl: config.tdxAuthUrl,
+    },
   },
 });
 await app.listen({ host: config.host, port: config.port });

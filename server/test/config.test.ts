@@ -33,4 +33,45 @@ describe('readConfig', () => {
     );
     expect(readConfig({ DATABASE_PATH: '/srv/ecg.sqlite' }).databasePath).toBe('/srv/ecg.sqlite');
   });
+
+  it('leaves the upstreams at their real addresses unless told otherwise', () => {
+    expect(readConfig({})).toMatchObject({
+      cwaBaseUrl: undefined,
+      tdxBaseUrl: undefined,
+      tdxAuthUrl: undefined,
+    });
+  });
+
+  it('takes the upstreams\' addresses, a base address ending with "/"', () => {
+    const config = readConfig({
+      CWA_BASE_URL: 'http://127.0.0.1:9000/cwa/api/v1/rest/datastore',
+      TDX_BASE_URL: ' https://proxy.example/tdx/api/basic/ ',
+      TDX_AUTH_URL: 'https://proxy.example/tdx/auth/token',
+    });
+    expect(config).toMatchObject({
+      cwaBaseUrl: 'http://127.0.0.1:9000/cwa/api/v1/rest/datastore/',
+      tdxBaseUrl: 'https://proxy.example/tdx/api/basic/',
+      tdxAuthUrl: 'https://proxy.example/tdx/auth/token',
+    });
+  });
+
+  it.each([
+    [
+      'CWA_BASE_URL',
+      'opendata.cwa.gov.tw/api/v1/rest/datastore/',
+      /CWA_BASE_URL must be an absolute/,
+    ],
+    ['TDX_BASE_URL', 'ftp://tdx.transportdata.tw/api/basic/', /TDX_BASE_URL must be an http/],
+    ['TDX_AUTH_URL', 'https://tdx.example/token?client_secret=x', /TDX_AUTH_URL must not carry/],
+    ['CWA_BASE_URL', 'https://user:pass@proxy.example/cwa/', /CWA_BASE_URL must not carry/],
+    ['TDX_BASE_URL', 'https://proxy.example/tdx/#basic', /TDX_BASE_URL must not carry/],
+  ])('%s=%s is refused at start-up, naming the variable', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('does not repeat a password it refuses', () => {
+    expect(() => readConfig({ CWA_BASE_URL: 'https://user:hunter2@proxy.example/' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') as string }),
+    );
+  });
 });

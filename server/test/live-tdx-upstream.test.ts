@@ -1,84 +1,44 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import {
   errorEnvelopeSchema,
   parkingAnswerSchema,
   scenicAreaFlowAnswerSchema,
 } from '@ecg/domain/contracts';
 import { formatTaipei, parseTaipei } from '@ecg/domain/rules/datetime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readConfig } from '../src/config';
+import { FIRST_BACK_OFF_MS } from '../src/providers/live-feeds';
 import { TDX_PARKING_FRESH_FOR_MS, tdxParkingFeeds } from '../src/providers/tdx/tdx-feeds';
 import { samplesDir, testApp } from './helper';
+import { availabilitySample as sample, startTdxStandIn, type TdxStandIn } from './tdx-stand-in';
 
-const CLIENT = { clientId: 'ecg-test', clientSecret: 'secret-1' };
 const AVAILABILITY_PATH = '/api/v1/Parking/OffStreet/ParkingAvailability/City/HualienCounty';
-const sample = JSON.parse(
-  readFileSync(path.join(samplesDir, 'tdx/ParkingAvailability-HualienCounty.json'), 'utf8'),
-) as { ParkingAvailabilities: { CarParkID: string }[] };
 
-/**
- * A local stand-in for TDX: the client-credentials token endpoint, and the availability of a
- * city behind a bearer token, answered in TDX's format. `document` is what it answers.
- */
-let mode: 'answer' | 'down' | 'refuse-token' = 'answer';
-let document: unknown = sample;
-let issued = 0;
-const requests: { path: string; authorization?: string; form?: URLSearchParams }[] = [];
-let server: Server;
-let origin = '';
+let tdx: TdxStandIn;
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      if (url.pathname === '/auth/token') {
-        const form = new URLSearchParams(body);
-        requests.push({ path: url.pathname, form });
-        if (form.get('client_secret') !== CLIENT.clientSecret) {
-          return response.writeHead(401).end('{"error":"unauthorized_client"}');
-        }
-        issued += 1;
-        return response
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ access_token: `token-${issued}`, expires_in: 86400 }));
-      }
-      requests.push({ path: url.pathname, authorization: request.headers.authorization ?? '' });
-      if (mode === 'down') return response.writeHead(502).end('Bad Gateway');
-      if (mode === 'refuse-token' || !request.headers.authorization?.startsWith('Bearer token-')) {
-        return response.writeHead(401).end('{"message":"invalid token"}');
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(document));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  tdx = await startTdxStandIn();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => tdx.close());
+const requests = () => tdx.state.requests;
 
 let clock = parseTaipei('2026-11-21 10:00:00');
 beforeEach(() => {
-  mode = 'answer';
-  document = sample;
-  requests.length = 0;
+  tdx.reset();
   clock = parseTaipei('2026-11-21 10:00:00');
 });
-const upstream = () => ({ ...CLIENT, baseUrl: `${origin}/api/`, authUrl: `${origin}/auth/token` });
+const upstream = () => tdx.upstream();
 const feeds = (options = upstream()) =>
   tdxParkingFeeds({ ...options, samplesDir, now: () => clock });
 
 describe('TDX parking availability from the upstream', () => {
   it('gets a token with the client credentials, then the city with it as a bearer', async () => {
     const reading = await feeds().read('HualienCounty');
-    expect(requests.map((request) => request.path)).toEqual(['/auth/token', AVAILABILITY_PATH]);
-    expect(Object.fromEntries(requests[0]?.form ?? [])).toEqual({
+    expect(requests().map((request) => request.path)).toEqual(['/auth/token', AVAILABILITY_PATH]);
+    expect(Object.fromEntries(requests()[0]?.form ?? [])).toEqual({
       grant_type: 'client_credentials',
       client_id: 'ecg-test',
       client_secret: 'secret-1',
     });
-    expect(requests[1]?.authorization).toBe(`Bearer token-${issued}`);
+    expect(requests()[1]?.authorization).toBe(`Bearer token-${tdx.state.issued}`);
     expect(reading.meta).toEqual({
       source: 'upstream',
       provider: 'TDX',
@@ -95,7 +55,8 @@ describe('TDX parking availability from the upstream', () => {
     await provider.read('HualienCounty');
     clock += 1;
     await provider.read('HualienCounty');
-    expect(requests.map((request) => request.path)).toEqual([
+    await provider.settled();
+    expect(requests().map((request) => request.path)).toEqual([
       '/auth/token',
       AVAILABILITY_PATH,
       AVAILABILITY_PATH,
@@ -105,33 +66,85 @@ describe('TDX parking availability from the upstream', () => {
   it('asks for a new token after one is refused, serving the last answer stale meanwhile', async () => {
     const provider = feeds();
     const first = await provider.read('HualienCounty');
-    mode = 'refuse-token';
+    tdx.state.mode = 'refuse-token';
     clock += TDX_PARKING_FRESH_FOR_MS;
     const stale = await provider.read('HualienCounty');
     expect(stale.meta).toEqual({ ...first.meta, stale: true });
-    mode = 'answer';
-    clock += 60_000;
+    await provider.settled();
+    tdx.state.mode = 'answer';
+    clock += FIRST_BACK_OFF_MS;
+    await provider.read('HualienCounty');
+    await provider.settled();
     const again = await provider.read('HualienCounty');
     expect(again.meta.stale).toBe(false);
-    expect(requests.filter((request) => request.path === '/auth/token')).toHaveLength(2);
+    expect(requests().filter((request) => request.path === '/auth/token')).toHaveLength(2);
   });
 
   it('fails with nothing kept when the credentials are refused', async () => {
     await expect(
       feeds({ ...upstream(), clientSecret: 'wrong' }).read('HualienCounty'),
     ).rejects.toThrow('TDX did not answer');
-    expect(requests.map((request) => request.path)).toEqual(['/auth/token']);
+    expect(requests().map((request) => request.path)).toEqual(['/auth/token']);
+  });
+
+  it('keeps its client secret and its token out of what it reports', async () => {
+    const reported: string[] = [];
+    const reportFailure = (message: string) => reported.push(message);
+    const provider = tdxParkingFeeds({
+      ...upstream(),
+      samplesDir,
+      now: () => clock,
+      reportFailure,
+    });
+    tdx.state.mode = 'echo-form';
+    await expect(provider.read('HualienCounty')).rejects.toThrow('TDX did not answer');
+    tdx.state.mode = 'echo-bearer';
+    clock += FIRST_BACK_OFF_MS;
+    await expect(provider.read('HualienCounty')).rejects.toThrow('TDX did not answer');
+    expect(reported).toEqual([
+      expect.stringContaining('client_id=ecg-test&client_secret=[secret]'),
+      expect.stringContaining('Refused: Bearer [secret]'),
+    ]);
+    expect(reported.join('\n')).not.toMatch(/secret-1|token-\d/);
   });
 
   it('refuses an answer that is not an availability document', async () => {
-    document = { message: 'quota exceeded' };
+    tdx.state.document = { message: 'quota exceeded' };
     await expect(feeds().read('HualienCounty')).rejects.toThrow('TDX did not answer');
   });
 });
 
+/**
+ * The answer once the background refresh has brought in TDX's newest document; until then
+ * the call answers from the kept one, marked stale (or, for the flow, fails with its counts).
+ */
+const refreshed = <T extends { meta: { stale: boolean } }>(ask: () => Promise<T>) =>
+  vi.waitFor(
+    async () => {
+      const answer = await ask();
+      expect(answer.meta.stale).toBe(false);
+      return answer;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+
 describe('the parking calls with TDX credentials', () => {
   it('answer from the upstream, and the flow says when no car park has counts', async () => {
-    const { app, store } = await testApp({ live: { tdx: upstream(), now: () => clock } });
+    // Configured as a deployment is, through the environment.
+    const { clientId, clientSecret, baseUrl, authUrl } = upstream();
+    const config = readConfig({
+      TDX_CLIENT_ID: clientId,
+      TDX_CLIENT_SECRET: clientSecret,
+      TDX_BASE_URL: baseUrl,
+      TDX_AUTH_URL: authUrl,
+    });
+    const configured = {
+      clientId: config.tdxClientId,
+      clientSecret: config.tdxClientSecret,
+      baseUrl: config.tdxBaseUrl,
+      authUrl: config.tdxAuthUrl,
+    };
+    const { app, store } = await testApp({ live: { tdx: configured, now: () => clock } });
     try {
       const parking = await app.inject({
         method: 'POST',
@@ -148,21 +161,23 @@ describe('the parking calls with TDX credentials', () => {
 
       // A car park closed for the day (ServiceStatus 0) and one TDX does not know the count of.
       clock += TDX_PARKING_FRESH_FOR_MS;
-      document = {
+      tdx.state.document = {
         UpdateTime: '2026-11-21T10:01:05+08:00',
         ParkingAvailabilities: [
           { CarParkID: 'A00008', TotalSpaces: 40, AvailableSpaces: 12, ServiceStatus: 0 },
           { CarParkID: 'A00022', TotalSpaces: 360, AvailableSpaces: -9, ServiceStatus: 1 },
         ],
       };
-      const off = parkingAnswerSchema.parse(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/en/opendata/Neocooler-Parking-Availability',
-            payload: { id: 'EC-00021' },
-          })
-        ).json(),
+      const off = await refreshed(async () =>
+        parkingAnswerSchema.parse(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/en/opendata/Neocooler-Parking-Availability',
+              payload: { id: 'EC-00021' },
+            })
+          ).json(),
+        ),
       );
       expect(off).toMatchObject({ data: [], switchBoard: true });
       const flow = await app.inject({
@@ -174,18 +189,20 @@ describe('the parking calls with TDX credentials', () => {
         'TDX reports no counts for the car parks of EC-00021',
       );
 
-      document = {
+      tdx.state.document = {
         UpdateTime: '2026-11-21T10:01:05+08:00',
         ParkingAvailabilities: [{ CarParkID: 'A00022', TotalSpaces: 360, AvailableSpaces: 30 }],
       };
       clock += TDX_PARKING_FRESH_FOR_MS;
-      const counted = scenicAreaFlowAnswerSchema.parse(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/en/opendata/Iisi-Scenic-Area-Flow?id=EC-00021',
-          })
-        ).json(),
+      const counted = await refreshed(async () =>
+        scenicAreaFlowAnswerSchema.parse(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/en/opendata/Iisi-Scenic-Area-Flow?id=EC-00021',
+            })
+          ).json(),
+        ),
       );
       // No DataCollectTime: the document's own time stands. 330 of 360 taken: 91.7 %.
       expect(counted.data).toEqual({

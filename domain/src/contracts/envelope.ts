@@ -56,7 +56,10 @@ export const liveMetaSchema = z.object({
   provider: z.string().min(1, { error: 'provider must not be empty' }),
   /** When the answer was fetched (for a sample: when it was recorded), Taipei time. */
   fetchedAt: dateTimeTextSchema,
-  /** The upstream failed and this is the last good answer, kept from earlier. */
+  /**
+   * The answer is past its freshness period: the last good one, kept from earlier, served while
+   * the upstream is asked again or after it failed.
+   */
   stale: z.boolean({ error: 'stale must be true or false' }),
   /** The upstream's own name of the place answered for, such as a CWA township. */
   location: z.string().optional(),

@@ -8,6 +8,9 @@ export interface FeedReading<T> {
   meta: Omit<LiveMeta, 'location'>;
 }
 
+/** Where a failed upstream request is reported (the server's log); messages carry no key. */
+export type ReportFailure = (message: string) => void;
+
 export interface LiveFeedOptions<T> {
   /** The upstream's name, shown with the data (CWA, MOENV …). */
   provider: string;
@@ -17,8 +20,7 @@ export interface LiveFeedOptions<T> {
   readSample: (feed: string) => Promise<RecordedSample<T>>;
   /** How long a good answer is used before the upstream is asked again. */
   freshForMs: number;
-  /** After a failure, how long to serve the last good answer before asking again. */
-  retryAfterMs?: number;
+  reportFailure?: ReportFailure;
   now?: () => number;
 }
 
@@ -29,46 +31,90 @@ export class LiveDataUnavailableError extends Error {
   readonly expose = true;
 }
 
-interface Entry<T> {
-  reading: FeedReading<T>;
-  /** Epoch ms from which the upstream is asked again. */
-  refreshAt: number;
+/**
+ * After a failure the upstream is left alone for 30 s, twice as long after each further
+ * failure in a row, up to 5 minutes: a service that is down is not hammered by every visitor,
+ * and one that is back is asked again soon.
+ */
+export const FIRST_BACK_OFF_MS = 30_000;
+const MAX_BACK_OFF_MS = 5 * 60_000;
+const backOffMs = (failures: number): number =>
+  Math.min(FIRST_BACK_OFF_MS * 2 ** (failures - 1), MAX_BACK_OFF_MS);
+
+interface FeedState<T> {
+  /** The last good answer, and the same marked stale for when it is past its time. */
+  kept?: { fresh: FeedReading<T>; stale: FeedReading<T>; freshUntil: number };
+  /** Failures in a row, the last of them, and when the upstream may be asked again. */
+  failures: number;
+  lastFailure?: Error;
+  askAgainAt: number;
 }
 
 /**
  * The caching half of every live provider (docs/architecture.md, Live data): each feed (an
- * upstream document, such as one county's forecast) is read at most once per `freshForMs`, callers
- * asking at the same time share one request, and when the upstream fails the last good
- * answer is served marked stale. With no key the recorded sample is served, marked so, and
- * moved to today (sampleShiftDays), so that its dates read as an answer of today would.
+ * upstream document, such as one county's forecast) is read at most once per `freshForMs`, and
+ * never by more than one request at a time. A visitor is never kept waiting by a refresh
+ * while an answer is kept: past its time it is served at once, marked stale, while one refresh
+ * runs in the background. A failing upstream is not asked again before its back-off ends; meanwhile, with
+ * nothing kept, the call fails at once. With no key the recorded sample is served, marked so,
+ * and moved to today (sampleShiftDays), so that its dates read as an answer of today would.
  */
 export function liveFeeds<T>(options: LiveFeedOptions<T>) {
-  const { provider, fetchUpstream, readSample, freshForMs, now = Date.now } = options;
-  const retryAfterMs = options.retryAfterMs ?? 60_000;
-  const entries = new Map<string, Entry<T>>();
-  const inFlight = new Map<string, Promise<FeedReading<T>>>();
+  const {
+    provider,
+    fetchUpstream,
+    readSample,
+    freshForMs,
+    reportFailure,
+    now = Date.now,
+  } = options;
+  const states = new Map<string, FeedState<T>>();
+  const inFlight = new Map<string, Promise<void>>();
 
-  async function refresh(feed: string, fetcher: (feed: string) => Promise<T>) {
-    const previous = entries.get(feed);
+  /** Asks the upstream once; never rejects, so a refresh nobody waits for fails quietly. */
+  async function refresh(feed: string, fetcher: (feed: string) => Promise<T>): Promise<void> {
     try {
       const data = await fetcher(feed);
-      const reading: FeedReading<T> = {
-        data,
-        meta: { source: 'upstream', provider, fetchedAt: formatTaipei(now()), stale: false },
-      };
-      entries.set(feed, { reading, refreshAt: now() + freshForMs });
-      return reading;
+      const meta = { source: 'upstream' as const, provider, fetchedAt: formatTaipei(now()) };
+      const fresh = { data, meta: { ...meta, stale: false } };
+      const stale = { data, meta: { ...meta, stale: true } };
+      states.set(feed, {
+        kept: { fresh, stale, freshUntil: now() + freshForMs },
+        failures: 0,
+        askAgainAt: 0,
+      });
     } catch (error) {
-      if (!previous) {
-        throw new LiveDataUnavailableError(
-          `${provider} did not answer and no earlier answer is kept; try again later`,
-          { cause: error },
-        );
-      }
-      const reading = { ...previous.reading, meta: { ...previous.reading.meta, stale: true } };
-      entries.set(feed, { reading, refreshAt: now() + retryAfterMs });
-      return reading;
+      const state = states.get(feed) ?? { failures: 0, askAgainAt: 0 };
+      const failures = state.failures + 1;
+      const lastFailure = error instanceof Error ? error : new Error(String(error));
+      states.set(feed, {
+        ...state,
+        failures,
+        lastFailure,
+        askAgainAt: now() + backOffMs(failures),
+      });
+      reportFailure?.(
+        `${provider} feed ${feed}: ${lastFailure.message}; ` +
+          `failure ${failures} in a row, next try in ${backOffMs(failures) / 1000} s`,
+      );
     }
+  }
+
+  /** The refresh under way, or a new one unless the upstream is resting after a failure. */
+  function refreshing(feed: string, fetcher: (feed: string) => Promise<T>) {
+    const pending = inFlight.get(feed);
+    if (pending) return pending;
+    if (now() < (states.get(feed)?.askAgainAt ?? 0)) return undefined;
+    const request = refresh(feed, fetcher).finally(() => inFlight.delete(feed));
+    inFlight.set(feed, request);
+    return request;
+  }
+
+  function unavailable(feed: string): LiveDataUnavailableError {
+    return new LiveDataUnavailableError(
+      `${provider} did not answer and no earlier answer is kept; try again later`,
+      { cause: states.get(feed)?.lastFailure },
+    );
   }
 
   const samples = new Map<
@@ -96,13 +142,20 @@ export function liveFeeds<T>(options: LiveFeedOptions<T>) {
 
     async read(feed: string): Promise<FeedReading<T>> {
       if (!fetchUpstream) return readSampleOfToday(feed);
-      const kept = entries.get(feed);
-      if (kept && kept.refreshAt > now()) return kept.reading;
-      const pending = inFlight.get(feed);
-      if (pending) return pending;
-      const request = refresh(feed, fetchUpstream).finally(() => inFlight.delete(feed));
-      inFlight.set(feed, request);
-      return request;
+      const kept = states.get(feed)?.kept;
+      if (kept && now() < kept.freshUntil) return kept.fresh;
+      const request = refreshing(feed, fetchUpstream);
+      if (kept) return kept.stale;
+      // Nothing to serve meanwhile: wait for the upstream, unless it is resting.
+      await request;
+      const answered = states.get(feed)?.kept;
+      if (answered) return answered.fresh;
+      throw unavailable(feed);
+    },
+
+    /** Resolves once no refresh is under way, so a test can wait for one it did not await. */
+    async settled(): Promise<void> {
+      await Promise.all(inFlight.values());
     },
   };
 }

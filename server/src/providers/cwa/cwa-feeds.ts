@@ -1,5 +1,5 @@
 import { fetchUpstreamJson } from '../upstream-fetch';
-import { liveFeeds } from '../live-feeds';
+import { liveFeeds, type ReportFailure } from '../live-feeds';
 import { readSampleFile } from '../samples';
 import { readForecastDocument, type ForecastDocument } from './forecast-document';
 
@@ -9,12 +9,20 @@ const CWA_REST_BASE = 'https://opendata.cwa.gov.tw/api/v1/rest/datastore/';
 /** CWA issues township forecasts every few hours; half an hour keeps well inside that. */
 export const CWA_FRESH_FOR_MS = 30 * 60 * 1000;
 
+/**
+ * The nationwide week forecast F-D0047-091, recorded whole, holds 29 KB a location: a county's
+ * 13 to 16 townships make about 0.5 MB for the week, perhaps twice that with the three-day
+ * forecast's hourly readings. 5 MB leaves room for growth and still stops a runaway answer.
+ */
+export const CWA_FORECAST_MAX_BYTES = 5 * 1024 * 1024;
+
 export interface CwaFeedOptions {
   /** The CWA open-data key (`CWA_API_KEY`); without it the recorded samples are served. */
   apiKey: string | undefined;
   samplesDir: string;
-  /** The REST datastore's address; tests point it at a local server speaking CWA's format. */
-  baseUrl?: string;
+  /** The REST datastore's address (`CWA_BASE_URL`): a proxy, or a local server in tests. */
+  baseUrl?: string | undefined;
+  reportFailure?: ReportFailure;
   now?: () => number;
 }
 
@@ -27,7 +35,8 @@ function cwaDatasetUrl(datasetId: string, apiKey: string, baseUrl = CWA_REST_BAS
 }
 
 /** CWA township forecasts by dataset id, from the upstream or from the samples. */
-export function cwaForecastFeeds({ apiKey, samplesDir, baseUrl, now }: CwaFeedOptions) {
+export function cwaForecastFeeds(options: CwaFeedOptions) {
+  const { apiKey, samplesDir, baseUrl, reportFailure, now } = options;
   return liveFeeds<ForecastDocument>({
     provider: CWA_PROVIDER,
     fetchUpstream: apiKey
@@ -35,6 +44,8 @@ export function cwaForecastFeeds({ apiKey, samplesDir, baseUrl, now }: CwaFeedOp
           readForecastDocument(
             await fetchUpstreamJson(cwaDatasetUrl(datasetId, apiKey, baseUrl), {
               provider: CWA_PROVIDER,
+              maxBytes: CWA_FORECAST_MAX_BYTES,
+              secrets: [apiKey],
             }),
           )
       : undefined,
@@ -43,6 +54,7 @@ export function cwaForecastFeeds({ apiKey, samplesDir, baseUrl, now }: CwaFeedOp
       return { data: readForecastDocument(data), recordedAt };
     },
     freshForMs: CWA_FRESH_FOR_MS,
+    ...(reportFailure ? { reportFailure } : {}),
     ...(now ? { now } : {}),
   });
 }

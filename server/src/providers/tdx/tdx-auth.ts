@@ -8,6 +8,9 @@ export const TDX_AUTH_URL =
 /** A token is renewed this long before TDX says it expires, so no request carries a dead one. */
 const RENEW_BEFORE_MS = 5 * 60 * 1000;
 
+/** A token answer holds one token (a JWT) and a few numbers; anything far longer is not one. */
+const TOKEN_ANSWER_MAX_BYTES = 64 * 1024;
+
 const tokenAnswerSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.number().positive(),
@@ -16,8 +19,8 @@ const tokenAnswerSchema = z.object({
 export interface TdxCredentials {
   clientId: string;
   clientSecret: string;
-  /** The token endpoint; tests point it at a local server. */
-  authUrl?: string;
+  /** The token endpoint (`TDX_AUTH_URL`): a proxy, or a local server in tests. */
+  authUrl?: string | undefined;
   now?: () => number;
 }
 
@@ -38,6 +41,8 @@ export function tdxTokenSource({
     const answer = tokenAnswerSchema.safeParse(
       await fetchUpstreamJson(new URL(authUrl ?? TDX_AUTH_URL), {
         provider: TDX_PROVIDER,
+        maxBytes: TOKEN_ANSWER_MAX_BYTES,
+        secrets: [clientSecret],
         form: new URLSearchParams({
           grant_type: 'client_credentials',
           client_id: clientId,

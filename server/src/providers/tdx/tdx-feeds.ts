@@ -1,4 +1,4 @@
-import { liveFeeds } from '../live-feeds';
+import { liveFeeds, type ReportFailure } from '../live-feeds';
 import { readSampleFile } from '../samples';
 import { fetchUpstreamJson } from '../upstream-fetch';
 import { readAvailabilityDocument, type AvailabilityDocument } from './availability-document';
@@ -12,14 +12,21 @@ const TDX_API_BASE = 'https://tdx.transportdata.tw/api/basic/';
  */
 export const TDX_PARKING_FRESH_FOR_MS = 60 * 1000;
 
+/**
+ * A car park takes about 0.5 KB of a city's availability (the sample: 14 in 6.8 KB), so 2 MB
+ * holds some 4,000 car parks and still stops a runaway answer.
+ */
+export const TDX_AVAILABILITY_MAX_BYTES = 2 * 1024 * 1024;
+
 export interface TdxFeedOptions {
   /** TDX's client id and secret (`TDX_CLIENT_ID`, `TDX_CLIENT_SECRET`); without them, samples. */
   clientId: string | undefined;
   clientSecret: string | undefined;
   samplesDir: string;
-  /** The API's and the token endpoint's addresses; tests point them at a local server. */
-  baseUrl?: string;
-  authUrl?: string;
+  /** The API's and the token endpoint's addresses (`TDX_BASE_URL`, `TDX_AUTH_URL`). */
+  baseUrl?: string | undefined;
+  authUrl?: string | undefined;
+  reportFailure?: ReportFailure;
   now?: () => number;
 }
 
@@ -38,7 +45,7 @@ export const availabilitySampleFile = (city: string) => `tdx/ParkingAvailability
 
 /** Parking availability by TDX city, from the upstream or from the samples. */
 export function tdxParkingFeeds(options: TdxFeedOptions) {
-  const { clientId, clientSecret, samplesDir, baseUrl, authUrl, now } = options;
+  const { clientId, clientSecret, samplesDir, baseUrl, authUrl, reportFailure, now } = options;
   const tokens =
     clientId && clientSecret
       ? tdxTokenSource({
@@ -57,6 +64,8 @@ export function tdxParkingFeeds(options: TdxFeedOptions) {
             return readAvailabilityDocument(
               await fetchUpstreamJson(availabilityUrl(city, baseUrl), {
                 provider: TDX_PROVIDER,
+                maxBytes: TDX_AVAILABILITY_MAX_BYTES,
+                secrets: [token],
                 headers: { authorization: `Bearer ${token}` },
               }),
             );
@@ -72,6 +81,7 @@ export function tdxParkingFeeds(options: TdxFeedOptions) {
       return { data: readAvailabilityDocument(data), recordedAt };
     },
     freshForMs: TDX_PARKING_FRESH_FOR_MS,
+    ...(reportFailure ? { reportFailure } : {}),
     ...(now ? { now } : {}),
   });
 }
