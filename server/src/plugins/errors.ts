@@ -97,12 +97,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(400).send(envelope(message));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
+    if (status >= 500 && !isExposed(error)) {
       if (stacks.allow()) request.log.error({ err: error, suppressed: stacks.suppressed() });
-      return reply
-        .status(status)
-        .send(envelope(isExposed(error) ? error.message : 'Internal server error'));
+      return reply.status(status).send(envelope('Internal server error'));
     }
+    // An upstream being down is expected and already logged by its provider: one line here.
     const message = ours(error) ? error.message : frameworkMessage(status);
     request.log.info({ status, code: error.code, route: request.routeOptions.url }, message);
     return reply.status(status).send(envelope(message));
