@@ -2,12 +2,12 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { langOfRoute, uiLangFor } from '@ecg/domain/rules/language';
-import { loadClientIdentity } from './app/client-state';
-import { markPage } from './app/device';
-import { startI18n } from './app/i18n';
-import { storedUiLang } from './app/language';
-import { CACHE_LIFE_MS, createQueryClient, queryPersister } from './app/query-client';
-import { retryFailedWhenOnline } from './app/reconnect-retry';
+import { loadClientIdentity } from './lib/client-state';
+import { markPage } from './lib/device';
+import { startI18n } from './lib/i18n';
+import { storedUiLang } from './lib/language';
+import { CACHE_LIFE_MS, createQueryClient, queryPersister } from './lib/query-client';
+import { retryFailedWhenOnline } from './lib/reconnect-retry';
 import { AppRoutes } from './app/router';
 import { startServiceWorker } from './features/pwa/pwa-status';
 import './styles.css';

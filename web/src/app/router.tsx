@@ -1,5 +1,5 @@
 import { HashRouter, Route, Routes } from 'react-router';
-import { lazyContentScreen, lazyScreen } from './lazy-chunk';
+import { lazyContentScreen, lazyScreen } from '../lib/lazy-chunk';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { Shell } from './shell/Shell';
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLang, UiLang } from '@ecg/domain/rules/language';
 import { Dialog } from '../../components/Dialog';
 import { usePwaStatus } from '../../features/pwa/pwa-status';
-import { SOCIAL_LINKS } from '../config';
-import { isInstalled } from '../device';
+import { SOCIAL_LINKS } from '../../lib/config';
+import { isInstalled } from '../../lib/device';
 
 export interface MenuProps {
   open: boolean;

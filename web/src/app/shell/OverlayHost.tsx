@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { overlayOfSearch } from '@ecg/domain/routes';
 import { GALLERY_ID_PARAM, PICTURE_ID_PARAM } from '../../features/gallery/use-gallery';
-import { lazyContentScreen } from '../lazy-chunk';
+import { lazyContentScreen } from '../../lib/lazy-chunk';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { LoadingOverlay } from './LoadingOverlay';
 

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { closedGallery, openGallery, type GalleryState } from '@ecg/domain/rules/gallery';
-import { lazyContentScreen } from '../../app/lazy-chunk';
+import { lazyContentScreen } from '../../lib/lazy-chunk';
 import { sameImages, type GalleryImage } from './gallery-registry';
 import { useOpenGallery } from './use-gallery';
 

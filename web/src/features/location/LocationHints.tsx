@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { lazyScreen } from '../../app/lazy-chunk';
+import { lazyScreen } from '../../lib/lazy-chunk';
 import { Dialog } from '../../components/Dialog';
 import type { LocationState } from './use-location';
 

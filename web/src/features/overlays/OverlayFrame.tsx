@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { backStep } from '@ecg/domain/rules/back-link';
 import { overlayQuery, type Overlay } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { rememberPage } from '../../app/saved-pages';
+import { rememberPage } from '../../lib/saved-pages';
 import { ChunkErrorBoundary } from '../../app/shell/ChunkErrorBoundary';
 import { Glyph } from '../../components/Glyph';
 import { StatusMessage } from '../../components/StatusMessage';

@@ -1,4 +1,4 @@
-import { UnsuccessfulAnswerError } from '../../app/api/content';
+import { UnsuccessfulAnswerError } from '../../lib/api/content';
 
 /**
  * The numeric id a detail call sends (content ids are positive whole numbers). An address

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useContentLang } from '../../app/use-content-lang';
+import { useContentLang } from '../../lib/use-content-lang';
 import { NotFoundPage } from '../../app/shell/NotFoundPage';
 import { ListScreen } from './components/ListScreen';
 import { searchRouteOf } from './search-route';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { StaticPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { BACKGROUND_QUERY, CACHE_LIFE_MS } from '../../app/query-client';
-import { isMissingPage, staticPageQuery, type StaticPageRef } from '../../app/static-pages';
+import { BACKGROUND_QUERY, CACHE_LIFE_MS } from '../../lib/query-client';
+import { isMissingPage, staticPageQuery, type StaticPageRef } from '../../lib/api/static-pages';
 
 export interface TransportPageRef extends StaticPageRef {
   /** Its mark, an outline on the 24-unit grid like the app's glyphs. */

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { GuideSummary, GuideType, ListPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../app/api/content';
-import { BACKGROUND_QUERY } from '../../../app/query-client';
+import { getContent } from '../../../lib/api/content';
+import { BACKGROUND_QUERY } from '../../../lib/query-client';
 import { nextGuidePage } from '../guide-route';
 
 export const GUIDES_PAGE_SIZE = 20;

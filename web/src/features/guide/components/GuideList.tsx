@@ -1,7 +1,7 @@
 import type { GuideSummary, GuideType } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { useTranslation } from 'react-i18next';
-import { useRememberPage } from '../../../app/saved-pages';
+import { useRememberPage } from '../../../lib/saved-pages';
 import { Card } from '../../../components/Card';
 import { Glyph } from '../../../components/Glyph';
 import { StatusMessage } from '../../../components/StatusMessage';

@@ -10,8 +10,8 @@ import type {
   TourSummary,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent, postContent } from '../../../app/api/content';
-import { BACKGROUND_QUERY } from '../../../app/query-client';
+import { getContent, postContent } from '../../../lib/api/content';
+import { BACKGROUND_QUERY } from '../../../lib/query-client';
 import { spreadByRegion } from '../home-picks';
 
 type Query = Record<string, string | number>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { appliesInMonth, markRead, stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
-import { lazyScreen } from '../../../app/lazy-chunk';
+import { lazyScreen } from '../../../lib/lazy-chunk';
 import { Glyph } from '../../../components/Glyph';
 import { noticesQuery } from '../../notices/api/get-notices';
 import { readNoticeIds } from '../../notices/read-notices';

@@ -9,7 +9,7 @@ import { DetailQuery } from '../DetailQuery';
 import { TranslationNote } from '../detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
 import { OverlayTitle } from '../overlay-title';
-import { useStaticPage, type StaticPageRef } from '../../../app/static-pages';
+import { useStaticPage, type StaticPageRef } from '../../../lib/api/static-pages';
 import { appRouteOfHref, isPlainClick } from './app-links';
 import { UpdateTime } from '../UpdateTime';
 import './static.css';

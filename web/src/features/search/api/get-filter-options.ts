@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CategoryTag, Region, TagKind, Township } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../app/api/content';
+import { getContent } from '../../../lib/api/content';
 
 /** The names of the category chips: attractions (11–17) or itineraries (611–616, 20675). */
 export const categoriesQuery = (kind: 'attraction' | 'tour', lang: ContentLang) =>

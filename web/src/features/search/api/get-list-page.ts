@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ListPage } from '@ecg/domain/contracts';
 import { taipeiToday } from '@ecg/domain/rules/event-status';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../app/api/content';
+import { getContent } from '../../../lib/api/content';
 import type { ListFilters } from '../list-filters';
 import { LIST_CONFIG, type ItemOfKind } from '../list-kinds';
 import type { ListKind } from '../search-route';

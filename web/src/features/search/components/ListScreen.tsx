@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { usePageMeta } from '../../../app/page-meta';
+import { usePageMeta } from '../../../lib/page-meta';
 import { categoriesQuery } from '../api/get-filter-options';
 import type { ListScope } from '../api/get-list-page';
 import { filtersOf, filtersSearch, withFilters, type ListFilters } from '../list-filters';

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useLocation, type To } from 'react-router';
 import type { Overlay } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { useRememberPage } from '../../../app/saved-pages';
+import { useRememberPage } from '../../../lib/saved-pages';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useOverlayLink } from '../../overlays/overlay-link';
 import type { ListScope } from '../api/get-list-page';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListPage, PlaceSummary } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../app/api/content';
-import { BACKGROUND_QUERY } from '../../../app/query-client';
+import { getContent } from '../../../lib/api/content';
+import { BACKGROUND_QUERY } from '../../../lib/query-client';
 
 /** All of them in one page: the scenic area has fewer than a hundred. */
 const VISITOR_CENTRES = { pageSize: 100 } as const;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { LinkRow, LinkRows } from '../../../components/LinkRow';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { pageTeaser } from '../../../app/static-pages';
+import { pageTeaser } from '../../../lib/api/static-pages';
 import { useOverlayLink } from '../../overlays/overlay-link';
 import { useHubPage } from '../api/get-hub-page';
 import { useVisitorCentres } from '../api/get-visitor-centres';

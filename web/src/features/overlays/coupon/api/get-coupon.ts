@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coupon } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { firstOf, postContent } from '../../../../app/api/content';
+import { firstOf, postContent } from '../../../../lib/api/content';
 import { contentId } from '../../content-id';
 
 /** A coupon and its shop (SPEC §7: recent coupon answers a list; data[0] is the coupon). */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TravelEvent } from '@ecg/domain/contracts';
 import { taipeiToday } from '@ecg/domain/rules/event-status';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { postContent } from '../../../../app/api/content';
+import { postContent } from '../../../../lib/api/content';
 import { contentId } from '../../content-id';
 
 /** An event (SPEC §7: recent events with {id}). */

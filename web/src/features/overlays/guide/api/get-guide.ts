@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Guide } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { postContent } from '../../../../app/api/content';
+import { postContent } from '../../../../lib/api/content';
 import { contentId } from '../../content-id';
 
 /** A tour guide: photos, a video or an audio file, with its text (SPEC §7: tour guide detail). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryTag } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../../app/api/content';
+import { getContent } from '../../../../lib/api/content';
 
 /** The names of the attraction categories (11 to 17), in the route's language. */
 export const attractionCategoriesQuery = (lang: ContentLang) =>

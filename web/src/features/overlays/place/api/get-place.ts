@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { Shop } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { postContent } from '../../../../app/api/content';
+import { postContent } from '../../../../lib/api/content';
 import { contentId } from '../../content-id';
 
 export type PlaceKind = 'attraction' | 'shop' | 'accommodation';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tour } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { firstOf, postContent } from '../../../../app/api/content';
+import { firstOf, postContent } from '../../../../lib/api/content';
 import { contentId } from '../../content-id';
 
 /** A tour (SPEC §7: tour detail answers a list whose first entry is the tour). */

@@ -3,8 +3,8 @@ import { staticApiPagePath, type ApiPathName } from '@ecg/domain/api-paths';
 import type { Campaign, StaticPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { collectionPageShows, type StaticPageType } from '@ecg/domain/routes';
-import { postContent, UnsuccessfulAnswerError } from './api/content';
-import { HttpError, requestJson } from './api/http';
+import { postContent, UnsuccessfulAnswerError } from './content';
+import { HttpError, requestJson } from './http';
 
 export interface StaticPageRef {
   name: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnsuccessfulAnswerError } from './api/content';
-import { HttpError } from './api/http';
+import { UnsuccessfulAnswerError } from './content';
+import { HttpError } from './http';
 import { getStaticPage, isMissingPage, pageTeaser, staticPageQuery } from './static-pages';
 
 const page = {
