@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { overlayOfSearch } from '@ecg/domain/routes';
 import { canonicalRoutePath, isContentLang, type ContentLang } from '@ecg/domain/rules/language';
-import { GALLERY_ID_PARAM } from '../../features/gallery/use-gallery';
+import { GALLERY_ID_PARAM } from '@ecg/domain/rules/gallery';
 import { LocationContext } from '../../features/location/location-context';
 import LocationHints from '../../features/location/LocationHints';
 import { useVisitorLocation } from '../../features/location/use-location';
