@@ -5,7 +5,7 @@ import { backStep } from '@ecg/domain/rules/back-link';
 import { overlayQuery, type Overlay } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { rememberPage } from '../../lib/saved-pages';
-import { ChunkErrorBoundary } from '../../app/shell/ChunkErrorBoundary';
+import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary';
 import { Glyph } from '../../components/Glyph';
 import { StatusMessage } from '../../components/StatusMessage';
 import { backLinkFollowed, storedStaticPageUrl } from './back-url';

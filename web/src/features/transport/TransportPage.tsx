@@ -5,7 +5,7 @@ import { useContentLang } from '../../lib/use-content-lang';
 import { OutlineIcon } from '../../components/Glyph';
 import { LinkRow, LinkRows } from '../../components/LinkRow';
 import { StatusMessage } from '../../components/StatusMessage';
-import { useOverlayLink } from '../overlays/overlay-link';
+import { useOverlayLink } from '../../components/overlay-link';
 import { useTransportPages } from './transport-pages';
 import './transport.css';
 

@@ -5,7 +5,7 @@ import { useRememberPage } from '../../../lib/saved-pages';
 import { Card } from '../../../components/Card';
 import { Glyph } from '../../../components/Glyph';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { useOverlayLink } from '../../overlays/overlay-link';
+import { useOverlayLink } from '../../../components/overlay-link';
 import { useGuides } from '../api/get-guides';
 import { guideTabPath } from '../guide-route';
 

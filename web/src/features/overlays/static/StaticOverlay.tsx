@@ -6,7 +6,7 @@ import { RichText } from '../../../components/RichText';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { storeStaticPageUrl } from '../back-url';
 import { DetailQuery } from '../DetailQuery';
-import { TranslationNote } from '../detail-parts';
+import { TranslationNote } from '../../../components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
 import { OverlayTitle } from '../overlay-title';
 import { useStaticPage, type StaticPageRef } from '../../../lib/api/static-pages';

@@ -7,7 +7,7 @@ import type { Overlay } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { useRememberPage } from '../../../lib/saved-pages';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { useOverlayLink } from '../../overlays/overlay-link';
+import { useOverlayLink } from '../../../components/overlay-link';
 import type { ListScope } from '../api/get-list-page';
 import { useListPages, useLoadAhead } from '../hooks/use-list-pages';
 import { useListTop } from '../hooks/use-list-top';

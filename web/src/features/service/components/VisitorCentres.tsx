@@ -3,7 +3,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { LinkRow, LinkRows } from '../../../components/LinkRow';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { pageTeaser } from '../../../lib/api/static-pages';
-import { useOverlayLink } from '../../overlays/overlay-link';
+import { useOverlayLink } from '../../../components/overlay-link';
 import { useHubPage } from '../api/get-hub-page';
 import { useVisitorCentres } from '../api/get-visitor-centres';
 import { VISITOR_CENTRES_PAGE } from '../emergency-contacts';

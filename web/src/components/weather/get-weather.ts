@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath } from '@ecg/domain/api-paths';
 import type { WeatherAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { UnsuccessfulAnswerError } from '../../../lib/api/content';
-import { requestJson } from '../../../lib/api/http';
+import { UnsuccessfulAnswerError } from '../../lib/api/content';
+import { requestJson } from '../../lib/api/http';
 
 /** Forecasts change a few times a day; a visitor coming back after half an hour gets a new one. */
 export const WEATHER_FRESH_MS = 30 * 60 * 1000;

@@ -3,8 +3,8 @@ import { apiPath } from '@ecg/domain/api-paths';
 import type { ParkingAnswer, ScenicAreaFlowAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { PARKING_REFRESH_MS } from '@ecg/domain/rules/parking';
-import { UnsuccessfulAnswerError } from '../../../lib/api/content';
-import { requestJson, type RequestOptions } from '../../../lib/api/http';
+import { UnsuccessfulAnswerError } from '../../lib/api/content';
+import { requestJson, type RequestOptions } from '../../lib/api/http';
 
 async function post<T extends { success: boolean }>(
   path: string,
