@@ -62,6 +62,13 @@ function layerRules(folder) {
   ];
 }
 
+/** Every query of the web keys its call with the one factory, so a call is never kept twice. */
+const LITERAL_QUERY_KEY = {
+  selector:
+    "CallExpression[callee.name=/^(queryOptions|infiniteQueryOptions|useQuery|useInfiniteQuery)$/] > ObjectExpression > Property[key.name='queryKey'] > ArrayExpression",
+  message: 'Build the query key with callKey or pagesKey (web/src/lib/api/query-keys.ts).',
+};
+
 /**
  * The web's layers (app → features → components → lib), one block a folder, for static imports
  * (no-restricted-imports) and dynamic ones (no-restricted-syntax).
@@ -85,6 +92,7 @@ function webLayerBlocks() {
             selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
             message,
           })),
+          LITERAL_QUERY_KEY,
         ],
       },
     };
@@ -123,6 +131,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', forbid('server')],
+      'no-restricted-syntax': ['error', LITERAL_QUERY_KEY],
     },
   },
   ...webLayerBlocks(),

@@ -80,3 +80,26 @@ describe('the web layers', () => {
     expect(await restrictedImports(file, loading(from))).toBe(0);
   });
 });
+
+// issue 13: one query-key factory, so one call is never kept under two keys.
+describe('query keys', () => {
+  const withKey = (key: string) =>
+    `import { queryOptions } from '@tanstack/react-query';\n` +
+    `export const q = queryOptions({ queryKey: ${key}, queryFn: () => 1 });\n`;
+
+  it.each(['web/src/features/home/api/x.ts', 'web/src/lib/api/x.ts', 'web/src/app/x.ts'])(
+    '%s may not write a key by hand',
+    async (file) => {
+      expect(await restrictedImports(file, withKey("['categories', 'en', 'tour']"))).toBe(1);
+    },
+  );
+
+  it('come from the factory', async () => {
+    expect(
+      await restrictedImports(
+        'web/src/features/home/api/x.ts',
+        `import { callKey } from '../../../lib/api/query-keys';\n${withKey("callKey('regions', 'en')")}`,
+      ),
+    ).toBe(0);
+  });
+});

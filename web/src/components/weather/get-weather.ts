@@ -4,6 +4,7 @@ import type { WeatherAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { UnsuccessfulAnswerError } from '../../lib/api/content';
 import { requestJson } from '../../lib/api/http';
+import { callKey } from '../../lib/api/query-keys';
 
 /** Forecasts change a few times a day; a visitor coming back after half an hour gets a new one. */
 export const WEATHER_FRESH_MS = 30 * 60 * 1000;
@@ -24,7 +25,7 @@ export async function getWeather(
 
 export const weatherQuery = (lang: ContentLang, zipcode: number) =>
   queryOptions({
-    queryKey: ['weather', lang, zipcode],
+    queryKey: callKey('weather', lang, { zipcode }),
     queryFn: ({ signal }) => getWeather(lang, zipcode, signal),
     staleTime: WEATHER_FRESH_MS,
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { usePageMeta } from '../../../lib/page-meta';
-import { categoriesQuery } from '../api/get-filter-options';
+import { categoriesQuery } from '../../../lib/api/categories';
 import type { ListScope } from '../api/get-list-page';
 import { filtersOf, filtersSearch, withFilters, type ListFilters } from '../list-filters';
 import { LIST_CONFIG } from '../list-kinds';
