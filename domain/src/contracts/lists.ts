@@ -7,6 +7,7 @@ import {
   townshipRefSchema,
   zipcodeSchema,
 } from './common';
+import { KEYWORD_MAX_LENGTH, TOWNSHIP_CODE_PATTERN } from '../rules/list-filters';
 import { PAGE_SIZE_MAX } from './envelope';
 import { guideTypeSchema } from './guide';
 import { regionIdSchema } from './region';
@@ -29,11 +30,17 @@ const pagingFields = {
 };
 
 const placeFilterFields = {
-  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(KEYWORD_MAX_LENGTH, { error: `q must be at most ${KEYWORD_MAX_LENGTH} characters` })
+    .optional(),
   region: coercedNumber((n) => n.pipe(regionIdSchema), 'region').optional(),
   township: z
     .string()
-    .regex(/^\d{8}$/, { error: 'township must be an 8-digit township code, e.g. 10015060' })
+    .regex(TOWNSHIP_CODE_PATTERN, {
+      error: 'township must be an 8-digit township code, e.g. 10015060',
+    })
     .optional(),
 };
 

@@ -2,12 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath } from '@ecg/domain/api-paths';
 import type { WeatherAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { WEATHER_FRESH_MS } from '@ecg/domain/rules/weather-days';
 import { UnsuccessfulAnswerError } from '../../lib/api/content';
 import { requestJson } from '../../lib/api/http';
 import { callKey } from '../../lib/api/query-keys';
-
-/** Forecasts change a few times a day; a visitor coming back after half an hour gets a new one. */
-export const WEATHER_FRESH_MS = 30 * 60 * 1000;
 
 /** The weather call (SPEC §7: POST {zipcode}), whole: the days and where they came from. */
 export async function getWeather(
@@ -27,6 +25,7 @@ export const weatherQuery = (lang: ContentLang, zipcode: number) =>
   queryOptions({
     queryKey: callKey('weather', lang, { zipcode }),
     queryFn: ({ signal }) => getWeather(lang, zipcode, signal),
+    // A visitor coming back after the forecast's half hour gets a new one.
     staleTime: WEATHER_FRESH_MS,
   });
 
