@@ -2,11 +2,17 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
+const BOUNDARY_RULES = ['no-restricted-imports', 'no-restricted-syntax'];
 
 async function restrictedImports(filePath: string, source: string): Promise<number> {
   const [result] = await eslint.lintText(source, { filePath });
-  return result?.messages.filter((m) => m.ruleId === 'no-restricted-imports').length ?? 0;
+  return result?.messages.filter((m) => BOUNDARY_RULES.includes(m.ruleId ?? '')).length ?? 0;
 }
+
+/** A module that imports one name from `from` and uses it. */
+const importing = (from: string) =>
+  `import { part } from '${from}';\nexport const used = [part];\n`;
+const loading = (from: string) => `export const load = () => import('${from}');\n`;
 
 // docs/architecture.md: web → domain and server → domain; domain imports nothing of ours; web
 // and server never meet.
@@ -18,6 +24,7 @@ describe('import boundaries', () => {
     ['server/src/x.ts', "import { router } from '@ecg/web';"],
     ['web/src/app/x.ts', "import { readConfig } from '../../../server/src/config';"],
     ['web/src/app/x.ts', "import { buildApp } from '@ecg/server/src/app';"],
+    ['web/src/features/home/x.ts', "import { buildApp } from '@ecg/server/src/app';"],
   ])('%s may not %s', async (file, source) => {
     expect(
       await restrictedImports(
@@ -34,5 +41,65 @@ describe('import boundaries', () => {
     expect(await restrictedImports(file, `${source}\nexport const used = [langOfRoute];\n`)).toBe(
       0,
     );
+  });
+});
+
+// docs/architecture.md, web/src: app composes the features; a feature never imports another;
+// components/ and lib/ serve every feature and import neither features/ nor app/.
+describe('the web layers', () => {
+  it.each([
+    // The imports this rule was written against (issue 13 point 11).
+    ['web/src/features/overlays/place/parts/x.tsx', '../../../parking/ParkingLots'],
+    ['web/src/features/home/components/x.tsx', '../../overlays/overlay-link'],
+    ['web/src/features/transport/x.tsx', '../overlays/overlay-link'],
+    ['web/src/features/overlays/x.tsx', '../gallery/GalleryCarousel'],
+    ['web/src/features/search/x.tsx', '../../app/shell/NotFoundPage'],
+    ['web/src/components/x.tsx', '../features/home/HomePage'],
+    ['web/src/components/gallery/x.tsx', '../../app/router'],
+    ['web/src/lib/x.ts', '../features/pwa/pwa-status'],
+    ['web/src/lib/api/x.ts', '../../app/router'],
+    ['web/src/lib/x.ts', '../components/Card'],
+  ])('%s may not import %s', async (file, from) => {
+    expect(await restrictedImports(file, importing(from))).toBe(1);
+    expect(await restrictedImports(file, loading(from))).toBe(1);
+  });
+
+  it.each([
+    ['web/src/features/home/components/x.tsx', '../api/home-queries'],
+    ['web/src/features/home/components/x.tsx', '../../home/home-picks'],
+    ['web/src/features/overlays/place/parts/x.tsx', '../../detail-query'],
+    ['web/src/features/home/components/x.tsx', '../../../components/overlay-link'],
+    ['web/src/features/overlays/place/parts/x.tsx', '../../../../lib/api/content'],
+    ['web/src/components/parking/x.tsx', '../detail-parts'],
+    ['web/src/components/x.tsx', '../lib/connectivity'],
+    ['web/src/lib/api/x.ts', '../storage'],
+    ['web/src/app/shell/x.tsx', '../../features/gallery/GalleryHost'],
+    ['web/src/main.tsx', './features/pwa/pwa-status'],
+  ])('%s may import %s', async (file, from) => {
+    expect(await restrictedImports(file, importing(from))).toBe(0);
+    expect(await restrictedImports(file, loading(from))).toBe(0);
+  });
+});
+
+// issue 13: one query-key factory, so one call is never kept under two keys.
+describe('query keys', () => {
+  const withKey = (key: string) =>
+    `import { queryOptions } from '@tanstack/react-query';\n` +
+    `export const q = queryOptions({ queryKey: ${key}, queryFn: () => 1 });\n`;
+
+  it.each(['web/src/features/home/api/x.ts', 'web/src/lib/api/x.ts', 'web/src/app/x.ts'])(
+    '%s may not write a key by hand',
+    async (file) => {
+      expect(await restrictedImports(file, withKey("['categories', 'en', 'tour']"))).toBe(1);
+    },
+  );
+
+  it('come from the factory', async () => {
+    expect(
+      await restrictedImports(
+        'web/src/features/home/api/x.ts',
+        `import { callKey } from '../../../lib/api/query-keys';\n${withKey("callKey('regions', 'en')")}`,
+      ),
+    ).toBe(0);
   });
 });

@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// By path, not by package name: Vite bundles a config's relative imports, while it would hand
+// the package's TypeScript to Node as it is.
+import { PWA_BASE_PATH } from '../domain/src/routes';
 import pkg from './package.json' with { type: 'json' };
 
 // Each build is its own version, so the update prompt and the menu can tell them apart.
 const version = `${pkg.version}+${new Date().toISOString().slice(0, 16)}Z`;
 
 export default defineConfig({
-  base: '/pwa/',
+  base: PWA_BASE_PATH,
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
     react(),
@@ -20,14 +23,14 @@ export default defineConfig({
       // The glob below already takes the icons; the plugin adds the manifest itself.
       includeManifestIcons: false,
       manifest: {
-        id: '/pwa/',
+        id: PWA_BASE_PATH,
         name: '東部海岸國家風景區',
         short_name: '東海岸',
         description: '花蓮、臺東、綠島的東部海岸國家風景區旅遊導覽',
         lang: 'zh-Hant-TW',
         dir: 'ltr',
-        start_url: '/pwa/',
-        scope: '/pwa/',
+        start_url: PWA_BASE_PATH,
+        scope: PWA_BASE_PATH,
         display: 'standalone',
         theme_color: '#005fb0',
         background_color: '#f3f6f9',
@@ -69,7 +72,7 @@ export default defineConfig({
               // The shared screen parts (cards, pictures, carousel, states, content calls) that
               // home and every list use, in one file after the libraries.
               name: 'parts',
-              test: /web[\\/]src[\\/](components[\\/](Card|LazyImage|lazy-loader|Carousel|StatusMessage|Glyph)|app[\\/]use-content-lang|app[\\/]api[\\/])|overlays[\\/]overlay-link/,
+              test: /web[\\/]src[\\/](components[\\/](Card|LazyImage|lazy-loader|Carousel|StatusMessage|Glyph|overlay-link)|lib[\\/](use-content-lang|api[\\/](http|content|query-keys|categories)))/,
             },
           ],
         },

@@ -8,6 +8,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { PWA_BASE_PATH } from '@ecg/domain/routes';
 import { isApiPath, postCacheKey } from './features/pwa/api-cache';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -27,7 +28,7 @@ cleanupOutdatedCaches();
 // Routes live in the hash, so every page of the app is /pwa/ itself.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    allowlist: [/^\/pwa\/(?:index\.html)?(?:\?.*)?$/],
+    allowlist: [new RegExp(`^${PWA_BASE_PATH}(?:index\\.html)?(?:\\?.*)?$`)],
   }),
 );
 

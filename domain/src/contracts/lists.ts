@@ -7,6 +7,7 @@ import {
   townshipRefSchema,
   zipcodeSchema,
 } from './common';
+import { KEYWORD_MAX_LENGTH, TOWNSHIP_CODE_PATTERN } from '../rules/list-filters';
 import { PAGE_SIZE_MAX } from './envelope';
 import { guideTypeSchema } from './guide';
 import { regionIdSchema } from './region';
@@ -29,11 +30,13 @@ const pagingFields = {
 };
 
 const placeFilterFields = {
-  q: plainText('q', 100).optional(),
+  q: plainText('q', KEYWORD_MAX_LENGTH).optional(),
   region: coercedNumber((n) => n.pipe(regionIdSchema), 'region').optional(),
   township: z
     .string()
-    .regex(/^\d{8}$/, { error: 'township must be an 8-digit township code, e.g. 10015060' })
+    .regex(TOWNSHIP_CODE_PATTERN, {
+      error: 'township must be an 8-digit township code, e.g. 10015060',
+    })
     .optional(),
 };
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   GALLERY,
   GALLERY_CYCLE_MIN_PHOTOS,
+  GALLERY_ID_PARAM,
   LAZY_IMAGE,
+  PICTURE_ID_PARAM,
   closedGallery,
   galleryHash,
   nextIndex,
@@ -88,6 +90,12 @@ describe('previousIndex', () => {
 });
 
 describe('galleryHash', () => {
+  it('names the gallery and the picture with the address parameters PhotoSwipe reads', () => {
+    expect([GALLERY_ID_PARAM, PICTURE_ID_PARAM]).toEqual(['gid', 'pid']);
+    const params = new URLSearchParams(galleryHash('place-3', 2));
+    expect([params.get(GALLERY_ID_PARAM), params.get(PICTURE_ID_PARAM)]).toEqual(['place-3', '2']);
+  });
+
   it.each([
     [1, 2, '&gid=1&pid=2'],
     ['attraction-5', 'p 3', '&gid=attraction-5&pid=p%203'],

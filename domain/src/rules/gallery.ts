@@ -45,12 +45,16 @@ export function previousIndex(index: number, length: number): number {
   return clampIndex(current - 1, length);
 }
 
+/** The address parameters of an open gallery, PhotoSwipe's: the gallery and the picture (from 1). */
+export const GALLERY_ID_PARAM = 'gid';
+export const PICTURE_ID_PARAM = 'pid';
+
 /**
  * The address hash of an open gallery, in PhotoSwipe's convention `#&gid=1&pid=2`. It is
  * returned without `#` so the hash router can append it to its own route.
  */
 export function galleryHash(galleryId: string | number, pictureId: string | number): string {
-  return `&gid=${encodeURIComponent(galleryId)}&pid=${encodeURIComponent(pictureId)}`;
+  return `&${GALLERY_ID_PARAM}=${encodeURIComponent(galleryId)}&${PICTURE_ID_PARAM}=${encodeURIComponent(pictureId)}`;
 }
 
 function hashValue(hash: string, key: string): string | undefined {
@@ -71,7 +75,7 @@ function hashValue(hash: string, key: string): string | undefined {
 export function parseGalleryHash(
   hash: string,
 ): { galleryId: string; pictureId: string } | undefined {
-  const galleryId = hashValue(hash, 'gid');
-  const pictureId = hashValue(hash, 'pid');
+  const galleryId = hashValue(hash, GALLERY_ID_PARAM);
+  const pictureId = hashValue(hash, PICTURE_ID_PARAM);
   return galleryId === undefined || pictureId === undefined ? undefined : { galleryId, pictureId };
 }

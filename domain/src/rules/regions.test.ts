@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AREA_ID,
   GREEN_ISLAND_ZIPCODE,
+  REGION_ID,
   REGIONS,
   areaOfZipcode,
+  regionOfArea,
   regionOfZipcode,
   toZipcode,
   weatherCountyOfZipcode,
@@ -97,5 +100,27 @@ describe('REGIONS', () => {
       { id: 2, code: 'TTT', name: 'Taitung' },
       { id: 3, code: 'GNI', name: 'Green Island' },
     ]);
+  });
+});
+
+describe('regionOfArea', () => {
+  it.each([
+    [AREA_ID.taitung, REGION_ID.taitung],
+    [AREA_ID.hualien, REGION_ID.hualien],
+    [AREA_ID.greenIsland, REGION_ID.greenIsland],
+    [1, 2],
+    [2, 1],
+    [3, 3],
+  ] as const)('area %i lies in region %i', (area, region) => {
+    expect(regionOfArea(area)).toBe(region);
+  });
+
+  it('agrees with the zipcode rules for every zipcode of the area', () => {
+    for (let zip = 950; zip <= 983; zip += 1) {
+      const area = areaOfZipcode(zip);
+      if (area !== undefined && zip !== GREEN_ISLAND_ZIPCODE) {
+        expect(regionOfArea(area)).toBe(regionOfZipcode(zip));
+      }
+    }
   });
 });

@@ -20,6 +20,17 @@ export type RegionId = (typeof REGION_ID)[keyof typeof REGION_ID];
 export const AREA_ID = { taitung: 1, hualien: 2, greenIsland: 3 } as const;
 export type AreaId = (typeof AREA_ID)[keyof typeof AREA_ID];
 
+const REGION_OF_AREA: Readonly<Record<AreaId, RegionId>> = {
+  [AREA_ID.taitung]: REGION_ID.taitung,
+  [AREA_ID.hualien]: REGION_ID.hualien,
+  [AREA_ID.greenIsland]: REGION_ID.greenIsland,
+};
+
+/** The region an area of the content data (a township's `areaId`) lies in. */
+export function regionOfArea(areaId: AreaId): RegionId {
+  return REGION_OF_AREA[areaId];
+}
+
 export interface RegionFacts {
   id: RegionId;
   code: 'HUN' | 'TTT' | 'GNI';

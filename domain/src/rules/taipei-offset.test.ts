@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAIPEI_OFFSET_MS, taipeiMonth } from './taipei-offset';
+import { TAIPEI_OFFSET_MS, taipeiDayNumber, taipeiMonth } from './taipei-offset';
 
 const utc = (iso: string): number => Date.parse(iso);
 
@@ -19,5 +19,18 @@ describe('taipeiMonth', () => {
     ['2026-06-30T20:00:00.000Z', 7],
   ] as const)('%s → %i', (iso, month) => {
     expect(taipeiMonth(utc(iso))).toBe(month);
+  });
+});
+
+describe('taipeiDayNumber', () => {
+  it.each([
+    ['1969-12-31T15:59:59.999Z', -1],
+    ['1969-12-31T16:00:00.000Z', 0],
+    ['1970-01-01T15:59:59.999Z', 0],
+    ['1970-01-01T16:00:00.000Z', 1],
+    ['2026-09-30T15:59:59.999Z', 20_726],
+    ['2026-09-30T16:00:00.000Z', 20_727],
+  ] as const)('%s → %i', (iso, day) => {
+    expect(taipeiDayNumber(utc(iso))).toBe(day);
   });
 });

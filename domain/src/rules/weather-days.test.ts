@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   WEATHER_DAYS_SHOWN,
+  WEATHER_FRESH_MS,
   forecastAhead,
   todaysOpeningHours,
   visibleWeatherDays,
@@ -69,6 +70,12 @@ describe('forecastAhead by three-hour period: periods run until they end', () =>
     ['long after the last period: everything', '2026-11-25T00:00:00.000Z', '2026-11-23 18:00:00'],
   ] as const)('%s → first %s', (_case, iso, first) => {
     expect(forecastAhead(periods, at(iso), 3)[0]?.standard_time).toBe(first);
+  });
+});
+
+describe('WEATHER_FRESH_MS', () => {
+  it('keeps a forecast 30 minutes', () => {
+    expect(WEATHER_FRESH_MS).toBe(1_800_000);
   });
 });
 

@@ -3,6 +3,9 @@ import { parseTaipei, taipeiDate, taipeiWeekday } from './datetime';
 /** Only the first three forecast days are shown (SPEC §5, §9). */
 export const WEATHER_DAYS_SHOWN = 3;
 
+/** A forecast is kept 30 minutes (SPEC §9): it changes a few times a day. */
+export const WEATHER_FRESH_MS = 30 * 60 * 1000;
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** What these rules need of a forecast entry: its start, Taipei wall time `YYYY-MM-DD HH:mm:ss`. */

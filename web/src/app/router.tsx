@@ -1,6 +1,6 @@
 import { HashRouter, Route, Routes } from 'react-router';
-import { lazyContentScreen, lazyScreen } from './lazy-chunk';
-import { NotFoundPage } from './shell/NotFoundPage';
+import { lazyContentScreen, lazyScreen } from '../lib/lazy-chunk';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { Shell } from './shell/Shell';
 
 // Each area is its own chunk: the first screen downloads only the shell and home.

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { homePath } from '@ecg/domain/routes';
-import { pagesSaved, readSavedPages } from '../app/saved-pages';
-import { useContentLang } from '../app/use-content-lang';
+import { pagesSaved, readSavedPages } from '../lib/saved-pages';
+import { useContentLang } from '../lib/use-content-lang';
 import './offline.css';
 
 /**

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang, UiLang } from '@ecg/domain/rules/language';
+import { PWA_BASE_PATH } from '@ecg/domain/routes';
 import { Dialog } from '../../components/Dialog';
 import { usePwaStatus } from '../../features/pwa/pwa-status';
-import { SOCIAL_LINKS } from '../config';
-import { isInstalled } from '../device';
+import { SOCIAL_LINKS } from '../../lib/config';
+import { isInstalled } from '../../lib/device';
 
 export interface MenuProps {
   open: boolean;
@@ -45,7 +46,7 @@ export default function Menu(props: MenuProps) {
         </li>
         {isInstalled() && props.lang === 'zh-tw' ? (
           <li>
-            <a className="menu__item" href="/pwa/">
+            <a className="menu__item" href={PWA_BASE_PATH}>
               {t('menu.reload')}
             </a>
           </li>

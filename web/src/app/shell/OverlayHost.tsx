@@ -2,9 +2,9 @@ import { Suspense, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { overlayOfSearch } from '@ecg/domain/routes';
-import { GALLERY_ID_PARAM, PICTURE_ID_PARAM } from '../../features/gallery/use-gallery';
-import { lazyContentScreen } from '../lazy-chunk';
-import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { GALLERY_ID_PARAM, PICTURE_ID_PARAM } from '@ecg/domain/rules/gallery';
+import { lazyContentScreen } from '../../lib/lazy-chunk';
+import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary';
 import { LoadingOverlay } from './LoadingOverlay';
 
 // The frame and its contents are fetched the first time an address names an overlay, so the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { usePageMeta } from '../page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 
 /**
  * A tab's area, loaded on demand: its heading and title. Its screens arrive with the browsing

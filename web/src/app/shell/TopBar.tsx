@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isInstalled } from '../device';
+import { isInstalled } from '../../lib/device';
 
 /** Sharing shows only where the device can share and the app runs installed (SPEC §2). */
 const canShare = () => typeof navigator.share === 'function' && isInstalled();

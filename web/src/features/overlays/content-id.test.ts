@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentId } from './content-id';
+import { contentId, detailKey } from './content-id';
 
 describe('contentId', () => {
   it.each([
@@ -15,4 +15,15 @@ describe('contentId', () => {
       expect(() => contentId(text)).toThrow(/not a content id/);
     },
   );
+});
+
+describe('detailKey', () => {
+  it('keys a detail by the id it sends, so one record is one question', () => {
+    expect(detailKey('tourDetail', 'en', '05')).toEqual(detailKey('tourDetail', 'en', '5'));
+    expect(detailKey('tourDetail', 'en', '5')).toEqual(['tourDetail', 'en', { id: 5 }]);
+  });
+
+  it('keeps the text of an id that names no record', () => {
+    expect(detailKey('tourDetail', 'en', 'abc')).toEqual(['tourDetail', 'en', { id: 'abc' }]);
+  });
 });

@@ -3,8 +3,12 @@
  * worker and the tests share it.
  */
 
+import { CONTENT_LANGS } from '@ecg/domain/rules/language';
+
 /** Content, Green Island and static-page calls: the answers a visitor needs offline. */
-const API_PATH = /^\/(?:(?:zh-tw|en|ja)\/opendata|greenisland|static-api)\//;
+const API_PATH = new RegExp(
+  `^/(?:(?:${CONTENT_LANGS.join('|')})/opendata|greenisland|static-api)/`,
+);
 
 export function isApiPath(pathname: string): boolean {
   return API_PATH.test(pathname);

@@ -1,4 +1,6 @@
-import { REGION_ID, AREA_ID, type AreaId, type RegionId } from '@ecg/domain/rules/regions';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { isTownshipCode, KEYWORD_MAX_LENGTH } from '@ecg/domain/rules/list-filters';
+import { REGION_ID, regionOfArea, type AreaId, type RegionId } from '@ecg/domain/rules/regions';
 
 /**
  * The filters of a list other than its route's category or quarter. They live in the query
@@ -18,10 +20,7 @@ export interface ListFilters {
   past?: 'true';
 }
 
-/** As long as the API accepts (lists.ts: q at most 100 characters). */
-export const KEYWORD_MAX_LENGTH = 100;
 const REGION_IDS: readonly number[] = Object.values(REGION_ID);
-const TOWNSHIP_CODE = /^\d{8}$/;
 const ID = /^[1-9]\d{0,8}$/;
 
 function keywordOf(text: string | null): string | undefined {
@@ -49,7 +48,7 @@ export function filtersOf(
   const tag = search.get('tag') ?? '';
   if (accepted.includes('q') && q !== undefined) filters.q = q;
   if (accepted.includes('region') && region !== undefined) filters.region = region;
-  if (accepted.includes('township') && TOWNSHIP_CODE.test(township)) filters.township = township;
+  if (accepted.includes('township') && isTownshipCode(township)) filters.township = township;
   if (accepted.includes('tag') && ID.test(tag)) filters.tag = Number(tag);
   if (accepted.includes('past') && search.get('past') === 'true') filters.past = 'true';
   return filters;
@@ -79,13 +78,6 @@ export function withFilters(
   return next as ListFilters;
 }
 
-/** The region of a township: the content data numbers its areas the other way round. */
-export const REGION_OF_AREA: Readonly<Record<AreaId, RegionId>> = {
-  [AREA_ID.taitung]: REGION_ID.taitung,
-  [AREA_ID.hualien]: REGION_ID.hualien,
-  [AREA_ID.greenIsland]: REGION_ID.greenIsland,
-};
-
 /** A region change keeps the township only if it lies in the new region. */
 export function withRegion<T extends { id: number; areaId: AreaId }>(
   filters: ListFilters,
@@ -93,7 +85,7 @@ export function withRegion<T extends { id: number; areaId: AreaId }>(
   townships: readonly T[],
 ): ListFilters {
   const township = townships.find((entry) => String(entry.id) === filters.township);
-  const keep = region === undefined || (township && REGION_OF_AREA[township.areaId] === region);
+  const keep = region === undefined || (township && regionOfArea(township.areaId) === region);
   return withFilters(filters, { region, ...(keep ? {} : { township: undefined }) });
 }
 
@@ -104,13 +96,13 @@ export function townshipsOfRegion<T extends { areaId: AreaId }>(
 ): T[] {
   return region === undefined
     ? [...townships]
-    : townships.filter((township) => REGION_OF_AREA[township.areaId] === region);
+    : townships.filter((township) => regionOfArea(township.areaId) === region);
 }
 
 /** A township's name in the content language. */
 export function townshipName(
   township: { name: string; enName: string; jaName: string },
-  lang: 'zh-tw' | 'en' | 'ja',
+  lang: ContentLang,
 ): string {
   if (lang === 'en') return township.enName;
   if (lang === 'ja') return township.jaName;

@@ -36,8 +36,6 @@ export interface ListConfig {
   filters: readonly FilterName[];
   /** The filter tags' list (tags?kind=…), when the list has tags. */
   tagKind?: TagKind;
-  /** The answer depends on the Taipei day (what has ended), so a day's list is kept apart. */
-  daily?: true;
 }
 
 const PLACE_FILTERS = ['q', 'region', 'township', 'tag'] as const;
@@ -71,7 +69,7 @@ export const LIST_CONFIG: Readonly<Record<ListKind, ListConfig>> = {
     tagKind: 'hotel',
   },
   tours: { api: 'tours', overlay: 'tour', filters: [] },
-  events: { api: 'activities', overlay: 'event', filters: ['q', 'region', 'past'], daily: true },
+  events: { api: 'activities', overlay: 'event', filters: ['q', 'region', 'past'] },
   coupons: { api: 'coupons', overlay: 'coupon', filters: ['q'] },
 };
 

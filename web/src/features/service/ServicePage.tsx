@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flightsPath } from '@ecg/domain/routes';
-import { usePageMeta } from '../../app/page-meta';
-import { useContentLang } from '../../app/use-content-lang';
+import { usePageMeta } from '../../lib/page-meta';
+import { useContentLang } from '../../lib/use-content-lang';
 import { LinkRow } from '../../components/LinkRow';
 import { EmergencyNumbers } from './components/EmergencyNumbers';
 import { VisitorCentres } from './components/VisitorCentres';

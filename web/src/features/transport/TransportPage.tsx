@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../app/page-meta';
-import { pageTeaser } from '../../app/static-pages';
-import { useContentLang } from '../../app/use-content-lang';
+import { usePageMeta } from '../../lib/page-meta';
+import { pageTeaser } from '../../lib/api/static-pages';
+import { useContentLang } from '../../lib/use-content-lang';
 import { OutlineIcon } from '../../components/Glyph';
 import { LinkRow, LinkRows } from '../../components/LinkRow';
 import { StatusMessage } from '../../components/StatusMessage';
-import { useOverlayLink } from '../overlays/overlay-link';
+import { useOverlayLink } from '../../components/overlay-link';
 import { useTransportPages } from './transport-pages';
 import './transport.css';
 

@@ -1,8 +1,14 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { StaticPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { BACKGROUND_QUERY, CACHE_LIFE_MS } from '../../app/query-client';
-import { isMissingPage, staticPageQuery, type StaticPageRef } from '../../app/static-pages';
+import { BACKGROUND_QUERY, CACHE_LIFE_MS } from '../../lib/query-client';
+import { callKey } from '../../lib/api/query-keys';
+import {
+  isMissingPage,
+  pageOfAnswer,
+  staticPageQuery,
+  type StaticPageRef,
+} from '../../lib/api/static-pages';
 
 export interface TransportPageRef extends StaticPageRef {
   /** Its mark, an outline on the 24-unit grid like the app's glyphs. */
@@ -50,7 +56,7 @@ export interface TransportPages {
  */
 export const transportPagesQuery = (lang: ContentLang, client: QueryClient) =>
   queryOptions({
-    queryKey: ['transportPages', lang],
+    queryKey: callKey('transportPages', lang),
     queryFn: async (): Promise<TransportPages> => {
       const answers = await Promise.allSettled(
         TRANSPORT_PAGES.map(({ name, type }) =>
@@ -60,9 +66,9 @@ export const transportPagesQuery = (lang: ContentLang, client: QueryClient) =>
       return {
         pages: answers.flatMap((answer, index) => {
           const ref = TRANSPORT_PAGES[index];
-          return ref && answer.status === 'fulfilled' && answer.value
-            ? [{ ref, page: answer.value }]
-            : [];
+          const page =
+            ref && answer.status === 'fulfilled' ? pageOfAnswer(ref, answer.value) : null;
+          return ref && page ? [{ ref, page }] : [];
         }),
         incomplete: answers.some(
           (answer) => answer.status === 'rejected' && !isMissingPage(answer.reason),

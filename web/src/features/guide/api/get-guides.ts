@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { GuideSummary, GuideType, ListPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../app/api/content';
-import { BACKGROUND_QUERY } from '../../../app/query-client';
+import { getContent } from '../../../lib/api/content';
+import { pagesKey } from '../../../lib/api/query-keys';
+import { BACKGROUND_QUERY } from '../../../lib/query-client';
 import { nextGuidePage } from '../guide-route';
 
 export const GUIDES_PAGE_SIZE = 20;
@@ -13,7 +14,7 @@ export const GUIDES_PAGE_SIZE = 20;
  */
 export const guidesQuery = (lang: ContentLang, type: GuideType, keyword: string) =>
   infiniteQueryOptions({
-    queryKey: ['tourGuides', lang, { type, q: keyword }],
+    queryKey: pagesKey('tourGuides', lang, { type, q: keyword, pageSize: GUIDES_PAGE_SIZE }),
     queryFn: ({ pageParam, signal }) =>
       getContent<ListPage<GuideSummary>>(
         'tourGuides',

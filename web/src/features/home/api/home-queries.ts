@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type {
   Article,
-  CategoryTag,
   EventListItem,
   ListPage,
   LiveWebcam,
@@ -10,28 +9,32 @@ import type {
   TourSummary,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent, postContent } from '../../../app/api/content';
-import { BACKGROUND_QUERY } from '../../../app/query-client';
+import { categoriesQuery } from '../../../lib/api/categories';
+import { getContent, postContent } from '../../../lib/api/content';
+import { callKey } from '../../../lib/api/query-keys';
+import { BACKGROUND_QUERY } from '../../../lib/query-client';
 import { spreadByRegion } from '../home-picks';
 
 type Query = Record<string, string | number>;
 
+const itemsOf = <T>(page: ListPage<T>): T[] => page.items;
+
 /**
- * One page of a list for a home section. Each section shows its own loading state, so none
- * of them holds up the page with the full-screen overlay (background queries). A list whose
- * answer depends on the day is known by the day too.
+ * The items of one page of a list for a home section; the page is kept whole, as the call
+ * answers it. Each section shows its own loading state, so none of them holds up the page with
+ * the full-screen overlay (background queries).
  */
-function listQuery<T>(name: ApiPathName, lang: ContentLang, query: Query, day?: number) {
+function listQuery<T>(name: ApiPathName, lang: ContentLang, query: Query) {
   return queryOptions({
-    queryKey: day === undefined ? [name, lang, query] : [name, lang, query, day],
-    queryFn: ({ signal }) =>
-      getContent<ListPage<T>>(name, lang, query, signal).then((page) => page.items),
+    queryKey: callKey(name, lang, query),
+    queryFn: ({ signal }) => getContent<ListPage<T>>(name, lang, query, signal),
+    select: itemsOf<T>,
     meta: BACKGROUND_QUERY,
   });
 }
 
-const pictured = (places: PlaceSummary[]) =>
-  spreadByRegion(places.filter((place) => place.image !== null));
+const pictured = (page: ListPage<PlaceSummary>) =>
+  spreadByRegion(page.items.filter((place) => place.image !== null));
 
 /**
  * Attractions with a picture, in turns by region, for the carousel and the recommendations:
@@ -49,17 +52,10 @@ export const toursQuery = (lang: ContentLang) =>
 
 /**
  * The first of the events list: events to come and under way, then the recurring festivals;
- * never an event that has ended, which the server judges on the Taipei day. A list kept from
- * yesterday is not today's.
+ * never an event that has ended, which the server judges on the Taipei day (the key holds it).
  */
 export const eventsQuery = (lang: ContentLang) =>
-  listQuery<EventListItem>('activities', lang, { pageSize: 8 }, taipeiDayNumber(Date.now()));
-
-/**
- * The number of the Taipei day (UTC+8 all year): a key that changes at Taipei midnight. The
- * home page counts days rather than writing the date, which would add to its first screen.
- */
-const taipeiDayNumber = (epochMs: number) => Math.floor((epochMs + 288e5) / 864e5);
+  listQuery<EventListItem>('activities', lang, { pageSize: 8 });
 
 export const newsQuery = (lang: ContentLang) => listQuery<Article>('news', lang, { pageSize: 4 });
 
@@ -69,18 +65,15 @@ export const bannersQuery = (lang: ContentLang) =>
 export const marqueeQuery = (lang: ContentLang) =>
   listQuery<Article>('marquee', lang, { pageSize: 5 });
 
-export const tourCategoriesQuery = (lang: ContentLang) =>
-  queryOptions({
-    queryKey: ['categories', lang, { kind: 'tour' }],
-    queryFn: ({ signal }) =>
-      getContent<CategoryTag[]>('categories', lang, { kind: 'tour' }, signal),
-    meta: BACKGROUND_QUERY,
-  });
+export const tourCategoriesQuery = (lang: ContentLang) => ({
+  ...categoriesQuery('tour', lang),
+  meta: BACKGROUND_QUERY,
+});
 
 /** The live webcams (SPEC §7: a POST without payload). */
 export const liveCamerasQuery = (lang: ContentLang) =>
   queryOptions({
-    queryKey: ['liveCamera', lang],
+    queryKey: callKey('liveCamera', lang),
     queryFn: ({ signal }) => postContent<LiveWebcam[]>('liveCamera', lang, {}, signal),
     meta: BACKGROUND_QUERY,
   });

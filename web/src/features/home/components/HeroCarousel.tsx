@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Carousel } from '../../../components/Carousel';
 import { LazyImage } from '../../../components/LazyImage';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { useOverlayLink } from '../../overlays/overlay-link';
+import { useOverlayLink } from '../../../components/overlay-link';
 
 /** SPEC §9: the home carousel turns every 3000 ms. */
 export const HOME_CAROUSEL_DELAY_MS = 3000;

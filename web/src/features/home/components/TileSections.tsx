@@ -6,7 +6,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { attractionsListPath, eventsListPath, toursListPath } from '@ecg/domain/routes';
 import { Card } from '../../../components/Card';
 import { Glyph } from '../../../components/Glyph';
-import { useOverlayLink } from '../../overlays/overlay-link';
+import { useOverlayLink } from '../../../components/overlay-link';
 import {
   eventsQuery,
   IN_CAROUSEL,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Coupon } from '@ecg/domain/contracts';
 import { capImages } from '@ecg/domain/rules/images';
 import { Glyph } from '../../../components/Glyph';
-import { GalleryCarousel } from '../../gallery/GalleryCarousel';
+import { GalleryCarousel } from '../../../components/gallery/GalleryCarousel';
 import { DetailQuery } from '../DetailQuery';
 import {
   DetailSection,
@@ -11,9 +11,9 @@ import {
   NavigateButton,
   PhoneButton,
   TranslationNote,
-} from '../detail-parts';
+} from '../../../components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
-import { useOverlayLink } from '../overlay-link';
+import { useOverlayLink } from '../../../components/overlay-link';
 import { OverlayTitle } from '../overlay-title';
 import { useCoupon } from './api/get-coupon';
 import { periodText } from '../date-text';

@@ -2,9 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { TravelEvent } from '@ecg/domain/contracts';
 import { capImages } from '@ecg/domain/rules/images';
 import { RichText } from '../../../components/RichText';
-import { GalleryCarousel } from '../../gallery/GalleryCarousel';
+import { GalleryCarousel } from '../../../components/gallery/GalleryCarousel';
 import { DetailQuery } from '../DetailQuery';
-import { DetailSection, Facts, NavigateButton, TranslationNote } from '../detail-parts';
+import {
+  DetailSection,
+  Facts,
+  NavigateButton,
+  TranslationNote,
+} from '../../../components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
 import { OverlayTitle } from '../overlay-title';
 import { useEvent } from './api/get-event';

@@ -1,5 +1,7 @@
+import { PWA_BASE_PATH } from '@ecg/domain/routes';
+
 /** Hrefs in page content that stay in the app: a hash route, bare or under the app's base. */
-const APP_LINK_PREFIXES = ['#/', '/pwa/#/'] as const;
+const APP_LINK_PREFIXES = ['#/', `${PWA_BASE_PATH}#/`] as const;
 
 /** The router path an in-app link of page content leads to; undefined for any other link. */
 export function appRouteOfHref(href: string | null | undefined): string | undefined {

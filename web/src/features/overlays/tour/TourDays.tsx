@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Tour } from '@ecg/domain/contracts';
 import { Glyph } from '../../../components/Glyph';
 import { LazyImage } from '../../../components/LazyImage';
-import { useOverlayLink } from '../overlay-link';
+import { useOverlayLink } from '../../../components/overlay-link';
 
 /**
  * The day list (SPEC §2): DAY 1..n, each a numbered list of stops; every stop opens its own

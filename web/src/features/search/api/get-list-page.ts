@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ListPage } from '@ecg/domain/contracts';
-import { taipeiToday } from '@ecg/domain/rules/event-status';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../app/api/content';
+import { getContent } from '../../../lib/api/content';
+import { pagesKey } from '../../../lib/api/query-keys';
 import type { ListFilters } from '../list-filters';
 import { LIST_CONFIG, type ItemOfKind } from '../list-kinds';
 import type { ListKind } from '../search-route';
@@ -83,11 +83,8 @@ export const listPagesQuery = <K extends ListKind>(
   filters: ListFilters,
 ) => {
   const query = listQuery(kind, scope, filters);
-  const { api, daily } = LIST_CONFIG[kind];
   return infiniteQueryOptions({
-    queryKey: daily
-      ? [api, lang, 'list', query, taipeiToday(Date.now())]
-      : [api, lang, 'list', query],
+    queryKey: pagesKey(LIST_CONFIG[kind].api, lang, query),
     queryFn: ({ pageParam, signal }) => getListPage(kind, lang, query, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => nextPageOf(last, pages),

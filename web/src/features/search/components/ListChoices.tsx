@@ -10,7 +10,8 @@ import {
   type EventQuarter,
   type PlaceSublist,
 } from '@ecg/domain/routes';
-import { categoriesQuery, tagsQuery } from '../api/get-filter-options';
+import { categoriesQuery } from '../../../lib/api/categories';
+import { tagsQuery } from '../api/get-filter-options';
 import { filtersSearch, withFilters, type ListFilters } from '../list-filters';
 import { SEARCH_TABS, categoryPath, tabPath, type SearchTab } from '../search-route';
 import { ChipLinks } from './ChipLinks';

@@ -5,8 +5,8 @@ import { telHref } from '@ecg/domain/rules/phone';
 import { Glyph } from '../../../components/Glyph';
 import { LinkRow } from '../../../components/LinkRow';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { isMissingPage } from '../../../app/static-pages';
-import { useOverlayLink } from '../../overlays/overlay-link';
+import { isMissingPage } from '../../../lib/api/static-pages';
+import { useOverlayLink } from '../../../components/overlay-link';
 import { useHubPage } from '../api/get-hub-page';
 import { contactsOfPage, EMERGENCY_PAGE } from '../emergency-contacts';
 

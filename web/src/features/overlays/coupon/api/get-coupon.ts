@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coupon } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { firstOf, postContent } from '../../../../app/api/content';
-import { contentId } from '../../content-id';
+import { firstOf, postContent } from '../../../../lib/api/content';
+import { contentId, detailKey } from '../../content-id';
 
 /** A coupon and its shop (SPEC §7: recent coupon answers a list; data[0] is the coupon). */
 export async function getCoupon(
@@ -16,7 +16,7 @@ export async function getCoupon(
 
 export const couponQuery = (id: string, lang: ContentLang) =>
   queryOptions({
-    queryKey: ['recentCoupon', lang, id],
+    queryKey: detailKey('recentCoupon', lang, id),
     queryFn: ({ signal }) => getCoupon(id, lang, signal),
   });
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TravelEvent } from '@ecg/domain/contracts';
-import { taipeiToday } from '@ecg/domain/rules/event-status';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { postContent } from '../../../../app/api/content';
-import { contentId } from '../../content-id';
+import { postContent } from '../../../../lib/api/content';
+import { contentId, detailKey } from '../../content-id';
 
 /** An event (SPEC §7: recent events with {id}). */
 export async function getEvent(
@@ -14,10 +13,10 @@ export async function getEvent(
   return postContent<TravelEvent>('recentEvents', lang, { id: contentId(id) }, signal);
 }
 
-/** Known by the Taipei day too: whether it has ended is judged on the day it was asked. */
+/** Known by the Taipei day too (callKey): whether it has ended is judged on the day it was asked. */
 export const eventQuery = (id: string, lang: ContentLang) =>
   queryOptions({
-    queryKey: ['recentEvents', lang, id, taipeiToday(Date.now())],
+    queryKey: detailKey('recentEvents', lang, id),
     queryFn: ({ signal }) => getEvent(id, lang, signal),
   });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Guide } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { postContent } from '../../../../app/api/content';
-import { contentId } from '../../content-id';
+import { postContent } from '../../../../lib/api/content';
+import { contentId, detailKey } from '../../content-id';
 
 /** A tour guide: photos, a video or an audio file, with its text (SPEC §7: tour guide detail). */
 export async function getGuide(
@@ -15,7 +15,7 @@ export async function getGuide(
 
 export const guideQuery = (id: string, lang: ContentLang) =>
   queryOptions({
-    queryKey: ['tourGuideDetail', lang, id],
+    queryKey: detailKey('tourGuideDetail', lang, id),
     queryFn: ({ signal }) => getGuide(id, lang, signal),
   });
 

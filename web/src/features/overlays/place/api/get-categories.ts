@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryTag } from '@ecg/domain/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../../app/api/content';
+import { categoriesQuery } from '../../../../lib/api/categories';
 
-/** The names of the attraction categories (11 to 17), in the route's language. */
-export const attractionCategoriesQuery = (lang: ContentLang) =>
-  queryOptions({
-    queryKey: ['categories', lang, 'attraction'],
-    queryFn: ({ signal }) =>
-      getContent<CategoryTag[]>('categories', lang, { kind: 'attraction' }, signal),
-  });
-
-/** Asked only when the place has categories to name. */
+/** The names of the attraction categories (11 to 17), asked only when the place has some. */
 export const useAttractionCategories = (lang: ContentLang, enabled: boolean) =>
-  useQuery({ ...attractionCategoriesQuery(lang), enabled });
+  useQuery({ ...categoriesQuery('attraction', lang), enabled });

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { Shop } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { postContent } from '../../../../app/api/content';
-import { contentId } from '../../content-id';
+import { postContent } from '../../../../lib/api/content';
+import { contentId, detailKey } from '../../content-id';
 
 export type PlaceKind = 'attraction' | 'shop' | 'accommodation';
 
@@ -31,7 +31,7 @@ export function getPlace(
 
 export const placeQuery = (kind: PlaceKind, lang: ContentLang, id: string) =>
   queryOptions({
-    queryKey: [DETAIL_CALL[kind], lang, id],
+    queryKey: detailKey(DETAIL_CALL[kind], lang, id),
     queryFn: ({ signal }) => getPlace(kind, lang, id, signal),
   });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '../../../../components/Glyph';
 import { useToast } from '../../../../components/Toast';
-import { DetailSection } from '../../detail-parts';
+import { DetailSection } from '../../../../components/detail-parts';
 import { copyText } from '../copy-text';
 
 /** SPEC §8: 帳號已複製 shows for 1.2 s. */

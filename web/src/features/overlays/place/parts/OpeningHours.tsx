@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { openingHoursWeek } from '@ecg/domain/rules/opening-hours';
 import { Glyph } from '../../../../components/Glyph';
-import { DetailSection } from '../../detail-parts';
+import { DetailSection } from '../../../../components/detail-parts';
 import { PracticalNote } from './PracticalNote';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { telHref } from '@ecg/domain/rules/phone';
-import { DetailSection, ExternalLink, Facts } from '../../detail-parts';
+import { DetailSection, ExternalLink, Facts } from '../../../../components/detail-parts';
 import type { Place } from '../api/get-place';
 import { linkLabel } from '../place-fields';
 import { PlaceAddress } from './PlaceAddress';

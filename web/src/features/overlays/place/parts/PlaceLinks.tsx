@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GuideRef } from '@ecg/domain/contracts';
 import { Glyph, type GlyphName } from '../../../../components/Glyph';
-import { DetailSection } from '../../detail-parts';
-import { useOverlayLink } from '../../overlay-link';
+import { DetailSection } from '../../../../components/detail-parts';
+import { useOverlayLink } from '../../../../components/overlay-link';
 
 const GUIDE_GLYPH: Record<NonNullable<GuideRef['type']>, GlyphName> = {
   photo: 'photo',

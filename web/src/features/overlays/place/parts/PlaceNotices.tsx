@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ClosureNotice } from '@ecg/domain/contracts';
 import { closureNoticeState, closureNoticeYear } from '@ecg/domain/rules/closure-notices';
-import { useOverlayLink } from '../../overlay-link';
+import { useOverlayLink } from '../../../../components/overlay-link';
 
 /** The page about closed coastal trails and sites, in the travel pages (SPEC §2). */
 const CLOSURE_PAGE = { kind: 'static', name: 'coastal-trail-closure', type: 'travel' } as const;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { StatusMessage } from '../../../../components/StatusMessage';
-import { useWeather } from '../../../weather/api/get-weather';
-import { WeatherDays } from '../../../weather/WeatherDays';
-import { DetailSection } from '../../detail-parts';
+import { useWeather } from '../../../../components/weather/get-weather';
+import { WeatherDays } from '../../../../components/weather/WeatherDays';
+import { DetailSection } from '../../../../components/detail-parts';
 
 /**
  * The weather of the place's township (SPEC §2 attraction detail). Loading until it comes;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ShopCouponRef, SignatureFeature } from '@ecg/domain/contracts';
 import { Glyph } from '../../../../components/Glyph';
 import { LazyImage } from '../../../../components/LazyImage';
-import { DetailSection } from '../../detail-parts';
-import { useOverlayLink } from '../../overlay-link';
+import { DetailSection } from '../../../../components/detail-parts';
+import { useOverlayLink } from '../../../../components/overlay-link';
 
 /** Signature features or rental items: small cards of a picture, a name and a line. */
 export function FeatureCards({

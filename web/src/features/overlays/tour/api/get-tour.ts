@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tour } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { firstOf, postContent } from '../../../../app/api/content';
-import { contentId } from '../../content-id';
+import { firstOf, postContent } from '../../../../lib/api/content';
+import { contentId, detailKey } from '../../content-id';
 
 /** A tour (SPEC §7: tour detail answers a list whose first entry is the tour). */
 export async function getTour(id: string, lang: ContentLang, signal?: AbortSignal): Promise<Tour> {
@@ -12,7 +12,7 @@ export async function getTour(id: string, lang: ContentLang, signal?: AbortSigna
 
 export const tourQuery = (id: string, lang: ContentLang) =>
   queryOptions({
-    queryKey: ['tourDetail', lang, id],
+    queryKey: detailKey('tourDetail', lang, id),
     queryFn: ({ signal }) => getTour(id, lang, signal),
   });
 

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parseGalleryHash } from '@ecg/domain/rules/gallery';
+import { GALLERY_ID_PARAM, parseGalleryHash, PICTURE_ID_PARAM } from '@ecg/domain/rules/gallery';
 import { galleryRegistry, sameImages, type GalleryImage } from './gallery-registry';
-
-/** Query keys of the gallery in the address: PhotoSwipe's `gid` (gallery) and `pid` (picture, from 1). */
-export const GALLERY_ID_PARAM = 'gid';
-export const PICTURE_ID_PARAM = 'pid';
 
 /** Marks history entries the app pushed to open the viewer: closing them is a step back. */
 export const GALLERY_PUSHED_STATE = 'ecg-gallery';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '../../components/Carousel';
-import { LazyImage } from '../../components/LazyImage';
+import { Carousel } from '../Carousel';
+import { LazyImage } from '../LazyImage';
 import type { GalleryImage } from './gallery-registry';
 import { useGallery } from './use-gallery';
 

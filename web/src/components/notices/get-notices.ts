@@ -4,9 +4,10 @@ import type { Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { resolveFetchedNotices } from '@ecg/domain/rules/notices';
 import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
-import { requestJson } from '../../../app/api/http';
-import { BACKGROUND_QUERY } from '../../../app/query-client';
-import { readNoticeIds } from '../read-notices';
+import { requestJson } from '../../lib/api/http';
+import { callKey } from '../../lib/api/query-keys';
+import { BACKGROUND_QUERY } from '../../lib/query-client';
+import { readNoticeIds } from './read-notices';
 
 interface NoticesAnswer {
   success: boolean;
@@ -19,9 +20,17 @@ export interface FetchedNotices {
   popupId: number | undefined;
 }
 
-/** The important notices (SPEC §7: type=messages). An answer with success false shows nothing. */
+/** The important notices are the call's `type=messages` (SPEC §7). */
+const IMPORTANT = { type: 'messages' } as const;
+
+/**
+ * The important notices. An answer with success false shows nothing. The query keeps what this
+ * fetch decided (the pop-up) with the notices: it is the one query of this call.
+ */
 export async function getNotices(lang: ContentLang): Promise<FetchedNotices> {
-  const answer = await requestJson<NoticesAnswer>(`${apiPath('notices', lang)}?type=messages`);
+  const answer = await requestJson<NoticesAnswer>(
+    `${apiPath('notices', lang)}?type=${IMPORTANT.type}`,
+  );
   const notices = answer.success && Array.isArray(answer.data) ? answer.data : [];
   // A fresh answer forgets withdrawn ids and marks the warnings it pops up as read.
   // A seasonal warning is forced only in its months, counted in Taipei.
@@ -32,7 +41,7 @@ export async function getNotices(lang: ContentLang): Promise<FetchedNotices> {
 
 export const noticesQuery = (lang: ContentLang) =>
   queryOptions({
-    queryKey: ['notices', lang],
+    queryKey: callKey('notices', lang, IMPORTANT),
     queryFn: () => getNotices(lang),
     // Notices change during the day: the cache serves offline, a fetch always asks again.
     staleTime: 0,

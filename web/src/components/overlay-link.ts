@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, type To } from 'react-router';
 import { OVERLAY_KINDS, STATIC_TYPE_PARAM, overlayQuery, type Overlay } from '@ecg/domain/routes';
-import { GALLERY_ID_PARAM, PICTURE_ID_PARAM } from '../gallery/use-gallery';
+import { GALLERY_ID_PARAM, PICTURE_ID_PARAM } from '@ecg/domain/rules/gallery';
 
 const OVERLAY_PARAMS = [...OVERLAY_KINDS, STATIC_TYPE_PARAM, GALLERY_ID_PARAM, PICTURE_ID_PARAM];
 

@@ -5,7 +5,7 @@ import type { UiLang } from '@ecg/domain/rules/language';
 import { visibleWeatherDays } from '@ecg/domain/rules/weather-days';
 import { weatherKindOfCode } from '@ecg/domain/rules/weather-kind';
 import { WeatherIcon } from './WeatherIcon';
-import { LiveSource } from '../../components/LiveSource';
+import { LiveSource } from '../LiveSource';
 import { dayName } from './weather-text';
 import './weather.css';
 

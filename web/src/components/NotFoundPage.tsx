@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isContentLang } from '@ecg/domain/rules/language';
 import { homePath } from '@ecg/domain/routes';
-import { usePageMeta } from '../page-meta';
+import { usePageMeta } from '../lib/page-meta';
 
 /** An address the app does not know: said plainly, with the way home. */
 export function NotFoundPage() {

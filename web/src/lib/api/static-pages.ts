@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staticApiPagePath, type ApiPathName } from '@ecg/domain/api-paths';
+import { staticApiPagePath } from '@ecg/domain/api-paths';
 import type { Campaign, StaticPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { collectionPageShows, type StaticPageType } from '@ecg/domain/routes';
-import { postContent, UnsuccessfulAnswerError } from './api/content';
-import { HttpError, requestJson } from './api/http';
+import { postContent, UnsuccessfulAnswerError } from './content';
+import { HttpError, requestJson } from './http';
+import { callKey, type QueryCall } from './query-keys';
 
 export interface StaticPageRef {
   name: string;
@@ -14,11 +15,8 @@ export interface StaticPageRef {
 /** The collection campaign the app shows (SPEC §7: campaign status with id 1). */
 export const CAMPAIGN_ID = 1;
 
-/** Static pages are files a CDN serves, not one of our enveloped calls: they get a key of their own. */
-type StaticPageCall = ApiPathName | 'staticApiPage';
-
-/** Which call serves a page of each type (SPEC §2, §7). */
-export const STATIC_PAGE_CALLS: Record<StaticPageType, StaticPageCall> = {
+/** Which call serves a page of each type (SPEC §2, §7); static pages are files a CDN serves. */
+const STATIC_PAGE_CALLS: Record<StaticPageType, QueryCall> = {
   region: 'regionPage',
   static: 'staticApiPage',
   travel: 'staticPage',
@@ -45,14 +43,17 @@ export function campaignPage(campaign: Campaign, name: string): StaticPage {
 }
 
 /**
- * A static page by its type. `null` when there is no running campaign: the collection page
- * then says there is no data, which is the truth, rather than that the page is missing.
+ * What the call of a page answers: the page, or for a collection page every running campaign
+ * (both collection pages show a part of the same answer).
  */
-export async function getStaticPage(
+export type StaticPageAnswer = StaticPage | Campaign[];
+
+/** Asks a page's call by its type. */
+export async function getStaticPageAnswer(
   { name, type }: StaticPageRef,
   lang: ContentLang,
   signal?: AbortSignal,
-): Promise<StaticPage | null> {
+): Promise<StaticPageAnswer> {
   const options = signal ? { signal } : {};
   switch (type) {
     case 'region':
@@ -63,23 +64,33 @@ export async function getStaticPage(
       return postContent<StaticPage>('staticPage', lang, { name }, signal);
     case 'greenisland':
       return postContent<StaticPage>('greenIslandPage', lang, { name }, signal);
-    case 'collection': {
-      const campaigns = await postContent<Campaign[]>(
-        'campaignStatus',
-        lang,
-        { id: CAMPAIGN_ID },
-        signal,
-      );
-      const campaign = campaigns[0];
-      return campaign ? campaignPage(campaign, name) : null;
-    }
+    case 'collection':
+      return postContent<Campaign[]>('campaignStatus', lang, { id: CAMPAIGN_ID }, signal);
   }
+}
+
+/**
+ * The page an answer shows. `null` when there is no running campaign: the collection page
+ * then says there is no data, which is the truth, rather than that the page is missing.
+ */
+export function pageOfAnswer({ name }: StaticPageRef, answer: StaticPageAnswer): StaticPage | null {
+  if (!Array.isArray(answer)) return answer;
+  const campaign = answer[0];
+  return campaign ? campaignPage(campaign, name) : null;
+}
+
+/** The key of a page's call: what it asks (the campaign, a region's id, a page's name). */
+function staticPageKey({ name, type }: StaticPageRef, lang: ContentLang) {
+  const call = STATIC_PAGE_CALLS[type];
+  if (type === 'collection') return callKey(call, lang, { id: CAMPAIGN_ID });
+  return callKey(call, lang, type === 'region' ? { id: name } : { name });
 }
 
 export const staticPageQuery = (page: StaticPageRef, lang: ContentLang) =>
   queryOptions({
-    queryKey: [STATIC_PAGE_CALLS[page.type], lang, page.name],
-    queryFn: ({ signal }) => getStaticPage(page, lang, signal),
+    queryKey: staticPageKey(page, lang),
+    queryFn: ({ signal }) => getStaticPageAnswer(page, lang, signal),
+    select: (answer) => pageOfAnswer(page, answer),
   });
 
 export const useStaticPage = (page: StaticPageRef, lang: ContentLang) =>

@@ -3,8 +3,9 @@ import { apiPath } from '@ecg/domain/api-paths';
 import type { ParkingAnswer, ScenicAreaFlowAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { PARKING_REFRESH_MS } from '@ecg/domain/rules/parking';
-import { UnsuccessfulAnswerError } from '../../../app/api/content';
-import { requestJson, type RequestOptions } from '../../../app/api/http';
+import { UnsuccessfulAnswerError } from '../../lib/api/content';
+import { requestJson, type RequestOptions } from '../../lib/api/http';
+import { callKey } from '../../lib/api/query-keys';
 
 async function post<T extends { success: boolean }>(
   path: string,
@@ -23,7 +24,7 @@ const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {
  */
 export const parkingQuery = (lang: ContentLang, parkingId: string) =>
   queryOptions({
-    queryKey: ['parking', lang, parkingId],
+    queryKey: callKey('parking', lang, { id: parkingId }),
     queryFn: ({ signal }) =>
       post<ParkingAnswer>(apiPath('parking', lang), {
         body: { id: parkingId },
@@ -42,7 +43,7 @@ export const useParking = (lang: ContentLang, parkingId: string) =>
  */
 export const scenicAreaFlowQuery = (lang: ContentLang, parkingId: string) =>
   queryOptions({
-    queryKey: ['scenic-area-flow', lang, parkingId],
+    queryKey: callKey('scenicAreaFlow', lang, { id: parkingId }),
     queryFn: ({ signal }) =>
       post<ScenicAreaFlowAnswer>(
         `${apiPath('scenicAreaFlow', lang)}?id=${encodeURIComponent(parkingId)}`,

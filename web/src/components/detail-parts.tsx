@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { directionsUrl } from '@ecg/domain/rules/map-markers';
 import { parseLatLng } from '@ecg/domain/rules/distance';
 import { telHref } from '@ecg/domain/rules/phone';
-import { Glyph } from '../../components/Glyph';
-import { useLocationState } from '../location/location-context';
+import { Glyph } from './Glyph';
+import { useLocationState } from '../lib/location/location-context';
 
 /** A titled part of a detail page; nothing at all when it has nothing to say. */
 export function DetailSection({

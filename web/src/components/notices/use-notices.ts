@@ -7,8 +7,8 @@ import {
   NOTICE_FIRST_FETCH_DELAY_MS,
   withReadFlags,
 } from '@ecg/domain/rules/notices';
-import { noticesQuery } from '../api/get-notices';
-import { readNoticeIds } from '../read-notices';
+import { noticesQuery } from './get-notices';
+import { readNoticeIds } from './read-notices';
 
 /** Answers older than this visit come from the persisted cache: they never pop up again. */
 const VISIT_STARTED = Date.now();

@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath } from '@ecg/domain/api-paths';
 import type { WeatherAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { UnsuccessfulAnswerError } from '../../../app/api/content';
-import { requestJson } from '../../../app/api/http';
-
-/** Forecasts change a few times a day; a visitor coming back after half an hour gets a new one. */
-export const WEATHER_FRESH_MS = 30 * 60 * 1000;
+import { WEATHER_FRESH_MS } from '@ecg/domain/rules/weather-days';
+import { UnsuccessfulAnswerError } from '../../lib/api/content';
+import { requestJson } from '../../lib/api/http';
+import { callKey } from '../../lib/api/query-keys';
 
 /** The weather call (SPEC §7: POST {zipcode}), whole: the days and where they came from. */
 export async function getWeather(
@@ -24,8 +23,9 @@ export async function getWeather(
 
 export const weatherQuery = (lang: ContentLang, zipcode: number) =>
   queryOptions({
-    queryKey: ['weather', lang, zipcode],
+    queryKey: callKey('weather', lang, { zipcode }),
     queryFn: ({ signal }) => getWeather(lang, zipcode, signal),
+    // A visitor coming back after the forecast's half hour gets a new one.
     staleTime: WEATHER_FRESH_MS,
   });
 

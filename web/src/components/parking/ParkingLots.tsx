@@ -7,8 +7,8 @@ import type {
   ScenicAreaFlowAnswer,
 } from '@ecg/domain/contracts';
 import { flowStatus, spaceStatus, type FlowStatus } from '@ecg/domain/rules/parking';
-import { LiveSource } from '../../components/LiveSource';
-import { NavigateButton } from '../overlays/detail-parts';
+import { LiveSource } from '../LiveSource';
+import { NavigateButton } from '../detail-parts';
 import { countTime } from './parking-text';
 import './parking.css';
 

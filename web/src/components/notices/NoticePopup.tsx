@@ -1,6 +1,6 @@
 import type { Notice } from '@ecg/domain/contracts';
 import { stripTitleMarkers } from '@ecg/domain/rules/notices';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog } from '../Dialog';
 import { NoticeView } from './NoticeView';
 import './notices.css';
 

@@ -23,19 +23,27 @@ function unwrap<T>(answer: Envelope<T>): T {
   return answer.data;
 }
 
-type QueryValue = string | number | undefined;
+/** What a call asks: the query filters of a GET or the JSON body of a POST. */
+export type CallParams = Readonly<Record<string, string | number | undefined>>;
+
+/** The params as sent: an empty filter is not sent, so it is no part of the question. */
+export function sentParams(params: CallParams): Record<string, string | number> {
+  const sent: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') sent[name] = value;
+  }
+  return sent;
+}
 
 /** A GET of one of our calls, its filters in the query (empty ones left out), unwrapped. */
 export async function getContent<T>(
   name: ApiPathName,
   lang: ContentLang,
-  query: Readonly<Record<string, QueryValue>> = {},
+  query: CallParams = {},
   signal?: AbortSignal,
 ): Promise<T> {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
+  for (const [key, value] of Object.entries(sentParams(query))) params.set(key, String(value));
   const search = params.toString();
   const url = `${apiPath(name, lang)}${search === '' ? '' : `?${search}`}`;
   return unwrap(await requestJson<Envelope<T>>(url, signal ? { signal } : {}));

@@ -3,7 +3,7 @@ import type { LatLng } from '@ecg/domain/rules/distance';
 import { shouldShowLocationDeniedHint, snoozeUntil } from '@ecg/domain/rules/hints';
 import { isInManagedArea } from '@ecg/domain/rules/managed-area';
 import { DEFAULT_LOCATION } from '@ecg/domain/rules/map-markers';
-import { readStored, STORAGE_KEYS, writeStored } from '../../app/storage';
+import { readStored, STORAGE_KEYS, writeStored } from '../storage';
 
 export type LocationStatus = 'asking' | 'allowed' | 'denied' | 'unavailable';
 

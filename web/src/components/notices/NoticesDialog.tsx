@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stripTitleMarkers } from '@ecg/domain/rules/notices';
-import { Dialog } from '../../../components/Dialog';
-import type { NoticesState } from '../hooks/use-notices';
+import { Dialog } from '../Dialog';
+import type { NoticesState } from './use-notices';
 import { NoticeView } from './NoticePopup';
 import './notices.css';
 

@@ -1,7 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnsuccessfulAnswerError } from './api/content';
-import { HttpError } from './api/http';
-import { getStaticPage, isMissingPage, pageTeaser, staticPageQuery } from './static-pages';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { UnsuccessfulAnswerError } from './content';
+import { HttpError } from './http';
+import {
+  getStaticPageAnswer,
+  isMissingPage,
+  pageOfAnswer,
+  pageTeaser,
+  staticPageQuery,
+  type StaticPageRef,
+} from './static-pages';
 
 const page = {
   title: 'Ferry to Green Island',
@@ -29,6 +38,11 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** The page a screen shows: the call's answer, and the part of it the page shows. */
+async function getStaticPage(ref: StaticPageRef, lang: ContentLang) {
+  return pageOfAnswer(ref, await getStaticPageAnswer(ref, lang));
+}
 
 function lastCall() {
   const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
@@ -114,17 +128,37 @@ describe('the collection page', () => {
 });
 
 describe('staticPageQuery', () => {
-  it('keys each page by its call, language and name', () => {
+  it('keys each page by its call, language and what the call asks', () => {
     expect(staticPageQuery({ type: 'greenisland', name: 'ferry' }, 'en').queryKey).toEqual([
       'greenIslandPage',
       'en',
-      'ferry',
+      { name: 'ferry' },
     ]);
     expect(staticPageQuery({ type: 'static', name: 'about' }, 'ja').queryKey).toEqual([
       'staticApiPage',
       'ja',
-      'about',
+      { name: 'about' },
     ]);
+    expect(staticPageQuery({ type: 'region', name: '2' }, 'en').queryKey).toEqual([
+      'regionPage',
+      'en',
+      { id: '2' },
+    ]);
+  });
+
+  it('asks the campaign once for both collection pages, each showing its part', async () => {
+    answer = { status: 200, body: { success: true, data: [campaign] } };
+    const description = staticPageQuery({ type: 'collection', name: 'description' }, 'en');
+    const exchange = staticPageQuery({ type: 'collection', name: 'exchange' }, 'en');
+    expect(exchange.queryKey).toEqual(description.queryKey);
+    expect(description.queryKey).toEqual(['campaignStatus', 'en', { id: 1 }]);
+
+    const client = new QueryClient();
+    const kept = await client.fetchQuery(description);
+    await client.fetchQuery({ ...exchange, staleTime: Infinity });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(description.select?.(kept)).toMatchObject({ content: campaign.content });
+    expect(exchange.select?.(kept)).toMatchObject({ content: campaign.exchange_instructions });
   });
 });
 

@@ -1,0 +1,30 @@
+import type { ApiPathName } from '@ecg/domain/api-paths';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { taipeiDayNumber } from '@ecg/domain/rules/taipei-offset';
+import { sentParams, type CallParams } from './content';
+
+/**
+ * Our calls, and two questions of the app that are not one of them: static pages are files a
+ * CDN serves, and the transport pages are asked together.
+ */
+export type QueryCall = ApiPathName | 'staticApiPage' | 'transportPages';
+
+/** Calls whose answer changes at Taipei midnight (what has ended): each day's is kept apart. */
+const DAILY_CALLS: ReadonlySet<QueryCall> = new Set<QueryCall>(['activities', 'recentEvents']);
+
+/**
+ * The one key of a call's answer, `[call, lang, params]`, whoever asks: every query of the app
+ * builds its key here, so the same question is kept once. Each call has one query function,
+ * and a screen that wants a part of the answer takes it with `select`, so a key never holds two
+ * shapes. (The cache hashes objects with their keys sorted: the order of params does not count.)
+ */
+export function callKey(call: QueryCall, lang: ContentLang, params: CallParams = {}) {
+  const sent = sentParams(params);
+  const asked = DAILY_CALLS.has(call) ? { ...sent, taipeiDay: taipeiDayNumber(Date.now()) } : sent;
+  return [call, lang, asked] as const;
+}
+
+/** A list asked page by page keeps its pages under the call's key, marked as pages. */
+export function pagesKey(call: QueryCall, lang: ContentLang, params: CallParams = {}) {
+  return [...callKey(call, lang, params), 'pages'] as const;
+}
