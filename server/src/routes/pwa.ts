@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PWA_BASE_PATH } from '@ecg/domain/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const PWA_BASE = '/pwa/';
+/** The app's base, one rule with the app's own router and service worker. */
+export const PWA_BASE = PWA_BASE_PATH;
 
 /**
  * The built app under /pwa/. Hashed assets are immutable; the page, manifest and service

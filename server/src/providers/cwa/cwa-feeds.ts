@@ -1,3 +1,4 @@
+import { WEATHER_FRESH_MS } from '@ecg/domain/rules/weather-days';
 import { fetchUpstreamJson } from '../upstream-fetch';
 import { liveFeeds, type ReportFailure } from '../live-feeds';
 import { readSampleFile } from '../samples';
@@ -6,8 +7,11 @@ import { readForecastDocument, type ForecastDocument } from './forecast-document
 export const CWA_PROVIDER = 'CWA';
 const CWA_REST_BASE = 'https://opendata.cwa.gov.tw/api/v1/rest/datastore/';
 
-/** CWA issues township forecasts every few hours; half an hour keeps well inside that. */
-export const CWA_FRESH_FOR_MS = 30 * 60 * 1000;
+/**
+ * CWA issues township forecasts every few hours; half an hour keeps well inside that, and the
+ * app keeps its answer as long (one rule for both).
+ */
+export const CWA_FRESH_FOR_MS = WEATHER_FRESH_MS;
 
 /**
  * The nationwide week forecast F-D0047-091, recorded whole, holds 29 KB a location: a county's
