@@ -22,7 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
-    // The visitor allows location and stands at the scenic area's default point (SPEC §9);
+    // The visitor allows location and stands at the scenic area's default point (requirements §9);
     // the location tests take the permission away.
     permissions: ['geolocation'],
     geolocation: { latitude: 23.020216835184925, longitude: 121.32502856654718 },

@@ -28,7 +28,7 @@ async function imagesOf(page: Page, id: number): Promise<string[]> {
   return answer.data.images.map((image) => image.src);
 }
 
-test.describe('the photo gallery viewer (SPEC §2, §4, §8, §9)', () => {
+test.describe('the photo gallery viewer (requirements §2, §4, §8, §9)', () => {
   // Pictures fail slowly without internet: a slide may wait for a lookup to give up.
   test.describe.configure({ timeout: 60_000 });
 

@@ -13,7 +13,7 @@ import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * The home page (issue 5 point 1, SPEC §2 Home sections): each section shows what the API
+ * The home page (issue 5 point 1, requirements §2 Home sections): each section shows what the API
  * answers, the themed areas follow the language, the carousel plays on its own, and the
  * cards open their overlays.
  */
@@ -118,7 +118,7 @@ test('every section shows what the API answers', async ({ page, request }) => {
 
 test.describe('themed areas', () => {
   for (const [lang, names] of [
-    // The game is a placeholder (SPEC §2): reachable by its address, never offered here.
+    // The game is a placeholder (requirements §2): reachable by its address, never offered here.
     ['zh-tw', ['景點', '行程', '活動', '美食', '住宿', '優惠券']],
     ['en', ['Attractions', 'Itineraries', 'Events', 'Food', 'Lodging']],
     ['ja', ['観光スポット', 'モデルコース', 'イベント', 'グルメ', '宿泊']],

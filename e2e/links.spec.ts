@@ -21,7 +21,7 @@ const localeText = (file: string, group: string, key: string): string => {
 const notFoundTitle = (lang: Lang) => localeText(lang, 'notFound', 'title');
 const missingRecord = (lang: Lang) => localeText(`content/${lang}`, 'detail', 'notFound');
 
-/** The links that open an overlay over a page (SPEC §2), by their query or their path. */
+/** The links that open an overlay over a page (requirements §2), by their query or their path. */
 const OVERLAY_LINK =
   /[?&](tour|coupon|event|attraction|shop|accommodation|static|guide)=|\/detail\//;
 /** The choices of the lists: the search area's tabs and chips, the guide's tabs. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * Back from a detail overlay (SPEC §2 back link): the in-app Back returns to where the visitor
+ * Back from a detail overlay (requirements §2 back link): the in-app Back returns to where the visitor
  * came from by going back in history, so the browser's Back afterwards does not reopen the
  * overlay; a shared link's Back replaces the overlay with its list. Escape closes an overlay
  * as it closes a dialog, unless a dialog or the picture viewer over it has the key.

@@ -10,8 +10,8 @@ import {
 } from './place-overlay.support';
 
 /**
- * The announcements of an attraction (SPEC §2): the important notices about its postal
- * district, each opening in place and marked read when opened (SPEC §4); a place with none
+ * The announcements of an attraction (requirements §2): the important notices about its postal
+ * district, each opening in place and marked read when opened (requirements §4); a place with none
  * has no such section.
  */
 

@@ -21,7 +21,7 @@ import {
 } from './place-overlay.support';
 
 /**
- * The attraction, shop and accommodation overlays (SPEC §2): opened by deep link and by the
+ * The attraction, shop and accommodation overlays (requirements §2): opened by deep link and by the
  * attraction's own path, each checked against the API's record; the back link; the header
  * title; axe; screenshots. The fields the seed lacks are tried in place-overlay-extras.spec.ts.
  */
@@ -138,7 +138,7 @@ test.describe('attraction overlay', () => {
     await page.goto(`/pwa/#/en/?attraction=${id}`);
     await expect(backLink(page)).toHaveAttribute('href', '#/en/search/attractions/');
 
-    // The header shows the title once the page title has scrolled away (SPEC §4).
+    // The header shows the title once the page title has scrolled away (requirements §4).
     await expect(dialogOf(page).locator('.place-facts')).toBeVisible();
     const barTitle = page.locator('.overlay__bar-title');
     await expect(barTitle).not.toHaveClass(/--shown/);

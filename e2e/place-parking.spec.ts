@@ -14,9 +14,9 @@ import {
 } from './place-overlay.support';
 
 /**
- * Live parking on an attraction (SPEC §2, §4, §9): the car parks of its parking id with the
+ * Live parking on an attraction (requirements §2, §4, §9): the car parks of its parking id with the
  * API's counts and the status labels by 79 and 90 %, asked again every minute; the flow call
- * when the answer says switchBoard; Loading with a retry while the call fails (SPEC §8). The
+ * when the answer says switchBoard; Loading with a retry while the call fails (requirements §8). The
  * server has no TDX credentials here, so the counts are the sample's, and say so.
  */
 

@@ -15,9 +15,9 @@ import {
 } from './place-overlay.support';
 
 /**
- * The weather of an attraction (SPEC §2, §5, §9): the API's first three days from the Taipei
+ * The weather of an attraction (requirements §2, §5, §9): the API's first three days from the Taipei
  * today, two of them behind a button on a phone and all three from tablet width, labelled as sample data while
- * the server has no CWA key; Loading with a retry while the call fails (SPEC §8).
+ * the server has no CWA key; Loading with a retry while the call fails (requirements §8).
  */
 
 test.describe.configure({ timeout: PLACE_TEST_TIMEOUT_MS });

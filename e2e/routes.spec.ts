@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, READ_NOTICES_KEY, test } from './support';
 
-test.describe('the route table of SPEC §2', () => {
+test.describe('the route table of requirements §2', () => {
   for (const [path, tab, title] of [
     ['/pwa/#/en/', 'Home', 'Home'],
     ['/pwa/#/en/search/airplane/', 'Search', 'Flights and ferries'],

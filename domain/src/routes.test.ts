@@ -28,7 +28,7 @@ describe('route constants', () => {
     expect(PWA_BASE_PATH).toBe('/pwa/');
   });
 
-  it('knows the overlays and static page types of SPEC §2', () => {
+  it('knows the overlays and static page types of requirements §2', () => {
     expect(OVERLAY_KINDS).toEqual([
       'tour',
       'coupon',

@@ -1,5 +1,5 @@
 /**
- * Route shapes of SPEC §2: path builders and the query parameters that open the
+ * Route shapes of requirements §2: path builders and the query parameters that open the
  * full-screen detail overlays. Paths are router paths (`/en/search/coupon`), inside the
  * hash and below the `/pwa/` base, which the router adds.
  */
@@ -8,7 +8,7 @@ import { type ContentLang, langOfSegment } from './rules/language';
 /** The app is served, and routed by hash, under this base path. */
 export const PWA_BASE_PATH = '/pwa/';
 
-/** Overlay query parameters in the order of the SPEC §2 table, which is also the order of precedence. */
+/** Overlay query parameters in the order of the requirements §2 table, which is also the order of precedence. */
 export const OVERLAY_KINDS = [
   'tour',
   'coupon',
@@ -21,7 +21,7 @@ export const OVERLAY_KINDS = [
 ] as const;
 export type OverlayKind = (typeof OVERLAY_KINDS)[number];
 
-/** `static={name}&type={type}`: the type says which endpoint serves the page (SPEC §7). */
+/** `static={name}&type={type}`: the type says which endpoint serves the page (requirements §7). */
 export const STATIC_PAGE_TYPES = [
   'region',
   'static',
@@ -123,7 +123,7 @@ export function collectionPageShows(name: string): 'description' | 'exchange-ins
 export const homePath = (lang: ContentLang): string => `/${lang}/`;
 /** The search area's landing, which shows the attractions list. */
 export const searchPath = (lang: ContentLang): string => `/${lang}/search/`;
-/** The attractions list, or one category of it (SPEC §2: 11 to 17). */
+/** The attractions list, or one category of it (requirements §2: 11 to 17). */
 export const attractionsListPath = (lang: ContentLang, category?: string | number): string =>
   category === undefined
     ? `/${lang}/search/attractions/`
@@ -133,14 +133,14 @@ export const attractionDetailPath = (lang: ContentLang, id: string | number): st
 export const toursListPath = (lang: ContentLang, category: string | number = 'all'): string =>
   `/${lang}/search/tours/category/${encodeURIComponent(category)}`;
 export const couponsListPath = (lang: ContentLang): string => `/${lang}/search/coupon`;
-/** SPEC §9: annual events by quarter, 1 (January to March) to 4 (October to December). */
+/** requirements §9: annual events by quarter, 1 (January to March) to 4 (October to December). */
 export const EVENT_QUARTERS = [1, 2, 3, 4] as const;
 export type EventQuarter = (typeof EVENT_QUARTERS)[number];
 /** The events list, or the events of one quarter. */
 export const eventsListPath = (lang: ContentLang, quarter?: EventQuarter): string =>
   quarter === undefined ? `/${lang}/search/events` : `/${lang}/search/events/quarter/${quarter}`;
 /**
- * Food, accommodation and shopping (SPEC §2 Other sections): one list of the search area
+ * Food, accommodation and shopping (requirements §2 Other sections): one list of the search area
  * with four sub-lists, the first of them the attractions again.
  */
 export const PLACE_SUBLISTS = ['attractions', 'cuisines', 'souvenirs', 'accommodation'] as const;
@@ -148,7 +148,7 @@ export type PlaceSublist = (typeof PLACE_SUBLISTS)[number];
 export const placesListPath = (lang: ContentLang, sublist: PlaceSublist = 'cuisines'): string =>
   `/${lang}/search/places/${sublist}`;
 export const guidePath = (lang: ContentLang): string => `/${lang}/guide`;
-/** SPEC §2 "Search area, flights": flights and the crossings to Green Island. */
+/** requirements §2 "Search area, flights": flights and the crossings to Green Island. */
 export const flightsPath = (lang: ContentLang): string => `/${lang}/search/airplane/`;
-/** SPEC §2: the game exists only as a placeholder, and only in zh-tw. */
+/** requirements §2: the game exists only as a placeholder, and only in zh-tw. */
 export const GAME_PATH = '/zh-tw/game';

@@ -17,7 +17,7 @@ const list = async (url: string) => {
   return articlePage.parse(response.json()).data;
 };
 
-describe('the editorial lists of SPEC §7', () => {
+describe('the editorial lists of requirements §7', () => {
   it.each([
     ['news', 3],
     ['banner', 2],

@@ -112,7 +112,7 @@ describe('GET /{lang}/opendata/activities: what has ended (issue 12)', () => {
   });
 });
 
-describe('GET /{lang}/opendata/activities: the recurring festivals (SPEC §9)', () => {
+describe('GET /{lang}/opendata/activities: the recurring festivals (requirements §9)', () => {
   it.each([1, 2, 3, 4])(
     'quarter %i is filled with festivals usually held in it',
     async (quarter) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_IMAGE_HOSTS } from '../src/plugins/security-headers';
 import { dataDir } from './helper';
 
-/** The fields that hold a picture's address in the data (SPEC §3 images). */
+/** The fields that hold a picture's address in the data (requirements §3 images). */
 const PICTURE_FIELDS = new Set(['src', 'thumb', 'image', 'images', 'cover']);
 
 /** Every picture address anywhere in a JSON value. */

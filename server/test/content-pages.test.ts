@@ -101,7 +101,7 @@ describe('POST /greenisland/{lang}/opendata/staticpage', () => {
     }
   });
 
-  it('gives the check-in window of SPEC §9 on the flights page', async () => {
+  it('gives the check-in window of requirements §9 on the flights page', async () => {
     const { data } = pageAnswer.parse(
       (await post('/greenisland/en/opendata/staticpage', { name: 'flights' })).json(),
     );

@@ -7,7 +7,7 @@ import { useTestApp } from './helper';
 
 const context = useTestApp();
 
-/** Every list a visitor can search with `q` (SPEC §7): 16 lists in 3 languages. */
+/** Every list a visitor can search with `q` (requirements §7): 16 lists in 3 languages. */
 const SEARCHABLE: ApiPathName[] = [
   'attractions',
   'shops',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentHtmlSchema, contentIdSchema, dateTimeTextSchema, imageSchema } from './common';
 
 /**
- * Short editorial items, listed each at a path of its own (SPEC §7): latest updates (news),
+ * Short editorial items, listed each at a path of its own (requirements §7): latest updates (news),
  * the home page's promotional banners, the scrolling marquee line, publications, questions and
  * answers (faqs), useful links and the glossary.
  */

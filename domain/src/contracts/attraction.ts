@@ -92,7 +92,7 @@ export const attractionSchema = z.object({
   ticket: z.string().optional(),
   service: z.array(z.string()).optional(),
   parking: z.string().optional(),
-  /** The spot's parking id (SPEC §9): present, the detail shows the live parking widget. */
+  /** The spot's parking id (requirements §9): present, the detail shows the live parking widget. */
   parking_id: parkingIdSchema.optional(),
   translation: translationSchema.optional(),
   /** restricted: the upstream marks the place closed or its access limited; the app says so. */

@@ -7,7 +7,7 @@ const categoryValueId = z
 
 /**
  * A category or filter tag: its value is one id, or a list of ids for electronic payment,
- * which stands for several payment methods at once (SPEC §3).
+ * which stands for several payment methods at once (requirements §3).
  */
 export const categoryTagSchema = z.object({
   title: z.string().min(1, { error: 'title must not be empty' }),
@@ -21,7 +21,7 @@ export const categoryTagSchema = z.object({
 });
 export type CategoryTag = z.infer<typeof categoryTagSchema>;
 
-/** Attraction categories 11 to 17 and tour categories 611 to 616 and 20675 (SPEC §2). */
+/** Attraction categories 11 to 17 and tour categories 611 to 616 and 20675 (requirements §2). */
 export const ATTRACTION_CATEGORY_VALUES = [11, 12, 13, 14, 15, 16, 17] as const;
 export const TOUR_CATEGORY_VALUES = [611, 612, 613, 614, 615, 616, 20675] as const;
 export const attractionCategoryValueSchema = z.literal(ATTRACTION_CATEGORY_VALUES, {
@@ -31,7 +31,7 @@ export const tourCategoryValueSchema = z.literal(TOUR_CATEGORY_VALUES, {
   error: 'tour category must be 611 to 616 or 20675',
 });
 
-/** Airline and airport codes of SPEC §3 (the lists live with the flight rules). */
+/** Airline and airport codes of requirements §3 (the lists live with the flight rules). */
 export const airlineCodeSchema = z.enum(AIRLINE_CODES, {
   error: 'airline must be B7, AE or DA',
 });
@@ -46,7 +46,7 @@ export const bookingPartnerIdSchema = z.literal(BOOKING_PARTNER_IDS, {
 });
 export type BookingPartnerId = z.infer<typeof bookingPartnerIdSchema>;
 
-/** Seasons of a tour, as language-neutral codes the interface translates (SPEC §3). */
+/** Seasons of a tour, as language-neutral codes the interface translates (requirements §3). */
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
 export const seasonSchema = z.enum(SEASONS, {
   error: 'season must be spring, summer, autumn or winter',

@@ -9,7 +9,7 @@ import { CONTENT_LANGS } from '../rules/language';
  */
 export const contentHtmlSchema = z.string();
 
-/** A language of routes and content (SPEC §1): zh-tw, en or ja. */
+/** A language of routes and content (requirements §1): zh-tw, en or ja. */
 export const contentLangSchema = z.enum(CONTENT_LANGS, {
   error: `language must be one of ${CONTENT_LANGS.join(', ')}`,
 });
@@ -23,7 +23,7 @@ export const contentIdSchema = z
   .int({ error: 'id must be a whole number' })
   .positive({ error: 'id must be positive' });
 
-/** Every instant the API carries is written YYYY-MM-DD HH:mm:ss (SPEC §5), Taiwan time. */
+/** Every instant the API carries is written YYYY-MM-DD HH:mm:ss (requirements §5), Taiwan time. */
 export const DATE_TIME_PATTERN =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 export const dateTimeTextSchema = z
@@ -46,7 +46,7 @@ export const latlngTextSchema = z
     { error: 'latlng is out of range (lat ±90, lng ±180)' },
   );
 
-/** Taiwan's three-digit postal code, as a number (SPEC §3 converts region zipcodes to numbers). */
+/** Taiwan's three-digit postal code, as a number (requirements §3 converts region zipcodes to numbers). */
 export const zipcodeSchema = z
   .int({ error: 'zipcode must be a three-digit number' })
   .min(100, { error: 'zipcode must be a three-digit number' })
@@ -68,7 +68,7 @@ export const commaListSchema = z.string();
 
 /**
  * An image. Addresses may still begin with ~/ in stored data; the rewrite to the content
- * host (SPEC §5) is applied before answering, so the schema only asks for a non-empty text.
+ * host (requirements §5) is applied before answering, so the schema only asks for a non-empty text.
  */
 export const imageSchema = z.object({
   src: z.string().min(1, { error: 'image src must not be empty' }),
@@ -76,7 +76,7 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
-/** Image lists are capped at 10, events at 8 (SPEC §5, §9): the caps of rules/images.ts. */
+/** Image lists are capped at 10, events at 8 (requirements §5, §9): the caps of rules/images.ts. */
 export const imageListSchema = (max: number = IMAGE_CAP) =>
   z.array(imageSchema).max(max, { error: `at most ${max} images` });
 

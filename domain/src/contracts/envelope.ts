@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTimeTextSchema } from './common';
 
-/** Answers are wrapped as { success, data } (SPEC §3). */
+/** Answers are wrapped as { success, data } (requirements §3). */
 export function envelope<T extends z.ZodType>(dataSchema: T) {
   return z.object({
     success: z.boolean({ error: 'success must be true or false' }),

@@ -29,7 +29,7 @@ export type EventSummary = z.infer<typeof eventSummarySchema>;
 const monthSchema = z.int().min(1).max(12);
 
 /**
- * A festival of the area held every year (SPEC §9 "annual events by quarter"): the months it
+ * A festival of the area held every year (requirements §9 "annual events by quarter"): the months it
  * is usually held and who to confirm this year's dates with, never a date of its own.
  */
 export const festivalSummarySchema = z.object({

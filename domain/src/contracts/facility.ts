@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FACILITY_KINDS } from '../rules/distance';
 import { latlngTextSchema } from './common';
 
-/** Amenities with a nearby search (SPEC §3, §5): the kinds of rules/distance.ts. */
+/** Amenities with a nearby search (requirements §3, §5): the kinds of rules/distance.ts. */
 export const facilityKindSchema = z.enum(FACILITY_KINDS, {
   error: `facility must be one of ${FACILITY_KINDS.join(', ')}`,
 });

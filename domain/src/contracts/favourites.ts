@@ -28,7 +28,7 @@ export type FavouritesCollection = z.infer<typeof favouritesCollectionSchema>;
 
 /**
  * Answer of the favourites save: the saved collection on success; on failure `data` is the
- * error text (SPEC §7).
+ * error text (requirements §7).
  */
 export const addCollectionAnswerSchema = z.discriminatedUnion(
   'success',

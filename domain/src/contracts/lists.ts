@@ -84,7 +84,7 @@ export const shopListQuerySchema = placeListQuerySchema.safeExtend({
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
 
 /**
- * Events by quarter of the year (SPEC §9: 1–3, 4–6, 7–9, 10–12). Events that have ended are
+ * Events by quarter of the year (requirements §9: 1–3, 4–6, 7–9, 10–12). Events that have ended are
  * left out unless `past` is "true" (issue 12); the recurring festivals fill the list unless a
  * year is named.
  */
@@ -148,7 +148,7 @@ export type TourSummary = z.infer<typeof tourSummarySchema>;
 
 /**
  * Which townships: all 29 of the two counties (for filters), the nine of the East Coast
- * National Scenic Area (SPEC §3 "nine are defined"), or the six of its filtered list.
+ * National Scenic Area (requirements §3 "nine are defined"), or the six of its filtered list.
  */
 export const TOWNSHIP_SCOPES = ['all', 'scenic-area', 'filtered'] as const;
 export const townshipListQuerySchema = z.object({
@@ -206,7 +206,7 @@ export const couponSummarySchema = z.object({
 });
 export type CouponSummary = z.infer<typeof couponSummarySchema>;
 
-/** Filter tags of one list: attractions, food, hotels or shops (SPEC §2). */
+/** Filter tags of one list: attractions, food, hotels or shops (requirements §2). */
 export const TAG_KINDS = ['attraction', 'food', 'hotel', 'shop'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 export const tagListQuerySchema = z.object({

@@ -9,7 +9,7 @@ import {
   zipcodeSchema,
 } from './common';
 
-/** 0 opens as a dialog, 1 is a bell, 2 is a warning icon and pops up while unread (SPEC §3, §4). */
+/** 0 opens as a dialog, 1 is a bell, 2 is a warning icon and pops up while unread (requirements §3, §4). */
 export const NOTICE_TYPES = [NOTICE_TYPE.dialog, NOTICE_TYPE.bell, NOTICE_TYPE.warn] as const;
 export const noticeTypeSchema = z.literal(NOTICE_TYPES, { error: 'notice type must be 0, 1 or 2' });
 
@@ -30,7 +30,7 @@ export const noticeSchema = z.object({
   link: z.array(linkSchema).optional(),
   /**
    * The postal districts the notice concerns; an attraction there lists it among its
-   * announcements (SPEC §2). Absent for a notice about the whole area.
+   * announcements (requirements §2). Absent for a notice about the whole area.
    */
   zipcodes: z.array(zipcodeSchema).optional(),
   /**

@@ -7,11 +7,11 @@ export const parkingIdSchema = z
   .string({ error: 'id must be a parking id such as EC-00018' })
   .regex(PARKING_ID_PATTERN, { error: 'id must be a parking id such as EC-00018' });
 
-/** Both parking calls name the spot's parking id (SPEC §9), in the body or the query. */
+/** Both parking calls name the spot's parking id (requirements §9), in the body or the query. */
 export const parkingRequestSchema = z.object({ id: parkingIdSchema });
 export type ParkingRequest = z.infer<typeof parkingRequestSchema>;
 
-/** 1 is a small-car space, 5 a bus space (SPEC §3). */
+/** 1 is a small-car space, 5 a bus space (requirements §3). */
 export const SPACE_TYPES = [SMALL_CAR_SPACE_TYPE, BUS_SPACE_TYPE] as const;
 export const spaceTypeSchema = z.literal(SPACE_TYPES, {
   error: 'space_type must be 1 (small car) or 5 (bus)',

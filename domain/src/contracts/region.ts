@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REGION_ID } from '../rules/regions';
 import { contentIdSchema, zipcodeSchema } from './common';
 
-/** Region ids (SPEC §3, §4): 1 Hualien (HUN), 2 Taitung (TTT), 3 Green Island (GNI). */
+/** Region ids (requirements §3, §4): 1 Hualien (HUN), 2 Taitung (TTT), 3 Green Island (GNI). */
 export const REGION_IDS = [REGION_ID.hualien, REGION_ID.taitung, REGION_ID.greenIsland] as const;
 export const regionIdSchema = z.literal(REGION_IDS, { error: 'regionId must be 1, 2 or 3' });
 
@@ -10,7 +10,7 @@ export const REGION_CODES = ['HUN', 'TTT', 'GNI'] as const;
 export const regionCodeSchema = z.enum(REGION_CODES, { error: 'code must be HUN, TTT or GNI' });
 export type RegionCode = z.infer<typeof regionCodeSchema>;
 
-/** Which code each region id carries; the postal-code rule of SPEC §4 follows the same order. */
+/** Which code each region id carries; the postal-code rule of requirements §4 follows the same order. */
 export const REGION_CODE_BY_ID: Readonly<Record<z.infer<typeof regionIdSchema>, RegionCode>> = {
   1: 'HUN',
   2: 'TTT',
@@ -33,7 +33,7 @@ export const regionSchema = z
 export type Region = z.infer<typeof regionSchema>;
 
 /**
- * Content area ids are numbered differently from region ids (SPEC §4, second reading):
+ * Content area ids are numbered differently from region ids (requirements §4, second reading):
  * 1 Taitung, 2 Hualien, 3 Green Island.
  */
 export const AREA_IDS = [1, 2, 3] as const;

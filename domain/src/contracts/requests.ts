@@ -5,7 +5,7 @@ import { favouritesCollectionSchema } from './favourites';
 import { REGION_CODES } from './region';
 
 /*
- * Request payloads of SPEC §7. Values that may arrive as query-string text are coerced; every
+ * Request payloads of requirements §7. Values that may arrive as query-string text are coerced; every
  * custom message names its field, and zod's issue path names it too.
  */
 
@@ -73,7 +73,7 @@ export const tourAdaptationRequestSchema = z.object({
 export type TourAdaptationRequest = z.infer<typeof tourAdaptationRequestSchema>;
 
 /**
- * Favourites save: `collection` is the whole collection as a JSON text (SPEC §7). The text is
+ * Favourites save: `collection` is the whole collection as a JSON text (requirements §7). The text is
  * checked to be a valid collection and stays a text; issues inside it are reported under
  * collection.<pid>.
  */

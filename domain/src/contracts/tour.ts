@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { seasonSchema } from './category';
 import { contentHtmlSchema, contentIdSchema, imageListSchema, translationSchema } from './common';
 
-/** A stop links to the overlay of its kind (SPEC §2: attraction, shop or accommodation). */
+/** A stop links to the overlay of its kind (requirements §2: attraction, shop or accommodation). */
 export const TOUR_STOP_TYPES = ['attraction', 'shop', 'accommodation'] as const;
 export const tourStopTypeSchema = z.enum(TOUR_STOP_TYPES, {
   error: 'stop type must be attraction, shop or accommodation',

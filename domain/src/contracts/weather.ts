@@ -53,7 +53,7 @@ export const weatherDaySchema = z
 export type WeatherDay = z.infer<typeof weatherDaySchema>;
 
 /**
- * The weather call's answer (SPEC §7): days (or three-hour periods when asked), the first
+ * The weather call's answer (requirements §7): days (or three-hour periods when asked), the first
  * starting today, and where they came from; `meta.location` is the CWA township.
  */
 export const weatherAnswerSchema = liveEnvelope(z.array(weatherDaySchema));

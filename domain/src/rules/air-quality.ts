@@ -1,5 +1,5 @@
 /**
- * UV and air-quality readings (SPEC §3, §4). Upstream sends the Chinese status text;
+ * UV and air-quality readings (requirements §3, §4). Upstream sends the Chinese status text;
  * the level and colour are added here. Index functions cover upstreams that send a number.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Where an overlay's back link goes (SPEC §2). Both stored URLs are read from browser
+ * Where an overlay's back link goes (requirements §2). Both stored URLs are read from browser
  * storage by the caller and passed in.
  */
 import {

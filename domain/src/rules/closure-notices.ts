@@ -1,7 +1,7 @@
 import { parseTaipei, taipeiDate, type DateInput } from './datetime';
 
 /**
- * A closure notice of a place (SPEC §3, construction_information): its text, the day the
+ * A closure notice of a place (requirements §3, construction_information): its text, the day the
  * source that carried it was last updated, and the last day it names, if any.
  */
 export interface ClosureNoticeDates {

@@ -1,6 +1,6 @@
 /**
  * Dates and times of the product are Asia/Taipei wall time, written `YYYY-MM-DD HH:mm:ss`
- * (SPEC §5). Taiwan has kept UTC+8 without daylight saving since 1979, so a fixed offset
+ * (requirements §5). Taiwan has kept UTC+8 without daylight saving since 1979, so a fixed offset
  * and the UTC getters give the exact answer on any machine; Intl and the local getters
  * would tie the result to the time-zone data and setting of the machine that runs it.
  */

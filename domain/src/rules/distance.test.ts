@@ -32,7 +32,7 @@ describe('haversineKm', () => {
     expect(haversineKm(b, a)).toBeCloseTo(km, 2);
   });
 
-  it('uses the SPEC §5 radius', () => {
+  it('uses the requirements §5 radius', () => {
     expect(EARTH_RADIUS_KM).toBe(6371);
   });
 });

@@ -1,4 +1,4 @@
-/** Distances and nearby facilities (SPEC §3 latlng, §5 radius and distance display). */
+/** Distances and nearby facilities (requirements §3 latlng, §5 radius and distance display). */
 
 /** A point on the map in decimal degrees: the one LatLng of the domain. */
 export interface LatLng {
@@ -6,7 +6,7 @@ export interface LatLng {
   lng: number;
 }
 
-/** SPEC §5: distances are great-circle distances on a sphere of this radius. */
+/** requirements §5: distances are great-circle distances on a sphere of this radius. */
 export const EARTH_RADIUS_KM = 6371;
 
 export const FACILITY_KINDS = ['toilet', 'bike', 'bus-stop', 'gas', 'store', 'parking'] as const;
@@ -73,7 +73,7 @@ export interface DisplayDistance {
   unit: 'm' | 'km';
 }
 
-/** Under 1 km in whole metres rounded down, otherwise km to one decimal (SPEC §5). */
+/** Under 1 km in whole metres rounded down, otherwise km to one decimal (requirements §5). */
 export function formatDistance(km: number): DisplayDistance {
   if (km < 1) return { value: Math.floor(km * 1000), unit: 'm' };
   return { value: Number(km.toFixed(1)), unit: 'km' };
@@ -86,7 +86,7 @@ export function distanceText(distance: DisplayDistance): string {
 
 const DECIMAL = /^[-+]?\d+(?:\.\d+)?$/;
 
-/** A `lat,lng` text (SPEC §3) as a point; anything else, or a point off the globe, is undefined. */
+/** A `lat,lng` text (requirements §3) as a point; anything else, or a point off the globe, is undefined. */
 export function parseLatLng(text: string | null | undefined): LatLng | undefined {
   const parts = text?.split(',').map((part) => part.trim());
   if (parts?.length !== 2) return undefined;

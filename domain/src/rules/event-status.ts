@@ -7,7 +7,7 @@
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-/** The first and last moment of an event, `YYYY-MM-DD HH:mm:ss` Taipei time (SPEC §5). */
+/** The first and last moment of an event, `YYYY-MM-DD HH:mm:ss` Taipei time (requirements §5). */
 export interface EventPeriod {
   start: string;
   end: string;

@@ -1,5 +1,5 @@
 /**
- * Favourites (SPEC §3, §4): a map keyed by each item's pid, each entry the item itself.
+ * Favourites (requirements §3, §4): a map keyed by each item's pid, each entry the item itself.
  * The map is saved to the server as JSON and replaced locally on success, so toggling
  * returns a new map and never changes the one the caller (React state) still holds.
  */

@@ -1,5 +1,5 @@
 /**
- * The area's recurring festivals (SPEC §9 "annual events by quarter"): what we know of them
+ * The area's recurring festivals (requirements §9 "annual events by quarter"): what we know of them
  * is the months they are usually held, never a date, so they are placed by month. A span
  * may run past December (December to January).
  */
@@ -15,7 +15,7 @@ export function monthsOf({ from, to }: UsualMonths): number[] {
   return Array.from({ length: count }, (_, index) => ((from - 1 + index) % 12) + 1);
 }
 
-/** SPEC §9's quarters: 1–3, 4–6, 7–9, 10–12. */
+/** requirements §9's quarters: 1–3, 4–6, 7–9, 10–12. */
 export const quarterOfMonth = (month: number): 1 | 2 | 3 | 4 =>
   Math.ceil(month / 3) as 1 | 2 | 3 | 4;
 

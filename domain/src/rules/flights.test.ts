@@ -50,7 +50,7 @@ describe('checkInState', () => {
 });
 
 describe('codes', () => {
-  it('lists the flight statuses of SPEC §3 in order', () => {
+  it('lists the flight statuses of requirements §3 in order', () => {
     expect(FLIGHT_STATUSES).toEqual([
       'on-time',
       'boarding',
@@ -62,7 +62,7 @@ describe('codes', () => {
     ]);
   });
 
-  it('lists the airlines and airports of SPEC §3', () => {
+  it('lists the airlines and airports of requirements §3', () => {
     expect(AIRLINE_CODES).toEqual(['B7', 'AE', 'DA']);
     expect(AIRPORT_CODES).toEqual(['TSA', 'RMQ', 'KHH', 'TTT', 'GNI', 'KYD']);
   });

@@ -1,12 +1,12 @@
-/** Flights to and from the east coast and its islands (SPEC §3, §9). */
+/** Flights to and from the east coast and its islands (requirements §3, §9). */
 
 const MINUTE_MS = 60 * 1000;
 
-/** Check-in opens 1 hour before departure and closes 30 minutes before (SPEC §9). */
+/** Check-in opens 1 hour before departure and closes 30 minutes before (requirements §9). */
 export const CHECK_IN_OPENS_BEFORE_MS = 60 * MINUTE_MS;
 export const CHECK_IN_CLOSES_BEFORE_MS = 30 * MINUTE_MS;
 
-/** Status labels of SPEC §3 as codes, in the spec's order; the web localises them. */
+/** Status labels of requirements §3 as codes, in the spec's order; the web localises them. */
 export const FLIGHT_STATUSES = [
   'on-time',
   'boarding',

@@ -13,7 +13,7 @@ import {
   previousIndex,
 } from './gallery';
 
-describe('constants (SPEC §9)', () => {
+describe('constants (requirements §9)', () => {
   it.each([
     ['GALLERY.animationMs', GALLERY.animationMs, 333],
     ['GALLERY.slideSpacing', GALLERY.slideSpacing, 0.12],

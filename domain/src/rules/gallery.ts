@@ -1,23 +1,23 @@
-/** The photo gallery viewer (SPEC §2 dialogs, §3 gallery state, §4, §9). */
+/** The photo gallery viewer (requirements §2 dialogs, §3 gallery state, §4, §9). */
 export interface GalleryState<T> {
   data: T[];
   index: number;
   visible: boolean;
 }
 
-/** SPEC §9, in the viewer's (PhotoSwipe's) units: ms, fraction of the slide width, zoom factor. */
+/** requirements §9, in the viewer's (PhotoSwipe's) units: ms, fraction of the slide width, zoom factor. */
 export const GALLERY = { animationMs: 333, slideSpacing: 0.12, maxZoom: 1.33 } as const;
 
-/** SPEC §9 lazy images (lazysizes' units): scroll throttle in ms, smallest size in px. */
+/** requirements §9 lazy images (lazysizes' units): scroll throttle in ms, smallest size in px. */
 export const LAZY_IMAGE = { throttleMs: 125, minSize: 40 } as const;
 
 /**
  * With one or two photos wrapping around would only flip back and forth, so the index
- * cycles only from three photos on and otherwise stops at the ends (SPEC §4).
+ * cycles only from three photos on and otherwise stops at the ends (requirements §4).
  */
 export const GALLERY_CYCLE_MIN_PHOTOS = 3;
 
-/** Closing resets to no photos, index 0, hidden (SPEC §4). */
+/** Closing resets to no photos, index 0, hidden (requirements §4). */
 export function closedGallery<T>(): GalleryState<T> {
   return { data: [], index: 0, visible: false };
 }

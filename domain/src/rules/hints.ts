@@ -1,11 +1,11 @@
 /**
  * The location-denied hint and the iOS add-to-home-screen hint can be snoozed for 24 hours
- * by a checkbox (SPEC §4). The expiry lives in browser storage as epoch ms; the caller
+ * by a checkbox (requirements §4). The expiry lives in browser storage as epoch ms; the caller
  * reads and writes it and passes it in, so these rules stay free of storage and clocks.
  */
 export const HINT_SNOOZE_MS = 86_400_000;
 
-/** In installed mode a reload link appears after 10 s of continuous loading (SPEC §4, §9). */
+/** In installed mode a reload link appears after 10 s of continuous loading (requirements §4, §9). */
 export const LOADING_TIMEOUT_MS = 10_000;
 
 /** The expiry to store when the user ticks "don't show for 24 hours". */
@@ -70,7 +70,7 @@ export function isIosUserAgent(
   return platform === 'MacIntel' && maxTouchPoints > 1;
 }
 
-/** Android devices get a page class of their own (SPEC §2 shell). */
+/** Android devices get a page class of their own (requirements §2 shell). */
 export function isAndroidUserAgent(userAgent: string): boolean {
   return /Android/i.test(userAgent);
 }

@@ -24,7 +24,7 @@ describe('capImages', () => {
     expect(capImages(null, 'event')).toEqual([]);
   });
 
-  it('exports the SPEC §9 caps', () => {
+  it('exports the requirements §9 caps', () => {
     expect([IMAGE_CAP, EVENT_IMAGE_CAP]).toEqual([10, 8]);
   });
 });

@@ -1,4 +1,4 @@
-/** Image lists of content (SPEC §3 images, §5 caps and addresses). */
+/** Image lists of content (requirements §3 images, §5 caps and addresses). */
 
 /** At most this many images are shown for an attraction, shop, tour or coupon. */
 export const IMAGE_CAP = 10;

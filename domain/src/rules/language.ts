@@ -1,4 +1,4 @@
-/** Languages of routes and content (SPEC §1, §2). The interface also offers zh-cn and ko. */
+/** Languages of routes and content (requirements §1, §2). The interface also offers zh-cn and ko. */
 export const CONTENT_LANGS = ['zh-tw', 'en', 'ja'] as const;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
 
@@ -34,7 +34,7 @@ export function langOfRoute(path: string): ContentLang {
   return langOfSegment(first) ?? DEFAULT_LANG;
 }
 
-/** API paths are written with zh-tw; the current language takes its place (SPEC §7). */
+/** API paths are written with zh-tw; the current language takes its place (requirements §7). */
 export function localizeApiPath(path: string, lang: ContentLang): string {
   return path.replace(/(^|\/)zh-tw(?=\/|$)/g, `$1${lang}`);
 }

@@ -1,5 +1,5 @@
 /**
- * The limits of the list filters (SPEC §7 list queries): what the API accepts, so the app reads
+ * The limits of the list filters (requirements §7 list queries): what the API accepts, so the app reads
  * an address's filters the way the server will validate them and never sends one it refuses.
  */
 

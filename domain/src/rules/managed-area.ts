@@ -27,7 +27,7 @@ const inBox = (point: LatLng, box: Box) =>
   point.lng >= box.west &&
   point.lng <= box.east;
 
-/** Whether a visitor is in the managed area; outside it the app suggests the guide first (SPEC §4). */
+/** Whether a visitor is in the managed area; outside it the app suggests the guide first (requirements §4). */
 export function isInManagedArea(point: LatLng): boolean {
   return MANAGED_AREA_BOXES.some((box) => inBox(point, box));
 }

@@ -13,7 +13,7 @@ import {
   type Marker,
 } from './map-markers';
 
-describe('map constants (SPEC §9)', () => {
+describe('map constants (requirements §9)', () => {
   it.each([
     ['DEFAULT_LOCATION.lat', DEFAULT_LOCATION.lat, 23.020216835184925],
     ['DEFAULT_LOCATION.lng', DEFAULT_LOCATION.lng, 121.32502856654718],

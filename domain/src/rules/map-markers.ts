@@ -8,7 +8,7 @@ export type { LatLng };
  */
 export type Coordinate = number | string | null | undefined;
 
-/** A map marker (SPEC §3). Every field is optional because each layer fills only some. */
+/** A map marker (requirements §3). Every field is optional because each layer fills only some. */
 export interface Marker {
   lat?: Coordinate;
   lng?: Coordinate;
@@ -29,7 +29,7 @@ export interface Marker {
 /** A marker that can be drawn: its coordinates are finite numbers. */
 export type DrawableMarker<M extends Marker = Marker> = Omit<M, 'lat' | 'lng'> & LatLng;
 
-/** SPEC §9 map constants. The default location is near the visitor centre (SPEC §6). */
+/** requirements §9 map constants. The default location is near the visitor centre (requirements §6). */
 export const DEFAULT_LOCATION: Readonly<LatLng> = {
   lat: 23.020216835184925,
   lng: 121.32502856654718,
@@ -49,7 +49,7 @@ export function coordinateOf(value: Coordinate): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-/** Markers with both coordinates, the coordinates as numbers; the others are not drawn (SPEC §5). */
+/** Markers with both coordinates, the coordinates as numbers; the others are not drawn (requirements §5). */
 export function drawableMarkers<M extends Marker>(markers: readonly M[]): DrawableMarker<M>[] {
   return markers.flatMap((marker) => {
     const lat = coordinateOf(marker.lat);
@@ -69,7 +69,7 @@ export interface PopupParts {
 const isCount = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** What a marker's popup shows (SPEC §5). */
+/** What a marker's popup shows (requirements §5). */
 export function popupParts(marker: Marker): PopupParts {
   const { rentable, returnable } = marker;
   const tel = marker.tel?.trim();
@@ -81,7 +81,7 @@ export function popupParts(marker: Marker): PopupParts {
   };
 }
 
-/** An external maps link with directions from the user's position to a place (SPEC §2). */
+/** An external maps link with directions from the user's position to a place (requirements §2). */
 export function directionsUrl(from: LatLng, to: LatLng): string {
   return `https://www.google.com/maps/dir/?api=1&origin=${from.lat},${from.lng}&destination=${to.lat},${to.lng}`;
 }

@@ -19,11 +19,11 @@ const notice = (id: number | string, type: number | string = NOTICE_TYPE.dialog)
 const NOVEMBER = 11;
 
 describe('NOTICE_TYPE', () => {
-  it('numbers the kinds as SPEC §3 does', () => {
+  it('numbers the kinds as requirements §3 does', () => {
     expect(NOTICE_TYPE).toEqual({ dialog: 0, bell: 1, warn: 2 });
   });
 
-  it('waits the SPEC §9 second before the first fetch', () => {
+  it('waits the requirements §9 second before the first fetch', () => {
     expect(NOTICE_FIRST_FETCH_DELAY_MS).toBe(1000);
   });
 });

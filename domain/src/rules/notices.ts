@@ -1,5 +1,5 @@
 /**
- * Important notices (SPEC §3 Notice, §4 Notices). Which notices were read is kept in
+ * Important notices (requirements §3 Notice, §4 Notices). Which notices were read is kept in
  * browser storage as a comma list of ids; the caller reads and writes that storage and
  * hands the text to these functions.
  */
@@ -8,7 +8,7 @@
 export const NOTICE_TYPE = { dialog: 0, bell: 1, warn: 2 } as const;
 export type NoticeType = (typeof NOTICE_TYPE)[keyof typeof NOTICE_TYPE];
 
-/** SPEC §7, §9: the first fetch waits a second so it does not compete with the page load. */
+/** requirements §7, §9: the first fetch waits a second so it does not compete with the page load. */
 export const NOTICE_FIRST_FETCH_DELAY_MS = 1000;
 
 /** What these rules need of a notice. Ids and types arrive as numbers or strings. */
@@ -63,7 +63,7 @@ export function hasUnread(notices: readonly NoticeRef[], readIds: readonly strin
   return notices.some((notice) => !isRead(readIds, notice.id));
 }
 
-/** Each notice with the local isReaded flag the list shows (SPEC §3). */
+/** Each notice with the local isReaded flag the list shows (requirements §3). */
 export function withReadFlags<N extends NoticeRef>(
   notices: readonly N[],
   readIds: readonly string[],
@@ -97,7 +97,7 @@ export function resolveFetchedNotices<N extends NoticeRef>(
 }
 
 /**
- * The announcements of a place (SPEC §2 attraction detail): the notices about its postal
+ * The announcements of a place (requirements §2 attraction detail): the notices about its postal
  * district. A notice for the whole area (no zipcodes) stays in the notices panel, so a
  * page lists only what is particular to it.
  */

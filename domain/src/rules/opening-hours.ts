@@ -7,7 +7,7 @@ export interface OpeningHoursLine {
 }
 
 /**
- * Google's opening hours for the week (Monday first), with today's line marked (SPEC §5).
+ * Google's opening hours for the week (Monday first), with today's line marked (requirements §5).
  * Lines may repeat ("09:00 – 17:00" on several days), so today is found by position: the
  * weekday rule of todaysOpeningHours is asked about the positions rather than the texts.
  */

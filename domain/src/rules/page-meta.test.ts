@@ -60,7 +60,7 @@ describe('metaDescription', () => {
     expect(metaDescription('海'.repeat(length))).toBe('海'.repeat(expected));
   });
 
-  it('cuts at the SPEC §9 length', () => {
+  it('cuts at the requirements §9 length', () => {
     expect(META_DESCRIPTION_LENGTH).toBe(150);
   });
 

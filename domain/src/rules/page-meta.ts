@@ -1,15 +1,15 @@
 import type { ContentLang } from './language';
 
 /**
- * The product's Chinese name is the title of every page that names none (SPEC §2); a reader
+ * The product's Chinese name is the title of every page that names none (requirements §2); a reader
  * of another language gets the product's name in that language instead.
  */
 export const DEFAULT_TITLE = '東部海岸國家風景區';
 
-/** SPEC §9: the meta description is cut to this many characters. */
+/** requirements §9: the meta description is cut to this many characters. */
 export const META_DESCRIPTION_LENGTH = 150;
 
-/** Only zh-tw pages carry keyword and description meta tags (SPEC §2). */
+/** Only zh-tw pages carry keyword and description meta tags (requirements §2). */
 const META_TAG_LANG: ContentLang = 'zh-tw';
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
@@ -42,7 +42,7 @@ function decodeEntity(entity: string, body: string): string {
 
 /**
  * The meta description of an HTML body: markup and every whitespace character removed
- * (SPEC §2), then cut to 150 code points so an emoji is never split in half.
+ * (requirements §2), then cut to 150 code points so an emoji is never split in half.
  */
 export function metaDescription(html: string): string {
   const text = html

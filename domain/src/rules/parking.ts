@@ -1,4 +1,4 @@
-/** Live parking widget (SPEC §3 Parking record and Scenic-area flow, §4 Parking widget, §9). */
+/** Live parking widget (requirements §3 Parking record and Scenic-area flow, §4 Parking widget, §9). */
 
 /** From this usage percent a scenic area's car park is almost full. */
 export const FLOW_ALMOST_FULL_PERCENT = 79;
@@ -8,14 +8,14 @@ export const FLOW_FULL_PERCENT = 90;
 /** The widget polls every minute; upstream itself refreshes about every five. */
 export const PARKING_REFRESH_MS = 60_000;
 
-/** Parking-record space types (SPEC §3). */
+/** Parking-record space types (requirements §3). */
 export const SMALL_CAR_SPACE_TYPE = 1;
 export const BUS_SPACE_TYPE = 5;
 
 export type FlowStatus = 'available' | 'almost-full' | 'full';
 
 /**
- * A scenic spot's parking id (SPEC §9: "EC-00018 for the first"): it names the group of car
+ * A scenic spot's parking id (requirements §9: "EC-00018 for the first"): it names the group of car
  * parks that serve the spot, and is the id of both the parking and the flow calls.
  */
 export const PARKING_ID_PATTERN = /^EC-\d{5}$/;

@@ -2,7 +2,7 @@
  * A phone number a visitor can call, in the form normalizePhone writes, or '' for none. Some
  * open-data records fill the field with a placeholder, an area code and zeros ("03-0000000"),
  * or with a number a digit short ("(03)763588"); offering to call either would ring nobody,
- * so it counts as no number (SPEC §5: a call link only where there is a number).
+ * so it counts as no number (requirements §5: a call link only where there is a number).
  */
 export function callablePhone(tel: string): string {
   const normalized = normalizePhone(tel);

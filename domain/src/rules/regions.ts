@@ -1,5 +1,5 @@
 /**
- * Regions and areas from postal codes (SPEC §3 Region, §4 Region assignment, §7).
+ * Regions and areas from postal codes (requirements §3 Region, §4 Region assignment, §7).
  * Zipcodes arrive as numbers or text; a 5- or 6-digit postal code reads as its first three digits.
  */
 

@@ -1,4 +1,4 @@
-/** Shop category clean-up and rental items (SPEC §5). */
+/** Shop category clean-up and rental items (requirements §5). */
 
 /** Category 123 duplicates 122 and is shown as 122. */
 export const MERGED_CATEGORY = 123;

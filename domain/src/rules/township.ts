@@ -1,5 +1,5 @@
 /**
- * Township of a point by point-in-polygon against stored boundaries (SPEC §4, §9).
+ * Township of a point by point-in-polygon against stored boundaries (requirements §4, §9).
  * The boundaries are GeoJSON, so positions are [longitude, latitude].
  */
 

@@ -1,9 +1,9 @@
 import { parseTaipei, taipeiDate, taipeiWeekday } from './datetime';
 
-/** Only the first three forecast days are shown (SPEC §5, §9). */
+/** Only the first three forecast days are shown (requirements §5, §9). */
 export const WEATHER_DAYS_SHOWN = 3;
 
-/** A forecast is kept 30 minutes (SPEC §9): it changes a few times a day. */
+/** A forecast is kept 30 minutes (requirements §9): it changes a few times a day. */
 export const WEATHER_FRESH_MS = 30 * 60 * 1000;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -49,7 +49,7 @@ const MONDAY_FIRST_SHIFT = 6;
 /**
  * Today's (Asia/Taipei) line of the Google opening-hours list, such as
  * `Monday: 08:00 – 17:00`. Undefined when the list is empty, or too short to hold today,
- * and the caller then shows the free-text `opentime` instead (SPEC §5).
+ * and the caller then shows the free-text `opentime` instead (requirements §5).
  */
 export function todaysOpeningHours(
   opentimeGoogle: readonly string[],

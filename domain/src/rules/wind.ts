@@ -1,5 +1,5 @@
 /**
- * Wind direction (SPEC §3): 16 compass points plus "prevailing" forms. CWA township
+ * Wind direction (requirements §3): 16 compass points plus "prevailing" forms. CWA township
  * forecasts write 風向 in Chinese, either a compass name with 風 (北北東風, 東北風) or a
  * prevailing direction with 偏 (偏北風, 偏東風). Rules return codes; the web shows them
  * through its locale keys, so the Chinese names here serve only to read upstream text.

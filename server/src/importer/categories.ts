@@ -1,5 +1,5 @@
 /**
- * Our seven attraction categories (SPEC §2: values 11 to 17), and how the upstream classes
+ * Our seven attraction categories (requirements §2: values 11 to 17), and how the upstream classes
  * map onto them. The Tourism Administration classifies attractions in 18 classes, written
  * as codes in the v2.0 schema (AttractionClasses) and as names in the TDX feeds (Class1..3).
  */

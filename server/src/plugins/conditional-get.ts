@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * A weak ETag of an answer's content. Weak, because compression gives one content several byte
- * forms (gzip, br, identity): RFC 9110 §8.8.1 allows the same weak tag for all of them, where a
+ * forms (gzip, br, identity): RFC 9110 section 8.8.1 allows the same weak tag for all of them, where a
  * strong one would have to differ per form.
  */
 export const weakEtagOf = (payload: string | Buffer): string =>
@@ -14,7 +14,7 @@ const opaque = (tag: string): string => tag.trim().replace(/^W\//, '');
 
 /**
  * Whether an If-None-Match header matches: `*` matches any current answer; otherwise any tag
- * of its comma-separated list, compared weakly as RFC 9110 §13.1.2 asks for this header.
+ * of its comma-separated list, compared weakly as RFC 9110 section 13.1.2 asks for this header.
  */
 export function noneMatchHits(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;

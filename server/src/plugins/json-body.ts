@@ -42,7 +42,7 @@ function parsesAsJson(text: string): boolean {
 
 /**
  * JSON bodies: Fastify's own parser (which refuses __proto__ and constructor keys), behind a
- * depth limit. An empty body with a JSON content type is no body: SPEC §7's client posts some
+ * depth limit. An empty body with a JSON content type is no body: requirements §7's client posts some
  * calls that way with their id in the query.
  */
 export function registerJsonBody(app: FastifyInstance): void {

@@ -22,7 +22,7 @@ export const CONTENT_IMAGE_HOSTS = [
 const VIDEO_HOST = 'https://www.youtube-nocookie.com';
 /** A place's TripAdvisor rating is TripAdvisor's own badge picture. */
 const RATING_HOST = 'https://www.tripadvisor.com';
-/** Page views go to Google Analytics, when a build configures a property (SPEC §7). */
+/** Page views go to Google Analytics, when a build configures a property (requirements §7). */
 const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
 const ANALYTICS_BEACONS = [
   'https://*.google-analytics.com',

@@ -84,7 +84,7 @@ function carSpacesOf(carPark: CarParkAvailability) {
 }
 
 /**
- * Live parking of a scenic spot (SPEC §4): the counts of its car parks from TDX. When none
+ * Live parking of a scenic spot (requirements §4): the counts of its car parks from TDX. When none
  * of them reports counts by space type, `switchBoard` sends the app to the flow call, which
  * reads the car parks' overall usage instead.
  */
@@ -106,7 +106,7 @@ export function parkingProvider(feeds: TdxParkingFeeds) {
       };
     },
 
-    /** The scenic-area flow (SPEC §3): the share of the spot's car spaces taken, in percent. */
+    /** The scenic-area flow (requirements §3): the share of the spot's car spaces taken, in percent. */
     async flow(spotId: string, lots: readonly SpotLotRow[]): Promise<ScenicAreaFlowAnswer> {
       const { reported, meta } = await readLots(feeds, lots);
       const counted = reported.flatMap(({ carPark, document }) => {

@@ -29,7 +29,7 @@ export interface WeatherQuery {
 }
 
 /**
- * The weather call (SPEC §7): a township's forecast by day, or by three-hour period with
+ * The weather call (requirements §7): a township's forecast by day, or by three-hour period with
  * `threehour`; with `forecast` false only the current entry, as the conditions now.
  */
 export function weatherProvider(feeds: CwaForecastFeeds, now: () => number = Date.now) {

@@ -151,7 +151,7 @@ export interface WebcamTextTable {
   webcam_id: number;
   lang: string;
   name: string;
-  /** Begins with the postal code and a space (SPEC §3). */
+  /** Begins with the postal code and a space (requirements §3). */
   address: string;
 }
 

@@ -10,7 +10,7 @@ export interface ParkingLotTable {
   name_ja: string;
 }
 
-/** A scenic spot's parking id (SPEC §9, EC-00018 …). */
+/** A scenic spot's parking id (requirements §9, EC-00018 …). */
 export interface ParkingSpotTable {
   id: string;
 }

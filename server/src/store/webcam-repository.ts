@@ -2,7 +2,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { webcamRegionOfZipcode, webcamZipcode, type RegionId } from '@ecg/domain/rules/regions';
 import type { Store } from './database';
 
-/** A live webcam as the app lists it (SPEC §3): zipcode from its address, and its region. */
+/** A live webcam as the app lists it (requirements §3): zipcode from its address, and its region. */
 export type WebcamRecord = {
   id: number;
   name: string;

@@ -12,7 +12,7 @@ const Game = lazyScreen(() => import('./shell/GamePlaceholder'));
 const Transport = lazyContentScreen(() => import('../features/transport/TransportPage'));
 const Service = lazyContentScreen(() => import('../features/service/ServicePage'));
 
-/** SPEC §2's route table under a language segment; anything else is a not-found in the shell. */
+/** requirements §2's route table under a language segment; anything else is a not-found in the shell. */
 function sections() {
   return (
     <>

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Carousel (SPEC §9)', () => {
+describe('Carousel (requirements §9)', () => {
   it('has no dots and does not play with one slide', () => {
     show(1);
     expect(screen.queryAllByRole('button')).toHaveLength(0);

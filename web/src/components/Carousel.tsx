@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export interface CarouselProps<T> {
   items: readonly T[];
   renderSlide: (item: T, index: number) => ReactNode;
-  /** Autoplay delay: 8000 ms on detail pages, 3000 ms on the home carousel (SPEC §9). */
+  /** Autoplay delay: 8000 ms on detail pages, 3000 ms on the home carousel (requirements §9). */
   delayMs: number;
   /** The carousel's name for screen readers. */
   label: string;
@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Slides that snap under the finger. With more than one slide it plays on its own, loops and
- * shows dots (SPEC §9); it holds still while a finger, pointer or keyboard focus is on it,
+ * shows dots (requirements §9); it holds still while a finger, pointer or keyboard focus is on it,
  * while the page is hidden, and for visitors who ask for less motion.
  */
 export function Carousel<T>({ items, renderSlide, delayMs, label, className }: CarouselProps<T>) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './dialog.css';
 
-/** SPEC §9: a modal is 478 px wide unless it says otherwise (narrower screens: the screen). */
+/** requirements §9: a modal is 478 px wide unless it says otherwise (narrower screens: the screen). */
 export const MODAL_DEFAULT_WIDTH_PX = 478;
 
 export interface DialogProps {

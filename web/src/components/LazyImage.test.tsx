@@ -37,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('LazyImage (SPEC §9 lazy images)', () => {
+describe('LazyImage (requirements §9 lazy images)', () => {
   it('reserves its box and starts loading 125 ms after coming near the screen', () => {
     const { container } = render(<LazyImage src="https://example.org/a.jpg" alt="Cape" />);
     const box = container.querySelector('.lazy-image') as HTMLElement;

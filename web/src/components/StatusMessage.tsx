@@ -9,8 +9,8 @@ export type Status = 'loading' | 'empty' | 'failed';
 const OfflineState = lazyContentScreen(() => import('./OfflineState'));
 
 /**
- * SPEC §8 "Nothing found / fetching": Loading while data is on its way, No Data when there is
- * none. A failed call keeps saying Loading (SPEC §8) and offers to ask again; offline, where
+ * requirements §8 "Nothing found / fetching": Loading while data is on its way, No Data when there is
+ * none. A failed call keeps saying Loading (requirements §8) and offers to ask again; offline, where
  * asking again cannot help, it says the page was never saved and what can be read instead.
  * `part`: the status of a part of a page (a home section, the weather), said in a line.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** A short message that leaves on its own (SPEC §8: 帳號已複製 for 1.2 s; no buttons). */
+/** A short message that leaves on its own (requirements §8: 帳號已複製 for 1.2 s; no buttons). */
 export function useToast(durationMs: number) {
   const [message, setMessage] = useState<{ text: string; at: number } | undefined>(undefined);
   useEffect(() => {

@@ -63,7 +63,7 @@ export function ExternalLink({
 }
 
 /**
- * Directions in an external maps app from the visitor's position (SPEC §2); only with a place.
+ * Directions in an external maps app from the visitor's position (requirements §2); only with a place.
  * Where a page has several, `name` tells screen readers which place each one leads to.
  */
 export function NavigateButton({
@@ -88,7 +88,7 @@ export function NavigateButton({
   );
 }
 
-/** A call link, only where there is a number (SPEC §5). */
+/** A call link, only where there is a number (requirements §5). */
 export function PhoneButton({ tel }: { tel: string | undefined }) {
   const { t } = useTranslation();
   if (!tel) return null;

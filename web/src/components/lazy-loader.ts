@@ -1,7 +1,7 @@
 import { LAZY_IMAGE } from '@ecg/domain/rules/gallery';
 
 /**
- * One observer for every lazy image (SPEC §9, lazysizes' settings): images near the screen
+ * One observer for every lazy image (requirements §9, lazysizes' settings): images near the screen
  * are started in batches at most every 125 ms, so a fast fling through a long list does not
  * start hundreds of downloads, and boxes under 40 px are not worth deferring. The observer
  * reports each box's size, so watching a new row never forces a layout.

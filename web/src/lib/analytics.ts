@@ -1,5 +1,5 @@
 /**
- * Page views (title and path) to up to two analytics properties (SPEC §7): only in builds that
+ * Page views (title and path) to up to two analytics properties (requirements §7): only in builds that
  * are not staging, only while the pause flag is unset, with secure same-site-lax cookies. With
  * no property configured nothing is loaded and nothing is sent.
  */

@@ -1,6 +1,6 @@
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
-/** The visitor's identity and tokens (SPEC §3 client state), initialised from storage. */
+/** The visitor's identity and tokens (requirements §3 client state), initialised from storage. */
 export interface ClientIdentity {
   uuid: string;
   token: string | null;

@@ -6,7 +6,7 @@ export function isInstalled(): boolean {
   return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
 }
 
-/** SPEC §2: classes on the page for installed mode and for Android devices. */
+/** requirements §2: classes on the page for installed mode and for Android devices. */
 export const PAGE_CLASSES = { installed: 'is-installed', android: 'is-android' } as const;
 
 export function markPage(): void {

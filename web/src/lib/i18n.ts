@@ -25,7 +25,7 @@ const contentStrings: Record<UiLang, Bundle> = {
   ko: () => import('../locales/content/ko.json'),
 };
 
-/** Korean falls back to English for any key it lacks (SPEC §1); the others to zh-tw. */
+/** Korean falls back to English for any key it lacks (requirements §1); the others to zh-tw. */
 const fallbackOf = (lang: UiLang): UiLang => (lang === 'ko' ? 'en' : 'zh-tw');
 
 /** The BCP 47 tag for <html lang>, so screen readers and fonts pick the right script. */

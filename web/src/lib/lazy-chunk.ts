@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { loadContentStrings } from './i18n';
 
-/** SPEC §9: a lazy chunk has two minutes to arrive. */
+/** requirements §9: a lazy chunk has two minutes to arrive. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export type ChunkFailure = 'missing' | 'timeout' | 'other';

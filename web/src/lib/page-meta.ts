@@ -7,7 +7,7 @@ const MANAGED = 'data-page-meta';
 
 /**
  * Sets the document title (the page's own, then the product's name in the reader's language:
- * its Chinese name in zh-tw) and, in zh-tw only, the keyword and description meta tags (SPEC §2).
+ * its Chinese name in zh-tw) and, in zh-tw only, the keyword and description meta tags (requirements §2).
  */
 export function usePageMeta(
   lang: ContentLang,

@@ -18,7 +18,7 @@ const failed: QueryFilters = {
  * The first moments of a returning network often still fail (a phone re-attaching to its
  * mast, a service worker not yet told), so the one refetch that coming back online triggers
  * may fail too, and the screen would wait for a tap. Screens whose call failed are asked again,
- * a retry delay apart (SPEC §9), a few times while the browser stays online.
+ * a retry delay apart (requirements §9), a few times while the browser stays online.
  */
 export function retryFailedWhenOnline(client: QueryClient): () => void {
   return onlineManager.subscribe((online) => {

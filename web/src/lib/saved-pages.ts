@@ -36,7 +36,7 @@ export function withPage(pages: readonly SavedPage[], page: SavedPage): SavedPag
 
 /**
  * The pages still saved at `now` in a language, newest first: the persisted answers last a
- * day (SPEC §9 data caching), and so does the list of what they show.
+ * day (requirements §9 data caching), and so does the list of what they show.
  */
 export function pagesSaved(
   pages: readonly SavedPage[],

@@ -1,5 +1,5 @@
 /**
- * What the app keeps in the browser (SPEC §3 client state): one key each, read and written
+ * What the app keeps in the browser (requirements §3 client state): one key each, read and written
  * through here so a browser that refuses storage (private mode) costs a feature, not the app.
  */
 export const STORAGE_KEYS = {

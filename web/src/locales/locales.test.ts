@@ -58,7 +58,7 @@ describe('the two parts', () => {
 });
 
 describe('the product name, the title of a page that names none', () => {
-  it('is the Chinese name in zh-tw (SPEC §2), and translated in each other language', () => {
+  it('is the Chinese name in zh-tw (requirements §2), and translated in each other language', () => {
     const names = UI_LANGS.map((lang) => (load('.', lang).app as Tree).title);
     expect(names[UI_LANGS.indexOf('zh-tw')]).toBe(DEFAULT_TITLE);
     expect(new Set(names).size).toBe(UI_LANGS.length);

@@ -7,7 +7,7 @@ import { TDX_PROVIDER, tdxTokenSource } from './tdx-auth';
 const TDX_API_BASE = 'https://tdx.transportdata.tw/api/basic/';
 
 /**
- * The widget asks every minute (SPEC §9) and car parks report about every five: a minute
+ * The widget asks every minute (requirements §9) and car parks report about every five: a minute
  * keeps the counts as new as the widget shows them, far inside TDX's rate limit.
  */
 export const TDX_PARKING_FRESH_FOR_MS = 60 * 1000;

@@ -11,7 +11,7 @@ import { NotFoundError } from '../../plugins/errors';
 import type { AreaRepository } from '../../store/area-repository';
 import { langParams, requireContentLang } from './lang';
 
-/** Region detail (SPEC §7): {type} lists the areas of a region (or all), {id} gives one. */
+/** Region detail (requirements §7): {type} lists the areas of a region (or all), {id} gives one. */
 export const areaRoutes =
   (areas: AreaRepository): FastifyPluginAsyncZod =>
   async (app) => {

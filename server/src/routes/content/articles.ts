@@ -12,7 +12,7 @@ import type { ArticleRepository } from '../../store/article-repository';
 import { langParams, requireContentLang } from './lang';
 import { listAnswer } from './paging';
 
-/** Each editorial list of SPEC §7 and the kind of item it holds. */
+/** Each editorial list of requirements §7 and the kind of item it holds. */
 const ARTICLE_LISTS: [ApiPathName, ArticleKind][] = [
   ['news', 'news'],
   ['banner', 'banner'],

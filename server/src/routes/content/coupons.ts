@@ -16,7 +16,7 @@ import type { CouponRepository } from '../../store/coupon-repository';
 import { langParams, requireContentLang } from './lang';
 import { listAnswer } from './paging';
 
-/** Coupons still valid, and one coupon with its shop (SPEC §7: recent coupon → data[0]). */
+/** Coupons still valid, and one coupon with its shop (requirements §7: recent coupon → data[0]). */
 export const couponRoutes =
   (coupons: CouponRepository): FastifyPluginAsyncZod =>
   async (app) => {

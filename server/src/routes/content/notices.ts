@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { NoticeRepository } from '../../store/notice-repository';
 import { langParams, requireContentLang } from './lang';
 
-/** The important notices (SPEC §7: type=messages), fetched by the app after start and when the panel opens. */
+/** The important notices (requirements §7: type=messages), fetched by the app after start and when the panel opens. */
 export const noticeRoutes =
   (notices: NoticeRepository): FastifyPluginAsyncZod =>
   async (app) => {

@@ -20,7 +20,7 @@ import { langParams, requireContentLang } from './lang';
 const STATIC_FILE = new RegExp(`^([a-z0-9-]+)-(${CONTENT_LANGS.join('|')})\\.json$`);
 
 /**
- * Static pages of each type (SPEC §7): `static` as a file per page and language, `travel` and
+ * Static pages of each type (requirements §7): `static` as a file per page and language, `travel` and
  * `greenisland` by name, `region` by the region's id; and the campaign's status.
  */
 export const pageRoutes =

@@ -86,7 +86,7 @@ const placeListAnswer = (
 ) => listAnswer({ items: items.map((row) => placeSummary(row, lang)), total }, query);
 
 /**
- * Attractions, shops (cuisines, souvenirs) and accommodations: lists and details (SPEC §7);
+ * Attractions, shops (cuisines, souvenirs) and accommodations: lists and details (requirements §7);
  * and the visitor centres, tribal tourism and water-recreation operators among them.
  */
 export const placeRoutes =

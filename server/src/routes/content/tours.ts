@@ -15,7 +15,7 @@ import { tourDetail, tourSummary } from '../../presenters/tour';
 import type { TourRepository } from '../../store/tour-repository';
 import { langParams, requireContentLang } from './lang';
 
-/** Itineraries: the list by category, and the detail, answered as data[0] (SPEC §7). */
+/** Itineraries: the list by category, and the detail, answered as data[0] (requirements §7). */
 export const tourRoutes =
   (tours: TourRepository): FastifyPluginAsyncZod =>
   async (app) => {

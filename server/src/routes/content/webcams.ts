@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { WebcamRepository } from '../../store/webcam-repository';
 import { langParams, requireContentLang } from './lang';
 
-/** Live cameras (SPEC §7: POST, no payload), each with its zipcode and region. */
+/** Live cameras (requirements §7: POST, no payload), each with its zipcode and region. */
 export const webcamRoutes =
   (webcams: WebcamRepository): FastifyPluginAsyncZod =>
   async (app) => {

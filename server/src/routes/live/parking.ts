@@ -11,12 +11,12 @@ import type { ParkingProvider } from '../../providers/parking-provider';
 import type { ParkingRepository } from '../../store/parking-repository';
 import { langParams, requireContentLang } from '../content/lang';
 
-/** The id may come in the body or the query (the flow call puts it in the query, SPEC §7). */
+/** The id may come in the body or the query (the flow call puts it in the query, requirements §7). */
 const idFieldSchema = parkingRequestSchema.partial();
 const idSchemas = { querystring: idFieldSchema, body: idFieldSchema.nullish() };
 
 /**
- * Live parking (SPEC §4, §7): the car parks of a spot's parking id with their counts, and
+ * Live parking (requirements §4, §7): the car parks of a spot's parking id with their counts, and
  * the scenic-area flow the app falls back on when the answer says `switchBoard`.
  */
 export const parkingRoutes =

@@ -7,13 +7,13 @@ import type { WeatherProvider } from '../../providers/weather-provider';
 import type { GeographyRepository } from '../../store/geography-repository';
 import { langParams, requireContentLang } from '../content/lang';
 
-/** Every field may come in the body or the query (SPEC §7); the body wins where both do. */
+/** Every field may come in the body or the query (requirements §7); the body wins where both do. */
 const weatherFieldsSchema = weatherRequestSchema.partial().extend({
   forecast: weatherRequestSchema.shape.forecast.removeDefault().optional(),
 });
 
 /**
- * Weather (SPEC §7: POST {zipcode}, or query zipcode, threehour, forecast): the CWA
+ * Weather (requirements §7: POST {zipcode}, or query zipcode, threehour, forecast): the CWA
  * forecast of the zipcode's township, from the upstream or, without a key, the sample.
  */
 export const weatherRoutes =

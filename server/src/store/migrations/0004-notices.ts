@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Important notices (SPEC §3): 0 dialog, 1 bell, 2 warning that pops up while unread. */
+/** Important notices (requirements §3): 0 dialog, 1 bell, 2 warning that pops up while unread. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('notice')

@@ -21,7 +21,7 @@ async function textTable(
 }
 
 /**
- * The rest of SPEC §3's content: filter tags, shop extras (themes, signature features,
+ * The rest of requirements §3's content: filter tags, shop extras (themes, signature features,
  * rental items, coupons), guides, static pages, the campaign, editorial items (news, banners,
  * marquee, publications, faqs, links, glossaries), areas, webcams and the place collections
  * (visitor centres, tribal tourism, water-recreation operators).

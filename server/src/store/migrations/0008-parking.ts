@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Live parking (SPEC §4, §9): the car parks whose live counts the parking call reads, and
+ * Live parking (requirements §4, §9): the car parks whose live counts the parking call reads, and
  * the scenic spots' parking ids, each naming the car parks that serve the spot.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

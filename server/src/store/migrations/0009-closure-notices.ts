@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A place's closure notices in each language (SPEC §3, construction_information): a JSON
+ * A place's closure notices in each language (requirements §3, construction_information): a JSON
  * list of { text, reported, until }, whose dates let the app tell, on the day it shows a
  * notice, whether the notice may be out of date.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/NotFoundPage';
 
-/** SPEC §2: /zh-tw/game is a placeholder only; in other languages there is no such page. */
+/** requirements §2: /zh-tw/game is a placeholder only; in other languages there is no such page. */
 export default function GamePlaceholder() {
   const { t } = useTranslation();
   if (useParams().lang !== 'zh-tw') return <NotFoundPage />;

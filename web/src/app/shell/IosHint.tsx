@@ -3,7 +3,7 @@ import { snoozeUntil } from '@ecg/domain/rules/hints';
 import { Dialog } from '../../components/Dialog';
 import { STORAGE_KEYS, writeStored } from '../../lib/storage';
 
-/** The iOS add-to-home-screen hint (SPEC §4): closed, it waits 24 hours; or never again. */
+/** The iOS add-to-home-screen hint (requirements §4): closed, it waits 24 hours; or never again. */
 export default function IosHint({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const close = () => {

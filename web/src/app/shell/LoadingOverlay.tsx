@@ -15,7 +15,7 @@ export function useBlockingLoad(): boolean {
 
 /**
  * The full-screen loading overlay, mounted while something loads; in the installed app, after
- * 10 s of continuous loading, a reload link (SPEC §8), as an installed app has no reload button.
+ * 10 s of continuous loading, a reload link (requirements §8), as an installed app has no reload button.
  */
 export function LoadingOverlay() {
   const { t } = useTranslation();

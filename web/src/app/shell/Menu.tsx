@@ -17,7 +17,7 @@ export interface MenuProps {
 }
 
 /**
- * The hamburger menu (SPEC §2): important notices (only when there are some), the language
+ * The hamburger menu (requirements §2): important notices (only when there are some), the language
  * picker, the reload link (installed app in zh-tw only), social links and the version.
  */
 export default function Menu(props: MenuProps) {

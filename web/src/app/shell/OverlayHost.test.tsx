@@ -26,7 +26,7 @@ const go = async (router: ReturnType<typeof start>, to: string) => {
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
-describe('OverlayHost back link (SPEC §2)', () => {
+describe('OverlayHost back link (requirements §2)', () => {
   it('goes to the overlay list on a deep link', async () => {
     start('/en/?attraction=5');
     expect(await backHref()).toBe('/en/search/attractions/');

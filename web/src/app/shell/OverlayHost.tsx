@@ -21,7 +21,7 @@ function pageAddress(pathname: string, search: string): string {
 }
 
 /**
- * Where the detail overlays of SPEC §2 mount. The address says which one is open, so a deep
+ * Where the detail overlays of requirements §2 mount. The address says which one is open, so a deep
  * link survives a reload. The host follows every move through history from the start, so the
  * overlay's back link knows where the visitor came from (its back URL) once it loads.
  */

@@ -32,7 +32,7 @@ const IosHint = lazyScreen(() => import('./IosHint'));
 const GalleryHost = lazyScreen(() => import('../../features/gallery/GalleryHost'));
 
 /**
- * The frame of every screen (SPEC §2 Shell, the generic route pattern): top bar and menu,
+ * The frame of every screen (requirements §2 Shell, the generic route pattern): top bar and menu,
  * the page, the bottom tabs, the overlays' mount point, notices, location and install hints.
  */
 export function Shell() {
@@ -74,7 +74,7 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   useUiLangOfRoute(lang);
   usePageViews();
 
-  // A new page starts at its top (SPEC §2 scroll reset). Braces matter: Chromium's scrollTo
+  // A new page starts at its top (requirements §2 scroll reset). Braces matter: Chromium's scrollTo
   // now returns a promise, which React would take for a cleanup function.
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isInstalled } from '../../lib/device';
 
-/** Sharing shows only where the device can share and the app runs installed (SPEC §2). */
+/** Sharing shows only where the device can share and the app runs installed (requirements §2). */
 const canShare = () => typeof navigator.share === 'function' && isInstalled();
 
 export function TopBar({

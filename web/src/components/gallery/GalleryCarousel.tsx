@@ -4,7 +4,7 @@ import { LazyImage } from '../LazyImage';
 import type { GalleryImage } from './gallery-registry';
 import { useGallery } from './use-gallery';
 
-/** SPEC §9: detail pages play their pictures every 8 s. */
+/** requirements §9: detail pages play their pictures every 8 s. */
 export const DETAIL_CAROUSEL_DELAY_MS = 8000;
 
 /**

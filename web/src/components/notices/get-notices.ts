@@ -20,7 +20,7 @@ export interface FetchedNotices {
   popupId: number | undefined;
 }
 
-/** The important notices are the call's `type=messages` (SPEC §7). */
+/** The important notices are the call's `type=messages` (requirements §7). */
 const IMPORTANT = { type: 'messages' } as const;
 
 /**

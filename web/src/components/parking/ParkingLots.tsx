@@ -18,7 +18,7 @@ export interface FlowState {
   failed: boolean;
 }
 
-/** SPEC §3 status labels: Spaces Available, Almost Full, No Spaces Available. */
+/** requirements §3 status labels: Spaces Available, Almost Full, No Spaces Available. */
 function StatusLabel({ status }: { status: FlowStatus | undefined }) {
   const { t } = useTranslation();
   if (!status) return null;
@@ -108,9 +108,9 @@ function Lot({
 }
 
 /**
- * The live parking of a spot (SPEC §4): each car park serving it with its free spaces by
+ * The live parking of a spot (requirements §4): each car park serving it with its free spaces by
  * kind and their status; when the answer says `switchBoard`, the usage of them all from the
- * flow call instead. SPEC §9: the counts are asked every minute, and renew about every five.
+ * flow call instead. requirements §9: the counts are asked every minute, and renew about every five.
  */
 export function ParkingLots({
   answer,

@@ -19,8 +19,8 @@ async function post<T extends { success: boolean }>(
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /**
- * The parking call (SPEC §7 "parking data endpoint"): a spot's car parks and their counts,
- * asked again every minute while the widget is on screen (SPEC §9).
+ * The parking call (requirements §7 "parking data endpoint"): a spot's car parks and their counts,
+ * asked again every minute while the widget is on screen (requirements §9).
  */
 export const parkingQuery = (lang: ContentLang, parkingId: string) =>
   queryOptions({
@@ -38,7 +38,7 @@ export const useParking = (lang: ContentLang, parkingId: string) =>
   useQuery(parkingQuery(lang, parkingId));
 
 /**
- * The scenic-area flow (SPEC §7: POST with the query id), asked only while the parking
+ * The scenic-area flow (requirements §7: POST with the query id), asked only while the parking
  * answer says `switchBoard`, and then every minute as well.
  */
 export const scenicAreaFlowQuery = (lang: ContentLang, parkingId: string) =>

@@ -48,7 +48,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('WeatherDays (SPEC §5, §9)', () => {
+describe('WeatherDays (requirements §5, §9)', () => {
   it('shows the first three days, today and tomorrow by name in Taipei, then weekday and date', () => {
     render(<WeatherDays answer={answer()} />);
     const days = screen.getAllByRole('listitem');

@@ -10,7 +10,7 @@ import { dayName } from './weather-text';
 import './weather.css';
 
 /**
- * The first three forecast days (SPEC §5, §9). On a phone the two after the first wait behind
+ * The first three forecast days (requirements §5, §9). On a phone the two after the first wait behind
  * a button, as the spec hides them on small screens; from tablet width all three show.
  * zh-tw readers get CWA's own words for the sky; every other language the sky's kind.
  */

@@ -7,7 +7,7 @@ import { UnsuccessfulAnswerError } from '../../lib/api/content';
 import { requestJson } from '../../lib/api/http';
 import { callKey } from '../../lib/api/query-keys';
 
-/** The weather call (SPEC §7: POST {zipcode}), whole: the days and where they came from. */
+/** The weather call (requirements §7: POST {zipcode}), whole: the days and where they came from. */
 export async function getWeather(
   lang: ContentLang,
   zipcode: number,
@@ -29,6 +29,6 @@ export const weatherQuery = (lang: ContentLang, zipcode: number) =>
     staleTime: WEATHER_FRESH_MS,
   });
 
-/** SPEC §5: no request without its input, so a place without a zipcode asks nothing. */
+/** requirements §5: no request without its input, so a place without a zipcode asks nothing. */
 export const useWeather = (lang: ContentLang, zipcode: number | undefined) =>
   useQuery({ ...weatherQuery(lang, zipcode ?? 0), enabled: zipcode !== undefined && zipcode > 0 });

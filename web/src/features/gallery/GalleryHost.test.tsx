@@ -58,7 +58,7 @@ const press = (name: string) => act(() => screen.getByRole('button', { name }).c
 
 afterEach(cleanup);
 
-describe('GalleryHost (SPEC §4 gallery state)', () => {
+describe('GalleryHost (requirements §4 gallery state)', () => {
   it('shows nothing while the address names no gallery', () => {
     show('/en/?attraction=1');
     expect(screen.queryByTestId('viewer')).toBeNull();

@@ -29,7 +29,7 @@ const NOTHING: HostState = {
 /**
  * Mounts the photo gallery viewer while the address names a gallery that is on screen. When
  * the address lets go of it (Back, or the viewer's own close), the viewer stays until its
- * closing animation ends; then the gallery state is reset (SPEC §4).
+ * closing animation ends; then the gallery state is reset (requirements §4).
  */
 export default function GalleryHost() {
   const gallery = useOpenGallery();

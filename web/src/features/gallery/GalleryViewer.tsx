@@ -19,7 +19,7 @@ export interface GalleryViewerProps {
 }
 
 /**
- * The photo gallery viewer (SPEC §2, §4, §9): PhotoSwipe over the whole screen, with swipe,
+ * The photo gallery viewer (requirements §2, §4, §9): PhotoSwipe over the whole screen, with swipe,
  * pinch and zoom. The address follows it: moving to another picture rewrites `pid`, closing
  * restores the address from before it opened, and an address that loses the gallery (Back)
  * closes it without navigating again.

@@ -1,9 +1,9 @@
 import type PhotoSwipe from 'photoswipe';
 import type { ViewerTexts } from './viewer-setup';
 
-/* Small changes to PhotoSwipe's own markup, for SPEC §8 and for screen readers. */
+/* Small changes to PhotoSwipe's own markup, for requirements §8 and for screen readers. */
 
-/** SPEC §8: the message for a picture that does not load, with a link to the picture itself. */
+/** requirements §8: the message for a picture that does not load, with a link to the picture itself. */
 export function failedPicture(src: string | undefined, texts: ViewerTexts): HTMLElement {
   const box = document.createElement('div');
   box.className = 'pswp__error-msg gallery-failed';

@@ -27,7 +27,7 @@ describe('slidesOf', () => {
   });
 });
 
-describe('viewerOptions (SPEC §9)', () => {
+describe('viewerOptions (requirements §9)', () => {
   it('animates for 333 ms, spaces slides by 0.12 and zooms up to 1.33', () => {
     const options = viewerOptions(slidesOf(images(3), TEXTS), 1, TEXTS, false);
     expect(options).toMatchObject({
@@ -66,7 +66,7 @@ describe('viewerOptions (SPEC §9)', () => {
   });
 });
 
-describe('failedPicture (SPEC §8)', () => {
+describe('failedPicture (requirements §8)', () => {
   it('says the image could not be loaded and links to it in a new tab', () => {
     const element = failedPicture('https://example.org/1.jpg', TEXTS);
     expect(element.querySelector('p')?.textContent).toBe('The image could not be loaded.');

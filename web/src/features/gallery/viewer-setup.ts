@@ -38,7 +38,7 @@ export function slidesOf(images: readonly GalleryImage[], texts: ViewerTexts): S
   }));
 }
 
-/** PhotoSwipe's options for SPEC §9: 333 ms, spacing 0.12, zoom up to 1.33, cycling from 3 photos. */
+/** PhotoSwipe's options for requirements §9: 333 ms, spacing 0.12, zoom up to 1.33, cycling from 3 photos. */
 export function viewerOptions(
   slides: SlideData[],
   index: number,

@@ -10,7 +10,7 @@ import { guideTabPath, guideTypeOfRoute } from './guide-route';
 import './guide.css';
 
 /**
- * The guide area (SPEC §2 /{lang}/guide/{type}/{value}): photo, video and audio guides as
+ * The guide area (requirements §2 /{lang}/guide/{type}/{value}): photo, video and audio guides as
  * tabs, a keyword search (in the address as ?q=, so it survives a reload and the back
  * button), and the list, each guide opening the guide overlay over it.
  */

@@ -1,7 +1,7 @@
 import type { GuideType } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 
-/** The guide area's tabs, one a guide type (SPEC §2: photo, video, audio). */
+/** The guide area's tabs, one a guide type (requirements §2: photo, video, audio). */
 export const GUIDE_TABS = ['photo', 'video', 'audio'] as const satisfies readonly GuideType[];
 
 /**

@@ -20,7 +20,7 @@ import './home-rows.css';
 import './home-more.css';
 
 /**
- * The home page (SPEC §2 Home sections): the carousel, the themed areas, notices and latest
+ * The home page (requirements §2 Home sections): the carousel, the themed areas, notices and latest
  * updates, then recommendations, itineraries, themed tours, events and live cams between the
  * two promotional banners. Each section loads on its own and keeps its place while it does.
  */

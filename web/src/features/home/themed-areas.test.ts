@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEMED_AREAS, visibleThemedAreas } from './themed-areas';
 
-describe('themed areas (SPEC §2)', () => {
+describe('themed areas (requirements §2)', () => {
   it('are seven, two of them marked hideAtForeign', () => {
     expect(THEMED_AREAS.map((area) => area.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(THEMED_AREAS.filter((area) => area.hideAtForeign).map((area) => area.title)).toEqual([

@@ -16,11 +16,11 @@ export interface ThemedArea {
   destination: (lang: ContentLang) => string;
   /** Shown only in zh-tw: coupons and the game exist only for the Chinese site. */
   hideAtForeign?: true;
-  /** A placeholder page (SPEC §2: the game): reachable by its address, not offered on the home. */
+  /** A placeholder page (requirements §2: the game): reachable by its address, not offered on the home. */
   placeholder?: true;
 }
 
-/** The seven themed areas of the home page (SPEC §2), in the order they are shown. */
+/** The seven themed areas of the home page (requirements §2), in the order they are shown. */
 export const THEMED_AREAS: readonly ThemedArea[] = [
   { id: 1, title: 'attractions', destination: (lang) => attractionsListPath(lang) },
   { id: 2, title: 'tours', destination: (lang) => toursListPath(lang) },

@@ -8,7 +8,7 @@ import type { LocationState } from '../../lib/location/use-location';
 // Far rarer than a refusal on a first visit: fetched when a visitor is outside the area.
 const OutsideAreaHint = lazyScreen(() => import('./OutsideAreaHint'));
 
-/** The location-denied hint with its three explanations (SPEC §8) and the 24-hour snooze. */
+/** The location-denied hint with its three explanations (requirements §8) and the 24-hour snooze. */
 function LocationDeniedHint({ location }: { location: LocationState }) {
   const { t } = useTranslation();
   const [snooze, setSnooze] = useState(false);
@@ -41,7 +41,7 @@ function LocationDeniedHint({ location }: { location: LocationState }) {
   );
 }
 
-/** The location hint that is due (SPEC §2 other dialogs): a first visit often has one. */
+/** The location hint that is due (requirements §2 other dialogs): a first visit often has one. */
 export default function LocationHints({
   location,
   lang,

@@ -13,8 +13,8 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * A detail page's states (SPEC §4): Loading until data arrives; a failed call is logged and
- * keeps Loading (SPEC §8), with a way to ask again; a missing record says so.
+ * A detail page's states (requirements §4): Loading until data arrives; a failed call is logged and
+ * keeps Loading (requirements §8), with a way to ask again; a missing record says so.
  */
 export function DetailQuery<T>({
   query,

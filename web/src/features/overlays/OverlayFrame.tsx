@@ -21,9 +21,9 @@ const keyOf = (overlay: Overlay | undefined) => (overlay ? overlayQuery(overlay)
 const coveredByModal = () => document.querySelector('dialog[open], .pswp') !== null;
 
 /**
- * The full-screen detail overlay of SPEC §2: it slides in while the address names one and is
+ * The full-screen detail overlay of requirements §2: it slides in while the address names one and is
  * off-screen (and inert) otherwise. Its header carries the back link and, once the page title
- * has scrolled out of view, the title (SPEC §4). Back, the link or Escape, returns to where the
+ * has scrolled out of view, the title (requirements §4). Back, the link or Escape, returns to where the
  * visitor came from by going back in history when that is where it leads; otherwise (a shared
  * link) the overlay's entry is replaced by its back link's target.
  */

@@ -1,7 +1,7 @@
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 
 /**
- * SPEC §2: "If a static-page URL was stored in the browser, back goes there instead." It is
+ * requirements §2: "If a static-page URL was stored in the browser, back goes there instead." It is
  * stored when a link inside a static page is followed, and used up by the back link.
  */
 export function storeStaticPageUrl(url: string): void {

@@ -1,5 +1,5 @@
 /**
- * Instants arrive as YYYY-MM-DD HH:mm:ss, Taiwan time (SPEC §5). A visitor reads the day alone
+ * Instants arrive as YYYY-MM-DD HH:mm:ss, Taiwan time (requirements §5). A visitor reads the day alone
  * when the time says nothing (midnight), and otherwise the day and the minute.
  */
 export function dateTimeText(text: string): string {

@@ -8,7 +8,7 @@ interface OverlayTitleContextValue {
 
 export const OverlayTitleContext = createContext<OverlayTitleContextValue | undefined>(undefined);
 
-/** The overlay's page title: names the overlay and feeds the header title (SPEC §4). */
+/** The overlay's page title: names the overlay and feeds the header title (requirements §4). */
 export function OverlayTitle({ children, lead }: { children: string; lead?: string }) {
   const context = useContext(OverlayTitleContext);
   const ref = useRef<HTMLHeadingElement>(null);

@@ -40,7 +40,7 @@ export interface ListConfig {
 
 const PLACE_FILTERS = ['q', 'region', 'township', 'tag'] as const;
 
-/** Each list's call, overlay and filters (SPEC §2 Other sections, issue 5 point 2). */
+/** Each list's call, overlay and filters (requirements §2 Other sections, issue 5 point 2). */
 export const LIST_CONFIG: Readonly<Record<ListKind, ListConfig>> = {
   attractions: {
     api: 'attractions',
@@ -96,7 +96,7 @@ export type MetaPart =
   | { kind: 'usual'; months: UsualMonths; place: string }
   | { kind: 'confirm'; organiser: string };
 
-/** The day of a `YYYY-MM-DD HH:mm:ss` text (SPEC §5). */
+/** The day of a `YYYY-MM-DD HH:mm:ss` text (requirements §5). */
 const dayOf = (text: string): string => text.slice(0, 10);
 
 function placeCard(item: PlaceSummary): CardText {

@@ -11,7 +11,7 @@ import {
 } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 
-/** The tabs of the search area (SPEC §2 Other sections, Tour), in the order they are shown. */
+/** The tabs of the search area (requirements §2 Other sections, Tour), in the order they are shown. */
 export const SEARCH_TABS = ['attractions', 'events', 'tours', 'places', 'coupons'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 

@@ -10,7 +10,7 @@ import './service.css';
 
 /**
  * The service tab (/{lang}/service/…): the emergency numbers first, then the visitor centres,
- * then the way to the flights and ferries. The service screens of SPEC §2 (SOS, survey,
+ * then the way to the flights and ferries. The service screens of requirements §2 (SOS, survey,
  * reports…) arrive with their own issues; these links stay at the head of the area.
  */
 export default function ServicePage() {

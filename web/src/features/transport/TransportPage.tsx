@@ -10,7 +10,7 @@ import { useTransportPages } from './transport-pages';
 import './transport.css';
 
 /**
- * SPEC §2 "Search area, flights" (/{lang}/search/airplane/): the flights and the crossing to
+ * requirements §2 "Search area, flights" (/{lang}/search/airplane/): the flights and the crossing to
  * Green Island, the island's own transport and the coast's trains, roads and buses, each page
  * opening over this one. Live flight and ferry times arrive with the transport issue.
  */

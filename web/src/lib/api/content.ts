@@ -8,7 +8,7 @@ interface Envelope<T> {
   message?: string;
 }
 
-/** An answer with success false: the screen keeps its loading or error state (SPEC §8). */
+/** An answer with success false: the screen keeps its loading or error state (requirements §8). */
 export class UnsuccessfulAnswerError extends Error {
   constructor(message = 'success false') {
     super(message);
@@ -49,7 +49,7 @@ export async function getContent<T>(
   return unwrap(await requestJson<Envelope<T>>(url, signal ? { signal } : {}));
 }
 
-/** A POST of one of our calls (details are POST {id}, SPEC §7), unwrapped. */
+/** A POST of one of our calls (details are POST {id}, requirements §7), unwrapped. */
 export async function postContent<T>(
   name: ApiPathName,
   lang: ContentLang,

@@ -12,10 +12,10 @@ export interface StaticPageRef {
   type: StaticPageType;
 }
 
-/** The collection campaign the app shows (SPEC §7: campaign status with id 1). */
+/** The collection campaign the app shows (requirements §7: campaign status with id 1). */
 export const CAMPAIGN_ID = 1;
 
-/** Which call serves a page of each type (SPEC §2, §7); static pages are files a CDN serves. */
+/** Which call serves a page of each type (requirements §2, §7); static pages are files a CDN serves. */
 const STATIC_PAGE_CALLS: Record<StaticPageType, QueryCall> = {
   region: 'regionPage',
   static: 'staticApiPage',

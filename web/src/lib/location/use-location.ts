@@ -8,7 +8,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../storage';
 export type LocationStatus = 'asking' | 'allowed' | 'denied' | 'unavailable';
 
 export interface LocationState {
-  /** The visitor's position, or the default one (SPEC §9) when it is not known. */
+  /** The visitor's position, or the default one (requirements §9) when it is not known. */
   position: LatLng;
   status: LocationStatus;
   /** Show the denial hint: denied, and not snoozed within 24 hours. */

@@ -70,7 +70,7 @@ export const tourCategoriesQuery = (lang: ContentLang) => ({
   meta: BACKGROUND_QUERY,
 });
 
-/** The live webcams (SPEC §7: a POST without payload). */
+/** The live webcams (requirements §7: a POST without payload). */
 export const liveCamerasQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('liveCamera', lang),

@@ -6,7 +6,7 @@ import { LazyImage } from '../../../components/LazyImage';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useOverlayLink } from '../../../components/overlay-link';
 
-/** SPEC §9: the home carousel turns every 3000 ms. */
+/** requirements §9: the home carousel turns every 3000 ms. */
 export const HOME_CAROUSEL_DELAY_MS = 3000;
 
 /**

@@ -15,7 +15,7 @@ const ICONS: Record<string, string> = {
   coupons: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10',
 };
 
-/** The themed areas (SPEC §2): a grid of icon links, one row on a tablet, two on a phone. */
+/** The themed areas (requirements §2): a grid of icon links, one row on a tablet, two on a phone. */
 export function ThemedAreas({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation();
   const areas = visibleThemedAreas(lang);

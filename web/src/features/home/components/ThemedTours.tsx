@@ -6,7 +6,7 @@ import { toursListPath } from '@ecg/domain/routes';
 import { tourCategoriesQuery } from '../api/home-queries';
 import { HomeSection } from './HomeSection';
 
-/** Themed tours: the seven tour categories (SPEC §2), each opening its list of itineraries. */
+/** Themed tours: the seven tour categories (requirements §2), each opening its list of itineraries. */
 export function ThemedTours({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation();
   return (

@@ -19,7 +19,7 @@ import { useCoupon } from './api/get-coupon';
 import { periodText } from '../date-text';
 import './coupon.css';
 
-/** SPEC §2 coupon detail: validity, description, restriction, and the shop's name, address and phone. */
+/** requirements §2 coupon detail: validity, description, restriction, and the shop's name, address and phone. */
 export function CouponDetail({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation();
   const overlayLink = useOverlayLink();

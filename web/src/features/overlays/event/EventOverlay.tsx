@@ -16,7 +16,7 @@ import { useEvent } from './api/get-event';
 import { FileList, LinkList } from '../LinkLists';
 
 /**
- * SPEC §2 event detail: duration, address with a navigate button, description, links, files;
+ * requirements §2 event detail: duration, address with a navigate button, description, links, files;
  * first, whether it has ended and whether its dates were fixed (issue 12).
  */
 export function EventDetail({ event }: { event: TravelEvent }) {

@@ -46,7 +46,7 @@ function GuideAudio({ src, title }: { src: string; title: string }) {
 }
 
 /**
- * A guide of any type (SPEC §2): photos in the detail carousel, an embedded video, or an audio
+ * A guide of any type (requirements §2): photos in the detail carousel, an embedded video, or an audio
  * player, each with its text, update time and links. `heading` is the page's title element:
  * the overlay passes its OverlayTitle, another screen its own heading.
  */

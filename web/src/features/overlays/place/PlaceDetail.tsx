@@ -30,7 +30,7 @@ import './place.css';
 import './place-extras.css';
 
 /**
- * An attraction, shop or accommodation (SPEC §2, §3), in the order a visitor on the way
+ * An attraction, shop or accommodation (requirements §2, §3), in the order a visitor on the way
  * reads it: what and how good, any warning, how to get there, when it is open, what it is,
  * then the practical details. Every part shows only when the record has it.
  */

@@ -15,7 +15,7 @@ function useStillShown(key: string): boolean {
   return current !== undefined && overlayQuery(current) === key;
 }
 
-/** The attraction, shop and accommodation overlays (SPEC §2): one page for the three kinds. */
+/** The attraction, shop and accommodation overlays (requirements §2): one page for the three kinds. */
 export default function PlaceOverlay({ overlay, lang }: OverlayContentProps) {
   const kind: PlaceKind = isPlaceKind(overlay.kind) ? overlay.kind : 'attraction';
   const id = 'id' in overlay ? overlay.id : '';

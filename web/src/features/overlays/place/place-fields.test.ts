@@ -55,7 +55,7 @@ describe('categoryNames', () => {
     ['attraction', '', []],
     ['attraction', '11,99', ['Natural scenery']],
     ['attraction', '11,11', ['Natural scenery']],
-    // SPEC §5: for shops 123 is shown as 122 and 92 is not shown.
+    // requirements §5: for shops 123 is shown as 122 and 92 is not shown.
     ['shop', '123,92', ['Local food']],
     ['shop', '122,123', ['Local food']],
     ['accommodation', '92', []],

@@ -17,14 +17,14 @@ export function tripadvisorRatingText(rating: number): string {
   return (Math.round(rating * 2) / 2).toFixed(1);
 }
 
-/** Tripadvisor's own picture of a score (SPEC §7 "a rating image per Tripadvisor score"). */
+/** Tripadvisor's own picture of a score (requirements §7 "a rating image per Tripadvisor score"). */
 export function tripadvisorRatingImage(rating: number): string {
   return `https://www.tripadvisor.com/img/cdsi/img2/ratings/traveler/${tripadvisorRatingText(rating)}-MCID-5.svg`;
 }
 
 /**
  * The names of a place's categories, in its order. Shops and accommodations clean their list
- * first (SPEC §5: 123 is 122, 92 is dropped). An id with no name in the list is left out.
+ * first (requirements §5: 123 is 122, 92 is dropped). An id with no name in the list is left out.
  */
 export function categoryNames(
   kind: PlaceKind,

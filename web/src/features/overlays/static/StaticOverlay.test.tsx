@@ -42,7 +42,7 @@ const stored = () => window.localStorage.getItem('ecg.back.static');
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
-describe('links inside a static page (SPEC §2)', () => {
+describe('links inside a static page (requirements §2)', () => {
   it('remember the page, then open the in-app address', () => {
     start();
     fireEvent.click(screen.getByRole('link', { name: 'A tour' }));

@@ -16,7 +16,7 @@ import './static.css';
 
 /**
  * A static page's text. A link in it that stays in the app remembers this page first, so the
- * overlay it opens comes back here (SPEC §2: a stored static-page URL wins).
+ * overlay it opens comes back here (requirements §2: a stored static-page URL wins).
  */
 function PageContent({ html }: { html: string }) {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { LazyImage } from '../../../components/LazyImage';
 import { useOverlayLink } from '../../../components/overlay-link';
 
 /**
- * The day list (SPEC §2): DAY 1..n, each a numbered list of stops; every stop opens its own
+ * The day list (requirements §2): DAY 1..n, each a numbered list of stops; every stop opens its own
  * attraction, shop or accommodation overlay, whose back link returns to the tour.
  */
 export function TourDays({ daylist }: { daylist: Tour['daylist'] }) {

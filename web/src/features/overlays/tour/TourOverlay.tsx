@@ -19,7 +19,7 @@ function useListText(): (items: readonly string[]) => string {
 }
 
 /**
- * SPEC §2 tour detail: images, days, season, transport, category names, content, costs,
+ * requirements §2 tour detail: images, days, season, transport, category names, content, costs,
  * travel reminders, note and the day list of stops. The trip map and the adaptation dialog
  * come with the map and member issues.
  */

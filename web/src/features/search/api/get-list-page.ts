@@ -32,7 +32,7 @@ export function listQuery(
 }
 
 /**
- * One page of a list. A failure is only logged (SPEC §8) and handed on: the screen keeps
+ * One page of a list. A failure is only logged (requirements §8) and handed on: the screen keeps
  * saying Loading and offers to ask again.
  */
 export async function getListPage<K extends ListKind>(

@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 const field = () => screen.getByRole('searchbox', { name: 'search.keyword' });
 
-describe('KeywordField (SPEC §5 "enter keyword")', () => {
+describe('KeywordField (requirements §5 "enter keyword")', () => {
   it('has a visible label and the prompt, and searches on Enter with the trimmed keyword', () => {
     const onSearch = vi.fn();
     render(<KeywordField keyword={undefined} onSearch={onSearch} />);

@@ -4,7 +4,7 @@ import { KEYWORD_MAX_LENGTH } from '@ecg/domain/rules/list-filters';
 import { Glyph } from '../../../components/Glyph';
 
 /**
- * The keyword search of a list (SPEC §5 prompt "enter keyword"): it searches on Enter or the
+ * The keyword search of a list (requirements §5 prompt "enter keyword"): it searches on Enter or the
  * button, and the clear button empties it and shows the whole list again.
  */
 export function KeywordField({

@@ -92,7 +92,7 @@ export function CategoryChips({
   );
 }
 
-/** Events by quarter of the year (SPEC §9: 1–3, 4–6, 7–9, 10–12). */
+/** Events by quarter of the year (requirements §9: 1–3, 4–6, 7–9, 10–12). */
 export function QuarterChips({
   lang,
   current,

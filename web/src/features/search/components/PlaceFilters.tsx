@@ -13,7 +13,7 @@ import {
 } from '../list-filters';
 
 /**
- * Region and township of a list (SPEC §3: Hualien, Taitung, Green Island; the townships of
+ * Region and township of a list (requirements §3: Hualien, Taitung, Green Island; the townships of
  * the chosen region). Each change is a new address at once.
  */
 export function PlaceFilters({

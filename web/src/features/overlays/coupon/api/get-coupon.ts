@@ -4,7 +4,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { firstOf, postContent } from '../../../../lib/api/content';
 import { contentId, detailKey } from '../../content-id';
 
-/** A coupon and its shop (SPEC §7: recent coupon answers a list; data[0] is the coupon). */
+/** A coupon and its shop (requirements §7: recent coupon answers a list; data[0] is the coupon). */
 export async function getCoupon(
   id: string,
   lang: ContentLang,

@@ -4,7 +4,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { postContent } from '../../../../lib/api/content';
 import { contentId, detailKey } from '../../content-id';
 
-/** An event (SPEC §7: recent events with {id}). */
+/** An event (requirements §7: recent events with {id}). */
 export async function getEvent(
   id: string,
   lang: ContentLang,

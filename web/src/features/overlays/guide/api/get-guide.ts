@@ -4,7 +4,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { postContent } from '../../../../lib/api/content';
 import { contentId, detailKey } from '../../content-id';
 
-/** A tour guide: photos, a video or an audio file, with its text (SPEC §7: tour guide detail). */
+/** A tour guide: photos, a video or an audio file, with its text (requirements §7: tour guide detail). */
 export async function getGuide(
   id: string,
   lang: ContentLang,

@@ -7,7 +7,7 @@ import { contentId, detailKey } from '../../content-id';
 
 export type PlaceKind = 'attraction' | 'shop' | 'accommodation';
 
-/** The detail call of each kind of place (SPEC §7: POST {id}). */
+/** The detail call of each kind of place (requirements §7: POST {id}). */
 const DETAIL_CALL: Record<PlaceKind, ApiPathName> = {
   attraction: 'attractionDetail',
   shop: 'shopDetail',

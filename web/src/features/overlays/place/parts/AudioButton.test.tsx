@@ -34,7 +34,7 @@ afterEach(() => {
 const button = () => screen.getByRole('button');
 const player = () => document.querySelector('audio') as HTMLAudioElement;
 
-describe('AudioButton (SPEC §4)', () => {
+describe('AudioButton (requirements §4)', () => {
   it('toggles between play and pause, and says which', () => {
     render(<AudioButton src="/guide.mp3" active />);
     expect(button()).toHaveProperty('textContent', 'place.playAudio');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Glyph } from '../../../../components/Glyph';
 
 /**
- * The audio guide's play/pause button (SPEC §4): it toggles, and starts over when the
+ * The audio guide's play/pause button (requirements §4): it toggles, and starts over when the
  * recording ends, when `active` goes false (the address no longer shows this page) and when
  * the page goes away. The state follows the player's own events, so it cannot drift.
  */

@@ -20,7 +20,7 @@ afterEach(() => {
   writeText.mockClear();
 });
 
-describe('ContactLines (SPEC §2, §8)', () => {
+describe('ContactLines (requirements §2, §8)', () => {
   it('shows nothing without an account', () => {
     const { container } = render(<ContactLines />);
     expect(container.innerHTML).toBe('');

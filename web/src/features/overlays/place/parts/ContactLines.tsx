@@ -4,10 +4,10 @@ import { useToast } from '../../../../components/Toast';
 import { DetailSection } from '../../../../components/detail-parts';
 import { copyText } from '../copy-text';
 
-/** SPEC §8: 帳號已複製 shows for 1.2 s. */
+/** requirements §8: 帳號已複製 shows for 1.2 s. */
 export const COPIED_TOAST_MS = 1200;
 
-/** The shop's LINE and WeChat accounts, each with a button that copies it (SPEC §2, §8). */
+/** The shop's LINE and WeChat accounts, each with a button that copies it (requirements §2, §8). */
 export function ContactLines({ line, wechat }: { line?: string; wechat?: string }) {
   const { t } = useTranslation();
   const { show, toast } = useToast(COPIED_TOAST_MS);

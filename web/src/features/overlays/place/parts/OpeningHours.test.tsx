@@ -26,7 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('OpeningHours (SPEC §5)', () => {
+describe('OpeningHours (requirements §5)', () => {
   it("puts Taipei's today first and marks it in the week", () => {
     render(
       <OpeningHours opentime="Closed on the second Tuesday" opentimeGoogle={week} lang="en" />,

@@ -7,7 +7,7 @@ import { DetailSection } from '../../../../components/detail-parts';
 import { PracticalNote } from './PracticalNote';
 
 /**
- * Opening hours (SPEC §2, §5): the place's own text, and where Google's week is known,
+ * Opening hours (requirements §2, §5): the place's own text, and where Google's week is known,
  * today's line (Taipei) up front with the whole week one tap away. The place's text is said
  * in the reader's language where the domain reads it whole.
  */

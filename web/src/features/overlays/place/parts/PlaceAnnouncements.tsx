@@ -9,9 +9,9 @@ import { readNoticeIds } from '../../../../components/notices/read-notices';
 import { DetailSection } from '../../../../components/detail-parts';
 
 /**
- * The announcements of an attraction (SPEC §2): the important notices about its postal
+ * The announcements of an attraction (requirements §2): the important notices about its postal
  * district, from the shell's own notices call. Each opens in place; opening one marks it
- * read (SPEC §4), as in the notices panel.
+ * read (requirements §4), as in the notices panel.
  */
 export function PlaceAnnouncements({ zipcode, lang }: { zipcode: number; lang: ContentLang }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import type { ClosureNotice } from '@ecg/domain/contracts';
 import { closureNoticeState, closureNoticeYear } from '@ecg/domain/rules/closure-notices';
 import { useOverlayLink } from '../../../../components/overlay-link';
 
-/** The page about closed coastal trails and sites, in the travel pages (SPEC §2). */
+/** The page about closed coastal trails and sites, in the travel pages (requirements §2). */
 const CLOSURE_PAGE = { kind: 'static', name: 'coastal-trail-closure', type: 'travel' } as const;
 
 /** A notice whose closure has ended (or nobody confirmed in a year): told with its year, not as a closure. */

@@ -7,8 +7,8 @@ import { ParkingLots } from '../../../../components/parking/ParkingLots';
 import { DetailSection } from '../../../../components/detail-parts';
 
 /**
- * Live parking of a spot with a parking id (SPEC §2, §4). Loading until the first answer;
- * a failed call keeps saying Loading and offers to ask again (SPEC §8). When the answer
+ * Live parking of a spot with a parking id (requirements §2, §4). Loading until the first answer;
+ * a failed call keeps saying Loading and offers to ask again (requirements §8). When the answer
  * says switchBoard, the flow call is asked as well.
  */
 export function PlaceParking({ parkingId, lang }: { parkingId: string; lang: ContentLang }) {

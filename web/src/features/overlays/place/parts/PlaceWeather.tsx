@@ -6,8 +6,8 @@ import { WeatherDays } from '../../../../components/weather/WeatherDays';
 import { DetailSection } from '../../../../components/detail-parts';
 
 /**
- * The weather of the place's township (SPEC §2 attraction detail). Loading until it comes;
- * a failed call keeps saying Loading and offers to ask again (SPEC §8); none says No Data.
+ * The weather of the place's township (requirements §2 attraction detail). Loading until it comes;
+ * a failed call keeps saying Loading and offers to ask again (requirements §8); none says No Data.
  */
 export function PlaceWeather({ zipcode, lang }: { zipcode: number; lang: ContentLang }) {
   const { t } = useTranslation();

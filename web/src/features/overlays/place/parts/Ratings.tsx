@@ -52,7 +52,7 @@ function TripadvisorImage({ rating }: { rating: number }) {
   );
 }
 
-/** Google's score and Tripadvisor's rating with its number of reviews (SPEC §2). */
+/** Google's score and Tripadvisor's rating with its number of reviews (requirements §2). */
 export function Ratings({
   googleScore,
   tripadvisor,

@@ -44,7 +44,7 @@ const GROUPS = [
   ['accessibility', 'place.accessibility'],
 ] as const;
 
-/** A shop's payment methods, services, certification and accessibility marks (SPEC §2). */
+/** A shop's payment methods, services, certification and accessibility marks (requirements §2). */
 export function ThemeChips({ themes }: { themes: ShopThemes | undefined }) {
   const { t } = useTranslation();
   const shown = GROUPS.filter(([key]) => (themes?.[key]?.length ?? 0) > 0);

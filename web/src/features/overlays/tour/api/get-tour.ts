@@ -4,7 +4,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { firstOf, postContent } from '../../../../lib/api/content';
 import { contentId, detailKey } from '../../content-id';
 
-/** A tour (SPEC §7: tour detail answers a list whose first entry is the tour). */
+/** A tour (requirements §7: tour detail answers a list whose first entry is the tour). */
 export async function getTour(id: string, lang: ContentLang, signal?: AbortSignal): Promise<Tour> {
   const body = { id: contentId(id) };
   return firstOf(await postContent<Tour[]>('tourDetail', lang, body, signal));
