@@ -70,6 +70,48 @@ test('the app opens offline from its service worker, and says it is offline', as
   await expect(page.getByText('離線中')).toHaveCount(0);
 });
 
+/** Every address the worker's caches hold. */
+function storedAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const addresses: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      addresses.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return addresses;
+  });
+}
+
+test('the worker keeps content only: live data and what a visitor sends go to the network alone', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/pwa/#/zh-tw/');
+  await waitForServiceWorker(page);
+  // A form of SPEC §7 on the content prefix, answered as its server route will answer it (the
+  // route comes with the forms): a token for this visitor alone.
+  await context.route('**/zh-tw/opendata/surveyhandler', (route) =>
+    route.fulfill({ json: { success: true, data: { token: 'this-visitor-only' } } }),
+  );
+
+  const survey = await call(page, '/zh-tw/opendata/surveyhandler', { answers: [5, 4] });
+  const weather = await call(page, '/zh-tw/opendata/WeatherForecast', { zipcode: 973 });
+  const detail = await call(page, '/zh-tw/opendata/region-detail', { type: 'GNI' });
+  expect([survey.status, weather.status, detail.status]).toEqual([200, 200, 200]);
+
+  // The content answer is stored (the worker stores after answering); the others never are.
+  await expect
+    .poll(() => storedAddresses(page))
+    .toContainEqual(expect.stringContaining('/zh-tw/opendata/region-detail?__body='));
+  const stored = await storedAddresses(page);
+  expect(stored.filter((address) => /surveyhandler|WeatherForecast/.test(address))).toEqual([]);
+
+  // Offline, live data fails as the network does: no earlier answer stands in for a new one.
+  await context.setOffline(true);
+  expect((await call(page, '/zh-tw/opendata/WeatherForecast', { zipcode: 973 })).status).toBe(0);
+  expect(await call(page, '/zh-tw/opendata/region-detail', { type: 'GNI' })).toEqual(detail);
+});
+
 test('offline, a page never opened says so and leads to what was saved, then loads once online', async ({
   page,
   context,
