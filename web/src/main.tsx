@@ -6,7 +6,7 @@ import { loadClientIdentity } from './app/client-state';
 import { markPage } from './app/device';
 import { startI18n } from './app/i18n';
 import { storedUiLang } from './app/language';
-import { CACHE_LIFE_MS, createQueryClient, queryPersister } from './app/query-client';
+import { createQueryClient, persistOptions } from './app/query-client';
 import { retryFailedWhenOnline } from './app/reconnect-retry';
 import { AppRoutes } from './app/router';
 import { startServiceWorker } from './features/pwa/pwa-status';
@@ -24,10 +24,7 @@ void startI18n(uiLangFor(langOfRoute(window.location.hash.replace(/^#/, '')), st
   () =>
     root.render(
       <StrictMode>
-        <PersistQueryClientProvider
-          client={queryClient}
-          persistOptions={{ persister: queryPersister, maxAge: CACHE_LIFE_MS }}
-        >
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           <AppRoutes />
         </PersistQueryClientProvider>
       </StrictMode>,

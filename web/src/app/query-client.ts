@@ -77,3 +77,14 @@ export const queryPersister = createAsyncStoragePersister({
   },
   key: 'ecg.queries',
 });
+
+/**
+ * How the cache is saved and restored: for a day (SPEC §9), and only by the version that saved
+ * it. A release may change the shape of an answer, so what an earlier version saved is dropped
+ * rather than shown to screens that no longer read it.
+ */
+export const persistOptions = {
+  persister: queryPersister,
+  maxAge: CACHE_LIFE_MS,
+  buster: __APP_VERSION__,
+};
