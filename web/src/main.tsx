@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { langOfRoute, uiLangFor } from '@ecg/domain/rules/language';
 import { loadClientIdentity } from './app/client-state';
+import { followNetwork } from './app/connectivity';
 import { markPage } from './app/device';
 import { startI18n } from './app/i18n';
 import { storedUiLang } from './app/language';
@@ -14,6 +15,7 @@ import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
+followNetwork();
 retryFailedWhenOnline(queryClient);
 
 markPage();
