@@ -1,23 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotPath,
+  test,
+  waitForServiceWorker,
+} from './support';
 
 // A visitor on the coast who has read the notices: no pop-up stands in front of the notices here.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 23.1236, longitude: 121.4118 } });
-
-/** The page is controlled once the worker has installed; a first visit may need one reload. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    await page.reload();
-  }
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state))
-    .toBe('activated');
-}
 
 /**
  * Chromium 150, like a phone on a dead mobile network or behind a captive portal, keeps

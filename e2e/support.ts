@@ -69,3 +69,16 @@ export async function emulateInstalled(page: Page): Promise<void> {
         : original(query);
   });
 }
+
+/** The page is controlled once the worker has installed; a first visit may need one reload. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state))
+    .toBe('activated');
+}
