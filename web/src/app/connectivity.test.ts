@@ -38,33 +38,42 @@ describe('the network as the app finds it', () => {
     expect(isOffline()).toBe(true);
   });
 
-  it('is offline when a call finds no network, though the browser says online', async () => {
+  it('is offline when a call finds no network and the server does not answer either, though the browser says online', async () => {
     network(noNetwork);
     await expect(requestJson('/en/opendata/news')).rejects.toThrow(TypeError);
-    expect(isOffline()).toBe(true);
+    await vi.waitFor(() => expect(isOffline()).toBe(true));
   });
 
-  it('is offline when the service worker answered from its cache', async () => {
-    network(async () => json({ [CACHED_ANSWER_HEADER]: 'network-error' }));
+  it('is offline when the service worker answered from its cache and the server does not answer', async () => {
+    network(async () => json({ [CACHED_ANSWER_HEADER]: 'network-error' }), noNetwork);
     await requestJson('/en/opendata/news');
-    expect(isOffline()).toBe(true);
+    await vi.waitFor(() => expect(isOffline()).toBe(true));
   });
 
-  it('is offline when a call gets no answer in time', async () => {
-    vi.stubGlobal(
-      'fetch',
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted'))),
-        ),
+  it('is offline when a call gets no answer in time, nor does the server', async () => {
+    const hanging = (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted'))),
+      );
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) =>
+      url === '/api/health' ? noNetwork() : hanging(url, init),
     );
     await expect(requestJson('/slow', { timeoutMs: 10 })).rejects.toThrow('Timeout Error');
-    expect(isOffline()).toBe(true);
+    await vi.waitFor(() => expect(isOffline()).toBe(true));
+  });
+
+  it('is not offline when one call fails while the server answers (a blocked address)', async () => {
+    const fetchMock = network(noNetwork, async () => new Response(null, { status: 200 }));
+    await expect(requestJson('/en/opendata/news')).rejects.toThrow(TypeError);
+    await vi.waitFor(() => expect(probes(fetchMock)).toBe(1));
+    await Promise.resolve();
+    expect(isOffline()).toBe(false);
   });
 
   it('is online again with the next answer from the network, an error status included', async () => {
     network(noNetwork);
     await expect(requestJson('/en/opendata/news')).rejects.toThrow();
+    await vi.waitFor(() => expect(isOffline()).toBe(true));
     network(async () => new Response('{}', { status: 404 }));
     await expect(requestJson('/en/opendata/news')).rejects.toThrow('404');
     expect(isOffline()).toBe(false);
@@ -82,11 +91,13 @@ describe('the network as the app finds it', () => {
     vi.useFakeTimers();
     const fetchMock = network(noNetwork);
     await expect(requestJson('/en/opendata/news')).rejects.toThrow();
-    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(0);
     expect(probes(fetchMock)).toBe(1);
     expect(isOffline()).toBe(true);
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
     expect(probes(fetchMock)).toBe(2);
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+    expect(probes(fetchMock)).toBe(3);
 
     network(noNetwork, async () => new Response(null, { status: 200 }));
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);

@@ -3,10 +3,11 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the network carries the app's calls. `navigator.onLine` alone is not enough: it
- * stays true on a dead mobile network, behind a captive portal and in some browsers. So a call
- * that finds no network (or an answer the service worker gave from its cache) says offline as
- * well, and the next answer from the network says online again. While offline for that reason,
- * the server is asked now and then, so the return of the network is seen without a call.
+ * stays true on a dead mobile network, behind a captive portal and in some browsers. So when a
+ * call finds no network (or the service worker answers from its cache), the server is asked at
+ * once: if it does not answer either, the app is offline, and it asks again now and then until
+ * it does; the next answer from the network says online again. One call that fails while the
+ * server answers (a blocked address) is that call's failure, not the network's.
  */
 
 /** A small answer of our server, which the service worker leaves to the network. */
@@ -14,6 +15,7 @@ const PROBE_URL = '/api/health';
 export const PROBE_INTERVAL_MS = 5000;
 
 let unreachable = false;
+let probing = false;
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
@@ -27,19 +29,26 @@ function setUnreachable(value: boolean): void {
 
 /** Any answer, even an error, means the network carries requests again. */
 function probe(): void {
+  if (probing) return;
+  probing = true;
   fetch(PROBE_URL, {
     method: 'HEAD',
     cache: 'no-store',
     signal: AbortSignal.timeout(PROBE_INTERVAL_MS),
-  }).then(
-    () => setUnreachable(false),
-    () => setUnreachable(true),
-  );
+  })
+    .then(
+      () => setUnreachable(false),
+      () => setUnreachable(true),
+    )
+    .finally(() => {
+      probing = false;
+    });
 }
 
 /** What one of the app's calls found: an answer from the network, or none. */
 export function noteNetwork(answered: boolean): void {
-  setUnreachable(!answered);
+  if (answered) setUnreachable(false);
+  else if (!unreachable) probe();
 }
 
 export const isOffline = (): boolean => !navigator.onLine || unreachable;
