@@ -66,8 +66,8 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * Started once: the query layer follows the same view (a screen whose call failed is asked
- * again when the network returns), and the network is checked when the app starts, when the
- * browser says it is back, and when the app comes back to view.
+ * again when the network returns), and the network is checked when the app starts (it may
+ * open with every answer saved, asking nothing) and when the browser says it is back.
  */
 export function followNetwork(): void {
   onlineManager.setEventListener((setOnline) => {
@@ -76,9 +76,6 @@ export function followNetwork(): void {
     return subscribe(update);
   });
   window.addEventListener('online', probe);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') probe();
-  });
   probe();
 }
 
