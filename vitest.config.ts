@@ -24,6 +24,8 @@ export default defineConfig({
         },
       },
       {
+        // What vite.config.ts defines for a build.
+        define: { __APP_VERSION__: JSON.stringify('0.1.0+test') },
         test: {
           name: 'web',
           root: 'web',

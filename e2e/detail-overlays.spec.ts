@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Campaign, Coupon, Guide, StaticPage, Tour, TravelEvent } from '@ecg/domain/contracts';
-import { expect, screenshotPath, test } from './support';
+import { expect, screenshotPath, test, untilStill } from './support';
 
 /**
- * The tour, coupon, event, static-page and guide overlays (SPEC §2): each opened by deep link
+ * The tour, coupon, event, static-page and guide overlays (requirements §2): each opened by deep link
  * and checked against the API's own record, its back link, axe and screenshots. Records the
  * seed does not hold (coupons, a campaign, video and audio guides) are answered by page.route,
  * which only sees requests while no service worker answers them.
@@ -49,10 +49,10 @@ async function expectOverlayAccessible(page: Page): Promise<void> {
 
 /** A phone and a tablet picture of the open overlay. */
 async function screenshots(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
+  await untilStill(page);
   await page.screenshot({ path: screenshotPath(`overlay-${name}-390.png`) });
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.waitForTimeout(400);
+  await untilStill(page);
   await page.screenshot({ path: screenshotPath(`overlay-${name}-768.png`) });
   await page.setViewportSize({ width: 390, height: 844 });
 }

@@ -21,9 +21,18 @@ test.describe('location denied', () => {
     await expect(hint).toBeVisible();
     await hint.getByRole('checkbox', { name: "Don't show again for 24 hours" }).check();
     await hint.getByRole('button', { name: 'OK' }).click();
+    // The hint is decided when this visit's notices have come and the position was refused
+    // (which sets the flag again): only then does its absence mean something.
+    await page.evaluate(() => localStorage.removeItem('ecg.geolocation.allowed'));
+    const noticesCame = page.waitForResponse((answer) =>
+      answer.url().includes('/opendata/notices'),
+    );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
+    await noticesCame;
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ecg.geolocation.allowed')))
+      .toBe('false');
     await expect(hint).toHaveCount(0);
     const until = await page.evaluate(() =>
       Number(localStorage.getItem('ecg.hint.location.until')),

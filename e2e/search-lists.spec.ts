@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CategoryTag, ListPage } from '@ecg/domain/contracts';
-import { expect as baseExpect, expectNoAxeViolations, screenshotPath, test } from './support';
+import {
+  expect as baseExpect,
+  expectNoAxeViolations,
+  screenshotPath,
+  test,
+  untilStill,
+} from './support';
 
 /**
  * The lists of the search area (issue 5 point 2): each opened by its route and compared with
@@ -381,10 +387,17 @@ test('a long list brings its next pages as the visitor scrolls, and keeps only a
   const third = await apiList(request, '/en/opendata/attractions', { page: 3 });
   await page.goto('/pwa/#/en/search/attractions/');
   await expectItems(page, all);
-  const row = page.locator('.search-list [aria-posinset="121"] .card__title');
-  for (let step = 0; step < 30 && (await row.count()) === 0; step += 1) {
+  const slot = page.locator('.search-list [aria-posinset="121"]');
+  const row = slot.locator('.card__title');
+  const furthest = () =>
+    page
+      .locator('.search-list [aria-posinset]')
+      .evaluateAll((rows) => Math.max(...rows.map((each) => Number(each.ariaPosInSet))));
+  // Each turn of the wheel shows rows further down, until the 121st (on the third page) is there.
+  while ((await slot.count()) === 0) {
+    const before = await furthest();
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(100);
+    await expect.poll(furthest).toBeGreaterThan(before);
   }
   await expect(row).toHaveText(nameOf(third.items[20]!));
   await expect(page.locator('.search-list [aria-posinset]').first()).toHaveAttribute(
@@ -408,11 +421,13 @@ test.describe('accessibility and screenshots', () => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(`/pwa/#${route}`);
         await expect(page.locator('.search-count')).not.toHaveText('');
-        await page.waitForTimeout(300);
+        // The cards, or No Data (the seed has no coupon).
+        await expect(page.locator('.search-list .card, .status--empty').first()).toBeVisible();
+        await untilStill(page);
         if (name === 'attractions' || name === 'coupons') await expectNoAxeViolations(page);
         await page.screenshot({ path: screenshotPath(`list-${name}-${lang}-390.png`) });
         await page.setViewportSize({ width: 768, height: 1024 });
-        await page.waitForTimeout(300);
+        await untilStill(page);
         await page.screenshot({ path: screenshotPath(`list-${name}-${lang}-768.png`) });
       }
       await page.setViewportSize({ width: 390, height: 844 });

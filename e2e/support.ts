@@ -44,6 +44,21 @@ export const test = base.extend<{ noticesRead: boolean }>({
 
 export { expect };
 
+/**
+ * Waits until nothing on the page moves: every animation and transition that ends (a sliding
+ * overlay, a carousel's turn, a re-layout after a resize) has ended and two frames are drawn.
+ * Endless ones (a spinner) are not waited for.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 /** Makes the page believe it runs as an installed app (display-mode: standalone). */
 export async function emulateInstalled(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -53,4 +68,17 @@ export async function emulateInstalled(page: Page): Promise<void> {
         ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
         : original(query);
   });
+}
+
+/** The page is controlled once the worker has installed; a first visit may need one reload. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state))
+    .toBe('activated');
 }

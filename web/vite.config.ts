@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -6,8 +10,37 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PWA_BASE_PATH } from '../domain/src/routes';
 import pkg from './package.json' with { type: 'json' };
 
-// Each build is its own version, so the update prompt and the menu can tell them apart.
-const version = `${pkg.version}+${new Date().toISOString().slice(0, 16)}Z`;
+const repository = fileURLToPath(new URL('..', import.meta.url));
+/** What the app is built from: its code, the shared contracts and rules, the locked libraries. */
+const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'];
+const LOCKFILE = 'package-lock.json';
+
+function filesOf(entry: string): string[] {
+  const full = path.join(repository, entry);
+  if (statSync(full).isFile()) return [entry];
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join(entry, file))
+    .filter(
+      (file) => statSync(path.join(repository, file)).isFile() && !/\.test\.tsx?$/.test(file),
+    );
+}
+
+/**
+ * The app's version: the package's and a hash of its sources. The update prompt and the menu
+ * tell versions apart by it, and the answers the app saved are dropped when it changes (their
+ * shape may have changed); a rebuild of the same sources keeps both.
+ */
+function appVersion(): string {
+  const hash = createHash('sha256');
+  for (const file of [...SOURCES.flatMap(filesOf), LOCKFILE].sort()) {
+    hash
+      .update(`${file.split(path.sep).join('/')}\0`)
+      .update(readFileSync(path.join(repository, file)));
+  }
+  return `${pkg.version}+${hash.digest('hex').slice(0, 12)}`;
+}
+
+const version = appVersion();
 
 export default defineConfig({
   base: PWA_BASE_PATH,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, apiPath, apiRoute, staticApiPagePath } from './api-paths';
+import {
+  API_CALL_KINDS,
+  API_PATHS,
+  apiPath,
+  apiRoute,
+  contentApiPaths,
+  staticApiPagePath,
+} from './api-paths';
 
 describe('API paths', () => {
   it('puts the current language where the spec writes zh-tw', () => {
@@ -17,5 +24,36 @@ describe('API paths', () => {
 
   it('names a static page file by page and language', () => {
     expect(staticApiPagePath('emergency', 'en')).toBe('/static-api/page/emergency-en.json');
+  });
+
+  it('says of every call whether it is content or live data', () => {
+    expect(Object.keys(API_CALL_KINDS).sort()).toEqual(Object.keys(API_PATHS).sort());
+    const live = Object.entries(API_CALL_KINDS).filter(([, kind]) => kind === 'live');
+    expect(live.map(([name]) => name).sort()).toEqual(['parking', 'scenicAreaFlow', 'weather']);
+  });
+
+  it('lists the content calls in each content language, and nothing else', () => {
+    const paths = contentApiPaths();
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/zh-tw/opendata/attractions',
+        '/ja/opendata/tours/detail',
+        '/greenisland/en/opendata/staticpage',
+      ]),
+    );
+    expect(paths).toHaveLength(3 * (Object.keys(API_PATHS).length - 3));
+    for (const notContent of [
+      '/en/opendata/WeatherForecast',
+      '/zh-tw/opendata/Neocooler-Parking-Availability',
+      '/zh-tw/opendata/Iisi-Scenic-Area-Flow',
+      // requirements §7's forms, tokens and reports share the prefix but are never content.
+      '/zh-tw/opendata/surveyhandler',
+      '/en/opendata/token',
+      '/ja/opendata/fault-repair',
+      '/zh-tw/opendata/suggest',
+      '/zh-tw/opendata/reservate',
+    ]) {
+      expect(paths).not.toContain(notContent);
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { localizeApiPath, type ContentLang } from './rules/language';
+import { CONTENT_LANGS, localizeApiPath, type ContentLang } from './rules/language';
 
 /**
- * The paths of our API (SPEC §7), written with zh-tw as the spec writes them; the current
+ * The paths of our API (requirements §7), written with zh-tw as the spec writes them; the current
  * language takes its place (apiPath). Lists are GET with query filters so they can be cached;
  * details are POST with a JSON body {id}, as the spec's calls are.
  */
@@ -44,12 +44,74 @@ export const API_PATHS = {
   greenIslandPage: '/greenisland/zh-tw/opendata/staticpage',
   campaignStatus: '/zh-tw/opendata/campaign/status',
   weather: '/zh-tw/opendata/WeatherForecast',
-  /** SPEC §7 "parking data endpoint", named in the content API's list of paths (§7). */
+  /** requirements §7 "parking data endpoint", named in the content API's list of paths (§7). */
   parking: '/zh-tw/opendata/Neocooler-Parking-Availability',
   scenicAreaFlow: '/zh-tw/opendata/Iisi-Scenic-Area-Flow',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
+
+/**
+ * What each call is, which decides who may keep its answer (docs/architecture.md, Writes):
+ * - `content`: read-only and idempotent, the same answer for every visitor, changing only when
+ *   the content is re-seeded. Kept by the service worker for offline reading.
+ * - `live`: the same for every visitor but changing by the minute (weather, parking, flow):
+ *   never kept by the service worker; the app's own query cache holds the last one seen.
+ * Anything not named here (requirements §7's forms, tokens, survey, reports, reservations, member
+ * calls, favourites, reviews) is tied to a visitor or writes: kept by no cache at all.
+ */
+export type ApiCallKind = 'content' | 'live';
+
+export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
+  attractions: 'content',
+  attractionDetail: 'content',
+  shops: 'content',
+  shopDetail: 'content',
+  accommodations: 'content',
+  accommodationDetail: 'content',
+  activities: 'content',
+  recentEvents: 'content',
+  tours: 'content',
+  tourDetail: 'content',
+  notices: 'content',
+  regions: 'content',
+  townships: 'content',
+  categories: 'content',
+  tags: 'content',
+  coupons: 'content',
+  recentCoupon: 'content',
+  tourGuides: 'content',
+  tourGuideDetail: 'content',
+  galleries: 'content',
+  videos: 'content',
+  news: 'content',
+  banner: 'content',
+  marquee: 'content',
+  publications: 'content',
+  faqs: 'content',
+  links: 'content',
+  glossaries: 'content',
+  visitorCenter: 'content',
+  tribalTourism: 'content',
+  waterRecreation: 'content',
+  // The list of webcams and where they stand, not their pictures.
+  liveCamera: 'content',
+  regionDetail: 'content',
+  regionPage: 'content',
+  staticPage: 'content',
+  greenIslandPage: 'content',
+  campaignStatus: 'content',
+  weather: 'live',
+  parking: 'live',
+  scenicAreaFlow: 'live',
+};
+
+/** The calls whose answers may be kept for offline reading, in every content language. */
+export function contentApiPaths(): string[] {
+  return (Object.keys(API_CALL_KINDS) as ApiPathName[])
+    .filter((name) => API_CALL_KINDS[name] === 'content')
+    .flatMap((name) => CONTENT_LANGS.map((lang) => apiPath(name, lang)));
+}
 
 export function apiPath(name: ApiPathName, lang: ContentLang): string {
   return localizeApiPath(API_PATHS[name], lang);

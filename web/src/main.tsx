@@ -3,23 +3,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { langOfRoute, uiLangFor } from '@ecg/domain/rules/language';
 import { loadClientIdentity } from './lib/client-state';
+import { followNetwork } from './lib/connectivity';
 import { markPage } from './lib/device';
 import { startI18n } from './lib/i18n';
 import { storedUiLang } from './lib/language';
-import { CACHE_LIFE_MS, createQueryClient, queryPersister } from './lib/query-client';
+import { createQueryClient, persistOptions } from './lib/query-client';
 import { retryFailedWhenOnline } from './lib/reconnect-retry';
 import { AppRoutes } from './app/router';
 import { startServiceWorker } from './features/pwa/pwa-status';
 import './styles.css';
 
-/**
- * Answers kept by an earlier build in another shape under the same key are dropped, not read:
- * raised when kept data changes shape (since issue 13 the home's lists keep whole pages).
- */
-const KEPT_ANSWERS_SHAPE = '2';
-
 const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
+followNetwork();
 retryFailedWhenOnline(queryClient);
 
 markPage();
@@ -30,14 +26,7 @@ void startI18n(uiLangFor(langOfRoute(window.location.hash.replace(/^#/, '')), st
   () =>
     root.render(
       <StrictMode>
-        <PersistQueryClientProvider
-          client={queryClient}
-          persistOptions={{
-            persister: queryPersister,
-            maxAge: CACHE_LIFE_MS,
-            buster: KEPT_ANSWERS_SHAPE,
-          }}
-        >
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           <AppRoutes />
         </PersistQueryClientProvider>
       </StrictMode>,

@@ -1,23 +1,21 @@
 /// <reference lib="webworker" />
 import { clientsClaim, type RouteHandlerCallbackOptions } from 'workbox-core';
-import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
 import { PWA_BASE_PATH } from '@ecg/domain/routes';
-import { isApiPath, postCacheKey } from './features/pwa/api-cache';
+import { isContentCall, isKeepableAnswer, postCacheKey } from './features/pwa/api-cache';
+import { imageCacheFor, imageStrategies, LEGACY_IMAGE_CACHE } from './features/pwa/image-cache';
+import { markCachedAnswer, type CachedAnswerReason } from './lib/cached-answer';
 
 declare let self: ServiceWorkerGlobalScope;
-/** The package version and the build time, set by Vite's `define`. */
-declare const __APP_VERSION__: string;
 
 const DAY = 24 * 60 * 60;
 const API_CACHE = 'ecg-api';
-const IMAGE_CACHE = 'ecg-images';
 // On a weak mobile network a saved answer now beats a fresh one much later.
 const NETWORK_TIMEOUT_MS = 4000;
 
@@ -41,8 +39,10 @@ async function keepAnswer(key: string, response: Response): Promise<void> {
   await apiExpiration.expireEntries();
 }
 
-async function savedAnswer(key: string): Promise<Response | undefined> {
-  return (await caches.open(API_CACHE)).match(key);
+/** The saved answer, marked as such so the page knows the network did not answer. */
+async function savedAnswer(key: string, reason: CachedAnswerReason): Promise<Response | undefined> {
+  const saved = await (await caches.open(API_CACHE)).match(key);
+  return saved && markCachedAnswer(saved, reason);
 }
 
 /**
@@ -57,42 +57,46 @@ async function networkFirstApi({ request, event }: RouteHandlerCallbackOptions):
   const network = fetch(request);
   event.waitUntil(
     network
-      .then((response) => (response.ok ? keepAnswer(key, response.clone()) : undefined))
+      .then((response) =>
+        isKeepableAnswer(response) ? keepAnswer(key, response.clone()) : undefined,
+      )
       .catch(() => undefined),
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<Response | undefined>((resolve) => {
-    timer = setTimeout(() => resolve(savedAnswer(key)), NETWORK_TIMEOUT_MS);
+    timer = setTimeout(() => resolve(savedAnswer(key, 'timeout')), NETWORK_TIMEOUT_MS);
   });
   try {
     return (await Promise.race([network, late])) ?? (await network);
   } catch {
-    return (await savedAnswer(key)) ?? Response.error();
+    return (await savedAnswer(key, 'network-error')) ?? Response.error();
   } finally {
     clearTimeout(timer);
   }
 }
 
-const isSameOriginApi = ({ url }: { url: URL }) =>
-  url.origin === self.location.origin && isApiPath(url.pathname);
-registerRoute(isSameOriginApi, networkFirstApi, 'GET');
-registerRoute(isSameOriginApi, networkFirstApi, 'POST');
+// Content only (domain/src/api-paths.ts): every other call, POST or GET, is left to the
+// network and never stored.
+const isSameOriginContent = ({ url }: { url: URL }) =>
+  url.origin === self.location.origin && isContentCall(url.pathname);
+registerRoute(isSameOriginContent, networkFirstApi, 'GET');
+registerRoute(isSameOriginContent, networkFirstApi, 'POST');
 
-// Photos mostly live on their publishers' hosts: their answers are opaque (status 0) but still
-// worth keeping for the road.
+const pictures = imageStrategies();
 registerRoute(
   ({ request }) => request.destination === 'image',
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      {
-        cacheWillUpdate: async ({ response }) =>
-          response.ok || response.status === 0 ? response : null,
-      },
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-    ],
-  }),
+  (options) => pictures[imageCacheFor(options.url, self.location.origin)].handle(options),
 );
+
+/** What an earlier worker kept that this one would not: forgotten when this one takes over. */
+async function forgetWhatIsNotKept(): Promise<void> {
+  await caches.delete(LEGACY_IMAGE_CACHE);
+  const api = await caches.open(API_CACHE);
+  for (const request of await api.keys()) {
+    if (!isContentCall(new URL(request.url).pathname)) await api.delete(request);
+  }
+}
+self.addEventListener('activate', (event) => event.waitUntil(forgetWhatIsNotKept()));
 
 // A new version waits until the visitor accepts the update prompt; the first one serves at once.
 clientsClaim();

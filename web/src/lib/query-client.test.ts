@@ -1,6 +1,16 @@
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
-import { PERSISTED_LIST_PAGES, trimForStorage } from './query-client';
+import {
+  createQueryClient,
+  PERSISTED_LIST_PAGES,
+  persistOptions,
+  trimForStorage,
+} from './query-client';
 
 const client = (data: unknown): PersistedClient =>
   ({
@@ -29,5 +39,56 @@ describe('trimForStorage', () => {
     expect(dataOf(trimForStorage(client(short)))).toBe(short);
     const record = { id: 5, name: 'Sanxiantai' };
     expect(dataOf(trimForStorage(client(record)))).toBe(record);
+  });
+});
+
+describe('persistOptions', () => {
+  /** Storage as IndexedDB would hold it, in memory. */
+  function memoryPersister() {
+    let saved: PersistedClient | undefined;
+    const persister: Persister = {
+      persistClient: async (client) => {
+        saved = client;
+      },
+      restoreClient: async () => saved,
+      removeClient: async () => {
+        saved = undefined;
+      },
+    };
+    return { persister, saved: () => saved };
+  }
+
+  // The persister's packages carry their own copy of query-core's types; the client is the same.
+  type PersistedQueryClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
+  const appClient = () => createQueryClient() as unknown as PersistedQueryClient;
+
+  async function saveRegions(persister: Persister, buster: string): Promise<void> {
+    const queryClient = appClient();
+    queryClient.setQueryData(['regions', 'en'], ['Hualien', 'Taitung']);
+    await persistQueryClientSave({ queryClient, persister, buster });
+  }
+
+  async function restore(persister: Persister): Promise<unknown> {
+    const queryClient = appClient();
+    await persistQueryClientRestore({ ...persistOptions, persister, queryClient });
+    return queryClient.getQueryData(['regions', 'en']);
+  }
+
+  it("is this build's version", () => {
+    expect(persistOptions.buster).toBe(__APP_VERSION__);
+    expect(persistOptions.buster).not.toBe('');
+  });
+
+  it('restores what this version saved', async () => {
+    const memory = memoryPersister();
+    await saveRegions(memory.persister, persistOptions.buster);
+    expect(await restore(memory.persister)).toEqual(['Hualien', 'Taitung']);
+  });
+
+  it('drops what an earlier version saved', async () => {
+    const memory = memoryPersister();
+    await saveRegions(memory.persister, '0.1.0+earlier');
+    expect(await restore(memory.persister)).toBeUndefined();
+    expect(memory.saved()).toBeUndefined();
   });
 });

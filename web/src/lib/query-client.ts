@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 
-/** SPEC §9: cache-first, kept 24 hours across visits, no retries (a retry would wait 1 s). */
+/** requirements §9: cache-first, kept 24 hours across visits, no retries (a retry would wait 1 s). */
 export const CACHE_LIFE_MS = 86_400_000;
 export const RETRY_DELAY_MS = 1000;
 
@@ -77,3 +77,14 @@ export const queryPersister = createAsyncStoragePersister({
   },
   key: 'ecg.queries',
 });
+
+/**
+ * How the cache is saved and restored: for a day (requirements §9), and only by the version that saved
+ * it. A release may change the shape of an answer, so what an earlier version saved is dropped
+ * rather than shown to screens that no longer read it.
+ */
+export const persistOptions = {
+  persister: queryPersister,
+  maxAge: CACHE_LIFE_MS,
+  buster: __APP_VERSION__,
+};

@@ -1,20 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalBody, isApiPath, postCacheKey } from './api-cache';
+import { canonicalBody, isContentCall, isKeepableAnswer, postCacheKey } from './api-cache';
 
-describe('isApiPath', () => {
+describe('isContentCall', () => {
   it.each([
     ['/zh-tw/opendata/attractions', true],
     ['/en/opendata/attractions/detail', true],
     ['/ja/opendata/regions/page', true],
+    ['/en/opendata/LiveCamera', true],
     ['/greenisland/en/opendata/staticpage', true],
     ['/static-api/page/about-zh-tw.json', true],
+    // Live data: the app's query cache keeps the last answer, the worker none.
+    ['/zh-tw/opendata/WeatherForecast', false],
+    ['/en/opendata/Neocooler-Parking-Availability', false],
+    ['/ja/opendata/Iisi-Scenic-Area-Flow', false],
+    // requirements §7's forms, tokens, survey and reports share the prefix: network only.
+    ['/zh-tw/opendata/surveyhandler', false],
+    ['/en/opendata/token', false],
+    ['/zh-tw/opendata/fault-repair', false],
+    ['/ja/opendata/suggest', false],
+    ['/zh-tw/opendata/reservate', false],
+    ['/zh-tw/opendata/apply-publication', false],
+    ['/zh-tw/Trip/pwaadaptation', false],
+    ['/zh-tw/Member/addCollectionPWA', false],
+    ['/greenisland/en/opendata/reservate', false],
     ['/ko/opendata/attractions', false],
     ['/zh-tw/opendatax/attractions', false],
+    ['/zh-tw/opendata/attractions/detail/extra', false],
     ['/api/health', false],
     ['/pwa/assets/index.js', false],
     ['/pwa/zh-tw/opendata/attractions', false],
   ] as const)('%s: %s', (path, expected) => {
-    expect(isApiPath(path)).toBe(expected);
+    expect(isContentCall(path)).toBe(expected);
+  });
+});
+
+describe('isKeepableAnswer', () => {
+  const answer = (status: number, type: string) =>
+    new Response('{}', { status, headers: { 'content-type': type } });
+
+  it.each([
+    [200, 'application/json; charset=utf-8', true],
+    [200, 'application/json', true],
+    // A captive portal's sign-in page, or our own not-found page.
+    [200, 'text/html; charset=utf-8', false],
+    [404, 'application/json; charset=utf-8', false],
+    [500, 'application/json; charset=utf-8', false],
+  ] as const)('%s %s: %s', (status, type, expected) => {
+    expect(isKeepableAnswer(answer(status, type))).toBe(expected);
   });
 });
 

@@ -1,17 +1,28 @@
+import { contentApiPaths, STATIC_API_PAGE_PREFIX } from '@ecg/domain/api-paths';
+
 /**
  * Which answers the service worker keeps for offline use, and under which key. Pure, so the
  * worker and the tests share it.
  */
 
-import { CONTENT_LANGS } from '@ecg/domain/rules/language';
+const CONTENT_PATHS: ReadonlySet<string> = new Set(contentApiPaths());
 
-/** Content, Green Island and static-page calls: the answers a visitor needs offline. */
-const API_PATH = new RegExp(
-  `^/(?:(?:${CONTENT_LANGS.join('|')})/opendata|greenisland|static-api)/`,
-);
+/**
+ * Only the calls `domain/src/api-paths.ts` marks as content, and the static pages, are kept
+ * for offline reading. Every other call, live data and everything a visitor sends (requirements §7's
+ * forms, tokens, survey and reports share the `/{lang}/opendata/` prefix), goes to the
+ * network alone: a slow form post must never be answered with an earlier one's answer.
+ */
+export function isContentCall(pathname: string): boolean {
+  return CONTENT_PATHS.has(pathname) || pathname.startsWith(STATIC_API_PAGE_PREFIX);
+}
 
-export function isApiPath(pathname: string): boolean {
-  return API_PATH.test(pathname);
+/**
+ * An answer worth keeping: OK and JSON, as all our answers are. A captive portal's sign-in
+ * page answers OK too, in HTML, and must not stand in for the content offline.
+ */
+export function isKeepableAnswer(response: Pick<Response, 'ok' | 'headers'>): boolean {
+  return response.ok && /^application\/json\b/i.test(response.headers.get('content-type') ?? '');
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

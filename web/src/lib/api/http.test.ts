@@ -28,6 +28,14 @@ describe('requestJson', () => {
     expect(postCall[1].body).toBe('{"id":3}');
   });
 
+  it("asks the server each time, not the browser's cache, whose answers would hide a dead network", async () => {
+    const fetchMock = vi.fn(async () => answer(200, { success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await requestJson('/en/opendata/news');
+    const [call] = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(call![1].cache).toBe('no-cache');
+  });
+
   it('turns a status other than OK into an error of status and status text', async () => {
     vi.stubGlobal('fetch', async () => answer(404, { success: false }, 'Not Found'));
     const error = await requestJson('/x').catch((caught: unknown) => caught);

@@ -1,7 +1,10 @@
+import { isCachedAnswer } from '../../lib/cached-answer';
+import { noteNetwork } from '../connectivity';
+
 /**
- * Every call of the app goes through here (SPEC §7): it always sends X-Requested-With, JSON
+ * Every call of the app goes through here (requirements §7): it always sends X-Requested-With, JSON
  * bodies with their Content-Type, and turns a timeout or a status other than OK into the
- * errors of SPEC §8, which the query layer hands to the screens.
+ * errors of requirements §8, which the query layer hands to the screens.
  */
 
 /** An answer with a status other than OK: the error text is built from status and status text. */
@@ -48,12 +51,19 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      // Asked of the server every time (a revalidation costs a 304): an answer the browser
+      // kept would look like the network's, and the offline badge would believe it.
+      cache: 'no-cache',
       signal,
     });
+    noteNetwork(!isCachedAnswer(response));
     if (!response.ok) throw new HttpError(response.status, response.statusText);
     return (await response.json()) as T;
   } catch (error) {
-    if (timeout.signal.aborted && !options.signal?.aborted) throw new TimeoutError();
+    if (options.signal?.aborted) throw error;
+    // No answer at all, or none in time: the network is not carrying the call.
+    if (error instanceof TypeError || timeout.signal.aborted) noteNetwork(false);
+    if (timeout.signal.aborted) throw new TimeoutError();
     throw error;
   } finally {
     clearTimeout(timer);

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SKIPPED = new Set(['node_modules', 'dist', 'data', 'var', 'artifacts', 'test-results']);
+const TEXT = /\.(ts|tsx|mjs|js|css|html|md|sh)$/;
+
+/** The project's own text files: code, tests, scripts, docs. */
+function sources(folder = root, found: string[] = []): string[] {
+  for (const name of readdirSync(folder)) {
+    if (SKIPPED.has(name) || name.startsWith('.')) continue;
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) sources(file, found);
+    else if (TEXT.test(name)) found.push(file);
+  }
+  return found;
+}
+
+const requirements = readFileSync(path.join(root, 'docs/requirements.md'), 'utf8');
+const sections = new Set([...requirements.matchAll(/^## (\d+)\. /gm)].map((match) => match[1]));
+
+/**
+ * The repository stands alone: what a comment cites is in its docs/. A `§N` (written
+ * "requirements §N") is a section of docs/requirements.md; nothing points outside the clone.
+ */
+describe('references in the repository', () => {
+  const self = fileURLToPath(import.meta.url);
+  const files = sources().filter(
+    (file) => file !== self && !file.endsWith(path.join('docs', 'requirements.md')),
+  );
+
+  it('cite only sections that docs/requirements.md has', () => {
+    expect([...sections].sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    const missing = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/§\s?(\d+)/g)]
+        .filter((match) => !sections.has(match[1]!))
+        .map((match) => `${path.relative(root, file)}: ${match[0]}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('point to nothing outside the clone: no SPEC, DESIGN.md or ../shared', () => {
+    const outside = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [/SPEC §/, /SPEC\.md/, /DESIGN\.md/, /\.\.\/shared\//]
+        .filter((pattern) => pattern.test(text))
+        .map((pattern) => `${path.relative(root, file)}: ${pattern.source}`);
+    });
+    expect(outside).toEqual([]);
+  });
+});
