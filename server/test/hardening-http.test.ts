@@ -30,6 +30,8 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toMatch(/img-src [^;]*https:\/\/www\.eastcoast-nsa\.gov\.tw/);
+    // The service worker fetches the pictures it keeps, under its own policy.
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/www\.eastcoast-nsa\.gov\.tw/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('DENY');

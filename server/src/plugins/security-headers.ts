@@ -39,10 +39,11 @@ export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'", ANALYTICS_SCRIPT],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:', ...CONTENT_IMAGE_HOSTS, RATING_HOST, ANALYTICS_SCRIPT],
+  'img-src': ["'self'", 'data:', ...CONTENT_IMAGE_HOSTS, RATING_HOST, ANALYTICS_SCRIPT],
   'media-src': ["'self'", ...CONTENT_IMAGE_HOSTS],
   'font-src': ["'self'"],
-  'connect-src': ["'self'", ...ANALYTICS_BEACONS],
+  // The service worker fetches the pictures it keeps itself, under the policy sw.js is served with.
+  'connect-src': ["'self'", ...CONTENT_IMAGE_HOSTS, RATING_HOST, ...ANALYTICS_BEACONS],
   'frame-src': [VIDEO_HOST],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
