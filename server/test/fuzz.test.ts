@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { API_PATHS } from '@ecg/domain/api-paths';
 import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import { localizeApiPath } from '@ecg/domain/rules/language';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { projectRoot, samplesDir, seededStore } from './helper';
+import { testApp } from './helper';
 
 /** mulberry32: a small seeded generator, so a failure can be replayed from its seed. */
 function generator(seed: number) {
@@ -164,19 +162,14 @@ const CONTENT_TYPES = [
 
 const METHODS = ['GET', 'POST', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'] as const;
 
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof testApp>>['app'];
 
 beforeAll(async () => {
-  app = await buildApp({
-    store: await seededStore(),
-    webRoot: path.join(projectRoot, 'web/dist'),
-    live: {
-      samplesDir,
-      cwa: { apiKey: undefined },
-      tdx: { clientId: undefined, clientSecret: undefined },
-    },
-    answerCache: CACHE_BOUND,
-  });
+  app = (
+    await testApp({
+      answerCache: CACHE_BOUND,
+    })
+  ).app;
   await app.ready();
 });
 afterAll(() => app.close());

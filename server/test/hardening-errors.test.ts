@@ -1,10 +1,8 @@
 import { Writable } from 'node:stream';
-import path from 'node:path';
 import { apiPath } from '@ecg/domain/api-paths';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { logLimiter } from '../src/plugins/log-limiter';
-import { projectRoot, samplesDir, seededStore } from './helper';
+import { testApp } from './helper';
 
 /** An app whose log lines are kept, with a route that fails as a bug would. */
 async function loggedApp() {
@@ -15,16 +13,7 @@ async function loggedApp() {
       done();
     },
   });
-  const app = await buildApp({
-    store: await seededStore(),
-    webRoot: path.join(projectRoot, 'web/dist'),
-    logger: { level: 'info', stream },
-    live: {
-      samplesDir,
-      cwa: { apiKey: undefined },
-      tdx: { clientId: undefined, clientSecret: undefined },
-    },
-  });
+  const { app } = await testApp({ logger: { level: 'info', stream } });
   app.get('/boom', async () => {
     throw new Error('a bug');
   });

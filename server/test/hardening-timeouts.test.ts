@@ -2,26 +2,19 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { apiPath } from '@ecg/domain/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { SERVER_TIMEOUTS } from '../src/plugins/server-limits';
-import { samplesDir, seededStore, projectRoot } from './helper';
-import path from 'node:path';
+import { testApp } from './helper';
 
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof testApp>>['app'];
 let port: number;
 
 beforeAll(async () => {
-  app = await buildApp({
-    store: await seededStore(),
-    webRoot: path.join(projectRoot, 'web/dist'),
-    live: {
-      samplesDir,
-      cwa: { apiKey: undefined },
-      tdx: { clientId: undefined, clientSecret: undefined },
-    },
-    // The same limits, shortened, so the test sees a slow client cut off without waiting 20 s.
-    timeouts: { headers: 300, request: 600, idle: 5_000, keepAlive: 500, checkEvery: 100 },
-  });
+  app = (
+    await testApp({
+      // The same limits, shortened, so the test sees a slow client cut off without waiting 20 s.
+      timeouts: { headers: 300, request: 600, idle: 5_000, keepAlive: 500, checkEvery: 100 },
+    })
+  ).app;
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as AddressInfo).port;
 });

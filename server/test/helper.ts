@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
-import type { LiveOptions } from '../src/app';
+import type { AppOptions, LiveOptions } from '../src/app';
 import { seedIfChanged } from '../src/seed/seed';
 import { migrateToLatest, openStore, type Store } from '../src/store/database';
 
@@ -26,7 +26,7 @@ export interface TestLiveOptions {
   tdx?: LiveOptions['tdx'];
 }
 
-export interface TestAppOptions {
+export interface TestAppOptions extends Pick<AppOptions, 'answerCache' | 'logger' | 'timeouts'> {
   webRoot?: string;
   live?: TestLiveOptions;
   /** The clock of the content answers that depend on the date. */
@@ -45,6 +45,9 @@ export async function testApp(options: TestAppOptions = {}) {
       ...options.live,
     },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.answerCache ? { answerCache: options.answerCache } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
   return { app, store };
 }
