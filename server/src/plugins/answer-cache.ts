@@ -39,6 +39,12 @@ declare module 'fastify' {
   }
 }
 
+/** Whether a route's `cacheAnswer` asks for its answers to be kept (false and 0 do not). */
+export const keepsAnswers = (
+  config: boolean | number | typeof TAIPEI_DAY | undefined,
+): config is true | number | typeof TAIPEI_DAY =>
+  config !== undefined && config !== false && config !== 0;
+
 /** How long an answer that depends on the time of day stays: coupons end to the minute. */
 export const TIMED_ANSWER_MS = 60_000;
 
@@ -111,10 +117,8 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   // A day's answer is known by its date too, and ends with that day: an answer computed
   // just before midnight is never served after it.
   const slotOf = (request: FastifyRequest): Slot | undefined => {
-    const known = slots.get(request);
-    if (known) return known;
     const config = request.routeOptions.config.cacheAnswer;
-    if (config === undefined || config === false || config === 0) return undefined;
+    if (!keepsAnswers(config)) return undefined;
     // Only what a schema validated: a route without a query schema reads no query.
     const { schema } = request.routeOptions;
     const input =

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TAIPEI_DAY, taipeiDayEndsAt } from './answer-cache';
+import { keepsAnswers, TAIPEI_DAY, taipeiDayEndsAt } from './answer-cache';
 
 /**
  * Who may keep an answer, chosen per route:
@@ -24,7 +24,10 @@ export const CONTENT_MAX_AGE_SECONDS = 300;
 export const LIVE_MAX_AGE_SECONDS = 60;
 const STALE_SECONDS = 86_400;
 
-const NO_STORE = 'no-store';
+const HEADERS: Record<Exclude<CachePolicy, 'content'>, string> = {
+  live: `public, max-age=${LIVE_MAX_AGE_SECONDS}`,
+  visitor: 'private, no-store',
+};
 
 /** An answer about the Taipei day (what has ended) is kept by no cache past Taipei midnight. */
 function contentPolicy(request: FastifyRequest, now: () => number): string {
@@ -36,10 +39,9 @@ function contentPolicy(request: FastifyRequest, now: () => number): string {
   return `public, max-age=${fresh}, stale-while-revalidate=${left - fresh}`;
 }
 
-export function policyOf(request: FastifyRequest): CachePolicy | undefined {
+function policyOf(request: FastifyRequest): CachePolicy | undefined {
   const { cachePolicy, cacheAnswer } = request.routeOptions.config;
-  if (cachePolicy) return cachePolicy;
-  return cacheAnswer === undefined || cacheAnswer === false ? undefined : 'content';
+  return cachePolicy ?? (keepsAnswers(cacheAnswer) ? 'content' : undefined);
 }
 
 /** `now` is the server's clock, for the answers that end at Taipei midnight. */
@@ -48,13 +50,11 @@ export function registerCachePolicy(app: FastifyInstance, now: () => number = Da
     if (reply.hasHeader('cache-control')) return payload;
     const policy = reply.statusCode < 400 ? policyOf(request) : undefined;
     const header =
-      policy === 'content'
-        ? contentPolicy(request, now)
-        : policy === 'live'
-          ? `public, max-age=${LIVE_MAX_AGE_SECONDS}`
-          : policy === 'visitor'
-            ? 'private, no-store'
-            : NO_STORE;
+      policy === undefined
+        ? 'no-store'
+        : policy === 'content'
+          ? contentPolicy(request, now)
+          : HEADERS[policy];
     reply.header('cache-control', header);
     return payload;
   });
