@@ -1,3 +1,4 @@
+import { FACILITY_PATH_SEGMENTS, type FacilityKind } from './rules/facilities';
 import { CONTENT_LANGS, localizeApiPath, type ContentLang } from './rules/language';
 
 /**
@@ -47,6 +48,10 @@ export const API_PATHS = {
   /** requirements §7 "parking data endpoint", named in the content API's list of paths (§7). */
   parking: '/zh-tw/opendata/Neocooler-Parking-Availability',
   scenicAreaFlow: '/zh-tw/opendata/Iisi-Scenic-Area-Flow',
+  /** The map's own basemap: land, county and township lines and names (docs/architecture.md, Map). */
+  basemap: '/zh-tw/opendata/basemap',
+  /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
+  mapSettings: '/zh-tw/opendata/map-settings',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
@@ -104,6 +109,8 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   weather: 'live',
   parking: 'live',
   scenicAreaFlow: 'live',
+  basemap: 'content',
+  mapSettings: 'content',
 };
 
 /** The calls whose answers may be kept for offline reading, in every content language. */
@@ -115,6 +122,20 @@ export function contentApiPaths(): string[] {
 
 export function apiPath(name: ApiPathName, lang: ContentLang): string {
   return localizeApiPath(API_PATHS[name], lang);
+}
+
+/**
+ * A facility call (requirements §7): `/{lang}/opendata/toilet`, `…/convenience-store`,
+ * `…/gas-station`, `…/nearbybusstops` and the same shape for the other kinds. Not in API_PATHS:
+ * its query is a visitor's position, so no shared cache and not the service worker may keep it
+ * (docs/architecture.md, Writes); the app's own query cache does.
+ */
+export function facilityApiPath(kind: FacilityKind, lang: ContentLang): string {
+  return localizeApiPath(`/zh-tw/opendata/${FACILITY_PATH_SEGMENTS[kind]}`, lang);
+}
+
+export function facilityApiRoute(kind: FacilityKind): string {
+  return `/:lang/opendata/${FACILITY_PATH_SEGMENTS[kind]}`;
 }
 
 /** The same path as a route pattern for the server, the language a parameter. */

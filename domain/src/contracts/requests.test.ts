@@ -84,7 +84,7 @@ describe('requests: valid payloads parse to what the server reads', () => {
       'bus stops from query text',
       busStopsRequestSchema,
       nearby,
-      { lang: 'zh-tw', lat: 23.1236, lng: 121.4113, radius: 3000 },
+      { lang: 'zh-tw', lat: 23.1236, lng: 121.4113, radius: 3000, limit: 200 },
     ],
     [
       'bus stops from numbers',
@@ -95,6 +95,7 @@ describe('requests: valid payloads parse to what the server reads', () => {
         lat: 23,
         lng: 121.4113,
         radius: 1000,
+        limit: 200,
       },
     ],
   ])('%s', (_name, schema, value, expected) => {
@@ -156,7 +157,7 @@ describe('requests: a bad payload gets a message that names the field', () => {
     ['lat 91', busStopsRequestSchema, { ...nearby, lat: '91' }, 'lat'],
     ['lng -181', busStopsRequestSchema, { ...nearby, lng: -181 }, 'lng'],
     ['radius 0', busStopsRequestSchema, { ...nearby, radius: '0' }, 'radius'],
-    ['radius too wide', busStopsRequestSchema, { ...nearby, radius: '50000' }, 'radius'],
+    ['radius too wide', busStopsRequestSchema, { ...nearby, radius: '50001' }, 'radius'],
   ])('%s', (_name, schema, value, field) => {
     const result = schema.safeParse(value);
     expect(result.success).toBe(false);

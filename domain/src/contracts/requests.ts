@@ -3,6 +3,7 @@ import { booleanText, coercedNumber, idParam, requiredText } from './coerce';
 import { contentLangSchema } from './common';
 import { favouritesCollectionSchema } from './favourites';
 import { REGION_CODES } from './region';
+import { facilityQuerySchema } from './facility';
 
 /*
  * Request payloads of requirements §7. Values that may arrive as query-string text are coerced; every
@@ -129,30 +130,10 @@ export type SunMoonRequestInput = z.input<typeof sunMoonRequestSchema>;
 export const siteRequestSchema = z.object({ siteName: requiredText('siteName', 50) });
 export type SiteRequest = z.infer<typeof siteRequestSchema>;
 
-/** Largest bus-stop search radius, in metres (the spec's widest nearby radius is 3 km). */
-export const BUS_STOP_RADIUS_MAX = 5000;
-
-/** Nearby bus stops: position in degrees, radius in metres. */
-export const busStopsRequestSchema = z.object({
-  lang: contentLangSchema,
-  lat: coercedNumber(
-    (n) =>
-      n.min(-90, { error: 'lat must be -90 to 90' }).max(90, { error: 'lat must be -90 to 90' }),
-    'lat',
-  ),
-  lng: coercedNumber(
-    (n) =>
-      n
-        .min(-180, { error: 'lng must be -180 to 180' })
-        .max(180, { error: 'lng must be -180 to 180' }),
-    'lng',
-  ),
-  radius: coercedNumber(
-    (n) =>
-      n.positive({ error: 'radius must be positive' }).max(BUS_STOP_RADIUS_MAX, {
-        error: `radius must be at most ${BUS_STOP_RADIUS_MAX} metres`,
-      }),
-    'radius',
-  ),
-});
+/**
+ * Nearby bus stops (requirements §7: lang, lat, lng, radius): the facility query, radius in metres,
+ * with the language the stop names are wanted in.
+ */
+export const busStopsRequestSchema = facilityQuerySchema.extend({ lang: contentLangSchema });
 export type BusStopsRequest = z.infer<typeof busStopsRequestSchema>;
+export type BusStopsRequestInput = z.input<typeof busStopsRequestSchema>;

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   EARTH_RADIUS_KM,
-  FACILITY_KINDS,
   distanceText,
   formatDistance,
   haversineKm,
-  nearbyRadiusKm,
   parseLatLng,
   withinRadius,
   type LatLng,
 } from './distance';
+import { FACILITY_KINDS, nearbyRadiusKm } from './facilities';
 
 const HUALIEN_STATION: LatLng = { lat: 23.9931, lng: 121.6012 };
 

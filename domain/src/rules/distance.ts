@@ -1,4 +1,5 @@
 /** Distances and nearby facilities (requirements §3 latlng, §5 radius and distance display). */
+import { nearbyRadiusKm, type FacilityKind } from './facilities';
 
 /** A point on the map in decimal degrees: the one LatLng of the domain. */
 export interface LatLng {
@@ -9,32 +10,10 @@ export interface LatLng {
 /** requirements §5: distances are great-circle distances on a sphere of this radius. */
 export const EARTH_RADIUS_KM = 6371;
 
-export const FACILITY_KINDS = ['toilet', 'bike', 'bus-stop', 'gas', 'store', 'parking'] as const;
-export type FacilityKind = (typeof FACILITY_KINDS)[number];
-
-/** Toilets and bike stations are worth a walk only when close. */
-export const WALKING_RADIUS_KM = 1;
-/** Bus stops, gas stations and stores are worth a short ride. */
-export const RIDING_RADIUS_KM = 3;
-
-const RADIUS_KM: Readonly<Record<FacilityKind, number>> = {
-  toilet: WALKING_RADIUS_KM,
-  bike: WALKING_RADIUS_KM,
-  'bus-stop': RIDING_RADIUS_KM,
-  gas: RIDING_RADIUS_KM,
-  store: RIDING_RADIUS_KM,
-  // The spec names no radius for parking; a car park is reached by car, like a gas station.
-  parking: RIDING_RADIUS_KM,
-};
-
 /** A millimetre's slack, so a facility exactly on the radius is not lost to rounding. */
 const RADIUS_TOLERANCE_KM = 1e-6;
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
-
-export function nearbyRadiusKm(kind: FacilityKind): number {
-  return RADIUS_KM[kind];
-}
 
 /** Great-circle distance by the haversine formula. */
 export function haversineKm(a: LatLng, b: LatLng): number {

@@ -4,10 +4,11 @@ import { taipeiDayNumber } from '@ecg/domain/rules/taipei-offset';
 import { sentParams, type CallParams } from './content';
 
 /**
- * Our calls, and two questions of the app that are not one of them: static pages are files a
- * CDN serves, and the transport pages are asked together.
+ * Our calls, and the questions of the app that are not one of them: static pages are files a
+ * CDN serves, the transport pages are asked together, and the facility calls have one path per
+ * kind (the kind is in the params).
  */
-export type QueryCall = ApiPathName | 'staticApiPage' | 'transportPages';
+export type QueryCall = ApiPathName | 'staticApiPage' | 'transportPages' | 'facilities';
 
 /** Calls whose answer changes at Taipei midnight (what has ended): each day's is kept apart. */
 const DAILY_CALLS: ReadonlySet<QueryCall> = new Set<QueryCall>(['activities', 'recentEvents']);

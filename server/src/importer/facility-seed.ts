@@ -1,0 +1,46 @@
+import type { FacilityKind } from '@ecg/domain/rules/facilities';
+
+/**
+ * The seed of the facility store (docs/architecture.md, Map): one file per source under
+ * data/seed/facilities/, `{source-id}.json`, written by `npm run data:import` — from the files of
+ * data/sources, and from the upstreams (OpenStreetMap, TDX, MOENV) where the network and keys
+ * allow. The seed loads every file of the folder; a source with no file has no points.
+ */
+export interface FacilitySeedFile {
+  source: FacilitySourceSeed;
+  records: FacilitySeedRecord[];
+}
+
+/** Names in the content languages; zh always, the others where the source has them. */
+export interface SeedNames {
+  zh: string;
+  en?: string;
+  ja?: string;
+}
+
+export interface FacilitySourceSeed {
+  /** Stable, kebab-case: `osm`, `moenv-toilets`, `tdx-bus`, `hualien-city-toilets` … */
+  id: string;
+  name: SeedNames;
+  publisher: string;
+  /** e.g. "OGDL-1.0", "ODbL-1.0". */
+  licence: string;
+  /** The line the map shows, e.g. "© OpenStreetMap contributors". */
+  attribution: string;
+  /** The day the data was published or fetched, YYYY-MM-DD. */
+  date: string;
+  url?: string;
+}
+
+export interface FacilitySeedRecord {
+  /** Stable across imports: the source id and the upstream's own id, e.g. `osm-node-123`. */
+  id: string;
+  kind: FacilityKind;
+  name: SeedNames;
+  lat: number;
+  lng: number;
+  address?: SeedNames;
+  tel?: string;
+  /** Bus stops: the routes that serve the stop. */
+  routes?: SeedNames[];
+}

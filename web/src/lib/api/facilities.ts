@@ -1,0 +1,76 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { facilityApiPath } from '@ecg/domain/api-paths';
+import type { BusStopsAnswer, FacilityAnswer } from '@ecg/domain/contracts';
+import type { FacilityKind } from '@ecg/domain/rules/facilities';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { sentParams, UnsuccessfulAnswerError } from './content';
+import { requestJson } from './http';
+import { callKey } from './query-keys';
+
+/** A facility search: around a point, within `radius` metres (the kind's own when absent). */
+export interface FacilitySearch {
+  lat: number;
+  lng: number;
+  radius?: number;
+  limit?: number;
+}
+
+/** Bus stops answer requirements §7's list of stops; every other kind the facility items. */
+export type FacilityAnswerOf<K extends FacilityKind> = K extends 'bus-stop'
+  ? BusStopsAnswer
+  : FacilityAnswer;
+
+/** Six decimals (about 10 cm): the same place asked twice is one question, one key. */
+const rounded = (value: number) => Number(value.toFixed(6));
+
+function searchParams(kind: FacilityKind, lang: ContentLang, search: FacilitySearch) {
+  return sentParams({
+    // requirements §7: the bus-stop call names its language in the query as well.
+    ...(kind === 'bus-stop' ? { lang } : {}),
+    lat: rounded(search.lat),
+    lng: rounded(search.lng),
+    radius: search.radius,
+    limit: search.limit,
+  });
+}
+
+/**
+ * A facility call (requirements §7), abortable: the query's signal goes to the request, so a
+ * new search (another key) drops the one still running.
+ */
+export async function fetchFacilities<K extends FacilityKind>(
+  kind: K,
+  lang: ContentLang,
+  search: FacilitySearch,
+  signal?: AbortSignal,
+): Promise<FacilityAnswerOf<K>> {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams(kind, lang, search)))
+    query.set(name, String(value));
+  const answer = await requestJson<FacilityAnswerOf<K>>(
+    `${facilityApiPath(kind, lang)}?${query.toString()}`,
+    signal ? { signal } : {},
+  );
+  if (!answer.success) throw new UnsuccessfulAnswerError();
+  return answer;
+}
+
+export const facilitiesQuery = <K extends FacilityKind>(
+  kind: K,
+  lang: ContentLang,
+  search: FacilitySearch,
+) =>
+  queryOptions({
+    queryKey: callKey('facilities', lang, { kind, ...searchParams(kind, lang, search) }),
+    queryFn: ({ signal }) => fetchFacilities(kind, lang, search, signal),
+  });
+
+export const useFacilities = <K extends FacilityKind>(
+  kind: K,
+  lang: ContentLang,
+  search: FacilitySearch | undefined,
+) =>
+  useQuery({
+    ...facilitiesQuery(kind, lang, search ?? { lat: 0, lng: 0 }),
+    enabled: search !== undefined,
+  });
