@@ -18,3 +18,4 @@ export * from './favourites';
 export * from './requests';
 export * from './lists';
 export * from './coerce';
+export * from './map';
