@@ -1,5 +1,6 @@
 import { busStopsAnswerSchema, facilityAnswerSchema } from '@ecg/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { FacilityKind } from '@ecg/domain/rules/facilities';
 import { useTestApp } from './helper';
 
 /*
@@ -21,7 +22,7 @@ const SOURCE = {
   date: '2026-01-01',
   url: null,
 };
-const row = (id: string, kind: string, lat: number, names: [string, string | null]) => ({
+const row = (id: string, kind: FacilityKind, lat: number, names: [string, string | null]) => ({
   id: `test-fixture-${id}`,
   kind,
   lat,
