@@ -13,6 +13,7 @@ import { areaRoutes } from './routes/content/areas';
 import { articleRoutes } from './routes/content/articles';
 import { couponRoutes } from './routes/content/coupons';
 import { eventRoutes } from './routes/content/events';
+import { facilityRoutes } from './routes/content/facilities';
 import { geographyRoutes } from './routes/content/geography';
 import { guideRoutes } from './routes/content/guides';
 import { noticeRoutes } from './routes/content/notices';
@@ -33,6 +34,7 @@ import { areaRepository } from './store/area-repository';
 import { articleRepository } from './store/article-repository';
 import { couponRepository } from './store/coupon-repository';
 import { eventRepository } from './store/event-repository';
+import { facilityRepository } from './store/facility-repository';
 import { festivalRepository } from './store/festival-repository';
 import { geographyRepository } from './store/geography-repository';
 import { guideRepository } from './store/guide-repository';
@@ -103,6 +105,7 @@ export async function buildApp({
   await app.register(pageRoutes(pageRepository(store)));
   await app.register(areaRoutes(areaRepository(store)));
   await app.register(webcamRoutes(webcamRepository(store)));
+  await app.register(facilityRoutes(facilityRepository(store)));
   const { samplesDir, now } = live;
   // A failed refresh is logged once per feed and back-off period (live-feeds.ts), so a dead
   // upstream cannot flood the log.

@@ -1,7 +1,8 @@
 /**
  * npm run data:import — reads the upstream files in data/sources, in the formats their
- * publishers use, and writes the project's seed to data/seed (places, events, and the map
- * of stable ids). Run it after changing a source file or the import rules; commit the result.
+ * publishers use, and writes the project's seed to data/seed (places, events, the map of
+ * stable ids, and the facilities of data/seed/facilities). Run it after changing a source
+ * file or the import rules; commit the result.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { FeatureCollection, TownshipProperties } from '@ecg/domain/rules/to
 import { seedEvents, seedPlaces } from './build-seed';
 import { readDescription } from './descriptions';
 import { IdAllocator, type IdMap } from './ids';
+import { writeLocalFacilities } from './local-facilities';
 import { mergePlaces } from './merge';
 import { forestryTrails } from './sources/forestry-trails';
 import { tdxActivities, tdxHotels, tdxScenicSpots } from './sources/tdx-tourism';
@@ -78,3 +80,4 @@ console.log(
   `Wrote ${seededPlaces.length} places (${count('attraction')} attractions, ${count('food')} food, ${count('lodging')} lodging) and ${seededEvents.length} events to data/seed.`,
 );
 for (const line of context.dropped) console.log(`Left out: ${line}`);
+for (const line of writeLocalFacilities(dataDir, read, seededPlaces)) console.log(line);

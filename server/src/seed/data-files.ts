@@ -7,7 +7,13 @@ export const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as T;
 
 /** The folders under data/ whose files make up the store's content. */
-const CONTENT_FOLDERS = ['seed', 'translations/en', 'translations/ja', 'editorial'];
+const CONTENT_FOLDERS = [
+  'seed',
+  'seed/facilities',
+  'translations/en',
+  'translations/ja',
+  'editorial',
+];
 /** TDX's off-street car parks of Hualien: the positions of the car parks live parking reads. */
 export const PARKING_SOURCE = 'sources/parking_lots_hualien.json';
 /** The source files the seed reads beside data/seed: geography, and car-park positions. */

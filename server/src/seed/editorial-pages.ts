@@ -15,13 +15,16 @@ import { syncTable } from './sync-table';
 /** The page whose text introduces the visitor-centre list the seed writes from the open data. */
 export const VISITOR_CENTRE_PAGE = { type: 'travel', name: 'visitor-centers' } as const;
 
+/** A visitor centre's Chinese name says so (遊客中心, 服務中心); the facility importer reads it too. */
+export const VISITOR_CENTRE_NAME = /遊客中心|服務中心/;
+
 /**
  * Which places make up a collection, read from their Chinese names: visitor centres (遊客中心,
  * 服務中心) and indigenous villages (部落) open to visitors. No record names a licensed
  * water-recreation operator, so that collection stays empty.
  */
 const COLLECTION_NAMES: Record<PlaceCollection, RegExp | undefined> = {
-  'visitor-center': /遊客中心|服務中心/,
+  'visitor-center': VISITOR_CENTRE_NAME,
   'tribal-tourism': /部落/,
   'water-recreation': undefined,
 };
@@ -39,9 +42,7 @@ export async function seedCollections(
       : [],
   );
   await syncTable(store, 'place_collection', ['collection', 'place_id'], members);
-  return places
-    .filter((place) => COLLECTION_NAMES['visitor-center']!.test(place.name_zh))
-    .map((place) => place.id);
+  return places.filter((place) => VISITOR_CENTRE_NAME.test(place.name_zh)).map((place) => place.id);
 }
 
 /** The visitor centres as a list under the page's own introduction, names in each language. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Store } from '../store/database';
 import { contentVersion } from './data-files';
 import { seedEditorial } from './editorial';
+import { seedFacilities } from './facilities';
 import { seedFestivals } from './festivals';
 import { seedGeography } from './geography';
 import { seedEvents, seedPlaces } from './places';
@@ -55,6 +56,7 @@ export async function seedContent(store: Store, dataDir: string): Promise<void> 
     await seedNotices(trx, dataDir);
     await seedEditorial(trx, dataDir);
     await seedParking(trx, dataDir);
+    await seedFacilities(trx, dataDir);
     await emptyUnsourcedTables(trx);
     await failOnBrokenReferences(trx);
     const meta = [{ key: SEED_VERSION, value: version }];

@@ -198,6 +198,7 @@ import type {
   ParkingSpotPlaceTable,
   ParkingSpotTable,
 } from './schema-parking';
+import type { FacilitySourceTable, FacilityTable } from './schema-facilities';
 import type { FestivalTable, FestivalTextTable } from './schema-festivals';
 import type {
   AreaTable,
@@ -225,6 +226,7 @@ import type {
 export type * from './schema-editorial';
 export type * from './schema-parking';
 export type * from './schema-festivals';
+export type * from './schema-facilities';
 
 export interface Database {
   meta: MetaTable;
@@ -269,4 +271,6 @@ export interface Database {
   webcam: WebcamTable;
   webcam_text: WebcamTextTable;
   place_collection: PlaceCollectionTable;
+  facility: FacilityTable;
+  facility_source: FacilitySourceTable;
 }

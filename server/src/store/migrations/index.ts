@@ -10,6 +10,7 @@ import * as parking from './0008-parking';
 import * as closureNotices from './0009-closure-notices';
 import * as festivals from './0010-festivals';
 import * as noticeMonths from './0011-notice-months';
+import * as facilities from './0012-facilities';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-closure-notices': closureNotices,
   '0010-festivals': festivals,
   '0011-notice-months': noticeMonths,
+  '0012-facilities': facilities,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,120 @@
+import { facilityApiRoute } from '@ecg/domain/api-paths';
+import {
+  busStopsAnswerSchema,
+  busStopsRequestSchema,
+  facilityAnswerSchema,
+  facilityQuerySchema,
+  type BusStopsAnswer,
+  type FacilityAnswer,
+} from '@ecg/domain/contracts';
+import { FACILITY_KINDS, nearbyRadiusKm, type FacilityKind } from '@ecg/domain/rules/facilities';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FacilityRepository, NearbyFacilities } from '../../store/facility-repository';
+import { langParams, requireContentLang } from './lang';
+
+/**
+ * The answer is about where the visitor stands: no cache may keep it, ours included
+ * (docs/architecture.md, Writes), and its query is never the key of a shared entry.
+ */
+const VISITOR_ANSWER = { cacheAnswer: false, cachePolicy: 'visitor' } as const;
+
+interface Search {
+  lat: number;
+  lng: number;
+  radius?: number | undefined;
+  limit: number;
+}
+
+const metaOf = (kind: FacilityKind, radius: number, found: NearbyFacilities) => ({
+  kind,
+  radius,
+  total: found.total,
+  held: found.held,
+  sources: found.sources,
+});
+
+/**
+ * The facility calls (requirements §7): the facilities of one kind within a radius of a position,
+ * nearest first, the radius being the kind's own (requirements §5) unless the query gives one.
+ */
+export const facilityRoutes =
+  (facilities: FacilityRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    requireContentLang(app);
+
+    const search = async (kind: FacilityKind, query: Search, lang: ContentLang) => {
+      const radius = query.radius ?? nearbyRadiusKm(kind) * 1000;
+      const result = await facilities.nearby({
+        kind,
+        centre: { lat: query.lat, lng: query.lng },
+        radiusMetres: radius,
+        limit: query.limit,
+        lang,
+      });
+      return { radius, result };
+    };
+
+    for (const kind of FACILITY_KINDS.filter((k) => k !== 'bus-stop')) {
+      app.get(
+        facilityApiRoute(kind),
+        {
+          config: VISITOR_ANSWER,
+          schema: {
+            params: langParams,
+            querystring: facilityQuerySchema,
+            response: { 200: facilityAnswerSchema },
+          },
+        },
+        async (request): Promise<FacilityAnswer> => {
+          const lang = request.params.lang as ContentLang;
+          const { radius, result } = await search(kind, request.query, lang);
+          return {
+            success: true,
+            data: result.items.map((item) => ({
+              id: item.id,
+              kind,
+              name: item.name,
+              latlng: `${item.lat},${item.lng}`,
+              distance: item.distance,
+              ...(item.address ? { address: item.address } : {}),
+              ...(item.tel ? { tel: item.tel } : {}),
+              source: item.source,
+              // A bike station is named by its `station` (requirements §3).
+              ...(kind === 'bike' ? { station: item.name } : {}),
+            })),
+            meta: metaOf(kind, radius, result),
+          };
+        },
+      );
+    }
+
+    // Nearby bus stops (requirements §7): the language of the stop names is a query field.
+    app.get(
+      facilityApiRoute('bus-stop'),
+      {
+        config: VISITOR_ANSWER,
+        schema: {
+          params: langParams,
+          querystring: busStopsRequestSchema,
+          response: { 200: busStopsAnswerSchema },
+        },
+      },
+      async (request): Promise<BusStopsAnswer> => {
+        const { radius, result } = await search('bus-stop', request.query, request.query.lang);
+        return {
+          success: true,
+          data: result.items.map((item) => ({
+            id: item.id,
+            stop_name: item.name,
+            latitude: item.lat,
+            longitude: item.lng,
+            distance: item.distance,
+            routes: item.routes,
+            source: item.source,
+          })),
+          meta: metaOf('bus-stop', radius, result),
+        };
+      },
+    );
+  };
