@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FeatureCollection, TownshipProperties } from '@ecg/domain/rules/township';
+import { writeBasemapFile } from './basemap';
 import { seedEvents, seedPlaces } from './build-seed';
 import { readDescription } from './descriptions';
 import { IdAllocator, type IdMap } from './ids';
@@ -78,3 +79,6 @@ console.log(
   `Wrote ${seededPlaces.length} places (${count('attraction')} attractions, ${count('food')} food, ${count('lodging')} lodging) and ${seededEvents.length} events to data/seed.`,
 );
 for (const line of context.dropped) console.log(`Left out: ${line}`);
+
+const basemapBytes = writeBasemapFile(dataDir);
+console.log(`Wrote the map's basemap (${Math.round(basemapBytes / 1024)} KB) to data/seed.`);
