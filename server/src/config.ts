@@ -44,7 +44,7 @@ function portOf(value: string | undefined): number {
  * providers would drop or send on. A base address gets its closing "/", so that the providers'
  * paths are added to it rather than put in place of its last segment.
  */
-function upstreamUrlOf(name: string, value: string | undefined, kind: 'base' | 'endpoint') {
+export function upstreamUrlOf(name: string, value: string | undefined, kind: 'base' | 'endpoint') {
   const text = value?.trim();
   if (!text) return undefined;
   let url: URL;

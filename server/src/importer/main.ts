@@ -16,6 +16,7 @@ import { forestryTrails } from './sources/forestry-trails';
 import { tdxActivities, tdxHotels, tdxScenicSpots } from './sources/tdx-tourism';
 import { legacyRestaurants } from './sources/tourism-legacy';
 import { v2Attractions, v2Hotels } from './sources/tourism-v2';
+import { importUpstreamFacilities } from './upstreams';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
 const sourcesDir = path.join(dataDir, 'sources');
@@ -82,3 +83,4 @@ for (const line of context.dropped) console.log(`Left out: ${line}`);
 
 const basemapBytes = writeBasemapFile(dataDir);
 console.log(`Wrote the map's basemap (${Math.round(basemapBytes / 1024)} KB) to data/seed.`);
+for (const line of await importUpstreamFacilities(dataDir)) console.log(line);
