@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildBasemap, readBasemapInputs } from '../src/importer/basemap';
+import { buildBasemap } from '../src/importer/basemap';
+import { readBasemapInputs } from '../src/importer/basemap-file';
 import { dataDir } from './helper';
 
 describe("the map's basemap of the import", () => {

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FeatureCollection, TownshipProperties } from '@ecg/domain/rules/township';
-import { writeBasemapFile } from './basemap';
+import { writeBasemapFile } from './basemap-file';
 import { seedEvents, seedPlaces } from './build-seed';
 import { readDescription } from './descriptions';
 import { IdAllocator, type IdMap } from './ids';
