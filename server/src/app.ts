@@ -1,3 +1,4 @@
+import type { MapSettings } from '@ecg/domain/contracts';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +10,8 @@ import { registerHtmlSanitizingSerializer } from './plugins/html-serializer';
 import { registerJsonBody } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { serverLimits, type ServerTimeouts } from './plugins/server-limits';
+import { DEFAULT_DATA_DIR } from './config';
+import { readMapSettings, tileOrigins } from './map-config';
 import { areaRoutes } from './routes/content/areas';
 import { articleRoutes } from './routes/content/articles';
 import { couponRoutes } from './routes/content/coupons';
@@ -16,6 +19,7 @@ import { eventRoutes } from './routes/content/events';
 import { facilityRoutes } from './routes/content/facilities';
 import { geographyRoutes } from './routes/content/geography';
 import { guideRoutes } from './routes/content/guides';
+import { mapRoutes } from './routes/content/map';
 import { noticeRoutes } from './routes/content/notices';
 import { pageRoutes } from './routes/content/pages';
 import { placeRoutes } from './routes/content/places';
@@ -29,6 +33,7 @@ import { parkingProvider } from './providers/parking-provider';
 import { tdxParkingFeeds, type TdxFeedOptions } from './providers/tdx/tdx-feeds';
 import { weatherProvider } from './providers/weather-provider';
 import { registerPwa } from './routes/pwa';
+import { readBasemapFile } from './seed/basemap-file';
 import type { Store } from './store/database';
 import { areaRepository } from './store/area-repository';
 import { articleRepository } from './store/article-repository';
@@ -57,12 +62,20 @@ export interface LiveOptions {
   tdx: Omit<TdxFeedOptions, Shared>;
 }
 
+/** The map's tile server and the folder of its basemap (data/seed/basemap.json). */
+export interface MapOptions {
+  settings: MapSettings;
+  dataDir: string;
+}
+
 export interface AppOptions {
   store: Store;
   webRoot: string;
   logger?: FastifyServerOptions['logger'];
   answerCache?: AnswerCacheOptions;
   live: LiveOptions;
+  /** Unset: OpenStreetMap's tiles and the project's data folder. */
+  map?: MapOptions;
   /** The clock of content answers that depend on the date (events to come or past). */
   now?: () => number;
   /** How long a client may take; tests shorten them to see a slow client cut off. */
@@ -76,6 +89,7 @@ export async function buildApp({
   logger = false,
   answerCache,
   live,
+  map = { settings: readMapSettings({}), dataDir: DEFAULT_DATA_DIR },
   now: contentNow = Date.now,
   timeouts,
 }: AppOptions) {
@@ -84,7 +98,7 @@ export async function buildApp({
   registerHtmlSanitizingSerializer(app);
   registerErrorHandlers(app);
   registerJsonBody(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, tileOrigins(map.settings));
   // Before compression, so the cache keeps the plain answer, the ETag is of the content, a 304
   // is decided before anything is compressed, and compression serves each client its form.
   registerAnswerCache(app, { now: contentNow, ...answerCache });
@@ -106,6 +120,7 @@ export async function buildApp({
   await app.register(areaRoutes(areaRepository(store)));
   await app.register(webcamRoutes(webcamRepository(store)));
   await app.register(facilityRoutes(facilityRepository(store)));
+  await app.register(mapRoutes(map.settings, readBasemapFile(map.dataDir)));
   const { samplesDir, now } = live;
   // A failed refresh is logged once per feed and back-off period (live-feeds.ts), so a dead
   // upstream cannot flood the log.

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { MapSettings } from '@ecg/domain/contracts';
+import { readMapSettings } from './map-config';
 
 export interface Config {
   host: string;
@@ -18,10 +20,15 @@ export interface Config {
   cwaBaseUrl: string | undefined;
   tdxBaseUrl: string | undefined;
   tdxAuthUrl: string | undefined;
+  /** The map's tile server, attribution and zoom (MAP_TILE_URL …); OpenStreetMap by default. */
+  map: MapSettings;
 }
 
 /** The project root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The data folder when DATA_DIR is unset. */
+export const DEFAULT_DATA_DIR = path.join(projectRoot, 'data');
 
 function portOf(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
@@ -37,7 +44,7 @@ function portOf(value: string | undefined): number {
  * providers would drop or send on. A base address gets its closing "/", so that the providers'
  * paths are added to it rather than put in place of its last segment.
  */
-function upstreamUrlOf(name: string, value: string | undefined, kind: 'base' | 'endpoint') {
+export function upstreamUrlOf(name: string, value: string | undefined, kind: 'base' | 'endpoint') {
   const text = value?.trim();
   if (!text) return undefined;
   let url: URL;
@@ -72,5 +79,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tdxBaseUrl: upstreamUrlOf('TDX_BASE_URL', env.TDX_BASE_URL, 'base'),
     tdxAuthUrl: upstreamUrlOf('TDX_AUTH_URL', env.TDX_AUTH_URL, 'endpoint'),
     webRoot: fromRoot(env.WEB_ROOT, 'web/dist'),
+    map: readMapSettings(env),
   };
 }

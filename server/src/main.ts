@@ -15,6 +15,7 @@ const app = await buildApp({
   store,
   webRoot: config.webRoot,
   logger: { level: 'warn' },
+  map: { settings: config.map, dataDir: config.dataDir },
   live: {
     samplesDir: config.samplesDir,
     cwa: { apiKey: config.cwaApiKey, baseUrl: config.cwaBaseUrl },

@@ -26,7 +26,10 @@ export interface TestLiveOptions {
   tdx?: LiveOptions['tdx'];
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'answerCache' | 'logger' | 'timeouts'> {
+export interface TestAppOptions extends Pick<
+  AppOptions,
+  'answerCache' | 'logger' | 'timeouts' | 'map'
+> {
   webRoot?: string;
   live?: TestLiveOptions;
   /** The clock of the content answers that depend on the date. */
@@ -48,6 +51,7 @@ export async function testApp(options: TestAppOptions = {}) {
     ...(options.answerCache ? { answerCache: options.answerCache } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.map ? { map: options.map } : {}),
   });
   return { app, store };
 }

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FeatureCollection, TownshipProperties } from '@ecg/domain/rules/township';
+import { writeBasemapFile } from './basemap-file';
 import { seedEvents, seedPlaces } from './build-seed';
 import { readDescription } from './descriptions';
 import { IdAllocator, type IdMap } from './ids';
@@ -17,6 +18,7 @@ import { forestryTrails } from './sources/forestry-trails';
 import { tdxActivities, tdxHotels, tdxScenicSpots } from './sources/tdx-tourism';
 import { legacyRestaurants } from './sources/tourism-legacy';
 import { v2Attractions, v2Hotels } from './sources/tourism-v2';
+import { importUpstreamFacilities } from './upstreams';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
 const sourcesDir = path.join(dataDir, 'sources');
@@ -81,3 +83,7 @@ console.log(
 );
 for (const line of context.dropped) console.log(`Left out: ${line}`);
 for (const line of writeLocalFacilities(dataDir, read, seededPlaces)) console.log(line);
+
+const basemapBytes = writeBasemapFile(dataDir);
+console.log(`Wrote the map's basemap (${Math.round(basemapBytes / 1024)} KB) to data/seed.`);
+for (const line of await importUpstreamFacilities(dataDir)) console.log(line);

@@ -34,24 +34,41 @@ const ANALYTICS_BEACONS = [
  * The Content-Security-Policy of everything we serve. The app's scripts and styles are files of
  * our own (no inline script; React sets styles through the DOM, which CSP does not restrict);
  * content HTML is sanitized on the server, and this is the second wall if something slips.
+ * `tileHosts` are the origins of the configured map tile server (map-config.ts), whose tiles
+ * the map shows as pictures and the service worker fetches to keep them.
  */
-export const CONTENT_SECURITY_POLICY = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'", ANALYTICS_SCRIPT],
-  'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', ...CONTENT_IMAGE_HOSTS, RATING_HOST, ANALYTICS_SCRIPT],
-  'media-src': ["'self'", ...CONTENT_IMAGE_HOSTS],
-  'font-src': ["'self'"],
-  // The service worker fetches the pictures it keeps itself, under the policy sw.js is served with.
-  'connect-src': ["'self'", ...CONTENT_IMAGE_HOSTS, RATING_HOST, ...ANALYTICS_BEACONS],
-  'frame-src': [VIDEO_HOST],
-  'worker-src': ["'self'"],
-  'manifest-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-};
+export function contentSecurityPolicy(tileHosts: readonly string[] = []) {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ANALYTICS_SCRIPT],
+    'style-src': ["'self'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      ...CONTENT_IMAGE_HOSTS,
+      RATING_HOST,
+      ANALYTICS_SCRIPT,
+      ...tileHosts,
+    ],
+    'media-src': ["'self'", ...CONTENT_IMAGE_HOSTS],
+    'font-src': ["'self'"],
+    // The service worker fetches what it keeps itself, under the policy sw.js is served with.
+    'connect-src': [
+      "'self'",
+      ...CONTENT_IMAGE_HOSTS,
+      RATING_HOST,
+      ...ANALYTICS_BEACONS,
+      ...tileHosts,
+    ],
+    'frame-src': [VIDEO_HOST],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
 
 /**
  * Security headers on every answer, API and app alike, from helmet: the policy above; no
@@ -60,12 +77,15 @@ export const CONTENT_SECURITY_POLICY = {
  * browsers heed only over HTTPS, so loopback is untouched. No COEP:
  * it would block the content hosts' pictures, which do not send CORP.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  tileHosts: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: CONTENT_SECURITY_POLICY,
+      directives: contentSecurityPolicy(tileHosts),
     },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },

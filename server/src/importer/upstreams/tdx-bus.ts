@@ -1,0 +1,110 @@
+import { taipeiDate } from '@ecg/domain/rules/datetime';
+import { z } from 'zod';
+import { UpstreamError } from '../../providers/upstream-fetch';
+import type { FacilitySeedRecord, SeedNames } from '../facility-seed';
+import type { AreaTest } from './east-coast-area';
+import type { UpstreamImporter } from './import-file';
+import { missingTdxKeys, tdxNames, tdxPagedReader, type TdxImportOptions } from './tdx-pages';
+
+const names = z.object({ Zh_tw: z.string().optional(), En: z.string().optional() });
+
+/** `v2/Bus/Stop/…`: a stop, one side of a road, with its own position (TDX's Bus API). */
+const stopSchema = z.object({
+  StopUID: z.string().min(1),
+  StopName: names,
+  StopPosition: z.object({ PositionLat: z.number(), PositionLon: z.number() }),
+  StopAddress: z.string().optional(),
+});
+
+/** `v2/Bus/StopOfRoute/…`: a (sub)route and its stops in order; a stop is named by StopUID. */
+const stopOfRouteSchema = z.object({
+  RouteUID: z.string().min(1),
+  RouteName: names,
+  Stops: z.array(z.object({ StopUID: z.string().min(1) })),
+});
+
+/** Our two counties' city buses, and the intercity buses, which run all over Taiwan. */
+export const TDX_BUS_DATASETS = ['City/HualienCounty', 'City/TaitungCounty', 'InterCity'];
+
+function parsed<T>(schema: z.ZodType<T>, records: unknown[], what: string): T[] {
+  return records.map((record) => {
+    const result = schema.safeParse(record);
+    if (!result.success) throw new UpstreamError(`TDX: a ${what} record is not in TDX's shape`);
+    return result.data;
+  });
+}
+
+/** The routes that serve each stop, by StopUID, each named once, in the routes' order. */
+function routesByStop(routes: z.infer<typeof stopOfRouteSchema>[]): Map<string, SeedNames[]> {
+  const served = new Map<string, Map<string, SeedNames>>();
+  for (const route of routes) {
+    const name = tdxNames(route.RouteName);
+    if (!name.zh) continue;
+    for (const stop of route.Stops) {
+      const routesHere = served.get(stop.StopUID) ?? new Map<string, SeedNames>();
+      routesHere.set(route.RouteUID, name);
+      served.set(stop.StopUID, routesHere);
+    }
+  }
+  const byName = (a: SeedNames, b: SeedNames) =>
+    a.zh.localeCompare(b.zh, 'zh-TW', { numeric: true });
+  return new Map([...served].map(([uid, routes]) => [uid, [...routes.values()].sort(byName)]));
+}
+
+export interface TdxBusOptions extends TdxImportOptions {
+  inArea: AreaTest;
+  now?: () => number;
+}
+
+/** Bus stops of Hualien and Taitung with the routes that serve them (TDX Bus/Stop, StopOfRoute). */
+export function tdxBusImporter(options: TdxBusOptions): UpstreamImporter {
+  const { inArea, now = Date.now } = options;
+  return {
+    sourceId: 'tdx-bus',
+    missing: missingTdxKeys(options),
+    async fetch() {
+      const readAll = tdxPagedReader(options);
+      const records = new Map<string, FacilitySeedRecord>();
+      for (const dataset of TDX_BUS_DATASETS) {
+        const stops = parsed(stopSchema, await readAll(`v2/Bus/Stop/${dataset}`), 'stop');
+        const inOurArea = stops.filter((stop) =>
+          inArea({ lat: stop.StopPosition.PositionLat, lng: stop.StopPosition.PositionLon }),
+        );
+        if (inOurArea.length === 0) continue;
+        const routes = routesByStop(
+          parsed(stopOfRouteSchema, await readAll(`v2/Bus/StopOfRoute/${dataset}`), 'route'),
+        );
+        for (const stop of inOurArea) {
+          const name = tdxNames(stop.StopName);
+          if (!name.zh) continue;
+          const address = stop.StopAddress?.trim();
+          records.set(stop.StopUID, {
+            id: `tdx-bus-${stop.StopUID}`,
+            kind: 'bus-stop',
+            name,
+            lat: stop.StopPosition.PositionLat,
+            lng: stop.StopPosition.PositionLon,
+            ...(address ? { address: { zh: address } } : {}),
+            routes: routes.get(stop.StopUID) ?? [],
+          });
+        }
+      }
+      return {
+        source: {
+          id: 'tdx-bus',
+          name: {
+            zh: 'TDX 公車站牌與路線',
+            en: 'TDX bus stops and routes',
+            ja: 'TDX バス停と路線',
+          },
+          publisher: '交通部 Ministry of Transportation and Communications (TDX)',
+          licence: 'OGDL-1.0',
+          attribution: 'Transport Data eXchange (TDX), MOTC, Open Government Data License v1.0',
+          date: taipeiDate(now()),
+          url: 'https://tdx.transportdata.tw/',
+        },
+        records: [...records.values()],
+      };
+    },
+  };
+}

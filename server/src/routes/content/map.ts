@@ -1,0 +1,48 @@
+import { apiRoute } from '@ecg/domain/api-paths';
+import {
+  basemapSchema,
+  envelope,
+  mapSettingsSchema,
+  type Basemap,
+  type MapSettings,
+} from '@ecg/domain/contracts';
+import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BasemapSeedFile } from '../../importer/basemap-seed';
+import { localizedBasemap } from '../../presenters/basemap';
+import { langParams, requireContentLang } from './lang';
+
+/**
+ * What the map draws on (docs/architecture.md, Map): the tile server the deployment configured,
+ * and our own basemap, drawn under the tiles and alone when there are none.
+ */
+export const mapRoutes =
+  (settings: MapSettings, basemap: BasemapSeedFile): FastifyPluginAsyncZod =>
+  async (app) => {
+    requireContentLang(app);
+    // Built once: the basemap changes only with the seed, which restarts the server.
+    const basemaps = Object.fromEntries(
+      CONTENT_LANGS.map((lang) => [lang, localizedBasemap(basemap, lang)]),
+    ) as Record<ContentLang, Basemap>;
+
+    app.get(
+      apiRoute('mapSettings'),
+      {
+        config: { cacheAnswer: true },
+        schema: { params: langParams, response: { 200: envelope(mapSettingsSchema) } },
+      },
+      async () => ({ success: true, data: settings }),
+    );
+
+    app.get(
+      apiRoute('basemap'),
+      {
+        config: { cacheAnswer: true },
+        schema: { params: langParams, response: { 200: envelope(basemapSchema) } },
+      },
+      async (request) => ({
+        success: true,
+        data: basemaps[request.params.lang as ContentLang],
+      }),
+    );
+  };
