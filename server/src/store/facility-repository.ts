@@ -116,7 +116,9 @@ async function buildIndex(store: Store) {
     const grid = grids.get(row.kind) ?? new Map<string, Indexed[]>();
     grids.set(row.kind, grid);
     const key = `${cellOf(row.lat)},${cellOf(row.lng)}`;
-    grid.set(key, [...(grid.get(key) ?? []), facility]);
+    const cell = grid.get(key);
+    if (cell) cell.push(facility);
+    else grid.set(key, [facility]);
     sourcesOfKind.set(row.kind, (sourcesOfKind.get(row.kind) ?? new Set()).add(row.source_id));
     held.set(row.kind, (held.get(row.kind) ?? 0) + 1);
   }
