@@ -149,6 +149,16 @@ export const PLACE_SUBLISTS = ['attractions', 'cuisines', 'souvenirs', 'accommod
 export type PlaceSublist = (typeof PLACE_SUBLISTS)[number];
 export const placesListPath = (lang: ContentLang, sublist: PlaceSublist = 'cuisines'): string =>
   `/${lang}/search/places/${sublist}`;
+/**
+ * Nearby (requirements §1, §2 Other sections): attractions, food and lodging around the visitor,
+ * nearest first; the first is where the search area's nearby tab goes.
+ */
+export const NEARBY_LISTS = ['attractions', 'cuisines', 'accommodation'] as const;
+export type NearbyList = (typeof NEARBY_LISTS)[number];
+export const nearbyListPath = (lang: ContentLang, list: NearbyList = 'attractions'): string =>
+  `/${lang}/search/nearby/${list}`;
+export const isNearbyList = (value: string | undefined): value is NearbyList =>
+  (NEARBY_LISTS as readonly (string | undefined)[]).includes(value);
 export const guidePath = (lang: ContentLang): string => `/${lang}/guide`;
 /** requirements §2 "Search area, flights": flights and the crossings to Green Island. */
 export const flightsPath = (lang: ContentLang): string => `/${lang}/search/airplane/`;
