@@ -15,9 +15,6 @@ import {
   flightsPath,
   guidePath,
   homePath,
-  isNearbyList,
-  NEARBY_LISTS,
-  nearbyListPath,
   overlayOfSearch,
   overlayQuery,
   placesListPath,
@@ -233,29 +230,9 @@ describe('path builders', () => {
     expect(placesListPath(lang, sublist)).toBe(expected);
   });
 
-  it.each([
-    ['en', undefined, '/en/search/nearby/attractions'],
-    ['zh-tw', 'cuisines', '/zh-tw/search/nearby/cuisines'],
-    ['ja', 'accommodation', '/ja/search/nearby/accommodation'],
-  ] as const)('nearbyListPath(%s, %j) → %s', (lang, list, expected) => {
-    expect(nearbyListPath(lang, list)).toBe(expected);
-  });
-
-  it.each([
-    ['attractions', true],
-    ['cuisines', true],
-    ['accommodation', true],
-    ['souvenirs', false],
-    ['', false],
-    [undefined, false],
-  ] as const)('isNearbyList(%j) is %s', (value, expected) => {
-    expect(isNearbyList(value)).toBe(expected);
-  });
-
   it('lists the quarters and the sub-lists of the search area', () => {
     expect(EVENT_QUARTERS).toEqual([1, 2, 3, 4]);
     expect(PLACE_SUBLISTS).toEqual(['attractions', 'cuisines', 'souvenirs', 'accommodation']);
-    expect(NEARBY_LISTS).toEqual(['attractions', 'cuisines', 'accommodation']);
     expect(searchPath('en')).toBe('/en/search/');
     expect(GAME_PATH).toBe('/zh-tw/game');
     expect(flightsPath('ja')).toBe('/ja/search/airplane/');

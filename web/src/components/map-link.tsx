@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useLocation, type To } from 'react-router';
-import { withMapView, type MapView } from '@ecg/domain/routes';
+import { withMapView, type MapView } from '@ecg/domain/map-view';
 import { Glyph } from './Glyph';
 import './map-link.css';
 

@@ -2,16 +2,14 @@ import {
   EVENT_QUARTERS,
   PLACE_SUBLISTS,
   attractionsListPath,
-  isNearbyList,
-  nearbyListPath,
   couponsListPath,
   eventsListPath,
   placesListPath,
   toursListPath,
   type EventQuarter,
-  type NearbyList,
   type PlaceSublist,
 } from '@ecg/domain/routes';
+import { isNearbyList, nearbyListPath, type NearbyList } from '@ecg/domain/nearby-routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 
 /** The tabs of the search area (requirements §2 Other sections, Tour), in the order they are shown. */

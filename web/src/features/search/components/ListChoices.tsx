@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TagKind } from '@ecg/domain/contracts';
+import { NEARBY_LISTS, nearbyListPath, type NearbyList } from '@ecg/domain/nearby-routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import {
   EVENT_QUARTERS,
-  NEARBY_LISTS,
   PLACE_SUBLISTS,
   eventsListPath,
-  nearbyListPath,
   placesListPath,
   type EventQuarter,
-  type NearbyList,
   type PlaceSublist,
 } from '@ecg/domain/routes';
 import { categoriesQuery } from '../../../lib/api/categories';
