@@ -72,7 +72,7 @@ async function expectedChips(request: APIRequestContext, lang: Lang, path: strin
     1 + (await apiCount(request, `/${lang}/opendata/categories?kind=${kind}`));
   const [, , area, type, sublist] = path.split('/');
   if (area === 'guide') return 3;
-  const tabs = 5;
+  const tabs = 6;
   switch (type) {
     case undefined:
     case '':
@@ -91,6 +91,8 @@ async function expectedChips(request: APIRequestContext, lang: Lang, path: strin
       };
       return tabs + 4 + (await tags(kinds[sublist ?? 'cuisines'] ?? ''));
     }
+    case 'nearby':
+      return tabs + 3;
     default:
       return tabs;
   }

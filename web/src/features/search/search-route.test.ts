@@ -63,6 +63,23 @@ describe('searchRouteOf', () => {
       { tab: 'places', list: 'accommodation', sublist: 'accommodation' },
     ],
     ['an unknown sub-list', { type: 'places', bridge: 'bars' }, undefined],
+    [
+      'nearby opens on the attractions',
+      { type: 'nearby' },
+      { tab: 'nearby', list: 'attractions', sublist: 'attractions' },
+    ],
+    [
+      'nearby food',
+      { type: 'nearby', bridge: 'cuisines' },
+      { tab: 'nearby', list: 'cuisines', sublist: 'cuisines' },
+    ],
+    [
+      'nearby lodging',
+      { type: 'nearby', bridge: 'accommodation' },
+      { tab: 'nearby', list: 'accommodation', sublist: 'accommodation' },
+    ],
+    ['nearby souvenirs are no list', { type: 'nearby', bridge: 'souvenirs' }, undefined],
+    ['nearby with more segments', { type: 'nearby', bridge: 'cuisines', value: '1' }, undefined],
     ['an unknown list', { type: 'nowhere' }, undefined],
   ])('%s', (_, params, expected) => {
     expect(searchRouteOf(params)).toEqual(expected);
@@ -76,6 +93,7 @@ describe('links of the search area', () => {
     ['tours', '/en/search/tours/category/all'],
     ['places', '/en/search/places/cuisines'],
     ['coupons', '/en/search/coupon'],
+    ['nearby', '/en/search/nearby/attractions'],
   ] as const)('the %s tab goes to %s', (tab, path) => {
     expect(tabPath('en', tab)).toBe(path);
   });
@@ -90,7 +108,11 @@ describe('links of the search area', () => {
   });
 
   it('reads back every path it writes', () => {
-    const paths = ['/en/search/attractions/category/12', '/en/search/tours/category/616'];
+    const paths = [
+      '/en/search/attractions/category/12',
+      '/en/search/tours/category/616',
+      '/en/search/nearby/accommodation',
+    ];
     for (const path of paths) {
       const [, , , type, bridge, value] = path.split('/');
       expect(searchRouteOf({ type, bridge, value })).toBeDefined();

@@ -9,10 +9,18 @@ import {
   type EventQuarter,
   type PlaceSublist,
 } from '@ecg/domain/routes';
+import { isNearbyList, nearbyListPath, type NearbyList } from '@ecg/domain/nearby-routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 
 /** The tabs of the search area (requirements §2 Other sections, Tour), in the order they are shown. */
-export const SEARCH_TABS = ['attractions', 'events', 'tours', 'places', 'coupons'] as const;
+export const SEARCH_TABS = [
+  'attractions',
+  'nearby',
+  'events',
+  'tours',
+  'places',
+  'coupons',
+] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 /** What a list shows, which decides its call, its filters and its cards. */
@@ -25,6 +33,8 @@ export type SearchRoute =
   | { tab: 'tours'; list: 'tours'; category?: number }
   | { tab: 'events'; list: 'events'; quarter?: EventQuarter }
   | { tab: 'coupons'; list: 'coupons' }
+  /** Nearest first, around the visitor's position (requirements §1 nearby). */
+  | { tab: 'nearby'; list: NearbyList; sublist: NearbyList }
   | {
       tab: 'places';
       list: 'attractions' | 'cuisines' | 'souvenirs' | 'accommodation';
@@ -82,6 +92,12 @@ function placesRoute({ bridge, value }: SearchParams): SearchRoute | undefined {
   return { tab: 'places', list: sublist, sublist };
 }
 
+function nearbyRoute({ bridge, value }: SearchParams): SearchRoute | undefined {
+  const list = bridge ?? 'attractions';
+  if (!isNearbyList(list) || value !== undefined) return undefined;
+  return { tab: 'nearby', list, sublist: list };
+}
+
 /**
  * The list a route of the search area shows (/{lang}/search/{type}/{bridge}/{value}), or
  * undefined for a route that names none. The landing (no type) shows the attractions.
@@ -100,6 +116,8 @@ export function searchRouteOf(params: SearchParams): SearchRoute | undefined {
       return params.bridge === undefined ? { tab: 'coupons', list: 'coupons' } : undefined;
     case 'places':
       return placesRoute(params);
+    case 'nearby':
+      return nearbyRoute(params);
     default:
       return undefined;
   }
@@ -116,6 +134,8 @@ export function tabPath(lang: ContentLang, tab: SearchTab): string {
       return toursListPath(lang);
     case 'places':
       return placesListPath(lang);
+    case 'nearby':
+      return nearbyListPath(lang);
     case 'coupons':
       return couponsListPath(lang);
   }

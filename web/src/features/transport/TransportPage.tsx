@@ -6,8 +6,12 @@ import { OutlineIcon } from '../../components/Glyph';
 import { LinkRow, LinkRows } from '../../components/LinkRow';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useOverlayLink } from '../../components/overlay-link';
+import { useMapLink } from '../../components/map-link';
 import { useTransportPages } from './transport-pages';
 import './transport.css';
+
+/** A stop's sign on its pole, on the 24-unit grid like the app's glyphs. */
+const BUS_STOP_ICON = 'M7 21V3M7 3h10v8H7M10 7h4M4 21h6';
 
 /**
  * requirements §2 "Search area, flights" (/{lang}/search/airplane/): the flights and the crossing to
@@ -18,6 +22,7 @@ export default function TransportPage() {
   const { t } = useTranslation();
   const lang = useContentLang();
   const overlay = useOverlayLink();
+  const mapLink = useMapLink();
   const answer = useTransportPages(lang);
   const pages = answer.data?.pages ?? [];
   usePageMeta(lang, t('transport.title'), { description: t('transport.intro') });
@@ -25,6 +30,17 @@ export default function TransportPage() {
     <div className="transport">
       <h1 className="page-title">{t('transport.title')}</h1>
       <p className="transport__intro">{t('transport.intro')}</p>
+      {/* requirements §2 Transport: the bus stops near the visitor, on the map at their position. */}
+      <LinkRows label={t('nearby.busStops')}>
+        <li>
+          <LinkRow
+            to={mapLink({ layer: 'bus-stop' })}
+            title={t('nearby.busStops')}
+            text={t('nearby.busStopsText')}
+            icon={<OutlineIcon d={BUS_STOP_ICON} size={22} />}
+          />
+        </li>
+      </LinkRows>
       {pages.length > 0 ? (
         <LinkRows label={t('transport.title')}>
           {pages.map(({ ref, page }) => (

@@ -18,6 +18,7 @@ import { OpeningHours } from './parts/OpeningHours';
 import { PlaceAnnouncements } from './parts/PlaceAnnouncements';
 import { PlaceDescription } from './parts/PlaceDescription';
 import { PlaceFacts } from './parts/PlaceFacts';
+import { NearbyFacilities } from './parts/NearbyFacilities';
 import { GuideLinks, TextChips, TextSection } from './parts/PlaceLinks';
 import { PlaceNotices } from './parts/PlaceNotices';
 import { PlaceParking } from './parts/PlaceParking';
@@ -85,6 +86,9 @@ export function PlaceDetail({
           </ExternalLink>
         ) : null}
       </div>
+      {kind === 'attraction' && place.latlng ? (
+        <NearbyFacilities latlng={place.latlng} lang={lang} />
+      ) : null}
 
       <div className="place-columns">
         <OpeningHours opentime={place.opentime} opentimeGoogle={place.opentimeGoogle} lang={lang} />

@@ -3,6 +3,7 @@ import type { Tour } from '@ecg/domain/contracts';
 import { capImages } from '@ecg/domain/rules/images';
 import { RichText } from '../../../components/RichText';
 import { GalleryCarousel } from '../../../components/gallery/GalleryCarousel';
+import { MapLink } from '../../../components/map-link';
 import { DetailQuery } from '../DetailQuery';
 import { DetailSection, Facts, TranslationNote } from '../../../components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
@@ -12,6 +13,10 @@ import { lengthLabel, seasonKeys, transportKey } from './tour-labels';
 import { TourDays } from './TourDays';
 import './tour.css';
 
+/** A stop the trip map can mark: one with both lat and lng (requirements §5). */
+const hasPlace = (stop: Tour['daylist'][number][number]) =>
+  stop.lat !== undefined && stop.lng !== undefined;
+
 function useListText(): (items: readonly string[]) => string {
   const { i18n } = useTranslation();
   const format = new Intl.ListFormat(i18n.language, { style: 'narrow', type: 'conjunction' });
@@ -20,8 +25,8 @@ function useListText(): (items: readonly string[]) => string {
 
 /**
  * requirements §2 tour detail: images, days, season, transport, category names, content, costs,
- * travel reminders, note and the day list of stops. The trip map and the adaptation dialog
- * come with the map and member issues.
+ * travel reminders, note and the day list of stops, with the button to its trip map (DAY 1 first)
+ * where a stop has a place. The adaptation dialog comes with the member issue.
  */
 export function TourDetail({ tour }: { tour: Tour }) {
   const { t } = useTranslation();
@@ -64,7 +69,14 @@ export function TourDetail({ tour }: { tour: Tour }) {
       </DetailSection>
       <DetailSection title={t('tour.itinerary')} className="tour-itinerary">
         {tour.daylist.some((stops) => stops.length > 0) ? (
-          <TourDays daylist={tour.daylist} />
+          <>
+            {tour.daylist.some((stops) => stops.some(hasPlace)) ? (
+              <p className="tour-map">
+                <MapLink view={{ layer: 'trip', day: 1 }}>{t('nearby.tripMap')}</MapLink>
+              </p>
+            ) : null}
+            <TourDays daylist={tour.daylist} />
+          </>
         ) : null}
       </DetailSection>
       <DetailSection title={t('tour.price')}>

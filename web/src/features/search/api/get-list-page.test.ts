@@ -42,6 +42,13 @@ describe('listQuery', () => {
       region: 3,
     });
   });
+
+  it('sends a nearby list the point it is sorted from, to about a metre', () => {
+    expect(
+      listQuery('cuisines', { near: { lat: 23.020216835184925, lng: 121.32502856654718 } }, {}),
+    ).toMatchObject({ type: 'cuisines', lat: 23.02022, lng: 121.32503 });
+    expect(listQuery('attractions', {}, {})).toMatchObject({ lat: undefined, lng: undefined });
+  });
 });
 
 describe('itemOfPages', () => {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ListPage } from '@ecg/domain/contracts';
+import type { LatLng } from '@ecg/domain/rules/distance';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '../../../lib/api/content';
 import { pagesKey } from '../../../lib/api/query-keys';
@@ -10,11 +11,19 @@ import type { ListKind } from '../search-route';
 /** Items a call brings: a few screens ahead, small enough to come quickly on a weak network. */
 export const LIST_PAGE_SIZE = 50;
 
-/** The route's part of a list's query: a category (attractions, tours) or a quarter (events). */
+/**
+ * The route's part of a list's query: a category (attractions, tours), a quarter (events), or
+ * the point a nearby list is sorted from, nearest first.
+ */
 export interface ListScope {
   category?: number | 'all';
   quarter?: number;
+  near?: LatLng;
 }
+
+/** Five decimals (about a metre): a position that wobbles a little asks the same question. */
+const rounded = (value: number | undefined) =>
+  value === undefined ? undefined : Number(value.toFixed(5));
 
 /** The whole query of a list but its page: what one list of the cache is known by. */
 export function listQuery(
@@ -26,6 +35,8 @@ export function listQuery(
     ...LIST_CONFIG[kind].query,
     category: scope.category,
     quarter: scope.quarter,
+    lat: rounded(scope.near?.lat),
+    lng: rounded(scope.near?.lng),
     ...filters,
     pageSize: LIST_PAGE_SIZE,
   };

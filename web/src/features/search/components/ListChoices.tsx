@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TagKind } from '@ecg/domain/contracts';
+import { NEARBY_LISTS, nearbyListPath, type NearbyList } from '@ecg/domain/nearby-routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import {
   EVENT_QUARTERS,
@@ -26,7 +27,7 @@ export function SearchTabs({ lang, current }: { lang: ContentLang; current: Sear
       label={t('search.lists')}
       links={SEARCH_TABS.map((tab) => ({
         key: tab,
-        label: t(`search.tab.${tab}`),
+        label: tab === 'nearby' ? t('nearby.tab') : t(`search.tab.${tab}`),
         to: tabPath(lang, tab),
         current: tab === current,
       }))}
@@ -55,6 +56,23 @@ export function SublistLinks({
         label: t(`search.sublist.${sublist}`),
         to: { pathname: placesListPath(lang, sublist), search },
         current: sublist === current,
+      }))}
+    />
+  );
+}
+
+/** What is near: attractions, food and lodging, each nearest first. */
+export function NearbyLinks({ lang, current }: { lang: ContentLang; current: NearbyList }) {
+  const { t } = useTranslation();
+  return (
+    <ChipLinks
+      navigation
+      label={t('nearby.lists')}
+      links={NEARBY_LISTS.map((list) => ({
+        key: list,
+        label: t(`search.sublist.${list}`),
+        to: nearbyListPath(lang, list),
+        current: list === current,
       }))}
     />
   );

@@ -14,6 +14,7 @@ import { CategoryChips, QuarterChips, SearchTabs, SublistLinks, TagChips } from 
 import { PastEventsToggle } from './PastEventsToggle';
 import { PlaceFilters } from './PlaceFilters';
 import { ResultList } from './ResultList';
+import { SearchHeading } from './SearchHeading';
 
 function scopeOf(route: SearchRoute): ListScope {
   if (route.tab === 'events') return route.quarter === undefined ? {} : { quarter: route.quarter };
@@ -73,7 +74,7 @@ export function ListScreen({ route, lang }: { route: SearchRoute; lang: ContentL
   const accepts = (name: 'q' | 'region' | 'township' | 'past') => config.filters.includes(name);
   const head = (
     <>
-      <h1 className="page-title">{title}</h1>
+      <SearchHeading title={title} />
       <SearchTabs lang={lang} current={route.tab} />
       <div className="search-filters">
         {route.tab === 'places' ? (

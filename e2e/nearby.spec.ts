@@ -1,0 +1,378 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ListPage, PlaceSummary, Tour } from '@ecg/domain/contracts';
+import { facilityApiPath } from '@ecg/domain/facility-api-paths';
+import { formatDistance, type LatLng } from '@ecg/domain/rules/distance';
+import {
+  NEARBY_BUTTON_KINDS,
+  NO_NEARBY_MESSAGE_MS,
+  nearbyRadiusKm,
+} from '@ecg/domain/rules/facilities';
+import { DEFAULT_LOCATION } from '@ecg/domain/rules/map-markers';
+import {
+  expect as baseExpect,
+  expectNoAxeViolations,
+  screenshotPath,
+  test,
+  untilStill,
+} from './support';
+
+/**
+ * Nearby (issue 14 point 5): the nearby lists nearest first, behind the prompt to share location;
+ * the zh-tw nearby buttons of an attraction and their "none found" message; and the ways into
+ * the map, which set its view in the address (the panel itself has its own spec).
+ */
+
+// A list waits for its chunk, its names and its first page: a busy machine takes a while.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+/** Hualien City's centre (Hualien Station's side of town), where the city's toilets are. */
+const HUALIEN_CITY = { latitude: 23.9769, longitude: 121.6044 };
+/** The app asks with five decimals, which these are already. */
+const HUALIEN_CITY_AT: LatLng = { lat: HUALIEN_CITY.latitude, lng: HUALIEN_CITY.longitude };
+
+async function nearbyList(
+  request: APIRequestContext,
+  lang: string,
+  list: 'attractions' | 'accommodations',
+  at: LatLng,
+): Promise<ListPage<PlaceSummary>> {
+  const query = new URLSearchParams({ lat: String(at.lat), lng: String(at.lng), pageSize: '50' });
+  const answer = await request.get(`/${lang}/opendata/${list}?${query.toString()}`, {
+    headers: HEADERS,
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: ListPage<PlaceSummary> }).data;
+}
+
+/** The distance text a card shows: metres rounded down under 1 km, else km to one decimal. */
+function distanceLabel(km: number, units: { m: string; km: string }): string {
+  const shown = formatDistance(km);
+  return shown.unit === 'm' ? `${shown.value} ${units.m}` : `${shown.value.toFixed(1)} ${units.km}`;
+}
+
+const titles = (page: Page) => page.locator('.search-list .card__title');
+const rowMeta = (page: Page, index: number) =>
+  page.locator(`.search-list [aria-posinset="${index + 1}"] .search-card__line`).last();
+
+/** The first items of the API's answer are the first rows, in order, each with its distance. */
+async function expectNearestFirst(
+  page: Page,
+  answer: ListPage<PlaceSummary>,
+  units: { m: string; km: string },
+): Promise<void> {
+  const first = answer.items.slice(0, 4);
+  expect(first.length).toBeGreaterThan(1);
+  const distances = answer.items.map((item) => item.distance ?? Number.NaN);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  await expect(titles(page).first()).toHaveText(first[0]?.name ?? '');
+  for (const [index, item] of first.entries()) {
+    await expect(titles(page).nth(index)).toHaveText(item.name);
+    await expect(rowMeta(page, index)).toHaveText(distanceLabel(item.distance ?? NaN, units));
+  }
+}
+
+const address = (page: Page) => new URL(page.url()).hash;
+const paramsOf = (page: Page) => new URLSearchParams(address(page).split('?')[1] ?? '');
+
+test.describe('sharing the position', () => {
+  test.use({ geolocation: HUALIEN_CITY });
+
+  test('the nearby tab lists attractions nearest first with their distance, and leads to the map', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/pwa/#/en/search/attractions/');
+    await page
+      .getByRole('navigation', { name: 'Lists' })
+      .getByRole('link', { name: 'Nearby' })
+      .click();
+    await expect(page).toHaveURL(/#\/en\/search\/nearby\/attractions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nearby' })).toBeVisible();
+    await expect(page.getByText('Nearest first, from where you are.')).toBeVisible();
+    const answer = await nearbyList(request, 'en', 'attractions', HUALIEN_CITY_AT);
+    await expectNearestFirst(page, answer, { m: 'm', km: 'km' });
+    await expect(page.locator('.search-count')).toHaveText(`${answer.total} results`);
+    await expectNoAxeViolations(page);
+
+    // A row opens its overlay over the list.
+    await titles(page).first().click();
+    await expect(page).toHaveURL(new RegExp(`\\?attraction=${answer.items[0]?.id}$`));
+    await page.goBack();
+
+    // "Show on map": the spots around the position the list is sorted from; Back closes it.
+    await page.getByRole('link', { name: 'Show on map' }).click();
+    await expect.poll(() => paramsOf(page).get('map')).toBe('spots');
+    expect(paramsOf(page).get('at')).toBe(`${HUALIEN_CITY.latitude},${HUALIEN_CITY.longitude}`);
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/en\/search\/nearby\/attractions$/);
+
+    // The heading's map entry: the spots around the visitor, wherever they read.
+    await page.getByRole('link', { name: 'Map', exact: true }).click();
+    await expect.poll(() => address(page)).toBe('#/en/search/nearby/attractions?map=spots');
+  });
+
+  test('food and lodging nearby, in zh-tw and ja with their units', async ({ page, request }) => {
+    await page.goto('/pwa/#/zh-tw/search/nearby/attractions');
+    await page
+      .getByRole('navigation', { name: '附近清單' })
+      .getByRole('link', { name: '住宿' })
+      .click();
+    await expect(page).toHaveURL(/#\/zh-tw\/search\/nearby\/accommodation$/);
+    const lodging = await nearbyList(request, 'zh-tw', 'accommodations', HUALIEN_CITY_AT);
+    await expectNearestFirst(page, lodging, { m: '公尺', km: '公里' });
+    await untilStill(page);
+    await page.screenshot({ path: screenshotPath('nearby-lodging-zh-tw.png') });
+
+    await page.goto('/pwa/#/ja/search/nearby/attractions');
+    const spots = await nearbyList(request, 'ja', 'attractions', HUALIEN_CITY_AT);
+    await expectNearestFirst(page, spots, { m: 'm', km: 'km' });
+    await expectNoAxeViolations(page);
+    await untilStill(page);
+    await page.screenshot({ path: screenshotPath('nearby-attractions-ja.png') });
+
+    await page.goto('/pwa/#/en/search/nearby/cuisines');
+    await expect(titles(page).first()).toBeVisible();
+    await untilStill(page);
+    await page.screenshot({ path: screenshotPath('nearby-food-en.png') });
+  });
+});
+
+test('while the browser asks for the position, the nearby list waits and says why', async ({
+  page,
+}) => {
+  // A prompt the visitor has not answered yet: the browser never calls back.
+  await page.addInitScript(() => {
+    navigator.geolocation.getCurrentPosition = () => undefined;
+  });
+  await page.goto('/pwa/#/en/search/nearby/attractions');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Waiting for your location' }),
+  ).toContainText('allow this app to use your location');
+  await expect(page.locator('.search-list')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('nearby-asking-en.png') });
+});
+
+test.describe('refusing the position', () => {
+  test.use({ permissions: [] });
+
+  test('the list is sorted from the default position and the hint explains', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/pwa/#/en/search/nearby/attractions');
+    const hint = page.getByRole('dialog', { name: 'Location is not available' });
+    await expect(hint).toBeVisible();
+    await hint.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('note')).toHaveText(
+      'Your location is not shared, so distances are measured from near the visitor centre.',
+    );
+    const fromDefault = {
+      lat: Number(DEFAULT_LOCATION.lat.toFixed(5)),
+      lng: Number(DEFAULT_LOCATION.lng.toFixed(5)),
+    };
+    await expectNearestFirst(page, await nearbyList(request, 'en', 'attractions', fromDefault), {
+      m: 'm',
+      km: 'km',
+    });
+    await expectNoAxeViolations(page);
+    await untilStill(page);
+    await page.screenshot({ path: screenshotPath('nearby-refused-en.png') });
+  });
+});
+
+/** The attraction nearest Hualien City's centre: the city's public toilets lie around it. */
+async function cityAttraction(request: APIRequestContext): Promise<PlaceSummary> {
+  const [nearest] = (await nearbyList(request, 'zh-tw', 'attractions', HUALIEN_CITY_AT)).items;
+  if (!nearest) throw new Error('no attraction in the store');
+  return nearest;
+}
+
+/** Which of the buttons' kinds the facility call finds around a point, as the app asks it. */
+async function foundAround(request: APIRequestContext, latlng: string) {
+  const [lat = '', lng = ''] = latlng.split(',');
+  const found = new Map<string, number>();
+  for (const kind of NEARBY_BUTTON_KINDS) {
+    const query = new URLSearchParams({ lat, lng, radius: String(nearbyRadiusKm(kind) * 1000) });
+    if (kind === 'bus-stop') query.set('lang', 'zh-tw');
+    const answer = await request.get(`${facilityApiPath(kind, 'zh-tw')}?${query.toString()}`, {
+      headers: HEADERS,
+    });
+    expect(answer.ok(), `${kind} answers`).toBe(true);
+    found.set(kind, ((await answer.json()) as { data: unknown[] }).data.length);
+  }
+  return found;
+}
+
+const LABELS: Record<(typeof NEARBY_BUTTON_KINDS)[number], string> = {
+  'bus-stop': '公車站',
+  toilet: '公共廁所',
+  gas: '加油站',
+  store: '便利商店',
+};
+
+test.describe('the nearby buttons of an attraction', () => {
+  test('are there in zh-tw, in their order, and not in en or ja', async ({ page, request }) => {
+    const { id } = await cityAttraction(request);
+    await page.goto(`/pwa/#/zh-tw/search/attractions/?attraction=${id}`);
+    const group = page.getByRole('region', { name: '週邊設施' });
+    await expect(group.getByRole('button')).toHaveText(Object.values(LABELS));
+    await untilStill(page);
+    await page.screenshot({ path: screenshotPath('nearby-buttons-zh-tw.png') });
+    for (const lang of ['en', 'ja']) {
+      await page.goto(`/pwa/#/${lang}/search/attractions/?attraction=${id}`);
+      await expect(page.locator('.overlay--open .place-actions')).toBeVisible();
+      await expect(page.locator('.nearby-facilities')).toHaveCount(0);
+    }
+  });
+
+  test('none found: the message says so for 1.2 s with no buttons, then leaves', async ({
+    page,
+    request,
+  }) => {
+    const attraction = await cityAttraction(request);
+    const found = await foundAround(request, attraction.latlng);
+    const kind = NEARBY_BUTTON_KINDS.find((each) => found.get(each) === 0);
+    expect(kind, 'a kind with nothing around the attraction').toBeDefined();
+    if (!kind) return;
+    await page.goto(`/pwa/#/zh-tw/search/attractions/?attraction=${attraction.id}`);
+    const button = page.getByRole('region', { name: '週邊設施' }).getByRole('button', {
+      name: LABELS[kind],
+    });
+    await expect(button).toBeVisible();
+    // When the message comes and goes, read in the page by the page's own clock.
+    await page.evaluate(() => {
+      const times: { shown?: number; hidden?: number } = {};
+      (window as Window & { toastTimes?: typeof times }).toastTimes = times;
+      new MutationObserver(() => {
+        const shown = document.querySelector('.toast__text') !== null;
+        if (shown && times.shown === undefined) times.shown = performance.now();
+        if (!shown && times.shown !== undefined && times.hidden === undefined)
+          times.hidden = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const before = page.url();
+    await button.click();
+    const message = page.getByRole('status').filter({ hasText: `週邊沒有${LABELS[kind]}資訊` });
+    await expect(message).toBeVisible();
+    await expect(message.getByRole('button')).toHaveCount(0);
+    await untilStill(page);
+    await page.screenshot({ path: screenshotPath('nearby-none-zh-tw.png') });
+    await expect(page.locator('.toast__text')).toBeHidden();
+    const times = await page.evaluate(
+      () => (window as Window & { toastTimes?: { shown?: number; hidden?: number } }).toastTimes,
+    );
+    const shownFor = (times?.hidden ?? 0) - (times?.shown ?? 0);
+    expect(shownFor).toBeGreaterThanOrEqual(NO_NEARBY_MESSAGE_MS);
+    expect(shownFor).toBeLessThan(NO_NEARBY_MESSAGE_MS + 1500);
+    expect(page.url()).toBe(before);
+  });
+
+  test('found: the map opens on that layer at the attraction, and Back returns to it', async ({
+    page,
+    request,
+  }) => {
+    const attraction = await cityAttraction(request);
+    const found = await foundAround(request, attraction.latlng);
+    const kind = NEARBY_BUTTON_KINDS.find((each) => (found.get(each) ?? 0) > 0);
+    expect(kind, 'a kind found around a Hualien City attraction').toBeDefined();
+    if (!kind) return;
+    await page.goto(`/pwa/#/zh-tw/search/attractions/?attraction=${attraction.id}`);
+    await page
+      .getByRole('region', { name: '週邊設施' })
+      .getByRole('button', { name: LABELS[kind] })
+      .click();
+    await expect.poll(() => paramsOf(page).get('map')).toBe(kind);
+    const [lat = NaN, lng = NaN] = attraction.latlng.split(',').map(Number);
+    const sixDecimals = (value: number) => Number(value.toFixed(6));
+    expect(paramsOf(page).get('at')).toBe(`${sixDecimals(lat)},${sixDecimals(lng)}`);
+    expect(paramsOf(page).get('attraction')).toBe(String(attraction.id));
+    await page.goBack();
+    await expect.poll(() => paramsOf(page).get('map')).toBeNull();
+    expect(paramsOf(page).get('attraction')).toBe(String(attraction.id));
+  });
+});
+
+test('a button shows it is busy while it asks, and says so offline', async ({
+  browser,
+  request,
+}) => {
+  // page.route cannot see requests a service worker answers, so this visit runs without one.
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    permissions: ['geolocation'],
+    geolocation: HUALIEN_CITY,
+  });
+  const notices = (await (
+    await request.get('/zh-tw/opendata/notices?type=messages', { headers: HEADERS })
+  ).json()) as { data: { id: number }[] };
+  await context.addInitScript(
+    (ids) => {
+      window.localStorage.setItem('ecg.notices.read', ids);
+    },
+    notices.data.map((notice) => notice.id).join(','),
+  );
+  const page = await context.newPage();
+  const attraction = await cityAttraction(request);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/opendata\/gas-station\?/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(`/pwa/#/zh-tw/search/attractions/?attraction=${attraction.id}`);
+  const group = page.getByRole('region', { name: '週邊設施' });
+  const gas = group.getByRole('button', { name: /加油站/ });
+  await gas.click();
+  await expect(gas).toHaveAttribute('aria-busy', 'true');
+  await expect(gas).toContainText('搜尋中');
+  release();
+  await expect(gas).toHaveAttribute('aria-busy', 'false');
+
+  await context.setOffline(true);
+  await group.getByRole('button', { name: '便利商店' }).click();
+  await expect(page.getByRole('alert')).toHaveText('目前離線，查詢週邊設施需要網路。');
+  await context.close();
+});
+
+test('the tour trip map button opens the map on DAY 1 over the tour', async ({ page, request }) => {
+  const list = (await (
+    await request.get('/en/opendata/tours?pageSize=50', { headers: HEADERS })
+  ).json()) as { data: ListPage<{ id: number }> };
+  let withPlaces: number | undefined;
+  for (const { id } of list.data.items) {
+    const answer = await request.post('/en/opendata/tours/detail', {
+      data: { id },
+      headers: HEADERS,
+    });
+    const [tour] = ((await answer.json()) as { data: Tour[] }).data;
+    if (tour?.daylist.some((day) => day.some((stop) => stop.lat !== undefined))) {
+      withPlaces = id;
+      break;
+    }
+  }
+  expect(withPlaces, 'a tour with a stop that has a place').toBeDefined();
+  await page.goto(`/pwa/#/en/search/tours/category/all?tour=${withPlaces}`);
+  const button = page.locator('.overlay--open').getByRole('link', { name: 'Trip map' });
+  await button.scrollIntoViewIfNeeded();
+  await untilStill(page);
+  await page.screenshot({ path: screenshotPath('nearby-trip-map-button-en.png') });
+  await button.click();
+  await expect.poll(() => paramsOf(page).get('map')).toBe('trip');
+  expect(paramsOf(page).get('day')).toBe('1');
+  expect(paramsOf(page).get('tour')).toBe(String(withPlaces));
+});
+
+test('the transport page leads to the nearby bus stops on the map', async ({ page }) => {
+  await page.goto('/pwa/#/en/search/airplane/');
+  const entry = page.getByRole('link', { name: /Nearby bus stops/ });
+  await expect(entry).toBeVisible();
+  await untilStill(page);
+  await page.screenshot({ path: screenshotPath('nearby-transport-en.png') });
+  await entry.click();
+  await expect.poll(() => address(page)).toBe('#/en/search/airplane/?map=bus-stop');
+});

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { useLocationState } from '../../../lib/location/location-context';
+import type { LocationState } from '../../../lib/location/use-location';
+import { usePageMeta } from '../../../lib/page-meta';
+import { MapLink } from '../../../components/map-link';
+import type { ListFilters } from '../list-filters';
+import type { SearchRoute } from '../search-route';
+import { NearbyLinks, SearchTabs } from './ListChoices';
+import { ResultList } from './ResultList';
+import { SearchHeading } from './SearchHeading';
+
+type NearbyRoute = Extract<SearchRoute, { tab: 'nearby' }>;
+
+/** A nearby list has no filters: one object, so its query is the same on every render. */
+const NO_FILTERS: ListFilters = {};
+
+/** While the browser asks the visitor for their position (requirements §1 prompt to share location). */
+function LocationPrompt() {
+  const { t } = useTranslation();
+  return (
+    <div className="status status--loading nearby-prompt" role="status" aria-live="polite">
+      <span className="status__spinner" aria-hidden="true" />
+      <span>
+        <strong className="nearby-prompt__title">{t('nearby.waiting')}</strong>
+        {t('nearby.asking')}
+      </span>
+    </div>
+  );
+}
+
+/** Where the distances are measured from, and that place on the map. */
+function NearbyOrigin({ location }: { location: LocationState }) {
+  const { t } = useTranslation();
+  const fromVisitor = location.status === 'allowed';
+  return (
+    <div className="nearby-origin">
+      <p className="nearby-origin__text" role={fromVisitor ? undefined : 'note'}>
+        {t(fromVisitor ? 'nearby.fromYou' : 'nearby.fromDefault')}
+      </p>
+      <MapLink view={{ layer: 'spots', at: location.position }}>{t('nearby.showOnMap')}</MapLink>
+    </div>
+  );
+}
+
+/**
+ * Nearby attractions, food and lodging, nearest first with their distance (requirements §1, §5),
+ * once the visitor has shared their position or refused to: a refusal sorts them from the
+ * default position (requirements §6), and the shell shows the location-denied hint.
+ */
+export function NearbyScreen({ route, lang }: { route: NearbyRoute; lang: ContentLang }) {
+  const { t } = useTranslation();
+  const location = useLocationState();
+  const title = t('nearby.title');
+  const pageTitle = `${t(`search.sublist.${route.sublist}`)} · ${title}`;
+  usePageMeta(lang, pageTitle, { description: t('page.description') });
+  const known = location.status !== 'asking';
+  const scope = useMemo(() => ({ near: location.position }), [location.position]);
+
+  const head = (
+    <>
+      <SearchHeading title={title} />
+      <SearchTabs lang={lang} current="nearby" />
+      <div className="search-filters">
+        <NearbyLinks lang={lang} current={route.sublist} />
+        {known ? <NearbyOrigin location={location} /> : null}
+      </div>
+    </>
+  );
+  if (!known) {
+    return (
+      <>
+        <div className="search-head">{head}</div>
+        <LocationPrompt />
+      </>
+    );
+  }
+  return (
+    <ResultList
+      kind={route.list}
+      lang={lang}
+      scope={scope}
+      filters={NO_FILTERS}
+      head={head}
+      label={pageTitle}
+      title={pageTitle}
+    />
+  );
+}
