@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { facilityApiPath } from '@ecg/domain/api-paths';
+import { facilityApiPath } from '@ecg/domain/facility-api-paths';
 import { FACILITY_KINDS, NEARBY_BUTTON_KINDS } from '@ecg/domain/rules/facilities';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app';

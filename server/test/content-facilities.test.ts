@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { facilityApiPath } from '@ecg/domain/api-paths';
+import { facilityApiPath } from '@ecg/domain/facility-api-paths';
 import {
   busStopsAnswerSchema,
   errorEnvelopeSchema,

@@ -1,4 +1,4 @@
-import { facilityApiRoute } from '@ecg/domain/api-paths';
+import { facilityApiRoute } from '@ecg/domain/facility-api-paths';
 import {
   busStopsAnswerSchema,
   busStopsRequestSchema,
