@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facilityApiPath, facilityApiRoute } from './api-paths';
-import { mapViewOfSearch, withMapView } from './routes';
+import { facilityApiPath, facilityApiRoute } from './facility-api-paths';
+import { mapViewOfSearch, withMapView } from './map-view';
 
 describe('mapViewOfSearch', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { facilityApiPath } from '@ecg/domain/api-paths';
+import { facilityApiPath } from '@ecg/domain/facility-api-paths';
 import type { BusStopsAnswer, FacilityAnswer } from '@ecg/domain/contracts';
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
