@@ -5,7 +5,7 @@ import type { PlacedMarker } from '../layer-markers';
 /** Above this zoom every marker stands alone; below it, near ones are drawn as one. */
 export const CLUSTER_MAX_ZOOM = 16;
 const CLUSTER_RADIUS_PX = 56;
-const MARKER_SIZE_PX = 34;
+const MARKER_SIZE_PX = 30;
 
 export interface MarkerLayerHooks {
   /** The accessible name of a marker and of a cluster. */

@@ -65,8 +65,8 @@ export class PanelMap {
       zoomControl: false,
       keyboard: true,
     });
-    // Bottom left: the layer's notice covers the top of the map.
-    L.control.zoom({ position: 'bottomleft' }).addTo(this.map);
+    // Top right, beside the layer's notice: the attribution takes the bottom.
+    L.control.zoom({ position: 'topright' }).addTo(this.map);
     this.map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     container.setAttribute('aria-label', texts.mapLabel);
     createBasemapPanes(this.map);
