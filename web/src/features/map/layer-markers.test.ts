@@ -113,7 +113,7 @@ describe('markers of each layer', () => {
       type: 'spot',
       distanceKm: 9.4,
     });
-    const { distance: _ignored, ...far } = spot;
+    const far = { ...spot, distance: undefined };
     const measured = spotMarkers([far], { lat: 23.1032, lng: 121.37685 })[0];
     expect(measured?.distanceKm).toBe(0);
   });
