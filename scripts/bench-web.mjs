@@ -1,5 +1,6 @@
 // The JavaScript a visitor downloads for the first screen, gzipped, against the budget; then
-// a list of 2,000 records (a fixture) scrolled to its end, which must cause no long task over 50 ms.
+// a list of 2,000 records (a fixture) scrolled to its end, and a map of 5,000 markers (a fixture)
+// panned and zoomed, which must cause no long task over 50 ms; and the map's own chunk.
 // Needs `npm run build` first: it measures the built app served by the real server.
 /* global window, document, requestAnimationFrame -- used in functions that run in the page */
 import { spawn } from 'node:child_process';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { benchMap, MAP_MARKERS } from './bench-map.mjs';
 import { FIXTURE_IMAGE_ORIGIN, listAnswer } from './list-fixture.mjs';
 
 const BUDGET_KB = 130;
@@ -227,7 +229,35 @@ try {
   console.log(
     `\n${over.length} long tasks over ${LONG_TASK_LIMIT_MS} ms: ${smooth ? 'smooth' : reachedEnd ? 'NOT smooth' : 'the end of the list was NOT reached'}`,
   );
-  status = within && smooth ? 0 : 1;
+
+  const notices = await (await fetch(`${origin}/zh-tw/opendata/notices?type=messages`)).json();
+  const map = await benchMap({
+    origin,
+    firstScreenFiles: new Set(rows.map((row) => row.file)),
+    cpuSlowdown: CPU_SLOWDOWN,
+    readIds: (notices.data ?? []).map((notice) => notice.id).join(','),
+  });
+  console.log(
+    `\nThe map panel's chunk (fetched when a map opens, none of it in the first screen)\n`,
+  );
+  for (const row of map.chunk) {
+    console.log(`${row.file.padEnd(width)}  ${cell(kb(row.raw), 8)}  ${cell(kb(row.gzip), 8)}`);
+  }
+  const mapGzip = kb(map.chunk.reduce((sum, row) => sum + row.gzip, 0));
+  console.log(`${'total'.padEnd(width)}  ${''.padStart(8)}  ${cell(mapGzip, 8)}`);
+  const mapLongest = Math.max(0, ...map.during.map((task) => task.duration));
+  const mapOver = map.during.filter((task) => task.duration > LONG_TASK_LIMIT_MS);
+  console.log(
+    `\nA map of ${MAP_MARKERS} markers (fixture), panned and zoomed ${map.moves} times\n`,
+  );
+  console.log(`markers drawn       ${map.markersSeen} at most (clustered)`);
+  console.log(`long tasks          ${map.during.length} while moving`);
+  console.log(`longest task        ${mapLongest.toFixed(0)} ms`);
+  const mapSmooth = map.markersSeen > 0 && mapOver.length === 0;
+  console.log(
+    `\n${mapOver.length} long tasks over ${LONG_TASK_LIMIT_MS} ms: ${mapSmooth ? 'smooth' : 'NOT smooth'}`,
+  );
+  status = within && smooth && mapSmooth ? 0 : 1;
 } catch (error) {
   console.error(`bench:web failed: ${error instanceof Error ? error.message : error}`);
 } finally {

@@ -1,19 +1,11 @@
 /**
- * The map panel's state in the address (requirements §2 Map panel), apart from routes.ts: the
- * shell reads routes.ts on the first screen, and the map's code is fetched only when it is used.
+ * The map panel's view in the address (requirements §2 Map panel): which layer, around which
+ * point, which popup is open and which day of a trip, as MAP_PARAMS (routes.ts) names them.
  */
 import { parseLatLng, type LatLng } from './rules/distance';
 import { FACILITY_KINDS } from './rules/facilities';
-import { paramOf, type SearchParamsInput } from './routes';
+import { MAP_PARAMS, paramOf, type SearchParamsInput } from './routes';
 
-/**
- * The map panel (requirements §2 Map panel) opens over any route while `map` names a layer, so
- * Back closes it and a shared link opens the same view: `map={layer}` (a facility kind, `spots`
- * for attractions, or `trip` for the tour overlay's trip map), `at={lat},{lng}` the centre
- * searched (absent: the visitor's position), `focus={marker id}` the marker whose popup is open,
- * `day={n}` the trip map's day tab, counting from 1.
- */
-export const MAP_PARAMS = { layer: 'map', at: 'at', focus: 'focus', day: 'day' } as const;
 export const MAP_LAYERS = ['spots', 'trip', ...FACILITY_KINDS] as const;
 export type MapLayer = (typeof MAP_LAYERS)[number];
 

@@ -153,3 +153,12 @@ export const guidePath = (lang: ContentLang): string => `/${lang}/guide`;
 export const flightsPath = (lang: ContentLang): string => `/${lang}/search/airplane/`;
 /** requirements §2: the game exists only as a placeholder, and only in zh-tw. */
 export const GAME_PATH = '/zh-tw/game';
+
+/**
+ * The map panel (requirements §2 Map panel) opens over any route while `map` names a layer, so
+ * Back closes it and a shared link opens the same view: `map={layer}` (a facility kind, `spots`
+ * for attractions, or `trip` for the tour overlay's trip map), `at={lat},{lng}` the centre
+ * searched (absent: the visitor's position), `focus={marker id}` the marker whose popup is open,
+ * `day={n}` the trip map's day tab, counting from 1.
+ */
+export const MAP_PARAMS = { layer: 'map', at: 'at', focus: 'focus', day: 'day' } as const;

@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { PWA_BASE_PATH } from '@ecg/domain/routes';
 import { isContentCall, isKeepableAnswer, postCacheKey } from './features/pwa/api-cache';
 import { imageCacheFor, imageStrategies, LEGACY_IMAGE_CACHE } from './features/pwa/image-cache';
+import { isMapTile, tileStrategy } from './features/pwa/tile-cache';
 import { markCachedAnswer, type CachedAnswerReason } from './lib/cached-answer';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -81,6 +82,13 @@ const isSameOriginContent = ({ url }: { url: URL }) =>
   url.origin === self.location.origin && isContentCall(url.pathname);
 registerRoute(isSameOriginContent, networkFirstApi, 'GET');
 registerRoute(isSameOriginContent, networkFirstApi, 'POST');
+
+// Map tiles before other pictures: their own bounded cache, only what the visitor viewed.
+const tiles = tileStrategy();
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && isMapTile(url, self.location.origin),
+  tiles,
+);
 
 const pictures = imageStrategies();
 registerRoute(

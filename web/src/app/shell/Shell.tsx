@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { overlayOfSearch } from '@ecg/domain/routes';
+import { MAP_PARAMS, overlayOfSearch } from '@ecg/domain/routes';
 import { canonicalRoutePath, isContentLang, type ContentLang } from '@ecg/domain/rules/language';
 import { GALLERY_ID_PARAM } from '@ecg/domain/rules/gallery';
 import { LocationContext } from '../../lib/location/location-context';
@@ -9,7 +9,7 @@ import { useVisitorLocation } from '../../lib/location/use-location';
 import { useNotices } from '../../components/notices/use-notices';
 import { PwaNotices } from '../../features/pwa/PwaNotices';
 import { useUiLangOfRoute } from '../../lib/language';
-import { lazyScreen } from '../../lib/lazy-chunk';
+import { lazyContentScreen, lazyScreen } from '../../lib/lazy-chunk';
 import { usePageViews } from '../../lib/page-views';
 import { BottomNav } from './BottomNav';
 import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary';
@@ -30,6 +30,8 @@ const NoticesDialog = lazyScreen(() => import('../../components/notices/NoticesD
 const IosHint = lazyScreen(() => import('./IosHint'));
 // The picture viewer's host, fetched the first time an address names a gallery.
 const GalleryHost = lazyScreen(() => import('../../features/gallery/GalleryHost'));
+// The map panel and Leaflet, fetched the first time an address names a map layer.
+const MapHost = lazyContentScreen(() => import('../../features/map/MapHost'));
 
 /**
  * The frame of every screen (requirements §2 Shell, the generic route pattern): top bar and menu,
@@ -55,6 +57,8 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   const covered = overlayOfSearch(params, pathname) !== undefined;
   const [galleryNeeded, setGalleryNeeded] = useState(false);
   if (!galleryNeeded && params.has(GALLERY_ID_PARAM)) setGalleryNeeded(true);
+  const [mapNeeded, setMapNeeded] = useState(false);
+  if (!mapNeeded && params.has(MAP_PARAMS.layer)) setMapNeeded(true);
   useFocusReturn(covered);
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
   const notices = useNotices(lang);
@@ -101,6 +105,13 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
           <Suspense>
             <GalleryHost />
           </Suspense>
+        ) : null}
+        {mapNeeded ? (
+          <ChunkErrorBoundary>
+            <Suspense>
+              <MapHost lang={lang} />
+            </Suspense>
+          </ChunkErrorBoundary>
         ) : null}
         <PwaNotices />
         {loading ? <LoadingOverlay /> : null}

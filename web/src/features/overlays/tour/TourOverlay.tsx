@@ -8,7 +8,7 @@ import { DetailQuery } from '../DetailQuery';
 import { DetailSection, Facts, TranslationNote } from '../../../components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
 import { OverlayTitle } from '../overlay-title';
-import { useTour } from './api/get-tour';
+import { useTour } from '../../../lib/api/tour';
 import { lengthLabel, seasonKeys, transportKey } from './tour-labels';
 import { TourDays } from './TourDays';
 import './tour.css';

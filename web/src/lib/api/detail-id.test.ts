@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentId, detailKey } from './content-id';
+import { contentId, detailKey } from './detail-id';
 
 describe('contentId', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { UnsuccessfulAnswerError } from '../../lib/api/content';
-import { callKey } from '../../lib/api/query-keys';
+import { UnsuccessfulAnswerError } from './content';
+import { callKey } from './query-keys';
 
 /** The content id an address names (a positive whole number), or undefined when it names none. */
 function parseContentId(id: string): number | undefined {

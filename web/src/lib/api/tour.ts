@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tour } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { firstOf, postContent } from '../../../../lib/api/content';
-import { contentId, detailKey } from '../../content-id';
+import { firstOf, postContent } from './content';
+import { contentId, detailKey } from './detail-id';
 
 /** A tour (requirements §7: tour detail answers a list whose first entry is the tour). */
 export async function getTour(id: string, lang: ContentLang, signal?: AbortSignal): Promise<Tour> {

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useOffline } from '../../lib/connectivity';
+import type { LayerState } from './use-layer-markers';
+
+/**
+ * What the map and the list say when a layer shows no markers: still loading, failed (offline
+ * or not), no open data held for the kind yet (with the sources it will come from), nothing
+ * within the radius, no tour, or a day with no stop on the map. Nothing when markers show.
+ */
+export function LayerNotice({
+  state,
+  layerName,
+  distance,
+}: {
+  state: LayerState;
+  layerName: string;
+  distance: (km: number) => string;
+}) {
+  const { t } = useTranslation();
+  const offline = useOffline();
+  const { status } = state;
+  if (status === 'ready') return null;
+  if (status === 'loading') {
+    return (
+      <div className="map-notice" role="status">
+        <span className="map-notice__spinner" aria-hidden="true" />
+        <span>{t('map.loading')}</span>
+      </div>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <div className="map-notice map-notice--failed" role="status">
+        <p>{t(offline ? 'map.offline' : 'map.failed')}</p>
+        <button type="button" className="map-notice__retry" onClick={state.retry}>
+          {t('errors.retry')}
+        </button>
+      </div>
+    );
+  }
+  const text =
+    status === 'no-data'
+      ? t('map.noOpenData')
+      : status === 'none-nearby'
+        ? t('map.noneNearby', { layer: layerName, distance: distance(state.radiusKm ?? 0) })
+        : status === 'no-tour'
+          ? t('map.noTour')
+          : t('map.noStops');
+  return (
+    <div className="map-notice" role="status">
+      <p>{text}</p>
+      {status === 'no-data' && state.attributions.length > 0 ? (
+        <p className="map-notice__sources">
+          {t('map.sources', { sources: state.attributions.join(t('search.listSeparator')) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LatLng } from '@ecg/domain/rules/distance';
+import { isFacilityKind } from '@ecg/domain/rules/facilities';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { drawableMarkers, MAP_PANEL_Z_INDEX } from '@ecg/domain/rules/map-markers';
+import type { MapLayer, MapView } from '@ecg/domain/map-view';
+import { Glyph } from '../../components/Glyph';
+import { useLocationState } from '../../lib/location/location-context';
+import { useBasemap } from './api/get-basemap';
+import { useMapSettings } from './api/get-map-settings';
+import { DayTabs } from './DayTabs';
+import { LayerChips } from './LayerChips';
+import { LayerNotice } from './LayerNotice';
+import type { PlacedMarker } from './layer-markers';
+import { distanceLabel, markerLabel, panelMapTexts } from './map-texts';
+import { MarkerList } from './MarkerList';
+import { usePanelMap } from './use-panel-map';
+import { useLayerMarkers } from './use-layer-markers';
+import { useSlidingDialog } from './use-sliding-dialog';
+import './map.css';
+
+/**
+ * The full-screen map panel (requirements §2 Map panel, §4): the layer picker, the trip map's
+ * day tabs, the map with its markers and popups, the recentre and "search this area" actions,
+ * and the markers in view as a list.
+ */
+export default function MapPanel({
+  open,
+  view,
+  lang,
+  tourId,
+  onChange,
+  onClose,
+}: {
+  open: boolean;
+  view: MapView;
+  lang: ContentLang;
+  tourId: string | undefined;
+  onChange: (view: MapView) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const listId = useId();
+  const mapId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const visitor = useLocationState().position;
+  const atLat = view.at?.lat;
+  const atLng = view.at?.lng;
+  const centre = useMemo<LatLng>(
+    () => (atLat !== undefined && atLng !== undefined ? { lat: atLat, lng: atLng } : visitor),
+    [atLat, atLng, visitor],
+  );
+  const day = view.layer === 'trip' ? (view.day ?? 1) : 1;
+  const layer = useLayerMarkers(view.layer, lang, centre, { id: tourId, day });
+  const placed = useMemo(() => drawableMarkers(layer.markers), [layer.markers]);
+  const settings = useMapSettings(lang);
+  const basemap = useBasemap(lang);
+  const [inView, setInView] = useState<PlacedMarker[]>([]);
+  const [area, setArea] = useState<LatLng>();
+  const [listShown, setListShown] = useState(false);
+  const [openings, setOpenings] = useState(open ? 1 : 0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings(openings + 1);
+  }
+  const layerName = t(`map.layer.${view.layer}`);
+  const texts = useMemo(() => panelMapTexts(t), [t]);
+  const { containerRef, panelMap } = usePanelMap({
+    open,
+    fitKey: `${view.layer}|${day}|${openings}`,
+    markers: placed,
+    clustered: view.layer !== 'trip',
+    route: layer.route,
+    centre,
+    visitor,
+    settings: settings.data,
+    basemap: basemap.data,
+    attributions: layer.attributions,
+    focus: view.focus,
+    texts,
+    events: {
+      popupChanged: (id) => {
+        if (open && id !== view.focus) onChange({ ...view, focus: id });
+      },
+      areaChanged: setArea,
+      viewChanged: setInView,
+    },
+  });
+  const { ref, entered } = useSlidingDialog(
+    open,
+    () => close(),
+    () => closeRef.current?.focus(),
+  );
+
+  // requirements §4: closing resets the fit to the markers and closes the popup (usePanelMap,
+  // once the address no longer names the map).
+  function close() {
+    setListShown(false);
+    onClose();
+  }
+  const pick = (next: MapLayer) => {
+    setListShown(false);
+    onChange({ layer: next, ...(view.at ? { at: view.at } : {}) });
+  };
+  const choose = (marker: PlacedMarker) => {
+    setListShown(false);
+    panelMap?.openMarker(marker.id);
+  };
+  const notice = (
+    <LayerNotice state={layer} layerName={layerName} distance={(km) => distanceLabel(t, km)} />
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      className={`map-panel${entered ? ' map-panel--open' : ''}`}
+      aria-labelledby={titleId}
+      style={{ zIndex: MAP_PANEL_Z_INDEX }}
+      data-layer={view.layer}
+    >
+      <header className="map-panel__bar">
+        <h2 id={titleId} className="map-panel__title">
+          {t('map.title', { layer: layerName })}
+        </h2>
+        <button
+          type="button"
+          className="map-panel__bar-button"
+          aria-expanded={listShown}
+          aria-controls={listShown ? listId : undefined}
+          onClick={() => setListShown(!listShown)}
+        >
+          {listShown ? t('map.showMap') : t('map.showList', { count: inView.length })}
+        </button>
+        <button
+          ref={closeRef}
+          type="button"
+          className="map-panel__close"
+          aria-label={t('map.close')}
+          onClick={close}
+        >
+          <Glyph name="close" size={24} />
+        </button>
+      </header>
+      <LayerChips layer={view.layer} withTrip={tourId !== undefined} onPick={pick} />
+      {view.layer === 'trip' && layer.days !== undefined && layer.days > 1 ? (
+        <DayTabs
+          days={layer.days}
+          day={day}
+          panelId={mapId}
+          onPick={(next) => onChange({ layer: 'trip', day: next })}
+        />
+      ) : null}
+      <div className="map-panel__body" id={mapId}>
+        <div ref={containerRef} className="map-panel__map" />
+        {listShown ? null : <div className="map-panel__notice">{notice}</div>}
+        {area && isSearchable(view.layer) ? (
+          <button
+            type="button"
+            className="map-panel__search-here"
+            onClick={() => onChange({ layer: view.layer, at: area })}
+          >
+            {t('map.searchArea')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="map-panel__recentre"
+          aria-label={t('map.recentre')}
+          onClick={() => panelMap?.recentre()}
+        >
+          <Glyph name="navigate" size={22} />
+        </button>
+        {listShown ? (
+          <MarkerList
+            id={listId}
+            markers={inView}
+            notice={layer.status === 'ready' ? null : notice}
+            labelOf={(marker) => markerLabel(t, marker)}
+            onChoose={choose}
+          />
+        ) : null}
+      </div>
+    </dialog>
+  );
+}
+
+/** The trip map shows a tour's stops, wherever the map is; every other layer is searched around a centre. */
+const isSearchable = (layer: MapLayer) => layer === 'spots' || isFacilityKind(layer);

@@ -1,0 +1,96 @@
+import type {
+  BusStopItem,
+  FacilityItem,
+  MarkerType,
+  PlaceSummary,
+  Tour,
+} from '@ecg/domain/contracts';
+import { haversineKm, parseLatLng, type LatLng } from '@ecg/domain/rules/distance';
+import { drawableMarkers, type DrawableMarker, type Marker } from '@ecg/domain/rules/map-markers';
+
+/**
+ * A marker of a layer (requirements §3 map marker): its id is unique in the layer, so the
+ * address can name the one whose popup is open; `distanceKm` is from the centre searched.
+ */
+export interface LayerMarker extends Marker {
+  id: string;
+  name: string;
+  type: MarkerType;
+  distanceKm?: number;
+  /** The bus routes that serve a stop. */
+  routes?: readonly string[];
+}
+
+export type PlacedMarker = DrawableMarker<LayerMarker>;
+
+export function facilityMarkers(items: readonly FacilityItem[]): LayerMarker[] {
+  return items.map((item) => {
+    const point = parseLatLng(item.latlng);
+    return {
+      id: item.id,
+      name: item.station ?? item.name,
+      type: item.kind,
+      lat: point?.lat,
+      lng: point?.lng,
+      tel: item.tel,
+      rentable: item.rentable,
+      returnable: item.returnable,
+      distanceKm: item.distance / 1000,
+    };
+  });
+}
+
+export function busStopMarkers(items: readonly BusStopItem[]): LayerMarker[] {
+  return items.map((item) => ({
+    id: item.id,
+    name: item.stop_name,
+    type: 'bus-stop',
+    lat: item.latitude,
+    lng: item.longitude,
+    distanceKm: item.distance / 1000,
+    routes: item.routes,
+  }));
+}
+
+/** Attractions near the centre; the list's own distance when it gives one. */
+export function spotMarkers(items: readonly PlaceSummary[], centre: LatLng): LayerMarker[] {
+  return items.map((item) => {
+    const point = parseLatLng(item.latlng);
+    return {
+      id: String(item.id),
+      name: item.name,
+      type: 'spot',
+      lat: point?.lat,
+      lng: point?.lng,
+      distanceKm: item.distance ?? (point ? haversineKm(centre, point) : undefined),
+    };
+  });
+}
+
+/**
+ * The stops of one day of a tour (`day` counts from 1), numbered in their order from 1: the
+ * number is the stop's place in the day, so a stop with no position leaves a gap rather than
+ * renumbering the others.
+ */
+export function tripDayMarkers(tour: Pick<Tour, 'daylist'>, day: number): LayerMarker[] {
+  return (tour.daylist[day - 1] ?? []).map((stop, index) => ({
+    id: `${stop.type}-${stop.id}-${index + 1}`,
+    name: stop.name,
+    type: 'trip-stop',
+    lat: stop.lat,
+    lng: stop.lng,
+    idx: index + 1,
+  }));
+}
+
+/** The route line of a day: its drawable stops, in order. */
+export const routeOf = (markers: readonly LayerMarker[]): LatLng[] =>
+  drawableMarkers(markers).map(({ lat, lng }) => ({ lat, lng }));
+
+/** The nearest first; those with no distance last, in their order. */
+export function byDistance<M extends { distanceKm?: number }>(markers: readonly M[]): M[] {
+  return [...markers].sort(
+    (a, b) =>
+      (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY),
+  );
+}

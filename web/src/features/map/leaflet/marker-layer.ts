@@ -1,0 +1,179 @@
+import * as L from 'leaflet';
+import Supercluster from 'supercluster';
+import type { PlacedMarker } from '../layer-markers';
+
+/** Above this zoom every marker stands alone; below it, near ones are drawn as one. */
+export const CLUSTER_MAX_ZOOM = 16;
+const CLUSTER_RADIUS_PX = 56;
+const MARKER_SIZE_PX = 30;
+
+export interface MarkerLayerHooks {
+  /** The accessible name of a marker and of a cluster. */
+  labelOf: (marker: PlacedMarker) => string;
+  clusterLabel: (count: number) => string;
+  /** A marker was drawn (again): the caller binds its popup. */
+  drawn: (marker: PlacedMarker, leaflet: L.Marker) => void;
+}
+
+type Point = Supercluster.PointFeature<{ index: number }>;
+
+const iconOf = (className: string, text: string) => {
+  const inner = document.createElement('span');
+  inner.className = 'map-marker__face';
+  inner.textContent = text;
+  return L.divIcon({
+    className,
+    html: inner,
+    iconSize: [MARKER_SIZE_PX, MARKER_SIZE_PX],
+    popupAnchor: [0, -MARKER_SIZE_PX / 2],
+  });
+};
+
+/**
+ * The markers of a layer, clustered with supercluster so thousands stay smooth: only what is
+ * in view is in the page, and markers still in view are kept from one move to the next (an
+ * open popup stays open). Every marker and cluster is a button, reached by Tab.
+ */
+export class MarkerLayer {
+  private readonly group = L.layerGroup();
+  private markers: PlacedMarker[] = [];
+  private index: Supercluster<{ index: number }> | undefined;
+  private readonly drawn = new Map<string, L.Marker>();
+
+  constructor(
+    private readonly map: L.Map,
+    private readonly hooks: MarkerLayerHooks,
+  ) {
+    this.group.addTo(map);
+    map.on('moveend', this.render, this);
+  }
+
+  /** `clustered` false: every marker stands alone (a tour's few numbered stops). */
+  set(markers: PlacedMarker[], clustered: boolean): void {
+    this.markers = markers;
+    this.index = undefined;
+    if (clustered) {
+      const points: Point[] = markers.map((marker, index) => ({
+        type: 'Feature',
+        properties: { index },
+        geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] },
+      }));
+      this.index = new Supercluster<{ index: number }>({
+        radius: CLUSTER_RADIUS_PX,
+        maxZoom: CLUSTER_MAX_ZOOM,
+      }).load(points);
+    }
+    this.group.clearLayers();
+    this.drawn.clear();
+    this.render();
+  }
+
+  bounds(): L.LatLngBounds | undefined {
+    if (this.markers.length === 0) return undefined;
+    return L.latLngBounds(this.markers.map(({ lat, lng }) => [lat, lng]));
+  }
+
+  /** The markers whose place is in view, in the layer's order. */
+  inView(): PlacedMarker[] {
+    const bounds = this.map.getBounds();
+    return this.markers.filter(({ lat, lng }) => bounds.contains([lat, lng]));
+  }
+
+  find(id: string): PlacedMarker | undefined {
+    return this.markers.find((marker) => marker.id === id);
+  }
+
+  /** The drawn marker of an id, once it stands alone in view. */
+  drawnMarker(id: string): L.Marker | undefined {
+    return this.drawn.get(`m:${id}`);
+  }
+
+  private visible(): { key: string; make: () => L.Marker }[] {
+    if (!this.index) {
+      return this.markers.map((marker) => ({
+        key: `m:${marker.id}`,
+        make: () => this.leaf(marker),
+      }));
+    }
+    const zoom = Math.round(this.map.getZoom());
+    const bounds = this.map.getBounds().pad(0.25);
+    const box: [number, number, number, number] = [
+      Math.max(-180, bounds.getWest()),
+      Math.max(-85, bounds.getSouth()),
+      Math.min(180, bounds.getEast()),
+      Math.min(85, bounds.getNorth()),
+    ];
+    return this.index.getClusters(box, zoom).map((feature) => {
+      const properties = feature.properties as Partial<Supercluster.ClusterProperties> & {
+        index?: number;
+      };
+      if (properties.cluster && properties.cluster_id !== undefined) {
+        const id = properties.cluster_id;
+        const [lng = 0, lat = 0] = feature.geometry.coordinates;
+        return {
+          key: `c:${id}`,
+          make: () => this.cluster(id, properties.point_count ?? 0, lat, lng),
+        };
+      }
+      const marker = this.markers[properties.index ?? -1] as PlacedMarker;
+      return { key: `m:${marker.id}`, make: () => this.leaf(marker) };
+    });
+  }
+
+  private render(): void {
+    const wanted = this.visible();
+    const keys = new Set(wanted.map(({ key }) => key));
+    for (const [key, marker] of this.drawn) {
+      if (keys.has(key)) continue;
+      this.group.removeLayer(marker);
+      this.drawn.delete(key);
+    }
+    for (const { key, make } of wanted) {
+      if (this.drawn.has(key)) continue;
+      const marker = make();
+      marker.addTo(this.group);
+      this.drawn.set(key, marker);
+    }
+  }
+
+  private leaf(marker: PlacedMarker): L.Marker {
+    const number =
+      marker.type === 'trip-stop' && marker.idx !== undefined ? String(marker.idx) : '';
+    const leaflet = L.marker([marker.lat, marker.lng], {
+      icon: iconOf(`map-marker map-marker--${marker.type}`, number),
+      keyboard: true,
+    });
+    leaflet.on('add', () =>
+      leaflet.getElement()?.setAttribute('aria-label', this.hooks.labelOf(marker)),
+    );
+    this.hooks.drawn(marker, leaflet);
+    return leaflet;
+  }
+
+  private cluster(id: number, count: number, lat: number, lng: number): L.Marker {
+    const leaflet = L.marker([lat, lng], {
+      icon: iconOf('map-marker map-marker--cluster', String(count)),
+      keyboard: true,
+    });
+    const open = () => {
+      const zoom = Math.min(
+        this.index?.getClusterExpansionZoom(id) ?? CLUSTER_MAX_ZOOM + 1,
+        this.map.getMaxZoom(),
+      );
+      this.map.setView([lat, lng], zoom);
+    };
+    leaflet.on('add', () =>
+      leaflet.getElement()?.setAttribute('aria-label', this.hooks.clusterLabel(count)),
+    );
+    leaflet.on('click', open);
+    leaflet.on('keypress', (event: L.LeafletKeyboardEvent) => {
+      if (event.originalEvent.key === 'Enter') open();
+    });
+    return leaflet;
+  }
+
+  remove(): void {
+    this.map.off('moveend', this.render, this);
+    this.group.remove();
+  }
+}

@@ -1,0 +1,255 @@
+import * as L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { Basemap, MapSettings } from '@ecg/domain/contracts';
+import type { LatLng } from '@ecg/domain/rules/distance';
+import { DEFAULT_MAP_ZOOM, POPUP_MAX_WIDTH, ROUTE_LINE } from '@ecg/domain/rules/map-markers';
+import type { PlacedMarker } from '../layer-markers';
+import { opensPopup, popupContent, type PopupTexts } from '../popup-content';
+import { basemapLayer, createBasemapPanes, TOWNSHIP_NAMES_ZOOM } from './basemap-layer';
+import { CLUSTER_MAX_ZOOM, MarkerLayer } from './marker-layer';
+import { UserMarker } from './user-marker';
+
+export interface PanelMapTexts extends PopupTexts {
+  markerLabel: (marker: PlacedMarker) => string;
+  clusterLabel: (count: number) => string;
+  mapLabel: string;
+}
+
+export interface PanelMapEvents {
+  /** The marker whose popup is open, or undefined when it closes. */
+  popupChanged: (id: string | undefined) => void;
+  /**
+   * The visitor moved the map so far that the centre searched is no longer in the middle of
+   * the view: the layer may be searched here (the new centre), or undefined once it is again.
+   */
+  areaChanged: (centre: LatLng | undefined) => void;
+  /** The view changed: which markers are in it. */
+  viewChanged: (inView: PlacedMarker[]) => void;
+}
+
+/** Fitting never zooms closer than this: one marker alone is shown with its surroundings. */
+const FIT_MAX_ZOOM = 15;
+const FIT_PADDING: L.PointExpression = [32, 32];
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The map of the panel, over Leaflet (docs/architecture.md, Map): tiles as configured, our
+ * own basemap under them, the layer's markers clustered, a tour day's route line, and the
+ * visitor's own marker. React drives it through these methods; it reports back by events.
+ */
+export class PanelMap {
+  readonly map: L.Map;
+  private readonly markers: MarkerLayer;
+  private readonly user: UserMarker;
+  private tiles: L.TileLayer | undefined;
+  private basemap: L.LayerGroup | undefined;
+  private route: L.Polyline | undefined;
+  private attributions: string[] = [];
+  private fitted = false;
+  private movingByApp = false;
+  private openPopup: string | undefined;
+  private from: LatLng;
+  private searched: LatLng;
+
+  constructor(
+    container: HTMLElement,
+    centre: LatLng,
+    private texts: PanelMapTexts,
+    private readonly events: PanelMapEvents,
+  ) {
+    this.from = centre;
+    this.searched = centre;
+    this.map = L.map(container, {
+      center: [centre.lat, centre.lng],
+      zoom: DEFAULT_MAP_ZOOM,
+      zoomControl: false,
+      keyboard: true,
+    });
+    // Top right, beside the layer's notice: the attribution takes the bottom.
+    L.control.zoom({ position: 'topright' }).addTo(this.map);
+    this.map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+    container.setAttribute('aria-label', texts.mapLabel);
+    createBasemapPanes(this.map);
+    this.markers = new MarkerLayer(this.map, {
+      labelOf: (marker) => this.texts.markerLabel(marker),
+      clusterLabel: (count) => this.texts.clusterLabel(count),
+      drawn: (marker, leaflet) => this.bindPopup(marker, leaflet),
+    });
+    this.user = new UserMarker(this.map);
+    this.map.on('zoomend', this.markZoom, this);
+    this.map.on('moveend', this.moved, this);
+    this.map.on('popupopen', (event) => {
+      this.openPopup = (event.popup.options as { markerId?: string }).markerId;
+      this.events.popupChanged(this.openPopup);
+    });
+    this.map.on('popupclose', () => {
+      this.openPopup = undefined;
+      this.events.popupChanged(undefined);
+    });
+    this.markZoom();
+  }
+
+  setTexts(texts: PanelMapTexts): void {
+    this.texts = texts;
+  }
+
+  /** The tile server of the settings; none (null, or no settings) leaves the basemap alone. */
+  setTiles(settings: MapSettings | undefined): void {
+    this.tiles?.remove();
+    this.tiles = undefined;
+    if (!settings?.tileUrl) return;
+    const holder = settings.attributionUrl
+      ? `<a href="${escapeHtml(settings.attributionUrl)}">${escapeHtml(settings.attribution)}</a>`
+      : escapeHtml(settings.attribution);
+    this.tiles = L.tileLayer(settings.tileUrl, {
+      subdomains: settings.subdomains || 'abc',
+      maxZoom: settings.maxZoom,
+      attribution: holder,
+      // A CORS answer, not an opaque one: the service worker can tell a tile from a failure.
+      crossOrigin: 'anonymous',
+    }).addTo(this.map);
+    this.map.setMaxZoom(settings.maxZoom);
+  }
+
+  setBasemap(basemap: Basemap | undefined): void {
+    this.basemap?.remove();
+    this.basemap = undefined;
+    if (basemap) this.basemap = basemapLayer(basemap).addTo(this.map);
+    this.setAttributions(this.attributions, basemap?.attribution);
+  }
+
+  /** The layer's own sources and the basemap's, in the attribution line. */
+  setAttributions(lines: readonly string[], basemap?: string): void {
+    const control = this.map.attributionControl;
+    for (const line of this.attributions) control.removeAttribution(line);
+    this.attributions = [...lines, ...(basemap ? [basemap] : [])].map(escapeHtml);
+    for (const line of this.attributions) control.addAttribution(line);
+  }
+
+  /** New markers; `fit` (a new layer, the panel opened): the view fits them all. */
+  setMarkers(markers: PlacedMarker[], clustered: boolean): void {
+    this.markers.set(markers, clustered);
+    if (!this.fitted && markers.length > 0) {
+      this.fitted = true;
+      this.byApp(() =>
+        this.map.fitBounds(this.markers.bounds() as L.LatLngBounds, {
+          padding: FIT_PADDING,
+          maxZoom: FIT_MAX_ZOOM,
+          animate: false,
+        }),
+      );
+    }
+    this.events.viewChanged(this.markers.inView());
+  }
+
+  /** The next markers fit the view again (requirements §4: on close the fit flag is reset). */
+  refit(): void {
+    this.fitted = false;
+  }
+
+  setRoute(points: readonly LatLng[] | undefined): void {
+    this.route?.remove();
+    this.route =
+      points && points.length > 1
+        ? L.polyline(
+            points.map(({ lat, lng }) => [lat, lng]),
+            {
+              color: ROUTE_LINE.color,
+              weight: ROUTE_LINE.weight,
+              interactive: false,
+            },
+          ).addTo(this.map)
+        : undefined;
+  }
+
+  /** The centre the layer was searched around. */
+  setSearched(centre: LatLng): void {
+    this.searched = centre;
+    this.events.areaChanged(undefined);
+  }
+
+  setVisitor(position: LatLng): void {
+    this.from = position;
+  }
+
+  centreAt(centre: LatLng): void {
+    this.byApp(() =>
+      this.map.setView([centre.lat, centre.lng], DEFAULT_MAP_ZOOM, { animate: false }),
+    );
+  }
+
+  /** The recentre button: to the visitor, whose marker bounces and hides once the map moves away. */
+  recentre(): void {
+    this.byApp(() =>
+      this.map.setView(
+        [this.from.lat, this.from.lng],
+        Math.max(this.map.getZoom(), DEFAULT_MAP_ZOOM),
+        { animate: false },
+      ),
+    );
+    this.user.show(this.from);
+  }
+
+  /** The marker of an id, zoomed to until it stands alone, its popup open, the focus on it. */
+  openMarker(id: string): boolean {
+    const marker = this.markers.find(id);
+    if (!marker) return false;
+    const zoom = Math.max(
+      this.map.getZoom(),
+      Math.min(CLUSTER_MAX_ZOOM + 1, this.map.getMaxZoom()),
+    );
+    this.byApp(() => this.map.setView([marker.lat, marker.lng], zoom, { animate: false }));
+    const drawn = this.markers.drawnMarker(id);
+    if (!drawn) return false;
+    if (opensPopup(marker)) drawn.openPopup();
+    drawn.getElement()?.focus({ preventScroll: true });
+    return true;
+  }
+
+  /** Closes the open popup; false when none was open. */
+  closePopup(): boolean {
+    const wasOpen = this.openPopup !== undefined;
+    this.map.closePopup();
+    return wasOpen;
+  }
+
+  resize(): void {
+    this.map.invalidateSize({ animate: false });
+  }
+
+  destroy(): void {
+    this.markers.remove();
+    this.map.remove();
+  }
+
+  private bindPopup(marker: PlacedMarker, leaflet: L.Marker): void {
+    if (!opensPopup(marker)) return;
+    leaflet.bindPopup(() => popupContent(marker, this.from, this.texts), {
+      maxWidth: POPUP_MAX_WIDTH,
+      markerId: marker.id,
+    } as L.PopupOptions);
+  }
+
+  private byApp(move: () => void): void {
+    this.movingByApp = true;
+    try {
+      move();
+    } finally {
+      this.movingByApp = false;
+    }
+  }
+
+  private moved(): void {
+    this.events.viewChanged(this.markers.inView());
+    if (this.movingByApp) return;
+    const middle = this.map.getBounds().pad(-0.25);
+    const { lat, lng } = this.map.getCenter();
+    this.events.areaChanged(
+      middle.contains([this.searched.lat, this.searched.lng]) ? undefined : { lat, lng },
+    );
+  }
+
+  private markZoom(): void {
+    this.map.getContainer().classList.toggle('map--far', this.map.getZoom() < TOWNSHIP_NAMES_ZOOM);
+  }
+}

@@ -1,0 +1,38 @@
+import type { TFunction } from 'i18next';
+import { formatDistance } from '@ecg/domain/rules/distance';
+import type { PlacedMarker } from './layer-markers';
+import type { PanelMapTexts } from './leaflet/panel-map';
+
+/** A distance as requirements §5 writes it (metres rounded down under 1 km), in the visitor's language. */
+export function distanceLabel(t: TFunction, km: number): string {
+  const { value, unit } = formatDistance(km);
+  return unit === 'm'
+    ? t('search.distanceM', { value })
+    : t('search.distanceKm', { value: value.toFixed(1) });
+}
+
+/** A marker's accessible name: a tour's stop by its number, a place with its distance. */
+export function markerLabel(t: TFunction, marker: PlacedMarker): string {
+  if (marker.type === 'trip-stop' && marker.idx !== undefined)
+    return t('map.stop', { n: marker.idx, name: marker.name });
+  if (marker.distanceKm === undefined) return marker.name;
+  return t('map.markerDistance', {
+    name: marker.name,
+    distance: distanceLabel(t, marker.distanceKm),
+  });
+}
+
+/** Every text the Leaflet map draws itself (popups, markers' names), in the visitor's language. */
+export function panelMapTexts(t: TFunction): PanelMapTexts {
+  return {
+    mapLabel: t('map.mapLabel'),
+    markerLabel: (marker) => markerLabel(t, marker),
+    clusterLabel: (count) => t('map.cluster', { count }),
+    distance: (km) => t('map.distance', { distance: distanceLabel(t, km) }),
+    routes: (names) => t('map.routes', { routes: names }),
+    borrow: (count) => t('map.borrow', { count }),
+    giveBack: (count) => t('map.giveBack', { count }),
+    call: (tel) => t('detail.call', { tel }),
+    navigate: t('map.navigate'),
+  };
+}

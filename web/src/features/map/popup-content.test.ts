@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import type { PlacedMarker } from './layer-markers';
+import { opensPopup, popupContent, type PopupTexts } from './popup-content';
+
+const texts: PopupTexts = {
+  distance: (km) => `Distance: ${km} km`,
+  routes: (names) => `Routes: ${names}`,
+  borrow: (count) => `Borrow ${count}`,
+  giveBack: (count) => `Return ${count}`,
+  call: (tel) => `Call ${tel}`,
+  navigate: 'Directions',
+};
+const from = { lat: 23.02, lng: 121.325 };
+const base: PlacedMarker = { id: 'a', name: 'A <b>place</b>', type: 'bike', lat: 23.1, lng: 121.4 };
+
+const lines = (root: HTMLElement) => [...root.querySelectorAll('p')].map((p) => p.textContent);
+const links = (root: HTMLElement) =>
+  [...root.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('a marker’s popup (requirements §5)', () => {
+  it('shows the counts only when both are known, 0 included', () => {
+    expect(lines(popupContent({ ...base, rentable: 2, returnable: 0 }, from, texts))).toContain(
+      'Return 0',
+    );
+    expect(lines(popupContent({ ...base, rentable: 2 }, from, texts)).join()).not.toMatch(
+      /Borrow|Return/,
+    );
+    expect(lines(popupContent({ ...base, returnable: 5 }, from, texts)).join()).not.toMatch(
+      /Borrow|Return/,
+    );
+  });
+
+  it('links a phone only with a number, and directions from the visitor to the place', () => {
+    expect(links(popupContent({ ...base, tel: '089-281 530' }, from, texts))).toEqual([
+      ['Call 089-281 530', 'tel:089281530'],
+      [
+        'Directions',
+        'https://www.google.com/maps/dir/?api=1&origin=23.02,121.325&destination=23.1,121.4',
+      ],
+    ]);
+    expect(links(popupContent({ ...base, tel: '  ' }, from, texts)).map(([text]) => text)).toEqual([
+      'Directions',
+    ]);
+  });
+
+  it('opens the directions outside the app', () => {
+    const link = popupContent(base, from, texts).querySelector('a');
+    expect(link?.target).toBe('_blank');
+    expect(link?.rel).toContain('noopener');
+  });
+
+  it('writes names as text, never as markup', () => {
+    const root = popupContent(base, from, texts);
+    expect(root.querySelector('b')).toBeNull();
+    expect(root.querySelector('.map-popup__name')?.textContent).toBe('A <b>place</b>');
+  });
+
+  it('adds the distance and a bus stop’s routes when known', () => {
+    expect(
+      lines(popupContent({ ...base, distanceKm: 0.4, routes: ['8101', '8103'] }, from, texts)),
+    ).toEqual(['A <b>place</b>', 'Distance: 0.4 km', 'Routes: 8101, 8103', 'Directions']);
+  });
+
+  it.each([
+    ['bus-here', false],
+    ['bus', true],
+    ['bus-stop', true],
+    ['spot', true],
+    ['trip-stop', true],
+  ] as const)('a %s marker opens a popup: %s', (type, opens) => {
+    expect(opensPopup({ type })).toBe(opens);
+  });
+});

@@ -1,0 +1,65 @@
+import type { LatLng } from '@ecg/domain/rules/distance';
+import { directionsUrl, popupParts } from '@ecg/domain/rules/map-markers';
+import type { PlacedMarker } from './layer-markers';
+
+/** The texts of a popup, in the visitor's language. */
+export interface PopupTexts {
+  distance: (km: number) => string;
+  routes: (names: string) => string;
+  borrow: (count: number) => string;
+  giveBack: (count: number) => string;
+  call: (tel: string) => string;
+  navigate: string;
+}
+
+/** requirements §2: a bus-here marker (where the bus is now) opens no popup; every other does. */
+export const opensPopup = (marker: Pick<PlacedMarker, 'type'>): boolean =>
+  marker.type !== 'bus-here';
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * A marker's popup (requirements §5): the name, the distance from the centre searched, the
+ * borrow and return counts only when both are known, a phone link only with a number, and
+ * directions only with a position, from the visitor's position to the marker (requirements §2).
+ * Built as elements with text, never as HTML, since names come from open data.
+ */
+export function popupContent(marker: PlacedMarker, from: LatLng, texts: PopupTexts): HTMLElement {
+  const parts = popupParts(marker);
+  const root = element('div', 'map-popup');
+  root.append(element('p', 'map-popup__name', marker.name));
+  if (marker.distanceKm !== undefined)
+    root.append(element('p', 'map-popup__line', texts.distance(marker.distanceKm)));
+  if (marker.routes && marker.routes.length > 0)
+    root.append(element('p', 'map-popup__line', texts.routes(marker.routes.join(', '))));
+  if (parts.borrowReturn) {
+    root.append(
+      element('p', 'map-popup__line', texts.borrow(parts.borrowReturn.rentable)),
+      element('p', 'map-popup__line', texts.giveBack(parts.borrowReturn.returnable)),
+    );
+  }
+  const actions = element('p', 'map-popup__actions');
+  if (parts.phone !== undefined) {
+    const call = element('a', 'map-popup__action', texts.call(parts.phone));
+    call.href = `tel:${parts.phone.replace(/[^\d+#*,;]/g, '')}`;
+    actions.append(call);
+  }
+  if (parts.navigate) {
+    const navigate = element('a', 'map-popup__action', texts.navigate);
+    navigate.href = directionsUrl(from, marker);
+    navigate.target = '_blank';
+    navigate.rel = 'noopener noreferrer external';
+    actions.append(navigate);
+  }
+  if (actions.childElementCount > 0) root.append(actions);
+  return root;
+}
