@@ -166,21 +166,18 @@ test('bike stations: counts only with both, and a call link only with a number',
   );
 });
 
-test('a layer with no open data says so, with its sources; none within the radius says so', async ({
+test('a layer with no open data says so; none within the radius says so (the real answers)', async ({
   page,
+  request,
 }) => {
-  await page.route(/\/en\/opendata\/bike-station\?/, (route) =>
-    route.fulfill({ json: bikeFixture([], 0) }),
+  // We hold no bike station: the server says so (held 0), and the map must not invent one.
+  const bikes = await request.get(
+    `/en/opendata/bike-station?lat=${VISITOR.lat}&lng=${VISITOR.lng}`,
   );
-  await page.route(/\/en\/opendata\/toilet\?/, (route) =>
-    route.fulfill({
-      json: { ...bikeFixture([], 12), meta: { ...bikeFixture([], 12).meta, kind: 'toilet' } },
-    }),
-  );
+  expect((await bikes.json()).meta.held).toBe(0);
   await page.goto('/pwa/#/en/?map=bike');
   const panel = mapPanel(page);
   await expect(panel.getByText('No open data for this layer yet')).toBeVisible();
-  await expect(panel.getByText('Data: © OpenStreetMap contributors')).toBeVisible();
   await panel.getByRole('button', { name: 'List (0)' }).click();
   await expect(
     panel
@@ -188,10 +185,38 @@ test('a layer with no open data says so, with its sources; none within the radiu
       .getByText('No open data for this layer yet'),
   ).toBeVisible();
 
-  await panel.getByRole('button', { name: 'Toilets' }).click();
-  await expect(page).toHaveURL(/map=toilet/);
+  // Toilets we hold, but none within 1 km of a point in the mountains west of the visitor centre.
+  await page.goto('/pwa/#/en/?map=toilet&at=23.3,121.2');
   await expect(panel.getByText('Toilets: none within 1.0 km of this point')).toBeVisible();
   await expect(panel.getByText('No open data for this layer yet')).toHaveCount(0);
+});
+
+test('toilets near Hualien station: the real ones, nearest first, credited to their source', async ({
+  page,
+  request,
+}) => {
+  const station = { lat: 23.9931, lng: 121.6012 };
+  const answer = await request.get(`/en/opendata/toilet?lat=${station.lat}&lng=${station.lng}`);
+  const { data, meta } = (await answer.json()) as {
+    data: { id: string; name: string; distance: number }[];
+    meta: { sources: { attribution: string }[] };
+  };
+  const nearest = data[0];
+  if (!nearest) throw new Error('the seed holds toilets near Hualien station');
+  await page.goto(`/pwa/#/en/?map=toilet&at=${station.lat},${station.lng}`);
+  const panel = mapPanel(page);
+  await expect(panel.locator('.map-marker').first()).toBeVisible();
+  await panel.getByRole('button', { name: /^List \(\d+\)$/ }).click();
+  const list = panel.getByRole('region', { name: 'Places in view' });
+  await expect(list.getByRole('button').first()).toHaveText(
+    new RegExp(`^${nearest.name}, ${nearest.distance} m$`),
+  );
+  await list.getByRole('button').first().click();
+  await expect(panel.locator('.leaflet-popup .map-popup__name')).toHaveText(nearest.name);
+  await expect(page).toHaveURL(new RegExp(`focus=${nearest.id}`));
+  for (const source of meta.sources)
+    await expect(panel.getByText(source.attribution, { exact: false }).first()).toBeAttached();
+  await expectNoAxeViolations(page);
 });
 
 test('the recentre button shows the visitor, who bounces and hides when the map moves', async ({
