@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { isFacilityKind } from '@ecg/domain/rules/facilities';
@@ -57,8 +57,14 @@ export default function MapPanel({
   const placed = useMemo(() => drawableMarkers(layer.markers), [layer.markers]);
   const settings = useMapSettings(lang);
   const basemap = useBasemap(lang);
+  // Every move of the map says what is in view and whether to offer "search this area"; the
+  // panel renders again only when what it shows changes (the count, the list while it is open,
+  // the button appearing or going), and apart from the task that ends the pan.
+  const inViewRef = useRef<PlacedMarker[]>([]);
+  const [inViewCount, setInViewCount] = useState(0);
   const [inView, setInView] = useState<PlacedMarker[]>([]);
-  const [area, setArea] = useState<LatLng>();
+  const areaRef = useRef<LatLng>(undefined);
+  const [areaOffered, setAreaOffered] = useState(false);
   const [listShown, setListShown] = useState(false);
   const [openings, setOpenings] = useState(open ? 1 : 0);
   const [wasOpen, setWasOpen] = useState(open);
@@ -85,8 +91,18 @@ export default function MapPanel({
       popupChanged: (id) => {
         if (open && id !== view.focus) onChange({ ...view, focus: id });
       },
-      areaChanged: setArea,
-      viewChanged: setInView,
+      // In a transition: rendered in a task of its own, not in the one that ends the pan.
+      areaChanged: (at) => {
+        areaRef.current = at;
+        startTransition(() => setAreaOffered(at !== undefined));
+      },
+      viewChanged: (markers) => {
+        inViewRef.current = markers;
+        startTransition(() => {
+          setInViewCount(markers.length);
+          if (listShown) setInView(markers);
+        });
+      },
     },
   });
   const { ref, entered } = useSlidingDialog(
@@ -130,9 +146,12 @@ export default function MapPanel({
           className="map-panel__bar-button"
           aria-expanded={listShown}
           aria-controls={listShown ? listId : undefined}
-          onClick={() => setListShown(!listShown)}
+          onClick={() => {
+            if (!listShown) setInView(inViewRef.current);
+            setListShown(!listShown);
+          }}
         >
-          {listShown ? t('map.showMap') : t('map.showList', { count: inView.length })}
+          {listShown ? t('map.showMap') : t('map.showList', { count: inViewCount })}
         </button>
         <button
           ref={closeRef}
@@ -156,11 +175,13 @@ export default function MapPanel({
       <div className="map-panel__body" id={mapId}>
         <div ref={containerRef} className="map-panel__map" />
         {listShown ? null : <div className="map-panel__notice">{notice}</div>}
-        {area && isSearchable(view.layer) ? (
+        {areaOffered && isSearchable(view.layer) ? (
           <button
             type="button"
             className="map-panel__search-here"
-            onClick={() => onChange({ layer: view.layer, at: area })}
+            onClick={() => {
+              if (areaRef.current) onChange({ layer: view.layer, at: areaRef.current });
+            }}
           >
             {t('map.searchArea')}
           </button>

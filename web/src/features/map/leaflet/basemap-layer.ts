@@ -18,7 +18,7 @@ const ROLE_ORDER: Record<BasemapFeature['properties']['role'], number> = {
 
 const STYLES: Record<BasemapFeature['properties']['role'], L.PathOptions> = {
   land: { stroke: false, fill: true, fillColor: '#f4f1ea', fillOpacity: 1 },
-  township: { color: '#a89f8d', weight: 0.8, dashArray: '4 3', fill: false },
+  township: { color: '#b3aa98', weight: 0.8, fill: false },
   county: { color: '#6f6557', weight: 1.6, fill: false },
 };
 
@@ -39,12 +39,59 @@ function nameIcon(name: string, role: string): L.DivIcon {
   return L.divIcon({ className: `map-name map-name--${role}`, html: label, iconSize: undefined });
 }
 
+/** What Leaflet's canvas renderer keeps; not in Leaflet's types. */
+interface CanvasState {
+  _map: L.Map & { _animatingZoom?: boolean };
+  _bounds?: L.Bounds;
+  _zoom?: number;
+  _container: HTMLCanvasElement;
+  _ctx: CanvasRenderingContext2D;
+}
+
+const rendererUpdate = (L.Renderer.prototype as unknown as { _update(this: L.Renderer): void })
+  ._update;
+
+/**
+ * Leaflet's canvas redraws after every move, at twice the pixels on a sharp screen. The basemap's
+ * land and lines are thousands of points, rasterized on the main thread: on a slow phone that is
+ * a long task at the end of every pan and zoom. This canvas is drawn with a wide margin and again
+ * only when the view leaves it or the zoom changes (between, the map's pane moves it as it is),
+ * and at one canvas pixel per CSS pixel: a basemap under the tiles, or alone offline, needs no more.
+ */
+const StillCanvas = (
+  L.Canvas as unknown as { extend(props: object): new (options: L.RendererOptions) => L.Canvas }
+).extend({
+  _update(this: L.Canvas & CanvasState) {
+    const { _map: map, _bounds: drawn } = this;
+    if (drawn && map._animatingZoom) return;
+    if (drawn && this._zoom === map.getZoom()) {
+      const size = map.getSize();
+      const view = L.bounds(
+        map.containerPointToLayerPoint([0, 0]),
+        map.containerPointToLayerPoint([size.x, size.y]),
+      );
+      if (drawn.contains(view)) return;
+    }
+    rendererUpdate.call(this);
+    const bounds = this._bounds as L.Bounds;
+    const size = bounds.getSize();
+    L.DomUtil.setPosition(this._container, bounds.min as L.Point);
+    // Setting the size clears the canvas and its transform.
+    this._container.width = size.x;
+    this._container.height = size.y;
+    this._container.style.width = `${size.x}px`;
+    this._container.style.height = `${size.y}px`;
+    this._ctx.translate(-(bounds.min as L.Point).x, -(bounds.min as L.Point).y);
+    this.fire('update');
+  },
+});
+
 /**
  * Land filled over the sea (the map's background), township and county outlines, and the
  * names at their label points, drawn on one canvas: a few hundred shapes stay cheap to pan.
  */
 export function basemapLayer(basemap: Basemap): L.LayerGroup {
-  const renderer = L.canvas({ pane: BASEMAP_PANES.shapes, padding: 0.5 });
+  const renderer = new StillCanvas({ pane: BASEMAP_PANES.shapes, padding: 0.5 });
   const features = [...basemap.features].sort(
     (a, b) => ROLE_ORDER[a.properties.role] - ROLE_ORDER[b.properties.role],
   );

@@ -73,10 +73,16 @@ export class MarkerLayer {
     return L.latLngBounds(this.markers.map(({ lat, lng }) => [lat, lng]));
   }
 
-  /** The markers whose place is in view, in the layer's order. */
+  /** The markers whose place is in view, in the layer's order (numbers only: thousands, each move). */
   inView(): PlacedMarker[] {
     const bounds = this.map.getBounds();
-    return this.markers.filter(({ lat, lng }) => bounds.contains([lat, lng]));
+    const south = bounds.getSouth();
+    const north = bounds.getNorth();
+    const west = bounds.getWest();
+    const east = bounds.getEast();
+    return this.markers.filter(
+      ({ lat, lng }) => lat >= south && lat <= north && lng >= west && lng <= east,
+    );
   }
 
   find(id: string): PlacedMarker | undefined {
