@@ -1,4 +1,5 @@
-import { directionsUrl, POPUP_MAX_WIDTH } from '@ecg/domain/rules/map-markers';
+import { directionsUrl } from '@ecg/domain/rules/directions';
+import { POPUP_MAX_WIDTH } from '@ecg/domain/rules/map-markers';
 import { parseLatLng } from '@ecg/domain/rules/distance';
 import { expect, expectNoAxeViolations, screenshotPath, test, untilStill } from './support';
 import {

@@ -7,7 +7,7 @@ import {
   NO_NEARBY_MESSAGE_MS,
   nearbyRadiusKm,
 } from '@ecg/domain/rules/facilities';
-import { DEFAULT_LOCATION } from '@ecg/domain/rules/map-markers';
+import { DEFAULT_LOCATION } from '@ecg/domain/rules/directions';
 import {
   expect as baseExpect,
   expectNoAxeViolations,

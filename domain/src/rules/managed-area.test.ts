@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCATION } from './map-markers';
+import { DEFAULT_LOCATION } from './directions';
 import { isInManagedArea } from './managed-area';
 
 describe('isInManagedArea', () => {

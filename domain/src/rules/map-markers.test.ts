@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_LOCATION,
   DEFAULT_MAP_ZOOM,
   MAP_PANEL_Z_INDEX,
   POPUP_MAX_WIDTH,
   ROUTE_LINE,
   TABLET_BREAKPOINT_PX,
   coordinateOf,
-  directionsUrl,
   drawableMarkers,
   popupParts,
   type Marker,
@@ -15,8 +13,6 @@ import {
 
 describe('map constants (requirements §9)', () => {
   it.each([
-    ['DEFAULT_LOCATION.lat', DEFAULT_LOCATION.lat, 23.020216835184925],
-    ['DEFAULT_LOCATION.lng', DEFAULT_LOCATION.lng, 121.32502856654718],
     ['DEFAULT_MAP_ZOOM', DEFAULT_MAP_ZOOM, 11],
     ['ROUTE_LINE.weight', ROUTE_LINE.weight, 5],
     ['POPUP_MAX_WIDTH', POPUP_MAX_WIDTH, 248],
@@ -114,22 +110,5 @@ describe('popupParts', () => {
     [{ lat: Number.NaN }, false],
   ])('%j → navigate %s', (marker, expected) => {
     expect(popupParts(marker).navigate).toBe(expected);
-  });
-});
-
-describe('directionsUrl', () => {
-  it.each([
-    [
-      DEFAULT_LOCATION,
-      { lat: 22.6586, lng: 121.4906 },
-      'https://www.google.com/maps/dir/?api=1&origin=23.020216835184925,121.32502856654718&destination=22.6586,121.4906',
-    ],
-    [
-      { lat: 0, lng: -0.5 },
-      { lat: -1, lng: 2 },
-      'https://www.google.com/maps/dir/?api=1&origin=0,-0.5&destination=-1,2',
-    ],
-  ] as const)('%j → %j', (from, to, expected) => {
-    expect(directionsUrl(from, to)).toBe(expected);
   });
 });

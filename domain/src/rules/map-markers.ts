@@ -29,11 +29,7 @@ export interface Marker {
 /** A marker that can be drawn: its coordinates are finite numbers. */
 export type DrawableMarker<M extends Marker = Marker> = Omit<M, 'lat' | 'lng'> & LatLng;
 
-/** requirements §9 map constants. The default location is near the visitor centre (requirements §6). */
-export const DEFAULT_LOCATION: Readonly<LatLng> = {
-  lat: 23.020216835184925,
-  lng: 121.32502856654718,
-};
+/** requirements §9 map constants (the default location is in directions.ts). */
 export const DEFAULT_MAP_ZOOM = 11;
 export const ROUTE_LINE = { color: '#005fb0', weight: 5 } as const;
 export const POPUP_MAX_WIDTH = 248;
@@ -79,9 +75,4 @@ export function popupParts(marker: Marker): PopupParts {
     // The spec keys the navigate link on lat alone; lng is present whenever the marker is drawn.
     navigate: coordinateOf(marker.lat) !== undefined,
   };
-}
-
-/** An external maps link with directions from the user's position to a place (requirements §2). */
-export function directionsUrl(from: LatLng, to: LatLng): string {
-  return `https://www.google.com/maps/dir/?api=1&origin=${from.lat},${from.lng}&destination=${to.lat},${to.lng}`;
 }

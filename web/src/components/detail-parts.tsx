@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionsUrl } from '@ecg/domain/rules/map-markers';
+import { directionsUrl } from '@ecg/domain/rules/directions';
 import { parseLatLng } from '@ecg/domain/rules/distance';
 import { telHref } from '@ecg/domain/rules/phone';
 import { Glyph } from './Glyph';

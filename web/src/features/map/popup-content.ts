@@ -1,5 +1,6 @@
 import type { LatLng } from '@ecg/domain/rules/distance';
-import { directionsUrl, popupParts } from '@ecg/domain/rules/map-markers';
+import { directionsUrl } from '@ecg/domain/rules/directions';
+import { popupParts } from '@ecg/domain/rules/map-markers';
 import type { PlacedMarker } from './layer-markers';
 
 /** The texts of a popup, in the visitor's language. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_LOCATION } from '@ecg/domain/rules/map-markers';
+import { DEFAULT_LOCATION } from '@ecg/domain/rules/directions';
 import type { LocationState } from './use-location';
 
 const fallback: LocationState = {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { shouldShowLocationDeniedHint, snoozeUntil } from '@ecg/domain/rules/hints';
 import { isInManagedArea } from '@ecg/domain/rules/managed-area';
-import { DEFAULT_LOCATION } from '@ecg/domain/rules/map-markers';
+import { DEFAULT_LOCATION } from '@ecg/domain/rules/directions';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage';
 
 export type LocationStatus = 'asking' | 'allowed' | 'denied' | 'unavailable';
