@@ -117,12 +117,14 @@ describe('GET /{lang}/opendata/{facility}', () => {
     );
   });
 
-  it('is kept by no cache: private, no-store, and not in the answer cache', async () => {
+  it('is kept by no cache: private, no-store, no tag to revalidate, not in the answer cache', async () => {
     const before = context.app.answerCacheSize().entries;
     const first = await get(`/en/opendata/toilet?${at()}`);
     const second = await get(`/en/opendata/nearbybusstops?${at()}&lang=en`);
-    for (const response of [first, second])
+    for (const response of [first, second]) {
       expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.etag).toBeUndefined();
+    }
     expect(context.app.answerCacheSize().entries).toBe(before);
   });
 

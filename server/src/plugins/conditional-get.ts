@@ -26,13 +26,16 @@ export function noneMatchHits(header: string | undefined, etag: string): boolean
 /**
  * ETags and 304s. Runs before compression (register it first): the tag is taken from the plain
  * answer, and a 304 leaves compression nothing to do. Only a GET or HEAD that would have
- * answered 200 may answer 304: never a POST, an error or a redirect.
+ * answered 200 may answer 304: never a POST, an error or a redirect; and a visitor's answer,
+ * which no cache keeps, has no tag.
  */
 export function registerConditionalGet(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     // A stream is a file, which @fastify/static answers conditionally itself.
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
       return payload;
+    // A visitor's answer is kept by no cache (cache-policy.ts), so nothing will ask to revalidate it.
+    if (request.routeOptions.config.cachePolicy === 'visitor') return payload;
     let etag = reply.getHeader('etag');
     if (typeof etag !== 'string') {
       etag = weakEtagOf(payload);
