@@ -7,12 +7,12 @@
  * facility search over 2,000 and 20,000 facilities (facility-nearby.ts).
  */
 import autocannon from 'autocannon';
+import { listenForBench } from './bench-server';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app';
 import type { Store } from '../src/store/database';
 import { loadSimplifiedToTaiwan } from '../src/store/search';
 import { benchFacilityNearby } from './facility-nearby';
-import { projectRoot, seededStore } from '../test/helper';
+import { seededStore } from '../test/helper';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -72,17 +72,7 @@ async function multiplyContent(store: Store, times: number): Promise<void> {
 }
 
 async function measure(label: string, store: Store) {
-  const app = await buildApp({
-    store,
-    webRoot: `${projectRoot}/web/dist`,
-    live: {
-      samplesDir: `${projectRoot}/data/samples`,
-      cwa: { apiKey: undefined },
-      tdx: { clientId: undefined, clientSecret: undefined },
-    },
-  });
-  app.get('/bench/constant', async () => ({ success: true, data: 'ok' }));
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, address } = await listenForBench(store);
   const ids = (
     await store
       .selectFrom('place')

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { facilityApiPath } from '@ecg/domain/facility-api-paths';
 import { FACILITY_KINDS, NEARBY_BUTTON_KINDS } from '@ecg/domain/rules/facilities';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app';
+import { listenForBench } from './bench-server';
 import { migrateToLatest, openStore, type Store } from '../src/store/database';
 import { projectRoot } from '../test/helper';
 
@@ -104,17 +104,7 @@ interface Figures {
 
 /** The nearby buttons' kinds at their own radius, each request from a new position. */
 async function measure(store: Store): Promise<Figures> {
-  const app = await buildApp({
-    store,
-    webRoot: `${projectRoot}/web/dist`,
-    live: {
-      samplesDir: `${projectRoot}/data/samples`,
-      cwa: { apiKey: undefined },
-      tdx: { clientId: undefined, clientSecret: undefined },
-    },
-  });
-  app.get('/bench/constant', async () => ({ success: true, data: 'ok' }));
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, address } = await listenForBench(store);
   // The positions are drawn beforehand and the client runs in a thread of its own (autocannon's
   // worker), so the server's event loop carries the server alone, as it would in production.
   const next = random(2026);
