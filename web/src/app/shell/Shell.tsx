@@ -4,7 +4,6 @@ import { MAP_PARAMS, overlayOfSearch } from '@ecg/domain/routes';
 import { canonicalRoutePath, isContentLang, type ContentLang } from '@ecg/domain/rules/language';
 import { GALLERY_ID_PARAM } from '@ecg/domain/rules/gallery';
 import { LocationContext } from '../../lib/location/location-context';
-import LocationHints from '../../features/location/LocationHints';
 import { useVisitorLocation } from '../../lib/location/use-location';
 import { useNotices } from '../../components/notices/use-notices';
 import { PwaNotices } from '../../features/pwa/PwaNotices';
@@ -30,6 +29,8 @@ const NoticesDialog = lazyScreen(() => import('../../components/notices/NoticesD
 const IosHint = lazyScreen(() => import('./IosHint'));
 // The picture viewer's host, fetched the first time an address names a gallery.
 const GalleryHost = lazyScreen(() => import('../../features/gallery/GalleryHost'));
+// The location hints, fetched when one is due (after the browser has answered for the position).
+const LocationHints = lazyScreen(() => import('../../features/location/LocationHints'));
 // The map panel and Leaflet, fetched the first time an address names a map layer.
 const MapHost = lazyContentScreen(() => import('../../features/map/MapHost'));
 
@@ -141,7 +142,9 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
         {notices.popup ? <NoticePopup notice={notices.popup} onClose={notices.closePopup} /> : null}
       </Suspense>
       <Suspense>{hint === 'ios' ? <IosHint onClose={() => setIosHint(false)} /> : null}</Suspense>
-      {hint === 'location' ? <LocationHints location={visitor} lang={lang} /> : null}
+      <Suspense>
+        {hint === 'location' ? <LocationHints location={visitor} lang={lang} /> : null}
+      </Suspense>
     </LocationContext.Provider>
   );
 }

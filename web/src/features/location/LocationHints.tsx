@@ -41,7 +41,7 @@ function LocationDeniedHint({ location }: { location: LocationState }) {
   );
 }
 
-/** The location hint that is due (requirements §2 other dialogs): a first visit often has one. */
+/** The location hint that is due (requirements §2 other dialogs), in a chunk fetched when one is. */
 export default function LocationHints({
   location,
   lang,
