@@ -39,13 +39,14 @@ export class MarkerLayer {
   private markers: PlacedMarker[] = [];
   private index: Supercluster<{ index: number }> | undefined;
   private readonly drawn = new Map<string, L.Marker>();
+  private pending: number | undefined;
 
   constructor(
     private readonly map: L.Map,
     private readonly hooks: MarkerLayerHooks,
   ) {
     this.group.addTo(map);
-    map.on('moveend', this.render, this);
+    map.on('moveend', this.renderSoon, this);
   }
 
   /** `clustered` false: every marker stands alone (a tour's few numbered stops). */
@@ -126,7 +127,19 @@ export class MarkerLayer {
     });
   }
 
-  private render(): void {
+  /**
+   * After a move, the markers are drawn in a task of their own: the task that ends a pan has the
+   * frame to draw already, and both together were a long task on a slow phone.
+   */
+  private renderSoon(): void {
+    if (this.pending !== undefined) return;
+    this.pending = window.setTimeout(() => this.render(), 0);
+  }
+
+  /** Draws what is in view now: the app may need a marker at once, to open its popup. */
+  render(): void {
+    window.clearTimeout(this.pending);
+    this.pending = undefined;
     const wanted = this.visible();
     const keys = new Set(wanted.map(({ key }) => key));
     for (const [key, marker] of this.drawn) {
@@ -179,7 +192,8 @@ export class MarkerLayer {
   }
 
   remove(): void {
-    this.map.off('moveend', this.render, this);
+    window.clearTimeout(this.pending);
+    this.map.off('moveend', this.renderSoon, this);
     this.group.remove();
   }
 }

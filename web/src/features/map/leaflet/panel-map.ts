@@ -199,6 +199,7 @@ export class PanelMap {
       Math.min(CLUSTER_MAX_ZOOM + 1, this.map.getMaxZoom()),
     );
     this.byApp(() => this.map.setView([marker.lat, marker.lng], zoom, { animate: false }));
+    this.markers.render();
     const drawn = this.markers.drawnMarker(id);
     if (!drawn) return false;
     if (opensPopup(marker)) drawn.openPopup();
