@@ -40,3 +40,63 @@ describe('startServiceWorker', () => {
     expect(register).not.toHaveBeenCalled();
   });
 });
+
+/** A waiting worker, as a registration hands it: an event target with a state. */
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installed';
+  readonly postMessage = vi.fn((message: { type: string }, ports?: MessagePort[]) => {
+    if (message.type === 'GET_VERSION') ports?.[0]?.postMessage({ version: '1' });
+  });
+  activate() {
+    this.state = 'activated';
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+describe('applying an update', () => {
+  async function offered(worker: FakeWorker) {
+    const container = new EventTarget();
+    const registration = Object.assign(new EventTarget(), { waiting: worker, update: vi.fn() });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: Object.assign(container, {
+        controller: {},
+        register: vi.fn(async () => registration),
+        ready: Promise.resolve({ active: worker }),
+      }),
+    });
+    vi.stubEnv('PROD', true);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const { result, unmount } = renderHook(() => usePwaStatus());
+    startServiceWorker();
+    await vi.waitFor(() => expect(result.current.updateReady).toBe(true));
+    return { container, reload, apply: () => result.current.applyUpdate(), unmount };
+  }
+
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('reloads once the new worker is active, even when the change of controller went unheard', async () => {
+    const worker = new FakeWorker();
+    const { reload, apply, container, unmount } = await offered(worker);
+    apply();
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(reload).not.toHaveBeenCalled();
+    worker.activate();
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The change of controller, heard late, does not reload a second time.
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('reloads at once when the worker is active already', async () => {
+    const worker = new FakeWorker();
+    const { reload, apply, unmount } = await offered(worker);
+    worker.state = 'activated';
+    apply();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(worker.postMessage).not.toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    unmount();
+  });
+});

@@ -30,13 +30,26 @@ function subscribe(listener: () => void): () => void {
 
 const getSnapshot = () => snapshot;
 
-/** Hands the waiting worker the page; the page reloads once the new worker controls it. */
+/**
+ * Hands the waiting worker the page; the page reloads once the new worker controls it, or once
+ * it is active, whichever the page hears first: on a busy phone the change of controller can
+ * come before the page listens for it, and a reload is served by the active worker anyway.
+ */
 function applyUpdate(): void {
-  if (!waitingWorker) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
+  const worker = waitingWorker;
+  if (!worker) return;
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'activated') reload();
   });
-  waitingWorker.postMessage({ type: 'SKIP_WAITING' });
+  if (worker.state === 'activated') reload();
+  else worker.postMessage({ type: 'SKIP_WAITING' });
 }
 
 export function usePwaStatus(): PwaStatus {
