@@ -19,6 +19,7 @@ import { usePanelMap } from './use-panel-map';
 import { useLayerMarkers } from './use-layer-markers';
 import { useSlidingDialog } from './use-sliding-dialog';
 import './map.css';
+import './map-layers.css';
 
 /**
  * The full-screen map panel (requirements §2 Map panel, §4): the layer picker, the trip map's
