@@ -40,6 +40,24 @@ function toiletAnswer(count) {
 }
 
 /**
+ * A phone at the default position, with no service worker (page.route cannot see the calls a
+ * worker answers) and every notice read (no pop-up in the way).
+ */
+export async function phoneContext(browser, readIds) {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+    permissions: ['geolocation'],
+    geolocation: { latitude: 23.020216835184925, longitude: 121.32502856654718 },
+  });
+  await context.addInitScript((ids) => {
+    window.localStorage.setItem('ecg.notices.read', ids);
+  }, readIds);
+  return context;
+}
+
+/**
  * Opens the map on the fixture's layer, pans and zooms it by mouse as a visitor would, and
  * says which scripts opening the map fetched beyond the first screen's, and how long the
  * longest tasks were while the map moved.
@@ -47,16 +65,7 @@ function toiletAnswer(count) {
 export async function benchMap({ origin, firstScreenFiles, cpuSlowdown, readIds }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({
-      ...devices['Pixel 7'],
-      viewport: { width: 390, height: 844 },
-      serviceWorkers: 'block',
-      permissions: ['geolocation'],
-      geolocation: { latitude: 23.020216835184925, longitude: 121.32502856654718 },
-    });
-    await context.addInitScript((ids) => {
-      window.localStorage.setItem('ecg.notices.read', ids);
-    }, readIds);
+    const context = await phoneContext(browser, readIds);
     await context.route(/\/opendata\/toilet\?/, (route) =>
       route.fulfill({ json: toiletAnswer(MAP_MARKERS) }),
     );

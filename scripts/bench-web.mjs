@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { benchMap, MAP_MARKERS } from './bench-map.mjs';
+import { benchMap, MAP_MARKERS, phoneContext } from './bench-map.mjs';
 import { FIXTURE_IMAGE_ORIGIN, listAnswer } from './list-fixture.mjs';
 
 const BUDGET_KB = 130;
@@ -92,20 +92,11 @@ const FIXTURE_PICTURE = Buffer.from(
 async function scrollLongList() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
-    // No service worker: page.route cannot see the calls a service worker answers.
-    const context = await browser.newContext({
-      ...devices['Pixel 7'],
-      viewport: { width: 390, height: 844 },
-      serviceWorkers: 'block',
-      permissions: ['geolocation'],
-      geolocation: { latitude: 23.020216835184925, longitude: 121.32502856654718 },
-    });
     const notices = await (await fetch(`${origin}/zh-tw/opendata/notices?type=messages`)).json();
-    const readIds = (notices.data ?? []).map((notice) => notice.id).join(',');
-    await context.addInitScript((ids) => {
-      // Every notice read: no pop-up in the way of the list.
-      window.localStorage.setItem('ecg.notices.read', ids);
-    }, readIds);
+    const context = await phoneContext(
+      browser,
+      (notices.data ?? []).map((notice) => notice.id).join(','),
+    );
     let pagesAnswered = 0;
     await context.route(/\/opendata\/attractions(\?|$)/, (route) => {
       pagesAnswered += 1;
