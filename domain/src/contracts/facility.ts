@@ -146,21 +146,18 @@ export type FacilitySource = z.infer<typeof facilitySourceSchema>;
  * bike station), with its stable id, kind, name in the asked language (Chinese where the source
  * has no other), distance from the centre and source.
  */
-export const facilityItemSchema = z.object({
+export const facilityItemSchema = facilityPlaceSchema.extend({
   id: z.string().min(1, { error: 'id must not be empty' }),
   kind: facilityKindSchema,
   name: z.string().min(1, { error: 'name must not be empty' }),
-  latlng: latlngTextSchema,
   /** From the centre asked, in whole metres. */
   distance: metres('distance'),
-  address: z.string().optional(),
-  tel: z.string().optional(),
   /** The id of one of meta.sources. */
   source: z.string().min(1),
   /** Bike stations (requirements §3): the station's name, and the live counts when known. */
-  station: z.string().optional(),
-  rentable: dockCount('rentable').optional(),
-  returnable: dockCount('returnable').optional(),
+  station: bikeStationSchema.shape.station.optional(),
+  rentable: bikeStationSchema.shape.rentable,
+  returnable: bikeStationSchema.shape.returnable,
 });
 export type FacilityItem = z.infer<typeof facilityItemSchema>;
 
