@@ -10,7 +10,7 @@ const MapPanel = lazy(() => loadChunk(() => import('./MapPanel')));
 
 /**
  * Where the map panel mounts (requirements §2 Map panel): it is open while the address names a
- * layer (domain/src/routes.ts), over whatever route and overlay lie under it, so Back closes it
+ * layer (domain/src/map-view.ts), over whatever route and overlay lie under it, so Back closes it
  * and a shared link opens the same view. Opening pushes an entry (the entry points do), and
  * closing goes back to it; a map opened from a shared link closes by leaving its params out.
  * Moves inside the panel (another layer, day, centre or popup) replace the entry.
