@@ -29,7 +29,21 @@ describe('API paths', () => {
   it('says of every call whether it is content or live data', () => {
     expect(Object.keys(API_CALL_KINDS).sort()).toEqual(Object.keys(API_PATHS).sort());
     const live = Object.entries(API_CALL_KINDS).filter(([, kind]) => kind === 'live');
-    expect(live.map(([name]) => name).sort()).toEqual(['parking', 'scenicAreaFlow', 'weather']);
+    expect(live.map(([name]) => name).sort()).toEqual([
+      'aqi',
+      'crossingOutlook',
+      'moonTimes',
+      'moonrise',
+      'parking',
+      'scenicAreaFlow',
+      'sunTimes',
+      'sunrise',
+      'swell',
+      'tidal',
+      'uv',
+      'walrus',
+      'weather',
+    ]);
   });
 
   it('lists the content calls in each content language, and nothing else', () => {
@@ -41,7 +55,7 @@ describe('API paths', () => {
         '/greenisland/en/opendata/staticpage',
       ]),
     );
-    expect(paths).toHaveLength(3 * (Object.keys(API_PATHS).length - 3));
+    expect(paths).toHaveLength(3 * (Object.keys(API_PATHS).length - 13));
     for (const notContent of [
       '/en/opendata/WeatherForecast',
       '/zh-tw/opendata/Neocooler-Parking-Availability',

@@ -47,6 +47,19 @@ export const API_PATHS = {
   /** requirements §7 "parking data endpoint", named in the content API's list of paths (§7). */
   parking: '/zh-tw/opendata/Neocooler-Parking-Availability',
   scenicAreaFlow: '/zh-tw/opendata/Iisi-Scenic-Area-Flow',
+  /** Sun and moon times of the coming days (GET), and today's sunrise and moonrise (POST). */
+  sunTimes: '/zh-tw/opendata/suntime',
+  moonTimes: '/zh-tw/opendata/moontime',
+  sunrise: '/zh-tw/opendata/sunrise',
+  moonrise: '/zh-tw/opendata/moonrise',
+  uv: '/zh-tw/opendata/UV',
+  aqi: '/zh-tw/opendata/aqi',
+  /** Tides, the sea stations' observations (海象, "Walrus") and the sea-area forecast (Swell). */
+  tidal: '/zh-tw/opendata/Tidal',
+  walrus: '/zh-tw/opendata/Walrus',
+  swell: '/zh-tw/opendata/Swell',
+  /** Whether the boats to Green Island and Orchid Island are likely to sail (an estimate). */
+  crossingOutlook: '/zh-tw/opendata/crossing-outlook',
   /** The map's own basemap: land, county and township lines and names (docs/architecture.md, Map). */
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
@@ -108,6 +121,16 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   weather: 'live',
   parking: 'live',
   scenicAreaFlow: 'live',
+  sunTimes: 'live',
+  moonTimes: 'live',
+  sunrise: 'live',
+  moonrise: 'live',
+  uv: 'live',
+  aqi: 'live',
+  tidal: 'live',
+  walrus: 'live',
+  swell: 'live',
+  crossingOutlook: 'live',
   basemap: 'content',
   mapSettings: 'content',
 };

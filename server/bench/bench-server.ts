@@ -13,8 +13,7 @@ export async function listenForBench(store: Store) {
     webRoot: `${projectRoot}/web/dist`,
     live: {
       samplesDir: `${projectRoot}/data/samples`,
-      cwa: { apiKey: undefined },
-      tdx: { clientId: undefined, clientSecret: undefined },
+      upstreams: { cwa: {}, tdx: {}, moenv: {} },
     },
   });
   app.get('/bench/constant', async () => ({ success: true, data: 'ok' }));

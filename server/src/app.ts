@@ -26,12 +26,9 @@ import { placeRoutes } from './routes/content/places';
 import { tourRoutes } from './routes/content/tours';
 import { webcamRoutes } from './routes/content/webcams';
 import { healthRoutes } from './routes/health';
-import { parkingRoutes } from './routes/live/parking';
-import { weatherRoutes } from './routes/live/weather';
-import { cwaForecastFeeds, type CwaFeedOptions } from './providers/cwa/cwa-feeds';
-import { parkingProvider } from './providers/parking-provider';
-import { tdxParkingFeeds, type TdxFeedOptions } from './providers/tdx/tdx-feeds';
-import { weatherProvider } from './providers/weather-provider';
+import { allLiveRoutes } from './routes/live';
+import { liveProviders } from './providers/live-providers';
+import type { UpstreamConfig } from './upstream-config';
 import { registerPwa } from './routes/pwa';
 import { readBasemapFile } from './seed/basemap-file';
 import type { Store } from './store/database';
@@ -51,15 +48,12 @@ import { placeRepository } from './store/place-repository';
 import { tourRepository } from './store/tour-repository';
 import { webcamRepository } from './store/webcam-repository';
 
-type Shared = 'samplesDir' | 'now' | 'reportFailure';
-
 /** The live-data upstreams' keys (none: their samples are served) and the samples' folder. */
 export interface LiveOptions {
   samplesDir: string;
   /** The providers' clock, so tests can say what "now" is. */
   now?: () => number;
-  cwa: Omit<CwaFeedOptions, Shared>;
-  tdx: Omit<TdxFeedOptions, Shared>;
+  upstreams: UpstreamConfig;
 }
 
 /** The map's tile server and the folder of its basemap (data/seed/basemap.json). */
@@ -121,15 +115,10 @@ export async function buildApp({
   await app.register(webcamRoutes(webcamRepository(store)));
   await app.register(facilityRoutes(facilityRepository(store)));
   await app.register(mapRoutes(map.settings, readBasemapFile(map.dataDir)));
-  const { samplesDir, now } = live;
   // A failed refresh is logged once per feed and back-off period (live-feeds.ts), so a dead
   // upstream cannot flood the log.
-  const reportFailure = (message: string) => app.log.warn(message);
-  const shared = { samplesDir, reportFailure, ...(now ? { now } : {}) };
-  const weather = weatherProvider(cwaForecastFeeds({ ...live.cwa, ...shared }), now);
-  await app.register(weatherRoutes(weather, geography));
-  const parking = parkingProvider(tdxParkingFeeds({ ...live.tdx, ...shared }));
-  await app.register(parkingRoutes(parking, parkingRepository(store)));
+  const providers = liveProviders({ ...live, reportFailure: (message) => app.log.warn(message) });
+  await app.register(allLiveRoutes(providers, { geography, parking: parkingRepository(store) }));
   await registerPwa(app, webRoot);
   return app;
 }

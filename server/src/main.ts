@@ -16,16 +16,7 @@ const app = await buildApp({
   webRoot: config.webRoot,
   logger: { level: 'warn' },
   map: { settings: config.map, dataDir: config.dataDir },
-  live: {
-    samplesDir: config.samplesDir,
-    cwa: { apiKey: config.cwaApiKey, baseUrl: config.cwaBaseUrl },
-    tdx: {
-      clientId: config.tdxClientId,
-      clientSecret: config.tdxClientSecret,
-      baseUrl: config.tdxBaseUrl,
-      authUrl: config.tdxAuthUrl,
-    },
-  },
+  live: { samplesDir: config.samplesDir, upstreams: config.upstreams },
 });
 await app.listen({ host: config.host, port: config.port });
 console.log(`East Coast Guide is serving at http://${config.host}:${config.port}/pwa/`);

@@ -35,10 +35,10 @@ describe('readConfig', () => {
   });
 
   it('leaves the upstreams at their real addresses unless told otherwise', () => {
-    expect(readConfig({})).toMatchObject({
-      cwaBaseUrl: undefined,
-      tdxBaseUrl: undefined,
-      tdxAuthUrl: undefined,
+    expect(readConfig({}).upstreams).toEqual({
+      cwa: { apiKey: undefined, baseUrl: undefined, fileBaseUrl: undefined },
+      tdx: { clientId: undefined, clientSecret: undefined, baseUrl: undefined, authUrl: undefined },
+      moenv: { apiKey: undefined, baseUrl: undefined },
     });
   });
 
@@ -48,10 +48,12 @@ describe('readConfig', () => {
       TDX_BASE_URL: ' https://proxy.example/tdx/api/basic/ ',
       TDX_AUTH_URL: 'https://proxy.example/tdx/auth/token',
     });
-    expect(config).toMatchObject({
-      cwaBaseUrl: 'http://127.0.0.1:9000/cwa/api/v1/rest/datastore/',
-      tdxBaseUrl: 'https://proxy.example/tdx/api/basic/',
-      tdxAuthUrl: 'https://proxy.example/tdx/auth/token',
+    expect(config.upstreams).toMatchObject({
+      cwa: { baseUrl: 'http://127.0.0.1:9000/cwa/api/v1/rest/datastore/' },
+      tdx: {
+        baseUrl: 'https://proxy.example/tdx/api/basic/',
+        authUrl: 'https://proxy.example/tdx/auth/token',
+      },
     });
   });
 
@@ -65,8 +67,31 @@ describe('readConfig', () => {
     ['TDX_AUTH_URL', 'https://tdx.example/token?client_secret=x', /TDX_AUTH_URL must not carry/],
     ['CWA_BASE_URL', 'https://user:pass@proxy.example/cwa/', /CWA_BASE_URL must not carry/],
     ['TDX_BASE_URL', 'https://proxy.example/tdx/#basic', /TDX_BASE_URL must not carry/],
+    ['MOENV_BASE_URL', 'data.moenv.gov.tw/api/v2/', /MOENV_BASE_URL must be an absolute/],
+    ['CWA_FILE_BASE_URL', 'https://proxy.example/file?x=1', /CWA_FILE_BASE_URL must not carry/],
+    ['TDX_CLIENT_ID', 'an-id-without-its-secret', /TDX_CLIENT_ID and TDX_CLIENT_SECRET/],
   ])('%s=%s is refused at start-up, naming the variable', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reads the keys, a blank one as unset', () => {
+    const { upstreams } = readConfig({
+      CWA_API_KEY: ' CWA-KEY ',
+      MOENV_API_KEY: '',
+      TDX_CLIENT_ID: 'id',
+      TDX_CLIENT_SECRET: 'secret',
+    });
+    expect(upstreams.cwa.apiKey).toBe('CWA-KEY');
+    expect(upstreams.moenv.apiKey).toBeUndefined();
+    expect(upstreams.tdx).toMatchObject({ clientId: 'id', clientSecret: 'secret' });
+  });
+
+  it('does not repeat a key when it refuses the configuration', () => {
+    expect(() =>
+      readConfig({ TDX_CLIENT_SECRET: 'hunter2-secret', CWA_BASE_URL: 'nowhere' }),
+    ).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') as string }),
+    );
   });
 
   it('does not repeat a password it refuses', () => {

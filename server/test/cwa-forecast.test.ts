@@ -164,20 +164,15 @@ describe('dailyWeather', () => {
 describe('readForecastDocument', () => {
   it.each([
     ['a plain text', 'Invalid authorization key'],
-    ['an unsuccessful answer', { success: 'false', records: { Locations: [] } }],
-    ['no locations', { success: 'true', records: { Locations: [] } }],
-    [
-      'a location without elements',
-      { success: 'true', records: { Locations: [{ Location: [{ LocationName: 'x' }] }] } },
-    ],
+    ['no locations', { Locations: [] }],
+    ['a location without elements', { Locations: [{ Location: [{ LocationName: 'x' }] }] }],
   ])('refuses %s', (_, raw) => {
     expect(() => readForecastDocument(raw)).toThrow(/not a CWA township forecast/);
   });
 
   it('finds a township by its Chinese name', () => {
     const document = readForecastDocument({
-      success: 'true',
-      records: { Locations: [{ LocationsName: '臺東縣', Location: [week] }] },
+      Locations: [{ LocationsName: '臺東縣', Location: [week] }],
     });
     expect(forecastLocation(document, '成功鎮')?.LocationName).toBe('成功鎮');
     expect(forecastLocation(document, '池上鄉')).toBeUndefined();

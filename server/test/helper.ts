@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
-import type { AppOptions, LiveOptions } from '../src/app';
+import type { AppOptions } from '../src/app';
+import type { UpstreamConfig } from '../src/upstream-config';
 import { seedIfChanged } from '../src/seed/seed';
 import { migrateToLatest, openStore, type Store } from '../src/store/database';
 
@@ -20,10 +21,8 @@ export async function seededStore(databasePath = ':memory:'): Promise<Store> {
 export const samplesDir = path.join(dataDir, 'samples');
 
 /** What a test may set of the live options; unset upstreams serve their samples. */
-export interface TestLiveOptions {
+export interface TestLiveOptions extends Partial<UpstreamConfig> {
   now?: () => number;
-  cwa?: LiveOptions['cwa'];
-  tdx?: LiveOptions['tdx'];
 }
 
 export interface TestAppOptions extends Pick<
@@ -43,9 +42,8 @@ export async function testApp(options: TestAppOptions = {}) {
     webRoot: options.webRoot ?? path.join(projectRoot, 'web/dist'),
     live: {
       samplesDir,
-      cwa: { apiKey: undefined },
-      tdx: { clientId: undefined, clientSecret: undefined },
-      ...options.live,
+      upstreams: { cwa: {}, tdx: {}, moenv: {}, ...options.live },
+      ...(options.live?.now ? { now: options.live.now } : {}),
     },
     ...(options.now ? { now: options.now } : {}),
     ...(options.answerCache ? { answerCache: options.answerCache } : {}),

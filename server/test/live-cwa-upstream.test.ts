@@ -3,6 +3,7 @@ import { formatTaipei, parseTaipei } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { CWA_FRESH_FOR_MS, cwaForecastFeeds } from '../src/providers/cwa/cwa-feeds';
+import { cwaClient } from '../src/providers/cwa/cwa-client';
 import { FIRST_BACK_OFF_MS, LiveDataUnavailableError } from '../src/providers/live-feeds';
 import { GOOD_KEY, startCwaStandIn, type CwaStandIn } from './cwa-stand-in';
 import { samplesDir, testApp } from './helper';
@@ -22,7 +23,7 @@ beforeEach(() => {
   clock = parseTaipei('2026-11-21 10:00:00');
 });
 const feeds = (apiKey = GOOD_KEY) =>
-  cwaForecastFeeds({ apiKey, samplesDir, baseUrl, now: () => clock });
+  cwaForecastFeeds({ client: cwaClient({ apiKey, baseUrl }), samplesDir, now: () => clock });
 
 describe('CWA township forecasts from the upstream', () => {
   it('asks for the dataset with the key and JSON, and marks the answer as upstream', async () => {
@@ -36,13 +37,13 @@ describe('CWA township forecasts from the upstream', () => {
       fetchedAt: formatTaipei(clock),
       stale: false,
     });
-    expect(reading.data.records.Locations[0]?.LocationsName).toBe('花蓮縣');
+    expect(reading.data.Locations[0]?.LocationsName).toBe('花蓮縣');
   });
 
   it('reads the capitalised casing some datasets use', async () => {
     cwa.state.mode = 'capitalised';
     const reading = await feeds().read('F-D0047-039');
-    expect(reading.data.records.Locations[0]?.Location).toHaveLength(16);
+    expect(reading.data.Locations[0]?.Location).toHaveLength(16);
   });
 
   it('asks once while fresh, and once for readers arriving together', async () => {
@@ -86,7 +87,7 @@ describe('CWA township forecasts from the upstream', () => {
     // Configured as a deployment is, through the environment; the base without its closing "/".
     const config = readConfig({ CWA_API_KEY: GOOD_KEY, CWA_BASE_URL: baseUrl.slice(0, -1) });
     const live = {
-      cwa: { apiKey: config.cwaApiKey, baseUrl: config.cwaBaseUrl },
+      cwa: config.upstreams.cwa,
       now: () => clock,
     };
     const { app, store } = await testApp({ live });

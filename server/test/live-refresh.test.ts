@@ -2,6 +2,7 @@ import { errorEnvelopeSchema, weatherAnswerSchema } from '@ecg/domain/contracts'
 import { formatTaipei, parseTaipei } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CWA_FRESH_FOR_MS, cwaForecastFeeds } from '../src/providers/cwa/cwa-feeds';
+import { cwaClient } from '../src/providers/cwa/cwa-client';
 import { LiveDataUnavailableError } from '../src/providers/live-feeds';
 import { UPSTREAM_TIMEOUT_MS } from '../src/providers/upstream-fetch';
 import { GOOD_KEY, startCwaStandIn, type CwaStandIn } from './cwa-stand-in';
@@ -22,7 +23,11 @@ beforeEach(() => {
 const DATASET = 'F-D0047-043';
 const UNAVAILABLE = 'CWA did not answer and no earlier answer is kept; try again later';
 const feeds = () =>
-  cwaForecastFeeds({ apiKey: GOOD_KEY, samplesDir, baseUrl: cwa.baseUrl, now: () => clock });
+  cwaForecastFeeds({
+    client: cwaClient({ apiKey: GOOD_KEY, baseUrl: cwa.baseUrl }),
+    samplesDir,
+    now: () => clock,
+  });
 const failureOf = (reading: Promise<unknown>) => reading.catch((error: unknown) => error);
 const unavailable = expect.objectContaining({
   constructor: LiveDataUnavailableError,

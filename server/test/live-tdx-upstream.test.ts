@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { readConfig } from '../src/config';
 import { FIRST_BACK_OFF_MS } from '../src/providers/live-feeds';
 import { TDX_PARKING_FRESH_FOR_MS, tdxParkingFeeds } from '../src/providers/tdx/tdx-feeds';
+import { tdxClient } from '../src/providers/tdx/tdx-client';
 import { samplesDir, testApp } from './helper';
 import { availabilitySample as sample, startTdxStandIn, type TdxStandIn } from './tdx-stand-in';
 
@@ -26,8 +27,10 @@ beforeEach(() => {
   clock = parseTaipei('2026-11-21 10:00:00');
 });
 const upstream = () => tdx.upstream();
+const clientOf = (options: ReturnType<typeof upstream>) =>
+  tdxClient({ ...options, now: () => clock });
 const feeds = (options = upstream()) =>
-  tdxParkingFeeds({ ...options, samplesDir, now: () => clock });
+  tdxParkingFeeds({ client: clientOf(options), samplesDir, now: () => clock });
 
 describe('TDX parking availability from the upstream', () => {
   it('gets a token with the client credentials, then the city with it as a bearer', async () => {
@@ -63,7 +66,7 @@ describe('TDX parking availability from the upstream', () => {
     ]);
   });
 
-  it('asks for a new token after one is refused, serving the last answer stale meanwhile', async () => {
+  it('renews a refused token once, serving the last answer stale meanwhile', async () => {
     const provider = feeds();
     const first = await provider.read('HualienCounty');
     tdx.state.mode = 'refuse-token';
@@ -71,13 +74,39 @@ describe('TDX parking availability from the upstream', () => {
     const stale = await provider.read('HualienCounty');
     expect(stale.meta).toEqual({ ...first.meta, stale: true });
     await provider.settled();
+    // Refused with 401: one new token, one more try with it, and no more.
+    expect(requests().map((request) => request.path)).toEqual([
+      '/auth/token',
+      AVAILABILITY_PATH,
+      AVAILABILITY_PATH,
+      '/auth/token',
+      AVAILABILITY_PATH,
+    ]);
     tdx.state.mode = 'answer';
     clock += FIRST_BACK_OFF_MS;
     await provider.read('HualienCounty');
     await provider.settled();
     const again = await provider.read('HualienCounty');
     expect(again.meta.stale).toBe(false);
-    expect(requests().filter((request) => request.path === '/auth/token')).toHaveLength(2);
+    expect(requests().filter((request) => request.path === '/auth/token')).toHaveLength(3);
+  });
+
+  it('backs off every TDX request for as long as a 429 asks', async () => {
+    const client = clientOf(upstream());
+    const provider = tdxParkingFeeds({ client, samplesDir, now: () => clock });
+    tdx.state.mode = 'too-many';
+    await expect(provider.read('HualienCounty')).rejects.toThrow('TDX did not answer');
+    tdx.state.mode = 'answer';
+    // Retry-After: 120 s; the provider's own back-off (30 s) is not enough.
+    clock += FIRST_BACK_OFF_MS;
+    await expect(provider.read('HualienCounty')).rejects.toThrow('TDX did not answer');
+    // The client rests too: another feed on the same client asks nothing meanwhile.
+    await expect(client.get('v1/anything', { maxBytes: 1024 })).rejects.toThrow(/resting/);
+    const asked = requests().length;
+    clock += 120_000;
+    const reading = await provider.read('HualienCounty');
+    expect(reading.meta.source).toBe('upstream');
+    expect(requests().length).toBe(asked + 1);
   });
 
   it('fails with nothing kept when the credentials are refused', async () => {
@@ -91,7 +120,7 @@ describe('TDX parking availability from the upstream', () => {
     const reported: string[] = [];
     const reportFailure = (message: string) => reported.push(message);
     const provider = tdxParkingFeeds({
-      ...upstream(),
+      client: clientOf(upstream()),
       samplesDir,
       now: () => clock,
       reportFailure,
@@ -138,12 +167,7 @@ describe('the parking calls with TDX credentials', () => {
       TDX_BASE_URL: baseUrl,
       TDX_AUTH_URL: authUrl,
     });
-    const configured = {
-      clientId: config.tdxClientId,
-      clientSecret: config.tdxClientSecret,
-      baseUrl: config.tdxBaseUrl,
-      authUrl: config.tdxAuthUrl,
-    };
+    const configured = config.upstreams.tdx;
     const { app, store } = await testApp({ live: { tdx: configured, now: () => clock } });
     try {
       const parking = await app.inject({

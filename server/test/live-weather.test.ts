@@ -84,10 +84,10 @@ describe('POST /{lang}/opendata/WeatherForecast without a CWA key', () => {
   it.each([
     [undefined, undefined, 'zipcode is required'],
     [{}, undefined, 'zipcode is required'],
-    [{ zipcode: 'abc' }, undefined, 'body.zipcode'],
-    [{ zipcode: 97 }, undefined, 'body.zipcode'],
-    [undefined, 'zipcode=973&threehour=yes', 'querystring.threehour'],
-    [{ zipcode: 973, forecast: 'maybe' }, undefined, 'body.forecast'],
+    [{ zipcode: 'abc' }, undefined, 'request.zipcode: zipcode must be a number'],
+    [{ zipcode: 97 }, undefined, 'request.zipcode: zipcode must be a three-digit number'],
+    [undefined, 'zipcode=973&threehour=yes', 'request.threehour'],
+    [{ zipcode: 973, forecast: 'maybe' }, undefined, 'request.forecast'],
   ])('answers body %j, query %s with a 400 naming the field', async (body, query, field) => {
     const response = await post(`${WEATHER}${query ? `?${query}` : ''}`, body);
     expect(response.statusCode).toBe(400);

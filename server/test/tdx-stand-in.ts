@@ -12,10 +12,10 @@ export const availabilitySample = JSON.parse(
 
 /**
  * How the stand-in answers: as TDX does (`answer`), a gateway error (`down`), refusing every
- * token (`refuse-token`), or repeating the request, secrets and all, as a misconfigured proxy
+ * token (`refuse-token`), refusing as rate-limited with Retry-After: 120 (`too-many`), or repeating the request, secrets and all, as a misconfigured proxy
  * might: the token request's form (`echo-form`) or the bearer token (`echo-bearer`).
  */
-export type TdxMode = 'answer' | 'down' | 'refuse-token' | 'echo-form' | 'echo-bearer';
+export type TdxMode = 'answer' | 'down' | 'refuse-token' | 'too-many' | 'echo-form' | 'echo-bearer';
 
 /**
  * A local stand-in for TDX: the client-credentials token endpoint, and the availability of a
@@ -48,6 +48,11 @@ export async function startTdxStandIn() {
       }
       state.requests.push({ path: url.pathname, authorization });
       if (state.mode === 'down') return response.writeHead(502).end('Bad Gateway');
+      if (state.mode === 'too-many') {
+        return response
+          .writeHead(429, { 'retry-after': '120' })
+          .end('{"message":"API rate limit exceeded"}');
+      }
       if (state.mode === 'echo-bearer')
         return response.writeHead(200).end(`Refused: ${authorization}`);
       if (state.mode === 'refuse-token' || !authorization.startsWith('Bearer token-')) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CWA_FORECAST_MAX_BYTES, cwaForecastFeeds } from '../src/providers/cwa/cwa-feeds';
+import { cwaClient } from '../src/providers/cwa/cwa-client';
 import { LiveDataUnavailableError } from '../src/providers/live-feeds';
 import { fetchUpstreamJson, UpstreamError } from '../src/providers/upstream-fetch';
 import { buildApp } from '../src/app';
@@ -21,9 +22,8 @@ const MB = 1024 * 1024;
 function reportingFeeds() {
   const reported: string[] = [];
   const feeds = cwaForecastFeeds({
-    apiKey: GOOD_KEY,
+    client: cwaClient({ apiKey: GOOD_KEY, baseUrl: cwa.baseUrl }),
     samplesDir,
-    baseUrl: cwa.baseUrl,
     reportFailure: (message) => reported.push(message),
   });
   return { feeds, reported };
@@ -98,8 +98,7 @@ describe('reading an upstream answer', () => {
       logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
       live: {
         samplesDir,
-        cwa: { apiKey: GOOD_KEY, baseUrl: cwa.baseUrl },
-        tdx: { clientId: undefined, clientSecret: undefined },
+        upstreams: { cwa: { apiKey: GOOD_KEY, baseUrl: cwa.baseUrl }, tdx: {}, moenv: {} },
       },
     });
     try {

@@ -98,3 +98,9 @@ export type Link = z.infer<typeof linkSchema>;
  */
 export const translationSchema = z.enum(['full', 'summary', 'none']);
 export type Translation = z.infer<typeof translationSchema>;
+
+/** A measured quantity that cannot be below zero (a height, a speed, an index). */
+export const nonNegativeNumber = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .nonnegative({ error: `${field} must not be negative` });

@@ -47,15 +47,21 @@ export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: n
 /**
  * Where a live answer comes from (docs/architecture.md, Live data): `upstream` is the real
  * service; `sample` is a recorded answer in the upstream's format, served while no key is
- * configured, which the app must label as sample data.
+ * configured, which the app must label as sample data; `computed` is worked out by our server
+ * itself (the sun and moon, from astronomy), so it is neither a sample nor ever stale.
  */
-export const LIVE_SOURCES = ['upstream', 'sample'] as const;
+export const LIVE_SOURCES = ['upstream', 'sample', 'computed'] as const;
 export const liveMetaSchema = z.object({
-  source: z.enum(LIVE_SOURCES, { error: 'source must be upstream or sample' }),
+  source: z.enum(LIVE_SOURCES, { error: 'source must be upstream, sample or computed' }),
   /** The upstream that answered, e.g. CWA. */
   provider: z.string().min(1, { error: 'provider must not be empty' }),
   /** When the answer was fetched (for a sample: when it was recorded), Taipei time. */
   fetchedAt: dateTimeTextSchema,
+  /**
+   * When what the answer says was observed or issued by the upstream (a station's reading, a
+   * forecast's issue), Taipei time; a visitor is shown this, never a fetch time as the reading's.
+   */
+  observedAt: dateTimeTextSchema.optional(),
   /**
    * The answer is past its freshness period: the last good one, kept from earlier, served while
    * the upstream is asked again or after it failed.

@@ -12,6 +12,7 @@ export * from './static-page';
 export * from './article';
 export * from './parking';
 export * from './weather';
+export * from './conditions';
 export * from './facility';
 export * from './region';
 export * from './favourites';

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  airQualityReadingSchema,
-  marineConditionSchema,
-  moonTimesSchema,
+  aqiAnswerSchema,
+  crossingDaySchema,
+  moonDaySchema,
   parkingAnswerSchema,
   parkingRecordSchema,
   parkingRequestSchema,
   scenicAreaFlowAnswerSchema,
   scenicAreaFlowSchema,
-  sunTimesSchema,
-  tideSchema,
-  uvReadingSchema,
+  seaForecastPeriodSchema,
+  seaObservationSchema,
+  sunDaySchema,
+  sunTimesAnswerSchema,
+  tideEventSchema,
+  uvAnswerSchema,
+  uvDataSchema,
   weatherAnswerSchema,
   weatherDaySchema,
 } from './index';
@@ -22,17 +26,31 @@ const flow = {
   status: '將滿',
   date_modified: '2026-11-21 10:05:00',
 };
-const uv = { status: '高量級', uvi: 7, level: 3, colour: '#FF8C00' };
+const uv = { status: '高量級', uvi: 7, siteName: '臺東' };
 const marine = {
-  locationName: '成功',
+  station: '成功',
   standard_time: '2026-11-21 09:00:00',
   wave_height: 1.2,
   flow_speed: 0.4,
 };
-const sun = {
-  locationName: '臺東縣',
-  sunrise: '2026-11-21 06:03:00',
-  sunset: '2026-11-21 17:04:00',
+const sun = { date: '2026-11-21', sunrise: '2026-11-21 06:03:00', sunset: '2026-11-21 17:04:00' };
+const seaPeriod = {
+  area: '綠島蘭嶼海面',
+  start: '2026-11-21 06:00:00',
+  end: '2026-11-21 18:00:00',
+  wave_height_text: '1至2公尺',
+  wave_height_min: 1,
+  wave_height_max: 2,
+  beaufort_text: '4至5級',
+  beaufort_min: 4,
+  beaufort_max: 5,
+};
+const computedMeta = {
+  source: 'computed',
+  provider: 'astronomy-engine',
+  fetchedAt: '2026-11-21 05:00:00',
+  stale: false,
+  location: '臺東市',
 };
 const sampleMeta = {
   source: 'sample',
@@ -43,7 +61,7 @@ const sampleMeta = {
 };
 const parkingMeta = { ...sampleMeta, provider: 'TDX', location: undefined };
 const lot = { park_id: 'SXT-01', name: 'Shuilian car park', latlng: '23.97,121.61' };
-const tide = { locationName: '成功', high_tide: ['2026-11-21 04:12:00'], low_tide: [] };
+const tide = { time: '2026-11-21 04:12:00', tide: 'high', height: 82 };
 
 describe('live data: valid samples parse', () => {
   it.each<[string, z.ZodType, unknown]>([
@@ -86,17 +104,34 @@ describe('live data: valid samples parse', () => {
       weatherAnswerSchema,
       { success: true, data: [weatherDay], meta: sampleMeta },
     ],
-    ['sun times', sunTimesSchema, sun],
+    ['sun day', sunDaySchema, sun],
+    ['sun times answer', sunTimesAnswerSchema, { success: true, data: [sun], meta: computedMeta }],
     [
-      'moon times without a moonset',
-      moonTimesSchema,
-      { locationName: '臺東縣', moonrise: '2026-11-21 12:40:00' },
+      'moon day without a moonset',
+      moonDaySchema,
+      { date: '2026-11-21', moonrise: '2026-11-21 12:40:00' },
     ],
-    ['UV reading', uvReadingSchema, uv],
-    ['UV status alone', uvReadingSchema, { status: '低量級' }],
-    ['air quality', airQualityReadingSchema, { status: '良好', level: 1 }],
-    ['marine conditions', marineConditionSchema, marine],
-    ['tides', tideSchema, tide],
+    ['UV answer', uvAnswerSchema, { success: true, data: uv, meta: sampleMeta }],
+    [
+      'air quality answer',
+      aqiAnswerSchema,
+      { success: true, data: '良好', aqi: 35, meta: sampleMeta },
+    ],
+    ['sea observation', seaObservationSchema, marine],
+    ['tide event', tideEventSchema, tide],
+    ['sea forecast period', seaForecastPeriodSchema, seaPeriod],
+    [
+      'crossing day',
+      crossingDaySchema,
+      {
+        route: 'green-island',
+        date: '2026-11-21',
+        verdict: 'uncertain',
+        reasons: ['moderate-waves'],
+        forecast: [seaPeriod],
+        warnings: [],
+      },
+    ],
   ])('%s', (_name, schema, value) => {
     expect(issuePaths(schema, value)).toEqual([]);
   });
@@ -196,23 +231,42 @@ describe('live data: each constraint names its field', () => {
       { ...weatherDay, standard_time: '2026/11/21 06:00:00' },
       'standard_time',
     ],
-    ['sunrise without a date', sunTimesSchema, { ...sun, sunrise: '06:03' }, 'sunrise'],
+    ['sunrise without a date', sunDaySchema, { ...sun, sunrise: '06:03' }, 'sunrise'],
     [
       'moonset with slashes',
-      moonTimesSchema,
-      { locationName: '臺東縣', moonset: '2026/11/21 01:00' },
+      moonDaySchema,
+      { date: '2026-11-21', moonset: '2026/11/21 01:00' },
       'moonset',
     ],
-    ['unknown UV status', uvReadingSchema, { ...uv, status: 'high' }, 'status'],
-    ['UV level 6', uvReadingSchema, { ...uv, level: 6 }, 'level'],
-    ['air-quality level 7', airQualityReadingSchema, { status: '危害', level: 7 }, 'level'],
-    ['unknown air-quality status', airQualityReadingSchema, { status: 'good' }, 'status'],
-    ['negative wave height', marineConditionSchema, { ...marine, wave_height: -1 }, 'wave_height'],
     [
-      'tide time with slashes',
-      tideSchema,
-      { ...tide, high_tide: ['2026/11/21 04:12'] },
-      'high_tide.0',
+      'illumination above 1',
+      moonDaySchema,
+      { date: '2026-11-21', illumination: 1.2 },
+      'illumination',
+    ],
+    ['unknown UV status', uvDataSchema, { ...uv, status: 'high' }, 'status'],
+    ['negative UV index', uvDataSchema, { ...uv, uvi: -1 }, 'uvi'],
+    [
+      'unknown air-quality status',
+      aqiAnswerSchema,
+      { success: true, data: 'good', meta: sampleMeta },
+      'data',
+    ],
+    ['negative wave height', seaObservationSchema, { ...marine, wave_height: -1 }, 'wave_height'],
+    ['tide time with slashes', tideEventSchema, { ...tide, time: '2026/11/21 04:12' }, 'time'],
+    ['tide neither high nor low', tideEventSchema, { ...tide, tide: 'flood' }, 'tide'],
+    [
+      'unknown crossing verdict',
+      crossingDaySchema,
+      {
+        route: 'green-island',
+        date: '2026-11-21',
+        verdict: 'maybe',
+        reasons: [],
+        forecast: [],
+        warnings: [],
+      },
+      'verdict',
     ],
   ])('%s', (_name, schema, value, path) => {
     expect(issuePaths(schema, value)).toContain(path);

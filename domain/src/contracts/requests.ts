@@ -115,20 +115,72 @@ export const weatherRequestSchema = z.object({
 export type WeatherRequest = z.infer<typeof weatherRequestSchema>;
 export type WeatherRequestInput = z.input<typeof weatherRequestSchema>;
 
-/** Place-based requests (sunrise, moonrise, marine and wave conditions, tides) by locationName. */
-export const locationRequestSchema = z.object({ locationName: requiredText('locationName', 50) });
-export type LocationRequest = z.infer<typeof locationRequestSchema>;
+/**
+ * Where a live-condition call answers for (requirements §7 sends a name; the app also sends a
+ * position): the visitor's or the place's `lat` and `lng` together, else a township's `zipcode`,
+ * else the name. The server answers for the first of them it is given.
+ */
+const whereFields = {
+  lat: facilityQuerySchema.shape.lat.optional(),
+  lng: facilityQuerySchema.shape.lng.optional(),
+  zipcode: zipcodeParam.optional(),
+};
 
-/** Sun and moon times; the app sends today=false. */
-export const sunMoonRequestSchema = locationRequestSchema.extend({
-  today: booleanText('today').optional(),
-});
+type WhereRequest = {
+  lat?: number | undefined;
+  lng?: number | undefined;
+  zipcode?: number | undefined;
+};
+
+/** lat and lng come together, and at least one way of saying where is given. */
+const needsWhere =
+  (nameField: string) =>
+  (request: WhereRequest & Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if ((request.lat === undefined) !== (request.lng === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [request.lat === undefined ? 'lat' : 'lng'],
+        message: 'lat and lng must be given together',
+      });
+    }
+    if (
+      request[nameField] === undefined &&
+      request.lat === undefined &&
+      request.zipcode === undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [nameField],
+        message: `${nameField} is required, or lat and lng, or zipcode`,
+      });
+    }
+  };
+
+const locationFields = {
+  locationName: requiredText('locationName', 50).optional(),
+  ...whereFields,
+};
+
+/** Place-based requests (sunrise, moonrise, marine and wave conditions, tides). */
+export const locationRequestSchema = z
+  .object(locationFields)
+  .superRefine(needsWhere('locationName'));
+export type LocationRequest = z.infer<typeof locationRequestSchema>;
+export type LocationRequestInput = z.input<typeof locationRequestSchema>;
+
+/** Sun and moon times; the app sends today=false (the coming days), today=true asks for today. */
+export const sunMoonRequestSchema = z
+  .object({ ...locationFields, today: booleanText('today').optional() })
+  .superRefine(needsWhere('locationName'));
 export type SunMoonRequest = z.infer<typeof sunMoonRequestSchema>;
 export type SunMoonRequestInput = z.input<typeof sunMoonRequestSchema>;
 
-/** UV index and air quality by station name. */
-export const siteRequestSchema = z.object({ siteName: requiredText('siteName', 50) });
+/** UV index and air quality by station name, or the station nearest a position or township. */
+export const siteRequestSchema = z
+  .object({ siteName: requiredText('siteName', 50).optional(), ...whereFields })
+  .superRefine(needsWhere('siteName'));
 export type SiteRequest = z.infer<typeof siteRequestSchema>;
+export type SiteRequestInput = z.input<typeof siteRequestSchema>;
 
 /**
  * Nearby bus stops (requirements §7: lang, lat, lng, radius): the facility query, radius in metres,

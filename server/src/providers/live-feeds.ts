@@ -1,6 +1,7 @@
 import type { LiveMeta } from '@ecg/domain/contracts';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import { sampleShiftDays, shiftSample, type RecordedSample } from './sample-shift';
+import { UpstreamError } from './upstream-fetch';
 
 /** A whole upstream document as last read, with where and when it came from. */
 export interface FeedReading<T> {
@@ -40,6 +41,9 @@ export const FIRST_BACK_OFF_MS = 30_000;
 const MAX_BACK_OFF_MS = 5 * 60_000;
 const backOffMs = (failures: number): number =>
   Math.min(FIRST_BACK_OFF_MS * 2 ** (failures - 1), MAX_BACK_OFF_MS);
+
+const retryAfterOf = (error: Error) =>
+  error instanceof UpstreamError ? (error.retryAfterMs ?? 0) : 0;
 
 interface FeedState<T> {
   /** The last good answer, and the same marked stale for when it is past its time. */
@@ -87,15 +91,12 @@ export function liveFeeds<T>(options: LiveFeedOptions<T>) {
       const state = states.get(feed) ?? { failures: 0, askAgainAt: 0 };
       const failures = state.failures + 1;
       const lastFailure = error instanceof Error ? error : new Error(String(error));
-      states.set(feed, {
-        ...state,
-        failures,
-        lastFailure,
-        askAgainAt: now() + backOffMs(failures),
-      });
+      // An upstream that says how long to wait (429 with Retry-After) is given at least that.
+      const restMs = Math.max(backOffMs(failures), retryAfterOf(lastFailure));
+      states.set(feed, { ...state, failures, lastFailure, askAgainAt: now() + restMs });
       reportFailure?.(
         `${provider} feed ${feed}: ${lastFailure.message}; ` +
-          `failure ${failures} in a row, next try in ${backOffMs(failures) / 1000} s`,
+          `failure ${failures} in a row, next try in ${restMs / 1000} s`,
       );
     }
   }

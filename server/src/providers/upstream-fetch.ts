@@ -1,8 +1,29 @@
 /** How long an upstream may take, headers and body, before the provider gives up on it. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
-/** An upstream that did not give a usable answer; the message says how, without the key. */
-export class UpstreamError extends Error {}
+/**
+ * An upstream that did not give a usable answer; the message says how, without the key. An
+ * HTTP refusal carries its status (a client renews a refused token on 401) and, on 429 or 503,
+ * how long the upstream asked to be left alone (`Retry-After`).
+ */
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** `Retry-After` in seconds or as a date; absent or unreadable, undefined. */
+export function retryAfterMsOf(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
 export interface UpstreamRequest {
   provider: string;
@@ -86,7 +107,11 @@ async function readJson(url: URL, request: UpstreamRequest): Promise<unknown> {
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new UpstreamError(`${provider}: HTTP ${response.status} ${response.statusText}`);
+    throw new UpstreamError(
+      `${provider}: HTTP ${response.status} ${response.statusText}`,
+      response.status,
+      retryAfterMsOf(response.headers.get('retry-after')),
+    );
   }
   const body = await readLimitedText(response, request);
   try {
@@ -108,7 +133,8 @@ export async function fetchUpstreamJson(url: URL, request: UpstreamRequest): Pro
   try {
     return await readJson(url, request);
   } catch (error) {
-    const message = error instanceof UpstreamError ? error.message : `${request.provider}: failed`;
-    throw new UpstreamError(withoutSecrets(message, request.secrets ?? []));
+    if (!(error instanceof UpstreamError)) throw new UpstreamError(`${request.provider}: failed`);
+    const message = withoutSecrets(error.message, request.secrets ?? []);
+    throw new UpstreamError(message, error.status, error.retryAfterMs);
   }
 }

@@ -1,4 +1,4 @@
-import { upstreamUrlOf } from '../../config';
+import { readUpstreamConfig, upstreamUrlOf } from '../../upstream-config';
 import { eastCoastArea } from './east-coast-area';
 import { runImporter, type UpstreamImporter } from './import-file';
 import { moenvToiletImporter } from './moenv-toilets';
@@ -6,18 +6,13 @@ import { overpassImporter } from './overpass';
 import { tdxBikeImporter } from './tdx-bike';
 import { tdxBusImporter } from './tdx-bus';
 
-const key = (value: string | undefined) => value?.trim() || undefined;
-
 /** Each upstream's importer, configured from the environment (README, Configuration). */
 function importersOf(env: NodeJS.ProcessEnv, dataDir: string): (() => UpstreamImporter)[] {
   const inArea = eastCoastArea(dataDir);
-  const tdx = () => ({
-    clientId: key(env.TDX_CLIENT_ID),
-    clientSecret: key(env.TDX_CLIENT_SECRET),
-    baseUrl: upstreamUrlOf('TDX_BASE_URL', env.TDX_BASE_URL, 'base'),
-    authUrl: upstreamUrlOf('TDX_AUTH_URL', env.TDX_AUTH_URL, 'endpoint'),
-    inArea,
-  });
+  // The server's own configuration of the upstreams, read when an importer runs, so that a bad
+  // address stops that importer and not the others.
+  const upstreams = () => readUpstreamConfig(env);
+  const tdx = () => ({ ...upstreams().tdx, inArea });
   return [
     () =>
       overpassImporter({
@@ -26,12 +21,7 @@ function importersOf(env: NodeJS.ProcessEnv, dataDir: string): (() => UpstreamIm
       }),
     () => tdxBusImporter(tdx()),
     () => tdxBikeImporter(tdx()),
-    () =>
-      moenvToiletImporter({
-        apiKey: key(env.MOENV_API_KEY),
-        baseUrl: upstreamUrlOf('MOENV_BASE_URL', env.MOENV_BASE_URL, 'base'),
-        inArea,
-      }),
+    () => moenvToiletImporter({ ...upstreams().moenv, inArea }),
   ];
 }
 

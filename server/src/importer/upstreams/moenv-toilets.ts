@@ -1,14 +1,17 @@
 import { taipeiDate } from '@ecg/domain/rules/datetime';
-import { fetchUpstreamJson, UpstreamError } from '../../providers/upstream-fetch';
+import {
+  moenvClient,
+  moenvField as field,
+  MOENV_PROVIDER as PROVIDER,
+} from '../../providers/moenv/moenv-client';
+import { UpstreamError } from '../../providers/upstream-fetch';
 import { coordinate } from '../sources/common';
 import type { FacilitySeedRecord } from '../facility-seed';
 import type { AreaTest } from './east-coast-area';
 import type { UpstreamImporter } from './import-file';
 
-export const MOENV_BASE_URL = 'https://data.moenv.gov.tw/api/v2/';
 /** The national public-toilet registry (全國公廁建檔資料). */
 const DATASET = 'fac_p_07';
-const PROVIDER = 'MOENV';
 /** The most records the API gives a page. */
 export const MOENV_PAGE_SIZE = 1000;
 /** A record is under 1 KB: a page of 1,000 is well under 4 MB. */
@@ -20,7 +23,7 @@ const OUR_COUNTIES = new Set(['花蓮縣', '臺東縣']);
 
 export interface MoenvToiletOptions {
   /** `MOENV_API_KEY`; without it the importer does not run. */
-  apiKey: string | undefined;
+  apiKey?: string | undefined;
   /** `MOENV_BASE_URL`: a proxy, or a local server in tests. */
   baseUrl?: string | undefined;
   inArea: AreaTest;
@@ -30,21 +33,6 @@ export interface MoenvToiletOptions {
 }
 
 type Row = Record<string, unknown>;
-
-/** MOENV's field names are lower case today; older extracts capitalise them (Name, Latitude). */
-function field(row: Row, name: string): string {
-  const value = row[name] ?? row[name[0]?.toUpperCase() + name.slice(1)];
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-}
-
-/** A page: `{records: [...]}` (v2) or, from some gateways, the bare array. */
-function recordsOf(answer: unknown): Row[] {
-  const records = Array.isArray(answer)
-    ? answer
-    : (answer as { records?: unknown } | null)?.records;
-  if (!Array.isArray(records)) throw new UpstreamError(`${PROVIDER}: the answer holds no records`);
-  return records.filter((row): row is Row => typeof row === 'object' && row !== null);
-}
 
 /** The registry's toilets of our two counties, by county and by position. */
 export function readToiletRows(rows: Row[], inArea: AreaTest): FacilitySeedRecord[] {
@@ -74,7 +62,8 @@ export function readToiletRows(rows: Row[], inArea: AreaTest): FacilitySeedRecor
 
 /** The Ministry of Environment's public-toilet registry, in Hualien and Taitung (fac_p_07). */
 export function moenvToiletImporter(options: MoenvToiletOptions): UpstreamImporter {
-  const { apiKey, baseUrl = MOENV_BASE_URL, inArea, now = Date.now } = options;
+  const { apiKey, baseUrl, inArea, now = Date.now } = options;
+  const client = moenvClient({ apiKey, baseUrl });
   const pageSize = options.pageSize ?? MOENV_PAGE_SIZE;
   return {
     sourceId: 'moenv-toilets',
@@ -82,19 +71,11 @@ export function moenvToiletImporter(options: MoenvToiletOptions): UpstreamImport
     async fetch() {
       const records = new Map<string, FacilitySeedRecord>();
       for (let page = 0; page < MAX_PAGES; page += 1) {
-        const url = new URL(DATASET, baseUrl);
-        url.searchParams.set('api_key', apiKey ?? '');
-        url.searchParams.set('format', 'JSON');
-        url.searchParams.set('limit', String(pageSize));
-        url.searchParams.set('offset', String(page * pageSize));
-        const rows = recordsOf(
-          await fetchUpstreamJson(url, {
-            provider: PROVIDER,
-            maxBytes: PAGE_MAX_BYTES,
-            secrets: [apiKey ?? ''],
-            ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-          }),
-        );
+        const rows = await client.records(DATASET, {
+          maxBytes: PAGE_MAX_BYTES,
+          query: { limit: String(pageSize), offset: String(page * pageSize) },
+          ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+        });
         // A toilet listed twice keeps its first record.
         for (const record of readToiletRows(rows, inArea)) {
           if (!records.has(record.id)) records.set(record.id, record);

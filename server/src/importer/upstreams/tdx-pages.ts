@@ -1,7 +1,6 @@
-import { TDX_PROVIDER, tdxTokenSource } from '../../providers/tdx/tdx-auth';
-import { fetchUpstreamJson, UpstreamError } from '../../providers/upstream-fetch';
-
-export const TDX_API_BASE = 'https://tdx.transportdata.tw/api/basic/';
+import { TDX_PROVIDER } from '../../providers/tdx/tdx-auth';
+import { tdxClient } from '../../providers/tdx/tdx-client';
+import { UpstreamError } from '../../providers/upstream-fetch';
 
 /** Records a page: TDX's OData takes $top and $skip; a page this size stays a few MB at most. */
 export const TDX_PAGE_SIZE = 500;
@@ -12,8 +11,8 @@ const MAX_PAGES = 400;
 
 export interface TdxImportOptions {
   /** `TDX_CLIENT_ID` and `TDX_CLIENT_SECRET`; without them the importer does not run. */
-  clientId: string | undefined;
-  clientSecret: string | undefined;
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
   /** `TDX_BASE_URL` and `TDX_AUTH_URL`: a proxy, or a local server in tests. */
   baseUrl?: string | undefined;
   authUrl?: string | undefined;
@@ -25,27 +24,20 @@ export const missingTdxKeys = ({ clientId, clientSecret }: TdxImportOptions) =>
   clientId && clientSecret ? undefined : 'no TDX_CLIENT_ID and TDX_CLIENT_SECRET';
 
 /**
- * Every record of a TDX dataset, page by page, with the server's own token code: one token for
- * the whole import. `path` is under the API's base, e.g. `v2/Bus/Stop/City/HualienCounty`.
+ * Every record of a TDX dataset, page by page, with the server's TDX client: one token for the
+ * whole import. `path` is under the API's base, e.g. `v2/Bus/Stop/City/HualienCounty`.
  */
 export function tdxPagedReader(options: TdxImportOptions) {
-  const { clientId = '', clientSecret = '', baseUrl = TDX_API_BASE, authUrl } = options;
+  const { clientId, clientSecret, baseUrl, authUrl } = options;
   const pageSize = options.pageSize ?? TDX_PAGE_SIZE;
-  const tokens = tdxTokenSource({ clientId, clientSecret, ...(authUrl ? { authUrl } : {}) });
+  const client = tdxClient({ clientId, clientSecret, baseUrl, authUrl });
 
   return async function readAll(path: string): Promise<unknown[]> {
     const records: unknown[] = [];
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const url = new URL(path, baseUrl);
-      url.searchParams.set('$format', 'JSON');
-      url.searchParams.set('$top', String(pageSize));
-      url.searchParams.set('$skip', String(page * pageSize));
-      const token = await tokens.token();
-      const answer = await fetchUpstreamJson(url, {
-        provider: TDX_PROVIDER,
+      const answer = await client.get(path, {
         maxBytes: PAGE_MAX_BYTES,
-        secrets: [token, clientSecret],
-        headers: { authorization: `Bearer ${token}` },
+        query: { $top: String(pageSize), $skip: String(page * pageSize) },
         ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       });
       if (!Array.isArray(answer)) {

@@ -1,11 +1,6 @@
 import { WEATHER_FRESH_MS } from '@ecg/domain/rules/weather-days';
-import { fetchUpstreamJson } from '../upstream-fetch';
-import { liveFeeds, type ReportFailure } from '../live-feeds';
-import { readSampleFile } from '../samples';
+import { cwaFeeds, type CwaFeedsOptions } from './cwa-client';
 import { readForecastDocument, type ForecastDocument } from './forecast-document';
-
-export const CWA_PROVIDER = 'CWA';
-const CWA_REST_BASE = 'https://opendata.cwa.gov.tw/api/v1/rest/datastore/';
 
 /**
  * CWA issues township forecasts every few hours; half an hour keeps well inside that, and the
@@ -20,46 +15,19 @@ export const CWA_FRESH_FOR_MS = WEATHER_FRESH_MS;
  */
 export const CWA_FORECAST_MAX_BYTES = 5 * 1024 * 1024;
 
-export interface CwaFeedOptions {
-  /** The CWA open-data key (`CWA_API_KEY`); without it the recorded samples are served. */
-  apiKey: string | undefined;
-  samplesDir: string;
-  /** The REST datastore's address (`CWA_BASE_URL`): a proxy, or a local server in tests. */
-  baseUrl?: string | undefined;
-  reportFailure?: ReportFailure;
-  now?: () => number;
-}
-
-/** The address of a dataset; the key rides in the query, as CWA asks. */
-function cwaDatasetUrl(datasetId: string, apiKey: string, baseUrl = CWA_REST_BASE): URL {
-  const url = new URL(encodeURIComponent(datasetId), baseUrl);
-  url.searchParams.set('Authorization', apiKey);
-  url.searchParams.set('format', 'JSON');
-  return url;
-}
+export type CwaForecastFeedOptions = Pick<
+  CwaFeedsOptions<ForecastDocument>,
+  'client' | 'samplesDir' | 'reportFailure' | 'now'
+>;
 
 /** CWA township forecasts by dataset id, from the upstream or from the samples. */
-export function cwaForecastFeeds(options: CwaFeedOptions) {
-  const { apiKey, samplesDir, baseUrl, reportFailure, now } = options;
-  return liveFeeds<ForecastDocument>({
-    provider: CWA_PROVIDER,
-    fetchUpstream: apiKey
-      ? async (datasetId) =>
-          readForecastDocument(
-            await fetchUpstreamJson(cwaDatasetUrl(datasetId, apiKey, baseUrl), {
-              provider: CWA_PROVIDER,
-              maxBytes: CWA_FORECAST_MAX_BYTES,
-              secrets: [apiKey],
-            }),
-          )
-      : undefined,
-    readSample: async (datasetId) => {
-      const { data, recordedAt } = await readSampleFile(samplesDir, `cwa/${datasetId}.json`);
-      return { data: readForecastDocument(data), recordedAt };
-    },
+export function cwaForecastFeeds(options: CwaForecastFeedOptions) {
+  return cwaFeeds<ForecastDocument>({
+    ...options,
+    api: 'rest',
+    maxBytes: CWA_FORECAST_MAX_BYTES,
     freshForMs: CWA_FRESH_FOR_MS,
-    ...(reportFailure ? { reportFailure } : {}),
-    ...(now ? { now } : {}),
+    read: readForecastDocument,
   });
 }
 

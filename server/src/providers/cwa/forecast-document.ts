@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * A CWA township forecast (F-D0047-xxx) as the REST API answers it (docs/architecture.md,
- * Upstreams): `records.Locations[0].Location[]{LocationName, Geocode, WeatherElement[]{
- * ElementName, Time[]{StartTime, EndTime | DataTime, ElementValue[{…}]}}}`. Only what the weather
- * provider reads is checked; anything else the upstream adds passes untouched. CWA's casing
- * differs between datasets (`records`/`Records`, `success`/`Success`), so both are read.
+ * The records of a CWA township forecast (F-D0047-xxx) as the REST API answers it
+ * (docs/architecture.md, Upstreams): `Locations[0].Location[]{LocationName, Geocode,
+ * WeatherElement[]{ElementName, Time[]{StartTime, EndTime | DataTime, ElementValue[{…}]}}}`.
+ * Only what the weather provider reads is checked; anything else the upstream adds passes
+ * untouched. The envelope around them (either casing) is the CWA client's (cwaPayload).
  */
 const timeSchema = z.object({
   StartTime: z.string().optional(),
@@ -21,33 +21,18 @@ const locationSchema = z.object({
 });
 
 const documentSchema = z.object({
-  success: z.union([z.literal('true'), z.literal(true)], {
-    error: 'the answer does not say success',
-  }),
-  records: z.object({
-    Locations: z
-      .array(z.object({ LocationsName: z.string().optional(), Location: z.array(locationSchema) }))
-      .min(1, { error: 'records.Locations is empty' }),
-  }),
+  Locations: z
+    .array(z.object({ LocationsName: z.string().optional(), Location: z.array(locationSchema) }))
+    .min(1, { error: 'Locations is empty' }),
 });
 
 export type ForecastDocument = z.infer<typeof documentSchema>;
 export type ForecastLocation = z.infer<typeof locationSchema>;
 export type ForecastElement = z.infer<typeof elementSchema>;
 
-function withLowerCaseKeys(raw: unknown): unknown {
-  if (raw === null || typeof raw !== 'object') return raw;
-  const document = raw as Record<string, unknown>;
-  return {
-    ...document,
-    success: document.success ?? document.Success,
-    records: document.records ?? document.Records,
-  };
-}
-
 /** The document, or an error naming what is missing (the provider then keeps its last answer). */
 export function readForecastDocument(raw: unknown): ForecastDocument {
-  const parsed = documentSchema.safeParse(withLowerCaseKeys(raw));
+  const parsed = documentSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(
@@ -62,7 +47,7 @@ export function forecastLocation(
   document: ForecastDocument,
   townshipName: string,
 ): ForecastLocation | undefined {
-  return document.records.Locations.flatMap((group) => group.Location).find(
+  return document.Locations.flatMap((group) => group.Location).find(
     (location) => location.LocationName === townshipName,
   );
 }

@@ -1,0 +1,18 @@
+import type { LiveProviders } from '../../providers/live-providers';
+import type { GeographyRepository } from '../../store/geography-repository';
+import type { ParkingRepository } from '../../store/parking-repository';
+import { liveRoutes } from './live-route';
+import { parkingRoutes } from './parking';
+import { weatherRoutes } from './weather';
+
+export interface LiveRouteStores {
+  geography: GeographyRepository;
+  parking: ParkingRepository;
+}
+
+/** Every live call of requirements §7, each on its provider. */
+export const allLiveRoutes = (providers: LiveProviders, stores: LiveRouteStores) =>
+  liveRoutes((app) => {
+    weatherRoutes(app, providers.weather, stores.geography);
+    parkingRoutes(app, providers.parking, stores.parking);
+  });

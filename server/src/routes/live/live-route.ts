@@ -1,0 +1,90 @@
+import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
+import { liveEnvelope, type LiveMeta } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { BadRequestError } from '../../plugins/errors';
+import { langParams, requireContentLang } from '../content/lang';
+
+/** What a live provider answers: its data and where it came from, and any field beside them. */
+export type LiveResult<D, X = object> = { data: D; meta: LiveMeta } & X;
+
+export interface LiveRouteSpec<I extends z.ZodType, D extends z.ZodType, X extends z.ZodRawShape> {
+  /** The call's path (API_PATHS) and method, as requirements §7 gives them. */
+  name: ApiPathName;
+  method: 'GET' | 'POST';
+  /**
+   * The request's fields, read from the query and, for a POST, from the JSON body too (the body
+   * wins where both have a field): the spec sends some POSTs' fields in the query.
+   */
+  input: I;
+  /** The answer's data. */
+  data: D;
+  /** Fields the answer carries beside data and meta (the parking call's switchBoard). */
+  beside?: X;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** "request.lat: lat must be a number": the field first, as every other 400 of the server. */
+function inputOf<I extends z.ZodType>(schema: I, query: unknown, body: unknown): z.infer<I> {
+  if (body !== undefined && body !== null && !isObject(body)) {
+    throw new BadRequestError('body: must be a JSON object');
+  }
+  const fields: Record<string, unknown> = { ...(isObject(query) ? query : {}), ...(body ?? {}) };
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  throw new BadRequestError(
+    parsed.error.issues
+      .map((issue) => {
+        const field = issue.path.join('.');
+        // A field left out is said to be missing, not to be of the wrong type.
+        const missing =
+          issue.code === 'invalid_type' && fields[String(issue.path[0])] === undefined;
+        return `request${field ? `.${field}` : ''}: ${missing ? `${field} is required` : issue.message}`;
+      })
+      .join('; '),
+  );
+}
+
+/**
+ * One live call (docs/architecture.md, Live data): the language in the path, the input checked
+ * against its shared contract, the answer wrapped as `{success, data, meta}` and checked on the
+ * way out, and the live cache policy (kept a minute by shared caches, never by the service
+ * worker). A provider's failure is its own 503, naming the upstream.
+ */
+export function liveRoute<
+  I extends z.ZodType,
+  D extends z.ZodType,
+  X extends z.ZodRawShape = Record<never, never>,
+>(
+  app: FastifyInstance,
+  spec: LiveRouteSpec<I, D, X>,
+  answer: (
+    input: z.infer<I>,
+    lang: ContentLang,
+  ) => Promise<LiveResult<z.infer<D>, z.infer<z.ZodObject<X>>>>,
+): void {
+  const response = liveEnvelope(spec.data).extend(spec.beside ?? ({} as X));
+  app.route({
+    method: spec.method,
+    url: apiRoute(spec.name),
+    config: { cachePolicy: 'live' },
+    schema: { params: langParams, response: { 200: response } },
+    handler: async (request) => {
+      const input = inputOf(spec.input, request.query, request.body);
+      const { lang } = request.params as { lang: ContentLang };
+      return { success: true, ...(await answer(input, lang)) };
+    },
+  });
+}
+
+/** A plugin of live routes, each added with liveRoute; the language is checked before them. */
+export const liveRoutes =
+  (register: (app: FastifyInstance) => void): FastifyPluginAsyncZod =>
+  async (app) => {
+    requireContentLang(app);
+    register(app);
+  };
