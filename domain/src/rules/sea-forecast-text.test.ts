@@ -23,11 +23,7 @@ describe('parseBeaufort', () => {
     ['one force', '6級', { min: 6, max: 6 }],
     ['gusts apart from the wind', '4至5陣風7級', { min: 4, max: 5, gust: 7 }],
     ['gusts written with 級', '6至7級陣風9級', { min: 6, max: 7, gust: 9 }],
-    [
-      'a change with stronger gusts',
-      '4至5陣風7級晨轉5至6陣風8級',
-      { min: 4, max: 6, gust: 8 },
-    ],
+    ['a change with stronger gusts', '4至5陣風7級晨轉5至6陣風8級', { min: 4, max: 6, gust: 8 }],
     ['or less', '3級以下', { min: 0, max: 3 }],
     ['only gusts', '陣風8級', undefined],
     ['no number', '風力不明', undefined],
