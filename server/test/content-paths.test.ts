@@ -9,10 +9,6 @@ const context = useTestApp();
  * with its route, and the list goes when it is empty.
  */
 const BEING_BUILT: readonly ApiPathName[] = [
-  'sunTimes',
-  'moonTimes',
-  'sunrise',
-  'moonrise',
   'uv',
   'aqi',
   'tidal',

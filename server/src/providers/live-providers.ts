@@ -4,6 +4,7 @@ import { cwaForecastFeeds } from './cwa/cwa-feeds';
 import type { ReportFailure } from './live-feeds';
 import { moenvClient } from './moenv/moenv-client';
 import { parkingProvider } from './parking-provider';
+import { skyProvider } from './sky/sky-provider';
 import { tdxClient } from './tdx/tdx-client';
 import { tdxParkingFeeds } from './tdx/tdx-feeds';
 import { weatherProvider } from './weather-provider';
@@ -32,6 +33,7 @@ export function liveProviders({ upstreams, samplesDir, reportFailure, now }: Liv
   return {
     weather: weatherProvider(cwaForecastFeeds({ client: clients.cwa, ...shared }), now),
     parking: parkingProvider(tdxParkingFeeds({ client: clients.tdx, ...shared })),
+    sky: skyProvider(now),
   };
 }
 

@@ -1,13 +1,16 @@
 import type { LiveProviders } from '../../providers/live-providers';
 import type { GeographyRepository } from '../../store/geography-repository';
+import type { LivePlaceRepository } from '../../store/live-place-repository';
 import type { ParkingRepository } from '../../store/parking-repository';
 import { liveRoutes } from './live-route';
 import { parkingRoutes } from './parking';
+import { skyRoutes } from './sky';
 import { weatherRoutes } from './weather';
 
 export interface LiveRouteStores {
   geography: GeographyRepository;
   parking: ParkingRepository;
+  places: LivePlaceRepository;
 }
 
 /** Every live call of requirements §7, each on its provider. */
@@ -15,4 +18,5 @@ export const allLiveRoutes = (providers: LiveProviders, stores: LiveRouteStores)
   liveRoutes((app) => {
     weatherRoutes(app, providers.weather, stores.geography);
     parkingRoutes(app, providers.parking, stores.parking);
+    skyRoutes(app, providers.sky, stores.places);
   });
