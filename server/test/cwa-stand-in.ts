@@ -39,14 +39,19 @@ function sendEndlessForecast(response: ServerResponse, sent: { bytes: number }) 
   more();
 }
 
+/** A change a test makes to every document served, as a later observation would differ. */
+export type CwaRewrite = (document: CwaDocument) => CwaDocument;
+type CwaDocument = ReturnType<typeof cwaSample>;
+
 /** The dataset the address asks for, as CWA answers it. */
-function answer(url: URL, response: ServerResponse, mode: CwaMode) {
+function answer(url: URL, response: ServerResponse, mode: CwaMode, rewrite?: CwaRewrite) {
   if (url.searchParams.get('Authorization') !== GOOD_KEY) {
     return response
       .writeHead(200, { 'content-type': 'text/plain' })
       .end('Invalid authorization key');
   }
-  const document = cwaSample(url.pathname.slice(1));
+  const recorded = cwaSample(url.pathname.slice(1));
+  const document = rewrite ? rewrite(recorded) : recorded;
   const body =
     mode === 'capitalised' ? { Success: document.success, Records: document.records } : document;
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -59,6 +64,7 @@ function answer(url: URL, response: ServerResponse, mode: CwaMode) {
 export async function startCwaStandIn() {
   const state = {
     mode: 'answer' as CwaMode,
+    rewrite: undefined as CwaRewrite | undefined,
     requests: [] as URL[],
     held: [] as { url: URL; response: ServerResponse }[],
     sent: { bytes: 0 },
@@ -79,7 +85,7 @@ export async function startCwaStandIn() {
     }
     if (state.mode === 'endless') return sendEndlessForecast(response, state.sent);
     if (state.mode === 'echo') return response.writeHead(200).end(`Cannot GET ${request.url}`);
-    answer(url, response, state.mode);
+    answer(url, response, state.mode, state.rewrite);
   });
   // Idle connections stay open until the client drops them: a test app seeds its store
   // synchronously for seconds, and a server closing an idle connection meanwhile would race the
@@ -101,7 +107,9 @@ export async function startCwaStandIn() {
     },
     /** Answers the requests held in `hang`, late, as a slow upstream finally does. */
     answerHeld(): void {
-      for (const { url, response } of state.held.splice(0)) answer(url, response, 'answer');
+      for (const { url, response } of state.held.splice(0)) {
+        answer(url, response, 'answer', state.rewrite);
+      }
     },
     /** Drops the held requests' connections. */
     release(): void {
@@ -110,6 +118,7 @@ export async function startCwaStandIn() {
     reset(): void {
       this.release();
       state.mode = 'answer';
+      state.rewrite = undefined;
       state.requests.length = 0;
       state.sent.bytes = 0;
     },

@@ -7,6 +7,7 @@ import {
 } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTY_SEATS, PUBLISHED_MOON, PUBLISHED_SUN } from './fixtures/cwa-almanac';
 import { useTestApp } from './helper';
 
 let clock = parseTaipei('2025-10-14 09:00:00');
@@ -14,47 +15,26 @@ const context = useTestApp({ live: { now: () => clock } });
 const get = (path: string, query: Record<string, string>) =>
   context.app.inject({ method: 'GET', url: `/zh-tw/opendata/${path}`, query });
 
-/** The county seats, where CWA's county almanac is taken to be for: 2 minutes cover a few km. */
-const HUALIEN = { lat: '23.9913', lng: '121.6114' };
-const TAITUNG = { lat: '22.7554', lng: '121.1504' };
+const TAITUNG = COUNTY_SEATS.臺東縣;
 
 const minutesApart = (computed: string | undefined, published: string) => {
   if (computed === undefined) return Number.POSITIVE_INFINITY;
   return Math.abs(parseTaipei(computed) - parseTaipei(published)) / 60_000;
 };
 
-/*
- * Published sunrise and sunset (CWA open data A-B0062-001 「日出日沒時刻」, county tables 花蓮縣 and
- * 臺東縣), as republished whole for 2021-05-30 to 2023-12-31 in
- * github:victorloo/realtime-weather-app-for-taiwan@a6dc503c, src/utils/sunrise-sunset.json
- * (extracted from CWA's file by that repo's src/utils/filter-sunrise-and-sunset.js).
- */
-const PUBLISHED_SUN = [
-  ['花蓮縣', HUALIEN, '2021-06-21', '05:07', '18:44'],
-  ['花蓮縣', HUALIEN, '2021-09-23', '05:42', '17:49'],
-  ['花蓮縣', HUALIEN, '2021-12-22', '06:32', '17:12'],
-  ['花蓮縣', HUALIEN, '2022-03-20', '05:58', '18:05'],
-  ['臺東縣', TAITUNG, '2021-06-21', '05:11', '18:43'],
-  ['臺東縣', TAITUNG, '2021-12-22', '06:32', '17:16'],
-  ['臺東縣', TAITUNG, '2022-01-01', '06:36', '17:22'],
-  ['臺東縣', TAITUNG, '2022-03-20', '06:00', '18:06'],
-] as const;
-
 describe('GET suntime: the sun computed for the exact point, in Taipei time', () => {
-  it.each(PUBLISHED_SUN)(
-    '%s %s: within 2 minutes of CWA on %s',
-    async (_county, point, date, rise, set) => {
-      clock = parseTaipei(`${date} 09:00:00`);
-      const answer = sunTimesAnswerSchema.parse(
-        (await get('suntime', { ...point, today: 'true' })).json(),
-      );
-      expect(answer.data).toHaveLength(1);
-      const [day] = answer.data;
-      expect(day?.date).toBe(date);
-      expect(minutesApart(day?.sunrise, `${date} ${rise}:00`)).toBeLessThanOrEqual(2);
-      expect(minutesApart(day?.sunset, `${date} ${set}:00`)).toBeLessThanOrEqual(2);
-    },
-  );
+  it.each(PUBLISHED_SUN)('%s on %s: within 2 minutes of CWA', async (county, date, rise, set) => {
+    clock = parseTaipei(`${date} 09:00:00`);
+    const point = COUNTY_SEATS[county];
+    const answer = sunTimesAnswerSchema.parse(
+      (await get('suntime', { ...point, today: 'true' })).json(),
+    );
+    expect(answer.data).toHaveLength(1);
+    const [day] = answer.data;
+    expect(day?.date).toBe(date);
+    expect(minutesApart(day?.sunrise, `${date} ${rise}:00`)).toBeLessThanOrEqual(2);
+    expect(minutesApart(day?.sunset, `${date} ${set}:00`)).toBeLessThanOrEqual(2);
+  });
 
   it('answers the week from today for a township by name, computed and never stale', async () => {
     clock = parseTaipei('2025-10-14 09:00:00');
@@ -81,26 +61,13 @@ describe('GET suntime: the sun computed for the exact point, in Taipei time', ()
   });
 });
 
-/*
- * Published moonrise and moonset (CWA open data A-B0063-001 「月出月沒時刻」, counties 花蓮縣 and 臺東縣,
- * October 2025), as republished in github:ririmayuz/self_html@0d1e1a34,
- * s20250819/data/october_moon_data.js (CWA's fields CountyName, Date, MoonRiseTime, MoonSetTime; null
- * where CWA gives no time that day).
- */
-const PUBLISHED_MOON = [
-  ['花蓮縣', HUALIEN, '2025-10-06', '16:56', '04:32'],
-  ['花蓮縣', HUALIEN, '2025-10-20', '04:37', '16:32'],
-  ['花蓮縣', HUALIEN, '2025-10-30', '13:02', null],
-  ['臺東縣', TAITUNG, '2025-10-02', '14:27', '00:33'],
-  ['臺東縣', TAITUNG, '2025-10-24', '08:07', '18:57'],
-  ['臺東縣', TAITUNG, '2025-10-14', null, '13:06'],
-] as const;
-
+/** CWA's almanac (fixtures/cwa-almanac.ts) gives no time where the moon does not rise or set. */
 describe("POST moonrise: today's moon, an event missing that day left out", () => {
   it.each(PUBLISHED_MOON)(
-    '%s %s: within 2 minutes of CWA on %s',
-    async (_county, point, date, rise, set) => {
+    '%s on %s: within 2 minutes of CWA, or left out as CWA leaves it',
+    async (county, date, rise, set) => {
       clock = parseTaipei(`${date} 09:00:00`);
+      const point = COUNTY_SEATS[county];
       const reply = await context.app.inject({
         method: 'POST',
         url: '/en/opendata/moonrise',

@@ -1,4 +1,6 @@
 import type { UpstreamConfig } from '../upstream-config';
+import { aqiProvider } from './air/aqi-provider';
+import { uvProvider } from './air/uv-provider';
 import { cwaClient } from './cwa/cwa-client';
 import { cwaForecastFeeds } from './cwa/cwa-feeds';
 import type { ReportFailure } from './live-feeds';
@@ -34,6 +36,8 @@ export function liveProviders({ upstreams, samplesDir, reportFailure, now }: Liv
     weather: weatherProvider(cwaForecastFeeds({ client: clients.cwa, ...shared }), now),
     parking: parkingProvider(tdxParkingFeeds({ client: clients.tdx, ...shared })),
     sky: skyProvider(now),
+    uv: uvProvider({ client: clients.cwa, ...shared }),
+    aqi: aqiProvider({ client: clients.moenv, ...shared }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { LiveProviders } from '../../providers/live-providers';
 import type { GeographyRepository } from '../../store/geography-repository';
 import type { LivePlaceRepository } from '../../store/live-place-repository';
 import type { ParkingRepository } from '../../store/parking-repository';
+import { airRoutes } from './air';
 import { liveRoutes } from './live-route';
 import { parkingRoutes } from './parking';
 import { skyRoutes } from './sky';
@@ -19,4 +20,5 @@ export const allLiveRoutes = (providers: LiveProviders, stores: LiveRouteStores)
     weatherRoutes(app, providers.weather, stores.geography);
     parkingRoutes(app, providers.parking, stores.parking);
     skyRoutes(app, providers.sky, stores.places);
+    airRoutes(app, providers, stores.places);
   });
