@@ -134,6 +134,15 @@ describe('GET UV from CWA O-A0003-001 with a key', () => {
     });
   });
 
+  it('is a 503 naming CWA when the answer holds no station list', async () => {
+    cwa.state.rewrite = (document) => ({ ...document, records: { Locations: [] } });
+    await withCwa(GOOD_KEY, async (app) => {
+      const reply = await askUv(app, { siteName: '花蓮' });
+      expect(reply.statusCode).toBe(503);
+      expect(errorEnvelopeSchema.parse(reply.json()).message).toContain('CWA did not answer');
+    });
+  });
+
   it('marks an observation more than three hours old as stale, with its time', async () => {
     clock = parseTaipei('2025-03-09 16:50:00');
     await withCwa(GOOD_KEY, async (app) => {

@@ -53,17 +53,19 @@ export function aqiProvider({
   return {
     async get(request: SiteRequest, places: LivePlaceRepository): Promise<AqiAnswer> {
       const reading = await feeds.read(AQI_DATASET);
-      const rowOf = (station: Station) => reading.data.find((row) => row.siteId === station.id);
-      const station = await chooseStation(
+      /** A station's row, when it has a status (MOENV's own, or worked out from the index). */
+      const rowOf = (station: Station) => {
+        const row = reading.data.find(({ siteId }) => siteId === station.id);
+        return row?.status === undefined ? undefined : { ...row, status: row.status };
+      };
+      const { station, reading: row } = await chooseStation(
         request,
         await (stations ??= readAirQualityStations(samplesDir)),
         places,
-        (candidate) => rowOf(candidate)?.status !== undefined,
+        rowOf,
         feeds.provider,
       );
-      const { status, aqi, pollutant, observedAt, siteName } = rowOf(
-        station,
-      ) as AirQualityReading & { status: NonNullable<AirQualityReading['status']> };
+      const { status, aqi, pollutant, observedAt, siteName } = row;
       // A sample's time is moved to today (sample-shift.ts), so its age says nothing.
       const tooOld =
         reading.meta.source === 'upstream' &&
@@ -81,8 +83,6 @@ export function aqiProvider({
         },
       };
     },
-
-    settled: () => feeds.settled(),
   };
 }
 

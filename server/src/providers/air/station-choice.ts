@@ -35,27 +35,32 @@ async function pointOf(
 }
 
 /**
- * The station a call answers from: the nearest to where it asks about that reports a value now.
- * A named station with no value (off for maintenance, -99) gives way to its nearest neighbour
- * that has one, and `meta.location` says which answered.
+ * The station a call answers from and its reading: the nearest to where it asks about that
+ * reports a value now (`readingOf` gives none for a station without one). A named station with
+ * no value (off for maintenance, -99) gives way to its nearest neighbour that has one, and
+ * `meta.location` says which answered.
  */
-export async function chooseStation<S extends Station>(
+export async function chooseStation<R>(
   request: SiteRequest,
-  stations: readonly S[],
+  stations: readonly Station[],
   places: LivePlaceRepository,
-  reports: (station: S) => boolean,
+  readingOf: (station: Station) => R | undefined,
   provider: string,
-): Promise<S> {
+): Promise<{ station: Station; reading: R }> {
   const point = await pointOf(request, stations, places);
   const reporting = stations
-    .filter(reports)
-    .map((station) => ({ station, km: haversineKm(point, station.point) }))
+    .flatMap((station) => {
+      const reading = readingOf(station);
+      return reading === undefined
+        ? []
+        : [{ station, reading, km: haversineKm(point, station.point) }];
+    })
     .sort((a, b) => a.km - b.km);
-  const nearest = reporting[0]?.station;
+  const nearest = reporting[0];
   if (!nearest) {
     throw new LiveDataUnavailableError(
       `${provider} has no reading from a station of Hualien or Taitung now; try again later`,
     );
   }
-  return nearest;
+  return { station: nearest.station, reading: nearest.reading };
 }

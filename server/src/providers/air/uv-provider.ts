@@ -51,24 +51,27 @@ export function uvProvider({
   return {
     async get(request: SiteRequest, places: LivePlaceRepository): Promise<UvAnswer> {
       const reading = await feeds.read(UV_DATASET);
-      const observationOf = (station: Station) =>
-        reading.data.find((observation) => observation.stationId === station.id);
-      const station = await chooseStation(
+      /** A station's reading with its level; none without a UV index. */
+      const uvOf = (station: Station) => {
+        const observation = reading.data.find(({ stationId }) => stationId === station.id);
+        const level = observation?.uvi === undefined ? undefined : uvLevelOfIndex(observation.uvi);
+        return observation?.uvi === undefined || !level
+          ? undefined
+          : { uvi: observation.uvi, status: level.status, observedAt: observation.observedAt };
+      };
+      const { station, reading: observation } = await chooseStation(
         request,
         await (stations ??= readUvStations(samplesDir)),
         places,
-        (candidate) => observationOf(candidate)?.uvi !== undefined,
+        uvOf,
         feeds.provider,
       );
-      const observation = observationOf(station) as Required<UvObservation>;
-      const level = uvLevelOfIndex(observation.uvi);
-      if (!level) throw new Error(`UV index ${observation.uvi} has no level`);
       // A sample's time is moved to today (sample-shift.ts), so its age says nothing.
       const tooOld =
         reading.meta.source === 'upstream' && isObservationStale(observation.observedAt, now());
       return {
         success: true,
-        data: { status: level.status, uvi: observation.uvi, siteName: station.name },
+        data: { status: observation.status, uvi: observation.uvi, siteName: station.name },
         meta: {
           ...reading.meta,
           stale: reading.meta.stale || tooOld,
@@ -77,8 +80,6 @@ export function uvProvider({
         },
       };
     },
-
-    settled: () => feeds.settled(),
   };
 }
 
