@@ -6,6 +6,7 @@ import { moenvClient } from './moenv/moenv-client';
 import { parkingProvider } from './parking-provider';
 import { tdxClient } from './tdx/tdx-client';
 import { tdxParkingFeeds } from './tdx/tdx-feeds';
+import { warningsProvider } from './warnings/warnings-provider';
 import { weatherProvider } from './weather-provider';
 
 export interface LiveProviderOptions {
@@ -32,6 +33,7 @@ export function liveProviders({ upstreams, samplesDir, reportFailure, now }: Liv
   return {
     weather: weatherProvider(cwaForecastFeeds({ client: clients.cwa, ...shared }), now),
     parking: parkingProvider(tdxParkingFeeds({ client: clients.tdx, ...shared })),
+    warnings: warningsProvider({ client: clients.cwa, ...shared }),
   };
 }
 
