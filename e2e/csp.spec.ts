@@ -212,7 +212,8 @@ test('every screen, dialog and language works under the policy, with no violatio
 });
 
 test.describe('a first visit in the typhoon season, the position refused', () => {
-  test.use({ noticesRead: false, permissions: [] });
+  // The editorial warning's pop-up: CWA's warnings of the samples are seen.
+  test.use({ noticesRead: 'live', permissions: [] });
 
   test('the warning pop-up and the location hint raise no violation', async ({ page, context }) => {
     const reported = await watchPolicy(page, context);

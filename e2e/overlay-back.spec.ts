@@ -84,7 +84,8 @@ test('Escape first closes the picture viewer over an itinerary, then the itinera
 });
 
 test.describe('with a warning due on a first visit', () => {
-  test.use({ noticesRead: false });
+  // The editorial warning's pop-up: CWA's warnings of the samples are seen.
+  test.use({ noticesRead: 'live' });
 
   test('Escape closes the pop-up over an itinerary, then the itinerary', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-08-14T10:00:00+08:00'));

@@ -1,5 +1,5 @@
 import type { Notice } from '@ecg/domain/contracts';
-import { READ_NOTICES_KEY, screenshotPath, test } from './support';
+import { noticeIds, READ_NOTICES_KEY, screenshotPath, test } from './support';
 import {
   HEADERS,
   detail,
@@ -32,9 +32,11 @@ test('an attraction lists the notices of its district, unread until opened', asy
     notice.zipcodes?.includes(place.zipcode),
   );
   expect(concerning.length).toBeGreaterThan(0);
-  // Only the warning is read, so nothing pops up and the announcements are still unread.
-  await page.addInitScript(([key]) => window.localStorage.setItem(key, '1'), [
+  // Only the warnings (the editorial one and CWA's) are read, so nothing pops up and the
+  // announcements are still unread.
+  await page.addInitScript(([key, ids]) => window.localStorage.setItem(key, ids), [
     READ_NOTICES_KEY,
+    `1,${await noticeIds(request, 'live')}`,
   ] as const);
   await page.goto(`/pwa/#/en/?attraction=${taroko}`);
 

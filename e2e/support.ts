@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Screenshots land in an ignored folder, to be looked at, never committed. */
 export const screenshotPath = (name: string) => path.join('artifacts', 'screenshots', name);
@@ -18,19 +18,26 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export const READ_NOTICES_KEY = 'ecg.notices.read';
 
+/** The ids of the notices the server answers; `live` only: CWA's warnings among them. */
+export async function noticeIds(request: APIRequestContext, only?: 'live'): Promise<string> {
+  const answer = (await (await request.get('/zh-tw/opendata/notices?type=messages')).json()) as {
+    data: { id: number | string; source?: unknown }[];
+  };
+  const notices = only ? answer.data.filter((notice) => notice.source !== undefined) : answer.data;
+  return notices.map((notice) => notice.id).join(',');
+}
+
 /**
  * Tests about something other than notices start with every notice read, so the warning
  * pop-up (a modal, rightly in the way) does not interrupt them; `noticesRead: false` gives a
- * first visit.
+ * first visit, and `'live'` a visit that has seen CWA's warnings (the samples' typhoon) but
+ * none of the editorial notices.
  */
-export const test = base.extend<{ noticesRead: boolean }>({
+export const test = base.extend<{ noticesRead: boolean | 'live' }>({
   noticesRead: [true, { option: true }],
   page: async ({ page, request, noticesRead }, use) => {
     if (noticesRead) {
-      const answer = (await (
-        await request.get('/zh-tw/opendata/notices?type=messages')
-      ).json()) as { data: { id: number }[] };
-      const ids = answer.data.map((notice) => notice.id).join(',');
+      const ids = await noticeIds(request, noticesRead === 'live' ? 'live' : undefined);
       await page.addInitScript(
         ([key, value]) => {
           if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);

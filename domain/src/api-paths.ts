@@ -90,6 +90,10 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   recentEvents: 'content',
   tours: 'content',
   tourDetail: 'content',
+  // Kept by the worker so the editorial notices read offline, though CWA's warnings change by
+  // the minute: the network answers first (a kept answer only offline or after 4 s), the server
+  // lets no cache keep it past a minute or a warning's end, and the app drops any warning past
+  // its `expires`, also from a kept answer.
   notices: 'content',
   regions: 'content',
   townships: 'content',

@@ -107,7 +107,12 @@ export async function buildApp({
   await app.register(placeRoutes(placeRepository(store), placeRelatedRepository(store)));
   await app.register(eventRoutes(eventRepository(store), festivalRepository(store), contentNow));
   await app.register(tourRoutes(tourRepository(store)));
-  await app.register(noticeRoutes(noticeRepository(store)));
+  // A failed refresh is logged once per feed and back-off period (live-feeds.ts), so a dead
+  // upstream cannot flood the log.
+  const providers = liveProviders({ ...live, reportFailure: (message) => app.log.warn(message) });
+  await app.register(
+    noticeRoutes(noticeRepository(store), providers.warnings, live.now ?? Date.now),
+  );
   await app.register(couponRoutes(couponRepository(store)));
   await app.register(guideRoutes(guideRepository(store)));
   await app.register(articleRoutes(articleRepository(store)));
@@ -116,9 +121,6 @@ export async function buildApp({
   await app.register(webcamRoutes(webcamRepository(store)));
   await app.register(facilityRoutes(facilityRepository(store)));
   await app.register(mapRoutes(map.settings, readBasemapFile(map.dataDir)));
-  // A failed refresh is logged once per feed and back-off period (live-feeds.ts), so a dead
-  // upstream cannot flood the log.
-  const providers = liveProviders({ ...live, reportFailure: (message) => app.log.warn(message) });
   await app.register(
     allLiveRoutes(providers, {
       geography,

@@ -81,6 +81,8 @@ export async function startCwaStandIn() {
     requests: [] as URL[],
     held: [] as { url: URL; response: ServerResponse }[],
     sent: { bytes: 0 },
+    /** Datasets answered with a gateway error whatever the mode: one feed down among others. */
+    downDatasets: new Set<string>(),
   };
   const waiting: { count: number; resolve: () => void }[] = [];
   const server = createServer((request, response) => {
@@ -89,7 +91,9 @@ export async function startCwaStandIn() {
     for (const wait of waiting.filter(({ count }) => state.requests.length >= count)) {
       wait.resolve();
     }
-    if (state.mode === 'down') return response.writeHead(502).end('Bad Gateway');
+    if (state.mode === 'down' || state.downDatasets.has(url.pathname.slice(1))) {
+      return response.writeHead(502).end('Bad Gateway');
+    }
     if (state.mode === 'drop') return void request.socket.destroy();
     if (state.mode === 'hang') return void state.held.push({ url, response });
     if (state.mode === 'stall') {
@@ -133,6 +137,7 @@ export async function startCwaStandIn() {
       this.release();
       state.mode = 'answer';
       state.rewrite = undefined;
+      state.downDatasets.clear();
       state.requests.length = 0;
       state.sent.bytes = 0;
     },

@@ -14,12 +14,26 @@ export const NOTICE_TYPES = [NOTICE_TYPE.dialog, NOTICE_TYPE.bell, NOTICE_TYPE.w
 export const noticeTypeSchema = z.literal(NOTICE_TYPES, { error: 'notice type must be 0, 1 or 2' });
 
 /**
+ * A live warning's id (a CWA warning in force, docs/architecture.md, Live data: warnings): text
+ * after a prefix, so it can never be an editorial notice's whole number.
+ */
+export const liveNoticeIdSchema = z
+  .string()
+  .regex(/^cwa-[a-z]+-[0-9a-f]+$/, { error: 'a live notice id is cwa-<kind>-<hex>' });
+
+/** Where a live notice comes from, and whether it is a recorded sample (shown as such). */
+export const noticeSourceSchema = z.object({
+  provider: z.string().min(1),
+  sample: z.boolean(),
+});
+
+/**
  * An important notice (message). The title may still hold ** markers; they are stripped for
  * display by the rules. `isReaded` (spec spelling) is never sent by the server: the app adds it
  * from browser storage.
  */
 export const noticeSchema = z.object({
-  id: contentIdSchema,
+  id: z.union([contentIdSchema, liveNoticeIdSchema]),
   type: noticeTypeSchema,
   title: z.string().min(1, { error: 'title must not be empty' }),
   datetime: dateTimeTextSchema,
@@ -38,6 +52,10 @@ export const noticeSchema = z.object({
    * warning's July to September; outside them it is not forced as a pop-up. Absent all year.
    */
   months: z.array(monthSchema).optional(),
+  /** A live warning only: its upstream, shown with it. Editorial notices carry none. */
+  source: noticeSourceSchema.optional(),
+  /** A live warning only: when it ends; past it the app no longer shows it, even offline. */
+  expires: dateTimeTextSchema.optional(),
   isReaded: z.boolean().optional(),
 });
 export type Notice = z.infer<typeof noticeSchema>;

@@ -4,6 +4,7 @@ import {
   NOTICE_FIRST_FETCH_DELAY_MS,
   NOTICE_TYPE,
   hasUnread,
+  isInForce,
   isRead,
   appliesInMonth,
   markRead,
@@ -211,6 +212,20 @@ describe('seasonal warnings', () => {
     const result = resolveFetchedNotices(fetched, readIds, month);
     expect(result.popup?.id).toBe(popupId);
     expect(result.readIds).toEqual(expectedReadIds);
+  });
+});
+
+describe('isInForce', () => {
+  // 2026-11-21 10:00:00 in Taipei is 02:00 UTC.
+  const now = Date.UTC(2026, 10, 21, 2, 0, 0);
+  it.each([
+    ['an editorial notice, without an end', {}, true],
+    ['a warning that ends later today', { expires: '2026-11-21 17:00:00' }, true],
+    ['a warning that ends this very second', { expires: '2026-11-21 10:00:00' }, false],
+    ['a warning that ended a second ago', { expires: '2026-11-21 09:59:59' }, false],
+    ['a warning that ends tomorrow, whatever UTC says', { expires: '2026-11-22 01:00:00' }, true],
+  ] as const)('%s', (_case, notice, expected) => {
+    expect(isInForce(notice, now)).toBe(expected);
   });
 });
 

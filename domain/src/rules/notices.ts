@@ -4,6 +4,8 @@
  * hands the text to these functions.
  */
 
+import { TAIPEI_OFFSET_MS } from './taipei-offset';
+
 /** Notice types: 0 shows as a dialog, 1 as a bell, 2 as a warning icon and pops up unread. */
 export const NOTICE_TYPE = { dialog: 0, bell: 1, warn: 2 } as const;
 export type NoticeType = (typeof NOTICE_TYPE)[keyof typeof NOTICE_TYPE];
@@ -74,6 +76,17 @@ export function withReadFlags<N extends NoticeRef>(
 /** Whether a notice applies in `month` (1–12): one without months applies all year. */
 export function appliesInMonth(notice: NoticeRef, month: number): boolean {
   return !notice.months?.length || notice.months.includes(month);
+}
+
+/**
+ * Whether a notice still stands at `now` (epoch ms): a live warning leaves at its `expires`
+ * (Taipei `YYYY-MM-DD HH:mm:ss`, compared as text with now written the same way), also when it
+ * comes from an answer kept for offline reading; an editorial notice, without one, stays.
+ */
+export function isInForce(notice: { expires?: string | undefined }, now: number): boolean {
+  if (notice.expires === undefined) return true;
+  const taipeiNow = new Date(now + TAIPEI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return notice.expires > taipeiNow;
 }
 
 /**

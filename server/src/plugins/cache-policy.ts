@@ -37,6 +37,15 @@ export function keepFromCaches(reply: FastifyReply): void {
   reply.header('cache-control', HEADERS.visitor);
 }
 
+/**
+ * A live answer that stands only until `endsAt` (epoch ms; a warning's end): kept a minute at
+ * most, and never past that end. Set by the route, so the policy above leaves it.
+ */
+export function liveUntil(now: number, endsAt: number | undefined): string {
+  const left = endsAt === undefined ? LIVE_MAX_AGE_SECONDS : Math.floor((endsAt - now) / 1000);
+  return `public, max-age=${Math.max(0, Math.min(LIVE_MAX_AGE_SECONDS, left))}`;
+}
+
 /** An answer about the Taipei day (what has ended) is kept by no cache past Taipei midnight. */
 function contentPolicy(request: FastifyRequest, now: () => number): string {
   if (request.routeOptions.config.cacheAnswer !== TAIPEI_DAY)

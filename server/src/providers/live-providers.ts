@@ -16,6 +16,7 @@ import { tdxClient } from './tdx/tdx-client';
 import { tdxParkingFeeds } from './tdx/tdx-feeds';
 import { tideProvider } from './tide-provider';
 import { walrusProvider } from './walrus-provider';
+import { warningsProvider } from './warnings/warnings-provider';
 import { weatherProvider } from './weather-provider';
 
 export interface LiveProviderOptions {
@@ -42,6 +43,8 @@ export function liveProviders({ upstreams, samplesDir, reportFailure, now }: Liv
   const seaForecast = cwaSeaForecastFeeds({ client: clients.cwa, ...shared });
   // The station lists live beside the samples, in data/sources (data/SOURCES.md).
   const stations = marineStations(path.join(samplesDir, '..', 'sources'));
+  // The warnings in force are notices, and weigh on the crossing outlook.
+  const warnings = warningsProvider({ client: clients.cwa, ...shared });
   return {
     weather: weatherProvider(cwaForecastFeeds({ client: clients.cwa, ...shared }), now),
     parking: parkingProvider(tdxParkingFeeds({ client: clients.tdx, ...shared })),
@@ -49,8 +52,8 @@ export function liveProviders({ upstreams, samplesDir, reportFailure, now }: Liv
     tide: tideProvider(cwaTideFeeds({ client: clients.cwa, ...shared }), now),
     walrus: walrusProvider(cwaSeaObservationFeeds({ client: clients.cwa, ...shared }), stations),
     swell: swellProvider(seaForecast, now),
-    // the warnings provider replaces this (issue 15 point 8)
-    crossing: crossingProvider(seaForecast, () => Promise.resolve([]), now),
+    warnings,
+    crossing: crossingProvider(seaForecast, async () => (await warnings.inForce()).warnings, now),
     sky: skyProvider(now),
     uv: uvProvider({ client: clients.cwa, ...shared }),
     aqi: aqiProvider({ client: clients.moenv, ...shared }),

@@ -5,8 +5,9 @@ export type WarningKind = 'weather' | 'typhoon' | 'earthquake' | 'abnormal-wave'
 
 /**
  * One CWA warning in force that concerns Hualien or Taitung, as the warnings provider reads it
- * from W-C0033-001/002, W-C0034-005, E-A0015/16-001 and F-B0083: it becomes an important notice,
- * and the crossing outlook weighs the typhoon and sea warnings.
+ * from W-C0033-001/002, W-C0034-001 (the typhoon warning; W-C0034-005 is only the track) and
+ * E-A0015/16-001 (F-B0083's abnormal-wave format is not known to us: not read yet): it becomes
+ * an important notice, and the crossing outlook weighs the typhoon and sea warnings.
  */
 export interface CwaWarning {
   /** Stable while the warning is in force, so a visitor sees its pop-up once. */

@@ -1,29 +1,72 @@
 import { apiRoute } from '@ecg/domain/api-paths';
-import { envelope, noticeSchema, noticesRequestSchema } from '@ecg/domain/contracts';
+import { envelope, noticeSchema, noticesRequestSchema, type Notice } from '@ecg/domain/contracts';
+import { parseTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { liveUntil } from '../../plugins/cache-policy';
+import { newestFirst, warningNotice } from '../../presenters/warning-notice';
+import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
 import type { NoticeRepository } from '../../store/notice-repository';
 import { langParams, requireContentLang } from './lang';
 
-/** The important notices (requirements §7: type=messages), fetched by the app after start and when the panel opens. */
+/**
+ * The warnings in force as notices. A failing upstream never fails the call: the editorial
+ * notices are answered alone, and the failure is logged.
+ */
+async function warningNotices(
+  warnings: WarningsProvider,
+  lang: ContentLang,
+  log: FastifyBaseLogger,
+): Promise<Notice[]> {
+  try {
+    const { warnings: inForce, sample } = await warnings.inForce();
+    return inForce.map((warning) => warningNotice(warning, lang, sample));
+  } catch (error) {
+    log.error({ err: error }, 'CWA warnings unavailable: the editorial notices are answered alone');
+    return [];
+  }
+}
+
+/** When the first of the notices ends (epoch ms), if one does. */
+const earliestEnd = (notices: Notice[]): number | undefined => {
+  const ends = notices.flatMap((notice) => (notice.expires ? [parseTaipei(notice.expires)] : []));
+  return ends.length > 0 ? Math.min(...ends) : undefined;
+};
+
+/**
+ * The important notices (requirements §7: type=messages), fetched by the app after start and
+ * when the panel opens: the editorial ones and the CWA warnings in force. Warnings change by
+ * the minute, so the answer is live (a minute at most, never past the first warning's end),
+ * not kept as content is.
+ */
 export const noticeRoutes =
-  (notices: NoticeRepository): FastifyPluginAsyncZod =>
+  (
+    notices: NoticeRepository,
+    warnings: WarningsProvider,
+    now: () => number,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     requireContentLang(app);
     app.get(
       apiRoute('notices'),
       {
-        config: { cacheAnswer: true },
+        config: { cachePolicy: 'live' },
         schema: {
           params: langParams,
           querystring: noticesRequestSchema,
           response: { 200: envelope(z.array(noticeSchema)) },
         },
       },
-      async (request) => ({
-        success: true,
-        data: await notices.list(request.params.lang as ContentLang),
-      }),
+      async (request, reply) => {
+        const lang = request.params.lang as ContentLang;
+        const [editorial, live] = await Promise.all([
+          notices.list(lang),
+          warningNotices(warnings, lang, request.log),
+        ]);
+        reply.header('cache-control', liveUntil(now(), earliestEnd(live)));
+        return { success: true, data: newestFirst(live, editorial) };
+      },
     );
   };

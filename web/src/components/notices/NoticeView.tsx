@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Notice } from '@ecg/domain/contracts';
 import { stripTitleMarkers } from '@ecg/domain/rules/notices';
 
-/** One notice in full: its date, content (sanitized by the server) and links. */
+/**
+ * One notice in full: its date, content (sanitized by the server) and links; a live warning
+ * also says its source, whether it is sample data, and until when it is in force.
+ */
 export function NoticeView({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
   return (
@@ -11,8 +14,22 @@ export function NoticeView({ notice }: { notice: Notice }) {
         <span className={`notice-type notice-type--${notice.type}`}>
           {t(`notices.type${notice.type}`)}
         </span>{' '}
-        <time dateTime={notice.datetime.replace(' ', 'T')}>{notice.datetime.slice(0, 10)}</time>
+        {/* A warning's hour matters; an editorial notice's day is enough. */}
+        <time dateTime={notice.datetime.replace(' ', 'T')}>
+          {notice.datetime.slice(0, notice.source ? 16 : 10)}
+        </time>
       </p>
+      {notice.source ? (
+        <p className="notice-view__source">
+          {notice.source.sample ? (
+            <span className="notice-sample">{t('notices.sample')}</span>
+          ) : null}
+          <span>{t(`notices.source${notice.source.provider}`)}</span>
+          {notice.expires ? (
+            <span>{t('notices.until', { time: notice.expires.slice(0, 16) })}</span>
+          ) : null}
+        </p>
+      ) : null}
       {notice.content_title ? <h3>{stripTitleMarkers(notice.content_title)}</h3> : null}
       <div
         className="notice-view__content"

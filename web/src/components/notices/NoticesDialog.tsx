@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Notice } from '@ecg/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { Dialog } from '../Dialog';
@@ -17,7 +18,7 @@ export default function NoticesDialog({
   state: NoticesState;
 }) {
   const { t } = useTranslation();
-  const [openId, setOpenId] = useState<number | undefined>(undefined);
+  const [openId, setOpenId] = useState<Notice['id'] | undefined>(undefined);
   const opened = state.notices.find((notice) => notice.id === openId);
   const close = () => {
     setOpenId(undefined);

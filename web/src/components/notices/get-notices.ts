@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPath } from '@ecg/domain/api-paths';
 import type { Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { resolveFetchedNotices } from '@ecg/domain/rules/notices';
+import { isInForce, resolveFetchedNotices } from '@ecg/domain/rules/notices';
 import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
 import { requestJson } from '../../lib/api/http';
 import { callKey } from '../../lib/api/query-keys';
@@ -17,7 +17,7 @@ interface NoticesAnswer {
 export interface FetchedNotices {
   notices: Notice[];
   /** The unread warning to pop up: decided by this fetch, shown once. */
-  popupId: number | undefined;
+  popupId: Notice['id'] | undefined;
 }
 
 /** The important notices are the call's `type=messages` (requirements §7). */
@@ -31,13 +31,20 @@ export async function getNotices(lang: ContentLang): Promise<FetchedNotices> {
   const answer = await requestJson<NoticesAnswer>(
     `${apiPath('notices', lang)}?type=${IMPORTANT.type}`,
   );
-  const notices = answer.success && Array.isArray(answer.data) ? answer.data : [];
+  const notices = inForceNow(answer.success && Array.isArray(answer.data) ? answer.data : []);
   // A fresh answer forgets withdrawn ids and marks the warnings it pops up as read.
   // A seasonal warning is forced only in its months, counted in Taipei.
   const resolved = resolveFetchedNotices(notices, readNoticeIds.get(), taipeiMonth(Date.now()));
   readNoticeIds.set(resolved.readIds);
   return { notices, popupId: resolved.popup?.id };
 }
+
+/**
+ * The notices still standing: a warning past its end is dropped, also from an answer the
+ * service worker or the persisted cache kept for offline reading.
+ */
+export const inForceNow = <N extends Notice>(notices: N[]): N[] =>
+  notices.filter((notice) => isInForce(notice, Date.now()));
 
 export const noticesQuery = (lang: ContentLang) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import {
   hasUnread,
@@ -7,7 +8,7 @@ import {
   NOTICE_FIRST_FETCH_DELAY_MS,
   withReadFlags,
 } from '@ecg/domain/rules/notices';
-import { noticesQuery } from './get-notices';
+import { inForceNow, noticesQuery } from './get-notices';
 import { readNoticeIds } from './read-notices';
 
 /** Answers older than this visit come from the persisted cache: they never pop up again. */
@@ -29,7 +30,7 @@ export function useNotices(lang: ContentLang) {
 
   const query = useQuery({ ...noticesQuery(lang), enabled: started });
   const { data, dataUpdatedAt } = query;
-  const notices = withReadFlags(data?.notices ?? [], readIds);
+  const notices = withReadFlags(inForceNow(data?.notices ?? []), readIds);
   const fresh = dataUpdatedAt >= VISIT_STARTED && closedPopupAt !== dataUpdatedAt;
   const popup = fresh ? notices.find((notice) => notice.id === data?.popupId) : undefined;
 
@@ -40,7 +41,7 @@ export function useNotices(lang: ContentLang) {
     unread: hasUnread(notices, readIds),
     popup,
     closePopup: () => setClosedPopupAt(dataUpdatedAt),
-    markRead: (id: number) => readNoticeIds.set(markRead(readNoticeIds.get(), id)),
+    markRead: (id: Notice['id']) => readNoticeIds.set(markRead(readNoticeIds.get(), id)),
     refresh: () => void query.refetch(),
   };
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { appliesInMonth, markRead, stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
 import { lazyScreen } from '../../../lib/lazy-chunk';
 import { Glyph } from '../../../components/Glyph';
-import { noticesQuery } from '../../../components/notices/get-notices';
+import { inForceNow, noticesQuery } from '../../../components/notices/get-notices';
 import { readNoticeIds } from '../../../components/notices/read-notices';
 import { marqueeQuery } from '../api/home-queries';
 import { HomeSection } from './HomeSection';
@@ -28,11 +29,11 @@ export function NoticesSection({ lang }: { lang: ContentLang }) {
     enabled: false,
     // A seasonal notice out of its months (a summer-sun advice in November) is not news.
     select: (fetched) =>
-      fetched.notices
+      inForceNow(fetched.notices)
         .filter((notice) => appliesInMonth(notice, taipeiMonth(Date.now())))
         .slice(0, SHOWN),
   });
-  const [openId, setOpenId] = useState<number>();
+  const [openId, setOpenId] = useState<Notice['id']>();
   const opened = notices.data?.find((notice) => notice.id === openId);
 
   return (

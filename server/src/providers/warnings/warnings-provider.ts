@@ -1,0 +1,103 @@
+import { parseTaipei } from '@ecg/domain/rules/datetime';
+import { cwaFeeds, type CwaClient } from '../cwa/cwa-client';
+import type { FeedReading, ReportFailure } from '../live-feeds';
+import type { CwaWarning } from './warning';
+import { readEarthquakeWarnings } from './earthquake-warnings';
+import { readTyphoonWarnings } from './typhoon-warnings';
+import { readCountyHazards, readHazardDocuments, weatherWarnings } from './weather-warnings';
+
+/**
+ * The datasets the warnings come from (docs/architecture.md, Live data: warnings). The typhoon
+ * warning with its areas is W-C0034-001; W-C0034-005 is the cyclone's track and names no area.
+ */
+export const WARNING_DATASETS = {
+  countyHazards: 'W-C0033-001',
+  hazardDocuments: 'W-C0033-002',
+  typhoon: 'W-C0034-001',
+  earthquakes: ['E-A0015-001', 'E-A0016-001'],
+} as const;
+
+/** CWA issues and lifts warnings at any hour: asked again after five minutes. */
+export const WARNINGS_FRESH_FOR_MS = 5 * 60 * 1000;
+/** Every warning dataset is well under a megabyte (22 counties, a few reports); 2 MB stops a runaway. */
+const WARNINGS_MAX_BYTES = 2 * 1024 * 1024;
+
+export interface WarningsProviderOptions {
+  client: CwaClient;
+  samplesDir: string;
+  reportFailure?: ReportFailure | undefined;
+  now?: (() => number) | undefined;
+}
+
+export interface WarningsInForce {
+  warnings: CwaWarning[];
+  /** They come from the recorded samples (no key): the app says so. */
+  sample: boolean;
+}
+
+/**
+ * The CWA warnings in force that concern Hualien or Taitung, newest first. Each dataset is a
+ * feed of its own: one that fails leaves the others' warnings (and its own last answer, stale)
+ * standing; only when none answers does the call fail. A warning past its end is gone, however
+ * old the answer it came from.
+ */
+export function warningsProvider(options: WarningsProviderOptions) {
+  const { now = Date.now } = options;
+  const feeds = <T>(read: (payload: unknown) => T) =>
+    cwaFeeds<T>({
+      ...options,
+      api: 'rest',
+      maxBytes: WARNINGS_MAX_BYTES,
+      freshForMs: WARNINGS_FRESH_FOR_MS,
+      read,
+    });
+  const hazards = feeds(readCountyHazards);
+  const documents = feeds(readHazardDocuments);
+  const typhoons = feeds(readTyphoonWarnings);
+  const earthquakes = feeds(readEarthquakeWarnings);
+
+  return {
+    async inForce(): Promise<WarningsInForce> {
+      const [hazardReading, documentReading, ...others] = await Promise.allSettled([
+        hazards.read(WARNING_DATASETS.countyHazards),
+        documents.read(WARNING_DATASETS.hazardDocuments),
+        typhoons.read(WARNING_DATASETS.typhoon),
+        ...WARNING_DATASETS.earthquakes.map((dataset) => earthquakes.read(dataset)),
+      ]);
+      const answered = [hazardReading, documentReading, ...others].filter(
+        (result) => result.status === 'fulfilled',
+      );
+      if (answered.length === 0) {
+        throw new Error('CWA answered none of the warning datasets', {
+          cause: (hazardReading as PromiseRejectedResult).reason,
+        });
+      }
+      const readings = answered.map(({ value }) => value as FeedReading<unknown>);
+      const weather =
+        hazardReading.status === 'fulfilled'
+          ? weatherWarnings(
+              hazardReading.value.data,
+              documentReading.status === 'fulfilled' ? documentReading.value.data : [],
+            )
+          : [];
+      const listed = others.flatMap((result) =>
+        result.status === 'fulfilled' ? result.value.data : [],
+      );
+      const at = now();
+      return {
+        warnings: [...weather, ...listed]
+          .filter(
+            (warning) => warning.expiresAt === undefined || parseTaipei(warning.expiresAt) > at,
+          )
+          .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || a.id.localeCompare(b.id)),
+        sample: readings.some((reading) => reading.meta.source === 'sample'),
+      };
+    },
+
+    /** Resolves once no refresh is under way (tests). */
+    settled: () =>
+      Promise.all([hazards, documents, typhoons, earthquakes].map((feed) => feed.settled())),
+  };
+}
+
+export type WarningsProvider = ReturnType<typeof warningsProvider>;

@@ -1,0 +1,131 @@
+import { Writable } from 'node:stream';
+import { envelope, noticeSchema } from '@ecg/domain/contracts';
+import { parseTaipei } from '@ecg/domain/rules/datetime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { GOOD_KEY, startCwaStandIn, type CwaStandIn } from './cwa-stand-in';
+import { testApp } from './helper';
+
+const noticeList = envelope(z.array(noticeSchema));
+
+let cwa: CwaStandIn;
+beforeAll(async () => {
+  cwa = await startCwaStandIn();
+});
+afterAll(() => cwa.close());
+
+/** An app on the samples' day (or `time`), with CWA's key or without one (its samples). */
+async function withApp(
+  options: { key?: boolean; time?: string; logged?: string[] },
+  use: (
+    get: (url: string) => Promise<{ status: number; cache: string; data: Notice[] }>,
+  ) => Promise<void>,
+) {
+  const clock = parseTaipei(options.time ?? '2026-11-21 12:00:00');
+  const logged = options.logged;
+  const { app, store } = await testApp({
+    live: {
+      ...(options.key ? { cwa: { apiKey: GOOD_KEY, baseUrl: cwa.baseUrl } } : {}),
+      now: () => clock,
+    },
+    ...(logged
+      ? {
+          logger: {
+            level: 'error',
+            stream: new Writable({
+              write: (chunk: Buffer, _encoding, done) => done(void logged.push(chunk.toString())),
+            }),
+          },
+        }
+      : {}),
+  });
+  try {
+    await use(async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      return {
+        status: response.statusCode,
+        cache: String(response.headers['cache-control']),
+        data: noticeList.parse(response.json()).data,
+      };
+    });
+  } finally {
+    await app.close();
+    await store.destroy();
+  }
+}
+type Notice = z.infer<typeof noticeSchema>;
+
+const live = (data: Notice[]) => data.filter((notice) => notice.source !== undefined);
+const editorial = (data: Notice[]) => data.filter((notice) => notice.source === undefined);
+
+describe('the notices call with the CWA warnings in force', () => {
+  it.each([
+    ['zh-tw', '海上陸上颱風警報（康芮）', '陸上強風特報：臺東縣'],
+    ['en', 'Sea and land typhoon warning (KONG-REY)', 'Strong wind advisory: Taitung County'],
+    ['ja', '海上・陸上台風警報（KONG-REY）', '陸上強風注意報：台東県'],
+  ])(
+    'adds them in %s, newest first, a warning to act on as type 2',
+    async (lang, typhoon, wind) => {
+      await withApp({}, async (get) => {
+        const { data } = await get(`/${lang}/opendata/notices?type=messages`);
+        const warnings = live(data);
+        expect(warnings.map((notice) => notice.type)).toEqual([2, 2, 1, 2, 1]);
+        expect(warnings[0]).toMatchObject({
+          title: typhoon,
+          datetime: '2026-11-21 08:30:00',
+          expires: '2026-11-23 20:30:00',
+          source: { provider: 'CWA', sample: true },
+        });
+        expect(warnings[0]?.id).toMatch(/^cwa-typhoon-[0-9a-f]{12}$/);
+        expect(warnings[0]?.content).toMatch(/^<p>/);
+        expect(warnings[2]?.title).toBe(wind);
+        // One list, the newest first, the editorial notices all still in it.
+        const times = data.map((notice) => notice.datetime);
+        expect(times).toEqual([...times].sort().reverse());
+        expect(editorial(data).map((notice) => notice.id)).toEqual([5, 4, 3, 2, 1]);
+      });
+    },
+  );
+
+  it('gives a warning the same id in every language', async () => {
+    await withApp({}, async (get) => {
+      const ids = async (lang: string) =>
+        live((await get(`/${lang}/opendata/notices?type=messages`)).data).map(({ id }) => id);
+      expect(await ids('en')).toEqual(await ids('zh-tw'));
+      expect(await ids('ja')).toEqual(await ids('zh-tw'));
+    });
+  });
+
+  it('says when the warnings come from CWA itself', async () => {
+    await withApp({ key: true }, async (get) => {
+      const { data } = await get('/en/opendata/notices?type=messages');
+      expect(live(data).every((notice) => notice.source?.sample === false)).toBe(true);
+    });
+  });
+
+  it('is kept a minute at most, and never past the first warning to end', async () => {
+    await withApp({ key: true }, async (get) => {
+      expect((await get('/en/opendata/notices?type=messages')).cache).toBe('public, max-age=60');
+    });
+    // The small earthquake's notice ends at 22:05:31.
+    await withApp({ key: true, time: '2026-11-21 22:05:00' }, async (get) => {
+      expect((await get('/en/opendata/notices?type=messages')).cache).toBe('public, max-age=31');
+    });
+  });
+
+  it('answers the editorial notices alone, and logs why, when CWA fails', async () => {
+    cwa.state.mode = 'down';
+    const logged: string[] = [];
+    try {
+      await withApp({ key: true, logged }, async (get) => {
+        const answer = await get('/zh-tw/opendata/notices?type=messages');
+        expect(answer.status).toBe(200);
+        expect(answer.data.map((notice) => notice.id)).toEqual([5, 4, 3, 2, 1]);
+        expect(answer.cache).toBe('public, max-age=60');
+      });
+    } finally {
+      cwa.reset();
+    }
+    expect(logged.join('')).toContain('CWA warnings unavailable');
+  });
+});
