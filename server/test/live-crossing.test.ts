@@ -35,13 +35,24 @@ const typhoon: CwaWarning = {
 };
 
 describe('GET crossing-outlook', () => {
-  it('estimates both routes for today and tomorrow from the sample forecast', async () => {
+  it('estimates both routes for today and tomorrow from the sample forecast and warnings', async () => {
     const answer = crossingOutlookAnswerSchema.parse(
       (await context.app.inject({ method: 'GET', url: '/ja/opendata/crossing-outlook' })).json(),
     );
+    // The samples' typhoon sea-and-land warning for Taitung is in force on both days.
     const days = (route: string) => [
-      { route, date: '2026-11-21', verdict: 'uncertain', reasons: ['moderate-waves'] },
-      { route, date: '2026-11-22', verdict: 'unlikely', reasons: ['rough-waves', 'gale'] },
+      {
+        route,
+        date: '2026-11-21',
+        verdict: 'unlikely',
+        reasons: ['typhoon-warning', 'moderate-waves'],
+      },
+      {
+        route,
+        date: '2026-11-22',
+        verdict: 'unlikely',
+        reasons: ['typhoon-warning', 'rough-waves', 'gale'],
+      },
     ];
     expect(summary(answer)).toEqual([...days('green-island'), ...days('orchid-island')]);
     expect(answer.meta).toMatchObject({

@@ -71,11 +71,13 @@ describe('the sea calls on CWA', () => {
       const outlook = crossingOutlookAnswerSchema.parse(await get('/en/opendata/crossing-outlook'));
       expect(outlook.meta.source).toBe('upstream');
     });
-    expect(requested()).toEqual([
+    // The crossing outlook then asks for the warnings in force, on the same key.
+    expect(requested().slice(0, 3)).toEqual([
       `/${TIDE_DATASET}`,
       `/${SEA_OBSERVATION_DATASET}`,
       `/fileapi/${SEA_FORECAST_DATASET}`,
     ]);
+    expect(requested()).toContain('/W-C0034-001');
     expect(cwa.state.requests[2]?.searchParams.get('downloadType')).toBe('WEB');
   });
 
