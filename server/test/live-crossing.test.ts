@@ -65,7 +65,7 @@ describe('GET crossing-outlook', () => {
       '成功大武沿海 2026-11-21 06:00:00',
       '綠島蘭嶼海面 2026-11-21 06:00:00',
     ]);
-    expect(answer.data[0]?.warnings).toEqual([]);
+    expect(answer.data[0]?.warnings).toEqual(['海上・陸上台風警報（KONG-REY）']);
   });
 
   it('answers a 404 in a language the content is not in', async () => {
