@@ -38,6 +38,7 @@ import { couponRepository } from './store/coupon-repository';
 import { eventRepository } from './store/event-repository';
 import { facilityRepository } from './store/facility-repository';
 import { festivalRepository } from './store/festival-repository';
+import { livePlaceRepository } from './store/live-place-repository';
 import { geographyRepository } from './store/geography-repository';
 import { guideRepository } from './store/guide-repository';
 import { noticeRepository } from './store/notice-repository';
@@ -118,7 +119,13 @@ export async function buildApp({
   // A failed refresh is logged once per feed and back-off period (live-feeds.ts), so a dead
   // upstream cannot flood the log.
   const providers = liveProviders({ ...live, reportFailure: (message) => app.log.warn(message) });
-  await app.register(allLiveRoutes(providers, { geography, parking: parkingRepository(store) }));
+  await app.register(
+    allLiveRoutes(providers, {
+      geography,
+      parking: parkingRepository(store),
+      places: livePlaceRepository(store),
+    }),
+  );
   await registerPwa(app, webRoot);
   return app;
 }
