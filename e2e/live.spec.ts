@@ -23,6 +23,12 @@ async function answerCameras(page: Page) {
 
 const TEXTS = {
   'zh-tw': {
+    sample: '範例資料',
+    verdicts: ['不確定', '可能停航'],
+    reasons: ['中浪，船班可能延誤或較顛簸', '浪高，常見停航', '強風至暴風'],
+    confirm: '出發前請向船公司確認是否開航。',
+    forecast: '預估依據的海面預報',
+    waves: '浪高 1.5–2.5 公尺',
     tab: '直播',
     webcams: '海岸即時影像',
     regions: ['花蓮', '臺東', '綠島'],
@@ -33,6 +39,16 @@ const TEXTS = {
     onMap: '在地圖上顯示',
   },
   en: {
+    sample: 'Sample data',
+    verdicts: ['Uncertain', 'Unlikely to sail'],
+    reasons: [
+      'Moderate waves: sailings may be delayed or rough',
+      'High waves: sailings are often cancelled',
+      'Gale-force wind',
+    ],
+    confirm: 'Before you go, confirm with the ferry operator that the boat sails.',
+    forecast: 'The forecast it is based on',
+    waves: 'Waves 1.5–2.5 m',
     tab: 'Live',
     webcams: 'Coast webcams',
     regions: ['Hualien', 'Taitung', 'Green Island'],
@@ -43,6 +59,12 @@ const TEXTS = {
     onMap: 'Show on the map',
   },
   ja: {
+    sample: 'サンプルデータ',
+    verdicts: ['不確定', '欠航の可能性'],
+    reasons: ['波がやや高く、遅れや揺れの可能性', '波が高く、欠航が多い', '強風から暴風'],
+    confirm: '出発前に、運航するかどうかを船会社に確認してください。',
+    forecast: '推定の元になった海面予報',
+    waves: '波の高さ 1.5–2.5 m',
     tab: 'ライブ',
     webcams: '海岸のライブカメラ',
     regions: ['花蓮', '台東', '緑島'],
@@ -66,6 +88,27 @@ for (const [lang, text] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.tab);
     await expect(page.getByRole('heading', { level: 2, name: text.crossing })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: text.webcams })).toBeVisible();
+
+    // The crossing outlook (CWA's sea-area forecast, a sample here): for each island today's and
+    // tomorrow's estimate, why, the forecast it was read from, the advice, and the sample badge.
+    const crossing = page.locator('.crossing');
+    await expect(crossing.locator('.crossing-day')).toHaveCount(4);
+    for (const route of await crossing.locator('.crossing-route').all()) {
+      await expect(route.locator('.crossing-day__verdict')).toHaveText(
+        text.verdicts.map((verdict) => new RegExp(`${verdict}$`)),
+      );
+      await expect(route.locator('.crossing-day__reasons').first()).toHaveText(text.reasons[0]);
+      await expect(route.locator('.crossing-day__reasons').nth(1)).toHaveText(
+        text.reasons.slice(1).join(''),
+      );
+    }
+    await expect(crossing.getByText(text.sample, { exact: true })).toBeVisible();
+    await expect(crossing.getByText(text.confirm)).toBeVisible();
+    const forecast = crossing.locator('details').first();
+    await forecast.getByText(text.forecast).click();
+    await expect(forecast).toContainText('綠島蘭嶼海面');
+    await expect(forecast).toContainText(text.waves);
+    await crossing.screenshot({ path: screenshotPath(`live-crossing-${lang}-390.png`) });
     const [hualien = '', taitung = '', greenIsland = ''] = text.regions;
     await expect(region(page, hualien).getByRole('listitem')).toHaveCount(17);
     await expect(region(page, taitung).getByRole('listitem')).toHaveCount(1);

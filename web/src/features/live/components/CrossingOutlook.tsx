@@ -23,6 +23,12 @@ export function CrossingOutlookDays({ answer }: { answer: CrossingOutlookAnswer 
   const [now] = useState(() => Date.now());
   return (
     <>
+      {/* First, so a sample is known as one before any verdict is read. */}
+      <LiveSource
+        meta={{ ...answer.meta, fetchedAt: answer.meta.observedAt ?? answer.meta.fetchedAt }}
+        sampleNote="live.crossing.sampleNote"
+        sourceNote="live.crossing.sourceNote"
+      />
       {ROUTES.map((route) => {
         const days = answer.data.filter((day) => day.route === route);
         return (
@@ -41,11 +47,6 @@ export function CrossingOutlookDays({ answer }: { answer: CrossingOutlookAnswer 
         );
       })}
       <p className="crossing-confirm">{t('live.crossing.confirm')}</p>
-      <LiveSource
-        meta={{ ...answer.meta, fetchedAt: answer.meta.observedAt ?? answer.meta.fetchedAt }}
-        sampleNote="live.crossing.sampleNote"
-        sourceNote="live.crossing.sourceNote"
-      />
     </>
   );
 }
