@@ -112,8 +112,21 @@ test('every section shows what the API answers', async ({ page, request }) => {
     '#/en/search/events',
   );
 
-  // The seed publishes no webcam: the live section stays out of the way.
-  await expect(section(page, 'Live cams')).toHaveCount(0);
+  // The WRA's webcams: a few along the coast (Hualien and Taitung in turn), each opening its
+  // page, and the way to the Live tab for all of them.
+  const live = section(page, 'Live cams');
+  await expect(live.locator('.home-cam')).toHaveCount(4);
+  await expect(live.locator('.home-cam__address')).toHaveText([
+    /^971 Xincheng Township/,
+    /^950 Taitung City/,
+    /^971 Xincheng Township/,
+    /^971 Xincheng Township/,
+  ]);
+  await expect(live.locator('.home-cam').first()).toHaveAttribute('href', '#/en/live-camera/9');
+  await expect(live.getByRole('link', { name: /^More/ })).toHaveAttribute(
+    'href',
+    '#/en/live-camera/',
+  );
 });
 
 test.describe('themed areas', () => {
@@ -194,21 +207,15 @@ test.describe('answered by a route', () => {
   // page.route sees no call the service worker makes itself.
   test.use({ serviceWorkers: 'block' });
 
-  test('live cams show, each leading to its stream, when the area publishes some', async ({
+  test('the live section stays out of the way while the area publishes no webcam', async ({
     page,
   }) => {
     await page.route('**/en/opendata/LiveCamera', (route) =>
-      route.fulfill({
-        json: {
-          success: true,
-          data: [{ id: 3, name: 'Sanxiantai', address: '961 臺東縣成功鎮三仙里', stream: 'x' }],
-        },
-      }),
+      route.fulfill({ json: { success: true, data: [] } }),
     );
     await page.goto('/pwa/#/en/');
-    const live = section(page, 'Live cams');
-    await expect(live.getByRole('link')).toHaveText(/Sanxiantai/);
-    await expect(live.getByRole('link')).toHaveAttribute('href', '#/en/live-camera/3');
+    await expect(section(page, 'Featured itineraries')).toBeVisible();
+    await expect(section(page, 'Live cams')).toHaveCount(0);
   });
 });
 

@@ -108,7 +108,7 @@ test('installed, a load that lasts 10 s offers the reload link', async ({ browse
   });
   const page = await context.newPage();
   await emulateInstalled(page);
-  await page.route(/\/assets\/SectionPage-.*\.js$/, () => undefined); // never answers
+  await page.route(/\/assets\/LivePage-.*\.js$/, () => undefined); // never answers
   await page.goto('/pwa/#/zh-tw/live-camera/');
   const overlay = page.getByRole('status').filter({ hasText: '載入中' });
   await expect(overlay).toBeVisible();

@@ -105,7 +105,7 @@ export default defineConfig({
               // The shared screen parts (cards, pictures, carousel, states, content calls) that
               // home and every list use, in one file after the libraries.
               name: 'parts',
-              test: /web[\\/]src[\\/](components[\\/](Card|LazyImage|lazy-loader|Carousel|StatusMessage|Glyph|overlay-link)|lib[\\/](use-content-lang|api[\\/](http|content|query-keys|categories)))/,
+              test: /web[\\/]src[\\/](components[\\/](Card|LazyImage|lazy-loader|Carousel|StatusMessage|Glyph|overlay-link)|lib[\\/](use-content-lang|api[\\/](http|content|query-keys|categories|webcams)))/,
             },
           ],
         },

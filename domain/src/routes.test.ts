@@ -13,6 +13,8 @@ import {
   eventsListPath,
   GAME_PATH,
   flightsPath,
+  liveCameraPath,
+  liveTabPath,
   guidePath,
   homePath,
   overlayOfSearch,
@@ -236,6 +238,8 @@ describe('path builders', () => {
     expect(searchPath('en')).toBe('/en/search/');
     expect(GAME_PATH).toBe('/zh-tw/game');
     expect(flightsPath('ja')).toBe('/ja/search/airplane/');
+    expect(liveTabPath('ja')).toBe('/ja/live-camera/');
+    expect(liveCameraPath('en', 1852)).toBe('/en/live-camera/1852');
   });
 
   it.each([

@@ -151,6 +151,11 @@ export const placesListPath = (lang: ContentLang, sublist: PlaceSublist = 'cuisi
 export const guidePath = (lang: ContentLang): string => `/${lang}/guide`;
 /** requirements §2 "Search area, flights": flights and the crossings to Green Island. */
 export const flightsPath = (lang: ContentLang): string => `/${lang}/search/airplane/`;
+
+/** The Live tab (requirements §2 bottom navigation), and one of its webcams' pages. */
+export const liveTabPath = (lang: ContentLang): string => `/${lang}/live-camera/`;
+export const liveCameraPath = (lang: ContentLang, id: number): string =>
+  `/${lang}/live-camera/${id}`;
 /** requirements §2: the game exists only as a placeholder, and only in zh-tw. */
 export const GAME_PATH = '/zh-tw/game';
 

@@ -4,7 +4,6 @@ import {
   envelope,
   errorEnvelopeSchema,
   listPageSchema,
-  liveWebcamSchema,
   placeSummarySchema,
   regionDetailRecordSchema,
   shopSchema,
@@ -66,46 +65,6 @@ describe('POST /{lang}/opendata/region-detail', () => {
 
   it('answers an unknown area with a 404', async () => {
     expect((await post('/en/opendata/region-detail', { id: 99 })).statusCode).toBe(404);
-  });
-});
-
-describe('POST /{lang}/opendata/LiveCamera', () => {
-  it('answers an empty list: no open list of the area’s webcams exists', async () => {
-    const response = await post('/en/opendata/LiveCamera');
-    expect(response.statusCode).toBe(200);
-    expect(envelope(z.array(liveWebcamSchema)).parse(response.json()).data).toEqual([]);
-  });
-
-  it('gives a stored webcam the zipcode of its address and its region', async () => {
-    const { store, app } = context;
-    await store
-      .insertInto('webcam')
-      .values({
-        id: 1,
-        lat: 22.66,
-        lng: 121.49,
-        stream_url: 'https://example.org/cam',
-        position: 0,
-      })
-      .execute();
-    await store
-      .insertInto('webcam_text')
-      .values({ webcam_id: 1, lang: 'ja', name: '南寮漁港', address: '951 台東県緑島郷南寮村' })
-      .execute();
-    try {
-      const response = await app.inject({ method: 'POST', url: '/ja/opendata/LiveCamera' });
-      const { data } = envelope(z.array(liveWebcamSchema)).parse(response.json());
-      expect(data).toEqual([
-        expect.objectContaining({
-          id: 1,
-          zipcode: 951,
-          regionId: 3,
-          address: '951 台東県緑島郷南寮村',
-        }),
-      ]);
-    } finally {
-      await store.deleteFrom('webcam').execute();
-    }
   });
 });
 

@@ -90,10 +90,12 @@ registerRoute(
   tiles,
 );
 
+// A picture no cache keeps (a webcam's, live) matches no route: the browser asks the network.
 const pictures = imageStrategies();
+const pictureCacheOf = (url: URL) => imageCacheFor(url, self.location.origin);
 registerRoute(
-  ({ request }) => request.destination === 'image',
-  (options) => pictures[imageCacheFor(options.url, self.location.origin)].handle(options),
+  ({ request, url }) => request.destination === 'image' && pictureCacheOf(url) !== undefined,
+  (options) => pictures[pictureCacheOf(options.url) ?? 'remote'].handle(options),
 );
 
 /** What an earlier worker kept that this one would not: forgotten when this one takes over. */

@@ -52,7 +52,22 @@ const webcam = {
   address: '951 臺東縣綠島鄉南寮村',
   zipcode: 951,
   regionId: 3,
+  latlng: '22.6734,121.4659',
+  image: 'https://fmg.wra.gov.tw/109wraweb/getImage.aspx?mode=getNewImageS&CCTV_SN=0x02',
+  kind: 'still',
+  active: true,
+  source: {
+    id: 'wra-cameras',
+    name: '水利署河川及海岸監視器',
+    publisher: '經濟部水利署 Water Resources Agency',
+    licence: 'OGDL-1.0',
+    attribution: 'Water Resources Agency (經濟部水利署), Open Government Data License v1.0',
+    date: '2025-11-06',
+  },
+  stream: 'kept as sent',
 };
+/** As stored: the zipcode and region are derived from the address on the way out. */
+const webcamAsStored = { ...webcam, zipcode: undefined, regionId: undefined };
 
 describe('places, facilities and codes: valid samples parse', () => {
   it.each<[string, z.ZodType, unknown]>([
@@ -75,7 +90,11 @@ describe('places, facilities and codes: valid samples parse', () => {
     ['area at an end', areaSchema, area],
     ['region detail record', regionDetailRecordSchema, regionDetail],
     ['live webcam', liveWebcamSchema, webcam],
-    ['webcam before its zipcode is derived', liveWebcamSchema, { address: '96143 臺東縣成功鎮' }],
+    [
+      'webcam before its zipcode is derived',
+      liveWebcamSchema,
+      { ...webcamAsStored, address: '96143 臺東縣成功鎮' },
+    ],
     [
       'category tag',
       categoryTagSchema,
@@ -90,7 +109,7 @@ describe('places, facilities and codes: valid samples parse', () => {
   });
 
   it('keeps the fields a loose record does not name', () => {
-    expect(liveWebcamSchema.parse(webcam)).toMatchObject({ name: '綠島燈塔' });
+    expect(liveWebcamSchema.parse(webcam)).toMatchObject({ stream: 'kept as sent' });
     expect(regionDetailRecordSchema.parse(regionDetail)).toMatchObject({ title: '東河' });
   });
 });
@@ -143,6 +162,10 @@ describe('places, facilities and codes: each constraint names its field', () => 
       'address',
     ],
     ['webcam regionId 0', liveWebcamSchema, { ...webcam, regionId: 0 }, 'regionId'],
+    ['webcam without a picture', liveWebcamSchema, { ...webcam, image: undefined }, 'image'],
+    ['webcam picture not on the web', liveWebcamSchema, { ...webcam, image: 'file:///x' }, 'image'],
+    ['webcam streaming video', liveWebcamSchema, { ...webcam, kind: 'video' }, 'kind'],
+    ['webcam without its source', liveWebcamSchema, { ...webcam, source: undefined }, 'source'],
     ['tag value as text', categoryTagSchema, { title: 'x', value: 'eleven' }, 'value'],
     ['empty payment list', categoryTagSchema, { title: 'x', value: [] }, 'value'],
     ['tag without title', categoryTagSchema, { title: '', value: 11 }, 'title'],

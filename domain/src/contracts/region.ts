@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGION_ID } from '../rules/regions';
-import { contentIdSchema, zipcodeSchema } from './common';
+import { contentIdSchema, latlngTextSchema, zipcodeSchema } from './common';
+import { facilitySourceSchema } from './facility';
 
 /** Region ids (requirements §3, §4): 1 Hualien (HUN), 2 Taitung (TTT), 3 Green Island (GNI). */
 export const REGION_IDS = [REGION_ID.hualien, REGION_ID.taitung, REGION_ID.greenIsland] as const;
@@ -83,17 +84,30 @@ export type RegionDetailRecord = z.infer<typeof regionDetailRecordSchema>;
 /** An address whose first space-separated token is a postal code, e.g. "951 臺東縣綠島鄉南寮村". */
 export const POSTAL_ADDRESS_PATTERN = /^\d{3}(\d{2,3})? \S/;
 
+/** What a webcam shows: a still picture its owner refreshes (none of the area's streams video). */
+export const WEBCAM_KINDS = ['still'] as const;
+
 /**
- * A live webcam (content id, as /live-camera/{id} opens it). Only address and regionId are
- * shown; other fields (its name, stream) pass through. `zipcode` is the address's postal
- * code, `regionId` derived from it (951 is 3).
+ * A live webcam (content id, as /live-camera/{id} opens it). Requirements §3 shows address and
+ * regionId; other fields pass through. `zipcode` is the address's postal code, `regionId` derived
+ * from it (951 is 3). Ours add its name, where it stands, its picture and the picture's source.
  */
 export const liveWebcamSchema = z.looseObject({
   id: contentIdSchema.optional(),
+  name: z.string().min(1, { error: 'name must not be empty' }),
   address: z.string().regex(POSTAL_ADDRESS_PATTERN, {
     error: 'address must begin with a postal code and a space',
   }),
   zipcode: zipcodeSchema.optional(),
   regionId: regionIdSchema.optional(),
+  latlng: latlngTextSchema.optional(),
+  /** The picture's address; asked again (with a query of its own) to see a newer one. */
+  image: z.url({ protocol: /^https?$/, error: 'image must be an http(s) address' }),
+  kind: z.enum(WEBCAM_KINDS, { error: 'kind must be still' }),
+  /** False while its source lists it as out of order: no picture is asked for. */
+  active: z.boolean({ error: 'active must be true or false' }),
+  source: facilitySourceSchema,
+  /** The same camera among the map's camera facilities, to open the map at it. */
+  facilityId: z.string().min(1).optional(),
 });
 export type LiveWebcam = z.infer<typeof liveWebcamSchema>;

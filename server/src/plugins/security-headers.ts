@@ -1,10 +1,12 @@
 import helmet from '@fastify/helmet';
+import { WEBCAM_IMAGE_HOSTS } from '@ecg/domain/webcam-images';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * The hosts that serve the content's pictures (the publishers of the open data we seed):
  * a test checks every picture of the seed is on one of them, so a new source cannot be blocked
- * unnoticed. Pictures are the only thing the app loads from another site.
+ * unnoticed. Pictures (these, and the webcams' of WEBCAM_IMAGE_HOSTS) are the only thing the app
+ * loads from another site.
  */
 export const CONTENT_IMAGE_HOSTS = [
   'https://hualien.travel',
@@ -46,6 +48,8 @@ export function contentSecurityPolicy(tileHosts: readonly string[] = []) {
       "'self'",
       'data:',
       ...CONTENT_IMAGE_HOSTS,
+      // The webcams' still pictures, shown live (never kept by the service worker).
+      ...WEBCAM_IMAGE_HOSTS,
       RATING_HOST,
       ANALYTICS_SCRIPT,
       ...tileHosts,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { WRA_CAMERAS_FILE } from '../importer/local-facilities/wra-cameras';
 
 export const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as T;
@@ -16,8 +17,15 @@ const CONTENT_FOLDERS = [
 ];
 /** TDX's off-street car parks of Hualien: the positions of the car parks live parking reads. */
 export const PARKING_SOURCE = 'sources/parking_lots_hualien.json';
-/** The source files the seed reads beside data/seed: geography, and car-park positions. */
-const SOURCE_FILES = ['sources/townships.json', 'sources/township_boundaries.json', PARKING_SOURCE];
+/** The WRA's cameras, the Live tab's webcams. */
+export const WEBCAM_SOURCE = `sources/${WRA_CAMERAS_FILE}`;
+/** The source files the seed reads beside data/seed: geography, car-park positions, webcams. */
+const SOURCE_FILES = [
+  'sources/townships.json',
+  'sources/township_boundaries.json',
+  PARKING_SOURCE,
+  WEBCAM_SOURCE,
+];
 
 export function contentFiles(dataDir: string): string[] {
   const listed = CONTENT_FOLDERS.flatMap((folder) => {

@@ -9,6 +9,7 @@ import { seedEvents, seedPlaces } from './places';
 import { seedNotices } from './notices';
 import { seedParking } from './parking';
 import { syncTable } from './sync-table';
+import { seedWebcams } from './webcams';
 import { seedCategories, seedTours } from './tours';
 import { loadTranslations } from './translations';
 
@@ -57,6 +58,7 @@ export async function seedContent(store: Store, dataDir: string): Promise<void> 
     await seedEditorial(trx, dataDir);
     await seedParking(trx, dataDir);
     await seedFacilities(trx, dataDir);
+    await seedWebcams(trx, dataDir);
     await emptyUnsourcedTables(trx);
     await failOnBrokenReferences(trx);
     const meta = [{ key: SEED_VERSION, value: version }];
@@ -65,15 +67,14 @@ export async function seedContent(store: Store, dataDir: string): Promise<void> 
 }
 
 /**
- * Coupons, webcams, the campaign and shop extras have tables but no source: the open data
- * holds none, and we do not invent them. Their texts go with them.
+ * Coupons, the campaign and shop extras have tables but no source: the open data holds none,
+ * and we do not invent them. Their texts go with them.
  */
 async function emptyUnsourcedTables(store: Store): Promise<void> {
   await syncTable(store, 'coupon', ['id'], []);
   await syncTable(store, 'shop_item', ['id'], []);
   await syncTable(store, 'shop_theme', ['place_id', 'theme', 'tag_id'], []);
   await syncTable(store, 'campaign', ['id'], []);
-  await syncTable(store, 'webcam', ['id'], []);
 }
 
 /** Names the first broken reference, where SQLite's commit would only say that one exists. */

@@ -143,8 +143,15 @@ export interface WebcamTable {
   id: number;
   lat: number | null;
   lng: number | null;
-  stream_url: string;
+  /** A still picture its owner refreshes (requirements §3 Live webcam record). */
+  image_url: string;
   position: number;
+  /** The facility source that publishes it (its attribution and licence). */
+  source_id: string | null;
+  /** 1 while its source lists it as working. */
+  active: Generated<number>;
+  /** The same camera among the map's facilities. */
+  facility_id: string | null;
 }
 
 export interface WebcamTextTable {

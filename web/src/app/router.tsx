@@ -4,13 +4,13 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { Shell } from './shell/Shell';
 
 // Each area is its own chunk: the first screen downloads only the shell and home.
-const Section = lazyScreen(() => import('./shell/SectionPage'));
 const Home = lazyScreen(() => import('../features/home/HomePage'));
 const Search = lazyContentScreen(() => import('../features/search/SearchPage'));
 const Guide = lazyContentScreen(() => import('../features/guide/GuidePage'));
 const Game = lazyScreen(() => import('./shell/GamePlaceholder'));
 const Transport = lazyContentScreen(() => import('../features/transport/TransportPage'));
 const Service = lazyContentScreen(() => import('../features/service/ServicePage'));
+const Live = lazyContentScreen(() => import('../features/live/LivePage'));
 
 /** requirements §2's route table under a language segment; anything else is a not-found in the shell. */
 function sections() {
@@ -20,7 +20,7 @@ function sections() {
       <Route path="search/airplane" element={<Transport />} />
       <Route path="search/:type?/:bridge?/:value?" element={<Search />} />
       <Route path="guide/:type?/:value?" element={<Guide />} />
-      <Route path="live-camera/:id?" element={<Section titleKey="nav.live" />} />
+      <Route path="live-camera/:id?" element={<Live />} />
       <Route path="service/:type?/:bridge?/:value?" element={<Service />} />
       <Route path="game" element={<Game />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -4,11 +4,12 @@ import { loadTranslations } from '../../seed/translations';
 import type { SeedPlace } from '../build-seed';
 import type { FacilitySeedFile, FacilitySourceSeed } from '../facility-seed';
 import type { FacilityRead } from './records';
-import { carParks, taitungAeds, taitungHealthStations, wraCameras } from './services';
+import { carParks, taitungAeds, taitungHealthStations } from './services';
 import * as sources from './sources';
 import { familyToilets, hualienCityToilets } from './toilets';
 import { airports, ports, traStations } from './transport';
 import { visitorCentres } from './visitor-centres';
+import { WRA_CAMERAS_FILE, wraCameras } from './wra-cameras';
 
 /** Reads a file of data/sources as its publisher wrote it. */
 type ReadSource = <T>(file: string) => T;
@@ -57,7 +58,7 @@ export function writeLocalFacilities(
     ],
     [sources.AIRPORTS, airports(read('airports_tdx_2026.json'))],
     [sources.PORTS, ports(read('ports_east_2026.json'))],
-    [sources.WRA_CAMERAS, wraCameras(read('cameras_wra_hualien_taitung_2025.json'))],
+    [sources.WRA_CAMERAS, wraCameras(read(WRA_CAMERAS_FILE))],
     [sources.VISITOR_CENTRES, visitorCentres(places, loadTranslations(dataDir))],
   ];
 

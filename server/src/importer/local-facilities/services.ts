@@ -8,7 +8,7 @@ import {
   telOf,
   type FacilityRead,
 } from './records';
-import { HUALIEN_CAR_PARKS, TAITUNG_AEDS, TAITUNG_HEALTH_STATIONS, WRA_CAMERAS } from './sources';
+import { HUALIEN_CAR_PARKS, TAITUNG_AEDS, TAITUNG_HEALTH_STATIONS } from './sources';
 
 interface TdxCarPark {
   CarParkID: string;
@@ -93,31 +93,6 @@ export function taitungHealthStations(rows: readonly TaitungHealthStation[]): Fa
       name: namesOf(row.單位名稱),
       ...addressOf(row.地址),
       ...telOf(row.連絡電話),
-    }),
-  );
-}
-
-/** The WRA's open-data fields, lower-case as its API serves them. */
-interface WraCamera {
-  cameraid: string;
-  cameraname: string;
-  latitude_4326: string;
-  longitude_4326: string;
-  countiesandcitieswherethemonitoringpointsarelocated?: string;
-  administrativedistrictwherethemonitoringpointislocated?: string;
-}
-
-export function wraCameras(rows: readonly WraCamera[]): FacilityRead {
-  return readPositioned(
-    rows,
-    (row) => pointOf(row.latitude_4326, row.longitude_4326),
-    (row) => ({
-      id: `${WRA_CAMERAS.id}-${cleanText(row.cameraid)}`,
-      kind: 'camera',
-      name: namesOf(row.cameraname),
-      ...addressOf(
-        `${cleanText(row.countiesandcitieswherethemonitoringpointsarelocated)}${cleanText(row.administrativedistrictwherethemonitoringpointislocated)}`,
-      ),
     }),
   );
 }

@@ -11,6 +11,7 @@ import * as closureNotices from './0009-closure-notices';
 import * as festivals from './0010-festivals';
 import * as noticeMonths from './0011-notice-months';
 import * as facilities from './0012-facilities';
+import * as webcamPictures from './0013-webcam-pictures';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-festivals': festivals,
   '0011-notice-months': noticeMonths,
   '0012-facilities': facilities,
+  '0013-webcam-pictures': webcamPictures,
 };
 
 export const migrationProvider: MigrationProvider = {

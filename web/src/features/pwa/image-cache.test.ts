@@ -25,6 +25,13 @@ describe('the picture caches', () => {
     expect(imageCacheFor(new URL('https://www.eastcoast-nsa.gov.tw/a.jpg'), own)).toBe('remote');
   });
 
+  it("keeps no webcam's picture: it is live", () => {
+    const own = 'http://127.0.0.1:8080';
+    const webcam = 'https://fmg.wra.gov.tw/109wraweb/getImage.aspx?mode=getNewImageS&CCTV_SN=0x02';
+    expect(imageCacheFor(new URL(webcam), own)).toBeUndefined();
+    expect(imageCacheFor(new URL(`${webcam}&t=1700000000000`), own)).toBeUndefined();
+  });
+
   it('keeps whole pictures, never an error, and opaque answers only in the brief cache', async () => {
     expect(await kept('own', answer(200, 'basic'))).toBe(true);
     expect(await kept('own', answer(0, 'opaque'))).toBe(false);

@@ -1,4 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { isWebcamImage } from '@ecg/domain/webcam-images';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
@@ -28,8 +29,12 @@ export const LEGACY_IMAGE_CACHE = 'ecg-images';
 
 export type ImageCacheName = keyof typeof IMAGE_CACHES;
 
-/** Which cache a picture goes to: by its origin, the worker's own or another. */
-export function imageCacheFor(url: URL, ownOrigin: string): ImageCacheName {
+/**
+ * Which cache a picture goes to: by its origin, the worker's own or another; none for a
+ * webcam's picture, which is live (a kept one would show an old view as now).
+ */
+export function imageCacheFor(url: URL, ownOrigin: string): ImageCacheName | undefined {
+  if (isWebcamImage(url)) return undefined;
   return url.origin === ownOrigin ? 'own' : 'remote';
 }
 

@@ -4,13 +4,12 @@ import type {
   Article,
   EventListItem,
   ListPage,
-  LiveWebcam,
   PlaceSummary,
   TourSummary,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { categoriesQuery } from '../../../lib/api/categories';
-import { getContent, postContent } from '../../../lib/api/content';
+import { getContent } from '../../../lib/api/content';
 import { callKey } from '../../../lib/api/query-keys';
 import { BACKGROUND_QUERY } from '../../../lib/query-client';
 import { spreadByRegion } from '../home-picks';
@@ -69,11 +68,3 @@ export const tourCategoriesQuery = (lang: ContentLang) => ({
   ...categoriesQuery('tour', lang),
   meta: BACKGROUND_QUERY,
 });
-
-/** The live webcams (requirements §7: a POST without payload). */
-export const liveCamerasQuery = (lang: ContentLang) =>
-  queryOptions({
-    queryKey: callKey('liveCamera', lang),
-    queryFn: ({ signal }) => postContent<LiveWebcam[]>('liveCamera', lang, {}, signal),
-    meta: BACKGROUND_QUERY,
-  });

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LiveWebcam } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { attractionsListPath, eventsListPath, toursListPath } from '@ecg/domain/routes';
+import {
+  attractionsListPath,
+  eventsListPath,
+  liveCameraPath,
+  liveTabPath,
+  toursListPath,
+} from '@ecg/domain/routes';
 import { Card } from '../../../components/Card';
 import { Glyph } from '../../../components/Glyph';
 import { useOverlayLink } from '../../../components/overlay-link';
-import {
-  eventsQuery,
-  IN_CAROUSEL,
-  liveCamerasQuery,
-  picksQuery,
-  RECOMMENDED,
-  toursQuery,
-} from '../api/home-queries';
+import { eventsQuery, IN_CAROUSEL, picksQuery, RECOMMENDED, toursQuery } from '../api/home-queries';
+import { webcamsQuery, type Webcam } from '../../../lib/api/webcams';
 import { daySpan } from '../event-picks';
+import { spreadByRegion } from '../home-picks';
 import { HomeSection, TilePlaceholder } from './HomeSection';
 
 /** Recommended attractions: the pictured places after the carousel's, opening their overlay. */
@@ -136,27 +136,31 @@ export function EventsSection({ lang }: { lang: ContentLang }) {
   );
 }
 
-type Webcam = LiveWebcam & { id: number; name?: string };
+/** How many webcams the home shows: one row on a tablet; the Live tab has them all. */
+const HOME_WEBCAMS = 4;
 
-/** Live cams, each opening its stream page; hidden while the area publishes none. */
+const homeWebcams = (all: Webcam[]) =>
+  spreadByRegion(all.map((cam) => ({ ...cam, regionId: cam.regionId ?? null }))).slice(
+    0,
+    HOME_WEBCAMS,
+  );
+
+/** Live cams, a few along the coast, each opening its page; hidden while the area publishes none. */
 export function LiveCamSection({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation();
-  const cams = useQuery({
-    ...liveCamerasQuery(lang),
-    select: (all) => all.filter((cam): cam is Webcam => cam.id !== undefined),
-  });
+  const cams = useQuery({ ...webcamsQuery(lang), select: homeWebcams });
   return (
-    <HomeSection title={t('home.live')} query={cams} className="home-live">
+    <HomeSection title={t('home.live')} more={liveTabPath(lang)} query={cams} className="home-live">
       {(items) => (
         <ul className="home-tiles">
           {items.map((cam) => (
             <li key={cam.id}>
-              <Link to={`/${lang}/live-camera/${cam.id}`} className="home-cam">
+              <Link to={liveCameraPath(lang, cam.id)} className="home-cam">
                 <span className="home-cam__badge">
                   <Glyph name="video" size={16} />
                   {t('home.liveBadge')}
                 </span>
-                <span className="home-cam__name">{cam.name ?? cam.address}</span>
+                <span className="home-cam__name">{cam.name}</span>
                 <span className="home-cam__address">{cam.address}</span>
               </Link>
             </li>

@@ -1,0 +1,221 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+
+/** The WRA's still pictures: never fetched from the internet here, answered with a small PNG. */
+const CAMERA_HOST = 'https://fmg.wra.gov.tw/**';
+const STILL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAVElEQVR42u3PMQ0AIAwAMOSgDhs4QAQOeLjxggk8jGtJkxpo6fumVgQEBAQEBAQEBAQEBAQEgoHaZmoCAgICAgICAgICAvHAWSM1AQEBAQEBAYEPD+3ENkuYTlxKAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** Answers the camera host with the still; `fail` makes it answer 503 from then on. */
+async function answerCameras(page: Page) {
+  const asked: string[] = [];
+  const state = { fail: false };
+  await page.route(CAMERA_HOST, (route: Route) => {
+    asked.push(route.request().url());
+    return state.fail
+      ? route.fulfill({ status: 503, body: 'unavailable' })
+      : route.fulfill({ status: 200, contentType: 'image/png', body: STILL });
+  });
+  return { asked, state };
+}
+
+const TEXTS = {
+  'zh-tw': {
+    sample: '範例資料',
+    verdicts: ['不確定', '可能停航'],
+    reasons: ['中浪，船班可能延誤或較顛簸', '浪高，常見停航', '強風至暴風'],
+    confirm: '出發前請向船公司確認是否開航。',
+    forecast: '預估依據的海面預報',
+    waves: '浪高 1.5–2.5 公尺',
+    tab: '直播',
+    webcams: '海岸即時影像',
+    regions: ['花蓮', '臺東', '綠島'],
+    none: '這個地區目前沒有即時影像。',
+    crossing: '綠島、蘭嶼船班預估',
+    back: '返回直播',
+    updated: /^更新於 \d{2}:\d{2}$/,
+    onMap: '在地圖上顯示',
+  },
+  en: {
+    sample: 'Sample data',
+    verdicts: ['Uncertain', 'Unlikely to sail'],
+    reasons: [
+      'Moderate waves: sailings may be delayed or rough',
+      'High waves: sailings are often cancelled',
+      'Gale-force wind',
+    ],
+    confirm: 'Before you go, confirm with the ferry operator that the boat sails.',
+    forecast: 'The forecast it is based on',
+    waves: 'Waves 1.5–2.5 m',
+    tab: 'Live',
+    webcams: 'Coast webcams',
+    regions: ['Hualien', 'Taitung', 'Green Island'],
+    none: 'No webcam in this region yet.',
+    crossing: 'Boats to Green Island and Orchid Island',
+    back: 'Back to Live',
+    updated: /^Updated \d{2}:\d{2}$/,
+    onMap: 'Show on the map',
+  },
+  ja: {
+    sample: 'サンプルデータ',
+    verdicts: ['不確定', '欠航の可能性'],
+    reasons: ['波がやや高く、遅れや揺れの可能性', '波が高く、欠航が多い', '強風から暴風'],
+    confirm: '出発前に、運航するかどうかを船会社に確認してください。',
+    forecast: '推定の元になった海面予報',
+    waves: '波の高さ 1.5–2.5 m',
+    tab: 'ライブ',
+    webcams: '海岸のライブカメラ',
+    regions: ['花蓮', '台東', '緑島'],
+    none: 'この地域にはまだライブカメラがありません。',
+    crossing: '緑島・蘭嶼への船の見通し',
+    back: 'ライブに戻る',
+    updated: /^\d{2}:\d{2} 更新$/,
+    onMap: '地図で表示',
+  },
+} as const;
+
+const region = (page: Page, name: string) =>
+  page.locator('.webcam-region').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+for (const [lang, text] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof TEXTS)['en']][]) {
+  test(`${lang}: the Live tab shows the crossing outlook and the webcams by region, and a camera's page`, async ({
+    page,
+  }) => {
+    const { asked } = await answerCameras(page);
+    await page.goto(`/pwa/#/${lang}/live-camera/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.tab);
+    await expect(page.getByRole('heading', { level: 2, name: text.crossing })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: text.webcams })).toBeVisible();
+
+    // The crossing outlook (CWA's sea-area forecast, a sample here): for each island today's and
+    // tomorrow's estimate, why, the forecast it was read from, the advice, and the sample badge.
+    const crossing = page.locator('.crossing');
+    await expect(crossing.locator('.crossing-day')).toHaveCount(4);
+    for (const route of await crossing.locator('.crossing-route').all()) {
+      await expect(route.locator('.crossing-day__verdict')).toHaveText(
+        text.verdicts.map((verdict) => new RegExp(`${verdict}$`)),
+      );
+      await expect(route.locator('.crossing-day__reasons').first()).toHaveText(text.reasons[0]);
+      await expect(route.locator('.crossing-day__reasons').nth(1)).toHaveText(
+        text.reasons.slice(1).join(''),
+      );
+    }
+    await expect(crossing.getByText(text.sample, { exact: true })).toBeVisible();
+    await expect(crossing.getByText(text.confirm)).toBeVisible();
+    const forecast = crossing.locator('details').first();
+    await forecast.getByText(text.forecast).click();
+    await expect(forecast).toContainText('綠島蘭嶼海面');
+    await expect(forecast).toContainText(text.waves);
+    await crossing.screenshot({ path: screenshotPath(`live-crossing-${lang}-390.png`) });
+    const [hualien = '', taitung = '', greenIsland = ''] = text.regions;
+    await expect(region(page, hualien).getByRole('listitem')).toHaveCount(17);
+    await expect(region(page, taitung).getByRole('listitem')).toHaveCount(1);
+    await expect(region(page, greenIsland)).toContainText(text.none);
+    // The first card's picture arrives (from the WRA's host, answered here) in its fixed box.
+    const first = region(page, hualien).locator('img').first();
+    await expect(first).toHaveJSProperty('complete', true);
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    expect(asked.length).toBeGreaterThan(0);
+    // Each card names its publisher; the section gives the licence's attribution once.
+    await expect(region(page, hualien).getByRole('listitem').first()).toContainText(
+      '經濟部水利署 Water Resources Agency',
+    );
+    await expect(page.locator('.webcam-attribution')).toHaveText(
+      /Water Resources Agency \(經濟部水利署\), Open Government Data License v1\.0$/,
+    );
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(`live-tab-${lang}-390.png`), fullPage: true });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(`live-tab-${lang}-768.png`), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // A card opens its camera's page; Back returns to the tab.
+    await region(page, hualien).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`#/${lang}/live-camera/9$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('北埔安檢所_1');
+    await expect(page.getByRole('status').filter({ hasText: text.updated })).toBeVisible();
+    await expect(page.locator('.camera-picture img')).toHaveJSProperty('complete', true);
+    const onMap = page.getByRole('link', { name: text.onMap });
+    await expect(onMap).toHaveAttribute(
+      'href',
+      /map=camera&at=24.04148%2C121.62241&focus=wra-cameras-9/,
+    );
+    await expect(page.locator('.camera__facts')).toContainText('Open Government Data License v1.0');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(`live-camera-${lang}-390.png`), fullPage: true });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(`live-camera-${lang}-768.png`), fullPage: true });
+    await page.getByRole('link', { name: text.back }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${lang}/live-camera/$`));
+    await expect(page.getByRole('heading', { level: 2, name: text.webcams })).toBeVisible();
+  });
+}
+
+test('a picture that cannot be loaded says so, on the tab', async ({ page }) => {
+  const { state } = await answerCameras(page);
+  state.fail = true;
+  await page.goto('/pwa/#/en/live-camera/');
+  const taitung = region(page, 'Taitung');
+  await taitung.scrollIntoViewIfNeeded();
+  await expect(taitung.getByText('The picture could not be loaded.')).toBeVisible();
+});
+
+test("the camera's page asks for a new picture each minute, and keeps the last one greyed when it fails", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const { asked, state } = await answerCameras(page);
+  await page.goto('/pwa/#/en/live-camera/1852');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('立山(固定)');
+  const picture = page.locator('.camera-picture img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  const firstAsked = asked.length;
+  const firstSrc = await picture.getAttribute('src');
+
+  await page.clock.runFor(60_000);
+  await expect.poll(() => asked.length).toBeGreaterThan(firstAsked);
+  await expect(picture).not.toHaveAttribute('src', firstSrc ?? '');
+  await expect(page.locator('.webcam-frame--old')).toHaveCount(0);
+
+  state.fail = true;
+  await page.clock.runFor(60_000);
+  await expect(page.locator('.camera-picture').getByRole('status')).toHaveText(
+    /^A new picture could not be loaded; this one is from \d{2}:\d{2}\.$/,
+  );
+  await expect(page.locator('.webcam-frame--old img')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('live-camera-failed-en-390.png') });
+  state.fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.camera-picture').getByRole('status')).toHaveText(
+    /^Updated \d{2}:\d{2}$/,
+  );
+  await expect(page.locator('.webcam-frame--old')).toHaveCount(0);
+});
+
+test('hidden, the page asks for no picture; shown again, it asks at once', async ({ page }) => {
+  await page.clock.install();
+  const { asked } = await answerCameras(page);
+  await page.goto('/pwa/#/en/live-camera/190');
+  await expect(page.locator('.camera-picture img')).toHaveJSProperty('complete', true);
+  const before = asked.length;
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await page.clock.runFor(180_000);
+  expect(asked.length).toBe(before);
+  await setVisibility('visible');
+  await expect.poll(() => asked.length).toBe(before + 1);
+});
+
+test('an id we do not hold is a not-found', async ({ page }) => {
+  await answerCameras(page);
+  await page.goto('/pwa/#/en/live-camera/7');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+});
