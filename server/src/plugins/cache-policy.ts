@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keepsAnswers, TAIPEI_DAY, taipeiDayEndsAt } from './answer-cache';
 
 /**
@@ -28,6 +28,14 @@ const HEADERS: Record<Exclude<CachePolicy, 'content'>, string> = {
   live: `public, max-age=${LIVE_MAX_AGE_SECONDS}`,
   visitor: 'private, no-store',
 };
+
+/**
+ * One answer of a shared route that is tied to a visitor after all, such as a live call asked
+ * for the visitor's own position: kept by no cache, whatever the route's policy.
+ */
+export function keepFromCaches(reply: FastifyReply): void {
+  reply.header('cache-control', HEADERS.visitor);
+}
 
 /** An answer about the Taipei day (what has ended) is kept by no cache past Taipei midnight. */
 function contentPolicy(request: FastifyRequest, now: () => number): string {

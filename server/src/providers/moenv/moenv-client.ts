@@ -28,15 +28,14 @@ export function moenvRecordsOf(answer: unknown): MoenvRow[] {
 }
 
 /**
- * A field of a record as text, trimmed; MOENV's names are lower case today, and older extracts
- * capitalise them (SiteName, UVI), so both are read. Absent or blank is ''.
+ * A field of a record as text, trimmed. MOENV's names are lower case today; older answers and
+ * extracts capitalise them (SiteName, UVI, PublishTime), so the name is matched in any case.
+ * Absent or blank is ''.
  */
 export function moenvField(row: MoenvRow, name: string): string {
-  const value =
-    row[name] ??
-    row[name[0]?.toUpperCase() + name.slice(1)] ??
-    row[name.toUpperCase()] ??
-    row[name.toLowerCase()];
+  const wanted = name.toLowerCase();
+  const key = name in row ? name : Object.keys(row).find((k) => k.toLowerCase() === wanted);
+  const value = key === undefined ? undefined : row[key];
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 

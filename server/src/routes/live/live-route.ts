@@ -4,6 +4,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { keepFromCaches } from '../../plugins/cache-policy';
 import { BadRequestError } from '../../plugins/errors';
 import { langParams, requireContentLang } from '../content/lang';
 
@@ -53,7 +54,8 @@ function inputOf<I extends z.ZodType>(schema: I, query: unknown, body: unknown):
  * One live call (docs/architecture.md, Live data): the language in the path, the input checked
  * against its shared contract, the answer wrapped as `{success, data, meta}` and checked on the
  * way out, and the live cache policy (kept a minute by shared caches, never by the service
- * worker). A provider's failure is its own 503, naming the upstream.
+ * worker), except for an answer about a position, which no cache keeps. A provider's failure is
+ * its own 503, naming the upstream.
  */
 export function liveRoute<
   I extends z.ZodType,
@@ -73,8 +75,11 @@ export function liveRoute<
     url: apiRoute(spec.name),
     config: { cachePolicy: 'live' },
     schema: { params: langParams, response: { 200: response } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const input = inputOf(spec.input, request.query, request.body);
+      // A position is the visitor's own (or a place the visitor looked at): no shared cache
+      // keeps an answer to it, as no cache keeps the facility calls (docs/architecture.md).
+      if (isObject(input) && input.lat !== undefined) keepFromCaches(reply);
       const { lang } = request.params as { lang: ContentLang };
       return { success: true, ...(await answer(input, lang)) };
     },
