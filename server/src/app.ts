@@ -43,6 +43,7 @@ import { guideRepository } from './store/guide-repository';
 import { noticeRepository } from './store/notice-repository';
 import { pageRepository } from './store/page-repository';
 import { parkingRepository } from './store/parking-repository';
+import { livePlaceRepository } from './store/live-place-repository';
 import { placeRelatedRepository } from './store/place-related';
 import { placeRepository } from './store/place-repository';
 import { tourRepository } from './store/tour-repository';
@@ -118,7 +119,13 @@ export async function buildApp({
   // A failed refresh is logged once per feed and back-off period (live-feeds.ts), so a dead
   // upstream cannot flood the log.
   const providers = liveProviders({ ...live, reportFailure: (message) => app.log.warn(message) });
-  await app.register(allLiveRoutes(providers, { geography, parking: parkingRepository(store) }));
+  await app.register(
+    allLiveRoutes(providers, {
+      geography,
+      parking: parkingRepository(store),
+      places: livePlaceRepository(store),
+    }),
+  );
   await registerPwa(app, webRoot);
   return app;
 }

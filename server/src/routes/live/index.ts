@@ -1,5 +1,6 @@
 import type { LiveProviders } from '../../providers/live-providers';
 import type { GeographyRepository } from '../../store/geography-repository';
+import type { LivePlaceRepository } from '../../store/live-place-repository';
 import type { ParkingRepository } from '../../store/parking-repository';
 import { liveRoutes } from './live-route';
 import { parkingRoutes } from './parking';
@@ -8,11 +9,13 @@ import { weatherRoutes } from './weather';
 export interface LiveRouteStores {
   geography: GeographyRepository;
   parking: ParkingRepository;
+  /** Where a live call answers for (a position, a zipcode, a name). */
+  places: LivePlaceRepository;
 }
 
 /** Every live call of requirements §7, each on its provider. */
 export const allLiveRoutes = (providers: LiveProviders, stores: LiveRouteStores) =>
   liveRoutes((app) => {
-    weatherRoutes(app, providers.weather, stores.geography);
+    weatherRoutes(app, providers.weather, stores.geography, stores.places);
     parkingRoutes(app, providers.parking, stores.parking);
   });
