@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flightsPath } from '@ecg/domain/routes';
+import { useParams } from 'react-router';
+import { flightsPath, serviceConditionsPath, zipcodeOfSegment } from '@ecg/domain/routes';
+import { lazyContentScreen } from '../../lib/lazy-chunk';
 import { usePageMeta } from '../../lib/page-meta';
 import { useContentLang } from '../../lib/use-content-lang';
 import { LinkRow } from '../../components/LinkRow';
@@ -8,17 +10,31 @@ import { EmergencyNumbers } from './components/EmergencyNumbers';
 import { VisitorCentres } from './components/VisitorCentres';
 import './service.css';
 
+// The weather and tides pages carry the widget and its calls: their own chunk.
+const WeatherPage = lazyContentScreen(() => import('./conditions/WeatherServicePage'));
+const TidesPage = lazyContentScreen(() => import('./conditions/TidesServicePage'));
+
 /**
  * The service tab (/{lang}/service/…): the emergency numbers first, then the visitor centres,
  * then the way to the flights and ferries. The service screens of requirements §2 (SOS, survey,
- * reports…) arrive with their own issues; these links stay at the head of the area.
+ * reports…) arrive with their own issues; these links stay at the head of the area. The weather
+ * and tides pages are /service/weather/{zipcode?} and /service/tides/{zipcode?}.
  */
 export default function ServicePage() {
+  const { type, bridge } = useParams();
+  const zipcode = zipcodeOfSegment(bridge);
+  if (type === 'weather') return <WeatherPage zipcode={zipcode} />;
+  if (type === 'tides') return <TidesPage zipcode={zipcode} />;
+  return <ServiceHub />;
+}
+
+function ServiceHub() {
   const { t } = useTranslation();
   const lang = useContentLang();
   const emergencyId = useId();
   const centresId = useId();
   const transportId = useId();
+  const conditionsId = useId();
   usePageMeta(lang, t('nav.service'), { description: t('page.description') });
   return (
     <div className="service">
@@ -34,6 +50,23 @@ export default function ServicePage() {
           {t('service.visitorCentres')}
         </h2>
         <VisitorCentres lang={lang} />
+      </section>
+      <section className="service-section" aria-labelledby={conditionsId}>
+        <h2 id={conditionsId} className="service-section__title">
+          {t('conditions.service.section')}
+        </h2>
+        <div className="service-links">
+          <LinkRow
+            to={serviceConditionsPath(lang, 'weather')}
+            title={t('conditions.service.weatherTitle')}
+            text={t('conditions.service.weatherText')}
+          />
+          <LinkRow
+            to={serviceConditionsPath(lang, 'tides')}
+            title={t('conditions.service.tidesTitle')}
+            text={t('conditions.service.tidesText')}
+          />
+        </div>
       </section>
       <section className="service-section" aria-labelledby={transportId}>
         <h2 id={transportId} className="service-section__title">
