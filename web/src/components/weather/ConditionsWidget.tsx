@@ -43,7 +43,9 @@ export function ConditionsWidget({ lang, where }: { lang: ContentLang; where: Co
   const tile = { lang, where, now };
   return (
     <div className="conditions">
-      <Forecast lang={lang} where={where} />
+      <div className="conditions-forecast">
+        <Forecast lang={lang} where={where} />
+      </div>
       <ul className="conditions-grid" aria-label={t('conditions.now')}>
         <SunTile {...tile} />
         <MoonTile {...tile} />

@@ -64,14 +64,14 @@ export function TideTile({ lang, where, now }: TileProps) {
           <ConditionValue
             value={
               <span className="condition-tides">
-                {(['high', 'low'] as const).map((tide) => {
-                  const event = next[tide];
-                  return event ? (
-                    <span key={tide}>
-                      {t(`conditions.tide.${tide}`, { time: clockTime(event.time, now) })}
+                {[next.high, next.low]
+                  .filter((event) => event !== undefined)
+                  .sort((a, b) => a.time.localeCompare(b.time))
+                  .map((event) => (
+                    <span key={event.tide}>
+                      {t(`conditions.tide.${event.tide}`, { time: clockTime(event.time, now) })}
                     </span>
-                  ) : null;
-                })}
+                  ))}
               </span>
             }
             detail={meta.location ? t('conditions.at', { place: meta.location }) : null}

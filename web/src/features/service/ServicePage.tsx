@@ -15,10 +15,10 @@ const WeatherPage = lazyContentScreen(() => import('./conditions/WeatherServiceP
 const TidesPage = lazyContentScreen(() => import('./conditions/TidesServicePage'));
 
 /**
- * The service tab (/{lang}/service/…): the emergency numbers first, then the visitor centres,
- * then the way to the flights and ferries. The service screens of requirements §2 (SOS, survey,
- * reports…) arrive with their own issues; these links stay at the head of the area. The weather
- * and tides pages are /service/weather/{zipcode?} and /service/tides/{zipcode?}.
+ * The service tab (/{lang}/service/…): the emergency numbers first, then the weather and the
+ * sea, the visitor centres, and the way to the flights and ferries. The service screens of
+ * requirements §2 (SOS, survey, reports…) arrive with their own issues; these links stay at the
+ * head of the area. The weather and tides pages are /service/{weather|tides}/{zipcode?}.
  */
 export default function ServicePage() {
   const { type, bridge } = useParams();
@@ -45,12 +45,6 @@ function ServiceHub() {
         </h2>
         <EmergencyNumbers lang={lang} titleId={emergencyId} />
       </section>
-      <section className="service-section" aria-labelledby={centresId}>
-        <h2 id={centresId} className="service-section__title">
-          {t('service.visitorCentres')}
-        </h2>
-        <VisitorCentres lang={lang} />
-      </section>
       <section className="service-section" aria-labelledby={conditionsId}>
         <h2 id={conditionsId} className="service-section__title">
           {t('conditions.service.section')}
@@ -67,6 +61,12 @@ function ServiceHub() {
             text={t('conditions.service.tidesText')}
           />
         </div>
+      </section>
+      <section className="service-section" aria-labelledby={centresId}>
+        <h2 id={centresId} className="service-section__title">
+          {t('service.visitorCentres')}
+        </h2>
+        <VisitorCentres lang={lang} />
       </section>
       <section className="service-section" aria-labelledby={transportId}>
         <h2 id={transportId} className="service-section__title">

@@ -3,7 +3,7 @@ import type { UiLang } from '@ecg/domain/rules/language';
 import { tidesByDay } from '@ecg/domain/rules/tide-times';
 import { useConditions } from '../../../components/weather/get-conditions';
 import { useLivePart } from '../../../components/weather/live-part';
-import { clockTime, dayName } from '../../../components/weather/weather-text';
+import { dayName } from '../../../components/weather/weather-text';
 import { LiveSection } from './LiveSection';
 import type { PartProps } from './SeaParts';
 
@@ -38,7 +38,7 @@ export function TideDays({ lang, where, now }: PartProps) {
                         <li key={event.time}>
                           {t(`conditions.tides.${event.tide}`)}{' '}
                           <time dateTime={event.time.replace(' ', 'T')}>
-                            {clockTime(event.time, now)}
+                            {event.time.slice(11, 16)}
                           </time>
                           {event.height === undefined
                             ? null
