@@ -15,10 +15,6 @@ const BEING_BUILT: readonly ApiPathName[] = [
   'moonrise',
   'uv',
   'aqi',
-  'tidal',
-  'walrus',
-  'swell',
-  'crossingOutlook',
 ];
 const NAMES = (Object.keys(API_PATHS) as ApiPathName[]).filter(
   (name) => !BEING_BUILT.includes(name),

@@ -6,21 +6,25 @@ import { samplesDir } from './helper';
 
 export const GOOD_KEY = 'CWA-TEST-KEY';
 
+/** A dataset's sample, as CWA answers it: `{success, records}` or `{Success, Records}` (REST), or `{cwaopendata}` (file API). */
 export const cwaSample = (dataset: string) =>
-  JSON.parse(readFileSync(path.join(samplesDir, 'cwa', `${dataset}.json`), 'utf8')) as {
-    success: string;
-    records: unknown;
-  };
+  JSON.parse(readFileSync(path.join(samplesDir, 'cwa', `${dataset}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+/** The path of the file API on the stand-in: `fileBaseUrl` is `${baseUrl}${FILE_API_PATH}`. */
+export const FILE_API_PATH = 'fileapi/';
 
 /**
- * How the stand-in answers: as CWA does (`answer`, or in the `capitalised` casing some datasets
- * use), a gateway error (`down`), not at all until released (`hang`), a forecast that never ends
+ * How the stand-in answers: as CWA does (`answer`; `capitalised` or `lowercase`, a REST answer in
+ * the casing other datasets use), a gateway error (`down`), not at all until released (`hang`), a forecast that never ends
  * (`endless`), headers then nothing more (`stall`), a dropped connection (`drop`), or a
  * plain-text page that repeats the request's address, key included, as a misconfigured proxy
  * would (`echo`).
  */
 export type CwaMode =
-  'answer' | 'capitalised' | 'down' | 'hang' | 'endless' | 'stall' | 'drop' | 'echo';
+  'answer' | 'capitalised' | 'lowercase' | 'down' | 'hang' | 'endless' | 'stall' | 'drop' | 'echo';
 
 /** One location of a forecast, repeated to make an answer as long as a test needs. */
 const ENDLESS_CHUNK = Buffer.from(
@@ -46,9 +50,18 @@ function answer(url: URL, response: ServerResponse, mode: CwaMode) {
       .writeHead(200, { 'content-type': 'text/plain' })
       .end('Invalid authorization key');
   }
-  const document = cwaSample(url.pathname.slice(1));
+  // The dataset is the last segment, under the REST base or the file API's.
+  const document = cwaSample(url.pathname.split('/').at(-1) ?? '');
+  const success = document.success ?? document.Success;
+  const records = document.records ?? document.Records;
   const body =
-    mode === 'capitalised' ? { Success: document.success, Records: document.records } : document;
+    records === undefined
+      ? document
+      : mode === 'capitalised'
+        ? { Success: success, Records: records }
+        : mode === 'lowercase'
+          ? { success, records }
+          : document;
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
@@ -90,6 +103,7 @@ export async function startCwaStandIn() {
   return {
     state,
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    fileBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/${FILE_API_PATH}`,
     /** Resolves once the stand-in has been asked `count` times in all. */
     requested(count: number): Promise<void> {
       if (state.requests.length >= count) return Promise.resolve();

@@ -1,11 +1,18 @@
+import path from 'node:path';
 import type { UpstreamConfig } from '../upstream-config';
 import { cwaClient } from './cwa/cwa-client';
 import { cwaForecastFeeds } from './cwa/cwa-feeds';
+import { marineStations } from './cwa/marine-stations';
+import { cwaSeaForecastFeeds, cwaSeaObservationFeeds, cwaTideFeeds } from './cwa/sea-feeds';
+import { crossingProvider } from './crossing-provider';
 import type { ReportFailure } from './live-feeds';
 import { moenvClient } from './moenv/moenv-client';
 import { parkingProvider } from './parking-provider';
+import { swellProvider } from './swell-provider';
 import { tdxClient } from './tdx/tdx-client';
 import { tdxParkingFeeds } from './tdx/tdx-feeds';
+import { tideProvider } from './tide-provider';
+import { walrusProvider } from './walrus-provider';
 import { weatherProvider } from './weather-provider';
 
 export interface LiveProviderOptions {
@@ -29,9 +36,18 @@ export function liveProviders({ upstreams, samplesDir, reportFailure, now }: Liv
     moenv: moenvClient(upstreams.moenv),
   };
   const shared = { samplesDir, reportFailure, now };
+  const seaForecast = cwaSeaForecastFeeds({ client: clients.cwa, ...shared });
+  // The station lists live beside the samples, in data/sources (data/SOURCES.md).
+  const stations = marineStations(path.join(samplesDir, '..', 'sources'));
   return {
     weather: weatherProvider(cwaForecastFeeds({ client: clients.cwa, ...shared }), now),
     parking: parkingProvider(tdxParkingFeeds({ client: clients.tdx, ...shared })),
+    stations,
+    tide: tideProvider(cwaTideFeeds({ client: clients.cwa, ...shared }), now),
+    walrus: walrusProvider(cwaSeaObservationFeeds({ client: clients.cwa, ...shared }), stations),
+    swell: swellProvider(seaForecast, now),
+    // the warnings provider replaces this (issue 15 point 8)
+    crossing: crossingProvider(seaForecast, () => Promise.resolve([]), now),
   };
 }
 

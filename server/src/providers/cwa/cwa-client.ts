@@ -19,6 +19,8 @@ export interface CwaClientOptions {
   /** `CWA_BASE_URL` (REST datastore) and `CWA_FILE_BASE_URL`: a proxy, or a local server in tests. */
   baseUrl?: string | undefined;
   fileBaseUrl?: string | undefined;
+  /** How long an answer may take; the default (upstream-fetch.ts) unless a test shortens it. */
+  timeoutMs?: number | undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -46,7 +48,7 @@ export function cwaPayload(raw: unknown, api: CwaApi): unknown {
 }
 
 /** The one CWA client of the server: every dataset, either API, the key in the query. */
-export function cwaClient({ apiKey, baseUrl, fileBaseUrl }: CwaClientOptions) {
+export function cwaClient({ apiKey, baseUrl, fileBaseUrl, timeoutMs }: CwaClientOptions) {
   function datasetUrl(datasetId: string, api: CwaApi, key: string): URL {
     const base = api === 'rest' ? (baseUrl ?? CWA_REST_BASE) : (fileBaseUrl ?? CWA_FILE_BASE);
     const url = new URL(encodeURIComponent(datasetId), base);
@@ -68,6 +70,7 @@ export function cwaClient({ apiKey, baseUrl, fileBaseUrl }: CwaClientOptions) {
         provider: CWA_PROVIDER,
         maxBytes,
         secrets: [apiKey],
+        ...(timeoutMs ? { timeoutMs } : {}),
       });
       return cwaPayload(raw, api);
     },

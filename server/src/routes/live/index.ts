@@ -2,14 +2,15 @@ import type { LiveProviders } from '../../providers/live-providers';
 import type { GeographyRepository } from '../../store/geography-repository';
 import type { LivePlaceRepository } from '../../store/live-place-repository';
 import type { ParkingRepository } from '../../store/parking-repository';
+import { crossingOutlookRoutes } from './crossing-outlook';
 import { liveRoutes } from './live-route';
 import { parkingRoutes } from './parking';
+import { seaRoutes } from './sea';
 import { weatherRoutes } from './weather';
 
 export interface LiveRouteStores {
   geography: GeographyRepository;
   parking: ParkingRepository;
-  /** Where a live call answers for (a position, a zipcode, a name). */
   places: LivePlaceRepository;
 }
 
@@ -18,4 +19,6 @@ export const allLiveRoutes = (providers: LiveProviders, stores: LiveRouteStores)
   liveRoutes((app) => {
     weatherRoutes(app, providers.weather, stores.geography, stores.places);
     parkingRoutes(app, providers.parking, stores.parking);
+    seaRoutes(app, providers, stores.places);
+    crossingOutlookRoutes(app, providers.crossing);
   });

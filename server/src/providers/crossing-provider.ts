@@ -1,0 +1,57 @@
+import { CROSSING_ROUTES, type CrossingOutlookAnswer } from '@ecg/domain/contracts';
+import { crossingDates, crossingDay } from '@ecg/domain/rules/crossing-outlook';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { SEA_FORECAST_DATASET, type CwaSeaForecastFeeds } from './cwa/sea-feeds';
+import type { CwaWarning } from './warnings/warning';
+
+/** The CWA warnings in force that concern Hualien or Taitung (the warnings provider's). */
+export type WarningsInForce = () => Promise<CwaWarning[]>;
+
+/** The sea the two routes cross, named in the answer. */
+const CROSSING_SEA = '綠島蘭嶼海面';
+
+/**
+ * The Green Island and Orchid Island crossing outlook (requirements §1): for each route, today and
+ * tomorrow, the estimate of rules/crossing-outlook.ts from the sea-area forecast and the warnings in
+ * force. A failure of the warnings is the call's failure: without them a calm forecast could be
+ * read as "likely" under a typhoon warning.
+ */
+export function crossingProvider(
+  feeds: CwaSeaForecastFeeds,
+  warningsInForce: WarningsInForce,
+  now: () => number = Date.now,
+) {
+  return {
+    async get(lang: ContentLang): Promise<CrossingOutlookAnswer> {
+      const [reading, warnings] = await Promise.all([
+        feeds.read(SEA_FORECAST_DATASET),
+        warningsInForce(),
+      ]);
+      const titled = warnings.map((warning) => ({
+        kind: warning.kind,
+        atSea: warning.atSea,
+        title: warning.title[lang],
+        counties: warning.counties,
+        issuedAt: warning.issuedAt,
+        expiresAt: warning.expiresAt,
+      }));
+      const days = CROSSING_ROUTES.flatMap((route) =>
+        crossingDates(now()).map((date) =>
+          crossingDay({ route, date, periods: reading.data.periods, warnings: titled }),
+        ),
+      );
+      const { issuedAt } = reading.data;
+      return {
+        success: true,
+        data: days,
+        meta: {
+          ...reading.meta,
+          location: CROSSING_SEA,
+          ...(issuedAt ? { observedAt: issuedAt } : {}),
+        },
+      };
+    },
+  };
+}
+
+export type CrossingProvider = ReturnType<typeof crossingProvider>;

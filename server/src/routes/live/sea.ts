@@ -1,0 +1,60 @@
+import {
+  locationRequestSchema,
+  seaForecastPeriodSchema,
+  seaObservationSchema,
+  tideEventSchema,
+} from '@ecg/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { MarineStations } from '../../providers/cwa/marine-stations';
+import type { SwellProvider } from '../../providers/swell-provider';
+import type { TideProvider } from '../../providers/tide-provider';
+import type { WalrusProvider } from '../../providers/walrus-provider';
+import type { LivePlaceRepository } from '../../store/live-place-repository';
+import { liveRoute } from './live-route';
+import { ownNameOf, seaPlaceOf } from './sea-place';
+
+export interface SeaProviders {
+  tide: TideProvider;
+  walrus: WalrusProvider;
+  swell: SwellProvider;
+  stations: MarineStations;
+}
+
+/**
+ * The sea (requirements §7, GET with `locationName`, or lat+lng, or zipcode): the tides, the sea
+ * stations' latest observations (Walrus) and the sea-area forecast (Swell), each from CWA or,
+ * without a key, its sample. A name none of them knows is a 404 naming it.
+ */
+export function seaRoutes(app: FastifyInstance, sea: SeaProviders, places: LivePlaceRepository) {
+  const placeOf = (request: z.infer<typeof locationRequestSchema>) =>
+    seaPlaceOf(request, places, sea.stations);
+
+  liveRoute(
+    app,
+    { name: 'tidal', method: 'GET', input: locationRequestSchema, data: z.array(tideEventSchema) },
+    (request) => sea.tide.get(ownNameOf(request), placeOf(request)),
+  );
+
+  liveRoute(
+    app,
+    {
+      name: 'walrus',
+      method: 'GET',
+      input: locationRequestSchema,
+      data: z.array(seaObservationSchema),
+    },
+    async (request) => sea.walrus.get(await placeOf(request)()),
+  );
+
+  liveRoute(
+    app,
+    {
+      name: 'swell',
+      method: 'GET',
+      input: locationRequestSchema,
+      data: z.array(seaForecastPeriodSchema),
+    },
+    (request) => sea.swell.get(ownNameOf(request), placeOf(request)),
+  );
+}

@@ -1,0 +1,111 @@
+import { crossingOutlookAnswerSchema } from '@ecg/domain/contracts';
+import { parseTaipei } from '@ecg/domain/rules/datetime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cwaClient } from '../src/providers/cwa/cwa-client';
+import { cwaSeaForecastFeeds } from '../src/providers/cwa/sea-feeds';
+import { crossingProvider } from '../src/providers/crossing-provider';
+import type { CwaWarning } from '../src/providers/warnings/warning';
+import { GOOD_KEY, startCwaStandIn, type CwaStandIn } from './cwa-stand-in';
+import { samplesDir, useTestApp } from './helper';
+
+const NOW = parseTaipei('2026-11-21 10:00:00');
+const context = useTestApp({ live: { now: () => NOW } });
+
+let cwa: CwaStandIn;
+beforeAll(async () => {
+  cwa = await startCwaStandIn();
+});
+afterAll(() => cwa.close());
+
+const summary = (answer: ReturnType<typeof crossingOutlookAnswerSchema.parse>) =>
+  answer.data.map(({ route, date, verdict, reasons }) => ({ route, date, verdict, reasons }));
+
+const typhoon: CwaWarning = {
+  id: 'W-C0034-005-2026-11-21-1',
+  kind: 'typhoon',
+  title: {
+    'zh-tw': '海上陸上颱風警報',
+    en: 'Sea and land typhoon warning',
+    ja: '海上・陸上台風警報',
+  },
+  issuedAt: '2026-11-21 08:30:00',
+  counties: ['臺東縣', '花蓮縣'],
+  action: true,
+  atSea: true,
+};
+
+describe('GET crossing-outlook', () => {
+  it('estimates both routes for today and tomorrow from the sample forecast', async () => {
+    const answer = crossingOutlookAnswerSchema.parse(
+      (await context.app.inject({ method: 'GET', url: '/ja/opendata/crossing-outlook' })).json(),
+    );
+    const days = (route: string) => [
+      { route, date: '2026-11-21', verdict: 'uncertain', reasons: ['moderate-waves'] },
+      { route, date: '2026-11-22', verdict: 'unlikely', reasons: ['rough-waves', 'gale'] },
+    ];
+    expect(summary(answer)).toEqual([...days('green-island'), ...days('orchid-island')]);
+    expect(answer.meta).toMatchObject({
+      source: 'sample',
+      observedAt: '2026-11-21 05:00:00',
+      location: '綠島蘭嶼海面',
+    });
+    // Read from the daytime periods of the Taitung coast and of the islands' sea.
+    expect(answer.data[0]?.forecast.map((period) => `${period.area} ${period.start}`)).toEqual([
+      '成功大武沿海 2026-11-21 06:00:00',
+      '綠島蘭嶼海面 2026-11-21 06:00:00',
+    ]);
+    expect(answer.data[0]?.warnings).toEqual([]);
+  });
+
+  it('answers a 404 in a language the content is not in', async () => {
+    const answer = await context.app.inject({
+      method: 'GET',
+      url: '/ko/opendata/crossing-outlook',
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+});
+
+describe('the crossing provider', () => {
+  it('makes both days unlikely under a typhoon warning, titled in the language asked', async () => {
+    const feeds = cwaSeaForecastFeeds({ client: cwaClient({}), samplesDir, now: () => NOW });
+    const provider = crossingProvider(
+      feeds,
+      () => Promise.resolve([typhoon]),
+      () => NOW,
+    );
+    const answer = await provider.get('en');
+    for (const day of answer.data) {
+      expect(day.verdict).toBe('unlikely');
+      expect(day.reasons[0]).toBe('typhoon-warning');
+      expect(day.warnings).toEqual(['Sea and land typhoon warning']);
+    }
+  });
+
+  it('fails with the warnings rather than estimate without them', async () => {
+    const feeds = cwaSeaForecastFeeds({ client: cwaClient({}), samplesDir, now: () => NOW });
+    const provider = crossingProvider(
+      feeds,
+      () => Promise.reject(new Error('CWA warnings did not answer')),
+      () => NOW,
+    );
+    await expect(provider.get('en')).rejects.toThrow('CWA warnings did not answer');
+  });
+
+  it('says "uncertain, no forecast" for a day the forecast does not reach', async () => {
+    const clock = parseTaipei('2026-11-23 12:00:00');
+    const client = cwaClient({ apiKey: GOOD_KEY, fileBaseUrl: cwa.fileBaseUrl });
+    const feeds = cwaSeaForecastFeeds({ client, samplesDir, now: () => clock });
+    const answer = await crossingProvider(
+      feeds,
+      () => Promise.resolve([]),
+      () => clock,
+    ).get('en');
+    expect(answer.meta.source).toBe('upstream');
+    expect(summary(answer).filter((day) => day.route === 'green-island')).toEqual([
+      { route: 'green-island', date: '2026-11-23', verdict: 'likely', reasons: ['calm-sea'] },
+      { route: 'green-island', date: '2026-11-24', verdict: 'uncertain', reasons: ['no-forecast'] },
+    ]);
+    expect(answer.data[1]?.forecast).toEqual([]);
+  });
+});
