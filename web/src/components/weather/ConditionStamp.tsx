@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LiveMeta } from '@ecg/domain/contracts';
 import { clockTime } from './weather-text';
+import '../live-source.css';
+import './conditions.css';
 
 /**
  * When a value was observed (the upstream's time, else when it was fetched) in Taipei: the

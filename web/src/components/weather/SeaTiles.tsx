@@ -74,7 +74,9 @@ export function TideTile({ lang, where, now }: TileProps) {
                   ))}
               </span>
             }
-            detail={meta.location ? t('conditions.at', { place: meta.location }) : null}
+            detail={
+              meta.location ? t('conditions.tides.station', { station: meta.location }) : null
+            }
           />
         );
       }}

@@ -8,7 +8,6 @@ import { PlacePicker, useChosenTownship } from './PlacePicker';
 import { SeaForecast, SeaObservations } from './SeaParts';
 import { TideDays } from './TideDays';
 import './conditions-page.css';
-import '../../../components/weather/conditions.css';
 
 /**
  * The service area's tides page (requirements §2 Service: tides): the tide station of the
