@@ -211,3 +211,23 @@ test('when asking again fails, the last values stay, greyed with their time, nev
   await shoot(page, 'conditions-kept-en-390');
   await page.context().close();
 });
+
+test.describe('a visitor who refuses the location', () => {
+  test.use({ permissions: [] });
+
+  test('gets the hint, then the conditions near the visitor centre, said so', async ({ page }) => {
+    await page.goto('/pwa/#/en/service/weather');
+    const hint = page.getByRole('dialog', { name: 'Location is not available' });
+    await expect(hint).toBeVisible();
+    await hint.getByRole('button', { name: 'OK' }).click();
+    const local = page.locator('.local-conditions');
+    await expect(local.locator('.local-conditions__note')).toHaveText(
+      'Your location is not known: these are the conditions near the visitor centre.',
+    );
+    // The default position (requirements §9) lies in a township: its forecast comes.
+    await expect(local.locator('.weather-day').first()).toBeVisible();
+    await expect(local.locator('.condition')).toHaveCount(9);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'conditions-service-weather-refused-en-390');
+  });
+});
