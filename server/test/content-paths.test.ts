@@ -4,21 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 
 const context = useTestApp();
-/**
- * Calls whose contract is laid and whose route is being built (issue 15); each leaves this list
- * with its route, and the list goes when it is empty.
- */
-const BEING_BUILT: readonly ApiPathName[] = [
-  'sunTimes',
-  'moonTimes',
-  'sunrise',
-  'moonrise',
-  'uv',
-  'aqi',
-];
-const NAMES = (Object.keys(API_PATHS) as ApiPathName[]).filter(
-  (name) => !BEING_BUILT.includes(name),
-);
+const NAMES = Object.keys(API_PATHS) as ApiPathName[];
 
 /** A call by either method: each path is served by one of them. */
 const bothMethods = (url: string) =>

@@ -43,15 +43,20 @@ function sendEndlessForecast(response: ServerResponse, sent: { bytes: number }) 
   more();
 }
 
+/** A change a test makes to every document served, as a later observation would differ. */
+export type CwaRewrite = (document: CwaDocument) => CwaDocument;
+type CwaDocument = ReturnType<typeof cwaSample>;
+
 /** The dataset the address asks for, as CWA answers it. */
-function answer(url: URL, response: ServerResponse, mode: CwaMode) {
+function answer(url: URL, response: ServerResponse, mode: CwaMode, rewrite?: CwaRewrite) {
   if (url.searchParams.get('Authorization') !== GOOD_KEY) {
     return response
       .writeHead(200, { 'content-type': 'text/plain' })
       .end('Invalid authorization key');
   }
   // The dataset is the last segment, under the REST base or the file API's.
-  const document = cwaSample(url.pathname.split('/').at(-1) ?? '');
+  const recorded = cwaSample(url.pathname.split('/').at(-1) ?? '');
+  const document = rewrite ? rewrite(recorded) : recorded;
   const success = document.success ?? document.Success;
   const records = document.records ?? document.Records;
   const body =
@@ -72,6 +77,7 @@ function answer(url: URL, response: ServerResponse, mode: CwaMode) {
 export async function startCwaStandIn() {
   const state = {
     mode: 'answer' as CwaMode,
+    rewrite: undefined as CwaRewrite | undefined,
     requests: [] as URL[],
     held: [] as { url: URL; response: ServerResponse }[],
     sent: { bytes: 0 },
@@ -92,7 +98,7 @@ export async function startCwaStandIn() {
     }
     if (state.mode === 'endless') return sendEndlessForecast(response, state.sent);
     if (state.mode === 'echo') return response.writeHead(200).end(`Cannot GET ${request.url}`);
-    answer(url, response, state.mode);
+    answer(url, response, state.mode, state.rewrite);
   });
   // Idle connections stay open until the client drops them: a test app seeds its store
   // synchronously for seconds, and a server closing an idle connection meanwhile would race the
@@ -115,7 +121,9 @@ export async function startCwaStandIn() {
     },
     /** Answers the requests held in `hang`, late, as a slow upstream finally does. */
     answerHeld(): void {
-      for (const { url, response } of state.held.splice(0)) answer(url, response, 'answer');
+      for (const { url, response } of state.held.splice(0)) {
+        answer(url, response, 'answer', state.rewrite);
+      }
     },
     /** Drops the held requests' connections. */
     release(): void {
@@ -124,6 +132,7 @@ export async function startCwaStandIn() {
     reset(): void {
       this.release();
       state.mode = 'answer';
+      state.rewrite = undefined;
       state.requests.length = 0;
       state.sent.bytes = 0;
     },

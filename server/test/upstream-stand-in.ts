@@ -19,7 +19,8 @@ export type StandInAnswer =
  * the upstream's format (the tests set it), and every request is recorded.
  */
 export async function startUpstreamStandIn(respond: (request: StandInRequest) => StandInAnswer) {
-  const state = { respond, requests: [] as StandInRequest[] };
+  /** Requests held open (`hang`) whose connection the client has not yet closed. */
+  const state = { respond, requests: [] as StandInRequest[], openHeld: 0 };
   const server = createServer((incoming, response) => {
     const url = new URL(incoming.url ?? '/', 'http://localhost');
     let body = '';
@@ -34,7 +35,11 @@ export async function startUpstreamStandIn(respond: (request: StandInRequest) =>
       };
       state.requests.push(request);
       const answer = state.respond(request);
-      if ('hang' in answer) return;
+      if ('hang' in answer) {
+        state.openHeld += 1;
+        response.on('close', () => (state.openHeld -= 1));
+        return;
+      }
       if ('json' in answer) {
         response
           .writeHead(answer.status ?? 200, { 'content-type': 'application/json' })

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { UpstreamConfig } from '../upstream-config';
+import { aqiProvider } from './air/aqi-provider';
+import { uvProvider } from './air/uv-provider';
 import { cwaClient } from './cwa/cwa-client';
 import { cwaForecastFeeds } from './cwa/cwa-feeds';
 import { marineStations } from './cwa/marine-stations';
@@ -9,6 +11,7 @@ import type { ReportFailure } from './live-feeds';
 import { moenvClient } from './moenv/moenv-client';
 import { parkingProvider } from './parking-provider';
 import { swellProvider } from './swell-provider';
+import { skyProvider } from './sky/sky-provider';
 import { tdxClient } from './tdx/tdx-client';
 import { tdxParkingFeeds } from './tdx/tdx-feeds';
 import { tideProvider } from './tide-provider';
@@ -48,6 +51,9 @@ export function liveProviders({ upstreams, samplesDir, reportFailure, now }: Liv
     swell: swellProvider(seaForecast, now),
     // the warnings provider replaces this (issue 15 point 8)
     crossing: crossingProvider(seaForecast, () => Promise.resolve([]), now),
+    sky: skyProvider(now),
+    uv: uvProvider({ client: clients.cwa, ...shared }),
+    aqi: aqiProvider({ client: clients.moenv, ...shared }),
   };
 }
 

@@ -2,16 +2,19 @@ import { parseTaipei } from '@ecg/domain/rules/datetime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A date followed by a time (`2026-11-21T09:58:40+08:00`, `2026-11-21 05:00:00`). */
-const DATE_BEFORE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?=[T ]\d{2}:\d{2})/;
+/**
+ * A date followed by a time (`2026-11-21T09:58:40+08:00`, `2026-11-21 05:00:00`, and MOENV's
+ * `2023/02/07 18:00:00`), the separator kept as written.
+ */
+const DATE_BEFORE_TIME = /^(\d{4})([-/])(\d{2})\2(\d{2})(?=[T ]\d{2}:\d{2})/;
 
 /** A date-time text `days` later, its time of day and offset as written. */
 function shiftText(text: string, days: number): string {
   const match = DATE_BEFORE_TIME.exec(text);
   if (!match) return text;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-  return date + text.slice(10);
+  const [, year, separator = '-', month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + days));
+  return date.toISOString().slice(0, 10).replaceAll('-', separator) + text.slice(10);
 }
 
 /**

@@ -2,10 +2,12 @@ import type { LiveProviders } from '../../providers/live-providers';
 import type { GeographyRepository } from '../../store/geography-repository';
 import type { LivePlaceRepository } from '../../store/live-place-repository';
 import type { ParkingRepository } from '../../store/parking-repository';
+import { airRoutes } from './air';
 import { crossingOutlookRoutes } from './crossing-outlook';
 import { liveRoutes } from './live-route';
 import { parkingRoutes } from './parking';
 import { seaRoutes } from './sea';
+import { skyRoutes } from './sky';
 import { weatherRoutes } from './weather';
 
 export interface LiveRouteStores {
@@ -21,4 +23,6 @@ export const allLiveRoutes = (providers: LiveProviders, stores: LiveRouteStores)
     parkingRoutes(app, providers.parking, stores.parking);
     seaRoutes(app, providers, stores.places);
     crossingOutlookRoutes(app, providers.crossing);
+    skyRoutes(app, providers.sky, stores.places);
+    airRoutes(app, providers, stores.places);
   });
