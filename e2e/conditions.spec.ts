@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { UV_LEVELS } from '@ecg/domain/rules/air-quality';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { expectNoAxeViolations, screenshotPath, test, untilStill } from './support';
 import { dialogOf, expect, pageWithoutWorker, section } from './place-overlay.support';
@@ -33,6 +34,15 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
 ] as const;
+
+const UV_TITLE = { 'zh-tw': '紫外線指數', en: 'UV index', ja: 'UVインデックス' } as const;
+/** The five colours of requirements §4's UV levels, as the browser computes them. */
+const UV_COLOURS = new RegExp(
+  UV_LEVELS.map(({ colour }) => {
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+    return `^rgb\\(${r}, ${g}, ${b}\\)$`;
+  }).join('|'),
+);
 
 // Pine Garden, Hualien City.
 const ATTRACTION = 305;
@@ -87,7 +97,11 @@ for (const { lang, weather, sample } of LANGS) {
       const widget = section(dialogOf(page), weather);
       await expectAnswered(widget);
       await expect(widget.getByText(sample, { exact: true }).first()).toBeVisible();
-      await expect(widget.locator('.condition-level')).toBeVisible();
+      // UV and air quality, each level on its colour (requirements §4).
+      await expect(widget.locator('.condition-level')).toHaveCount(2);
+      await expect(
+        widget.locator('.condition', { hasText: UV_TITLE[lang] }).locator('.condition-level'),
+      ).toHaveCSS('background-color', UV_COLOURS);
       await widget.scrollIntoViewIfNeeded();
       await untilStill(page);
       await widget.screenshot({
@@ -182,7 +196,8 @@ test('when asking again fails, the last values stay, greyed with their time, nev
   const page = await pageWithoutWorker(browser);
   // Morning, then the afternoon of the same Taipei day: every answer is past its freshness.
   const today = taipeiDate(Date.now());
-  await page.clock.setFixedTime(new Date(`${today}T08:00:00+08:00`));
+  // A clock that runs (a frozen one would stop the app's saving of its answers, which waits on it).
+  await page.clock.install({ time: new Date(`${today}T08:00:00+08:00`) });
   await page.goto(`/pwa/#/en/service/weather/${HUALIEN_CITY}`);
   const widget = page.locator('.conditions');
   await expectAnswered(widget);
@@ -199,13 +214,13 @@ test('when asking again fails, the last values stay, greyed with their time, nev
   await page.route(LIVE_CALLS, (route) =>
     route.fulfill({ status: 503, json: { success: false, message: 'upstream failed' } }),
   );
-  await page.clock.setFixedTime(new Date(`${today}T15:30:00+08:00`));
+  await page.clock.setSystemTime(new Date(`${today}T15:30:00+08:00`));
   await page.reload();
   await expect(widget.locator('.condition--kept')).toHaveCount(9);
   await expect(widget.locator('.weather--kept')).toBeVisible();
   for (const tile of await widget.locator('.condition').all()) {
     await expect(tile.getByText('Not updated', { exact: true })).toBeVisible();
-    await expect(tile.locator('.condition-stamp time')).toHaveText(/^\d{2}:\d{2}$/);
+    await expect(tile.locator('.condition-stamp time')).toHaveText(/^(\d{2}\/\d{2} )?\d{2}:\d{2}$/);
   }
   await expectNoAxeViolations(page);
   await shoot(page, 'conditions-kept-en-390');
