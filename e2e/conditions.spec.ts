@@ -102,11 +102,17 @@ for (const { lang, weather, sample } of LANGS) {
       await expect(
         widget.locator('.condition', { hasText: UV_TITLE[lang] }).locator('.condition-level'),
       ).toHaveCSS('background-color', UV_COLOURS);
-      await widget.scrollIntoViewIfNeeded();
-      await untilStill(page);
-      await widget.screenshot({
-        path: screenshotPath(`conditions-attraction-${lang}-${viewport.width}.png`),
-      });
+      // The overlay scrolls inside itself: a picture of the screen at the widget, then at its tiles.
+      for (const [part, at] of [
+        ['forecast', widget.locator('.conditions-forecast')],
+        ['tiles', widget.locator('.condition').last()],
+      ] as const) {
+        await at.scrollIntoViewIfNeeded();
+        await untilStill(page);
+        await page.screenshot({
+          path: screenshotPath(`conditions-attraction-${lang}-${part}-${viewport.width}.png`),
+        });
+      }
       await expectNoAxeViolations(page);
     }
   });

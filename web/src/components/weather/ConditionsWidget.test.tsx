@@ -195,6 +195,24 @@ describe('ConditionsWidget (requirements §3 Weather, §4, §5)', () => {
     );
   });
 
+  it('says a value no station near the place measures is not measured, never a blank or a guess', async () => {
+    const walrus = ANSWERS.Walrus;
+    ANSWERS.Walrus = {
+      success: true,
+      data: [{ station: '花蓮潮位站', standard_time: '2026-11-21 08:00:00', sea_temperature: 24 }],
+      meta: meta('upstream'),
+    };
+    try {
+      show({ zipcode: 970 });
+      await waitFor(() =>
+        expect(tile('conditions.wave.title').textContent).toContain('conditions.notMeasured'),
+      );
+      expect(tile('conditions.current.title').textContent).toContain('conditions.notMeasured');
+    } finally {
+      ANSWERS.Walrus = walrus;
+    }
+  });
+
   it('asks nothing and shows nothing without a where (requirements §5)', () => {
     const { container } = show({});
     expect(container.textContent).toBe('');
