@@ -151,21 +151,6 @@ export const placesListPath = (lang: ContentLang, sublist: PlaceSublist = 'cuisi
 export const guidePath = (lang: ContentLang): string => `/${lang}/guide`;
 /** requirements §2 "Search area, flights": flights and the crossings to Green Island. */
 export const flightsPath = (lang: ContentLang): string => `/${lang}/search/airplane/`;
-/**
- * The service area's weather and tides pages (requirements §2 Service: weather, tides): the
- * visitor's own position, or a township chosen by its zipcode.
- */
-export const SERVICE_CONDITIONS_PAGES = ['weather', 'tides'] as const;
-export type ServiceConditionsPage = (typeof SERVICE_CONDITIONS_PAGES)[number];
-export const serviceConditionsPath = (
-  lang: ContentLang,
-  page: ServiceConditionsPage,
-  zipcode?: number,
-): string => `/${lang}/service/${page}${zipcode === undefined ? '' : `/${zipcode}`}`;
-/** The zipcode a weather or tides page names, when its segment is three digits. */
-export function zipcodeOfSegment(segment: string | undefined): number | undefined {
-  return segment !== undefined && /^\d{3}$/.test(segment) ? Number(segment) : undefined;
-}
 /** requirements §2: the game exists only as a placeholder, and only in zh-tw. */
 export const GAME_PATH = '/zh-tw/game';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { flightsPath, serviceConditionsPath, zipcodeOfSegment } from '@ecg/domain/routes';
+import { flightsPath } from '@ecg/domain/routes';
+import { serviceConditionsPath, zipcodeOfSegment } from '@ecg/domain/service-routes';
 import { lazyContentScreen } from '../../lib/lazy-chunk';
 import { usePageMeta } from '../../lib/page-meta';
 import { useContentLang } from '../../lib/use-content-lang';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Township } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { serviceConditionsPath, type ServiceConditionsPage } from '@ecg/domain/routes';
+import { serviceConditionsPath, type ServiceConditionsPage } from '@ecg/domain/service-routes';
 import { townshipName, townshipsQuery } from '../api/get-townships';
 
 /**
