@@ -39,6 +39,8 @@ async function forecast(
 }
 
 const weatherOf = (page: Page) => section(dialogOf(page), 'Weather');
+/** The forecast days of the widget, apart from its other conditions (conditions.spec.ts). */
+const forecastOf = (page: Page) => weatherOf(page).locator('.conditions-forecast');
 
 /**
  * How many days the page shows of this answer. The sample keeps the dates it was written for
@@ -65,7 +67,7 @@ test('an attraction shows the forecast of its township, marked as a sample', asy
   await expect(days.first()).toBeVisible();
   await expect(days.first()).toContainText(`${first.temp_min}–${first.temp_max} °C`);
   await expect(days.first()).toContainText(`Rain ${first.pop}%`);
-  await expect(weather.getByText('Sample data', { exact: true })).toBeVisible();
+  await expect(forecastOf(page).getByText('Sample data', { exact: true })).toBeVisible();
   await expect(weather).toContainText('not real weather');
 
   if (shown > 1) {
@@ -108,7 +110,9 @@ test("reads CWA's own words in zh-tw", async ({ page, request }) => {
   await expect(weather.locator('.weather-day').first()).toContainText(
     answer.data[0]?.comment ?? '',
   );
-  await expect(weather.getByText('範例資料', { exact: true })).toBeVisible();
+  await expect(
+    weather.locator('.conditions-forecast').getByText('範例資料', { exact: true }),
+  ).toBeVisible();
   await expectOverlayAccessible(page);
 });
 
@@ -126,7 +130,7 @@ test('keeps saying Loading while the weather call fails, and asks again on reque
   const weather = weatherOf(page);
   const retry = weather.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
-  await expect(weather.getByRole('status')).toContainText('Loading');
+  await expect(forecastOf(page).getByRole('status')).toContainText('Loading');
   await expect(weather.locator('.weather-day')).toHaveCount(0);
 
   await page.unroute(/\/opendata\/WeatherForecast$/);
@@ -142,7 +146,7 @@ test('says No Data when the forecast has no day', async ({ browser }) => {
     await route.fulfill({ json: { ...answer, data: [] } });
   });
   await page.goto(`/pwa/#/en/?attraction=${id}`);
-  await expect(weatherOf(page).getByRole('status')).toHaveText('No Data');
+  await expect(forecastOf(page).getByRole('status')).toHaveText('No Data');
   await page.context().close();
 });
 

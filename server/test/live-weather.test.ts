@@ -88,10 +88,32 @@ describe('POST /{lang}/opendata/WeatherForecast without a CWA key', () => {
     [{ zipcode: 97 }, undefined, 'request.zipcode: zipcode must be a three-digit number'],
     [undefined, 'zipcode=973&threehour=yes', 'request.threehour'],
     [{ zipcode: 973, forecast: 'maybe' }, undefined, 'request.forecast'],
+    [{ lat: 23.97 }, undefined, 'request.lng: lat and lng must be given together'],
+    [{ lat: 23.97, lng: 'east' }, undefined, 'request.lng'],
   ])('answers body %j, query %s with a 400 naming the field', async (body, query, field) => {
     const response = await post(`${WEATHER}${query ? `?${query}` : ''}`, body);
     expect(response.statusCode).toBe(400);
     expect(errorEnvelopeSchema.parse(response.json()).message).toContain(field);
+  });
+
+  it("answers a position with the forecast of the township it lies in (the visitor's weather)", async () => {
+    // Pine Garden, Hualien City (973 is Ji'an, its neighbour).
+    const byPosition = weatherAnswerSchema.parse(
+      (await post(WEATHER, { lat: 23.9812, lng: 121.6105 })).json(),
+    );
+    expect(byPosition.meta.location).toBe('花蓮市');
+    const byZipcode = weatherAnswerSchema.parse((await post(WEATHER, { zipcode: 970 })).json());
+    expect(byPosition.data).toEqual(byZipcode.data);
+    // From the query too, as the other live calls take it.
+    expect((await post(`${WEATHER}?lat=23.9812&lng=121.6105`)).statusCode).toBe(200);
+  });
+
+  it('answers a position outside Hualien and Taitung with a 404 that says so', async () => {
+    const response = await post(WEATHER, { lat: 25.0339, lng: 121.5645 });
+    expect(response.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(response.json()).message).toContain(
+      'not in a township of Hualien or Taitung',
+    );
   });
 
   it('answers a zipcode outside Hualien and Taitung with a 404 that says so', async () => {

@@ -106,12 +106,33 @@ const zipcodeParam = coercedNumber(
   'zipcode',
 );
 
-/** Weather by zipcode; `threehour` asks for three-hour periods; `forecast` defaults to true. */
-export const weatherRequestSchema = z.object({
-  zipcode: zipcodeParam,
-  threehour: booleanText('threehour').optional(),
-  forecast: booleanText('forecast').default(true),
-});
+/**
+ * Weather by zipcode; `threehour` asks for three-hour periods; `forecast` defaults to true. A
+ * position (`lat` and `lng`) may stand for the zipcode: the forecast of the township it lies in.
+ */
+export const weatherRequestSchema = z
+  .object({
+    zipcode: zipcodeParam.optional(),
+    lat: facilityQuerySchema.shape.lat.optional(),
+    lng: facilityQuerySchema.shape.lng.optional(),
+    threehour: booleanText('threehour').optional(),
+    forecast: booleanText('forecast').default(true),
+  })
+  .superRefine((request, ctx) => {
+    if ((request.lat === undefined) !== (request.lng === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [request.lat === undefined ? 'lat' : 'lng'],
+        message: 'lat and lng must be given together',
+      });
+    } else if (request.zipcode === undefined && request.lat === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['zipcode'],
+        message: 'zipcode is required, or lat and lng',
+      });
+    }
+  });
 export type WeatherRequest = z.infer<typeof weatherRequestSchema>;
 export type WeatherRequestInput = z.input<typeof weatherRequestSchema>;
 

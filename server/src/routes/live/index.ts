@@ -19,7 +19,7 @@ export interface LiveRouteStores {
 /** Every live call of requirements §7, each on its provider. */
 export const allLiveRoutes = (providers: LiveProviders, stores: LiveRouteStores) =>
   liveRoutes((app) => {
-    weatherRoutes(app, providers.weather, stores.geography);
+    weatherRoutes(app, providers.weather, stores.geography, stores.places);
     parkingRoutes(app, providers.parking, stores.parking);
     seaRoutes(app, providers, stores.places);
     crossingOutlookRoutes(app, providers.crossing);

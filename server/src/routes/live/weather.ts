@@ -5,17 +5,30 @@ import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
 import type { WeatherProvider } from '../../providers/weather-provider';
 import type { GeographyRepository } from '../../store/geography-repository';
+import type { LivePlaceRepository } from '../../store/live-place-repository';
 import { liveRoute } from './live-route';
 
 /**
  * Weather (requirements §7: POST {zipcode}, or query zipcode, threehour, forecast): the CWA
- * forecast of the zipcode's township, from the upstream or, without a key, the sample.
+ * forecast of the zipcode's township, from the upstream or, without a key, the sample. A
+ * position stands for the zipcode of the township it lies in (the visitor's own weather).
  */
 export function weatherRoutes(
   app: FastifyInstance,
   provider: WeatherProvider,
   geography: GeographyRepository,
+  places: LivePlaceRepository,
 ) {
+  async function zipcodeOf(lat: number, lng: number): Promise<number> {
+    const place = await places.resolve({ lat, lng });
+    if (!place.township) {
+      throw new NotFoundError(
+        `No forecast for lat ${lat}, lng ${lng}: it is not in a township of Hualien or Taitung`,
+      );
+    }
+    return place.township.zipcode;
+  }
+
   liveRoute(
     app,
     {
@@ -24,7 +37,11 @@ export function weatherRoutes(
       input: weatherRequestSchema,
       data: z.array(weatherDaySchema),
     },
-    async ({ zipcode, threehour, forecast }) => {
+    async ({ zipcode: asked, lat, lng, threehour, forecast }) => {
+      const zipcode =
+        lat !== undefined && lng !== undefined && asked === undefined
+          ? await zipcodeOf(lat, lng)
+          : (asked ?? 0);
       const name = await geography.townshipNameOfZipcode(zipcode);
       if (!name) {
         throw new NotFoundError(

@@ -99,6 +99,15 @@ describe('WeatherDays (requirements §5, §9)', () => {
     expect(screen.queryByText('live.sample')).toBeNull();
   });
 
+  it('greys a forecast kept after asking again failed, with the time it was issued', () => {
+    const { container } = render(
+      <WeatherDays answer={answer({ observedAt: '2026-11-21 05:00:00' })} kept />,
+    );
+    expect(container.querySelector('.weather')?.className).toContain('weather--kept');
+    expect(screen.getByText('live.stale')).toBeTruthy();
+    expect(screen.getByText('weather.sourceNote {"time":"2026-11-21 05:00"}')).toBeTruthy();
+  });
+
   it('drops the day before the Taipei today from an answer kept since yesterday evening', () => {
     // 00:30 on Sunday 2026-11-22 in Taipei, 08:30 on Saturday in Los Angeles.
     vi.setSystemTime(new Date('2026-11-22T00:30:00+08:00'));

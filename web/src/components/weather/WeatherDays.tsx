@@ -12,9 +12,10 @@ import './weather.css';
 /**
  * The first three forecast days (requirements §5, §9). On a phone the two after the first wait behind
  * a button, as the spec hides them on small screens; from tablet width all three show.
- * zh-tw readers get CWA's own words for the sky; every other language the sky's kind.
+ * zh-tw readers get CWA's own words for the sky; every other language the sky's kind. A `kept`
+ * forecast (not current: asking again failed, or offline) is greyed with its time.
  */
-export function WeatherDays({ answer }: { answer: WeatherAnswer }) {
+export function WeatherDays({ answer, kept = false }: { answer: WeatherAnswer; kept?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLang;
   const [now] = useState(() => Date.now());
@@ -22,7 +23,7 @@ export function WeatherDays({ answer }: { answer: WeatherAnswer }) {
   // An answer kept from yesterday evening (offline, or the persisted cache) starts at today too.
   const days = visibleWeatherDays(answer.data, now);
   return (
-    <div className="weather">
+    <div className={`weather${kept ? ' weather--kept' : ''}`}>
       <ol className={`weather-days${expanded ? ' weather-days--expanded' : ''}`} id="weather-days">
         {days.map((day) => {
           const kind = weatherKindOfCode(day.icon);
@@ -58,6 +59,7 @@ export function WeatherDays({ answer }: { answer: WeatherAnswer }) {
         meta={answer.meta}
         sampleNote="weather.sampleNote"
         sourceNote="weather.sourceNote"
+        kept={kept}
       />
     </div>
   );

@@ -29,3 +29,14 @@ export function dayName(standardTime: string, now: number, lang: UiLang): DayNam
   });
   return { date: format.format(noon) };
 }
+
+/**
+ * A Taipei wall time of an answer (`YYYY-MM-DD HH:mm:ss`) as a visitor reads it: the time alone
+ * on the Taipei today, with the month and day on any other day.
+ */
+export function clockTime(text: string, now: number): string {
+  const time = text.slice(11, 16);
+  return text.slice(0, 10) === taipeiDate(now)
+    ? time
+    : `${text.slice(5, 10).replace('-', '/')} ${time}`;
+}

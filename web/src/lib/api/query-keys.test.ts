@@ -30,9 +30,14 @@ describe('callKey', () => {
     vi.useFakeTimers({ now: Date.parse('2026-09-30T15:59:59Z') });
     const evening = callKey('activities', 'en', { pageSize: 8 });
     const detail = callKey('recentEvents', 'en', { id: 3 });
+    const sunrise = callKey('sunrise', 'en', { zipcode: 970 });
+    const moonrise = callKey('moonrise', 'en', { zipcode: 970 });
     vi.setSystemTime(Date.parse('2026-09-30T16:00:01Z'));
     expect(callKey('activities', 'en', { pageSize: 8 })).not.toEqual(evening);
     expect(callKey('recentEvents', 'en', { id: 3 })).not.toEqual(detail);
+    // Yesterday's sunrise kept offline is never shown as today's.
+    expect(callKey('sunrise', 'en', { zipcode: 970 })).not.toEqual(sunrise);
+    expect(callKey('moonrise', 'en', { zipcode: 970 })).not.toEqual(moonrise);
     expect(evening).toEqual(['activities', 'en', { pageSize: 8, taipeiDay: 20_726 }]);
   });
 

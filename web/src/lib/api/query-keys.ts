@@ -10,8 +10,16 @@ import { sentParams, type CallParams } from './content';
  */
 export type QueryCall = ApiPathName | 'staticApiPage' | 'transportPages' | 'facilities';
 
-/** Calls whose answer changes at Taipei midnight (what has ended): each day's is kept apart. */
-const DAILY_CALLS: ReadonlySet<QueryCall> = new Set<QueryCall>(['activities', 'recentEvents']);
+/**
+ * Calls whose answer changes at Taipei midnight (what has ended, today's sunrise and moonrise):
+ * each day's is kept apart.
+ */
+const DAILY_CALLS: ReadonlySet<QueryCall> = new Set<QueryCall>([
+  'activities',
+  'recentEvents',
+  'sunrise',
+  'moonrise',
+]);
 
 /**
  * The one key of a call's answer, `[call, lang, params]`, whoever asks: every query of the app

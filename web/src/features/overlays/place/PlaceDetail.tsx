@@ -94,7 +94,9 @@ export function PlaceDetail({
         <OpeningHours opentime={place.opentime} opentimeGoogle={place.opentimeGoogle} lang={lang} />
         <PlaceFacts place={place} lang={lang} />
       </div>
-      {kind === 'attraction' ? <PlaceWeather zipcode={place.zipcode} lang={lang} /> : null}
+      {kind === 'attraction' ? (
+        <PlaceWeather zipcode={place.zipcode} latlng={place.latlng} lang={lang} />
+      ) : null}
       {place.parking_id ? <PlaceParking parkingId={place.parking_id} lang={lang} /> : null}
 
       <PlaceDescription place={place} />

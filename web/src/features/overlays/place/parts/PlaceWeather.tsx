@@ -1,29 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { parseLatLng } from '@ecg/domain/rules/distance';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { StatusMessage } from '../../../../components/StatusMessage';
-import { useWeather } from '../../../../components/weather/get-weather';
-import { WeatherDays } from '../../../../components/weather/WeatherDays';
+import { ConditionsWidget } from '../../../../components/weather/ConditionsWidget';
 import { DetailSection } from '../../../../components/detail-parts';
 
 /**
- * The weather of the place's township (requirements §2 attraction detail). Loading until it comes;
- * a failed call keeps saying Loading and offers to ask again (requirements §8); none says No Data.
+ * The weather and conditions of the place (requirements §2 attraction detail, §3 Weather): the
+ * forecast of its township, the rest at its own position when it has one, else at its township.
  */
-export function PlaceWeather({ zipcode, lang }: { zipcode: number; lang: ContentLang }) {
+export function PlaceWeather({
+  zipcode,
+  latlng,
+  lang,
+}: {
+  zipcode: number;
+  latlng: string | null | undefined;
+  lang: ContentLang;
+}) {
   const { t } = useTranslation();
-  const weather = useWeather(lang, zipcode);
-  if (!(zipcode > 0)) return null;
+  const position = parseLatLng(latlng);
+  if (!(zipcode > 0) && !position) return null;
   return (
     <DetailSection title={t('weather.title')} className="place-weather">
-      {weather.data && weather.data.data.length > 0 ? (
-        <WeatherDays answer={weather.data} />
-      ) : (
-        <StatusMessage
-          status={weather.data ? 'empty' : weather.isError ? 'failed' : 'loading'}
-          onRetry={() => void weather.refetch()}
-          part
-        />
-      )}
+      <ConditionsWidget lang={lang} where={{ ...position, ...(zipcode > 0 ? { zipcode } : {}) }} />
     </DetailSection>
   );
 }
