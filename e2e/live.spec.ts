@@ -24,8 +24,11 @@ async function answerCameras(page: Page) {
 const TEXTS = {
   'zh-tw': {
     sample: '範例資料',
-    verdicts: ['不確定', '可能停航'],
-    reasons: ['中浪，船班可能延誤或較顛簸', '浪高，常見停航', '強風至暴風'],
+    verdicts: ['可能停航', '可能停航'],
+    today: ['颱風警報發布中', '中浪，船班可能延誤或較顛簸'],
+    tomorrow: ['颱風警報發布中', '浪高，常見停航', '強風至暴風'],
+    warnings: '發布中的警特報',
+    here: '您所在地的天氣與海況',
     confirm: '出發前請向船公司確認是否開航。',
     forecast: '預估依據的海面預報',
     waves: '浪高 1.5–2.5 公尺',
@@ -40,12 +43,15 @@ const TEXTS = {
   },
   en: {
     sample: 'Sample data',
-    verdicts: ['Uncertain', 'Unlikely to sail'],
-    reasons: [
-      'Moderate waves: sailings may be delayed or rough',
+    verdicts: ['Unlikely to sail', 'Unlikely to sail'],
+    today: ['A typhoon warning is in force', 'Moderate waves: sailings may be delayed or rough'],
+    tomorrow: [
+      'A typhoon warning is in force',
       'High waves: sailings are often cancelled',
       'Gale-force wind',
     ],
+    warnings: 'Warnings in force',
+    here: 'Conditions where you are',
     confirm: 'Before you go, confirm with the ferry operator that the boat sails.',
     forecast: 'The forecast it is based on',
     waves: 'Waves 1.5–2.5 m',
@@ -60,8 +66,11 @@ const TEXTS = {
   },
   ja: {
     sample: 'サンプルデータ',
-    verdicts: ['不確定', '欠航の可能性'],
-    reasons: ['波がやや高く、遅れや揺れの可能性', '波が高く、欠航が多い', '強風から暴風'],
+    verdicts: ['欠航の可能性', '欠航の可能性'],
+    today: ['台風警報が発表中', '波がやや高く、遅れや揺れの可能性'],
+    tomorrow: ['台風警報が発表中', '波が高く、欠航が多い', '強風から暴風'],
+    warnings: '発表中の警報・注意報',
+    here: '現在地の天気と海の状況',
     confirm: '出発前に、運航するかどうかを船会社に確認してください。',
     forecast: '推定の元になった海面予報',
     waves: '波の高さ 1.5–2.5 m',
@@ -88,6 +97,11 @@ for (const [lang, text] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.tab);
     await expect(page.getByRole('heading', { level: 2, name: text.crossing })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: text.webcams })).toBeVisible();
+    // First, the conditions where the visitor is: every part of the widget answered, as samples.
+    const here = page.locator('.local-conditions');
+    await expect(here.getByRole('heading', { level: 2, name: text.here })).toBeVisible();
+    await expect(here.locator('.condition .condition-stamp')).toHaveCount(9);
+    await expect(here.getByText(text.sample, { exact: true }).first()).toBeVisible();
 
     // The crossing outlook (CWA's sea-area forecast, a sample here): for each island today's and
     // tomorrow's estimate, why, the forecast it was read from, the advice, and the sample badge.
@@ -97,11 +111,13 @@ for (const [lang, text] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof
       await expect(route.locator('.crossing-day__verdict')).toHaveText(
         text.verdicts.map((verdict) => new RegExp(`${verdict}$`)),
       );
-      await expect(route.locator('.crossing-day__reasons').first()).toHaveText(text.reasons[0]);
+      // The samples' typhoon warning weighs on both days, before the sea's own reasons.
+      await expect(route.locator('.crossing-day__reasons').first()).toHaveText(text.today.join(''));
       await expect(route.locator('.crossing-day__reasons').nth(1)).toHaveText(
-        text.reasons.slice(1).join(''),
+        text.tomorrow.join(''),
       );
     }
+    await expect(crossing.getByText(text.warnings).first()).toBeVisible();
     await expect(crossing.getByText(text.sample, { exact: true })).toBeVisible();
     await expect(crossing.getByText(text.confirm)).toBeVisible();
     const forecast = crossing.locator('details').first();

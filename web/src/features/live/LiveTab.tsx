@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { LocalConditions } from '../../components/weather/LocalConditions';
+import { useVisitorWhere } from '../../components/weather/visitor-where';
 import { usePageMeta } from '../../lib/page-meta';
 import { useContentLang } from '../../lib/use-content-lang';
 import { CrossingOutlook } from './components/CrossingOutlook';
@@ -12,14 +14,12 @@ import './live.css';
 export function LiveTab() {
   const { t } = useTranslation();
   const lang = useContentLang();
+  const here = useVisitorWhere();
   usePageMeta(lang, t('nav.live'), { description: t('page.description') });
   return (
     <div className="live">
       <h1 className="page-title">{t('nav.live')}</h1>
-      {/*
-        Issue 15 point 5 — the conditions where the visitor is (or the default position) go
-        here, first on the tab: the weather widget's LocalConditions of components/weather/.
-      */}
+      <LocalConditions lang={lang} where={here.where} isDefault={here.isDefault} />
       <CrossingOutlook lang={lang} />
       <WebcamsByRegion lang={lang} />
     </div>

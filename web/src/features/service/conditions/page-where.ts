@@ -1,18 +1,11 @@
 import type { ConditionsWhere } from '../../../components/weather/get-conditions';
-import { useLocationState } from '../../../lib/location/location-context';
+import { useVisitorWhere } from '../../../components/weather/visitor-where';
 
-/**
- * Where a weather or tides page answers for: the chosen township, else the visitor's position,
- * else the default position near the visitor centre (requirements §6, §9), which the page says.
- */
+/** Where a weather or tides page answers for: the chosen township, else where the visitor is. */
 export function usePageWhere(zipcode: number | undefined): {
   where: ConditionsWhere;
   isDefault: boolean;
 } {
-  const location = useLocationState();
-  if (zipcode !== undefined) return { where: { zipcode }, isDefault: false };
-  return {
-    where: location.position,
-    isDefault: location.status === 'denied' || location.status === 'unavailable',
-  };
+  const visitor = useVisitorWhere();
+  return zipcode === undefined ? visitor : { where: { zipcode }, isDefault: false };
 }
