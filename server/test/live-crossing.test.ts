@@ -3,7 +3,7 @@ import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cwaClient } from '../src/providers/cwa/cwa-client';
 import { cwaSeaForecastFeeds } from '../src/providers/cwa/sea-feeds';
-import { crossingProvider } from '../src/providers/crossing-provider';
+import { crossingProvider } from '../src/providers/sea/crossing-provider';
 import type { CwaWarning } from '../src/providers/warnings/warning';
 import { GOOD_KEY, startCwaStandIn, type CwaStandIn } from './cwa-stand-in';
 import { samplesDir, useTestApp } from './helper';

@@ -6,7 +6,7 @@ import {
 } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { describe, expect, it } from 'vitest';
-import { WALRUS_REACH_KM, WALRUS_STATIONS } from '../src/providers/walrus-provider';
+import { WALRUS_REACH_KM, WALRUS_STATIONS } from '../src/providers/sea/walrus-provider';
 import { useTestApp } from './helper';
 
 /** No key: every sea call answers from its sample, moved to this day. */

@@ -1,7 +1,7 @@
 import { crossingDaySchema } from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CrossingProvider } from '../../providers/crossing-provider';
+import type { CrossingProvider } from '../../providers/sea/crossing-provider';
 import { liveRoute } from './live-route';
 
 /**

@@ -7,9 +7,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MarineStations } from '../../providers/cwa/marine-stations';
-import type { SwellProvider } from '../../providers/swell-provider';
-import type { TideProvider } from '../../providers/tide-provider';
-import type { WalrusProvider } from '../../providers/walrus-provider';
+import type { SwellProvider } from '../../providers/sea/swell-provider';
+import type { TideProvider } from '../../providers/sea/tide-provider';
+import type { WalrusProvider } from '../../providers/sea/walrus-provider';
 import type { LivePlaceRepository } from '../../store/live-place-repository';
 import { liveRoute } from './live-route';
 import { ownNameOf, seaPlaceOf } from './sea-place';

@@ -1,6 +1,6 @@
 import type { SeaObservation, WalrusAnswer } from '@ecg/domain/contracts';
-import type { MarineStations } from './cwa/marine-stations';
-import { SEA_OBSERVATION_DATASET, type CwaSeaObservationFeeds } from './cwa/sea-feeds';
+import type { MarineStations } from '../cwa/marine-stations';
+import { SEA_OBSERVATION_DATASET, type CwaSeaObservationFeeds } from '../cwa/sea-feeds';
 import type { SeaPlace } from './sea-place';
 
 /**

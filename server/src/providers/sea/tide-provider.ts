@@ -1,8 +1,8 @@
 import type { TideAnswer } from '@ecg/domain/contracts';
 import { parseTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
-import { TIDE_DATASET, type CwaTideFeeds } from './cwa/sea-feeds';
-import { nearestTideLocation, tideEvents, tideLocationNamed } from './cwa/tide-document';
-import { LiveDataUnavailableError } from './live-feeds';
+import { TIDE_DATASET, type CwaTideFeeds } from '../cwa/sea-feeds';
+import { nearestTideLocation, tideEvents, tideLocationNamed } from '../cwa/tide-document';
+import { LiveDataUnavailableError } from '../live-feeds';
 import type { SeaPlaceOf } from './sea-place';
 
 /** Today and the next two days: the waters a visitor plans a walk on the shore around. */

@@ -1,9 +1,9 @@
 import type { SwellAnswer } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { isSeaArea } from '@ecg/domain/rules/sea-areas';
-import { NotFoundError } from '../plugins/errors';
-import { SEA_FORECAST_DATASET, type CwaSeaForecastFeeds } from './cwa/sea-feeds';
-import { LiveDataUnavailableError } from './live-feeds';
+import { NotFoundError } from '../../plugins/errors';
+import { SEA_FORECAST_DATASET, type CwaSeaForecastFeeds } from '../cwa/sea-feeds';
+import { LiveDataUnavailableError } from '../live-feeds';
 import type { SeaPlaceOf } from './sea-place';
 
 /**

@@ -1,8 +1,8 @@
 import { CROSSING_ROUTES, type CrossingOutlookAnswer } from '@ecg/domain/contracts';
 import { crossingDates, crossingDay } from '@ecg/domain/rules/crossing-outlook';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { SEA_FORECAST_DATASET, type CwaSeaForecastFeeds } from './cwa/sea-feeds';
-import type { CwaWarning } from './warnings/warning';
+import { SEA_FORECAST_DATASET, type CwaSeaForecastFeeds } from '../cwa/sea-feeds';
+import type { CwaWarning } from '../warnings/warning';
 
 /** The CWA warnings in force that concern Hualien or Taitung (the warnings provider's). */
 export type WarningsInForce = () => Promise<CwaWarning[]>;
