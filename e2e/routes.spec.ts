@@ -7,7 +7,9 @@ test.describe('the route table of requirements §2', () => {
     ['/pwa/#/en/search/tours/category/all', 'Search', 'Itineraries'],
     ['/pwa/#/ja/guide/photo/3', 'ガイド', 'ガイド'],
     ['/pwa/#/en/live-camera/', 'Live', 'Live'],
-    ['/pwa/#/zh-tw/service/weather/x/950', '服務', '服務'],
+    ['/pwa/#/zh-tw/service/', '服務', '服務'],
+    // The spec's longest service shape: the weather page of the township of the value, 950.
+    ['/pwa/#/zh-tw/service/weather/x/950', '服務', '天氣'],
   ] as const) {
     test(`${path} opens its area with the bottom navigation`, async ({ page }) => {
       await page.goto(path);
@@ -18,6 +20,13 @@ test.describe('the route table of requirements §2', () => {
       );
     });
   }
+
+  test('the weather page of the longest service shape answers for the township of its value', async ({
+    page,
+  }) => {
+    await page.goto('/pwa/#/zh-tw/service/weather/x/950');
+    await expect(page.getByRole('heading', { level: 2, name: '臺東市' })).toBeVisible();
+  });
 
   // Issue 12 point 11: the product's name in the title stayed Chinese in en and ja.
   for (const [lang, guide, home, product] of [

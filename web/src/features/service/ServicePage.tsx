@@ -19,11 +19,12 @@ const TidesPage = lazyContentScreen(() => import('./conditions/TidesServicePage'
  * The service tab (/{lang}/service/…): the emergency numbers first, then the weather and the
  * sea, the visitor centres, and the way to the flights and ferries. The service screens of
  * requirements §2 (SOS, survey, reports…) arrive with their own issues; these links stay at the
- * head of the area. The weather and tides pages are /service/{weather|tides}/{zipcode?}.
+ * head of the area. The weather and tides pages are /service/{weather|tides}/{zipcode?}; in the
+ * spec's longer shape, /service/{type}/{bridge}/{value}, the zipcode is the value.
  */
 export default function ServicePage() {
-  const { type, bridge } = useParams();
-  const zipcode = zipcodeOfSegment(bridge);
+  const { type, bridge, value } = useParams();
+  const zipcode = zipcodeOfSegment(value) ?? zipcodeOfSegment(bridge);
   if (type === 'weather') return <WeatherPage zipcode={zipcode} />;
   if (type === 'tides') return <TidesPage zipcode={zipcode} />;
   return <ServiceHub />;
