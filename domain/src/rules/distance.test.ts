@@ -4,6 +4,7 @@ import {
   distanceText,
   formatDistance,
   haversineKm,
+  nearestFirst,
   parseLatLng,
   withinRadius,
   type LatLng,
@@ -50,6 +51,25 @@ describe('nearbyRadiusKm', () => {
 
   it('has a radius for every kind', () => {
     expect(FACILITY_KINDS.map(nearbyRadiusKm).every((km) => km > 0)).toBe(true);
+  });
+});
+
+describe('nearestFirst', () => {
+  const at = (metres: number | undefined) => ({
+    metres,
+    point: metres === undefined ? undefined : northBy(metres),
+  });
+
+  it.each([
+    [[3000, 500, 1200], Infinity, [500, 1200, 3000]],
+    [[3000, 500, 1200], 1.3, [500, 1200]],
+    [[3000, 500, 1200], 1, [500]],
+    [[3000, undefined, 500], Infinity, [500, 3000]],
+    [[], Infinity, []],
+  ])('orders %j within %s km, nearest first, dropping the unplaced', (metres, maxKm, order) => {
+    const found = nearestFirst(metres.map(at), HUALIEN_STATION, (item) => item.point, maxKm);
+    expect(found.map(({ item }) => item.metres)).toEqual(order);
+    for (const { item, km } of found) expect(km * 1000).toBeCloseTo(item.metres ?? 0, 3);
   });
 });
 

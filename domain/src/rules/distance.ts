@@ -26,9 +26,26 @@ export function haversineKm(a: LatLng, b: LatLng): number {
 }
 
 /**
- * The items within the kind's radius of the centre (the radius itself included), nearest
- * first. Items without a position are dropped: they cannot be placed on the map either.
+ * The items within `maxKm` of the centre (that distance included), nearest first, each with its
+ * distance. Items without a position are dropped: they cannot be placed.
  */
+export function nearestFirst<T>(
+  items: readonly T[],
+  centre: LatLng,
+  getPoint: (item: T) => LatLng | undefined,
+  maxKm = Infinity,
+): { item: T; km: number }[] {
+  return items
+    .flatMap((item) => {
+      const point = getPoint(item);
+      if (!point) return [];
+      const km = haversineKm(centre, point);
+      return km <= maxKm ? [{ item, km }] : [];
+    })
+    .sort((a, b) => a.km - b.km);
+}
+
+/** The items within the kind's radius of the centre (the radius itself included), nearest first. */
 export function withinRadius<T>(
   items: readonly T[],
   centre: LatLng,
@@ -36,15 +53,7 @@ export function withinRadius<T>(
   getPoint: (item: T) => LatLng | undefined,
 ): T[] {
   const radius = nearbyRadiusKm(kind) + RADIUS_TOLERANCE_KM;
-  return items
-    .flatMap((item) => {
-      const point = getPoint(item);
-      if (!point) return [];
-      const km = haversineKm(centre, point);
-      return km <= radius ? [{ item, km }] : [];
-    })
-    .sort((a, b) => a.km - b.km)
-    .map(({ item }) => item);
+  return nearestFirst(items, centre, getPoint, radius).map(({ item }) => item);
 }
 
 export interface DisplayDistance {

@@ -1,5 +1,5 @@
 import type { SiteRequest } from '@ecg/domain/contracts';
-import { haversineKm, type LatLng } from '@ecg/domain/rules/distance';
+import { nearestFirst, type LatLng } from '@ecg/domain/rules/distance';
 import { NotFoundError } from '../../plugins/errors';
 import type { LivePlaceRepository } from '../../store/live-place-repository';
 import { LiveDataUnavailableError } from '../live-feeds';
@@ -48,15 +48,11 @@ export async function chooseStation<R>(
   provider: string,
 ): Promise<{ station: Station; reading: R }> {
   const point = await pointOf(request, stations, places);
-  const reporting = stations
-    .flatMap((station) => {
-      const reading = readingOf(station);
-      return reading === undefined
-        ? []
-        : [{ station, reading, km: haversineKm(point, station.point) }];
-    })
-    .sort((a, b) => a.km - b.km);
-  const nearest = reporting[0];
+  const reporting = stations.flatMap((station) => {
+    const reading = readingOf(station);
+    return reading === undefined ? [] : [{ station, reading }];
+  });
+  const nearest = nearestFirst(reporting, point, ({ station }) => station.point)[0]?.item;
   if (!nearest) {
     throw new LiveDataUnavailableError(
       `${provider} has no reading from a station of Hualien or Taitung now; try again later`,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { haversineKm, type LatLng } from '@ecg/domain/rules/distance';
+import { nearestFirst, type LatLng } from '@ecg/domain/rules/distance';
 import { z } from 'zod';
 
 /** CWA's marine station directory (O-B0076-001) for our coast, as data/sources keeps it. */
@@ -61,10 +61,9 @@ export function marineStations(sourcesDir: string) {
 
     /** The stations within `maxKm` of a point, nearest first, with their distance. */
     async near(point: LatLng, maxKm: number): Promise<(MarineStation & { distanceKm: number })[]> {
-      return (await all())
-        .map((station) => ({ ...station, distanceKm: haversineKm(point, station.point) }))
-        .filter((station) => station.distanceKm <= maxKm)
-        .sort((a, b) => a.distanceKm - b.distanceKm);
+      return nearestFirst(await all(), point, (station) => station.point, maxKm).map(
+        ({ item, km }) => ({ ...item, distanceKm: km }),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { TideEvent } from '@ecg/domain/contracts';
 import { formatTaipei, parseTaipei } from '@ecg/domain/rules/datetime';
-import { haversineKm, type LatLng } from '@ecg/domain/rules/distance';
+import { nearestFirst, type LatLng } from '@ecg/domain/rules/distance';
 import { z } from 'zod';
 
 /**
@@ -65,12 +65,11 @@ export function nearestTideLocation(
   document: TideDocument,
   point: LatLng,
 ): TideLocation | undefined {
-  const placed = document.flatMap((location) =>
+  return nearestFirst(document, point, (location) =>
     location.Latitude !== undefined && location.Longitude !== undefined
-      ? [{ location, km: haversineKm(point, { lat: location.Latitude, lng: location.Longitude }) }]
-      : [],
-  );
-  return placed.sort((a, b) => a.km - b.km)[0]?.location;
+      ? { lat: location.Latitude, lng: location.Longitude }
+      : undefined,
+  )[0]?.item;
 }
 
 const TIDES: Record<string, TideEvent['tide']> = { 滿潮: 'high', 乾潮: 'low' };
