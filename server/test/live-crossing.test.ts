@@ -1,4 +1,4 @@
-import { crossingOutlookAnswerSchema } from '@ecg/domain/contracts';
+import { crossingOutlookAnswerSchema, type CrossingOutlookAnswer } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cwaClient } from '../src/providers/cwa/cwa-client';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => cwa.close());
 
-const summary = (answer: ReturnType<typeof crossingOutlookAnswerSchema.parse>) =>
+const summary = (answer: Pick<CrossingOutlookAnswer, 'data'>) =>
   answer.data.map(({ route, date, verdict, reasons }) => ({ route, date, verdict, reasons }));
 
 const typhoon: CwaWarning = {

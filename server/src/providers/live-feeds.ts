@@ -9,6 +9,9 @@ export interface FeedReading<T> {
   meta: Omit<LiveMeta, 'location'>;
 }
 
+/** A live answer of the contracts as its provider gives it: the live route adds `success`. */
+export type LiveResultOf<A extends { success: boolean }> = Omit<A, 'success'>;
+
 /** Where a failed upstream request is reported (the server's log); messages carry no key. */
 export type ReportFailure = (message: string) => void;
 

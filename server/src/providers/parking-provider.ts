@@ -15,6 +15,7 @@ import type { SpotLotRow } from '../store/parking-repository';
 import { LiveDataUnavailableError, type FeedReading } from './live-feeds';
 import type { AvailabilityDocument, CarParkAvailability } from './tdx/availability-document';
 import type { TdxParkingFeeds } from './tdx/tdx-feeds';
+import type { LiveResultOf } from './live-feeds';
 
 const SHOWN_SPACE_TYPES: readonly number[] = [SMALL_CAR_SPACE_TYPE, BUS_SPACE_TYPE];
 
@@ -90,11 +91,10 @@ function carSpacesOf(carPark: CarParkAvailability) {
  */
 export function parkingProvider(feeds: TdxParkingFeeds) {
   return {
-    async get(lots: readonly SpotLotRow[]): Promise<ParkingAnswer> {
+    async get(lots: readonly SpotLotRow[]): Promise<LiveResultOf<ParkingAnswer>> {
       const { reported, meta } = await readLots(feeds, lots);
       const data = reported.flatMap(({ carPark, document }) => recordsOf(carPark, document));
       return {
-        success: true,
         data,
         switchBoard: data.length === 0,
         lots: lots.map((lot) => ({
@@ -107,7 +107,10 @@ export function parkingProvider(feeds: TdxParkingFeeds) {
     },
 
     /** The scenic-area flow (requirements §3): the share of the spot's car spaces taken, in percent. */
-    async flow(spotId: string, lots: readonly SpotLotRow[]): Promise<ScenicAreaFlowAnswer> {
+    async flow(
+      spotId: string,
+      lots: readonly SpotLotRow[],
+    ): Promise<LiveResultOf<ScenicAreaFlowAnswer>> {
       const { reported, meta } = await readLots(feeds, lots);
       const counted = reported.flatMap(({ carPark, document }) => {
         const spaces = carSpacesOf(carPark);
@@ -122,7 +125,6 @@ export function parkingProvider(feeds: TdxParkingFeeds) {
       const free = counted.reduce((sum, lot) => sum + lot.free, 0);
       const ratio = usageRatio(total - free, total);
       return {
-        success: true,
         data: {
           four_wheel_parking_usage_ratio: ratio,
           status: flowStatus(ratio) ?? '',

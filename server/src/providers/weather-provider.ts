@@ -6,6 +6,7 @@ import { forecastLocation } from './cwa/forecast-document';
 import { dailyWeather, periodWeather } from './cwa/forecast-days';
 import { forecastPeriods } from './cwa/forecast-periods';
 import { LiveDataUnavailableError } from './live-feeds';
+import type { LiveResultOf } from './live-feeds';
 
 /** CWA's township forecasts per county: three days in three-hour steps, and the week. */
 export const FORECAST_DATASETS: Record<WeatherCounty, { threeHour: string; week: string }> = {
@@ -34,7 +35,11 @@ export interface WeatherQuery {
  */
 export function weatherProvider(feeds: CwaForecastFeeds, now: () => number = Date.now) {
   return {
-    async get({ township, threehour, forecast }: WeatherQuery): Promise<WeatherAnswer> {
+    async get({
+      township,
+      threehour,
+      forecast,
+    }: WeatherQuery): Promise<LiveResultOf<WeatherAnswer>> {
       const datasets = FORECAST_DATASETS[township.county];
       const reading = await feeds.read(threehour ? datasets.threeHour : datasets.week);
       const location = forecastLocation(reading.data, township.name);
@@ -49,7 +54,6 @@ export function weatherProvider(feeds: CwaForecastFeeds, now: () => number = Dat
         ? forecastAhead(periodWeather(periods), now(), PERIOD_HOURS)
         : forecastAhead(dailyWeather(periods), now());
       return {
-        success: true,
         data: forecast ? entries : entries.slice(0, 1),
         meta: { ...reading.meta, location: location.LocationName },
       };

@@ -6,6 +6,7 @@ import { readAirQuality, type AirQualityReading } from '../moenv/air-quality-rec
 import { moenvFeeds, type MoenvClient } from '../moenv/moenv-client';
 import { chooseStation } from './station-choice';
 import { readAirQualityStations, type Station } from './station-lists';
+import type { LiveResultOf } from '../live-feeds';
 
 export const AQI_DATASET = 'aqx_p_432';
 
@@ -51,7 +52,7 @@ export function aqiProvider({
   let stations: Promise<Station[]> | undefined;
 
   return {
-    async get(request: SiteRequest, places: LivePlaceRepository): Promise<AqiAnswer> {
+    async get(request: SiteRequest, places: LivePlaceRepository): Promise<LiveResultOf<AqiAnswer>> {
       const reading = await feeds.read(AQI_DATASET);
       /** A station's row, when it has a status (MOENV's own, or worked out from the index). */
       const rowOf = (station: Station) => {
@@ -71,7 +72,6 @@ export function aqiProvider({
         reading.meta.source === 'upstream' &&
         (observedAt === undefined || isObservationStale(observedAt, now()));
       return {
-        success: true,
         data: status,
         ...(aqi !== undefined ? { aqi } : {}),
         ...(pollutant ? { pollutant } : {}),

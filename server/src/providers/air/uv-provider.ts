@@ -7,6 +7,7 @@ import { readUvObservations, type UvObservation } from '../cwa/uv-observations';
 import type { ReportFailure } from '../live-feeds';
 import { chooseStation } from './station-choice';
 import { readUvStations, type Station } from './station-lists';
+import type { LiveResultOf } from '../live-feeds';
 
 export const UV_DATASET = 'O-A0003-001';
 
@@ -49,7 +50,7 @@ export function uvProvider({
   let stations: Promise<Station[]> | undefined;
 
   return {
-    async get(request: SiteRequest, places: LivePlaceRepository): Promise<UvAnswer> {
+    async get(request: SiteRequest, places: LivePlaceRepository): Promise<LiveResultOf<UvAnswer>> {
       const reading = await feeds.read(UV_DATASET);
       /** A station's reading with its level; none without a UV index. */
       const uvOf = (station: Station) => {
@@ -70,7 +71,6 @@ export function uvProvider({
       const tooOld =
         reading.meta.source === 'upstream' && isObservationStale(observation.observedAt, now());
       return {
-        success: true,
         data: { status: observation.status, uvi: observation.uvi, siteName: station.name },
         meta: {
           ...reading.meta,

@@ -3,6 +3,7 @@ import { crossingDates, crossingDay } from '@ecg/domain/rules/crossing-outlook';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { SEA_FORECAST_DATASET, type CwaSeaForecastFeeds } from '../cwa/sea-feeds';
 import type { CwaWarning } from '../warnings/warning';
+import type { LiveResultOf } from '../live-feeds';
 
 /** The CWA warnings in force that concern Hualien or Taitung (the warnings provider's). */
 export type WarningsInForce = () => Promise<CwaWarning[]>;
@@ -22,7 +23,7 @@ export function crossingProvider(
   now: () => number = Date.now,
 ) {
   return {
-    async get(lang: ContentLang): Promise<CrossingOutlookAnswer> {
+    async get(lang: ContentLang): Promise<LiveResultOf<CrossingOutlookAnswer>> {
       const [reading, warnings] = await Promise.all([
         feeds.read(SEA_FORECAST_DATASET),
         warningsInForce(),
@@ -42,7 +43,6 @@ export function crossingProvider(
       );
       const { issuedAt } = reading.data;
       return {
-        success: true,
         data: days,
         meta: {
           ...reading.meta,

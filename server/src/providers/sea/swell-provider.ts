@@ -5,6 +5,7 @@ import { NotFoundError } from '../../plugins/errors';
 import { SEA_FORECAST_DATASET, type CwaSeaForecastFeeds } from '../cwa/sea-feeds';
 import { LiveDataUnavailableError } from '../live-feeds';
 import type { SeaPlaceOf } from './sea-place';
+import type { LiveResultOf } from '../live-feeds';
 
 /**
  * The Swell call (wave conditions, requirements §7): the periods of CWA's sea-area forecast not yet
@@ -13,7 +14,10 @@ import type { SeaPlaceOf } from './sea-place';
  */
 export function swellProvider(feeds: CwaSeaForecastFeeds, now: () => number = Date.now) {
   return {
-    async get(ownName: string | undefined, placeOf: SeaPlaceOf): Promise<SwellAnswer> {
+    async get(
+      ownName: string | undefined,
+      placeOf: SeaPlaceOf,
+    ): Promise<LiveResultOf<SwellAnswer>> {
       const area =
         ownName !== undefined && isSeaArea(ownName) ? ownName.trim() : (await placeOf()).area;
       if (area === undefined) {
@@ -26,7 +30,6 @@ export function swellProvider(feeds: CwaSeaForecastFeeds, now: () => number = Da
       }
       const { issuedAt } = reading.data;
       return {
-        success: true,
         data: periods.filter((period) => parseTaipei(period.end) > now()),
         meta: { ...reading.meta, location: area, ...(issuedAt ? { observedAt: issuedAt } : {}) },
       };

@@ -4,6 +4,7 @@ import { TIDE_DATASET, type CwaTideFeeds } from '../cwa/sea-feeds';
 import { nearestTideLocation, tideEvents, tideLocationNamed } from '../cwa/tide-document';
 import { LiveDataUnavailableError } from '../live-feeds';
 import type { SeaPlaceOf } from './sea-place';
+import type { LiveResultOf } from '../live-feeds';
 
 /** Today and the next two days: the waters a visitor plans a walk on the shore around. */
 export const TIDE_DAYS = 3;
@@ -17,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function tideProvider(feeds: CwaTideFeeds, now: () => number = Date.now) {
   return {
-    async get(ownName: string | undefined, placeOf: SeaPlaceOf): Promise<TideAnswer> {
+    async get(ownName: string | undefined, placeOf: SeaPlaceOf): Promise<LiveResultOf<TideAnswer>> {
       const reading = await feeds.read(TIDE_DATASET);
       let location = ownName === undefined ? undefined : tideLocationNamed(reading.data, ownName);
       if (!location) {
@@ -33,7 +34,6 @@ export function tideProvider(feeds: CwaTideFeeds, now: () => number = Date.now) 
       }
       const from = parseTaipei(`${taipeiDate(now())} 00:00:00`);
       return {
-        success: true,
         data: tideEvents(location, from, from + TIDE_DAYS * DAY_MS),
         // The forecast carries no issue time of its own: only when it was fetched is known.
         meta: { ...reading.meta, location: location.LocationName },

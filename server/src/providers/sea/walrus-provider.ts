@@ -2,6 +2,7 @@ import type { SeaObservation, WalrusAnswer } from '@ecg/domain/contracts';
 import type { MarineStations } from '../cwa/marine-stations';
 import { SEA_OBSERVATION_DATASET, type CwaSeaObservationFeeds } from '../cwa/sea-feeds';
 import type { SeaPlace } from './sea-place';
+import type { LiveResultOf } from '../live-feeds';
 
 /**
  * How far a station may be and still describe the sea of a place: 50 km reaches from an inland
@@ -39,7 +40,7 @@ function mergedByName(observations: SeaObservation[]): SeaObservation[] {
  */
 export function walrusProvider(feeds: CwaSeaObservationFeeds, stations: MarineStations) {
   return {
-    async get(place: SeaPlace): Promise<WalrusAnswer> {
+    async get(place: SeaPlace): Promise<LiveResultOf<WalrusAnswer>> {
       const reading = await feeds.read(SEA_OBSERVATION_DATASET);
       const near = await stations.near(place.point, WALRUS_REACH_KM);
       const observations = mergedByName(
@@ -52,7 +53,6 @@ export function walrusProvider(feeds: CwaSeaObservationFeeds, stations: MarineSt
       ).slice(0, WALRUS_STATIONS);
       const observedAt = observations[0]?.standard_time;
       return {
-        success: true,
         data: observations,
         meta: { ...reading.meta, location: place.name, ...(observedAt ? { observedAt } : {}) },
       };
