@@ -46,6 +46,22 @@ describe('API paths', () => {
     ]);
   });
 
+  it("says that every call of the service area is the visitor's, kept by no worker", () => {
+    for (const path of [
+      'token',
+      'surveyhandler',
+      'fault-repair',
+      'suggest',
+      'reservate',
+      'echelon',
+    ]) {
+      const name = (Object.keys(API_PATHS) as (keyof typeof API_PATHS)[]).find(
+        (candidate) => API_PATHS[candidate] === `/zh-tw/opendata/${path}`,
+      );
+      expect(name && API_CALL_KINDS[name], path).toBe('visitor');
+    }
+  });
+
   it('lists the content calls in each content language, and nothing else', () => {
     const paths = contentApiPaths();
     expect(paths).toEqual(
@@ -55,7 +71,10 @@ describe('API paths', () => {
         '/greenisland/en/opendata/staticpage',
       ]),
     );
-    expect(paths).toHaveLength(3 * (Object.keys(API_PATHS).length - 13));
+    const notContentCount = Object.values(API_CALL_KINDS).filter(
+      (kind) => kind !== 'content',
+    ).length;
+    expect(paths).toHaveLength(3 * (Object.keys(API_PATHS).length - notContentCount));
     for (const notContent of [
       '/en/opendata/WeatherForecast',
       '/zh-tw/opendata/Neocooler-Parking-Availability',

@@ -64,6 +64,33 @@ export const API_PATHS = {
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
   mapSettings: '/zh-tw/opendata/map-settings',
+  // The service area's calls (requirements §7): what visitors send and what answers them.
+  /** The visitor surveys and their questions; a form token; the answers (one per token). */
+  surveys: '/zh-tw/opendata/surveys',
+  surveyToken: '/zh-tw/opendata/token',
+  surveyHandler: '/zh-tw/opendata/surveyhandler',
+  /** GET: the found items the area holds; POST: a report of a lost item. */
+  lostProperty: '/zh-tw/opendata/lost-property',
+  /** Repair reports: their categories, the report, and its status and result by its secret. */
+  faultRepairInformation: '/zh-tw/opendata/fault-repair-information',
+  faultRepair: '/zh-tw/opendata/fault-repair',
+  trackFaultRepair: '/zh-tw/opendata/track-fault-repair',
+  faultRepairResult: '/zh-tw/opendata/fault-repair-result',
+  /** Suggestions: their topics, sending one, and following its reply by number and code. */
+  opinion: '/zh-tw/opendata/opinion',
+  suggest: '/zh-tw/opendata/suggest',
+  verifyOpinion: '/zh-tw/opendata/verify-opinion',
+  checkOpinion: '/zh-tw/opendata/check-opinion',
+  /** Guided tours of the visitor centres: on offer, their batches, booking, and a booking. */
+  reservation: '/zh-tw/opendata/reservation',
+  echelon: '/zh-tw/opendata/echelon',
+  reservate: '/zh-tw/opendata/reservate',
+  application: '/zh-tw/opendata/application',
+  narratorReservationInformation: '/zh-tw/opendata/narrator-reservation-information',
+  reservateNarrator: '/zh-tw/opendata/reservate-narrator',
+  /** Printed publications a visitor may ask to be sent, and the request. */
+  publicationApplyInformation: '/zh-tw/opendata/publication-apply-information',
+  applyPublication: '/zh-tw/opendata/apply-publication',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
@@ -74,10 +101,13 @@ export type ApiPathName = keyof typeof API_PATHS;
  *   the content is re-seeded. Kept by the service worker for offline reading.
  * - `live`: the same for every visitor but changing by the minute (weather, parking, flow):
  *   never kept by the service worker; the app's own query cache holds the last one seen.
- * Anything not named here (requirements §7's forms, tokens, survey, reports, reservations, member
- * calls, favourites, reviews) is tied to a visitor or writes: kept by no cache at all.
+ * - `visitor`: the service area's calls (docs/architecture.md, Writes): what a visitor sends, what
+ *   answers one visitor (a tracking page, a booking), and the lists that the operators change at
+ *   any moment (places left in a batch, found items). Never kept by the service worker; the
+ *   server says per route which public lists a shared cache may keep for a minute.
+ * Member calls, favourites and reviews are tied to a visitor too: kept by no cache at all.
  */
-export type ApiCallKind = 'content' | 'live';
+export type ApiCallKind = 'content' | 'live' | 'visitor';
 
 export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   attractions: 'content',
@@ -137,6 +167,26 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   crossingOutlook: 'live',
   basemap: 'content',
   mapSettings: 'content',
+  surveys: 'visitor',
+  surveyToken: 'visitor',
+  surveyHandler: 'visitor',
+  lostProperty: 'visitor',
+  faultRepairInformation: 'visitor',
+  faultRepair: 'visitor',
+  trackFaultRepair: 'visitor',
+  faultRepairResult: 'visitor',
+  opinion: 'visitor',
+  suggest: 'visitor',
+  verifyOpinion: 'visitor',
+  checkOpinion: 'visitor',
+  reservation: 'visitor',
+  echelon: 'visitor',
+  reservate: 'visitor',
+  application: 'visitor',
+  narratorReservationInformation: 'visitor',
+  reservateNarrator: 'visitor',
+  publicationApplyInformation: 'visitor',
+  applyPublication: 'visitor',
 };
 
 /** The calls whose answers may be kept for offline reading, in every content language. */

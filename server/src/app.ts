@@ -10,6 +10,7 @@ import { registerHtmlSanitizingSerializer } from './plugins/html-serializer';
 import { registerJsonBody } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { serverLimits, type ServerTimeouts } from './plugins/server-limits';
+import { registerWriteLimits, type WriteLimitOptions } from './plugins/write-limits';
 import { DEFAULT_DATA_DIR } from './config';
 import { readMapSettings, tileOrigins } from './map-config';
 import { areaRoutes } from './routes/content/areas';
@@ -27,6 +28,7 @@ import { tourRoutes } from './routes/content/tours';
 import { webcamRoutes } from './routes/content/webcams';
 import { healthRoutes } from './routes/health';
 import { allLiveRoutes } from './routes/live';
+import { serviceRoutes } from './routes/service';
 import { liveProviders } from './providers/live-providers';
 import type { UpstreamConfig } from './upstream-config';
 import { registerPwa } from './routes/pwa';
@@ -75,6 +77,8 @@ export interface AppOptions {
   now?: () => number;
   /** How long a client may take; tests shorten them to see a slow client cut off. */
   timeouts?: ServerTimeouts;
+  /** The limit of writes per client and where its counts are kept (several servers share one). */
+  writes?: WriteLimitOptions;
 }
 
 /** Builds the server without listening, so tests drive it through inject(). */
@@ -87,6 +91,7 @@ export async function buildApp({
   map = { settings: readMapSettings({}), dataDir: DEFAULT_DATA_DIR },
   now: contentNow = Date.now,
   timeouts,
+  writes = {},
 }: AppOptions) {
   const app = Fastify({ logger, ...serverLimits(timeouts) });
   app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +105,7 @@ export async function buildApp({
   registerConditionalGet(app);
   await app.register(compress, { global: true });
   registerCachePolicy(app, contentNow);
+  await registerWriteLimits(app, writes);
 
   const geography = geographyRepository(store);
   await app.register(healthRoutes(geography));
@@ -127,6 +133,9 @@ export async function buildApp({
       parking: parkingRepository(store),
       places: livePlaceRepository(store),
     }),
+  );
+  await app.register(
+    serviceRoutes({ store, now: contentNow, ...(writes.limit ? { limit: writes.limit } : {}) }),
   );
   await registerPwa(app, webRoot);
   return app;

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { langOfRoute, uiLangFor } from '@ecg/domain/rules/language';
 import { loadClientIdentity } from './lib/client-state';
+import { wakeOutbox } from './lib/outbox/outbox-wake';
 import { followNetwork } from './lib/connectivity';
 import { markPage } from './lib/device';
 import { startI18n } from './lib/i18n';
@@ -21,6 +22,7 @@ retryFailedWhenOnline(queryClient);
 markPage();
 loadClientIdentity();
 startServiceWorker();
+wakeOutbox();
 
 void startI18n(uiLangFor(langOfRoute(window.location.hash.replace(/^#/, '')), storedUiLang())).then(
   () =>

@@ -12,6 +12,7 @@ import { isContentCall, isKeepableAnswer, postCacheKey } from './features/pwa/ap
 import { imageCacheFor, imageStrategies, LEGACY_IMAGE_CACHE } from './features/pwa/image-cache';
 import { isMapTile, tileStrategy } from './features/pwa/tile-cache';
 import { markCachedAnswer, type CachedAnswerReason } from './lib/cached-answer';
+import { OUTBOX_SYNC_TAG, sendWaiting } from './lib/outbox/outbox-send';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -115,4 +116,16 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting());
   if (type === 'GET_VERSION') event.ports[0]?.postMessage({ version: __APP_VERSION__ });
+});
+
+/** Background Sync's event, which TypeScript's worker library does not describe. */
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+// Forms saved offline are sent when the network returns, even with the app closed; their keys
+// make a send the page also makes harmless (docs/architecture.md, Writes).
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendWaiting());
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeTextSchema } from './common';
+import { formIssueSchema } from './forms';
 
 /** Answers are wrapped as { success, data } (requirements §3). */
 export function envelope<T extends z.ZodType>(dataSchema: T) {
@@ -13,6 +14,8 @@ export function envelope<T extends z.ZodType>(dataSchema: T) {
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false, { error: 'success must be false in an error answer' }),
   message: z.string().min(1, { error: 'message must not be empty' }),
+  /** A refused form's fields and the rule each broke, for a message at each field. */
+  issues: z.array(formIssueSchema).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

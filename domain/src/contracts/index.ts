@@ -20,3 +20,4 @@ export * from './requests';
 export * from './lists';
 export * from './coerce';
 export * from './map';
+export * from './forms';

@@ -12,6 +12,9 @@ export function openStore(databasePath: string): Store {
   if (databasePath !== ':memory:') mkdirSync(path.dirname(databasePath), { recursive: true });
   const sqlite = new SQLite(databasePath);
   sqlite.pragma('journal_mode = WAL');
+  // What visitors send is answered with success only once it is on disk (docs/architecture.md,
+  // Writes): in WAL mode, NORMAL could lose the last commits to a power cut; FULL syncs each.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

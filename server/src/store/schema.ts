@@ -200,6 +200,7 @@ import type {
 } from './schema-parking';
 import type { FacilitySourceTable, FacilityTable } from './schema-facilities';
 import type { FestivalTable, FestivalTextTable } from './schema-festivals';
+import type { WriteRequestTable } from './schema-writes';
 import type {
   AreaTable,
   AreaTextTable,
@@ -227,6 +228,7 @@ export type * from './schema-editorial';
 export type * from './schema-parking';
 export type * from './schema-festivals';
 export type * from './schema-facilities';
+export type * from './schema-writes';
 
 export interface Database {
   meta: MetaTable;
@@ -273,4 +275,6 @@ export interface Database {
   place_collection: PlaceCollectionTable;
   facility: FacilityTable;
   facility_source: FacilitySourceTable;
+  // Visitors' tables (docs/architecture.md, Writes): what visitors send, never re-seeded.
+  write_request: WriteRequestTable;
 }

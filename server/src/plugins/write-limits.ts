@@ -1,0 +1,46 @@
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/** How many writes of one kind a client may send in a window (docs/architecture.md, Writes). */
+export interface WriteLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/**
+ * A visitor sends a form or two; ten of one kind in ten minutes is already more than a family
+ * at one address would. The bench and the tests that send hundreds set their own.
+ */
+export const DEFAULT_WRITE_LIMIT: WriteLimit = { max: 10, timeWindowMs: 10 * 60_000 };
+
+export interface WriteLimitOptions {
+  /** Every write route's limit, where a route does not set its own. */
+  limit?: WriteLimit;
+  /**
+   * Where the counts are kept: in this process by default; several servers behind one address
+   * share a store (@fastify/rate-limit's Redis store, or any class of its store interface).
+   */
+  store?: FastifyRateLimitStoreCtor;
+}
+
+/** Refused before the body is read: a 429 in the error envelope, saying when to try again. */
+class TooManyWrites extends Error {
+  readonly statusCode = 429;
+  readonly expose = true;
+}
+
+/**
+ * The per-client limit of writes: only routes that ask for it (`config.rateLimit`) are counted,
+ * so reading is never limited by it.
+ */
+export async function registerWriteLimits(
+  app: FastifyInstance,
+  { store }: WriteLimitOptions,
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(store ? { store } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new TooManyWrites(`Too many requests: try again in ${context.after}`),
+  });
+}

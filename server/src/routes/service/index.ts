@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireContentLang } from '../content/lang';
+import type { WriteDependencies } from './write-route';
+
+/** What the service area's routes need: the store their writes go to, and the clock. */
+export type ServiceDependencies = WriteDependencies;
+
+/**
+ * The service area's calls (requirements §7): each form's routes, its reads and its write,
+ * added here one line a form. Every write goes through writeRoute (docs/architecture.md, Writes).
+ */
+export const serviceRoutes =
+  (deps: ServiceDependencies): FastifyPluginAsyncZod =>
+  async (app) => {
+    requireContentLang(app);
+    void deps;
+  };

@@ -1,0 +1,20 @@
+/**
+ * A write a visitor sent, by its idempotency key (docs/architecture.md, Writes): claimed while
+ * it runs, then holding the answer it gave, so the same key and body are answered again without
+ * doing the write twice. A visitor's table: re-seeding never touches it.
+ */
+export interface WriteRequestTable {
+  /** The call (its API_PATHS name), so one key used on two forms is two writes. */
+  route: string;
+  key: string;
+  /** sha256 of the body as sent, its keys sorted: a key sent again with another body is refused. */
+  fingerprint: string;
+  /** 'running' while the write is under way, 'done' once its answer is kept. */
+  state: 'running' | 'done';
+  /** Until when a running write holds its key (epoch ms); after that it was lost with its server. */
+  lease_until: number;
+  status: number | null;
+  /** The answer's JSON. */
+  answer: string | null;
+  created_at: number;
+}

@@ -1,0 +1,96 @@
+import type { Transaction } from 'kysely';
+import type { Store } from './database';
+import type { Database } from './schema';
+
+/** How long a write holds its key while it runs; past it, its server is taken to have died. */
+export const WRITE_LEASE_MS = 60_000;
+/** How long an answer is kept for a key sent again (a phone offline for a day still gets it). */
+export const WRITE_ANSWER_KEPT_MS = 7 * 24 * 3_600_000;
+
+/** What a key's claim finds: the write is ours to do, or it was done, or it is another's. */
+export type WriteClaim =
+  | { kind: 'claimed' }
+  | { kind: 'replay'; status: number; answer: string }
+  | { kind: 'mismatch' }
+  | { kind: 'running' };
+
+export interface WriteKey {
+  route: string;
+  key: string;
+}
+
+/** The idempotency keys of the writes visitors send (docs/architecture.md, Writes). */
+export function writeRequestRepository(store: Store) {
+  return {
+    /** Claims the key for a write of this body, in its own short transaction. */
+    claim({ route, key }: WriteKey, fingerprint: string, now: number): Promise<WriteClaim> {
+      return store.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('write_request')
+          .selectAll()
+          .where('route', '=', route)
+          .where('key', '=', key)
+          .executeTakeFirst();
+        if (row === undefined) {
+          await trx
+            .insertInto('write_request')
+            .values({
+              route,
+              key,
+              fingerprint,
+              state: 'running',
+              lease_until: now + WRITE_LEASE_MS,
+              status: null,
+              answer: null,
+              created_at: now,
+            })
+            .execute();
+          return { kind: 'claimed' } as const;
+        }
+        if (row.fingerprint !== fingerprint) return { kind: 'mismatch' } as const;
+        if (row.state === 'done') {
+          return { kind: 'replay', status: row.status ?? 200, answer: row.answer ?? '' } as const;
+        }
+        if (row.lease_until > now) return { kind: 'running' } as const;
+        await trx
+          .updateTable('write_request')
+          .set({ lease_until: now + WRITE_LEASE_MS })
+          .where('route', '=', route)
+          .where('key', '=', key)
+          .execute();
+        return { kind: 'claimed' } as const;
+      });
+    },
+
+    /** Keeps the answer, inside the transaction of the write itself: both or neither. */
+    async complete(
+      trx: Transaction<Database>,
+      { route, key }: WriteKey,
+      status: number,
+      answer: string,
+    ) {
+      await trx
+        .updateTable('write_request')
+        .set({ state: 'done', status, answer })
+        .where('route', '=', route)
+        .where('key', '=', key)
+        .execute();
+    },
+
+    /** Lets the key go after a refusal, so the visitor may correct the form and send it again. */
+    async release({ route, key }: WriteKey) {
+      await store
+        .deleteFrom('write_request')
+        .where('route', '=', route)
+        .where('key', '=', key)
+        .where('state', '=', 'running')
+        .execute();
+    },
+
+    async forgetBefore(time: number) {
+      await store.deleteFrom('write_request').where('created_at', '<', time).execute();
+    },
+  };
+}
+
+export type WriteRequestRepository = ReturnType<typeof writeRequestRepository>;

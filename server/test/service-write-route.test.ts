@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, visitorText } from '@ecg/domain/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerCachePolicy } from '../src/plugins/cache-policy';
+import { registerErrorHandlers } from '../src/plugins/errors';
+import { registerJsonBody } from '../src/plugins/json-body';
+import { registerWriteLimits } from '../src/plugins/write-limits';
+import { requireContentLang } from '../src/routes/content/lang';
+import { WriteRefusal, writeRoute } from '../src/routes/service/write-route';
+import { migrateToLatest, openStore, type Store } from '../src/store/database';
+import { WRITE_LEASE_MS, writeRequestRepository } from '../src/store/write-request-repository';
+
+/**
+ * The write path every form takes (docs/architecture.md, Writes), on a route of its own over a
+ * real migrated store: a note is written, or refused when it says "full" or "fail".
+ */
+const noteInput = z.object({ text: visitorText('text', 20) });
+const URL = '/en/opendata/suggest';
+let store: Store;
+let app: FastifyInstance;
+let clock = 1_800_000_000_000;
+
+async function notes() {
+  const { rows } = await sql<{ text: string }>`select text from test_note order by id`.execute(
+    store,
+  );
+  return rows.map((row) => row.text);
+}
+
+beforeEach(async () => {
+  store = openStore(':memory:');
+  await migrateToLatest(store);
+  await sql`create table test_note (id integer primary key, text text not null)`.execute(store);
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  registerErrorHandlers(app);
+  registerJsonBody(app);
+  registerCachePolicy(app);
+  await registerWriteLimits(app, {});
+  await app.register(async (scope) => {
+    requireContentLang(scope);
+    writeRoute(
+      scope,
+      { store, now: () => clock, limit: { max: 5, timeWindowMs: 60_000 } },
+      { name: 'suggest', input: noteInput, data: z.object({ id: z.number() }) },
+      async ({ text }, { commit }) =>
+        commit(async (trx) => {
+          const { rows } = await sql<{ id: number }>`
+            insert into test_note (text) values (${text}) returning id`.execute(trx);
+          if (text === 'full') throw new WriteRefusal(409, 'body.text: the batch is full');
+          if (text === 'fail') throw new Error('disk on fire');
+          return { status: 201, data: { id: rows[0]?.id ?? 0 } };
+        }),
+    );
+  });
+});
+
+afterEach(async () => {
+  await app.close();
+  await store.destroy();
+});
+
+const send = (payload: unknown, key: string | undefined = randomUUID()) =>
+  app.inject({
+    method: 'POST',
+    url: URL,
+    payload: payload as object,
+    headers: key === undefined ? {} : { [IDEMPOTENCY_HEADER]: key },
+  });
+
+describe('a write', () => {
+  it('is answered after its commit, with no cache allowed to keep it', async () => {
+    const answer = await send({ text: 'a broken rail' });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toEqual({ success: true, data: { id: 1 } });
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(await notes()).toEqual(['a broken rail']);
+  });
+
+  it.each([
+    [{}, 'body.text: text is required', 'required'],
+    [{ text: '   ' }, 'body.text: text is required', 'required'],
+    [{ text: 'x'.repeat(21) }, 'body.text: text must be at most 20 characters', 'tooLong'],
+    [{ text: 7 }, 'body.text: text must be a text', 'format'],
+  ])('refuses %j naming the field, writing nothing', async (payload, message, rule) => {
+    const answer = await send(payload);
+    expect(answer.statusCode).toBe(400);
+    const body = errorEnvelopeSchema.parse(answer.json());
+    expect(body.message).toBe(message);
+    expect(body.issues).toEqual([
+      { field: 'text', rule, ...(rule === 'tooLong' ? { limit: 20 } : {}) },
+    ]);
+    expect(await notes()).toEqual([]);
+  });
+
+  it.each([
+    [undefined, 'headers.idempotency-key: idempotency-key is required on every write'],
+    ['short', 'headers.idempotency-key: idempotency-key must be 16 to 64 letters, digits, - or _'],
+  ])('needs an idempotency key (%s)', async (key, message) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { text: 'hello' },
+      headers: key === undefined ? {} : { [IDEMPOTENCY_HEADER]: key },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(message);
+    expect(await notes()).toEqual([]);
+  });
+});
+
+describe('the idempotency key', () => {
+  it('answers the same key and body with the first answer, writing once', async () => {
+    const key = randomUUID();
+    const first = await send({ text: 'once' }, key);
+    // The same body with its keys in another order is the same form.
+    const again = await send({ text: 'once' }, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(await notes()).toEqual(['once']);
+  });
+
+  it('refuses the same key with another body with a 422', async () => {
+    const key = randomUUID();
+    await send({ text: 'first' }, key);
+    const other = await send({ text: 'second' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe('headers.idempotency-key: already used for another form');
+    expect(await notes()).toEqual(['first']);
+  });
+
+  it('answers 409 while a write of the key is still running, and takes over a lost one', async () => {
+    const key = randomUUID();
+    const claimed = await send({ text: 'x' }, 'placeholder-key-0000');
+    expect(claimed.statusCode).toBe(201);
+    const fingerprint = await store
+      .selectFrom('write_request')
+      .select('fingerprint')
+      .where('key', '=', 'placeholder-key-0000')
+      .executeTakeFirstOrThrow();
+    // Another server (or this one, a moment ago) has claimed the key and is still at it.
+    await writeRequestRepository(store).claim(
+      { route: 'suggest', key },
+      fingerprint.fingerprint,
+      clock,
+    );
+    const running = await send({ text: 'x' }, key);
+    expect(running.statusCode).toBe(409);
+    expect(running.json().message).toBe('headers.idempotency-key: this form is still being saved');
+    // Its server died: after the lease the write is done by whoever sends the key again.
+    clock += WRITE_LEASE_MS + 1;
+    const taken = await send({ text: 'x' }, key);
+    expect(taken.statusCode).toBe(201);
+    expect(await notes()).toEqual(['x', 'x']);
+  });
+
+  it('lets a refused write go: nothing kept, and the key may be sent again', async () => {
+    const key = randomUUID();
+    const full = await send({ text: 'full' }, key);
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ success: false, message: 'body.text: the batch is full' });
+    expect(await notes()).toEqual([]);
+    const rows = await store.selectFrom('write_request').selectAll().execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('rolls a failed write back whole: no row, no kept answer', async () => {
+    const failed = await send({ text: 'fail' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ success: false, message: 'Internal server error' });
+    expect(await notes()).toEqual([]);
+    expect(await store.selectFrom('write_request').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('the limit per client', () => {
+  it('refuses the write past the limit with a 429 before reading it', async () => {
+    for (let i = 0; i < 5; i++) expect((await send({ text: `n${i}` })).statusCode).toBe(201);
+    const over = await send({ text: 'one more' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/^Too many requests: try again in /);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect(await notes()).toHaveLength(5);
+  });
+});

@@ -1,0 +1,72 @@
+import { useCallback, useState } from 'react';
+import type { ApiPathName } from '@ecg/domain/api-paths';
+import type { FormIssue } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { saveAndSend, sendAgain } from '../../lib/outbox/outbox';
+import type { OutboxEntry } from '../../lib/outbox/outbox-store';
+import { useOutboxEntry } from '../../lib/outbox/use-outbox';
+
+/** What the server said of a refused form: its status, its message, and the fields at fault. */
+export interface Refusal {
+  status: number;
+  issues: FormIssue[];
+}
+
+export function refusalOf(entry: OutboxEntry | undefined): Refusal | undefined {
+  if (entry?.state !== 'refused') return undefined;
+  const issues = (entry.answer as { issues?: FormIssue[] } | undefined)?.issues ?? [];
+  return { status: entry.status ?? 400, issues };
+}
+
+/** The data of a sent form's answer ({success, data}). */
+export function receiptOf<D>(entry: OutboxEntry | undefined): D | undefined {
+  if (entry?.state !== 'sent') return undefined;
+  return (entry.answer as { data?: D } | undefined)?.data;
+}
+
+/**
+ * Sends a form through the outbox and follows it: while it goes (`sending`), then as the outbox
+ * has it (waiting for the network, sent, refused), also when the worker sends it later. The
+ * fields of a refusal the visitor waited for are handed to the form, to be shown where the
+ * visitor fixes them; one that comes later shows in the status and in the list of sent forms.
+ */
+export function useSend(
+  name: ApiPathName,
+  lang: ContentLang,
+  onIssues: (issues: FormIssue[]) => void,
+) {
+  const [sending, setSending] = useState(false);
+  const [latest, setLatest] = useState<OutboxEntry>();
+  const followed = useOutboxEntry(latest?.key);
+  const entry = followed ?? latest;
+  const refusal = refusalOf(entry);
+
+  const follow = useCallback(
+    async (attempt: Promise<OutboxEntry>) => {
+      setSending(true);
+      try {
+        const after = await attempt;
+        setLatest(after);
+        const issues = refusalOf(after)?.issues ?? [];
+        if (issues.length > 0) onIssues(issues);
+      } finally {
+        setSending(false);
+      }
+    },
+    [onIssues],
+  );
+
+  const send = useCallback(
+    (body: unknown) => follow(saveAndSend(name, lang, body)),
+    [follow, name, lang],
+  );
+
+  const retry = useCallback(async () => {
+    if (entry?.state === 'waiting') await follow(sendAgain(entry));
+  }, [entry, follow]);
+
+  /** A new form after a refusal or a receipt: the next send is a new write with a new key. */
+  const reset = useCallback(() => setLatest(undefined), []);
+
+  return { send, retry, reset, sending, entry, refusal };
+}
