@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { serviceConditionsPath, zipcodeOfSegment } from './service-routes';
+import {
+  serviceConditionsPath,
+  serviceFormPath,
+  trackingPath,
+  zipcodeOfSegment,
+} from './service-routes';
 
 describe("the service area's weather and tides pages (requirements §2 Service)", () => {
   it.each([
@@ -20,5 +25,19 @@ describe("the service area's weather and tides pages (requirements §2 Service)"
     ['abc', undefined],
   ] as const)('reads the zipcode of the segment %j as %j', (segment, zipcode) => {
     expect(zipcodeOfSegment(segment)).toBe(zipcode);
+  });
+});
+
+describe("the service area's forms (issue 16)", () => {
+  it.each([
+    [serviceFormPath('en', 'repair'), '/en/service/repair'],
+    [serviceFormPath('ja', 'survey', 'form', 3), '/ja/service/survey/form/3'],
+    [trackingPath('zh-tw', 'repair', 'R-2611-0042'), '/zh-tw/service/repair/track/R-2611-0042'],
+    [
+      trackingPath('en', 'suggestion', 'S-2611-0001', 'a+b/c'),
+      '/en/service/suggestion/track/S-2611-0001?secret=a%2Bb%2Fc',
+    ],
+  ])('%s is %s', (path, expected) => {
+    expect(path).toBe(expected);
   });
 });
