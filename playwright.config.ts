@@ -45,6 +45,8 @@ export default defineConfig({
       CWA_API_KEY: '',
       TDX_CLIENT_ID: '',
       TDX_CLIENT_SECRET: '',
+      // Every test sends from the same address; the limit itself is tested through inject.
+      WRITE_LIMIT: '100000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { MapSettings } from '@ecg/domain/contracts';
 import { readMapSettings } from './map-config';
+import { DEFAULT_WRITE_LIMIT, type WriteLimit } from './plugins/write-limits';
 import { readUpstreamConfig, type UpstreamConfig } from './upstream-config';
 
 export interface Config {
@@ -16,6 +17,8 @@ export interface Config {
   upstreams: UpstreamConfig;
   /** The map's tile server, attribution and zoom (MAP_TILE_URL …); OpenStreetMap by default. */
   map: MapSettings;
+  /** How many writes of one kind a client may send in ten minutes (WRITE_LIMIT). */
+  writeLimit: WriteLimit;
 }
 
 /** The project root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -33,6 +36,15 @@ function portOf(value: string | undefined): number {
   return port;
 }
 
+function writeLimitOf(value: string | undefined): WriteLimit {
+  if (value === undefined || value === '') return DEFAULT_WRITE_LIMIT;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) {
+    throw new Error(`WRITE_LIMIT must be a whole number of at least 1, not "${value}"`);
+  }
+  return { ...DEFAULT_WRITE_LIMIT, max };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fromRoot = (value: string | undefined, fallback: string) =>
     path.resolve(projectRoot, value && value !== '' ? value : fallback);
@@ -45,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreams: readUpstreamConfig(env),
     webRoot: fromRoot(env.WEB_ROOT, 'web/dist'),
     map: readMapSettings(env),
+    writeLimit: writeLimitOf(env.WRITE_LIMIT),
   };
 }

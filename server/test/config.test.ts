@@ -27,6 +27,15 @@ describe('readConfig', () => {
     },
   );
 
+  it('limits writes to 10 of a kind per client in ten minutes, or WRITE_LIMIT', () => {
+    expect(readConfig({}).writeLimit).toEqual({ max: 10, timeWindowMs: 600_000 });
+    expect(readConfig({ WRITE_LIMIT: '500' }).writeLimit).toEqual({
+      max: 500,
+      timeWindowMs: 600_000,
+    });
+    expect(() => readConfig({ WRITE_LIMIT: 'lots' })).toThrow(/WRITE_LIMIT/);
+  });
+
   it('takes the database path relative to the project root, or absolute', () => {
     expect(readConfig({ DATABASE_PATH: 'tmp/x.sqlite' }).databasePath).toBe(
       path.join(projectRoot, 'tmp/x.sqlite'),
