@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // the package's TypeScript to Node as it is.
 import { PWA_BASE_PATH } from '../domain/src/routes';
 import pkg from './package.json' with { type: 'json' };
+import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
 
 const repository = fileURLToPath(new URL('..', import.meta.url));
 /** What the app is built from: its code, the shared contracts and rules, the locked libraries. */
@@ -47,6 +48,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
     react(),
+    reactRouterTreeShaking(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
