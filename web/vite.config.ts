@@ -101,7 +101,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|idb-keyval|@tanstack[\\/](react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|idb-keyval|@tanstack[\\/](react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister))[\\/]/,
             },
             {
               // The shared screen parts (cards, pictures, carousel, states, content calls) that
@@ -113,6 +113,14 @@ export default defineConfig({
         },
       },
     },
+  },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('build/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });
