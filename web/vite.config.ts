@@ -96,7 +96,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The first screen's code travels in two files, the libraries' and the app's: a dozen
-        // small chunks would each cost a request and compress worse (measured by `npm run bench:web`).
+        // small chunks would each cost a request and compress worse (`npm run bench:web`).
         codeSplitting: {
           groups: [
             {
