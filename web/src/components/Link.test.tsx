@@ -45,7 +45,7 @@ describe('Link', () => {
     expect(where()).toBe('PUSH /en/guide/');
   });
 
-  it('takes the place of the current entry when asked, or when it leads where the visitor is', () => {
+  it('replaces the current entry when asked, or when it leads where the visitor is', () => {
     at(
       '/en/',
       <>
