@@ -17,6 +17,17 @@ const forbid = (...sides) => ({
   ]),
 });
 
+/**
+ * The app's links come from web/src/components/Link: react-router's Link and NavLink would bring
+ * framework mode's prefetching back into the first screen's script, even from a lazy screen.
+ */
+const ROUTER_LINKS = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Use Link and NavLink from web/src/components/Link: react-router's weigh on the first screen.",
+};
+
 const WEB_SRC = 'web/src';
 const ROOT = new URL('./', import.meta.url);
 
@@ -84,7 +95,10 @@ function webLayerBlocks() {
     return {
       files: [`${folder}/*.{ts,tsx}`],
       rules: {
-        'no-restricted-imports': ['error', { patterns: [...forbid('server').patterns, ...rules] }],
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...forbid('server').patterns, ...rules], paths: [ROUTER_LINKS] },
+        ],
         'no-restricted-syntax': [
           'error',
           ...rules.map(({ regex, message }) => ({
@@ -130,7 +144,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', forbid('server')],
+      'no-restricted-imports': ['error', { ...forbid('server'), paths: [ROUTER_LINKS] }],
       'no-restricted-syntax': ['error', LITERAL_QUERY_KEY],
     },
   },

@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'web',
           root: 'web',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
         },
       },
     ],

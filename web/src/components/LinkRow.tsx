@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, type To } from 'react-router';
+import type { To } from 'react-router';
+import { Link } from './Link';
 import { Glyph } from './Glyph';
 import './link-row.css';
 

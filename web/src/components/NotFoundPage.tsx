@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from './Link';
 import { isContentLang } from '@ecg/domain/rules/language';
 import { homePath } from '@ecg/domain/routes';
 import { usePageMeta } from '../lib/page-meta';

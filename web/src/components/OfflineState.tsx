@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './Link';
 import { homePath } from '@ecg/domain/routes';
 import { pagesSaved, readSavedPages } from '../lib/saved-pages';
 import { useContentLang } from '../lib/use-content-lang';

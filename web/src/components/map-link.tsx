@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Link, useLocation, type To } from 'react-router';
+import { useLocation, type To } from 'react-router';
+import { Link } from './Link';
 import { withMapView, type MapView } from '@ecg/domain/map-view';
 import { Glyph } from './Glyph';
 import './map-link.css';

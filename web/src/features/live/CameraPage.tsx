@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { parseLatLng } from '@ecg/domain/rules/distance';
 import { liveTabPath } from '@ecg/domain/routes';
 import { Glyph } from '../../components/Glyph';

@@ -1,7 +1,7 @@
 import type { GuideType } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import { Glyph } from '../../../components/Glyph';
 import { GUIDE_TABS, guideTabPath } from '../guide-route';
 

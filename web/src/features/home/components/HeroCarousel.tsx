@@ -1,6 +1,6 @@
 import type { PlaceSummary } from '@ecg/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import { Carousel } from '../../../components/Carousel';
 import { LazyImage } from '../../../components/LazyImage';
 import { StatusMessage } from '../../../components/StatusMessage';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import {
   attractionsListPath,

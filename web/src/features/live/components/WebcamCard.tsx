@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { liveCameraPath } from '@ecg/domain/routes';
 import type { Webcam } from '../../../lib/api/webcams';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import type { Coupon } from '@ecg/domain/contracts';
 import { capImages } from '@ecg/domain/rules/images';
 import { Glyph } from '../../../components/Glyph';

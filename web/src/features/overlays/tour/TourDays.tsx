@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import type { Tour } from '@ecg/domain/contracts';
 import { Glyph } from '../../../components/Glyph';
 import { LazyImage } from '../../../components/LazyImage';

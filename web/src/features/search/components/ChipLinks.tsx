@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link, type To } from 'react-router';
+import type { To } from 'react-router';
+import { Link } from '../../../components/Link';
 
 export interface ChipLink {
   key: string;

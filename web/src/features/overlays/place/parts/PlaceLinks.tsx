@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import type { GuideRef } from '@ecg/domain/contracts';
 import { Glyph, type GlyphName } from '../../../../components/Glyph';

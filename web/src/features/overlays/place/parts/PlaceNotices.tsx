@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import type { ClosureNotice } from '@ecg/domain/contracts';
 import { closureNoticeState, closureNoticeYear } from '@ecg/domain/rules/closure-notices';
