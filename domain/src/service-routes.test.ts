@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceConditionsPath, zipcodeOfSegment } from './service-routes';
+import { serviceConditionsPath, serviceFormPath, zipcodeOfSegment } from './service-routes';
 
 describe("the service area's weather and tides pages (requirements §2 Service)", () => {
   it.each([
@@ -20,5 +20,15 @@ describe("the service area's weather and tides pages (requirements §2 Service)"
     ['abc', undefined],
   ] as const)('reads the zipcode of the segment %j as %j', (segment, zipcode) => {
     expect(zipcodeOfSegment(segment)).toBe(zipcode);
+  });
+});
+
+describe("the service area's forms", () => {
+  it.each([
+    ['zh-tw', 'survey', '/zh-tw/service/survey'],
+    ['en', 'lost-property', '/en/service/lost-property'],
+    ['ja', 'a b', '/ja/service/a%20b'],
+  ] as const)('serviceFormPath(%s, %s) → %s', (lang, type, expected) => {
+    expect(serviceFormPath(lang, type)).toBe(expected);
   });
 });

@@ -21,3 +21,10 @@ export const serviceConditionsPath = (
 export function zipcodeOfSegment(segment: string | undefined): number | undefined {
   return segment !== undefined && /^\d{3}$/.test(segment) ? Number(segment) : undefined;
 }
+
+/**
+ * A form of the service area (requirements §2 Service: survey, reports, suggestions,
+ * reservations…), at /{lang}/service/{type}; the hub lists those that exist.
+ */
+export const serviceFormPath = (lang: ContentLang, type: string): string =>
+  `/${lang}/service/${encodeURIComponent(type)}`;
