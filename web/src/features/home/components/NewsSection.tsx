@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Article } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { newsQuery } from '../api/home-queries';
-import { articleTarget } from '../home-picks';
+import { articleTarget } from '../../../lib/article-target';
 import { HomeSection } from './HomeSection';
 
 /** An update's title: a link where the update leads somewhere (an app page or a site). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { type NoteField, readPracticalNote } from '@ecg/domain/rules/practical-notes';
-import { practicalNoteLines } from '../practical-note-lines';
-import '../place-language.css';
+import { practicalNoteLines } from './practical-note-lines';
+import './practical-note.css';
 
 /**
  * A practical note of the open data (hours, tickets, parking), written in Chinese. In another
