@@ -51,7 +51,7 @@ describe('sosLines', () => {
       { fix: sanxiantai, township: chenggong },
       [
         { kind: 'help' },
-        { kind: 'coordinates', lat: '23.12326', lng: '121.40710' },
+        { kind: 'coordinates', latitude: '23.12326', longitude: '121.40710' },
         { kind: 'accuracy', metres: 15 },
         { kind: 'township', township: 'Chenggong Township, Taitung County (臺東縣成功鎮)' },
         { kind: 'map', url: SANXIANTAI_MAP },
@@ -62,7 +62,7 @@ describe('sosLines', () => {
       { fix: { lat: 25.04, lng: 121.56 } },
       [
         { kind: 'help' },
-        { kind: 'coordinates', lat: '25.04000', lng: '121.56000' },
+        { kind: 'coordinates', latitude: '25.04000', longitude: '121.56000' },
         {
           kind: 'map',
           url: 'https://www.google.com/maps/search/?api=1&query=25.04000,121.56000',
@@ -74,7 +74,7 @@ describe('sosLines', () => {
       { fix: { lat: 25.04, lng: 121.56, accuracy: Number.NaN } },
       [
         { kind: 'help' },
-        { kind: 'coordinates', lat: '25.04000', lng: '121.56000' },
+        { kind: 'coordinates', latitude: '25.04000', longitude: '121.56000' },
         {
           kind: 'map',
           url: 'https://www.google.com/maps/search/?api=1&query=25.04000,121.56000',
@@ -95,7 +95,7 @@ describe('sosLines', () => {
 describe('sosText and smsHref', () => {
   const say = (line: SosLine) =>
     line.kind === 'coordinates'
-      ? `${line.lat}, ${line.lng}`
+      ? `${line.latitude}, ${line.longitude}`
       : line.kind === 'township'
         ? line.township
         : line.kind === 'map'

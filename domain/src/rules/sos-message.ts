@@ -20,7 +20,7 @@ export type SosLine =
   /** "I need help." with the position that follows, or a word that the phone gave none. */
   | { kind: 'help' }
   | { kind: 'helpNoPosition' }
-  | { kind: 'coordinates'; lat: string; lng: string }
+  | { kind: 'coordinates'; latitude: string; longitude: string }
   | { kind: 'accuracy'; metres: number }
   | { kind: 'map'; url: string }
   | { kind: 'township'; township: string };
@@ -65,7 +65,7 @@ export function sosLines({
       : [];
   return [
     { kind: 'help' },
-    { kind: 'coordinates', lat: sosDegrees(fix.lat), lng: sosDegrees(fix.lng) },
+    { kind: 'coordinates', latitude: sosDegrees(fix.lat), longitude: sosDegrees(fix.lng) },
     ...accuracy,
     ...where,
     { kind: 'map', url: sosMapUrl(fix) },
