@@ -235,6 +235,7 @@ test.describe('outside the managed area, at Taipei Main Station', () => {
     await expect(sos.locator('.sos-where__coordinates')).toHaveText('25.04780, 121.51700');
     await expect(sos.locator('.sos-where__township')).toHaveText('Not in Hualien or Taitung');
     await expect(sos).toContainText('outside the area this guide covers');
+    await expect(sos).not.toContainText('Highway 11');
     await expect(sos.locator('.sos-message')).not.toContainText('Township');
     await sos.getByRole('button', { name: 'Share the message' }).click();
     await expect

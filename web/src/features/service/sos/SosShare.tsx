@@ -66,8 +66,10 @@ function SosLocated({ fix, lang, calls, onRetry }: SosProps & { fix: PositionFix
           </dd>
         </div>
       </dl>
-      {isInManagedArea(fix) ? null : <p className="sos-note">{t('serviceHub.sos.outside')}</p>}
-      <p className="sos-note">{t('serviceHub.sos.markerHint')}</p>
+      {/* Highways 11 and 9 run through the area; outside it, the visitor is told where they are. */}
+      <p className="sos-note">
+        {t(isInManagedArea(fix) ? 'serviceHub.sos.markerHint' : 'serviceHub.sos.outside')}
+      </p>
       <SosMessage lines={lines} calls={calls} />
       <button type="button" className="button button--quiet" onClick={onRetry}>
         {t('serviceHub.sos.again')}
