@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { ListPage, PlaceSummary, StaticPage } from '@ecg/domain/contracts';
+import type { CollectionPlace, ListPage, StaticPage } from '@ecg/domain/contracts';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
@@ -9,10 +9,31 @@ import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
  */
 
 const LANGS = [
-  { lang: 'zh-tw', service: '服務', back: '返回', transport: '航班與船班' },
-  { lang: 'en', service: 'Service', back: 'Back', transport: 'Flights and ferries' },
-  { lang: 'ja', service: 'サービス', back: '戻る', transport: '飛行機と船' },
+  {
+    lang: 'zh-tw',
+    service: '服務',
+    back: '返回',
+    transport: '航班與船班',
+    daily: '每日 08:30–17:00',
+  },
+  {
+    lang: 'en',
+    service: 'Service',
+    back: 'Back',
+    transport: 'Flights and ferries',
+    daily: 'Daily 08:30–17:00',
+  },
+  {
+    lang: 'ja',
+    service: 'サービス',
+    back: '戻る',
+    transport: '飛行機と船',
+    daily: '毎日 08:30～17:00',
+  },
 ] as const;
+
+/** Taiwan's short special-service numbers, the emergency lines; the page's others are for information. */
+const isEmergencyLine = (number: string) => /^1\d{2,3}$/.test(number);
 
 async function staticPage(request: APIRequestContext, lang: string, name: string, type: string) {
   const answer =
@@ -40,8 +61,8 @@ async function closeOverlay(page: Page, back: string): Promise<void> {
   await expect(page.locator('.overlay--open')).toHaveCount(0);
 }
 
-for (const { lang, service, back, transport } of LANGS) {
-  test(`${lang}: the Service tab leads with the emergency numbers and the visitor centres`, async ({
+for (const { lang, service, back, transport, daily } of LANGS) {
+  test(`${lang}: the Service tab leads with the emergency numbers, then the visitor centres with their hours and phones`, async ({
     page,
     request,
   }) => {
@@ -49,31 +70,60 @@ for (const { lang, service, back, transport } of LANGS) {
     const about = await staticPage(request, lang, 'visitor-centers', 'travel');
     const centres = (
       (await (await request.get(`/${lang}/opendata/visitor-center?pageSize=100`)).json()) as {
-        data: ListPage<PlaceSummary>;
+        data: ListPage<CollectionPlace>;
       }
     ).data.items;
-    const numbers = numbersOf(emergency.content);
-    expect(numbers).toEqual(expect.arrayContaining(['110', '119', '112']));
+    const numbers = numbersOf(emergency.content).filter(isEmergencyLine);
+    expect(numbers).toEqual(['110', '119', '112', '118']);
+    const hotlines = numbersOf(emergency.content).filter((number) => !isEmergencyLine(number));
+    expect(hotlines).toEqual(['0800-011-765']);
 
     await page.goto(`/pwa/#/${lang}/`);
     await page.getByRole('link', { name: service, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service);
 
-    // Each number of the page, in its order, as a call link.
-    const calls = page.locator('.service-call');
+    // Each emergency line of the page, in its order, as a call link; the travel hotline is
+    // offered with customer service, not among them.
+    const emergencySection = page.locator('.service-section--emergency');
+    const calls = emergencySection.locator('.service-call');
     await expect(calls.locator('.service-call__number')).toHaveText(numbers);
     for (const [index, number] of numbers.entries()) {
-      await expect(calls.nth(index)).toHaveAttribute('href', `tel:${number.replace(/\D/g, '')}`);
+      await expect(calls.nth(index)).toHaveAttribute('href', `tel:${number}`);
     }
-    await expect(page.locator('a[href^="tel:"]')).toHaveCount(numbers.length);
+    await expect(emergencySection.locator('a[href^="tel:"]')).toHaveCount(numbers.length);
+    const hotline = page.locator('#service-help .service-call');
+    await expect(hotline.locator('.service-call__number')).toHaveText(hotlines);
+    await expect(hotline).toHaveAttribute('href', 'tel:0800011765');
 
-    const rows = page.locator('.service .link-rows .link-row__title');
+    // Each centre with its hours and a call to its phone.
+    const rows = page.locator('.service-centres .link-row__title');
     await expect(rows).toHaveText(centres.map((centre) => centre.name));
+    const withPhone = centres.filter((centre) => centre.tel !== undefined);
+    expect(withPhone.length).toBeGreaterThanOrEqual(10);
+    await expect(page.locator('.service-centre__call')).toHaveCount(withPhone.length);
+    const sanxiantai = page
+      .locator('.service-centre')
+      .filter({ hasText: centres.find((centre) => centre.id === 46)?.name ?? '-' });
+    await expect(sanxiantai.locator('.service-centre__hours .practical-note')).toHaveText(daily);
+    await expect(sanxiantai.locator('.service-centre__call')).toHaveAttribute(
+      'href',
+      'tel:089854097#0',
+    );
+    await expect(sanxiantai.locator('.service-centre__call')).toContainText('089-854097#0');
+    await page
+      .locator('.service-centres')
+      .screenshot({ path: screenshotPath(`service-centres-${lang}-390.png`) });
     await expectNoAxeViolations(page);
     await page.screenshot({ path: screenshotPath(`service-${lang}-390.png`), fullPage: true });
+    // The first screen: the emergency lines and the SOS button, above the bottom navigation.
+    await page.screenshot({ path: screenshotPath(`service-${lang}-390-first.png`) });
+    const sosButton = page.locator('#service-sos .sos-start');
+    const navTop = (await page.locator('.bottom-nav').boundingBox())?.y ?? 0;
+    const sosBottom = await sosButton.evaluate((button) => button.getBoundingClientRect().bottom);
+    expect(sosBottom).toBeLessThanOrEqual(navTop);
 
     // The whole emergency page, the visitor centres' page and a centre each open over the tab.
-    await page.locator('.service-section--emergency .service-more a').click();
+    await page.locator('#service-sos .service-more a').click();
     await expect(overlayTitle(page)).toHaveText(emergency.title);
     await expect(page.locator('.overlay--open a[href^="tel:"]')).toHaveCount(0);
     await closeOverlay(page, back);
@@ -134,8 +184,9 @@ test('the service tab works by keyboard alone', async ({ page }) => {
   await page.goto('/pwa/#/en/service/');
   const call = page.locator('.service-call').first();
   await expect(call).toBeVisible();
-  await tabTo(page, call, 10);
-  const guide = page.locator('.service-section--emergency .service-more a');
+  // Past the top bar and the jumps to the tab's sections.
+  await tabTo(page, call, 20);
+  const guide = page.locator('#service-sos .service-more a');
   await tabTo(page, guide, 10);
   await page.keyboard.press('Enter');
   await expect(overlayTitle(page)).toHaveText('Emergency numbers');
@@ -151,7 +202,7 @@ test.describe('when a page cannot come', () => {
     const section = page.locator('.service-section--emergency');
     await expect(section.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.locator('.service-call')).toHaveCount(0);
-    await expect(page.locator('.service .link-rows .link-row').first()).toBeVisible();
+    await expect(page.locator('.service-centres .link-row').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.unroute('**/static-api/page/emergency-en.json');
     await section.getByRole('button', { name: 'Try again' }).click();
@@ -164,7 +215,9 @@ test.describe('when a page cannot come', () => {
     );
     await page.goto('/pwa/#/en/service/');
     await expect(page.locator('.service-section--emergency').getByText('No Data')).toBeVisible();
-    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+    // The visitor centres' own phones stay; no line of the page's is made up.
+    await expect(page.locator('#service-emergency a[href^="tel:"]')).toHaveCount(0);
+    await expect(page.locator('#service-help a[href^="tel:"]')).toHaveCount(0);
   });
 
   test('the flights pages say Loading with a retry, and No Data when none exists', async ({

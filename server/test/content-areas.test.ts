@@ -1,6 +1,7 @@
 import {
   attractionSchema,
   categoryTagSchema,
+  collectionPlaceSchema,
   envelope,
   errorEnvelopeSchema,
   listPageSchema,
@@ -111,8 +112,9 @@ describe('filter tags', () => {
 });
 
 describe('place collections', () => {
-  const collection = async (path: string, query = '') =>
-    placePage.parse((await get(`/zh-tw/opendata/${path}?pageSize=100${query}`)).json()).data;
+  const collectionPage = envelope(listPageSchema(collectionPlaceSchema.strict()));
+  const collection = async (path: string, query = '', lang = 'zh-tw') =>
+    collectionPage.parse((await get(`/${lang}/opendata/${path}?pageSize=100${query}`)).json()).data;
 
   it('lists the visitor centres of the open data', async () => {
     const { items } = await collection('visitor-center');
@@ -121,6 +123,18 @@ describe('place collections', () => {
     expect(items.every((item) => /遊客中心|服務中心/.test(item.name))).toBe(true);
     const island = await collection('visitor-center', '&region=3');
     expect(island.items.map((item) => item.name)).toEqual(['綠島遊客中心']);
+  });
+
+  it('gives each visitor centre its phone and hours, as its detail does', async () => {
+    const { items } = await collection('visitor-center', '', 'en');
+    expect(items.filter((item) => item.tel !== undefined).length).toBeGreaterThanOrEqual(10);
+    expect(items.filter((item) => item.opentime !== undefined).length).toBeGreaterThanOrEqual(10);
+    for (const item of items) {
+      const detail = envelope(attractionSchema).parse(
+        (await post('/en/opendata/attractions/detail', { id: item.id })).json(),
+      ).data;
+      expect([item.tel, item.opentime]).toEqual([detail.tel, detail.opentime]);
+    }
   });
 
   it('lists the indigenous villages open to visitors', async () => {

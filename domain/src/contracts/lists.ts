@@ -125,6 +125,16 @@ export const placeSummarySchema = z.object({
 });
 export type PlaceSummary = z.infer<typeof placeSummarySchema>;
 
+/**
+ * A place of a collection (the visitor centres, tribal tourism, water recreation), with what a
+ * visitor asks of it first: its phone and its opening hours, as the open data writes them.
+ */
+export const collectionPlaceSchema = placeSummarySchema.extend({
+  tel: z.string().optional(),
+  opentime: z.string().optional(),
+});
+export type CollectionPlace = z.infer<typeof collectionPlaceSchema>;
+
 /** Tours by category; the spec's route writes "all" for no category. */
 export const tourListQuerySchema = z.object({
   ...pagingFields,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emergencyContactOf } from './emergency-contacts';
+import { emergencyContactOf, isEmergencyLine } from './emergency-contacts';
 
 describe('emergencyContactOf', () => {
   it.each([
@@ -32,5 +32,19 @@ describe('emergencyContactOf', () => {
     [''],
   ])('%j gives none', (line) => {
     expect(emergencyContactOf(line)).toBeUndefined();
+  });
+});
+
+describe('isEmergencyLine', () => {
+  it.each([
+    ['110', true],
+    ['112', true],
+    ['118', true],
+    ['119', true],
+    ['0800-011-765', false],
+    ['089-281530', false],
+    ['+886 3 862 1100', false],
+  ])('%s → %s', (number, expected) => {
+    expect(isEmergencyLine({ number, purpose: 'a line' })).toBe(expected);
   });
 });

@@ -27,3 +27,11 @@ export function emergencyContactOf(line: string): EmergencyContact | undefined {
   if (!dialable || purpose === '') return undefined;
   return { number, purpose };
 }
+
+/**
+ * Whether a contact of the page is an emergency line: Taiwan's short special-service numbers
+ * (110, 112, 118, 119) are; a full number (the travel hotline, 0800-011-765) is for
+ * information, and is offered with customer service instead.
+ */
+export const isEmergencyLine = (contact: EmergencyContact): boolean =>
+  SERVICE_NUMBER.test(contact.number);

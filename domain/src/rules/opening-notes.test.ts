@@ -64,6 +64,11 @@ describe('readOpeningNote reads the common notes whole', () => {
     ['每天09:00 - 21:00', [open([at('09:00', '21:00')], daily)]],
     ['週一至週日 9:00-17:00。', [open([at('09:00', '17:00')], daily)]],
     ['星期一 - 星期日: 9:00 - 18:00', [open([at('09:00', '18:00')], daily)]],
+    // Each day named with the same hours (four visitor centres): said once.
+    [
+      '星期日: 08:30 - 17:00星期一: 08:30 - 17:00星期二: 08:30 - 17:00星期三: 08:30 - 17:00星期四: 08:30 - 17:00星期五: 08:30 - 17:00星期六: 08:30 - 17:00',
+      [open([at('08:30', '17:00')], daily)],
+    ],
     ['週一至週五09:00-18:00', [open([at('09:00', '18:00')], range(1, 5))]],
     ['周一-周六08:00-18:00', [open([at('08:00', '18:00')], range(1, 6))]],
     ['每週三～週日 09:00 - 18:00', [open([at('09:00', '18:00')], range(3, 7))]],
@@ -134,5 +139,14 @@ describe('readOpeningNote leaves in Chinese what it does not read whole', () => 
     '   ',
   ])('%j', (note) => {
     expect(readOpeningNote(note)).toBeUndefined();
+  });
+});
+
+describe('readOpeningNote says days with the same hours once', () => {
+  // Made up, unlike the notes above: days one after another with other hours stay apart.
+  it('merges only the days in a row that share their hours', () => {
+    expect(
+      readOpeningNote('星期一: 08:30 - 17:00星期二: 08:30 - 17:00星期三: 09:00 - 12:00'),
+    ).toEqual([open([at('08:30', '17:00')], list(1, 2)), open([at('09:00', '12:00')], list(3))]);
   });
 });

@@ -164,7 +164,44 @@ function closedAt(text: string, at: number): Clause {
   return { statements: [{ kind: 'closed', days }], end: CLOSED.lastIndex };
 }
 
+const timesKey = (times: readonly TimeRange[]) =>
+  times.map(({ from, to }) => `${from}-${to}`).join();
+
+const singleDaysOf = (statement: HoursStatement): Weekday[] | undefined =>
+  statement.kind === 'open' && statement.days?.kind === 'list' ? statement.days.days : undefined;
+
+/**
+ * Days one after another with the same times, as a note that names each day ("星期日: 08:30 -
+ * 17:00星期一: 08:30 - 17:00…"), are said once: for the days listed, or every day when all seven.
+ */
+function mergeSameTimes(statements: HoursStatement[]): HoursStatement[] {
+  const merged: HoursStatement[] = [];
+  for (const statement of statements) {
+    const days = singleDaysOf(statement);
+    const last = merged.at(-1);
+    const lastDays = last ? singleDaysOf(last) : undefined;
+    if (
+      days &&
+      lastDays &&
+      last?.kind === 'open' &&
+      statement.kind === 'open' &&
+      timesKey(last.times) === timesKey(statement.times)
+    ) {
+      const union = [...new Set([...lastDays, ...days])];
+      merged[merged.length - 1] = { ...last, days: { kind: 'list', days: union } };
+    } else {
+      merged.push(statement);
+    }
+  }
+  return merged.map((statement) =>
+    statement.kind === 'open' && singleDaysOf(statement)?.length === 7
+      ? { ...statement, days: { kind: 'daily' } }
+      : statement,
+  );
+}
+
 /** The statements of an opening-hours note, or undefined where it is not read whole. */
 export function readOpeningNote(note: string): HoursStatement[] | undefined {
-  return readClauses(normalizeNote(note), [phraseAt, closedAt, openAt]);
+  const statements = readClauses(normalizeNote(note), [phraseAt, closedAt, openAt]);
+  return statements && mergeSameTimes(statements);
 }

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   isInGeometry,
   isInRing,
+  townshipAt,
   townshipOfPoint,
   type AreaGeometry,
+  type Feature,
   type FeatureCollection,
   type LinearRing,
   type TownshipProperties,
@@ -130,5 +132,49 @@ describe('townshipOfPoint on the real township boundaries', () => {
     const township = townshipOfPoint({ lat, lng }, boundaries);
     expect(township?.TOWNNAME).toBe(town);
     expect(township?.COUNTYNAME).toBe(county);
+  });
+});
+
+describe('townshipAt on the basemap the app is served (data/seed/basemap.json)', () => {
+  const seed = JSON.parse(
+    readFileSync(new URL('../../../data/seed/basemap.json', import.meta.url), 'utf8'),
+  ) as {
+    features: (Omit<Feature<unknown>, 'type' | 'properties'> & {
+      role: string;
+      code?: string;
+      names?: { zh: string; en: string };
+    })[];
+  };
+  // As the basemap route answers it in one language: each shape's role, code and name.
+  const named = (lang: 'zh' | 'en') =>
+    seed.features.map(({ role, code, names, geometry }) => ({
+      type: 'Feature' as const,
+      properties: { role, code, name: names?.[lang] },
+      geometry,
+    }));
+
+  it.each([
+    ['Sanxiantai', 23.1237, 121.4106, 'en', '10014020', 'Chenggong Township', 'Taitung County'],
+    ['Sanxiantai', 23.1237, 121.4106, 'zh', '10014020', '成功鎮', '臺東縣'],
+    ['Green Island', 22.6614, 121.4908, 'en', '10014110', 'Ludao Township', 'Taitung County'],
+    ['Hualien station', 23.9931, 121.6012, 'zh', '10015010', '花蓮市', '花蓮縣'],
+    ['Shitiping', 23.48525, 121.51173, 'en', '10015080', 'Fengbin Township', 'Hualien County'],
+  ] as const)('%s (%d, %d) in %s → %s %s, %s', (_place, lat, lng, lang, code, township, county) => {
+    expect(townshipAt({ lat, lng }, named(lang))).toEqual({ code, township, county });
+  });
+
+  it.each([
+    ['Taipei: land, but no township of ours', 25.04, 121.56],
+    ['the sea east of Hualien', 23.9, 122.2],
+  ])('%s → none', (_place, lat, lng) => {
+    expect(townshipAt({ lat, lng }, named('en'))).toBeUndefined();
+  });
+
+  it('names no county it cannot find', () => {
+    const townshipsOnly = named('en').filter((feature) => feature.properties.role === 'township');
+    expect(townshipAt({ lat: 23.1237, lng: 121.4106 }, townshipsOnly)).toEqual({
+      code: '10014020',
+      township: 'Chenggong Township',
+    });
   });
 });

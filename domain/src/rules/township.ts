@@ -88,3 +88,42 @@ export function isInGeometry(point: LatLng, geometry: AreaGeometry | null): bool
 export function townshipOfPoint<P>(point: LatLng, boundaries: FeatureCollection<P>): P | undefined {
   return boundaries.features.find((feature) => isInGeometry(point, feature.geometry))?.properties;
 }
+
+/** A shape of the map's basemap (contracts/map.ts): what it is, its MOI code, its name in one language. */
+export interface NamedAreaProperties {
+  role: string;
+  code?: string | undefined;
+  name?: string | undefined;
+}
+
+export interface TownshipAtPoint {
+  code: string;
+  township: string;
+  county?: string;
+}
+
+/**
+ * The township of our counties holding a point, named from the basemap, with its county (whose
+ * MOI code begins the township's: 10014 for 10014020), or undefined outside them all.
+ */
+export function townshipAt(
+  point: LatLng,
+  features: readonly Feature<NamedAreaProperties>[],
+): TownshipAtPoint | undefined {
+  const township = features.find(
+    (feature) =>
+      feature.properties.role === 'township' &&
+      feature.properties.code !== undefined &&
+      feature.properties.name !== undefined &&
+      isInGeometry(point, feature.geometry),
+  )?.properties;
+  if (!township?.code || !township.name) return undefined;
+  const code = township.code;
+  const county = features.find(
+    (feature) =>
+      feature.properties.role === 'county' &&
+      feature.properties.code !== undefined &&
+      code.startsWith(feature.properties.code),
+  )?.properties.name;
+  return { code, township: township.name, ...(county ? { county } : {}) };
+}

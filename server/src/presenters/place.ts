@@ -1,4 +1,11 @@
-import type { Attraction, ClosureNotice, Image, PlaceSummary, Shop } from '@ecg/domain/contracts';
+import type {
+  Attraction,
+  ClosureNotice,
+  CollectionPlace,
+  Image,
+  PlaceSummary,
+  Shop,
+} from '@ecg/domain/contracts';
 import { imageInLanguage } from '@ecg/domain/rules/image-titles';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { CARD_SUMMARY_WIDTH, clipText } from '@ecg/domain/rules/text';
@@ -46,6 +53,13 @@ export function placeSummary(row: PlaceRow, lang: ContentLang): PlaceSummary {
     ...(row.distance !== undefined ? { distance: Math.round(row.distance * 1000) / 1000 } : {}),
   };
 }
+
+/** A place of a collection: the summary with its phone and hours (contracts/lists.ts). */
+export const collectionPlace = (row: PlaceRow, lang: ContentLang): CollectionPlace => ({
+  ...placeSummary(row, lang),
+  ...present('tel', row.tel),
+  ...present('opentime', row.opentime),
+});
 
 const closureNoticesOf = (row: PlaceDetailRow) => {
   const notices = JSON.parse(row.closure_notices) as ClosureNotice[];

@@ -1,6 +1,7 @@
 import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
 import {
   attractionSchema,
+  collectionPlaceSchema,
   envelope,
   idRequestSchema,
   listPageSchema,
@@ -14,7 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { TIMED_ANSWER_MS } from '../../plugins/answer-cache';
 import { NotFoundError } from '../../plugins/errors';
-import { attractionDetail, placeSummary, shopDetail } from '../../presenters/place';
+import {
+  attractionDetail,
+  collectionPlace,
+  placeSummary,
+  shopDetail,
+} from '../../presenters/place';
 import type { PlaceRelated, PlaceRelatedRepository } from '../../store/place-related';
 import type {
   PlaceDetailRow,
@@ -27,6 +33,7 @@ import { langParams, requireContentLang } from './lang';
 import { listAnswer } from './paging';
 
 const placeList = envelope(listPageSchema(placeSummarySchema));
+const collectionList = envelope(listPageSchema(collectionPlaceSchema));
 
 /** The three kinds of place the spec lists, each a list and a detail of its own. */
 const PLACE_ROUTES: {
@@ -102,15 +109,15 @@ export const placeRoutes =
           schema: {
             params: langParams,
             querystring: placeListQuerySchema,
-            response: { 200: placeList },
+            response: { 200: collectionList },
           },
         },
         async (request) => {
           const lang = request.params.lang as ContentLang;
           const { query } = request;
-          return placeListAnswer(
-            await places.list(ALL_KINDS, lang, { ...query, collection }),
-            lang,
+          const { items, total } = await places.list(ALL_KINDS, lang, { ...query, collection });
+          return listAnswer(
+            { items: items.map((row) => collectionPlace(row, lang)), total },
             query,
           );
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daySpan } from './event-picks';
-import { articleTarget, spreadByRegion } from './home-picks';
+import { spreadByRegion } from './home-picks';
 
 describe('spreadByRegion', () => {
   const place = (id: number, regionId: number) => ({ id, regionId });
@@ -30,17 +30,5 @@ describe('daySpan', () => {
     ['2024-12-20 00:00:00', '2025-01-05 23:59:59', '2024-12-20 – 2025-01-05'],
   ])('%s to %s is %s', (start, end, text) => {
     expect(daySpan(start, end)).toBe(text);
-  });
-});
-
-describe('articleTarget', () => {
-  it.each([
-    [undefined, 'en', undefined],
-    ['', 'en', undefined],
-    ['/search/tours/category/613', 'en', { to: '/en/search/tours/category/613' }],
-    ['/?static=ferry&type=greenisland', 'ja', { to: '/ja/?static=ferry&type=greenisland' }],
-    ['https://www.eastcoast-nsa.gov.tw/', 'zh-tw', { href: 'https://www.eastcoast-nsa.gov.tw/' }],
-  ] as const)('%s in %s', (href, lang, target) => {
-    expect(articleTarget(href, lang)).toEqual(target);
   });
 });

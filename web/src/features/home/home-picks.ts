@@ -1,5 +1,3 @@
-import type { ContentLang } from '@ecg/domain/rules/language';
-
 /**
  * The list in turns by region (Hualien, Taitung, Green Island, Hualien …), each region's own
  * order kept: a handful taken from the front then shows the whole coast, not one township.
@@ -20,17 +18,4 @@ export function spreadByRegion<T extends { regionId: number | null }>(items: rea
     }
   }
   return spread;
-}
-
-export type ArticleTarget = { to: string } | { href: string } | undefined;
-
-/**
- * Where an update or a banner leads: an app path (written without the language, as
- * `/search/tours/category/613` or `/?static=ferry&type=greenisland`) becomes a route in the
- * current language; an https address stays external.
- */
-export function articleTarget(href: string | undefined, lang: ContentLang): ArticleTarget {
-  if (href === undefined || href === '') return undefined;
-  if (href.startsWith('https://')) return { href };
-  return { to: `/${lang}${href}` };
 }

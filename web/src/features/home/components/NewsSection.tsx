@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/Link';
 import type { Article } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { articleTarget } from '@ecg/domain/routes';
 import { newsQuery } from '../api/home-queries';
-import { articleTarget } from '../home-picks';
 import { HomeSection } from './HomeSection';
 
 /** An update's title: a link where the update leads somewhere (an app page or a site). */

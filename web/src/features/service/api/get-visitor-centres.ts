@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPage, PlaceSummary } from '@ecg/domain/contracts';
+import type { CollectionPlace, ListPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '../../../lib/api/content';
 import { callKey } from '../../../lib/api/query-keys';
@@ -12,7 +12,7 @@ export const visitorCentresQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('visitorCenter', lang, VISITOR_CENTRES),
     queryFn: ({ signal }) =>
-      getContent<ListPage<PlaceSummary>>('visitorCenter', lang, VISITOR_CENTRES, signal),
+      getContent<ListPage<CollectionPlace>>('visitorCenter', lang, VISITOR_CENTRES, signal),
     select: (page) => page.items,
     // The list says Loading in its own place; the rest of the tab stays usable meanwhile.
     meta: BACKGROUND_QUERY,

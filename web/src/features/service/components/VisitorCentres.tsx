@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { CollectionPlace } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { LinkRow, LinkRows } from '../../../components/LinkRow';
+import { callablePhone, telHref } from '@ecg/domain/rules/phone';
+import { Glyph } from '../../../components/Glyph';
+import { LinkRow } from '../../../components/LinkRow';
+import { PracticalNote } from '../../../components/practical-note/PracticalNote';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { pageTeaser } from '../../../lib/api/static-pages';
 import { useOverlayLink } from '../../../components/overlay-link';
@@ -8,9 +12,40 @@ import { useHubPage } from '../api/get-hub-page';
 import { useVisitorCentres } from '../api/get-visitor-centres';
 import { VISITOR_CENTRES_PAGE } from '../emergency-contacts';
 
+/** A centre: its name (opening its page), its township, its hours and a call to it. */
+function Centre({ centre, lang }: { centre: CollectionPlace; lang: ContentLang }) {
+  const { t } = useTranslation();
+  const overlay = useOverlayLink();
+  const tel = callablePhone(centre.tel ?? '');
+  return (
+    <li className="service-centre">
+      <LinkRow
+        to={overlay({ kind: 'attraction', id: String(centre.id) })}
+        title={centre.name}
+        text={centre.township.name}
+      />
+      {centre.opentime ? (
+        <div className="service-centre__hours">
+          <Glyph name="clock" size={18} />
+          <span className="visually-hidden">{t('serviceHub.centres.hours')} </span>
+          <PracticalNote field="hours" note={centre.opentime} lang={lang} tidy />
+        </div>
+      ) : null}
+      {tel ? (
+        <a href={telHref(tel)} className="button service-centre__call">
+          <Glyph name="phone" size={18} />
+          <span className="visually-hidden">{t('service.call')} </span>
+          {tel}
+          <span className="visually-hidden"> ({centre.name})</span>
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
 /**
  * The scenic area's visitor centres: what they offer (the page's opening words, and the page
- * itself), then each centre, opening its detail with its hours, phone and way there.
+ * itself), then each centre with its hours and phone, opening its detail with the way there.
  */
 export function VisitorCentres({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation();
@@ -31,17 +66,11 @@ export function VisitorCentres({ lang }: { lang: ContentLang }) {
     list = <StatusMessage status="empty" />;
   } else {
     list = (
-      <LinkRows label={t('service.visitorCentres')}>
+      <ul className="service-centres" aria-label={t('service.visitorCentres')}>
         {centres.data.map((centre) => (
-          <li key={centre.id}>
-            <LinkRow
-              to={overlay({ kind: 'attraction', id: String(centre.id) })}
-              title={centre.name}
-              text={centre.township.name}
-            />
-          </li>
+          <Centre key={centre.id} centre={centre} lang={lang} />
         ))}
-      </LinkRows>
+      </ul>
     );
   }
   return (

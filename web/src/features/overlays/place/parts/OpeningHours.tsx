@@ -4,7 +4,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { openingHoursWeek } from '@ecg/domain/rules/opening-hours';
 import { Glyph } from '../../../../components/Glyph';
 import { DetailSection } from '../../../../components/detail-parts';
-import { PracticalNote } from './PracticalNote';
+import { PracticalNote } from '../../../../components/practical-note/PracticalNote';
 
 /**
  * Opening hours (requirements §2, §5): the place's own text, and where Google's week is known,

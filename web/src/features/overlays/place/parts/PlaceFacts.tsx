@@ -5,7 +5,7 @@ import { DetailSection, ExternalLink, Facts } from '../../../../components/detai
 import type { Place } from '../api/get-place';
 import { linkLabel } from '../place-fields';
 import { PlaceAddress } from './PlaceAddress';
-import { PracticalNote } from './PracticalNote';
+import { PracticalNote } from '../../../../components/practical-note/PracticalNote';
 
 /** Address, ways to reach the place, tickets and parking: each row only when known. */
 export function PlaceFacts({ place, lang }: { place: Place; lang: ContentLang }) {

@@ -1,25 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { type NoteField, readPracticalNote } from '@ecg/domain/rules/practical-notes';
-import { practicalNoteLines } from '../practical-note-lines';
-import '../place-language.css';
+import { practicalNoteLines } from './practical-note-lines';
+import './practical-note.css';
 
 /**
  * A practical note of the open data (hours, tickets, parking), written in Chinese. In another
  * language, a note the domain reads whole is said in the reader's language; any other stays
- * as written, marked as Chinese for the eye and for screen readers (issue 12).
+ * as written, marked as Chinese for the eye and for screen readers (issue 12). `tidy`: in
+ * Chinese too, a note the domain reads is said its way, short (for a list, not a page).
  */
 export function PracticalNote({
   field,
   note,
   lang,
+  tidy = false,
 }: {
   field: NoteField;
   note: string;
   lang: ContentLang;
+  tidy?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const statements = lang === 'zh-tw' ? undefined : readPracticalNote(field, note);
+  const statements = lang === 'zh-tw' && !tidy ? undefined : readPracticalNote(field, note);
   if (statements) {
     const lines = practicalNoteLines(statements, t, i18n.language);
     if (lines.length === 1) return <span className="place-text practical-note">{lines[0]}</span>;

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { telHref } from '@ecg/domain/rules/phone';
+import { Glyph } from '../../../components/Glyph';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useFaqs } from '../api/get-faqs';
+import type { PageContacts } from '../hooks/use-page-contacts';
+import { FaqList } from './FaqList';
+
+/**
+ * Customer service (requirements §2 Service: online customer service): the questions visitors
+ * ask, answered, and the lines to call for travel information, all from the pages we publish.
+ */
+export function CustomerService({ lang, contacts }: { lang: ContentLang; contacts: PageContacts }) {
+  const { t } = useTranslation();
+  const faqs = useFaqs(lang);
+  const lines = contacts.information ?? [];
+  return (
+    <>
+      {lines.length > 0 ? (
+        <>
+          <h3 className="service-subtitle">{t('serviceHub.customer.contact')}</h3>
+          <ul className="service-calls">
+            {lines.map((line) => (
+              <li key={line.number}>
+                <a href={telHref(line.number)} className="service-call service-call--info">
+                  <span className="service-call__body">
+                    <span className="visually-hidden">{t('service.call')} </span>
+                    <span className="service-call__number">{line.number}</span>
+                    <span className="service-call__purpose">{line.purpose}</span>
+                  </span>
+                  <span className="service-call__icon">
+                    <Glyph name="phone" size={22} />
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h3 className="service-subtitle">{t('serviceHub.customer.faqs')}</h3>
+      {faqs.data === undefined ? (
+        <StatusMessage
+          status={faqs.isError ? 'failed' : 'loading'}
+          onRetry={() => void faqs.refetch()}
+          part
+        />
+      ) : faqs.data.length === 0 ? (
+        <StatusMessage status="empty" />
+      ) : (
+        <FaqList faqs={faqs.data} lang={lang} />
+      )}
+    </>
+  );
+}

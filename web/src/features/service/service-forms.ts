@@ -1,0 +1,17 @@
+import type { ServiceForm } from '@ecg/domain/service-routes';
+
+/**
+ * The forms a visitor can send from the service tab (issue 16: survey, lost property, repair
+ * reports, suggestions, reservations, publications), in the order the hub lists them. Each
+ * form adds its entry here with its route, /{lang}/service/{type} (serviceFormPath); its title
+ * and line are locale keys. Empty, the hub shows no forms section at all.
+ */
+
+export interface ServiceFormEntry {
+  /** The route's segment: /{lang}/service/{type}. */
+  type: ServiceForm;
+  titleKey: string;
+  textKey: string;
+}
+
+export const SERVICE_FORM_ENTRIES: readonly ServiceFormEntry[] = [];

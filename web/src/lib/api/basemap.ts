@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Basemap } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { getContent } from './content';
+import { callKey } from './query-keys';
+
+/**
+ * Our own basemap, its names in the asked language (docs/architecture.md, Map): the map draws
+ * it, and the SOS finds the visitor's township in its shapes, on the phone.
+ */
+export const basemapQuery = (lang: ContentLang) =>
+  queryOptions({
+    queryKey: callKey('basemap', lang),
+    queryFn: ({ signal }) => getContent<Basemap>('basemap', lang, {}, signal),
+  });
