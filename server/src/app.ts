@@ -25,6 +25,8 @@ import { pageRoutes } from './routes/content/pages';
 import { placeRoutes } from './routes/content/places';
 import { tourRoutes } from './routes/content/tours';
 import { webcamRoutes } from './routes/content/webcams';
+import { registerOperatorAccess } from './routes/admin/admin-guard';
+import { signInRoutes } from './routes/admin/sign-in';
 import { healthRoutes } from './routes/health';
 import { allLiveRoutes } from './routes/live';
 import { liveProviders } from './providers/live-providers';
@@ -71,7 +73,10 @@ export interface AppOptions {
   live: LiveOptions;
   /** Unset: OpenStreetMap's tiles and the project's data folder. */
   map?: MapOptions;
-  /** The clock of content answers that depend on the date (events to come or past). */
+  /**
+   * The server's clock: of content answers that depend on the date (events to come or past),
+   * and of operators' sessions and their log.
+   */
   now?: () => number;
   /** How long a client may take; tests shorten them to see a slow client cut off. */
   timeouts?: ServerTimeouts;
@@ -121,6 +126,8 @@ export async function buildApp({
   await app.register(webcamRoutes(webcamRepository(store)));
   await app.register(facilityRoutes(facilityRepository(store)));
   await app.register(mapRoutes(map.settings, readBasemapFile(map.dataDir)));
+  registerOperatorAccess(app, { store, now: contentNow });
+  await app.register(signInRoutes(store, contentNow));
   await app.register(
     allLiveRoutes(providers, {
       geography,

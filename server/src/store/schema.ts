@@ -222,8 +222,16 @@ import type {
   WebcamTable,
   WebcamTextTable,
 } from './schema-editorial';
+import type {
+  OperatorActionsTable,
+  OperatorNoticeTable,
+  OperatorNoticeTextTable,
+  OperatorSessionsTable,
+  OperatorsTable,
+} from './schema-operators';
 
 export type * from './schema-editorial';
+export type * from './schema-operators';
 export type * from './schema-parking';
 export type * from './schema-festivals';
 export type * from './schema-facilities';
@@ -273,4 +281,9 @@ export interface Database {
   place_collection: PlaceCollectionTable;
   facility: FacilityTable;
   facility_source: FacilitySourceTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_actions: OperatorActionsTable;
+  operator_notice: OperatorNoticeTable;
+  operator_notice_text: OperatorNoticeTextTable;
 }

@@ -12,6 +12,7 @@ import * as festivals from './0010-festivals';
 import * as noticeMonths from './0011-notice-months';
 import * as facilities from './0012-facilities';
 import * as webcamPictures from './0013-webcam-pictures';
+import * as operators from './0015-operators';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-notice-months': noticeMonths,
   '0012-facilities': facilities,
   '0013-webcam-pictures': webcamPictures,
+  '0015-operators': operators,
 };
 
 export const migrationProvider: MigrationProvider = {
