@@ -26,6 +26,8 @@ import { placeRoutes } from './routes/content/places';
 import { tourRoutes } from './routes/content/tours';
 import { webcamRoutes } from './routes/content/webcams';
 import { registerOperatorAccess } from './routes/admin/admin-guard';
+import { noticeAdminRoutes } from './routes/admin/notices';
+import { operatorAdminRoutes } from './routes/admin/operators';
 import { signInRoutes } from './routes/admin/sign-in';
 import { healthRoutes } from './routes/health';
 import { allLiveRoutes } from './routes/live';
@@ -128,6 +130,8 @@ export async function buildApp({
   await app.register(mapRoutes(map.settings, readBasemapFile(map.dataDir)));
   registerOperatorAccess(app, { store, now: contentNow });
   await app.register(signInRoutes(store, contentNow));
+  await app.register(operatorAdminRoutes(store));
+  await app.register(noticeAdminRoutes(store));
   await app.register(
     allLiveRoutes(providers, {
       geography,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES } from '../rules/operator-access';
 import { dateTimeTextSchema } from './common';
-import { envelope } from './envelope';
+import { envelope, listPageSchema } from './envelope';
 
 /**
  * The operator console's calls (issue 16 point 5, docs/architecture.md, Operator console): the
@@ -64,3 +64,43 @@ export const meAnswerSchema = envelope(
 export type MeAnswer = z.infer<typeof meAnswerSchema>;
 
 export const signOutAnswerSchema = envelope(z.null());
+
+/** The operators, as an admin sees them (read only: adding them is a command-line job). */
+export const operatorListAnswerSchema = envelope(
+  z.array(
+    operatorSchema.extend({
+      email: z.string(),
+      createdAt: dateTimeTextSchema,
+      disabledAt: dateTimeTextSchema.nullable(),
+    }),
+  ),
+);
+
+/** One line of the actions log: who (null: the command line, or an unknown email), what, when. */
+export const operatorActionSchema = z.object({
+  id: z.int().positive(),
+  operator: z.object({ id: z.int().positive(), name: z.string() }).nullable(),
+  action: z.string(),
+  subjectKind: z.string().nullable(),
+  subjectId: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  at: dateTimeTextSchema,
+});
+export type OperatorAction = z.infer<typeof operatorActionSchema>;
+
+export const actionsRequestSchema = z.object({
+  page: z.coerce
+    .number()
+    .pipe(z.int({ error: 'page must be a whole number' }).positive({ error: 'page counts from 1' }))
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .pipe(
+      z
+        .int({ error: 'pageSize must be a whole number' })
+        .min(1, { error: 'pageSize must be 1 to 100' })
+        .max(100, { error: 'pageSize must be 1 to 100' }),
+    )
+    .default(50),
+});
+export const actionsAnswerSchema = envelope(listPageSchema(operatorActionSchema));
