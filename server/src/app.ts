@@ -26,6 +26,7 @@ import { placeRoutes } from './routes/content/places';
 import { tourRoutes } from './routes/content/tours';
 import { webcamRoutes } from './routes/content/webcams';
 import { registerOperatorAccess } from './routes/admin/admin-guard';
+import { registerConsolePage } from './routes/admin/console-page';
 import { noticeAdminRoutes } from './routes/admin/notices';
 import { operatorAdminRoutes } from './routes/admin/operators';
 import { signInRoutes } from './routes/admin/sign-in';
@@ -140,5 +141,6 @@ export async function buildApp({
     }),
   );
   await registerPwa(app, webRoot);
+  await registerConsolePage(app, webRoot);
   return app;
 }

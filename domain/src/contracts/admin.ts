@@ -16,6 +16,7 @@ export const operatorEmailSchema = z
   .string({ error: 'email must be text' })
   .trim()
   .toLowerCase()
+  .min(1, { error: 'email must not be empty' })
   .pipe(
     z.email({ error: 'email must be an email address' }).max(254, { error: 'email is too long' }),
   );

@@ -46,21 +46,21 @@ export const signInRoutes =
         const { email, password } = request.body;
         const at = now();
         const subject = { subjectKind: EMAIL_SUBJECT, subjectId: email };
+        const operator = await operators.findActiveByEmail(email);
+        const actor = { id: operator?.id ?? null, at };
         const lockedUntil = signInLockedUntil(await actions.signInFailures(email, at), at);
         if (lockedUntil !== undefined) {
-          await recordAction(store, { id: null, at }, { action: SIGN_IN_LOCKED, ...subject });
+          await recordAction(store, actor, { action: SIGN_IN_LOCKED, ...subject });
           const minutes = Math.ceil((lockedUntil - at) / 60_000);
           throw new TooManyRequestsError(
             `Too many failed sign-ins for this email: try again in ${minutes} minutes`,
             Math.ceil((lockedUntil - at) / 1000),
           );
         }
-        const operator = await operators.findActiveByEmail(email);
         const matches = operator
           ? await verifyPassword(password, operator.password_hash)
           : await verifyNothing(password);
         if (!operator || !matches) {
-          const actor = { id: operator?.id ?? null, at };
           await recordAction(store, actor, { action: SIGN_IN_FAILED, ...subject });
           throw new UnauthorizedError(WRONG_CREDENTIALS);
         }
