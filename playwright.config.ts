@@ -6,8 +6,10 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const runDir = `artifacts/e2e-${port}`;
 const databasePath = `${runDir}/east-coast-guide.sqlite`;
 
-// Every run starts from a fresh store, created and seeded by the real server at start-up.
-rmSync(runDir, { recursive: true, force: true });
+// Every run starts from a fresh store, created and seeded by the real server at start-up. Only the
+// runner clears it: its workers load this file too, once the server holds the store, and a test
+// that writes to it (an operator added with `npm run admin:user`) must reach the server's file.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(runDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: 'e2e',

@@ -82,6 +82,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{html,js,css,svg,png,webp,woff2}'],
+        // The operator console (vite.admin.config.ts) is no part of the visitors' app.
+        globIgnores: ['admin/**'],
       },
     }),
   ],

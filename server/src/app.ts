@@ -26,6 +26,11 @@ import { pageRoutes } from './routes/content/pages';
 import { placeRoutes } from './routes/content/places';
 import { tourRoutes } from './routes/content/tours';
 import { webcamRoutes } from './routes/content/webcams';
+import { registerOperatorAccess } from './routes/admin/admin-guard';
+import { registerConsolePage } from './routes/admin/console-page';
+import { noticeAdminRoutes } from './routes/admin/notices';
+import { operatorAdminRoutes } from './routes/admin/operators';
+import { signInRoutes } from './routes/admin/sign-in';
 import { healthRoutes } from './routes/health';
 import { allLiveRoutes } from './routes/live';
 import { serviceRoutes } from './routes/service';
@@ -73,7 +78,10 @@ export interface AppOptions {
   live: LiveOptions;
   /** Unset: OpenStreetMap's tiles and the project's data folder. */
   map?: MapOptions;
-  /** The clock of content answers that depend on the date (events to come or past). */
+  /**
+   * The server's clock: of content answers that depend on the date (events to come or past),
+   * and of operators' sessions and their log.
+   */
   now?: () => number;
   /** How long a client may take; tests shorten them to see a slow client cut off. */
   timeouts?: ServerTimeouts;
@@ -127,6 +135,10 @@ export async function buildApp({
   await app.register(webcamRoutes(webcamRepository(store)));
   await app.register(facilityRoutes(facilityRepository(store)));
   await app.register(mapRoutes(map.settings, readBasemapFile(map.dataDir)));
+  registerOperatorAccess(app, { store, now: contentNow });
+  await app.register(signInRoutes(store, contentNow));
+  await app.register(operatorAdminRoutes(store));
+  await app.register(noticeAdminRoutes(store));
   await app.register(
     allLiveRoutes(providers, {
       geography,
@@ -138,5 +150,6 @@ export async function buildApp({
     serviceRoutes({ store, now: contentNow, ...(writes.limit ? { limit: writes.limit } : {}) }),
   );
   await registerPwa(app, webRoot);
+  await registerConsolePage(app, webRoot);
   return app;
 }

@@ -77,3 +77,11 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * What an operator wrote (the console's notices): HTML when it holds a tag, cleaned as all
+ * content; otherwise plain text, a paragraph a line.
+ */
+export function authoredHtml(text: string): string {
+  return /<\/?[a-z][^>]*>/i.test(text) ? sanitizeContent(text) : textToHtml(text);
+}

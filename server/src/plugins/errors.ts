@@ -19,6 +19,27 @@ export class BadRequestError extends Error {
   readonly statusCode = 400;
 }
 
+/** A call that needs a signed-in operator (the console, issue 16 point 5) without a live session. */
+export class UnauthorizedError extends Error {
+  readonly statusCode = 401;
+}
+
+/** A signed-in operator whose role does not reach the call's. */
+export class ForbiddenError extends Error {
+  readonly statusCode = 403;
+}
+
+/** Refused for a while (an email locked after failed sign-ins); `retryAfterSeconds` says how long. */
+export class TooManyRequestsError extends Error {
+  readonly statusCode = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /** A server-side failure whose message is safe and useful to show, such as an upstream being down. */
 interface PublicServerError {
   statusCode: number;
@@ -28,7 +49,12 @@ const isExposed = (error: unknown): error is PublicServerError =>
   (error as { expose?: unknown }).expose === true;
 
 const ours = (error: unknown) =>
-  error instanceof NotFoundError || error instanceof BadRequestError || isExposed(error);
+  error instanceof NotFoundError ||
+  error instanceof BadRequestError ||
+  error instanceof UnauthorizedError ||
+  error instanceof ForbiddenError ||
+  error instanceof TooManyRequestsError ||
+  isExposed(error);
 
 /** Fastify's own refusals, in words that repeat nothing of the request. */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -103,6 +129,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     // An upstream being down is expected and already logged by its provider: one line here.
     const message = ours(error) ? error.message : frameworkMessage(status);
+    if (error instanceof UnauthorizedError) void reply.header('www-authenticate', 'Bearer');
+    if (error instanceof TooManyRequestsError) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     request.log.info({ status, code: error.code, route: request.routeOptions.url }, message);
     return reply.status(status).send(envelope(message));
   });

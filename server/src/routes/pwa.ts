@@ -25,7 +25,8 @@ export async function registerPwa(app: FastifyInstance, webRoot: string): Promis
     wildcard: true,
     // Source maps are not built for what is served; should one be left in the folder, it stays
     // unserved: it would hand anyone the app's source and its comments.
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    // The operator console is built into the same folder but served only at /admin/.
+    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/admin/'),
     // Our own policy below, not the plugin's blanket max-age=0.
     cacheControl: false,
     setHeaders(res, filePath) {

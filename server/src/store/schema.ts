@@ -223,8 +223,16 @@ import type {
   WebcamTable,
   WebcamTextTable,
 } from './schema-editorial';
+import type {
+  OperatorActionsTable,
+  OperatorNoticeTable,
+  OperatorNoticeTextTable,
+  OperatorSessionsTable,
+  OperatorsTable,
+} from './schema-operators';
 
 export type * from './schema-editorial';
+export type * from './schema-operators';
 export type * from './schema-parking';
 export type * from './schema-festivals';
 export type * from './schema-facilities';
@@ -277,4 +285,9 @@ export interface Database {
   facility_source: FacilitySourceTable;
   // Visitors' tables (docs/architecture.md, Writes): what visitors send, never re-seeded.
   write_request: WriteRequestTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_actions: OperatorActionsTable;
+  operator_notice: OperatorNoticeTable;
+  operator_notice_text: OperatorNoticeTextTable;
 }

@@ -1,0 +1,114 @@
+import { parseArgs } from 'node:util';
+import {
+  operatorEmailSchema,
+  operatorNameSchema,
+  operatorRoleSchema,
+} from '@ecg/domain/contracts/admin';
+import { formatTaipei } from '@ecg/domain/rules/datetime';
+import { OPERATOR_PASSWORD_MIN_LENGTH } from '@ecg/domain/rules/operator-access';
+import type { z } from 'zod';
+import type { Store } from '../store/database';
+import { recordAction } from '../store/operator-actions';
+import { operatorRepository } from '../store/operator-repository';
+import { hashPassword } from './passwords';
+
+/**
+ * `npm run admin:user -- add|disable|list`: operators are added and disabled from the command
+ * line only (issue 16 point 5), by whoever runs the server. Each change is logged, by no
+ * operator (the command line).
+ */
+export const USAGE = `Usage:
+  npm run admin:user -- add --email <email> --name "<name>" --role staff|admin
+      (the password from ADMIN_PASSWORD, or typed when asked)
+  npm run admin:user -- disable --email <email>
+  npm run admin:user -- list`;
+
+export interface CommandIo {
+  store: Store;
+  /** The password to give a new operator: ADMIN_PASSWORD, or typed without echo. */
+  readPassword: () => Promise<string>;
+  print: (line: string) => void;
+  now?: () => number;
+}
+
+/** A mistake in what was asked, shown as it is, with no stack. */
+export class CommandError extends Error {}
+
+function valid<T extends z.ZodType>(schema: T, value: unknown, option: string): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new CommandError(`--${option}: ${result.error.issues[0]?.message ?? 'is invalid'}`);
+  }
+  return result.data;
+}
+
+async function add(io: CommandIo, values: Record<string, unknown>, at: number): Promise<void> {
+  const email = valid(operatorEmailSchema, values.email, 'email');
+  const name = valid(operatorNameSchema, values.name, 'name');
+  const role = valid(operatorRoleSchema, values.role, 'role');
+  const operators = operatorRepository(io.store);
+  if (await operators.findByEmail(email)) {
+    throw new CommandError(`An operator with the email ${email} already exists`);
+  }
+  const password = await io.readPassword();
+  if (password.length < OPERATOR_PASSWORD_MIN_LENGTH) {
+    throw new CommandError(
+      `The password must be at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters long`,
+    );
+  }
+  const passwordHash = await hashPassword(password);
+  await io.store.transaction().execute(async (trx) => {
+    const id = await operatorRepository(trx).add({ email, name, role, passwordHash }, at);
+    const entry = { subjectKind: 'operator', subjectId: id, detail: { email, role } };
+    await recordAction(trx, { id: null, at }, { action: 'operator.add', ...entry });
+  });
+  io.print(`Added ${role} ${name} <${email}>`);
+}
+
+async function disable(io: CommandIo, values: Record<string, unknown>, at: number) {
+  const email = valid(operatorEmailSchema, values.email, 'email');
+  const operator = await operatorRepository(io.store).findByEmail(email);
+  if (!operator) throw new CommandError(`No operator has the email ${email}`);
+  if (operator.disabled_at !== null) throw new CommandError(`${email} is already disabled`);
+  await io.store.transaction().execute(async (trx) => {
+    await operatorRepository(trx).disable(operator.id, at);
+    const entry = { subjectKind: 'operator', subjectId: operator.id, detail: { email } };
+    await recordAction(trx, { id: null, at }, { action: 'operator.disable', ...entry });
+  });
+  io.print(`Disabled ${email}; their sessions have ended`);
+}
+
+async function list(io: CommandIo): Promise<void> {
+  const operators = await operatorRepository(io.store).list();
+  if (operators.length === 0) io.print('No operators yet');
+  for (const operator of operators) {
+    const state =
+      operator.disabled_at === null ? 'active' : `disabled ${formatTaipei(operator.disabled_at)}`;
+    io.print(
+      [
+        operator.id,
+        operator.email,
+        operator.name,
+        operator.role,
+        formatTaipei(operator.created_at),
+        state,
+      ].join('\t'),
+    );
+  }
+}
+
+/** Runs one command; a CommandError is the user's to fix, anything else is a failure. */
+export async function runOperatorCommand(args: string[], io: CommandIo): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+  });
+  const at = (io.now ?? Date.now)();
+  const [command, ...rest] = positionals;
+  if (rest.length > 0) throw new CommandError(`Unexpected ${rest.join(' ')}\n${USAGE}`);
+  if (command === 'add') return add(io, values, at);
+  if (command === 'disable') return disable(io, values, at);
+  if (command === 'list') return list(io);
+  throw new CommandError(USAGE);
+}

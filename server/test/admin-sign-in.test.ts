@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import { errorEnvelopeSchema } from '@ecg/domain/contracts';
+import { meAnswerSchema, signInAnswerSchema } from '@ecg/domain/contracts/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_CREDENTIALS } from '../src/routes/admin/sign-in';
+import { operatorRepository } from '../src/store/operator-repository';
+import { useTestApp } from './helper';
+import { PASSWORD, addOperator, bearer, loggedActions, me, signIn, tokenOf } from './operators';
+
+const MINUTE = 60_000;
+/** 2026-07-01 09:00 Taipei: the test's clock, moved by the tests. */
+const START = Date.UTC(2026, 6, 1, 1, 0, 0);
+let clock = START;
+const context = useTestApp({ now: () => clock });
+
+beforeAll(async () => {
+  await addOperator(context.store, 'mei@example.tw', 'staff', 'Lin Mei');
+});
+
+const messageOf = (response: { json(): unknown }) =>
+  errorEnvelopeSchema.parse(response.json()).message;
+
+describe('POST /admin/api/sign-in', () => {
+  it('opens a session: a token given once, its hash alone kept, private to the operator', async () => {
+    clock = START;
+    const response = await signIn(context.app, 'Mei@Example.TW ');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const { data } = signInAnswerSchema.parse(response.json());
+    expect(data.operator).toEqual({ id: expect.any(Number), name: 'Lin Mei', role: 'staff' });
+    expect(data.expiresAt).toBe('2026-07-01 21:00:00');
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await context.store
+      .selectFrom('operator_sessions')
+      .select('token_hash')
+      .execute();
+    const hash = createHash('sha256').update(data.token).digest('hex');
+    expect(stored.map((row) => row.token_hash)).toContain(hash);
+    expect(JSON.stringify(stored)).not.toContain(data.token);
+
+    const answer = await me(context.app, data.token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(meAnswerSchema.parse(answer.json()).data.operator.name).toBe('Lin Mei');
+  });
+
+  it('answers an unknown email and a wrong password alike, and logs both', async () => {
+    clock = START;
+    const unknown = await signIn(context.app, 'nobody@example.tw');
+    const wrong = await signIn(context.app, 'mei@example.tw', 'not the password');
+    expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
+    expect(messageOf(unknown)).toBe(WRONG_CREDENTIALS);
+    expect(messageOf(wrong)).toBe(WRONG_CREDENTIALS);
+    const failed = (await loggedActions(context.store)).filter(
+      (a) => a.action === 'sign-in.failed',
+    );
+    expect(failed.map((a) => [a.operator_id === null, a.subject_id])).toEqual([
+      [true, 'nobody@example.tw'],
+      [false, 'mei@example.tw'],
+    ]);
+  });
+
+  it.each([
+    ['no email', { password: PASSWORD }, 'body.email'],
+    ['a malformed email', { email: 'mei', password: PASSWORD }, 'body.email'],
+    ['no password', { email: 'mei@example.tw' }, 'body.password'],
+    ['an empty password', { email: 'mei@example.tw', password: '' }, 'body.password'],
+  ])('refuses %s with a 400 naming the field', async (_case, payload, field) => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: ADMIN_API_PATHS.signIn,
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toContain(field);
+  });
+
+  it('locks an email for 15 minutes after 10 failures within 15 minutes, the right password too', async () => {
+    await addOperator(context.store, 'kao@example.tw');
+    clock = START + 60 * MINUTE;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      clock += MINUTE;
+      expect((await signIn(context.app, 'kao@example.tw', 'guess')).statusCode).toBe(401);
+    }
+    const locked = await signIn(context.app, 'kao@example.tw');
+    expect(locked.statusCode).toBe(429);
+    expect(messageOf(locked)).toMatch(/try again in 15 minutes/);
+    expect(locked.headers['retry-after']).toBe('900');
+    // Another email is not locked by it.
+    expect((await signIn(context.app, 'mei@example.tw')).statusCode).toBe(200);
+
+    clock += 15 * MINUTE;
+    expect((await signIn(context.app, 'kao@example.tw')).statusCode).toBe(200);
+    const actions = (await loggedActions(context.store)).filter(
+      (a) => a.subject_id === 'kao@example.tw',
+    );
+    expect(actions.map((a) => a.action)).toEqual([
+      ...Array<string>(10).fill('sign-in.failed'),
+      'sign-in.locked',
+      'sign-in',
+    ]);
+  });
+
+  it('keeps the lock in the store, so a new server on the same database still refuses', async () => {
+    await addOperator(context.store, 'wu@example.tw');
+    clock = START + 200 * MINUTE;
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      await signIn(context.app, 'wu@example.tw', 'x');
+    const { buildApp } = await import('../src/app');
+    const { samplesDir, projectRoot } = await import('./helper');
+    const restarted = await buildApp({
+      store: context.store,
+      webRoot: `${projectRoot}/web/dist`,
+      live: { samplesDir, upstreams: { cwa: {}, tdx: {}, moenv: {} } },
+      now: () => clock,
+    });
+    expect((await signIn(restarted, 'wu@example.tw')).statusCode).toBe(429);
+    await restarted.close();
+  });
+});
+
+describe('sessions', () => {
+  it('end after 30 minutes unused; each call starts the wait again', async () => {
+    clock = START + 1000 * MINUTE;
+    const token = await tokenOf(context.app, 'mei@example.tw');
+    clock += 29 * MINUTE;
+    expect((await me(context.app, token)).statusCode).toBe(200);
+    clock += 29 * MINUTE;
+    expect((await me(context.app, token)).statusCode).toBe(200);
+    clock += 30 * MINUTE;
+    const ended = await me(context.app, token);
+    expect(ended.statusCode).toBe(401);
+    expect(messageOf(ended)).toMatch(/session has ended/);
+    expect(ended.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('end 12 hours after sign-in however busy', async () => {
+    clock = START + 2000 * MINUTE;
+    const token = await tokenOf(context.app, 'mei@example.tw');
+    for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+      clock += 20 * MINUTE;
+      expect((await me(context.app, token)).statusCode).toBe(200);
+    }
+    clock += 20 * MINUTE;
+    expect((await me(context.app, token)).statusCode).toBe(401);
+  });
+
+  it('end at sign-out, which is logged', async () => {
+    clock = START + 3000 * MINUTE;
+    const token = await tokenOf(context.app, 'mei@example.tw');
+    const out = await context.app.inject({
+      method: 'POST',
+      url: ADMIN_API_PATHS.signOut,
+      headers: bearer(token),
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true, data: null });
+    expect((await me(context.app, token)).statusCode).toBe(401);
+    expect((await loggedActions(context.store)).at(-1)?.action).toBe('sign-out');
+  });
+
+  it('end when their operator is disabled, who can no longer sign in', async () => {
+    clock = START + 4000 * MINUTE;
+    const id = await addOperator(context.store, 'chen@example.tw');
+    const token = await tokenOf(context.app, 'chen@example.tw');
+    await operatorRepository(context.store).disable(id, clock);
+    expect((await me(context.app, token)).statusCode).toBe(401);
+    const again = await signIn(context.app, 'chen@example.tw');
+    expect(again.statusCode).toBe(401);
+    expect(messageOf(again)).toBe(WRONG_CREDENTIALS);
+  });
+
+  it.each([
+    ['no Authorization header', {}],
+    ['a token not of ours', { authorization: 'Bearer abc' }],
+    ['an unknown token', bearer('A'.repeat(43))],
+    ['another scheme', { authorization: `Basic ${'A'.repeat(43)}` }],
+  ])('refuse %s with a 401', async (_case, headers) => {
+    const response = await context.app.inject({ method: 'GET', url: ADMIN_API_PATHS.me, headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['cache-control']).toMatch(/no-store/);
+  });
+});

@@ -1,0 +1,45 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import { signInAnswerSchema } from '@ecg/domain/contracts/admin';
+import type { OperatorRole } from '@ecg/domain/rules/operator-access';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { hashPassword } from '../src/operators/passwords';
+import type { Store } from '../src/store/database';
+import { operatorRepository } from '../src/store/operator-repository';
+
+/** The operators' tests share one password (hashing costs a few hundred milliseconds). */
+export const PASSWORD = 'tide-pool at Sanxiantai 3';
+let hashed: Promise<string> | undefined;
+
+export async function addOperator(
+  store: Store,
+  email: string,
+  role: OperatorRole = 'staff',
+  name = email.split('@')[0] as string,
+): Promise<number> {
+  hashed ??= hashPassword(PASSWORD);
+  return operatorRepository(store).add({ email, name, role, passwordHash: await hashed }, 0);
+}
+
+export const signIn = (app: FastifyInstance, email: string, password = PASSWORD) =>
+  app.inject({ method: 'POST', url: ADMIN_API_PATHS.signIn, payload: { email, password } });
+
+/** Signs in and answers the session's token. */
+export async function tokenOf(app: FastifyInstance, email: string): Promise<string> {
+  const response = await signIn(app, email);
+  expect(response.statusCode).toBe(200);
+  return signInAnswerSchema.parse(response.json()).data.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const me = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'GET', url: ADMIN_API_PATHS.me, headers: bearer(token) });
+
+/** The log's actions, oldest first. */
+export const loggedActions = (store: Store) =>
+  store
+    .selectFrom('operator_actions')
+    .select(['operator_id', 'action', 'subject_kind', 'subject_id', 'detail'])
+    .orderBy('id')
+    .execute();

@@ -1,0 +1,67 @@
+import { errorEnvelopeSchema } from '@ecg/domain/contracts';
+import type { z } from 'zod';
+import { currentToken, endSession } from './session';
+
+/**
+ * Every call of the console goes through here: with the session's token, and a 401 ends the
+ * session, so the operator is sent back to sign in with a message. A section calls
+ * `adminGet(path, answerSchema)` or `adminPost(path, body, answerSchema)` and gets the answer
+ * checked by the shared contract.
+ */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The fields a 400 names ("body.title.en" → "title.en"), for the form to show them. */
+    readonly fields: string[] = [],
+    /** A 429's Retry-After: how long the server asks to wait. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
+
+/** "body.title.en: title must not be empty; body.type: …" → ["title.en", "type"]. */
+export function fieldsOfMessage(message: string): string[] {
+  return message
+    .split('; ')
+    .map((part) => /^(?:body|querystring)\.([^:]+):/.exec(part)?.[1])
+    .filter((field): field is string => field !== undefined);
+}
+
+async function call<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  init: { method: 'GET' | 'POST'; body?: unknown },
+): Promise<z.infer<T>> {
+  const token = currentToken();
+  const response = await fetch(path, {
+    method: init.method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    cache: 'no-store',
+  });
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = errorEnvelopeSchema.safeParse(answer).data?.message ?? response.statusText;
+    if (response.status === 401 && token) endSession('expired');
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    throw new AdminApiError(
+      response.status,
+      message,
+      fieldsOfMessage(message),
+      Number.isFinite(retryAfter) ? retryAfter : undefined,
+    );
+  }
+  return schema.parse(answer);
+}
+
+export const adminGet = <T extends z.ZodType>(path: string, schema: T) =>
+  call(path, schema, { method: 'GET' });
+
+export const adminPost = <T extends z.ZodType>(path: string, body: unknown, schema: T) =>
+  call(path, schema, { method: 'POST', body });

@@ -1,0 +1,78 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import { meAnswerSchema, signOutAnswerSchema } from '@ecg/domain/contracts/admin';
+import { roleAllows } from '@ecg/domain/rules/operator-access';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { adminGet, adminPost } from '../api';
+import { SECTIONS } from '../sections';
+import { endSession, type Session } from '../session';
+import { LanguageSwitch } from './LanguageSwitch';
+
+const ME_KEY = ['me'] as const;
+const meQuery = queryOptions({
+  queryKey: ME_KEY,
+  queryFn: () => adminGet(ADMIN_API_PATHS.me, meAnswerSchema),
+  refetchOnWindowFocus: true,
+});
+
+async function signOut(): Promise<void> {
+  try {
+    await adminPost(ADMIN_API_PATHS.signOut, undefined, signOutAnswerSchema);
+  } finally {
+    endSession('signed-out');
+  }
+}
+
+/** The frame of every screen: who is signed in, the sections their role reaches, sign-out. */
+export function Shell({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  // Asked again when the operator comes back to the tab: an ended session sends them to sign in.
+  useQuery(meQuery);
+  const { operator } = session;
+  const sections = SECTIONS.filter((section) => roleAllows(operator.role, section.role));
+  return (
+    <div className="shell">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t('app.skip')}
+      </a>
+      <header className="top">
+        <p className="top__title">{t('app.title')}</p>
+        <p className="top__who">
+          <span className="top__name">{operator.name}</span>{' '}
+          <span className="role-badge">{t(`roles.${operator.role}`)}</span>
+        </p>
+        <LanguageSwitch />
+        <button type="button" className="button" onClick={() => void signOut()}>
+          {t('app.signOut')}
+        </button>
+      </header>
+      <nav className="nav" aria-label={t('app.sections')}>
+        <ul className="nav__list">
+          <li>
+            <NavLink to="/" end className="nav__link">
+              {t('home.title')}
+            </NavLink>
+          </li>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <NavLink to={`/${section.id}`} className="nav__link">
+                {t(section.titleKey)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

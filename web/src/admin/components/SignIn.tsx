@@ -1,0 +1,87 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import { signInAnswerSchema, signInRequestSchema } from '@ecg/domain/contracts/admin';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminApiError, adminPost } from '../api';
+import { sessionEnd, startSession } from '../session';
+import { Field, FormAlert, issuesByField, type FieldErrors } from './fields';
+import { LanguageSwitch } from './LanguageSwitch';
+
+type Refusal = 'wrong' | 'locked' | 'failed' | undefined;
+
+/** Whole minutes left of a lock, from the server's Retry-After. */
+const minutesOf = (error: AdminApiError) => Math.ceil((error.retryAfterSeconds ?? 900) / 60);
+
+/** Signing in: errors at their field, a refused sign-in or a lock said above the button. */
+export function SignIn() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<Refusal>();
+  const [lockMinutes, setLockMinutes] = useState(15);
+  const [busy, setBusy] = useState(false);
+  const ended = sessionEnd();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    const checked = signInRequestSchema.safeParse({ email, password });
+    if (!checked.success) {
+      setErrors(issuesByField(checked.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { data } = await adminPost(ADMIN_API_PATHS.signIn, checked.data, signInAnswerSchema);
+      startSession(data);
+    } catch (error) {
+      const status = error instanceof AdminApiError ? error.status : 0;
+      if (error instanceof AdminApiError && status === 429) setLockMinutes(minutesOf(error));
+      setRefusal(status === 401 ? 'wrong' : status === 429 ? 'locked' : 'failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="sign-in">
+      <div className="sign-in__box">
+        <LanguageSwitch />
+        <h1 className="sign-in__title">{t('signIn.title')}</h1>
+        <p className="sign-in__lead">{t('signIn.lead')}</p>
+        {ended === 'expired' && <p className="notice-line">{t('signIn.expired')}</p>}
+        {ended === 'signed-out' && <p className="notice-line">{t('signIn.signedOut')}</p>}
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Field
+            label={t('signIn.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+          />
+          <Field
+            label={t('signIn.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+          {refusal === 'wrong' && <FormAlert>{t('signIn.wrong')}</FormAlert>}
+          {refusal === 'locked' && (
+            <FormAlert>{t('signIn.locked', { count: lockMinutes })}</FormAlert>
+          )}
+          {refusal === 'failed' && <FormAlert>{t('errors.failed')}</FormAlert>}
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('signIn.busy') : t('signIn.submit')}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { AdminApp } from './AdminApp';
+import { adminI18n, startAdminI18n } from './i18n';
+import './admin.css';
+
+/** The operator console (issue 16 point 5): a page of its own at /admin/, apart from the app. */
+const root = createRoot(document.getElementById('root')!);
+void startAdminI18n().then(() =>
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={adminI18n}>
+        <AdminApp />
+      </I18nextProvider>
+    </StrictMode>,
+  ),
+);

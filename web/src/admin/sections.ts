@@ -1,0 +1,47 @@
+import type { OperatorRole } from '@ecg/domain/rules/operator-access';
+import type { ComponentType } from 'react';
+
+/**
+ * The console's sections: the shell lists them on the home page and in its navigation (those
+ * the operator's role reaches) and loads each one's screen only when it is opened.
+ *
+ * To add a section (e.g. repair reports):
+ * 1. Write its screen as the default export of `sections/<id>/<Name>Section.tsx`. It calls the
+ *    server with `adminGet(path, answerSchema)` / `adminPost(path, body, answerSchema)` from
+ *    `../../api` (a 401 there sends the operator back to sign in), keeps its lists in
+ *    TanStack Query (`useQuery`, `useMutation`, keys starting with its id), and builds forms
+ *    with `Field`, `TextArea`, `SelectField` and `FormAlert` from `../../components/fields`,
+ *    showing errors from its zod contract with `issuesByField` / `serverFieldErrors`.
+ * 2. Put its strings under a group named after its id in BOTH `locales/en.json` and
+ *    `locales/zh-tw.json`: at least `<id>.title` and `<id>.summary`.
+ * 3. Append an entry below. `role` is the least role that sees it; the server's
+ *    `operatorRoutes(role, …)` must ask the same.
+ * Its address is `/admin/#/<id>`; an e2e test reaches it there.
+ */
+export interface AdminSection {
+  /** The address (`#/<id>`) and the locale group. */
+  id: string;
+  /** Its name in the navigation and the heading of its screen. */
+  titleKey: string;
+  /** One line on the home page about what it is for. */
+  summaryKey: string;
+  role: OperatorRole;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const SECTIONS: readonly AdminSection[] = [
+  {
+    id: 'notices',
+    titleKey: 'notices.title',
+    summaryKey: 'notices.summary',
+    role: 'staff',
+    load: () => import('./sections/notices/NoticesSection'),
+  },
+  {
+    id: 'operators',
+    titleKey: 'operators.title',
+    summaryKey: 'operators.summary',
+    role: 'admin',
+    load: () => import('./sections/operators/OperatorsSection'),
+  },
+];

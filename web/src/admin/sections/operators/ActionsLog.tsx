@@ -1,0 +1,94 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import { actionsAnswerSchema, type OperatorAction } from '@ecg/domain/contracts/admin';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminGet } from '../../api';
+import { FormAlert } from '../../components/fields';
+
+const PAGE_SIZE = 50;
+const actionsKey = (page: number) => ['operators', 'actions', page] as const;
+const actionsQuery = (page: number) =>
+  queryOptions({
+    queryKey: actionsKey(page),
+    queryFn: async () =>
+      (
+        await adminGet(
+          `${ADMIN_API_PATHS.actions}?page=${page}&pageSize=${PAGE_SIZE}`,
+          actionsAnswerSchema,
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+
+/** What was done to what, e.g. "notice 1000001" or "email mei@example.tw". */
+const subjectOf = (action: OperatorAction) =>
+  [action.subjectKind, action.subjectId].filter((part) => part !== null).join(' ');
+
+/** The log, newest first, a page at a time. */
+export function ActionsLog() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const actions = useQuery(actionsQuery(page));
+  const pages = actions.data ? Math.max(1, Math.ceil(actions.data.total / PAGE_SIZE)) : 1;
+  // Dots nest keys in the locale files; the log's names keep theirs ("notice.publish").
+  const nameOf = (action: string) =>
+    t(`actionNames.${action.replaceAll('.', '_')}`, { defaultValue: action });
+  return (
+    <section className="panel" aria-labelledby="actions-heading">
+      <h2 id="actions-heading">{t('operators.actionsHeading')}</h2>
+      {actions.isPending && <p role="status">{t('app.loading')}</p>}
+      {actions.isError && <FormAlert>{t('errors.load')}</FormAlert>}
+      {actions.data && (
+        <>
+          <div
+            className="table-scroll"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="actions-heading"
+          >
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('operators.at')}</th>
+                  <th scope="col">{t('operators.who')}</th>
+                  <th scope="col">{t('operators.action')}</th>
+                  <th scope="col">{t('operators.subject')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {actions.data.items.map((action) => (
+                  <tr key={action.id}>
+                    <td className="nowrap">{action.at}</td>
+                    <td>{action.operator?.name ?? t('operators.nobody')}</td>
+                    <td>{nameOf(action.action)}</td>
+                    <td>{subjectOf(action)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pager" aria-label={t('operators.pages')}>
+            <button
+              type="button"
+              className="button"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              {t('operators.newer')}
+            </button>
+            <span>{t('operators.page', { page, pages })}</span>
+            <button
+              type="button"
+              className="button"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              {t('operators.older')}
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import { operatorListAnswerSchema } from '@ecg/domain/contracts/admin';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { adminGet } from '../../api';
+import { FormAlert } from '../../components/fields';
+
+const OPERATORS_KEY = ['operators', 'list'] as const;
+const operatorsQuery = queryOptions({
+  queryKey: OPERATORS_KEY,
+  queryFn: async () => (await adminGet(ADMIN_API_PATHS.operators, operatorListAnswerSchema)).data,
+});
+
+/** The operators; adding or disabling one is done at the command line, as the note says. */
+export function OperatorList() {
+  const { t } = useTranslation();
+  const operators = useQuery(operatorsQuery);
+  return (
+    <section className="panel" aria-labelledby="operators-heading">
+      <h2 id="operators-heading">{t('operators.listHeading')}</h2>
+      <p className="field__hint">{t('operators.commandLine')}</p>
+      {operators.isPending && <p role="status">{t('app.loading')}</p>}
+      {operators.isError && <FormAlert>{t('errors.load')}</FormAlert>}
+      {operators.data && (
+        <div
+          className="table-scroll"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="operators-heading"
+        >
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('operators.name')}</th>
+                <th scope="col">{t('operators.email')}</th>
+                <th scope="col">{t('operators.role')}</th>
+                <th scope="col">{t('operators.state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {operators.data.map((operator) => (
+                <tr key={operator.id}>
+                  <td>{operator.name}</td>
+                  <td>{operator.email}</td>
+                  <td>{t(`roles.${operator.role}`)}</td>
+                  <td>
+                    {operator.disabledAt
+                      ? t('operators.disabled', { at: operator.disabledAt })
+                      : t('operators.active', { at: operator.createdAt })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
