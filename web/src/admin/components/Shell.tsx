@@ -3,7 +3,8 @@ import { meAnswerSchema, signOutAnswerSchema } from '@ecg/domain/contracts/admin
 import { roleAllows } from '@ecg/domain/rules/operator-access';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '../../components/Link';
 import { adminGet, adminPost } from '../api';
 import { SECTIONS } from '../sections';
 import { endSession, type Session } from '../session';
