@@ -18,12 +18,6 @@ const BEING_BUILT: readonly ApiPathName[] = [
   'suggest',
   'verifyOpinion',
   'checkOpinion',
-  'reservation',
-  'echelon',
-  'reservate',
-  'application',
-  'narratorReservationInformation',
-  'reservateNarrator',
   'publicationApplyInformation',
   'applyPublication',
 ];

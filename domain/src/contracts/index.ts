@@ -23,3 +23,4 @@ export * from './map';
 export * from './forms';
 export * from './reservations';
 export * from './publications';
+export * from './reservation-operations';

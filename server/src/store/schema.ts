@@ -202,6 +202,13 @@ import type { FacilitySourceTable, FacilityTable } from './schema-facilities';
 import type { FestivalTable, FestivalTextTable } from './schema-festivals';
 import type { WriteRequestTable } from './schema-writes';
 import type {
+  PublicationOfferTable,
+  PublicationRequestTable,
+  ReservationBatchTable,
+  ReservationBookingTable,
+  ReservationOfferingTable,
+} from './schema-reservations';
+import type {
   AreaTable,
   AreaTextTable,
   ArticleTable,
@@ -229,6 +236,7 @@ export type * from './schema-parking';
 export type * from './schema-festivals';
 export type * from './schema-facilities';
 export type * from './schema-writes';
+export type * from './schema-reservations';
 
 export interface Database {
   meta: MetaTable;
@@ -277,4 +285,9 @@ export interface Database {
   facility_source: FacilitySourceTable;
   // Visitors' tables (docs/architecture.md, Writes): what visitors send, never re-seeded.
   write_request: WriteRequestTable;
+  reservation_offering: ReservationOfferingTable;
+  reservation_batch: ReservationBatchTable;
+  reservation_booking: ReservationBookingTable;
+  publication_offer: PublicationOfferTable;
+  publication_request: PublicationRequestTable;
 }
