@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireContentLang } from '../content/lang';
+import { publicationRoutes } from './publications';
 import { reservationRoutes } from './reservations';
 import type { WriteDependencies } from './write-route';
 
@@ -15,4 +16,5 @@ export const serviceRoutes =
   async (app) => {
     requireContentLang(app);
     reservationRoutes(app, deps);
+    publicationRoutes(app, deps);
   };
