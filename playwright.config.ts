@@ -6,8 +6,10 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const runDir = `artifacts/e2e-${port}`;
 const databasePath = `${runDir}/east-coast-guide.sqlite`;
 
-// Every run starts from a fresh store, created and seeded by the real server at start-up.
-rmSync(runDir, { recursive: true, force: true });
+// Every run starts from a fresh store, created and seeded by the real server at start-up. The
+// workers load this file too, while the server runs: only the runner clears the store, so a
+// test that sets something up in it (e2e/service-forms.support.ts) reaches the server's own.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(runDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: 'e2e',
