@@ -82,20 +82,27 @@ export const postalAddressSchema = z
   });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
-export const publicationRequestInputSchema = z.object({
-  publication: idParam('publication'),
-  copies: coercedNumber(
+const copiesSchema = (max: number) =>
+  coercedNumber(
     (n) =>
       n
         .int({ error: 'copies must be a whole number' })
         .min(1, { error: 'copies must be at least 1' })
-        .max(COPIES_MAX, { error: `copies must be at most ${COPIES_MAX}` }),
+        .max(max, { error: `copies must be at most ${max}` }),
     'copies',
-  ),
+  );
+
+export const publicationRequestInputSchema = z.object({
+  publication: idParam('publication'),
+  copies: copiesSchema(COPIES_MAX),
   address: postalAddressSchema,
   contact: contactSchema,
   website: honeypotSchema,
 });
+
+/** The same as the form checks it for one publication: no more copies than it allows. */
+export const publicationRequestFor = (copyLimit: number) =>
+  publicationRequestInputSchema.extend({ copies: copiesSchema(Math.min(copyLimit, COPIES_MAX)) });
 export type PublicationRequestInput = z.infer<typeof publicationRequestInputSchema>;
 
 export const publicationReceiptSchema = writeReceiptSchema;

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { formIssuesOf } from './forms';
-import { postalAddressSchema, publicationRequestInputSchema } from './publications';
-import { bookingInputSchema, bookingLookupSchema } from './reservations';
+import {
+  postalAddressSchema,
+  publicationRequestFor,
+  publicationRequestInputSchema,
+} from './publications';
+import { bookingInputFor, bookingInputSchema, bookingLookupSchema } from './reservations';
 
 /** The issues a form breaks, a field each, as the server and the form both say them. */
-function issuesOf(
-  schema: typeof bookingInputSchema | typeof publicationRequestInputSchema,
-  sent: object,
-) {
+function issuesOf(schema: z.ZodType, sent: object) {
   const result = schema.safeParse(sent);
   return result.success ? [] : formIssuesOf(result.error, sent);
 }
@@ -100,6 +102,23 @@ describe('publicationRequestInputSchema', () => {
   ])('%j breaks %s', (change, field, rule) => {
     expect(issuesOf(publicationRequestInputSchema, { ...request, ...change })).toEqual([
       { field, ...rule },
+    ]);
+  });
+});
+
+describe('the forms for one batch and one publication', () => {
+  it.each([
+    [3, { rule: 'tooLow', limit: 4 }],
+    [7, { rule: 'tooHigh', limit: 6 }],
+  ])('a party of %i breaks the batch bounds 4 to 6: %j', (party, rule) => {
+    const schema = bookingInputFor(4, 6);
+    expect(issuesOf(schema, { ...booking, party })).toEqual([{ field: 'party', ...rule }]);
+    expect(schema.safeParse({ ...booking, party: 5 }).success).toBe(true);
+  });
+
+  it('asks at most the copies a publication allows', () => {
+    expect(issuesOf(publicationRequestFor(3), { ...request, copies: 4 })).toEqual([
+      { field: 'copies', rule: 'tooHigh', limit: 3 },
     ]);
   });
 });

@@ -85,22 +85,33 @@ export const echelonAnswerSchema = z.object({
 });
 export type EchelonAnswer = z.infer<typeof echelonAnswerSchema>;
 
-/** `reservate` and `reservate-narrator`: a place (or a group's places) in one batch. */
-export const bookingInputSchema = z.object({
-  batch: idParam('batch'),
-  party: coercedNumber(
+/** A party of `min` to `max` people: the contract's bounds, or an offering's and a batch's. */
+const partySchema = (min: number, max: number) =>
+  coercedNumber(
     (n) =>
       n
         .int({ error: 'party must be a whole number' })
-        .min(1, { error: 'party must be at least 1' })
-        .max(PARTY_MAX, { error: `party must be at most ${PARTY_MAX}` }),
+        .min(min, { error: `party must be at least ${min}` })
+        .max(max, { error: `party must be at most ${max}` }),
     'party',
-  ),
+  );
+
+/** `reservate` and `reservate-narrator`: a place (or a group's places) in one batch. */
+export const bookingInputSchema = z.object({
+  batch: idParam('batch'),
+  party: partySchema(1, PARTY_MAX),
   language: narrationLanguageSchema,
   contact: contactSchema,
   notes: optionalVisitorText('notes', 500),
   website: honeypotSchema,
 });
+
+/**
+ * The same for one batch, as the form checks it before sending: the party within the
+ * offering's group sizes and the places left (the server checks them again as it books).
+ */
+export const bookingInputFor = (min: number, max: number) =>
+  bookingInputSchema.extend({ party: partySchema(min, Math.max(min, max)) });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 export const bookingReceiptSchema = writeReceiptSchema.extend({
