@@ -3,7 +3,7 @@ import { BOOKING_CONTACT_KEPT_DAYS, type BookingStatus } from '@ecg/domain/rules
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { Transaction } from 'kysely';
 import { OperationRefusal } from './operation-refusal';
-import { cancelBookingIn } from './reservation-bookings';
+import { cancelBookingIn } from './booking-lookup';
 import type { Database } from './schema';
 
 /*

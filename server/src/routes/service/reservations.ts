@@ -16,12 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../plugins/errors';
 import { forgetPastBookingContacts } from '../../store/booking-operations';
-import {
-  cancelBookingIn,
-  checkBooking,
-  findBooking,
-  takeBooking,
-} from '../../store/reservation-bookings';
+import { cancelBookingIn, findBooking } from '../../store/booking-lookup';
+import { checkBooking, takeBooking } from '../../store/reservation-bookings';
 import { reservationOfferings } from '../../store/reservation-offerings';
 import { langParams } from '../content/lang';
 import { bookingRefusal, lookupRefusal } from './booking-refusals';
