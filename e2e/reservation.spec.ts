@@ -110,6 +110,47 @@ for (const lang of ['zh-tw', 'en'] as const) {
     expect(await bookedOf(open)).toBe(0);
   });
 
+  test(`${lang}: a group asks for a narrator, which the visitor centre is to confirm`, async ({
+    page,
+  }) => {
+    const offering = await testOffering(
+      { '09:30': 30 },
+      { kind: 'narrator', groupMin: 10, groupMax: 30, leadDays: 1 },
+    );
+    await page.goto(`/pwa/#/${lang}/service/reservation`);
+    const narrators = page.locator('section', {
+      has: page.getByRole('heading', { name: String(r.narrators) }),
+    });
+    await narrators.getByRole('link', { name: new RegExp(offering.titles[lang]) }).click();
+    await expect(page.locator('.reservation-facts')).toContainText(
+      say(r.groupSize, { min: 10, max: 30 }),
+    );
+    await expect(page.locator('.reservation-facts')).toContainText(
+      say(r.leadDays_one, { count: 1 }),
+    );
+    await page.getByRole('button', { name: /09:30/ }).click();
+    await expect(page.getByLabel(String(r.party))).toHaveValue('10');
+    await page.getByLabel(String(r.party)).fill('9');
+    await page.getByLabel(contact.name ?? '').fill('Hualien Senior High School');
+    await page.getByLabel(contact.phone ?? '').fill('03-832-1234');
+    const send = page.getByRole('button', { name: String(r.sendNarrator) });
+    await send.click();
+    await expect(page.locator('[id$="-party-issue"]')).toHaveText(say(rule.tooLow, { limit: 10 }));
+    await page.getByLabel(String(r.party)).fill('24');
+    await send.click();
+    await expect(page.locator('.booking-receipt').getByRole('heading')).toHaveText(
+      (r.receipt as Record<string, string>).requested ?? '',
+    );
+    await look(page, `reservation-narrator-${lang}`);
+    await page
+      .locator('.booking-receipt')
+      .getByRole('link', { name: String(r.track) })
+      .click();
+    await expect(page.locator('.booking-status')).toHaveText(
+      (r.status as Record<string, string>).requested ?? '',
+    );
+  });
+
   test(`${lang}: the last place taken by another visitor while the form is open is refused as full`, async ({
     page,
     request,

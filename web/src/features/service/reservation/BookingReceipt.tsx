@@ -37,7 +37,10 @@ export function BookingReceiptView({
         <dd className="booking-receipt__secret">{receipt.secret}</dd>
         <dt>{t('reservation.when')}</dt>
         <dd>
-          {bookingDay(batch.date, uiLangOf(i18n.language))} {batch.time}
+          {t('reservation.chosen', {
+            day: bookingDay(batch.date, uiLangOf(i18n.language)),
+            time: batch.time,
+          })}
         </dd>
         <dt>{t('reservation.people')}</dt>
         <dd>{party}</dd>

@@ -89,8 +89,11 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <dd>{booking.centre}</dd>
         <dt>{t('reservation.when')}</dt>
         <dd>
-          {bookingDay(booking.date, uiLangOf(i18n.language))} {booking.time} ·{' '}
-          {t('reservation.duration', { count: booking.durationMinutes })}
+          {t('reservation.chosen', {
+            day: bookingDay(booking.date, uiLangOf(i18n.language)),
+            time: booking.time,
+          })}{' '}
+          · {t('reservation.duration', { count: booking.durationMinutes })}
         </dd>
         <dt>{t('reservation.people')}</dt>
         <dd>{booking.party}</dd>
