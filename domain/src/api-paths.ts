@@ -86,6 +86,8 @@ export const API_PATHS = {
   echelon: '/zh-tw/opendata/echelon',
   reservate: '/zh-tw/opendata/reservate',
   application: '/zh-tw/opendata/application',
+  /** A booking cancelled by the visitor, with its number and secret (gives its places back). */
+  cancelReservation: '/zh-tw/opendata/application/cancel',
   narratorReservationInformation: '/zh-tw/opendata/narrator-reservation-information',
   reservateNarrator: '/zh-tw/opendata/reservate-narrator',
   /** Printed publications a visitor may ask to be sent, and the request. */
@@ -183,6 +185,7 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   echelon: 'visitor',
   reservate: 'visitor',
   application: 'visitor',
+  cancelReservation: 'visitor',
   narratorReservationInformation: 'visitor',
   reservateNarrator: 'visitor',
   publicationApplyInformation: 'visitor',

@@ -18,14 +18,6 @@ const BEING_BUILT: readonly ApiPathName[] = [
   'suggest',
   'verifyOpinion',
   'checkOpinion',
-  'reservation',
-  'echelon',
-  'reservate',
-  'application',
-  'narratorReservationInformation',
-  'reservateNarrator',
-  'publicationApplyInformation',
-  'applyPublication',
 ];
 const NAMES = (Object.keys(API_PATHS) as ApiPathName[]).filter(
   (name) => !BEING_BUILT.includes(name),

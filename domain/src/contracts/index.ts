@@ -21,3 +21,6 @@ export * from './lists';
 export * from './coerce';
 export * from './map';
 export * from './forms';
+export * from './reservations';
+export * from './publications';
+export * from './reservation-operations';

@@ -202,6 +202,13 @@ import type { FacilitySourceTable, FacilityTable } from './schema-facilities';
 import type { FestivalTable, FestivalTextTable } from './schema-festivals';
 import type { WriteRequestTable } from './schema-writes';
 import type {
+  PublicationOfferTable,
+  PublicationRequestTable,
+  ReservationBatchTable,
+  ReservationBookingTable,
+  ReservationOfferingTable,
+} from './schema-reservations';
+import type {
   AreaTable,
   AreaTextTable,
   ArticleTable,
@@ -237,6 +244,7 @@ export type * from './schema-parking';
 export type * from './schema-festivals';
 export type * from './schema-facilities';
 export type * from './schema-writes';
+export type * from './schema-reservations';
 
 export interface Database {
   meta: MetaTable;
@@ -290,4 +298,9 @@ export interface Database {
   operator_actions: OperatorActionsTable;
   operator_notice: OperatorNoticeTable;
   operator_notice_text: OperatorNoticeTextTable;
+  reservation_offering: ReservationOfferingTable;
+  reservation_batch: ReservationBatchTable;
+  reservation_booking: ReservationBookingTable;
+  publication_offer: PublicationOfferTable;
+  publication_request: PublicationRequestTable;
 }

@@ -22,31 +22,35 @@ export interface WriteKey {
 /** The idempotency keys of the writes visitors send (docs/architecture.md, Writes). */
 export function writeRequestRepository(store: Store) {
   return {
-    /** Claims the key for a write of this body, in its own short transaction. */
+    /**
+     * Claims the key for a write of this body, in its own short transaction. Its first statement
+     * writes (an insert that a claimed key ignores), so SQLite takes the write lock at once and
+     * another server on the same file waits for it (busy_timeout) instead of failing on a lock
+     * upgrade, as a transaction that reads first would.
+     */
     claim({ route, key }: WriteKey, fingerprint: string, now: number): Promise<WriteClaim> {
       return store.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('write_request')
+          .values({
+            route,
+            key,
+            fingerprint,
+            state: 'running',
+            lease_until: now + WRITE_LEASE_MS,
+            status: null,
+            answer: null,
+            created_at: now,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { kind: 'claimed' } as const;
         const row = await trx
           .selectFrom('write_request')
           .selectAll()
           .where('route', '=', route)
           .where('key', '=', key)
-          .executeTakeFirst();
-        if (row === undefined) {
-          await trx
-            .insertInto('write_request')
-            .values({
-              route,
-              key,
-              fingerprint,
-              state: 'running',
-              lease_until: now + WRITE_LEASE_MS,
-              status: null,
-              answer: null,
-              created_at: now,
-            })
-            .execute();
-          return { kind: 'claimed' } as const;
-        }
+          .executeTakeFirstOrThrow();
         if (row.fingerprint !== fingerprint) return { kind: 'mismatch' } as const;
         if (row.state === 'done') {
           return { kind: 'replay', status: row.status ?? 200, answer: row.answer ?? '' } as const;
@@ -60,6 +64,19 @@ export function writeRequestRepository(store: Store) {
           .execute();
         return { kind: 'claimed' } as const;
       });
+    },
+
+    /**
+     * The first statement of a write's own transaction: it renews the claim, and takes the write
+     * lock before the write reads anything (see claim).
+     */
+    async renew(trx: Transaction<Database>, { route, key }: WriteKey, now: number) {
+      await trx
+        .updateTable('write_request')
+        .set({ lease_until: now + WRITE_LEASE_MS })
+        .where('route', '=', route)
+        .where('key', '=', key)
+        .execute();
     },
 
     /** Keeps the answer, inside the transaction of the write itself: both or neither. */

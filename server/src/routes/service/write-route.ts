@@ -161,6 +161,7 @@ export function writeRoute<I extends z.ZodType, D extends z.ZodType>(
       let answer: string | undefined;
       const commit: WriteContext['commit'] = async (work) => {
         const outcome = await deps.store.transaction().execute(async (trx) => {
+          await requests.renew(trx, writeKey, deps.now());
           const done = await work(trx);
           const text = JSON.stringify(answerSchema.parse({ success: true, data: done.data }));
           await requests.complete(trx, writeKey, done.status, text);

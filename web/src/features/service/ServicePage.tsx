@@ -7,6 +7,9 @@ import './service.css';
 // The weather and tides pages carry the widget and its calls: their own chunk.
 const WeatherPage = lazyContentScreen(() => import('./conditions/WeatherServicePage'));
 const TidesPage = lazyContentScreen(() => import('./conditions/TidesServicePage'));
+// Each form is its own chunk, loaded when the visitor opens it.
+const ReservationPage = lazyContentScreen(() => import('./reservation/ReservationPage'));
+const PublicationPage = lazyContentScreen(() => import('./publication/PublicationPage'));
 
 /**
  * The service area (/{lang}/service/…): the hub (ServiceHub.tsx), and the weather and tides
@@ -19,5 +22,7 @@ export default function ServicePage() {
   const zipcode = zipcodeOfSegment(value) ?? zipcodeOfSegment(bridge);
   if (type === 'weather') return <WeatherPage zipcode={zipcode} />;
   if (type === 'tides') return <TidesPage zipcode={zipcode} />;
+  if (type === 'reservation') return <ReservationPage />;
+  if (type === 'publication') return <PublicationPage />;
   return <ServiceHub />;
 }

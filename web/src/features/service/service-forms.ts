@@ -14,4 +14,7 @@ export interface ServiceFormEntry {
   textKey: string;
 }
 
-export const SERVICE_FORM_ENTRIES: readonly ServiceFormEntry[] = [];
+export const SERVICE_FORM_ENTRIES: readonly ServiceFormEntry[] = [
+  { type: 'reservation', titleKey: 'reservation.title', textKey: 'reservation.intro' },
+  { type: 'publication', titleKey: 'publication.title', textKey: 'publication.intro' },
+];

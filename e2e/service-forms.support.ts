@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { IDEMPOTENCY_HEADER, type OfferingDraft } from '@ecg/domain/contracts';
+import { taipeiDate } from '@ecg/domain/rules/datetime';
+import type { Transaction } from 'kysely';
+import { openStore } from '../server/src/store/database';
+import { createOffering, openBatch } from '../server/src/store/reservation-operations';
+import type { Database } from '../server/src/store/schema';
+
+/*
+ * What the booking and publication tests set up as the operators would: offerings, batches and
+ * requestable publications, written with the operators' own functions into the e2e server's
+ * database. None of it is real; every test makes its own, with names no other test uses.
+ */
+
+/** The e2e server's database, as playwright.config.ts names it for this run's port. */
+const DATABASE = `artifacts/e2e-${Number(process.env.E2E_PORT ?? 8181)}/east-coast-guide.sqlite`;
+const DAY = 24 * 3_600_000;
+
+/** Runs `work` in one transaction on the e2e server's database, beside the running server. */
+export async function asOperator<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const store = openStore(DATABASE);
+  try {
+    return await store.transaction().execute(work);
+  } finally {
+    await store.destroy();
+  }
+}
+
+/** The content strings of a language, to find what the screens say in it. */
+export function contentStrings(lang: string) {
+  return JSON.parse(readFileSync(`web/src/locales/content/${lang}.json`, 'utf8')) as Record<
+    string,
+    Record<string, unknown>
+  >;
+}
+
+export interface TestOffering {
+  offeringId: number;
+  /** Its title in each content language. */
+  titles: Record<'zh-tw' | 'en' | 'ja', string>;
+  /** Batch ids by start time ('10:00'), all on the day after tomorrow (Taipei). */
+  batches: Record<string, number>;
+  date: string;
+}
+
+/** A tour of a real visitor centre, with a batch of each `capacity` given, two days ahead. */
+export async function testOffering(
+  capacities: Record<string, number>,
+  changes: Partial<OfferingDraft> = {},
+): Promise<TestOffering> {
+  const token = randomUUID().slice(0, 6);
+  const titles = {
+    'zh-tw': `測試導覽 ${token}`,
+    en: `Test tour ${token}`,
+    ja: `テストツアー ${token}`,
+  };
+  const date = taipeiDate(Date.now() + 2 * DAY);
+  return asOperator(async (trx) => {
+    const centre = await trx
+      .selectFrom('place_collection')
+      .select('place_id')
+      .where('collection', '=', 'visitor-center')
+      .orderBy('place_id')
+      .executeTakeFirstOrThrow();
+    const offeringId = await createOffering(
+      trx,
+      {
+        kind: 'tour',
+        centreId: centre.place_id,
+        title: titles,
+        description: {
+          'zh-tw': '端到端測試建立的導覽，不是真的。',
+          en: 'A tour made by an end-to-end test; not a real one.',
+          ja: 'エンドツーエンドテストが作ったツアーで、実在しません。',
+        },
+        groupMax: 6,
+        languages: ['zh', 'en', 'ja'],
+        ...changes,
+      },
+      Date.now(),
+    );
+    const batches: Record<string, number> = {};
+    for (const [time, capacity] of Object.entries(capacities)) {
+      batches[time] = await openBatch(
+        trx,
+        { offeringId, date, time, durationMinutes: 60, capacity },
+        Date.now(),
+      );
+    }
+    return { offeringId, titles, batches, date };
+  });
+}
+
+/** Another visitor's booking of `party` places, sent straight to the server. */
+export async function bookElsewhere(request: APIRequestContext, batch: number, party = 1) {
+  const answer = await request.post('/en/opendata/reservate', {
+    headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+    data: {
+      batch,
+      party,
+      language: 'en',
+      contact: { name: 'Another visitor', email: 'another@example.tw' },
+    },
+  });
+  if (answer.status() !== 201) throw new Error(`the other booking was refused: ${answer.status()}`);
+}

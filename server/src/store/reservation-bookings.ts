@@ -1,0 +1,139 @@
+import type { BookingInput, BookingReceipt, NarrationLanguage } from '@ecg/domain/contracts';
+import {
+  batchState,
+  bookingDeadline,
+  placesLeft,
+  statusOnArrival,
+  type OfferingKind,
+} from '@ecg/domain/rules/bookings';
+import { formatTaipei } from '@ecg/domain/rules/datetime';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema';
+import { hashSecret, newSecret, nextReference } from './visitor-references';
+
+/*
+ * A visitor's booking of a batch (requirements §7 reservate, reservate-narrator): checked
+ * against its offering, then taken in the write's transaction. Finding and cancelling one:
+ * booking-lookup.ts.
+ */
+
+/** Why a booking was not made or shown; the route says it at the field concerned. */
+export type BookingProblem =
+  | { problem: 'missing' }
+  | { problem: 'closed' }
+  | { problem: 'full'; placesLeft: number }
+  | { problem: 'language'; languages: NarrationLanguage[] }
+  | { problem: 'partyBelow'; limit: number }
+  | { problem: 'partyAbove'; limit: number }
+  | { problem: 'wrongSecret' }
+  | { problem: 'cancelled' };
+
+const batchWithOffering = (db: Kysely<Database>, batchId: number) =>
+  db
+    .selectFrom('reservation_batch as b')
+    .innerJoin('reservation_offering as o', 'o.id', 'b.offering_id')
+    .select([
+      'b.open',
+      'b.starts_at',
+      'b.capacity',
+      'b.booked',
+      'o.kind',
+      'o.active',
+      'o.group_min',
+      'o.group_max',
+      'o.lead_days',
+      'o.languages',
+    ])
+    .where('b.id', '=', batchId)
+    .executeTakeFirst();
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the offering decides of a booking (its kind, languages, group sizes, and whether the
+ * batch still takes bookings), read before the write's transaction; answers the offering's
+ * lead days, which the taking of the places checks again.
+ */
+export async function checkBooking(
+  db: Kysely<Database>,
+  kind: OfferingKind,
+  input: BookingInput,
+  now: number,
+): Promise<{ leadDays: number } | BookingProblem> {
+  const batch = await batchWithOffering(db, input.batch);
+  if (batch === undefined || batch.kind !== kind || batch.active !== 1) {
+    return { problem: 'missing' };
+  }
+  if (batch.open !== 1 || now >= bookingDeadline(batch.starts_at, batch.lead_days)) {
+    return { problem: 'closed' };
+  }
+  const languages = JSON.parse(batch.languages) as NarrationLanguage[];
+  if (!languages.includes(input.language)) return { problem: 'language', languages };
+  if (input.party < batch.group_min) return { problem: 'partyBelow', limit: batch.group_min };
+  if (input.party > batch.group_max) return { problem: 'partyAbove', limit: batch.group_max };
+  return { leadDays: batch.lead_days };
+}
+
+/**
+ * Takes the party's places and records the booking. The places are taken by one conditional
+ * UPDATE, the transaction's first statement: however many servers book the last place at
+ * once, the database lets only those that fit have it, and SQLite takes its write lock before
+ * anything is read, so no server decides on a stale read.
+ */
+export async function takeBooking(
+  trx: Transaction<Database>,
+  kind: OfferingKind,
+  input: BookingInput,
+  { leadDays }: { leadDays: number },
+  lang: ContentLang,
+  now: number,
+): Promise<BookingReceipt | BookingProblem> {
+  const taken = await trx
+    .updateTable('reservation_batch')
+    .set((eb) => ({ booked: eb('booked', '+', input.party) }))
+    .where('id', '=', input.batch)
+    .where('open', '=', 1)
+    .where('starts_at', '>', now + leadDays * DAY_MS)
+    .where((eb) => eb(eb('booked', '+', input.party), '<=', eb.ref('capacity')))
+    .executeTakeFirst();
+  if (taken.numUpdatedRows !== 1n) {
+    // Another booking (or the centre closing it) came first: say which, as it stands now.
+    const after = await batchWithOffering(trx, input.batch);
+    if (after === undefined) return { problem: 'missing' };
+    const facts = {
+      open: after.open === 1,
+      startsAt: after.starts_at,
+      capacity: after.capacity,
+      booked: after.booked,
+    };
+    const offering = { groupMin: after.group_min, leadDays: after.lead_days };
+    if (batchState(facts, offering, now) === 'closed') return { problem: 'closed' };
+    return { problem: 'full', placesLeft: placesLeft(after) };
+  }
+
+  const reference = await nextReference(trx, 'reservation_booking', 'B', now);
+  const secret = newSecret();
+  const status = statusOnArrival(kind);
+  await trx
+    .insertInto('reservation_booking')
+    .values({
+      ...reference,
+      secret_hash: hashSecret(secret),
+      batch_id: input.batch,
+      party: input.party,
+      language: input.language,
+      contact_name: input.contact.name,
+      contact_email: input.contact.email ?? null,
+      contact_phone: input.contact.phone ?? null,
+      notes: input.notes ?? null,
+      status,
+      status_note: null,
+      cancelled_by: null,
+      lang,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { number: reference.number, secret, createdAt: formatTaipei(now), status };
+}

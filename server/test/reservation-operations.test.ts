@@ -1,0 +1,219 @@
+import { bookingInputSchema } from '@ecg/domain/contracts';
+import type { Transaction } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cancelBooking,
+  confirmBooking,
+  forgetPastBookingContacts,
+  listBookings,
+} from '../src/store/booking-operations';
+import type { Store } from '../src/store/database';
+import type { Database } from '../src/store/schema';
+import { OperationRefusal } from '../src/store/operation-refusal';
+import { reservationOfferings } from '../src/store/reservation-offerings';
+import {
+  createOffering,
+  editOffering,
+  openBatch,
+  setBatchCapacity,
+  setBatchOpen,
+} from '../src/store/reservation-operations';
+import { takeBooking } from '../src/store/reservation-bookings';
+import { seededStore } from './helper';
+import {
+  aVisitorCentre,
+  bookedOf,
+  booking,
+  DAY,
+  NOW,
+  offeringWithBatch,
+  TEST_OFFERING,
+} from './service-reservations.support';
+
+/** The operators' functions over a real seeded store, each in a transaction of its own. */
+let store: Store;
+beforeAll(async () => {
+  store = await seededStore();
+});
+afterAll(async () => {
+  await store.destroy();
+});
+
+const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+  store.transaction().execute(work);
+
+async function refusalOf(work: Promise<unknown>) {
+  const error = await work.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(OperationRefusal);
+  return (error as OperationRefusal).reason;
+}
+
+async function bookIn(batchId: number, party: number, kind: 'tour' | 'narrator' = 'tour') {
+  const receipt = await inTransaction((trx) =>
+    takeBooking(
+      trx,
+      kind,
+      bookingInputSchema.parse(booking(batchId, { party })),
+      { leadDays: 0 },
+      'en',
+      NOW,
+    ),
+  );
+  if ('problem' in receipt) throw new Error(receipt.problem);
+  return receipt.number;
+}
+
+describe('offerings', () => {
+  it('are made at a visitor centre only', async () => {
+    const reason = await refusalOf(
+      inTransaction((trx) => createOffering(trx, { ...TEST_OFFERING, centreId: 999_999 }, NOW)),
+    );
+    expect(reason).toBe('notVisitorCentre');
+  });
+
+  it('are checked by the shared contract', async () => {
+    const centreId = await aVisitorCentre(store);
+    await expect(
+      inTransaction((trx) =>
+        createOffering(trx, { ...TEST_OFFERING, centreId, groupMin: 5, groupMax: 2 }, NOW),
+      ),
+    ).rejects.toThrow(/groupMax must be at least groupMin/);
+  });
+
+  it('are edited, and withdrawn from the list with their bookings kept', async () => {
+    const { offeringId, batchId } = await offeringWithBatch(store);
+    const number = await bookIn(batchId, 1);
+    await inTransaction((trx) =>
+      editOffering(trx, offeringId, { title: { 'zh-tw': '新名稱', ja: 'テスト' } }, NOW),
+    );
+    const offerings = reservationOfferings(store);
+    const listed = (await offerings.list('tour', 'ja')).find((item) => item.id === offeringId);
+    // Japanese title without a Japanese description: the Chinese text is shown whole.
+    expect(listed).toMatchObject({ title: '新名稱', textLang: 'zh-tw' });
+    await inTransaction((trx) => editOffering(trx, offeringId, { active: false }, NOW));
+    expect((await offerings.list('tour', 'en')).some((item) => item.id === offeringId)).toBe(false);
+    expect(await offerings.batches(offeringId, NOW)).toBeUndefined();
+    const kept = await inTransaction((trx) => listBookings(trx, { offeringId }));
+    expect(kept.map((row) => row.number)).toEqual([number]);
+  });
+});
+
+describe('batches', () => {
+  it('open in the future only, once per start, for an offering on offer', async () => {
+    const { offeringId, date } = await offeringWithBatch(store);
+    const open = (changes: object) =>
+      inTransaction((trx) =>
+        openBatch(
+          trx,
+          { offeringId, date, time: '09:30', durationMinutes: 60, capacity: 10, ...changes },
+          NOW,
+        ),
+      );
+    expect(await open({})).toBeGreaterThan(0);
+    expect(await refusalOf(open({}))).toBe('duplicate');
+    expect(await refusalOf(open({ date: '2026-11-19' }))).toBe('past');
+    expect(await refusalOf(open({ date: '2026-02-30' }))).toBe('past');
+    expect(await refusalOf(open({ offeringId: 999_999 }))).toBe('notFound');
+    await expect(open({ time: '25:00' })).rejects.toThrow(/time must be HH:mm/);
+  });
+
+  it('never take a capacity below the places booked', async () => {
+    const { batchId } = await offeringWithBatch(store, { capacity: 10 });
+    await bookIn(batchId, 4);
+    expect(await refusalOf(inTransaction((trx) => setBatchCapacity(trx, batchId, 3)))).toBe(
+      'belowBooked',
+    );
+    await inTransaction((trx) => setBatchCapacity(trx, batchId, 4));
+    const row = await store
+      .selectFrom('reservation_batch')
+      .select(['capacity', 'booked'])
+      .where('id', '=', batchId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ capacity: 4, booked: 4 });
+    expect(await refusalOf(inTransaction((trx) => setBatchCapacity(trx, 999_999, 4)))).toBe(
+      'notFound',
+    );
+  });
+
+  it('close and reopen, leaving the list of batches and coming back', async () => {
+    const { offeringId, batchId } = await offeringWithBatch(store);
+    const offerings = reservationOfferings(store);
+    await inTransaction((trx) => setBatchOpen(trx, batchId, false));
+    expect((await offerings.batches(offeringId, NOW))?.days).toEqual([]);
+    await inTransaction((trx) => setBatchOpen(trx, batchId, true));
+    expect((await offerings.batches(offeringId, NOW))?.days).toHaveLength(1);
+  });
+});
+
+describe('bookings', () => {
+  it('are listed by batch, date and status, with the contact', async () => {
+    const { batchId, date, offeringId } = await offeringWithBatch(store, { kind: 'narrator' });
+    const first = await bookIn(batchId, 2, 'narrator');
+    const second = await bookIn(batchId, 3, 'narrator');
+    await inTransaction((trx) => confirmBooking(trx, second, null, NOW));
+    const all = await inTransaction((trx) => listBookings(trx, { batchId }));
+    expect(all.map((row) => [row.number, row.status, row.party])).toEqual([
+      [first, 'requested', 2],
+      [second, 'confirmed', 3],
+    ]);
+    expect(all[0]).toMatchObject({
+      offeringId,
+      date,
+      time: '14:00',
+      contact: { name: 'Chen Mei-ling', email: 'mei@example.tw', phone: null },
+    });
+    const requested = await inTransaction((trx) =>
+      listBookings(trx, { date, status: 'requested', offeringId }),
+    );
+    expect(requested.map((row) => row.number)).toEqual([first]);
+  });
+
+  it('are confirmed from requested only', async () => {
+    const { batchId } = await offeringWithBatch(store);
+    const confirmed = await bookIn(batchId, 1);
+    expect(await refusalOf(inTransaction((trx) => confirmBooking(trx, confirmed, null, NOW)))).toBe(
+      'notRequested',
+    );
+    expect(
+      await refusalOf(inTransaction((trx) => confirmBooking(trx, 'B-2611-9999', null, NOW))),
+    ).toBe('notFound');
+  });
+
+  it('are cancelled by the centre with a note, freeing their places, once', async () => {
+    const { batchId } = await offeringWithBatch(store, { capacity: 5 });
+    const number = await bookIn(batchId, 5);
+    await inTransaction((trx) =>
+      cancelBooking(trx, number, 'The centre is closed by a typhoon', NOW),
+    );
+    expect(await bookedOf(store, batchId)).toBe(0);
+    const [row] = await inTransaction((trx) => listBookings(trx, { batchId }));
+    expect(row).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'operator',
+      statusNote: 'The centre is closed by a typhoon',
+    });
+    expect(await refusalOf(inTransaction((trx) => cancelBooking(trx, number, null, NOW)))).toBe(
+      'cancelled',
+    );
+  });
+
+  it('forget their contact 90 days after the visit, as the form promises', async () => {
+    const { batchId } = await offeringWithBatch(store, { days: 1 });
+    const number = await bookIn(batchId, 1);
+    const visit = NOW + DAY;
+    expect(await inTransaction((trx) => forgetPastBookingContacts(trx, visit + 89 * DAY))).toBe(0);
+    expect(
+      await inTransaction((trx) => forgetPastBookingContacts(trx, visit + 91 * DAY)),
+    ).toBeGreaterThanOrEqual(1);
+    const [row] = await inTransaction((trx) => listBookings(trx, { batchId }));
+    expect(row).toMatchObject({
+      number,
+      party: 1,
+      contact: { name: '', email: null, phone: null },
+      notes: null,
+    });
+  });
+});

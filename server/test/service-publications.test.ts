@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import {
+  envelope,
+  errorEnvelopeSchema,
+  publicationApplyInformationSchema,
+  publicationReceiptSchema,
+} from '@ecg/domain/contracts';
+import type { Transaction } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Store } from '../src/store/database';
+import {
+  forgetPostedAddresses,
+  listPublicationRequests,
+  markPublicationPosted,
+  setPublicationRequestable,
+} from '../src/store/publication-operations';
+import { OperationRefusal } from '../src/store/operation-refusal';
+import type { Database } from '../src/store/schema';
+import { DAY, NOW, post, reservationApp } from './service-reservations.support';
+
+/**
+ * Publications by post (requirements §7 publication-apply-information, apply-publication). Our
+ * data lists no publication yet, so each test adds one of its own to the publications list, as
+ * the editors would, and the operators mark it requestable.
+ */
+let context: Awaited<ReturnType<typeof reservationApp>>;
+let nextId = 900_000;
+beforeAll(async () => {
+  context = await reservationApp();
+});
+afterAll(async () => {
+  await context.app.close();
+  await context.store.destroy();
+});
+beforeEach(() => {
+  context.clock.now = NOW;
+});
+
+const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+  context.store.transaction().execute(work);
+
+/** A publication in the list (a test's own), requestable in `copyLimit` copies unless null. */
+async function aPublication(store: Store, copyLimit: number | null = 5) {
+  const id = ++nextId;
+  await store
+    .insertInto('article')
+    .values({
+      id,
+      kind: 'publication',
+      position: id,
+      datetime: '2026-11-01 09:00:00',
+      href: null,
+      image: null,
+    })
+    .execute();
+  await store
+    .insertInto('article_text')
+    .values(
+      (['zh-tw', 'en', 'ja'] as const).map((lang) => ({
+        article_id: id,
+        lang,
+        title: `${lang} 測試刊物 ${id}`,
+        summary: 'A test publication',
+        content: '',
+      })),
+    )
+    .execute();
+  if (copyLimit !== null) {
+    await store.transaction().execute((trx) => setPublicationRequestable(trx, id, copyLimit, NOW));
+  }
+  return id;
+}
+
+const address = {
+  destination: 'taiwan',
+  recipient: 'Chen Mei-ling',
+  line1: 'No. 25, Shimen, Fengbin Township, Hualien County',
+  postcode: '97741',
+};
+const request = (publication: number, changes: object = {}) => ({
+  publication,
+  copies: 2,
+  address,
+  contact: { name: 'Chen Mei-ling', email: 'mei@example.tw' },
+  ...changes,
+});
+const apply = (payload: object, key?: string | null) =>
+  post(context.app, '/en/opendata/apply-publication', payload, key);
+const information = async (lang = 'en') => {
+  const answer = await context.app.inject({
+    method: 'GET',
+    url: `/${lang}/opendata/publication-apply-information`,
+  });
+  expect(answer.headers['cache-control']).toBe('public, max-age=60');
+  return envelope(publicationApplyInformationSchema).parse(answer.json()).data;
+};
+const requestsOf = (publication: number) =>
+  context.store
+    .selectFrom('publication_request')
+    .selectAll()
+    .where('article_id', '=', publication)
+    .execute();
+
+describe('publication-apply-information', () => {
+  it('lists the publications marked requestable, with their copy limit, and no other', async () => {
+    const marked = await aPublication(context.store, 3);
+    const unmarked = await aPublication(context.store, null);
+    const { items, addressKeptDays } = await information('ja');
+    expect(items.find((item) => item.id === marked)).toEqual({
+      id: marked,
+      title: `ja 測試刊物 ${marked}`,
+      summary: 'A test publication',
+      image: null,
+      copyLimit: 3,
+    });
+    expect(items.some((item) => item.id === unmarked)).toBe(false);
+    expect(addressKeptDays).toBe(90);
+    await inTransaction((trx) => setPublicationRequestable(trx, marked, null, NOW));
+    expect((await information()).items.some((item) => item.id === marked)).toBe(false);
+  });
+});
+
+describe('apply-publication', () => {
+  it('records the request and answers its number after commit', async () => {
+    const id = await aPublication(context.store);
+    const answer = await apply(
+      request(id, {
+        address: { ...address, destination: 'abroad', postcode: '100-0001', country: 'Japan' },
+      }),
+    );
+    expect(answer.statusCode).toBe(201);
+    const { data } = envelope(publicationReceiptSchema).parse(answer.json());
+    expect(data.number).toMatch(/^P-2611-\d{4}$/);
+    expect(data.createdAt).toBe('2026-11-20 09:00:00');
+    expect(await requestsOf(id)).toMatchObject([
+      {
+        number: data.number,
+        copies: 2,
+        destination: 'abroad',
+        country: 'Japan',
+        status: 'requested',
+      },
+    ]);
+  });
+
+  it.each([
+    [{ publication: undefined }, 'publication', 'required'],
+    [{ copies: 0 }, 'copies', 'tooLow'],
+    [{ address: { ...address, recipient: ' ' } }, 'address.recipient', 'required'],
+    [{ address: { ...address, line1: 'x'.repeat(121) } }, 'address.line1', 'tooLong'],
+    [{ address: { ...address, postcode: '97' } }, 'address.postcode', 'format'],
+    [
+      { address: { ...address, destination: 'abroad', postcode: '75001' } },
+      'address.country',
+      'required',
+    ],
+    [{ address: { ...address, destination: 'moon' } }, 'address.destination', 'choice'],
+    [{ contact: { name: 'Mei' } }, 'contact.email', 'required'],
+    [{ website: 'spam' }, 'website', 'tooLong'],
+  ])('refuses %j with a 400 naming %s, recording nothing', async (change, field, rule) => {
+    const id = await aPublication(context.store);
+    const answer = await apply(request(id, change));
+    expect(answer.statusCode).toBe(400);
+    const refusal = errorEnvelopeSchema.parse(answer.json());
+    expect(refusal.message.startsWith(`body.${field}: `)).toBe(true);
+    expect(refusal.issues?.[0]).toMatchObject({ field, rule });
+    expect(await requestsOf(id)).toEqual([]);
+  });
+
+  it('refuses more copies than the publication allows, and one not requestable', async () => {
+    const id = await aPublication(context.store, 3);
+    const tooMany = await apply(request(id, { copies: 4 }));
+    expect(tooMany.statusCode).toBe(422);
+    expect(errorEnvelopeSchema.parse(tooMany.json()).issues).toEqual([
+      { field: 'copies', rule: 'tooHigh', limit: 3 },
+    ]);
+    const unmarked = await aPublication(context.store, null);
+    const missing = await apply(request(unmarked));
+    expect(missing.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(missing.json()).issues).toEqual([
+      { field: 'publication', rule: 'choice' },
+    ]);
+    expect([...(await requestsOf(id)), ...(await requestsOf(unmarked))]).toEqual([]);
+  });
+
+  it('keeps to its key: the same answer again, another body a 422, none a 400', async () => {
+    const id = await aPublication(context.store);
+    const key = randomUUID();
+    const first = await apply(request(id), key);
+    expect((await apply(request(id), key)).body).toBe(first.body);
+    expect((await apply(request(id, { copies: 1 }), key)).statusCode).toBe(422);
+    expect((await apply(request(id), null)).statusCode).toBe(400);
+    expect(await requestsOf(id)).toHaveLength(1);
+  });
+
+  it('refuses requests past the limit per client with a 429', async () => {
+    const limited = await reservationApp({ max: 1, timeWindowMs: 60_000 });
+    try {
+      const id = await aPublication(limited.store);
+      const send = () => post(limited.app, '/en/opendata/apply-publication', request(id));
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await limited.app.close();
+      await limited.store.destroy();
+    }
+  });
+});
+
+describe('the operators', () => {
+  it('mark only a publication requestable, within the copies any request may ask', async () => {
+    const error = await inTransaction((trx) => setPublicationRequestable(trx, 1, 3, NOW)).catch(
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(OperationRefusal);
+    const id = await aPublication(context.store, null);
+    await expect(
+      inTransaction((trx) => setPublicationRequestable(trx, id, 51, NOW)),
+    ).rejects.toThrow(RangeError);
+  });
+
+  it('list the requests, mark one posted once, and forget its address 90 days later', async () => {
+    const id = await aPublication(context.store);
+    const { number } = envelope(publicationReceiptSchema).parse(
+      (await apply(request(id))).json(),
+    ).data;
+    const waiting = await inTransaction((trx) =>
+      listPublicationRequests(trx, { status: 'requested' }),
+    );
+    expect(waiting.find((row) => row.number === number)).toMatchObject({
+      publicationId: id,
+      title: `zh-tw 測試刊物 ${id}`,
+      copies: 2,
+      address: { recipient: 'Chen Mei-ling', postcode: '97741', destination: 'taiwan' },
+      contact: { email: 'mei@example.tw' },
+    });
+    await inTransaction((trx) => markPublicationPosted(trx, number, 'Registered mail RR123', NOW));
+    const again = await inTransaction((trx) =>
+      markPublicationPosted(trx, number, null, NOW).catch((reason: unknown) => reason),
+    );
+    expect((again as OperationRefusal).reason).toBe('notRequested');
+    expect(await inTransaction((trx) => forgetPostedAddresses(trx, NOW + 89 * DAY))).toBe(0);
+    expect(await inTransaction((trx) => forgetPostedAddresses(trx, NOW + 91 * DAY))).toBe(1);
+    const [row] = (
+      await inTransaction((trx) => listPublicationRequests(trx, { status: 'posted' }))
+    ).filter((candidate) => candidate.number === number);
+    expect(row).toMatchObject({
+      statusNote: 'Registered mail RR123',
+      postedAt: '2026-11-20 09:00:00',
+      copies: 2,
+      address: { recipient: '', line1: '', postcode: '' },
+      contact: { name: '', email: null },
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { IDEMPOTENCY_HEADER, type OfferingDraft } from '@ecg/domain/contracts';
+import type { WriteLimit } from '../src/plugins/write-limits';
+import { buildApp } from '../src/app';
+import type { Store } from '../src/store/database';
+import { openBatch, createOffering } from '../src/store/reservation-operations';
+import { projectRoot, samplesDir, seededStore } from './helper';
+
+/*
+ * The bookings' tests: the real app over a seeded store (the real visitor centres), its clock
+ * set by the test, and offerings and batches made by the operators' own functions. None of
+ * them is real: each test makes those it books.
+ */
+
+/** 2026-11-20 09:00 in Taipei. */
+export const NOW = Date.parse('2026-11-20T01:00:00Z');
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+export async function reservationApp(limit: WriteLimit = { max: 10_000, timeWindowMs: 60_000 }) {
+  const store = await seededStore();
+  const clock = { now: NOW };
+  const app = await buildApp({
+    store,
+    webRoot: path.join(projectRoot, 'web/dist'),
+    live: { samplesDir, upstreams: { cwa: {}, tdx: {}, moenv: {} } },
+    now: () => clock.now,
+    writes: { limit },
+  });
+  return { app, store, clock };
+}
+
+/** The id of a visitor centre the seed holds (the first by id). */
+export async function aVisitorCentre(store: Store): Promise<number> {
+  const row = await store
+    .selectFrom('place_collection')
+    .select('place_id')
+    .where('collection', '=', 'visitor-center')
+    .orderBy('place_id')
+    .executeTakeFirstOrThrow();
+  return row.place_id;
+}
+
+export const TEST_OFFERING: Omit<OfferingDraft, 'centreId'> = {
+  kind: 'tour',
+  title: { 'zh-tw': '測試導覽', en: 'Test tour' },
+  description: { 'zh-tw': '測試用的導覽。', en: 'A tour made by a test.' },
+  groupMin: 1,
+  groupMax: 10,
+  languages: ['zh', 'en'],
+  leadDays: 0,
+};
+
+/** An offering at a visitor centre and one batch of it, `capacity` places, days from NOW. */
+export async function offeringWithBatch(
+  store: Store,
+  {
+    capacity = 20,
+    days = 3,
+    ...changes
+  }: Partial<OfferingDraft> & { capacity?: number; days?: number } = {},
+) {
+  const centreId = await aVisitorCentre(store);
+  return store.transaction().execute(async (trx) => {
+    const offeringId = await createOffering(trx, { ...TEST_OFFERING, centreId, ...changes }, NOW);
+    const date = new Date(NOW + days * DAY).toISOString().slice(0, 10);
+    const batchId = await openBatch(
+      trx,
+      { offeringId, date, time: '14:00', durationMinutes: 90, capacity },
+      NOW,
+    );
+    return { offeringId, batchId, centreId, date };
+  });
+}
+
+export const booking = (batch: number, changes: object = {}) => ({
+  batch,
+  party: 1,
+  language: 'en',
+  contact: { name: 'Chen Mei-ling', email: 'mei@example.tw' },
+  ...changes,
+});
+
+type App = Awaited<ReturnType<typeof reservationApp>>['app'];
+
+export const post = (app: App, url: string, payload: object, key: string | null = randomUUID()) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: key === null ? {} : { [IDEMPOTENCY_HEADER]: key },
+  });
+
+export async function bookedOf(store: Store, batchId: number): Promise<number> {
+  const row = await store
+    .selectFrom('reservation_batch')
+    .select('booked')
+    .where('id', '=', batchId)
+    .executeTakeFirstOrThrow();
+  return row.booked;
+}

@@ -1,0 +1,149 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Batch, bookingInputFor, NarrationLanguage, Offering } from '@ecg/domain/contracts';
+import { ContactFields } from '../../../components/form/ContactFields';
+import { Field, IssueText } from '../../../components/form/Field';
+import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
+import { SendStatus } from '../../../components/form/SendStatus';
+import { fieldId, type FormState } from '../../../components/form/use-form';
+import type { useSend } from '../../../components/form/use-send';
+import { bookingDay, uiLangOf } from './booking-text';
+
+interface BookingFormProps {
+  offering: Offering;
+  batch: Batch;
+  /** The form's state is its owner's, which also shows the receipt. */
+  form: FormState<ReturnType<typeof bookingInputFor>>;
+  formId: string;
+  contactKeptDays: number;
+  sending: ReturnType<typeof useSend>;
+  onChangeBatch: () => void;
+}
+
+/**
+ * The booking of the chosen batch: how many people, in which language, how to reach them, and
+ * anything the centre should know, checked as the server checks it before it is sent.
+ */
+export function BookingForm({
+  offering,
+  batch,
+  form,
+  formId,
+  contactKeptDays,
+  sending,
+  onChangeBatch,
+}: BookingFormProps) {
+  const { t, i18n } = useTranslation();
+  const text = (field: string) => (form.values[field] ?? '') as string;
+  const batchIssue = form.issues.batch;
+  // A batch that filled meanwhile says so above; the hint keeps to what the tour takes.
+  const most =
+    batch.state === 'open' ? Math.min(offering.groupMax, batch.placesLeft) : offering.groupMax;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.sending) return;
+    const data = form.check();
+    if (data !== undefined) void sending.send(data);
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <div
+        className={`booking-batch${batchIssue ? ' form-field--invalid' : ''}`}
+        id={fieldId(formId, 'batch')}
+        tabIndex={-1}
+      >
+        <p className="booking-batch__when">
+          {t('reservation.chosen', {
+            day: bookingDay(batch.date, uiLangOf(i18n.language)),
+            time: batch.time,
+          })}
+        </p>
+        {batchIssue ? (
+          <p className="form-field__issue">
+            <IssueText issue={batchIssue} />
+          </p>
+        ) : null}
+        <button type="button" className="form-button form-button--quiet" onClick={onChangeBatch}>
+          {t('reservation.change')}
+        </button>
+      </div>
+      <Field
+        formId={formId}
+        field="party"
+        label={t('reservation.party')}
+        hint={t('reservation.partyHint', {
+          min: offering.groupMin,
+          max: Math.max(most, offering.groupMin),
+        })}
+        required
+        issue={form.issues.party}
+      >
+        {(input) => (
+          <input
+            {...input}
+            type="number"
+            inputMode="numeric"
+            min={offering.groupMin}
+            max={most}
+            value={text('party')}
+            onChange={(event) => form.set('party', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        formId={formId}
+        field="language"
+        label={t('reservation.language')}
+        required
+        issue={form.issues.language}
+      >
+        {(input) => (
+          <select
+            {...input}
+            value={text('language')}
+            onChange={(event) => form.set('language', event.target.value)}
+          >
+            {offering.languages.map((code: NarrationLanguage) => (
+              <option key={code} value={code}>
+                {t(`reservation.languageName.${code}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ContactFields form={form} formId={formId} />
+      <Field
+        formId={formId}
+        field="notes"
+        label={t('reservation.notes')}
+        hint={t('reservation.notesHint')}
+        issue={form.issues.notes}
+      >
+        {(input) => (
+          <textarea
+            {...input}
+            maxLength={500}
+            value={text('notes')}
+            onChange={(event) => form.set('notes', event.target.value)}
+          />
+        )}
+      </Field>
+      <Honeypot value={text('website')} onChange={(value) => form.set('website', value)} />
+      <PrivacyNote
+        why={t('reservation.privacyWhy')}
+        kept={t('reservation.privacyKept', { count: contactKeptDays })}
+      />
+      <SendStatus
+        sending={sending.sending}
+        entry={sending.entry}
+        refusal={sending.refusal}
+        onRetry={() => void sending.retry()}
+      />
+      <button type="submit" className="form-button" disabled={sending.sending}>
+        {t(offering.kind === 'tour' ? 'reservation.send' : 'reservation.sendNarrator')}
+      </button>
+    </form>
+  );
+}

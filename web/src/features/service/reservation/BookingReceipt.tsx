@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../../components/Link';
+import type { Batch, BookingReceipt } from '@ecg/domain/contracts';
+import { trackingPath } from '@ecg/domain/service-routes';
+import { useContentLang } from '../../../lib/use-content-lang';
+import { bookingDay, uiLangOf } from './booking-text';
+
+/**
+ * What the visitor keeps of a booking: its number, its code, when, for how many, and the link
+ * that shows it and cancels it. Said first to a screen reader, which lands on its heading.
+ */
+export function BookingReceiptView({
+  receipt,
+  batch,
+  party,
+  onAnother,
+}: {
+  receipt: BookingReceipt;
+  batch: Batch;
+  party: number;
+  onAnother: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = useContentLang();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="booking-receipt" aria-labelledby="booking-receipt-title">
+      <h2 id="booking-receipt-title" ref={heading} tabIndex={-1} className="service-section__title">
+        {t(`reservation.receipt.${receipt.status}`)}
+      </h2>
+      <dl className="reservation-facts">
+        <dt>{t('reservation.number')}</dt>
+        <dd className="booking-receipt__number">{receipt.number}</dd>
+        <dt>{t('reservation.secret')}</dt>
+        <dd className="booking-receipt__secret">{receipt.secret}</dd>
+        <dt>{t('reservation.when')}</dt>
+        <dd>
+          {t('reservation.chosen', {
+            day: bookingDay(batch.date, uiLangOf(i18n.language)),
+            time: batch.time,
+          })}
+        </dd>
+        <dt>{t('reservation.people')}</dt>
+        <dd>{party}</dd>
+      </dl>
+      <p>{t('reservation.keep')}</p>
+      <Link
+        className="form-button booking-receipt__track"
+        to={trackingPath(lang, 'reservation', receipt.number, receipt.secret)}
+      >
+        {t('reservation.track')}
+      </Link>
+      <button type="button" className="form-button form-button--quiet" onClick={onAnother}>
+        {t('reservation.another')}
+      </button>
+    </section>
+  );
+}
