@@ -21,3 +21,6 @@ export * from './lists';
 export * from './coerce';
 export * from './map';
 export * from './forms';
+export * from './survey';
+export * from './survey-editing';
+export * from './suggestion';
