@@ -99,3 +99,15 @@ export const suggestionStatusSchema = z.object({
   reply: z.object({ text: z.string(), at: z.string() }).optional(),
 });
 export type SuggestionStatusView = z.infer<typeof suggestionStatusSchema>;
+
+export const SUGGESTION_REPLY_MAX = 4000;
+/** An operator's reply, as the console sends it. */
+export const suggestionReplySchema = z.object({
+  text: z
+    .string({ error: 'text is required' })
+    .trim()
+    .min(1, { error: 'text is required' })
+    .max(SUGGESTION_REPLY_MAX, {
+      error: `text must be at most ${SUGGESTION_REPLY_MAX} characters`,
+    }),
+});

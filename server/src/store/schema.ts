@@ -202,6 +202,15 @@ import type { FacilitySourceTable, FacilityTable } from './schema-facilities';
 import type { FestivalTable, FestivalTextTable } from './schema-festivals';
 import type { WriteRequestTable } from './schema-writes';
 import type {
+  SurveyAnswerTable,
+  SurveyChoiceTable,
+  SurveyQuestionTable,
+  SurveyResponseTable,
+  SurveyTable,
+  SurveyTokenTable,
+} from './schema-surveys';
+import type { SuggestionTable, SuggestionTopicTable } from './schema-suggestions';
+import type {
   AreaTable,
   AreaTextTable,
   ArticleTable,
@@ -229,6 +238,8 @@ export type * from './schema-parking';
 export type * from './schema-festivals';
 export type * from './schema-facilities';
 export type * from './schema-writes';
+export type * from './schema-surveys';
+export type * from './schema-suggestions';
 
 export interface Database {
   meta: MetaTable;
@@ -275,6 +286,15 @@ export interface Database {
   place_collection: PlaceCollectionTable;
   facility: FacilityTable;
   facility_source: FacilitySourceTable;
+  suggestion_topic: SuggestionTopicTable;
   // Visitors' tables (docs/architecture.md, Writes): what visitors send, never re-seeded.
   write_request: WriteRequestTable;
+  // The surveys are the operators' (the seed adds one only where it is absent); the rest, visitors'.
+  survey: SurveyTable;
+  survey_question: SurveyQuestionTable;
+  survey_choice: SurveyChoiceTable;
+  survey_token: SurveyTokenTable;
+  survey_response: SurveyResponseTable;
+  survey_answer: SurveyAnswerTable;
+  suggestion: SuggestionTable;
 }

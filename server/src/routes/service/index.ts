@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireContentLang } from '../content/lang';
+import { suggestionRoutes } from './suggestions';
+import { surveyRoutes } from './surveys';
 import type { WriteDependencies } from './write-route';
 
 /** What the service area's routes need: the store their writes go to, and the clock. */
@@ -13,5 +15,6 @@ export const serviceRoutes =
   (deps: ServiceDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     requireContentLang(app);
-    void deps;
+    surveyRoutes(app, deps);
+    suggestionRoutes(app, deps);
   };
