@@ -203,6 +203,8 @@ export const referenceSchema = z
   .string({ error: 'number is required' })
   .trim()
   .toUpperCase()
+  // Left empty is left out, not written wrong.
+  .min(1, { error: 'number is required', abort: true })
   .regex(/^[A-Z]-\d{4}-\d{4,6}$/, { error: 'number must be written like R-2611-0042' });
 export const secretSchema = z
   .string({ error: 'secret is required' })

@@ -14,6 +14,9 @@ import './service.css';
 // The weather and tides pages carry the widget and its calls: their own chunk.
 const WeatherPage = lazyContentScreen(() => import('./conditions/WeatherServicePage'));
 const TidesPage = lazyContentScreen(() => import('./conditions/TidesServicePage'));
+// Each form is a chunk of its own, loaded when the visitor opens it.
+const SurveyPage = lazyContentScreen(() => import('./survey/SurveyPage'));
+const SuggestionPage = lazyContentScreen(() => import('./suggestion/SuggestionPage'));
 
 /**
  * The service tab (/{lang}/service/…): the emergency numbers first, then the weather and the
@@ -27,6 +30,8 @@ export default function ServicePage() {
   const zipcode = zipcodeOfSegment(value) ?? zipcodeOfSegment(bridge);
   if (type === 'weather') return <WeatherPage zipcode={zipcode} />;
   if (type === 'tides') return <TidesPage zipcode={zipcode} />;
+  if (type === 'survey') return <SurveyPage bridge={bridge} value={value} />;
+  if (type === 'suggestion') return <SuggestionPage bridge={bridge} value={value} />;
   return <ServiceHub />;
 }
 
