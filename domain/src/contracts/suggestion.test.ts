@@ -66,7 +66,10 @@ describe('verificationCodeSchema', () => {
 describe('suggestionLookupSchema', () => {
   it.each([
     [{ code: 'ABCDEFGHJKMN' }, { field: 'number', rule: 'required' }],
-    [{ number: ' ', code: 'ABCDEFGHJKMN' }, { field: 'number', rule: 'required' }],
+    [
+      { number: ' ', code: 'ABCDEFGHJKMN' },
+      { field: 'number', rule: 'required' },
+    ],
     [{ number: 'S-2611-0042' }, { field: 'code', rule: 'required' }],
     [
       { number: 'S2611', code: 'ABCDEFGHJKMN' },
