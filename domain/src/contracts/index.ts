@@ -24,3 +24,6 @@ export * from './forms';
 export * from './reservations';
 export * from './publications';
 export * from './reservation-operations';
+export * from './survey';
+export * from './survey-editing';
+export * from './suggestion';

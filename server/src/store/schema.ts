@@ -209,6 +209,15 @@ import type {
   ReservationOfferingTable,
 } from './schema-reservations';
 import type {
+  SurveyAnswerTable,
+  SurveyChoiceTable,
+  SurveyQuestionTable,
+  SurveyResponseTable,
+  SurveyTable,
+  SurveyTokenTable,
+} from './schema-surveys';
+import type { SuggestionTable, SuggestionTopicTable } from './schema-suggestions';
+import type {
   AreaTable,
   AreaTextTable,
   ArticleTable,
@@ -245,6 +254,8 @@ export type * from './schema-festivals';
 export type * from './schema-facilities';
 export type * from './schema-writes';
 export type * from './schema-reservations';
+export type * from './schema-surveys';
+export type * from './schema-suggestions';
 
 export interface Database {
   meta: MetaTable;
@@ -291,6 +302,7 @@ export interface Database {
   place_collection: PlaceCollectionTable;
   facility: FacilityTable;
   facility_source: FacilitySourceTable;
+  suggestion_topic: SuggestionTopicTable;
   // Visitors' tables (docs/architecture.md, Writes): what visitors send, never re-seeded.
   write_request: WriteRequestTable;
   operators: OperatorsTable;
@@ -303,4 +315,12 @@ export interface Database {
   reservation_booking: ReservationBookingTable;
   publication_offer: PublicationOfferTable;
   publication_request: PublicationRequestTable;
+  // The surveys are the operators' (the seed adds one only where it is absent); the rest, visitors'.
+  survey: SurveyTable;
+  survey_question: SurveyQuestionTable;
+  survey_choice: SurveyChoiceTable;
+  survey_token: SurveyTokenTable;
+  survey_response: SurveyResponseTable;
+  survey_answer: SurveyAnswerTable;
+  suggestion: SuggestionTable;
 }

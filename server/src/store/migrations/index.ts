@@ -15,6 +15,7 @@ import * as webcamPictures from './0013-webcam-pictures';
 import * as safeWrites from './0014-safe-writes';
 import * as operators from './0015-operators';
 import * as reservationsPublications from './0018-reservations-publications';
+import * as surveysSuggestions from './0016-surveys-suggestions';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014-safe-writes': safeWrites,
   '0015-operators': operators,
   '0018-reservations-publications': reservationsPublications,
+  '0016-surveys-suggestions': surveysSuggestions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,9 @@ const TidesPage = lazyContentScreen(() => import('./conditions/TidesServicePage'
 // Each form is its own chunk, loaded when the visitor opens it.
 const ReservationPage = lazyContentScreen(() => import('./reservation/ReservationPage'));
 const PublicationPage = lazyContentScreen(() => import('./publication/PublicationPage'));
+// Each form is a chunk of its own, loaded when the visitor opens it.
+const SurveyPage = lazyContentScreen(() => import('./survey/SurveyPage'));
+const SuggestionPage = lazyContentScreen(() => import('./suggestion/SuggestionPage'));
 
 /**
  * The service area (/{lang}/service/…): the hub (ServiceHub.tsx), and the weather and tides
@@ -24,5 +27,7 @@ export default function ServicePage() {
   if (type === 'tides') return <TidesPage zipcode={zipcode} />;
   if (type === 'reservation') return <ReservationPage />;
   if (type === 'publication') return <PublicationPage />;
+  if (type === 'survey') return <SurveyPage bridge={bridge} value={value} />;
+  if (type === 'suggestion') return <SuggestionPage bridge={bridge} value={value} />;
   return <ServiceHub />;
 }

@@ -15,6 +15,8 @@ export interface ServiceFormEntry {
 }
 
 export const SERVICE_FORM_ENTRIES: readonly ServiceFormEntry[] = [
+  { type: 'survey', titleKey: 'survey.title', textKey: 'survey.description' },
+  { type: 'suggestion', titleKey: 'suggestion.title', textKey: 'suggestion.description' },
   { type: 'reservation', titleKey: 'reservation.title', textKey: 'reservation.intro' },
   { type: 'publication', titleKey: 'publication.title', textKey: 'publication.intro' },
 ];
