@@ -21,3 +21,5 @@ export * from './lists';
 export * from './coerce';
 export * from './map';
 export * from './forms';
+export * from './repair';
+export * from './lost-property';
