@@ -202,6 +202,15 @@ import type { FacilitySourceTable, FacilityTable } from './schema-facilities';
 import type { FestivalTable, FestivalTextTable } from './schema-festivals';
 import type { WriteRequestTable } from './schema-writes';
 import type {
+  FoundItemTable,
+  LostReportTable,
+  ReferenceCounterTable,
+  RepairPhotoTable,
+  RepairReportTable,
+  RepairStatusChangeTable,
+  RepairSubmissionTable,
+} from './schema-repairs-lost-property';
+import type {
   AreaTable,
   AreaTextTable,
   ArticleTable,
@@ -229,6 +238,7 @@ export type * from './schema-parking';
 export type * from './schema-festivals';
 export type * from './schema-facilities';
 export type * from './schema-writes';
+export type * from './schema-repairs-lost-property';
 
 export interface Database {
   meta: MetaTable;
@@ -277,4 +287,11 @@ export interface Database {
   facility_source: FacilitySourceTable;
   // Visitors' tables (docs/architecture.md, Writes): what visitors send, never re-seeded.
   write_request: WriteRequestTable;
+  repair_report: RepairReportTable;
+  repair_submission: RepairSubmissionTable;
+  repair_photo: RepairPhotoTable;
+  repair_status_change: RepairStatusChangeTable;
+  found_item: FoundItemTable;
+  lost_report: LostReportTable;
+  reference_counter: ReferenceCounterTable;
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireContentLang } from '../content/lang';
+import { lostPropertyRoutes } from './lost-property-routes';
+import { repairRoutes } from './repair-routes';
 import type { WriteDependencies } from './write-route';
 
 /** What the service area's routes need: the store their writes go to, and the clock. */
@@ -13,5 +15,6 @@ export const serviceRoutes =
   (deps: ServiceDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     requireContentLang(app);
-    void deps;
+    repairRoutes(app, deps);
+    lostPropertyRoutes(app, deps);
   };

@@ -96,7 +96,7 @@ function refuse(reply: FastifyReply, status: number, message: string, rest: obje
 }
 
 /** "body.contact.email: email must be an email address": the field first, as every 400 here. */
-function contractRefusal(error: z.ZodError, sent: unknown) {
+export function contractRefusal(error: z.ZodError, sent: unknown) {
   const message = error.issues
     .map((issue) => `body${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}`)
     .join('; ');

@@ -13,6 +13,7 @@ import * as noticeMonths from './0011-notice-months';
 import * as facilities from './0012-facilities';
 import * as webcamPictures from './0013-webcam-pictures';
 import * as safeWrites from './0014-safe-writes';
+import * as repairsLostProperty from './0017-repairs-lost-property';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-facilities': facilities,
   '0013-webcam-pictures': webcamPictures,
   '0014-safe-writes': safeWrites,
+  '0017-repairs-lost-property': repairsLostProperty,
 };
 
 export const migrationProvider: MigrationProvider = {
