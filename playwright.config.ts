@@ -6,8 +6,10 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const runDir = `artifacts/e2e-${port}`;
 const databasePath = `${runDir}/east-coast-guide.sqlite`;
 
-// Every run starts from a fresh store, created and seeded by the real server at start-up.
-rmSync(runDir, { recursive: true, force: true });
+// Every run starts from a fresh store, created and seeded by the real server at start-up. The
+// workers load this file too, once the server is up: they must leave its store alone (the
+// service forms' specs open it beside the server, as the operator console will).
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(runDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: 'e2e',

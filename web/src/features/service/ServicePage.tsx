@@ -14,6 +14,9 @@ import './service.css';
 // The weather and tides pages carry the widget and its calls: their own chunk.
 const WeatherPage = lazyContentScreen(() => import('./conditions/WeatherServicePage'));
 const TidesPage = lazyContentScreen(() => import('./conditions/TidesServicePage'));
+// Each form is a chunk of its own; the repair form's map is one more, loaded when opened.
+const RepairPage = lazyContentScreen(() => import('./repair/RepairPage'));
+const LostPropertyPage = lazyContentScreen(() => import('./lost-property/LostPropertyPage'));
 
 /**
  * The service tab (/{lang}/service/…): the emergency numbers first, then the weather and the
@@ -27,6 +30,8 @@ export default function ServicePage() {
   const zipcode = zipcodeOfSegment(value) ?? zipcodeOfSegment(bridge);
   if (type === 'weather') return <WeatherPage zipcode={zipcode} />;
   if (type === 'tides') return <TidesPage zipcode={zipcode} />;
+  if (type === 'repair') return <RepairPage bridge={bridge} value={value} />;
+  if (type === 'lost-property') return <LostPropertyPage />;
   return <ServiceHub />;
 }
 
