@@ -16,9 +16,14 @@ import {
   listLostReports,
   matchLostReport,
 } from '../src/store/lost-report-repository';
-import { seededStore } from './helper';
+import { seedContent } from '../src/seed/seed';
+import { createRepairReport } from '../src/store/repair-report-repository';
+import { dataDir, seededStore } from './helper';
 
-/** The staff's functions on found items and lost items' reports, against a real seeded store. */
+/**
+ * The staff's functions on found items and lost items' reports, against a real seeded store, and
+ * the visitors' tables left alone by a re-seed.
+ */
 let store: Store;
 let centreId: number;
 const NOV_26 = parseTaipei('2026-11-26 09:00');
@@ -149,5 +154,35 @@ describe("lost items' reports", () => {
       { number: old, contact_name: null, contact_email: null },
       { number: recent, contact_name: 'Chen', contact_email: 'chen@example.tw' },
     ]);
+  });
+});
+
+describe('re-seeding the content', () => {
+  it("leaves the visitors' and the staff's records as they were", async () => {
+    await register({ placeFound: 'Before the re-seed' });
+    await lost();
+    await inTransaction((trx) =>
+      createRepairReport(trx, {
+        category: 'sign',
+        place: { name: 'Dulan trailhead' },
+        description: 'The trail sign has fallen over.',
+        photos: [],
+        lang: 'en',
+        now: NOV_26,
+      }),
+    );
+    const tables = [
+      'found_item',
+      'lost_report',
+      'repair_report',
+      'repair_submission',
+      'repair_status_change',
+      'reference_counter',
+    ] as const;
+    const rows = () =>
+      Promise.all(tables.map((table) => store.selectFrom(table).selectAll().execute()));
+    const before = await rows();
+    await seedContent(store, dataDir);
+    expect(await rows()).toEqual(before);
   });
 });
