@@ -9,6 +9,8 @@ import {
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import {
+  REPAIR_CATEGORIES,
+  REPAIR_CATEGORY_TEXTS,
   REPAIR_CONTACT_KEPT_MONTHS,
   REPAIR_DESCRIPTION_MAX,
   REPAIR_DESCRIPTION_MIN,
@@ -44,7 +46,10 @@ export function RepairForm({ lang, onAnother }: { lang: ContentLang; onAnother: 
   const { t } = useTranslation();
   const formId = useId().replaceAll(':', '');
   const form = useForm(repairReportInputSchema, INITIAL, formId);
-  const categories = useRepairInformation(lang).data?.categories;
+  // The server's list when it has answered; the same list from the domain until then (offline).
+  const categories =
+    useRepairInformation(lang).data?.categories ??
+    REPAIR_CATEGORIES.map((code) => ({ code, ...REPAIR_CATEGORY_TEXTS[code][lang] }));
   const sent = useRef<RepairReportInput>(undefined);
   const { showIssues } = form;
   // A duplicate is answered by the offer to add to the report, not at a field.
@@ -89,7 +94,7 @@ export function RepairForm({ lang, onAnother }: { lang: ContentLang; onAnother: 
             onChange={(event) => set('category', event.target.value)}
           >
             <option value="">{t('repair.categoryChoose')}</option>
-            {categories?.map((category) => (
+            {categories.map((category) => (
               <option key={category.code} value={category.code}>
                 {category.name}
               </option>
