@@ -56,6 +56,8 @@ export const FORM_RULES = [
   'used',
   /** No longer open (a batch past its day, a survey withdrawn). */
   'closed',
+  /** A place outside the area the guide's staff look after. */
+  'outsideArea',
 ] as const;
 export type FormRule = (typeof FORM_RULES)[number];
 

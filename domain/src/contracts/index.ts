@@ -27,3 +27,5 @@ export * from './reservation-operations';
 export * from './survey';
 export * from './survey-editing';
 export * from './suggestion';
+export * from './repair';
+export * from './lost-property';

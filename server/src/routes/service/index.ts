@@ -4,6 +4,8 @@ import { publicationRoutes } from './publications';
 import { reservationRoutes } from './reservations';
 import { suggestionRoutes } from './suggestions';
 import { surveyRoutes } from './surveys';
+import { lostPropertyRoutes } from './lost-property-routes';
+import { repairRoutes } from './repair-routes';
 import type { WriteDependencies } from './write-route';
 
 /** What the service area's routes need: the store their writes go to, and the clock. */
@@ -21,4 +23,6 @@ export const serviceRoutes =
     publicationRoutes(app, deps);
     surveyRoutes(app, deps);
     suggestionRoutes(app, deps);
+    repairRoutes(app, deps);
+    lostPropertyRoutes(app, deps);
   };

@@ -14,8 +14,9 @@ import * as facilities from './0012-facilities';
 import * as webcamPictures from './0013-webcam-pictures';
 import * as safeWrites from './0014-safe-writes';
 import * as operators from './0015-operators';
-import * as reservationsPublications from './0018-reservations-publications';
 import * as surveysSuggestions from './0016-surveys-suggestions';
+import * as repairsLostProperty from './0017-repairs-lost-property';
+import * as reservationsPublications from './0018-reservations-publications';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -37,8 +38,9 @@ const migrations: Record<string, Migration> = {
   '0013-webcam-pictures': webcamPictures,
   '0014-safe-writes': safeWrites,
   '0015-operators': operators,
-  '0018-reservations-publications': reservationsPublications,
   '0016-surveys-suggestions': surveysSuggestions,
+  '0017-repairs-lost-property': repairsLostProperty,
+  '0018-reservations-publications': reservationsPublications,
 };
 
 export const migrationProvider: MigrationProvider = {
