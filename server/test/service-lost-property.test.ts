@@ -1,3 +1,4 @@
+import { keyDigest } from '../src/store/sealed-answer';
 import { randomUUID } from 'node:crypto';
 import {
   envelope,
@@ -212,7 +213,7 @@ describe('POST lost-property', () => {
     const { fingerprint } = await context.store
       .selectFrom('write_request')
       .select('fingerprint')
-      .where('key', '=', key)
+      .where('key', '=', keyDigest(key))
       .executeTakeFirstOrThrow();
     await writeRequestRepository(context.store).claim(
       { route: 'lostProperty', key: running },

@@ -1,3 +1,4 @@
+import { keyDigest } from '../src/store/sealed-answer';
 import { randomUUID } from 'node:crypto';
 import {
   envelope,
@@ -236,7 +237,7 @@ describe('the idempotency key of a report', () => {
     const { fingerprint } = await context.store
       .selectFrom('write_request')
       .select('fingerprint')
-      .where('key', '=', 'placeholder-repair-000')
+      .where('key', '=', keyDigest('placeholder-repair-000'))
       .executeTakeFirstOrThrow();
     expect(first.statusCode).toBe(201);
     await writeRequestRepository(context.store).claim(

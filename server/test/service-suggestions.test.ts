@@ -1,3 +1,4 @@
+import { keyDigest } from '../src/store/sealed-answer';
 import { randomUUID } from 'node:crypto';
 import {
   errorEnvelopeSchema,
@@ -174,7 +175,7 @@ describe('POST suggest', () => {
     const { fingerprint } = await context.store
       .selectFrom('write_request')
       .select('fingerprint')
-      .where('key', '=', first)
+      .where('key', '=', keyDigest(first))
       .executeTakeFirstOrThrow();
     const running = randomUUID();
     await writeRequestRepository(context.store).claim(
