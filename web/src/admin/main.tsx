@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AdminApp } from './AdminApp';
 import { adminI18n, startAdminI18n } from './i18n';
 import './admin.css';
+import './admin-shell.css';
 
 /** The operator console (issue 16 point 5): a page of its own at /admin/, apart from the app. */
 const root = createRoot(document.getElementById('root')!);

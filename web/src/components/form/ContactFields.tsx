@@ -19,9 +19,14 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '' };
 export function ContactFields<S extends z.ZodType>({
   form,
   formId,
+  legend,
+  hint,
 }: {
   form: FormState<S>;
   formId: string;
+  /** What the form asks it for ("How we can reply"); by default, how to reach the visitor. */
+  legend?: string;
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const contact = (form.values.contact ?? EMPTY_CONTACT) as ContactValues;
@@ -29,8 +34,8 @@ export function ContactFields<S extends z.ZodType>({
     form.set('contact', { ...contact, [field]: event.target.value });
   return (
     <fieldset className="form-group">
-      <legend className="form-group__legend">{t('contactFields.legend')}</legend>
-      <p className="form-field__hint">{t('contactFields.hint')}</p>
+      <legend className="form-group__legend">{legend ?? t('contactFields.legend')}</legend>
+      <p className="form-field__hint">{hint ?? t('contactFields.hint')}</p>
       <Field
         formId={formId}
         field="contact.name"

@@ -7,6 +7,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { articleTarget } from '@ecg/domain/routes';
 import { RichText } from '../../../components/RichText';
 import { FAQ_SEARCH_FROM, faqText, matchingFaqs } from '../faq-search';
+import './faqs.css';
 
 /** One question: a button in a heading that shows or hides its answer (WAI-ARIA accordion). */
 function Faq({ faq, lang }: { faq: Article; lang: ContentLang }) {

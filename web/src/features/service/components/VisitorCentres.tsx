@@ -11,6 +11,7 @@ import { useOverlayLink } from '../../../components/overlay-link';
 import { useHubPage } from '../api/get-hub-page';
 import { useVisitorCentres } from '../api/get-visitor-centres';
 import { VISITOR_CENTRES_PAGE } from '../emergency-contacts';
+import './visitor-centres.css';
 
 /** A centre: its name (opening its page), its township, its hours and a call to it. */
 function Centre({ centre, lang }: { centre: CollectionPlace; lang: ContentLang }) {

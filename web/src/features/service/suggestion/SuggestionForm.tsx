@@ -8,6 +8,7 @@ import {
   type WriteReceipt,
 } from '@ecg/domain/contracts';
 import { serviceFormPath } from '@ecg/domain/service-routes';
+import { ContactFields } from '../../../components/form/ContactFields';
 import { Field } from '../../../components/form/Field';
 import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
 import { SendStatus } from '../../../components/form/SendStatus';
@@ -17,7 +18,6 @@ import type { OutboxEntry } from '../../../lib/outbox/outbox-store';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useContentLang } from '../../../lib/use-content-lang';
 import { useTopics } from './api/get-topics';
-import { ContactFields } from './ContactFields';
 import { SuggestionReceipt, SuggestionWaiting } from './SuggestionReceipt';
 
 const FORM_ID = 'suggestion';
@@ -130,7 +130,12 @@ export function SuggestionForm({ resumed }: { resumed?: OutboxEntry }) {
             />
           )}
         </Field>
-        <ContactFields formId={FORM_ID} form={form} />
+        <ContactFields
+          formId={FORM_ID}
+          form={form}
+          legend={t('suggestion.contact')}
+          hint={t('suggestion.contactHint')}
+        />
         <PrivacyNote why={t('suggestion.privacyWhy')} kept={t('suggestion.privacyKept')} />
         <Honeypot value={text('website')} onChange={(value) => form.set('website', value)} />
         <SendStatus
