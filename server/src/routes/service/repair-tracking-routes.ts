@@ -1,57 +1,40 @@
-import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
-import { repairLookupSchema, type RepairResult, type RepairTrack } from '@ecg/domain/contracts';
-import type { ContentLang } from '@ecg/domain/rules/language';
+import {
+  repairLookupSchema,
+  repairResultSchema,
+  repairTrackSchema,
+  type RepairResult,
+  type RepairTrack,
+} from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_WRITE_LIMIT } from '../../plugins/write-limits';
 import { repairResult, repairTrack } from '../../presenters/repair';
-import { lookUpRepair, type TrackedRepair } from '../../store/repair-tracking-repository';
-import { langParams } from '../content/lang';
-import { contractRefusal, type WriteDependencies } from './write-route';
-
-const LOOKUPS: [
-  ApiPathName,
-  (tracked: TrackedRepair, lang: ContentLang) => RepairTrack | RepairResult,
-][] = [
-  ['trackFaultRepair', repairTrack],
-  ['faultRepairResult', repairResult],
-];
+import { lookUpRepair } from '../../store/repair-tracking-repository';
+import { lookupRoute } from './lookup-route';
+import { WriteRefusal, type WriteDependencies } from './write-route';
 
 /**
  * A report followed by its number and secret (requirements §7 track-fault-repair,
- * fault-repair-result): POST, so neither is in an address; kept by no cache; limited per client
- * as writes are, so secrets cannot be guessed at speed. An unknown number and a wrong secret
- * answer alike, so the answer says nothing of which numbers exist.
+ * fault-repair-result), through the look-up every form's tracking takes (lookup-route.ts). An
+ * unknown number and a wrong secret answer alike, so the answer says nothing of which numbers
+ * exist.
  */
 export function repairTrackingRoutes(app: FastifyInstance, deps: WriteDependencies): void {
-  const limit = deps.limit ?? DEFAULT_WRITE_LIMIT;
-  for (const [name, present] of LOOKUPS) {
-    app.post(
-      apiRoute(name),
-      {
-        config: {
-          cachePolicy: 'visitor',
-          rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs },
-        },
-        schema: { params: langParams },
-      },
-      async (request, reply) => {
-        const { lang } = request.params as { lang: ContentLang };
-        const parsed = repairLookupSchema.safeParse(request.body ?? {});
-        if (!parsed.success) {
-          return reply
-            .code(400)
-            .send({ success: false, ...contractRefusal(parsed.error, request.body) });
-        }
-        const tracked = await lookUpRepair(deps.store, parsed.data.number, parsed.data.secret);
-        if (!tracked) {
-          return reply.code(404).send({
-            success: false,
-            message: 'body.secret: no report has this number and secret',
-            issues: [{ field: 'secret', rule: 'wrongSecret' }],
-          });
-        }
-        return { success: true, data: present(tracked, lang) };
-      },
-    );
-  }
+  const lookUp = async ({ number, secret }: { number: string; secret: string }) => {
+    const tracked = await lookUpRepair(deps.store, number, secret);
+    if (tracked) return tracked;
+    throw new WriteRefusal(404, 'body.secret: no report has this number and secret', [
+      { field: 'secret', rule: 'wrongSecret' },
+    ]);
+  };
+  lookupRoute(
+    app,
+    deps,
+    { name: 'trackFaultRepair', input: repairLookupSchema, data: repairTrackSchema },
+    async (lookup, { lang }): Promise<RepairTrack> => repairTrack(await lookUp(lookup), lang),
+  );
+  lookupRoute(
+    app,
+    deps,
+    { name: 'faultRepairResult', input: repairLookupSchema, data: repairResultSchema },
+    async (lookup, { lang }): Promise<RepairResult> => repairResult(await lookUp(lookup), lang),
+  );
 }

@@ -7,7 +7,6 @@ import {
   echelonAnswerSchema,
   echelonQuerySchema,
   envelope,
-  errorEnvelopeSchema,
   offeringsAnswerSchema,
 } from '@ecg/domain/contracts';
 import { BOOKING_CONTACT_KEPT_DAYS, type OfferingKind } from '@ecg/domain/rules/bookings';
@@ -21,6 +20,7 @@ import { checkBooking, takeBooking } from '../../store/reservation-bookings';
 import { reservationOfferings } from '../../store/reservation-offerings';
 import { langParams } from '../content/lang';
 import { bookingRefusal, lookupRefusal } from './booking-refusals';
+import { lookupRoute } from './lookup-route';
 import { writeRoute, type WriteDependencies } from './write-route';
 
 /** The lists of each kind and the write that books it. */
@@ -34,7 +34,7 @@ const KINDS: [
 ];
 
 /** A booking may be looked up this often a minute from one client: a page and its refreshes. */
-const LOOKUP_LIMIT = { max: 60, timeWindow: 60_000 };
+const LOOKUP_LIMIT = { max: 60, timeWindowMs: 60_000 };
 const HOUR_MS = 3_600_000;
 
 /**
@@ -106,24 +106,14 @@ export function reservationRoutes(scope: FastifyInstance, deps: WriteDependencie
     },
   );
 
-  app.post(
-    apiRoute('application'),
-    {
-      config: { cachePolicy: 'visitor', rateLimit: LOOKUP_LIMIT },
-      schema: {
-        params: langParams,
-        body: bookingLookupSchema,
-        response: { 200: envelope(bookingSchema), '4xx': errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const lang = request.params.lang as ContentLang;
-      const found = await findBooking(deps.store, request.body, lang, deps.now());
-      if (!('problem' in found)) return { success: true, data: found };
-      const refusal = lookupRefusal(found);
-      return reply
-        .code(refusal.statusCode)
-        .send({ success: false, message: refusal.message, issues: refusal.issues });
+  lookupRoute(
+    app,
+    deps,
+    { name: 'application', input: bookingLookupSchema, data: bookingSchema, limit: LOOKUP_LIMIT },
+    async (lookup, { lang, now }) => {
+      const found = await findBooking(deps.store, lookup, lang, now);
+      if ('problem' in found) throw lookupRefusal(found);
+      return found;
     },
   );
 
