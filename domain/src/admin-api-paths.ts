@@ -17,4 +17,29 @@ export const ADMIN_API_PATHS = {
   notices: `${ADMIN_API_PREFIX}/notices`,
   /** Withdraws one (POST {id}). */
   withdrawNotice: `${ADMIN_API_PREFIX}/notices/withdraw`,
+  /** Tours and narrators: the offerings with the visitor centres (GET), a new one (POST). */
+  offerings: `${ADMIN_API_PREFIX}/reservations/offerings`,
+  /** POST {id, ...the offering's fields}. */
+  editOffering: `${ADMIN_API_PREFIX}/reservations/offerings/edit`,
+  /** POST {id, active}: withdrawn from visitors, or on offer again. */
+  offeringActive: `${ADMIN_API_PREFIX}/reservations/offerings/active`,
+  /** GET ?offering=: its batches from today on; POST: opens one. */
+  batches: `${ADMIN_API_PREFIX}/reservations/batches`,
+  /** POST {id, capacity}. */
+  batchCapacity: `${ADMIN_API_PREFIX}/reservations/batches/capacity`,
+  /** POST {id, open}: closes a batch to bookings, or opens it again. */
+  batchOpen: `${ADMIN_API_PREFIX}/reservations/batches/open`,
+  /** GET ?offeringId=&batchId=&date=&status=. */
+  bookings: `${ADMIN_API_PREFIX}/reservations/bookings`,
+  /** POST {number, note}. */
+  confirmBooking: `${ADMIN_API_PREFIX}/reservations/bookings/confirm`,
+  cancelBooking: `${ADMIN_API_PREFIX}/reservations/bookings/cancel`,
+  /** Publications by post: those of the list, with their copy limit where requestable (GET). */
+  publications: `${ADMIN_API_PREFIX}/publications`,
+  /** POST {id, copyLimit}: requestable in at most that many copies, or (null) no longer. */
+  publicationRequestable: `${ADMIN_API_PREFIX}/publications/requestable`,
+  /** GET ?status=. */
+  publicationRequests: `${ADMIN_API_PREFIX}/publications/requests`,
+  /** POST {number, note}. */
+  publicationPosted: `${ADMIN_API_PREFIX}/publications/requests/posted`,
 } as const;

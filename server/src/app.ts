@@ -28,8 +28,11 @@ import { tourRoutes } from './routes/content/tours';
 import { webcamRoutes } from './routes/content/webcams';
 import { registerOperatorAccess } from './routes/admin/admin-guard';
 import { registerConsolePage } from './routes/admin/console-page';
+import { bookingAdminRoutes } from './routes/admin/bookings';
 import { noticeAdminRoutes } from './routes/admin/notices';
 import { operatorAdminRoutes } from './routes/admin/operators';
+import { publicationAdminRoutes } from './routes/admin/publications';
+import { reservationAdminRoutes } from './routes/admin/reservations';
 import { signInRoutes } from './routes/admin/sign-in';
 import { healthRoutes } from './routes/health';
 import { allLiveRoutes } from './routes/live';
@@ -139,6 +142,9 @@ export async function buildApp({
   await app.register(signInRoutes(store, contentNow));
   await app.register(operatorAdminRoutes(store));
   await app.register(noticeAdminRoutes(store));
+  await app.register(reservationAdminRoutes(store));
+  await app.register(bookingAdminRoutes(store));
+  await app.register(publicationAdminRoutes(store));
   await app.register(
     allLiveRoutes(providers, {
       geography,
