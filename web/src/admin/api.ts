@@ -16,6 +16,8 @@ export class AdminApiError extends Error {
     readonly fields: string[] = [],
     /** A 429's Retry-After: how long the server asks to wait. */
     readonly retryAfterSeconds?: number,
+    /** Why the store refused a change (a capacity below the places booked), to say it. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -47,7 +49,8 @@ async function call<T extends z.ZodType>(
   });
   const answer: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = errorEnvelopeSchema.safeParse(answer).data?.message ?? response.statusText;
+    const refused = errorEnvelopeSchema.safeParse(answer).data;
+    const message = refused?.message ?? response.statusText;
     if (response.status === 401 && token) endSession('expired');
     const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
     throw new AdminApiError(
@@ -55,6 +58,7 @@ async function call<T extends z.ZodType>(
       message,
       fieldsOfMessage(message),
       Number.isFinite(retryAfter) ? retryAfter : undefined,
+      refused?.reason,
     );
   }
   return schema.parse(answer);

@@ -38,6 +38,27 @@ export const SECTIONS: readonly AdminSection[] = [
     load: () => import('./sections/notices/NoticesSection'),
   },
   {
+    id: 'bookings',
+    titleKey: 'bookings.title',
+    summaryKey: 'bookings.summary',
+    role: 'staff',
+    load: () => import('./sections/bookings/BookingsSection'),
+  },
+  {
+    id: 'reservations',
+    titleKey: 'reservations.title',
+    summaryKey: 'reservations.summary',
+    role: 'staff',
+    load: () => import('./sections/reservations/ReservationsSection'),
+  },
+  {
+    id: 'publications',
+    titleKey: 'publications.title',
+    summaryKey: 'publications.summary',
+    role: 'staff',
+    load: () => import('./sections/publications/PublicationsSection'),
+  },
+  {
     id: 'operators',
     titleKey: 'operators.title',
     summaryKey: 'operators.summary',
