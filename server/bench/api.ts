@@ -4,7 +4,8 @@
  * search, then again with the content multiplied ten times. Prints req/s, p99 latency and
  * each call's share of the bare route's req/s. Budget: ≥ 50 % of bare, p99 ≤ 20 ms, and
  * latency with ten times the content ≤ 1.5 × latency with the real content. Then the nearby
- * facility search over 2,000 and 20,000 facilities (facility-nearby.ts).
+ * facility search over 2,000 and 20,000 facilities (facility-nearby.ts). Last, the write path
+ * (writes.ts): repair reports a second and p99, and reads while reports arrive.
  */
 import autocannon from 'autocannon';
 import { listenForBench } from './bench-server';
@@ -12,6 +13,7 @@ import { sql } from 'kysely';
 import type { Store } from '../src/store/database';
 import { loadSimplifiedToTaiwan } from '../src/store/search';
 import { benchFacilityNearby } from './facility-nearby';
+import { benchWrites } from './writes';
 import { seededStore } from '../test/helper';
 
 const CONNECTIONS = 50;
@@ -140,3 +142,5 @@ await real.destroy();
 await tenfold.destroy();
 
 await benchFacilityNearby();
+
+await benchWrites();

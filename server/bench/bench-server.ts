@@ -1,4 +1,5 @@
 import { buildApp } from '../src/app';
+import type { WriteLimit } from '../src/plugins/write-limits';
 import type { Store } from '../src/store/database';
 import { projectRoot } from '../test/helper';
 
@@ -7,7 +8,7 @@ import { projectRoot } from '../test/helper';
  * the samples, listening on a free port, with a bare route that answers a constant, the floor
  * of what the machine allows at the benchmark's load.
  */
-export async function listenForBench(store: Store) {
+export async function listenForBench(store: Store, writes: { limit?: WriteLimit } = {}) {
   const app = await buildApp({
     store,
     webRoot: `${projectRoot}/web/dist`,
@@ -15,6 +16,7 @@ export async function listenForBench(store: Store) {
       samplesDir: `${projectRoot}/data/samples`,
       upstreams: { cwa: {}, tdx: {}, moenv: {} },
     },
+    writes,
   });
   app.get('/bench/constant', async () => ({ success: true, data: 'ok' }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,3 +1,4 @@
+import { keyDigest } from '../src/store/sealed-answer';
 import { randomUUID } from 'node:crypto';
 import { bookingReceiptSchema, envelope, errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -193,7 +194,7 @@ describe('the idempotency key of a booking', () => {
     const { fingerprint } = await context.store
       .selectFrom('write_request')
       .select('fingerprint')
-      .where('key', '=', done)
+      .where('key', '=', keyDigest(done))
       .executeTakeFirstOrThrow();
     // Another server has claimed this key for the same form and is still at it.
     const key = randomUUID();

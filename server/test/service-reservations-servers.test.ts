@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
@@ -9,7 +8,8 @@ import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../src/store/database';
 import { createOffering, openBatch } from '../src/store/reservation-operations';
-import { projectRoot, seededStore } from './helper';
+import { seededStore } from './helper';
+import { freePort, startServerProcess, stopServerProcess } from './server-process';
 import {
   aVisitorCentre,
   bookedOf,
@@ -31,54 +31,16 @@ const servers: ChildProcess[] = [];
 const ports: number[] = [];
 let store: Store;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts a server on the shared file and answers once it says it is serving. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'],
-    {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_PATH: databasePath,
-        WRITE_LIMIT: '100000',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('is serving')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server on ${port} exited with ${code}`)));
-  });
-  return child;
-}
-
 beforeAll(async () => {
   // Seeded here once, so the servers start on a store that is ready.
   await (await seededStore(databasePath)).destroy();
   store = openStore(databasePath);
   for (let i = 0; i < 2; i++) ports.push(await freePort());
-  servers.push(...(await Promise.all(ports.map(startServer))));
+  servers.push(...(await Promise.all(ports.map((port) => startServerProcess(databasePath, port)))));
 }, 120_000);
 
 afterAll(async () => {
-  for (const server of servers) server.kill('SIGTERM');
-  await Promise.all(
-    servers.map((server) =>
-      server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : null,
-    ),
-  );
+  await Promise.all(servers.map((server) => stopServerProcess(server)));
   await store.destroy();
   rmSync(dir, { recursive: true, force: true });
 });

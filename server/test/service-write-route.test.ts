@@ -1,3 +1,4 @@
+import { keyDigest } from '../src/store/sealed-answer';
 import { randomUUID } from 'node:crypto';
 import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, visitorText } from '@ecg/domain/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -124,6 +125,19 @@ describe('the idempotency key', () => {
     expect(await notes()).toEqual(['once']);
   });
 
+  it("keeps neither the key nor the answer as sent: only the key's digest and the sealed answer", async () => {
+    const key = randomUUID();
+    const first = await send({ text: 'a secret word' }, key);
+    const rows = await store.selectFrom('write_request').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const kept = JSON.stringify(rows);
+    expect(kept).not.toContain(key);
+    expect(rows[0]?.answer).not.toContain('success');
+    expect(rows[0]?.key).toBe(keyDigest(key));
+    // Only the key opens it: the same key sent again is answered as before.
+    expect((await send({ text: 'a secret word' }, key)).body).toBe(first.body);
+  });
+
   it('refuses the same key with another body with a 422', async () => {
     const key = randomUUID();
     await send({ text: 'first' }, key);
@@ -140,7 +154,7 @@ describe('the idempotency key', () => {
     const fingerprint = await store
       .selectFrom('write_request')
       .select('fingerprint')
-      .where('key', '=', 'placeholder-key-0000')
+      .where('key', '=', keyDigest('placeholder-key-0000'))
       .executeTakeFirstOrThrow();
     // Another server (or this one, a moment ago) has claimed the key and is still at it.
     await writeRequestRepository(store).claim(

@@ -124,8 +124,13 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // Forms saved offline are sent when the network returns, even with the app closed; their keys
-// make a send the page also makes harmless (docs/architecture.md, Writes).
+// make a send the page also makes harmless (docs/architecture.md, Writes). A sync that leaves a
+// form waiting (the network fell again, the server asked to wait) fails, so the browser runs it
+// again later rather than forgetting it.
+async function sendAllWaiting(): Promise<void> {
+  if (await sendWaiting()) throw new Error('A form still waits to be sent');
+}
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendWaiting());
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendAllWaiting());
 });

@@ -56,6 +56,8 @@ export const FORM_RULES = [
   'used',
   /** No longer open (a batch past its day, a survey withdrawn). */
   'closed',
+  /** A place outside the area the guide's staff look after. */
+  'outsideArea',
 ] as const;
 export type FormRule = (typeof FORM_RULES)[number];
 
@@ -165,24 +167,30 @@ const digitCount = (text: string) => text.replace(/\D/g, '').length;
  * booking, a lost item): a name, and an email or a phone number (at least one).
  */
 export const contactSchema = z
-  .object({
-    name: visitorText('name', 60),
-    email: z
-      .email({ error: 'email must be an email address' })
-      .max(254, { error: 'email must be at most 254 characters' })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    phone: z
-      .string()
-      .trim()
-      .refine(
-        (text) =>
-          text === '' || (PHONE.test(text) && digitCount(text) >= 7 && digitCount(text) <= 15),
-        formRule('phone', 'phone must be a phone number of 7 to 15 digits'),
-      )
-      .optional()
-      .transform((text) => (text === '' ? undefined : text)),
-  })
+  .object(
+    {
+      name: visitorText('name', 60),
+      email: z
+        .email({ error: 'email must be an email address' })
+        .max(254, { error: 'email must be at most 254 characters' })
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      phone: z
+        .string()
+        .trim()
+        .refine(
+          (text) =>
+            text === '' || (PHONE.test(text) && digitCount(text) >= 7 && digitCount(text) <= 15),
+          formRule('phone', 'phone must be a phone number of 7 to 15 digits'),
+        )
+        .optional()
+        .transform((text) => (text === '' ? undefined : text)),
+    },
+    {
+      error: (issue) =>
+        issue.input === undefined ? 'contact is required' : 'contact must be an object',
+    },
+  )
   .refine((contact) => contact.email !== undefined || contact.phone !== undefined, {
     ...formRule('required', 'email or phone is required'),
     path: ['email'],
@@ -197,6 +205,8 @@ export const referenceSchema = z
   .string({ error: 'number is required' })
   .trim()
   .toUpperCase()
+  // Left empty is left out, not written wrong.
+  .min(1, { error: 'number is required', abort: true })
   .regex(/^[A-Z]-\d{4}-\d{4,6}$/, { error: 'number must be written like R-2611-0042' });
 export const secretSchema = z
   .string({ error: 'secret is required' })

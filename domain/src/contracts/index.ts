@@ -24,3 +24,8 @@ export * from './forms';
 export * from './reservations';
 export * from './publications';
 export * from './reservation-operations';
+export * from './survey';
+export * from './survey-editing';
+export * from './suggestion';
+export * from './repair';
+export * from './lost-property';

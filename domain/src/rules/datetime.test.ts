@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatTaipei, parseTaipei, taipeiDate, taipeiWeekday } from './datetime';
+import { addTaipeiMonths, formatTaipei, parseTaipei, taipeiDate, taipeiWeekday } from './datetime';
 
 const utc = (iso: string): number => Date.parse(iso);
 
@@ -97,6 +97,19 @@ describe('parseTaipei', () => {
     ['0099-01-01'],
   ] as const)('%j → NaN', (text) => {
     expect(parseTaipei(text)).toBeNaN();
+  });
+});
+
+describe('addTaipeiMonths', () => {
+  it.each([
+    ['2026-11-26 12:00:00', 6, '2027-05-26 12:00:00'],
+    ['2026-08-31 18:00:00', 6, '2027-02-28 18:00:00'],
+    ['2027-08-31 18:00:00', 6, '2028-02-29 18:00:00'],
+    // 00:30 in Taipei is the day before in UTC: the Taipei day of the month is kept.
+    ['2026-01-31 00:30:00', 1, '2026-02-28 00:30:00'],
+    ['2026-01-15 09:00:00', 12, '2027-01-15 09:00:00'],
+  ])('%s + %i months is %s', (from, months, to) => {
+    expect(formatTaipei(addTaipeiMonths(from, months))).toBe(to);
   });
 });
 

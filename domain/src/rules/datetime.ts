@@ -93,3 +93,17 @@ export function formatTaipei(input: DateInput): string {
 export function taipeiWeekday(input: DateInput): number {
   return taipeiWallClock(input).getUTCDay();
 }
+
+/**
+ * The instant `months` calendar months after `input` on the Taipei calendar: the same day of
+ * the month and time of day, or the last day of a shorter month (Aug 31 + 6 is Feb 28 or 29).
+ */
+export function addTaipeiMonths(input: DateInput, months: number): number {
+  const wall = taipeiWallClock(input);
+  const day = wall.getUTCDate();
+  wall.setUTCDate(1);
+  wall.setUTCMonth(wall.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 0)).getUTCDate();
+  wall.setUTCDate(Math.min(day, lastDay));
+  return wall.getTime() - TAIPEI_OFFSET_MS;
+}

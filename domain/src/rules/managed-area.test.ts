@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION } from './directions';
-import { isInManagedArea } from './managed-area';
+import { isInManagedArea, isNearManagedArea } from './managed-area';
 
 describe('isInManagedArea', () => {
   it.each([
@@ -21,5 +21,18 @@ describe('isInManagedArea', () => {
   it('holds on the edges of a box and fails just past them', () => {
     expect(isInManagedArea({ lat: 24.37, lng: 121.5 })).toBe(true);
     expect(isInManagedArea({ lat: 24.3701, lng: 121.5 })).toBe(false);
+  });
+});
+
+describe('isNearManagedArea', () => {
+  it.each([
+    ['Sanxiantai', { lat: 23.1236, lng: 121.4113 }, true],
+    ['1 km north of the northern edge', { lat: 24.379, lng: 121.5 }, true],
+    ['1 km off the Orchid Island box', { lat: 22.0465, lng: 121.629 }, true],
+    ['5 km north of the northern edge', { lat: 24.415, lng: 121.5 }, false],
+    ['Taipei', { lat: 25.033, lng: 121.5654 }, false],
+    ['Kaohsiung', { lat: 22.6273, lng: 120.3014 }, false],
+  ])('%s → %s', (_name, point, near) => {
+    expect(isNearManagedArea(point)).toBe(near);
   });
 });

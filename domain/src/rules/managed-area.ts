@@ -31,3 +31,19 @@ const inBox = (point: LatLng, box: Box) =>
 export function isInManagedArea(point: LatLng): boolean {
   return MANAGED_AREA_BOXES.some((box) => inBox(point, box));
 }
+
+/** About 2 km: a fault on the area's edge (a trailhead, a pier) is still the area's to mend. */
+export const MANAGED_AREA_MARGIN_DEGREES = 0.02;
+
+/** Whether a reported place lies in the managed area or within its margin. */
+export function isNearManagedArea(point: LatLng): boolean {
+  const margin = MANAGED_AREA_MARGIN_DEGREES;
+  return MANAGED_AREA_BOXES.some((box) =>
+    inBox(point, {
+      south: box.south - margin,
+      north: box.north + margin,
+      west: box.west - margin,
+      east: box.east + margin,
+    }),
+  );
+}

@@ -8,6 +8,7 @@ import { seedGeography } from './geography';
 import { seedEvents, seedPlaces } from './places';
 import { seedNotices } from './notices';
 import { seedParking } from './parking';
+import { seedSuggestionTopics, seedSurveys } from './surveys';
 import { syncTable } from './sync-table';
 import { seedWebcams } from './webcams';
 import { seedCategories, seedTours } from './tours';
@@ -59,6 +60,8 @@ export async function seedContent(store: Store, dataDir: string): Promise<void> 
     await seedParking(trx, dataDir);
     await seedFacilities(trx, dataDir);
     await seedWebcams(trx, dataDir);
+    await seedSurveys(trx, dataDir);
+    await seedSuggestionTopics(trx, dataDir);
     await emptyUnsourcedTables(trx);
     await failOnBrokenReferences(trx);
     const meta = [{ key: SEED_VERSION, value: version }];

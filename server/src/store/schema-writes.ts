@@ -6,6 +6,7 @@
 export interface WriteRequestTable {
   /** The call (its API_PATHS name), so one key used on two forms is two writes. */
   route: string;
+  /** The idempotency key's SHA-256: the key itself stays with the visitor. */
   key: string;
   /** sha256 of the body as sent, its keys sorted: a key sent again with another body is refused. */
   fingerprint: string;
@@ -14,7 +15,7 @@ export interface WriteRequestTable {
   /** Until when a running write holds its key (epoch ms); after that it was lost with its server. */
   lease_until: number;
   status: number | null;
-  /** The answer's JSON. */
+  /** The answer's JSON, sealed with a key derived from the idempotency key (sealed-answer.ts). */
   answer: string | null;
   created_at: number;
 }

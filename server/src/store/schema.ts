@@ -1,5 +1,7 @@
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Generated } from 'kysely';
+import type { SuggestionTopicTable } from './schema-suggestions';
+import type { VisitorTables } from './schema-visitors';
 
 /** Tables that keep a text per language in columns name the column by this suffix: name_zh, name_en, name_ja. */
 export const LANG_COLUMN_SUFFIX: Readonly<Record<ContentLang, 'zh' | 'en' | 'ja'>> = {
@@ -200,14 +202,6 @@ import type {
 } from './schema-parking';
 import type { FacilitySourceTable, FacilityTable } from './schema-facilities';
 import type { FestivalTable, FestivalTextTable } from './schema-festivals';
-import type { WriteRequestTable } from './schema-writes';
-import type {
-  PublicationOfferTable,
-  PublicationRequestTable,
-  ReservationBatchTable,
-  ReservationBookingTable,
-  ReservationOfferingTable,
-} from './schema-reservations';
 import type {
   AreaTable,
   AreaTextTable,
@@ -230,13 +224,6 @@ import type {
   WebcamTable,
   WebcamTextTable,
 } from './schema-editorial';
-import type {
-  OperatorActionsTable,
-  OperatorNoticeTable,
-  OperatorNoticeTextTable,
-  OperatorSessionsTable,
-  OperatorsTable,
-} from './schema-operators';
 
 export type * from './schema-editorial';
 export type * from './schema-operators';
@@ -245,8 +232,11 @@ export type * from './schema-festivals';
 export type * from './schema-facilities';
 export type * from './schema-writes';
 export type * from './schema-reservations';
+export type * from './schema-surveys';
+export type * from './schema-suggestions';
+export type * from './schema-repairs-lost-property';
 
-export interface Database {
+export interface Database extends VisitorTables {
   meta: MetaTable;
   region: RegionTable;
   township: TownshipTable;
@@ -291,16 +281,5 @@ export interface Database {
   place_collection: PlaceCollectionTable;
   facility: FacilityTable;
   facility_source: FacilitySourceTable;
-  // Visitors' tables (docs/architecture.md, Writes): what visitors send, never re-seeded.
-  write_request: WriteRequestTable;
-  operators: OperatorsTable;
-  operator_sessions: OperatorSessionsTable;
-  operator_actions: OperatorActionsTable;
-  operator_notice: OperatorNoticeTable;
-  operator_notice_text: OperatorNoticeTextTable;
-  reservation_offering: ReservationOfferingTable;
-  reservation_batch: ReservationBatchTable;
-  reservation_booking: ReservationBookingTable;
-  publication_offer: PublicationOfferTable;
-  publication_request: PublicationRequestTable;
+  suggestion_topic: SuggestionTopicTable;
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Store } from './database';
 import type { Database } from './schema';
+import { keyDigest, seal, unseal } from './sealed-answer';
 
 /** How long a write holds its key while it runs; past it, its server is taken to have died. */
 export const WRITE_LEASE_MS = 60_000;
@@ -16,8 +17,11 @@ export type WriteClaim =
 
 export interface WriteKey {
   route: string;
+  /** The idempotency key as the visitor sent it; the store keeps only its digest. */
   key: string;
 }
+
+const stored = ({ route, key }: WriteKey) => ({ route, key: keyDigest(key) });
 
 /** The idempotency keys of the writes visitors send (docs/architecture.md, Writes). */
 export function writeRequestRepository(store: Store) {
@@ -28,7 +32,8 @@ export function writeRequestRepository(store: Store) {
      * another server on the same file waits for it (busy_timeout) instead of failing on a lock
      * upgrade, as a transaction that reads first would.
      */
-    claim({ route, key }: WriteKey, fingerprint: string, now: number): Promise<WriteClaim> {
+    claim(writeKey: WriteKey, fingerprint: string, now: number): Promise<WriteClaim> {
+      const { route, key } = stored(writeKey);
       return store.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('write_request')
@@ -53,7 +58,8 @@ export function writeRequestRepository(store: Store) {
           .executeTakeFirstOrThrow();
         if (row.fingerprint !== fingerprint) return { kind: 'mismatch' } as const;
         if (row.state === 'done') {
-          return { kind: 'replay', status: row.status ?? 200, answer: row.answer ?? '' } as const;
+          const answer = unseal(row.answer ?? '', writeKey.key, route);
+          return { kind: 'replay', status: row.status ?? 200, answer } as const;
         }
         if (row.lease_until > now) return { kind: 'running' } as const;
         await trx
@@ -70,7 +76,8 @@ export function writeRequestRepository(store: Store) {
      * The first statement of a write's own transaction: it renews the claim, and takes the write
      * lock before the write reads anything (see claim).
      */
-    async renew(trx: Transaction<Database>, { route, key }: WriteKey, now: number) {
+    async renew(trx: Transaction<Database>, writeKey: WriteKey, now: number) {
+      const { route, key } = stored(writeKey);
       await trx
         .updateTable('write_request')
         .set({ lease_until: now + WRITE_LEASE_MS })
@@ -80,22 +87,19 @@ export function writeRequestRepository(store: Store) {
     },
 
     /** Keeps the answer, inside the transaction of the write itself: both or neither. */
-    async complete(
-      trx: Transaction<Database>,
-      { route, key }: WriteKey,
-      status: number,
-      answer: string,
-    ) {
+    async complete(trx: Transaction<Database>, writeKey: WriteKey, status: number, answer: string) {
+      const { route, key } = stored(writeKey);
       await trx
         .updateTable('write_request')
-        .set({ state: 'done', status, answer })
+        .set({ state: 'done', status, answer: seal(answer, writeKey.key, route) })
         .where('route', '=', route)
         .where('key', '=', key)
         .execute();
     },
 
     /** Lets the key go after a refusal, so the visitor may correct the form and send it again. */
-    async release({ route, key }: WriteKey) {
+    async release(writeKey: WriteKey) {
+      const { route, key } = stored(writeKey);
       await store
         .deleteFrom('write_request')
         .where('route', '=', route)

@@ -2,7 +2,13 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHED_ANSWER_HEADER } from '../lib/cached-answer';
 import { requestJson } from './api/http';
-import { followNetwork, isOffline, noteNetwork, PROBE_INTERVAL_MS } from './connectivity';
+import {
+  followNetwork,
+  isOffline,
+  noteNetwork,
+  onNetworkBack,
+  PROBE_INTERVAL_MS,
+} from './connectivity';
 
 const json = (headers: Record<string, string> = {}) =>
   new Response('{"success":true}', {
@@ -102,6 +108,21 @@ describe('the network as the app finds it', () => {
     network(noNetwork, async () => new Response(null, { status: 200 }));
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
     expect(isOffline()).toBe(false);
+  });
+
+  it('tells what waits for the network when its server answers again, the browser saying nothing', async () => {
+    vi.useFakeTimers();
+    const back = vi.fn();
+    onNetworkBack(back);
+    network(noNetwork);
+    // A form found no network: the app asks its server until it answers.
+    noteNetwork(false);
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+    expect(isOffline()).toBe(true);
+    expect(back).not.toHaveBeenCalled();
+    network(noNetwork, async () => new Response(null, { status: 200 }));
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+    expect(back).toHaveBeenCalledTimes(1);
   });
 
   it('asks nothing while calls are answered', async () => {

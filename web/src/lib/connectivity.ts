@@ -80,6 +80,16 @@ export function followNetwork(): void {
 }
 
 /**
+ * Calls `back` each time the app finds the network carrying its calls again after it did not,
+ * which a browser that keeps saying it is online never announces with an `online` event.
+ */
+export function onNetworkBack(back: () => void): void {
+  listeners.add(() => {
+    if (!isOffline()) back();
+  });
+}
+
+/**
  * Whether the app is offline: the offline badge says so, and a screen whose answer was never
  * saved says so instead of loading forever.
  */

@@ -17,6 +17,7 @@ export const STORAGE_KEYS = {
   analyticsPaused: 'ecg.analytics.paused',
   staticPageBack: 'ecg.back.static',
   savedPages: 'ecg.saved.pages',
+  surveyDrafts: 'ecg.survey.drafts',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

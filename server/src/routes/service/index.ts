@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireContentLang } from '../content/lang';
 import { publicationRoutes } from './publications';
 import { reservationRoutes } from './reservations';
+import { suggestionRoutes } from './suggestions';
+import { surveyRoutes } from './surveys';
+import { lostPropertyRoutes } from './lost-property-routes';
+import { repairRoutes } from './repair-routes';
 import type { WriteDependencies } from './write-route';
 
 /** What the service area's routes need: the store their writes go to, and the clock. */
@@ -17,4 +21,8 @@ export const serviceRoutes =
     requireContentLang(app);
     reservationRoutes(app, deps);
     publicationRoutes(app, deps);
+    surveyRoutes(app, deps);
+    suggestionRoutes(app, deps);
+    repairRoutes(app, deps);
+    lostPropertyRoutes(app, deps);
   };

@@ -91,12 +91,12 @@ const fingerprintOf = (body: unknown) =>
     .update(JSON.stringify(canonical(body ?? null)))
     .digest('base64url');
 
-function refuse(reply: FastifyReply, status: number, message: string, rest: object = {}) {
+export function refuse(reply: FastifyReply, status: number, message: string, rest: object = {}) {
   return reply.code(status).send({ success: false, message, ...rest });
 }
 
 /** "body.contact.email: email must be an email address": the field first, as every 400 here. */
-function contractRefusal(error: z.ZodError, sent: unknown) {
+export function contractRefusal(error: z.ZodError, sent: unknown) {
   const message = error.issues
     .map((issue) => `body${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}`)
     .join('; ');

@@ -14,6 +14,8 @@ import * as facilities from './0012-facilities';
 import * as webcamPictures from './0013-webcam-pictures';
 import * as safeWrites from './0014-safe-writes';
 import * as operators from './0015-operators';
+import * as surveysSuggestions from './0016-surveys-suggestions';
+import * as repairsLostProperty from './0017-repairs-lost-property';
 import * as reservationsPublications from './0018-reservations-publications';
 
 /**
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '0013-webcam-pictures': webcamPictures,
   '0014-safe-writes': safeWrites,
   '0015-operators': operators,
+  '0016-surveys-suggestions': surveysSuggestions,
+  '0017-repairs-lost-property': repairsLostProperty,
   '0018-reservations-publications': reservationsPublications,
 };
 

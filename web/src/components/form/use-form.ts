@@ -13,8 +13,13 @@ function byField(issues: readonly FormIssue[]): FieldIssues {
 
 export interface FormState<S extends z.ZodType> {
   values: Record<string, unknown>;
-  /** Sets one field; its message goes once the visitor changes it. */
+  /**
+   * Sets one field, by its path (`topic`, `contact.email`, `answers.3`: the nested value the
+   * contract reads); its message, and only its, goes once the visitor changes it.
+   */
   set(field: string, value: unknown): void;
+  /** The value of a field, by its path. */
+  get(field: string): unknown;
   issues: FieldIssues;
   /**
    * Checks the form against the contract the server checks it with: the form's data, or
@@ -38,11 +43,12 @@ export function useForm<S extends z.ZodType>(
   const [issues, setIssues] = useState<FieldIssues>({});
 
   const set = useCallback((field: string, value: unknown) => {
-    setValues((before) => ({ ...before, [field]: value }));
+    setValues((before) => withValueAt(before, field.split('.'), value));
     setIssues((before) => {
       const prefix = `${field}.`;
+      // The field's own message, its parts' and the whole's it is a part of (contact required).
       const kept = Object.entries(before).filter(
-        ([path]) => path !== field && !path.startsWith(prefix),
+        ([path]) => path !== field && !path.startsWith(prefix) && !field.startsWith(`${path}.`),
       );
       return kept.length === Object.keys(before).length ? before : Object.fromEntries(kept);
     });
@@ -71,10 +77,33 @@ export function useForm<S extends z.ZodType>(
     return undefined;
   }, [schema, values, showIssues]);
 
+  const get = useCallback((field: string) => valueAt(values, field.split('.')), [values]);
+
   return useMemo(
-    () => ({ values, set, issues, check, showIssues }),
-    [values, set, issues, check, showIssues],
+    () => ({ values, set, get, issues, check, showIssues }),
+    [values, set, get, issues, check, showIssues],
   );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function valueAt(values: Record<string, unknown>, path: readonly string[]): unknown {
+  let value: unknown = values;
+  for (const key of path) value = isRecord(value) ? value[key] : undefined;
+  return value;
+}
+
+/** A copy of the values with one nested value replaced, the objects on its path copied too. */
+function withValueAt(
+  values: Record<string, unknown>,
+  [key, ...rest]: readonly string[],
+  value: unknown,
+): Record<string, unknown> {
+  if (key === undefined) return values;
+  if (rest.length === 0) return { ...values, [key]: value };
+  const inner = values[key];
+  return { ...values, [key]: withValueAt(isRecord(inner) ? inner : {}, rest, value) };
 }
 
 /** The id of a field's input, which its label, message and the focus on a refusal use. */

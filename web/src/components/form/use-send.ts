@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { FormIssue } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { saveAndSend, sendAgain } from '../../lib/outbox/outbox';
+import { markSeen, saveAndSend, sendAgain } from '../../lib/outbox/outbox';
 import type { OutboxEntry } from '../../lib/outbox/outbox-store';
 import { useOutboxEntry } from '../../lib/outbox/use-outbox';
 
@@ -29,14 +29,17 @@ export function receiptOf<D>(entry: OutboxEntry | undefined): D | undefined {
  * has it (waiting for the network, sent, refused), also when the worker sends it later. The
  * fields of a refusal the visitor waited for are handed to the form, to be shown where the
  * visitor fixes them; one that comes later shows in the status and in the list of sent forms.
+ * `resumed`: the form's entry found in the outbox when its page opened (usePendingEntry), still
+ * waiting or with an answer not yet seen, followed as if just sent.
  */
 export function useSend(
   name: ApiPathName,
   lang: ContentLang,
   onIssues: (issues: FormIssue[]) => void,
+  resumed?: OutboxEntry,
 ) {
   const [sending, setSending] = useState(false);
-  const [latest, setLatest] = useState<OutboxEntry>();
+  const [latest, setLatest] = useState<OutboxEntry | undefined>(resumed);
   const followed = useOutboxEntry(latest?.key);
   const entry = followed ?? latest;
   const refusal = refusalOf(entry);
@@ -57,16 +60,26 @@ export function useSend(
   );
 
   const send = useCallback(
-    (body: unknown) => follow(saveAndSend(name, lang, body)),
-    [follow, name, lang],
+    async (body: unknown) => {
+      // A new form after a refusal: the refused one has been read.
+      if (entry !== undefined) await markSeen(entry.key);
+      await follow(saveAndSend(name, lang, body));
+    },
+    [follow, name, lang, entry],
   );
 
   const retry = useCallback(async () => {
     if (entry?.state === 'waiting') await follow(sendAgain(entry));
   }, [entry, follow]);
 
-  /** A new form after a refusal or a receipt: the next send is a new write with a new key. */
-  const reset = useCallback(() => setLatest(undefined), []);
+  /**
+   * A new form after a refusal or a receipt: the answer has been read, and the next send is a
+   * new write with a new key.
+   */
+  const reset = useCallback(async () => {
+    if (entry !== undefined) await markSeen(entry.key);
+    setLatest(undefined);
+  }, [entry]);
 
   return { send, retry, reset, sending, entry, refusal };
 }

@@ -7,8 +7,8 @@ import { drawableMarkers, MAP_PANEL_Z_INDEX } from '@ecg/domain/rules/map-marker
 import type { MapLayer, MapView } from '@ecg/domain/map-view';
 import { Glyph } from '../../components/Glyph';
 import { useLocationState } from '../../lib/location/location-context';
-import { useBasemap } from './api/get-basemap';
-import { useMapSettings } from './api/get-map-settings';
+import { useBasemap } from '../../components/map/get-basemap';
+import { useMapSettings } from '../../components/map/get-map-settings';
 import { DayTabs } from './DayTabs';
 import { LayerChips } from './LayerChips';
 import { LayerNotice } from './LayerNotice';

@@ -10,6 +10,12 @@ const TidesPage = lazyContentScreen(() => import('./conditions/TidesServicePage'
 // Each form is its own chunk, loaded when the visitor opens it.
 const ReservationPage = lazyContentScreen(() => import('./reservation/ReservationPage'));
 const PublicationPage = lazyContentScreen(() => import('./publication/PublicationPage'));
+// Each form is a chunk of its own, loaded when the visitor opens it.
+const SurveyPage = lazyContentScreen(() => import('./survey/SurveyPage'));
+const SuggestionPage = lazyContentScreen(() => import('./suggestion/SuggestionPage'));
+// Each form is a chunk of its own; the repair form's map is one more, loaded when opened.
+const RepairPage = lazyContentScreen(() => import('./repair/RepairPage'));
+const LostPropertyPage = lazyContentScreen(() => import('./lost-property/LostPropertyPage'));
 
 /**
  * The service area (/{lang}/service/…): the hub (ServiceHub.tsx), and the weather and tides
@@ -24,5 +30,9 @@ export default function ServicePage() {
   if (type === 'tides') return <TidesPage zipcode={zipcode} />;
   if (type === 'reservation') return <ReservationPage />;
   if (type === 'publication') return <PublicationPage />;
+  if (type === 'survey') return <SurveyPage bridge={bridge} value={value} />;
+  if (type === 'suggestion') return <SuggestionPage bridge={bridge} value={value} />;
+  if (type === 'repair') return <RepairPage bridge={bridge} value={value} />;
+  if (type === 'lost-property') return <LostPropertyPage />;
   return <ServiceHub />;
 }

@@ -15,6 +15,10 @@ export interface ServiceFormEntry {
 }
 
 export const SERVICE_FORM_ENTRIES: readonly ServiceFormEntry[] = [
+  { type: 'survey', titleKey: 'survey.title', textKey: 'survey.description' },
+  { type: 'suggestion', titleKey: 'suggestion.title', textKey: 'suggestion.description' },
+  { type: 'repair', titleKey: 'repair.title', textKey: 'repair.intro' },
+  { type: 'lost-property', titleKey: 'lostProperty.title', textKey: 'lostProperty.intro' },
   { type: 'reservation', titleKey: 'reservation.title', textKey: 'reservation.intro' },
   { type: 'publication', titleKey: 'publication.title', textKey: 'publication.intro' },
 ];

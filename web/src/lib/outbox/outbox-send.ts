@@ -1,6 +1,6 @@
 import { apiPath } from '@ecg/domain/api-paths';
 import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
-import { allEntries, putEntry, type OutboxEntry } from './outbox-store';
+import { allEntries, entryOf, putEntry, type OutboxEntry } from './outbox-store';
 
 /** Page and worker tell each other (and every open tab) that an entry changed. */
 export const OUTBOX_CHANNEL = 'ecg-outbox';
@@ -37,9 +37,13 @@ async function answerOf(response: Response): Promise<unknown> {
 
 /**
  * Sends one entry with its key. Kept as `sent` or `refused` once the server has answered;
- * left `waiting` when there was no answer, or one that asks to try again later.
+ * left `waiting` when there was no answer, or one that asks to try again later. An entry the
+ * page, the worker or another tab has had answered meanwhile is not sent again: what is
+ * stored is answered, so a copy read earlier never writes over it (nor over its `seenAt`).
  */
 export async function sendEntry(entry: OutboxEntry): Promise<OutboxEntry> {
+  const stored = await entryOf(entry.key);
+  if (stored !== undefined && stored.state !== 'waiting') return stored;
   let response: Response;
   try {
     response = await fetch(apiPath(entry.name, entry.lang), {
@@ -69,8 +73,12 @@ export async function sendEntry(entry: OutboxEntry): Promise<OutboxEntry> {
   return done;
 }
 
-/** Sends every entry still waiting, oldest first, one at a time. */
-export async function sendWaiting(): Promise<void> {
+/** Sends every entry still waiting, oldest first, one at a time; true if any still waits. */
+export async function sendWaiting(): Promise<boolean> {
   const waiting = (await allEntries()).filter((entry) => entry.state === 'waiting').reverse();
-  for (const entry of waiting) await sendEntry(entry);
+  let stillWaiting = false;
+  for (const entry of waiting) {
+    if ((await sendEntry(entry)).state === 'waiting') stillWaiting = true;
+  }
+  return stillWaiting;
 }

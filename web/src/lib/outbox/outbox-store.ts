@@ -21,6 +21,11 @@ export interface OutboxEntry {
   /** The server's answer (its status and JSON), once there is one. */
   status?: number;
   answer?: unknown;
+  /**
+   * When the visitor was last shown its answer and left it (epoch ms): a form's page shows an
+   * answer no one has seen (one the worker got while the app was closed), then lets it be.
+   */
+  seenAt?: number;
 }
 
 const DATABASE = 'ecg-outbox';

@@ -1,3 +1,5 @@
+import { onNetworkBack } from '../connectivity';
+
 /**
  * What the app's first load carries of the outbox: a flag in local storage saying whether a form
  * waits, and the wake-up that sends it when the app opens or the network returns. The outbox
@@ -22,12 +24,16 @@ function somethingWaits(): boolean {
   }
 }
 
-/** Browsers without Background Sync send from the page, here, when it comes back online. */
+/**
+ * Browsers without Background Sync send from the page, here, when it comes back online: when
+ * the browser says so, or when the app finds its server answering again (connectivity.ts).
+ */
 export function wakeOutbox(): void {
   const send = () => {
     if (!somethingWaits() || !navigator.onLine) return;
     void import('./outbox').then((outbox) => outbox.sendWaitingFromPage()).catch(() => undefined);
   };
   window.addEventListener('online', send);
+  onNetworkBack(send);
   send();
 }

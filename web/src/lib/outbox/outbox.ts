@@ -1,7 +1,8 @@
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { noteNetwork } from '../connectivity';
 import { OUTBOX_SYNC_TAG, sendEntry, sendWaiting } from './outbox-send';
-import { allEntries, putEntry, type OutboxEntry } from './outbox-store';
+import { allEntries, entryOf, putEntry, type OutboxEntry } from './outbox-store';
 import { noteOutboxWaiting } from './outbox-wake';
 
 /** A key no other form of any visitor will have: a UUID where the browser makes them. */
@@ -45,9 +46,20 @@ export async function saveAndSend(
   await putEntry(entry);
   noteOutboxWaiting(true);
   const after = await sendEntry(entry);
-  if (after.state === 'waiting') await askForSync();
-  else await noteWhatWaits();
+  if (after.state === 'waiting') {
+    // Has the network gone? The app asks its server until it answers, then sends what waits
+    // (outbox-wake.ts), also where the browser keeps saying it is online.
+    noteNetwork(false);
+    await askForSync();
+  } else await noteWhatWaits();
   return after;
+}
+
+/** The visitor has read the answer of a sent or refused form and left it. */
+export async function markSeen(key: string): Promise<void> {
+  const entry = await entryOf(key);
+  if (entry === undefined || entry.state === 'waiting' || entry.seenAt !== undefined) return;
+  await putEntry({ ...entry, seenAt: Date.now() });
 }
 
 /** Sends once more what the visitor asks to send now (a form marked waiting). */

@@ -5,7 +5,12 @@ import type { LatLng } from '@ecg/domain/rules/distance';
 import { DEFAULT_MAP_ZOOM, POPUP_MAX_WIDTH, ROUTE_LINE } from '@ecg/domain/rules/map-markers';
 import type { PlacedMarker } from '../layer-markers';
 import { opensPopup, popupContent, type PopupTexts } from '../popup-content';
-import { basemapLayer, createBasemapPanes, TOWNSHIP_NAMES_ZOOM } from './basemap-layer';
+import {
+  basemapLayer,
+  createBasemapPanes,
+  TOWNSHIP_NAMES_ZOOM,
+} from '../../../components/map/basemap-layer';
+import { escapeHtml, tileLayerOf } from '../../../components/map/tile-layer';
 import { CLUSTER_MAX_ZOOM, MarkerLayer } from './marker-layer';
 import { UserMarker } from './user-marker';
 
@@ -30,7 +35,6 @@ export interface PanelMapEvents {
 /** Fitting never zooms closer than this: one marker alone is shown with its surroundings. */
 const FIT_MAX_ZOOM = 15;
 const FIT_PADDING: L.PointExpression = [32, 32];
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The map of the panel, over Leaflet (docs/architecture.md, Map): tiles as configured, our
@@ -98,16 +102,7 @@ export class PanelMap {
     this.tiles?.remove();
     this.tiles = undefined;
     if (!settings?.tileUrl) return;
-    const holder = settings.attributionUrl
-      ? `<a href="${escapeHtml(settings.attributionUrl)}">${escapeHtml(settings.attribution)}</a>`
-      : escapeHtml(settings.attribution);
-    this.tiles = L.tileLayer(settings.tileUrl, {
-      subdomains: settings.subdomains || 'abc',
-      maxZoom: settings.maxZoom,
-      attribution: holder,
-      // A CORS answer, not an opaque one: the service worker can tell a tile from a failure.
-      crossOrigin: 'anonymous',
-    }).addTo(this.map);
+    this.tiles = tileLayerOf(settings)?.addTo(this.map);
     this.map.setMaxZoom(settings.maxZoom);
   }
 

@@ -1,5 +1,6 @@
 import * as L from 'leaflet';
 import type { Basemap, BasemapFeature } from '@ecg/domain/contracts';
+import './basemap.css';
 
 /**
  * Panes of the map's own basemap, under the tile pane (200): where tiles load they cover it,

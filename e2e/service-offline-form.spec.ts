@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotPath,
+  test,
+  waitForServiceWorker,
+} from './support';
+import { suggestionsSaying, uniqueText } from './service-database.support';
+
+/**
+ * Issue 16 point 4: a suggestion sent without a network is kept on the phone and says it waits,
+ * also after a reload; when the network returns it arrives exactly once, and its receipt shows.
+ */
+
+/**
+ * Chromium, like a phone on a dead mobile network, may keep `navigator.onLine` true and fire no
+ * `online` event when the network returns (e2e/offline.spec.ts): the page is made to believe
+ * the same, so the form must be sent because the app finds its server again.
+ */
+async function believeAlwaysOnline(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+    for (const type of ['online', 'offline']) {
+      window.addEventListener(type, (event) => event.stopImmediatePropagation(), true);
+    }
+  });
+}
+
+const WAITING =
+  'No network: your form is saved on this phone and will be sent by itself when the network returns.';
+
+test('en: a suggestion sent offline waits on the phone, survives a reload, and arrives once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  await believeAlwaysOnline(page);
+  await page.goto('/pwa/#/en/service/suggestion');
+  await waitForServiceWorker(page);
+  const message = uniqueText('Please add a bench in the shade at the Shitiping lookout.');
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Facilities' });
+  await page.getByRole('textbox', { name: 'Your suggestion' }).fill(message);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Wang');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('0912-345-678');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: WAITING });
+  await expect(waiting).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+
+  // The app reopens from its worker, the suggestion still waiting.
+  await page.reload();
+  await expect(waiting).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('suggestion-waiting-en.png') });
+  expect(suggestionsSaying(message)).toBe(0);
+
+  await context.setOffline(false);
+  await expect(
+    page.getByRole('heading', { name: 'Thank you: your suggestion was received' }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  const [number, code] = await page.locator('.suggestion__reference').allTextContents();
+  expect(suggestionsSaying(message)).toBe(1);
+
+  // The server reads it back by its number and code: the very suggestion, once.
+  const checked = await request.post('/en/opendata/check-opinion', { data: { number, code } });
+  expect(checked.status()).toBe(200);
+  expect(((await checked.json()) as { data: { message: string } }).data.message).toBe(message);
+
+  // Sent again by the worker or another wake-up, the key answers the same receipt: still one.
+  await page.reload();
+  await expect(page.getByText(number ?? '')).toBeVisible();
+  expect(suggestionsSaying(message)).toBe(1);
+  await page.screenshot({ path: screenshotPath('suggestion-arrived-en.png') });
+});

@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { suggestionsSaying, uniqueText, withDatabase } from './service-database.support';
+
+/**
+ * Issue 16: suggestions (requirements §7 opinion, suggest, verify-opinion, check-opinion) in
+ * zh-tw and en: the form with its field errors, the receipt with its number, code and link, the
+ * reply read with them (and typed by hand, a wrong code refused), each suggestion kept once.
+ */
+
+const LANGS = [
+  {
+    lang: 'zh-tw',
+    title: '意見與建議',
+    topic: '主題',
+    topicName: '指標與資訊',
+    place: '地點',
+    message: '您的建議',
+    name: '姓名',
+    email: '電子郵件',
+    send: '送出建議',
+    required: '請填寫此欄。',
+    tooShort: '請至少輸入 10 個字。',
+    received: '謝謝您，我們已收到您的建議',
+    open: '開啟回覆頁面',
+    trackTitle: '查詢建議回覆',
+    waitingReply: '已收件：我們會盡快回覆。',
+    replied: '已回覆。',
+    number: '案件編號',
+    code: '驗證碼',
+    show: '查看回覆',
+    wrong: '編號與驗證碼不相符。',
+    kept: '這些資料在我們回覆後保存一年',
+  },
+  {
+    lang: 'en',
+    title: 'Suggestions',
+    topic: 'Topic',
+    topicName: 'Signs and information',
+    place: 'Place',
+    message: 'Your suggestion',
+    name: 'Name',
+    email: 'Email',
+    send: 'Send suggestion',
+    required: 'Please fill this in.',
+    tooShort: 'Please write at least 10 characters.',
+    received: 'Thank you: your suggestion was received',
+    open: 'Open the page of our reply',
+    trackTitle: 'Follow your suggestion',
+    waitingReply: 'Received: we will reply soon.',
+    replied: 'We have replied.',
+    number: 'Number',
+    code: 'Verification code',
+    show: 'Show the reply',
+    wrong: 'The number and code do not match.',
+    kept: 'We keep them for one year after our reply',
+  },
+] as const;
+
+type Lang = (typeof LANGS)[number];
+
+const issueOf = (page: Page, field: string) => page.locator(`#suggestion-${field}-issue`);
+
+async function receiptOf(page: Page) {
+  const references = page.locator('.suggestion__reference');
+  await expect(references).toHaveCount(2);
+  const [number, code] = await references.allTextContents();
+  return { number: number ?? '', code: code ?? '' };
+}
+
+for (const l of LANGS) {
+  test(`${l.lang}: a suggestion is sent, its errors shown at its fields, and its reply followed`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/pwa/#/${l.lang}/service/suggestion`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.title);
+    await expect(page.getByText(l.kept)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: l.topic })).toContainText(l.topicName);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(`suggestion-form-${l.lang}.png`) });
+
+    // Sent empty: the topic, the message, the name and a way to reply are asked for.
+    await page.getByRole('button', { name: l.send }).click();
+    for (const field of ['topic', 'message', 'contact-name', 'contact-email']) {
+      await expect(issueOf(page, field)).toHaveText(l.required);
+    }
+    await expect(page.getByRole('combobox', { name: l.topic })).toBeFocused();
+    await page.getByRole('textbox', { name: l.message }).fill('Too short');
+    await page.getByRole('button', { name: l.send }).click();
+    await expect(issueOf(page, 'message')).toHaveText(l.tooShort);
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: screenshotPath(`suggestion-errors-${l.lang}.png`),
+      fullPage: true,
+    });
+
+    const message = uniqueText(
+      `The sign at the Sanxiantai car park points the wrong way (${l.lang}).`,
+    );
+    await page.getByRole('combobox', { name: l.topic }).selectOption({ label: l.topicName });
+    await page.getByRole('textbox', { name: l.place }).fill('Sanxiantai');
+    await page.getByRole('textbox', { name: l.message }).fill(message);
+    await page.getByRole('textbox', { name: l.name }).fill('Lin Mei');
+    await page.getByRole('textbox', { name: l.email }).fill('mei@example.tw');
+    await page.getByRole('button', { name: l.send }).click();
+
+    await expect(page.getByRole('heading', { name: l.received })).toBeVisible();
+    const { number, code } = await receiptOf(page);
+    expect(number).toMatch(/^S-\d{4}-\d{4,}$/);
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(suggestionsSaying(message)).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(`suggestion-receipt-${l.lang}.png`) });
+
+    // The link copied is the reply's page, its code in the hash only.
+    await page.getByRole('button', { name: /Copy the link|複製連結/ }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(
+      new RegExp(
+        `/pwa/#/${l.lang}/service/suggestion/track/${number}\\?secret=${code.replaceAll('-', '')}$`,
+      ),
+    );
+
+    await page.getByRole('link', { name: l.open }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.trackTitle);
+    await expect(page.getByText(l.waitingReply)).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(`suggestion-track-${l.lang}.png`) });
+
+    // An operator replies (the console's action, made here on its table), and the page shows it.
+    const reply = `Thank you (${l.lang}): the sign has been turned the right way.`;
+    withDatabase(
+      (db) =>
+        db
+          .prepare(
+            "update suggestion set status = 'replied', reply_text = ?, replied_at = ?, replied_by = 'e2e' where number = ?",
+          )
+          .run(reply, Date.now(), number),
+      true,
+    );
+    await page.reload();
+    await expect(page.getByText(l.replied)).toBeVisible();
+    await expect(page.getByText(reply)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(`suggestion-replied-${l.lang}.png`) });
+  });
+}
+
+async function typeByHand(page: Page, l: Lang, number: string, code: string) {
+  await page.getByRole('textbox', { name: l.number }).fill(number);
+  await page.getByRole('textbox', { name: l.code }).fill(code);
+  await page.getByRole('button', { name: l.show }).click();
+}
+
+for (const l of LANGS) {
+  test(`${l.lang}: the number and code typed by hand open the reply; a wrong code is refused`, async ({
+    page,
+    request,
+  }) => {
+    const sent = await request.post(`/${l.lang}/opendata/suggest`, {
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      data: {
+        topic: 'facilities',
+        message: uniqueText('The tap at the visitor centre drips.'),
+        contact: { name: 'Chen', phone: '0912 345 678' },
+      },
+    });
+    const { number, secret } = ((await sent.json()) as { data: { number: string; secret: string } })
+      .data;
+    await page.goto(`/pwa/#/${l.lang}/service/suggestion/track`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.trackTitle);
+    await page.getByRole('button', { name: l.show }).click();
+    await expect(issueOf(page, 'track-number')).toHaveText(l.required);
+    await expect(issueOf(page, 'track-code')).toHaveText(l.required);
+
+    const wrong = secret.startsWith('0') ? `1${secret.slice(1)}` : `0${secret.slice(1)}`;
+    await typeByHand(page, l, number, wrong);
+    await expect(issueOf(page, 'track-code')).toHaveText(l.wrong);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(`suggestion-hand-${l.lang}.png`) });
+
+    await typeByHand(page, l, number.toLowerCase(), secret.toLowerCase());
+    await expect(page.getByText(l.waitingReply)).toBeVisible();
+    expect(page.url()).toContain(`/service/suggestion/track/${number}?secret=`);
+  });
+}

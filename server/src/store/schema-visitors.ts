@@ -1,0 +1,66 @@
+/**
+ * The tables of what visitors send and of the people who answer them (docs/architecture.md,
+ * Writes; Operator console): apart from the content, never touched by re-seeding.
+ */
+import type { WriteRequestTable } from './schema-writes';
+import type {
+  PublicationOfferTable,
+  PublicationRequestTable,
+  ReservationBatchTable,
+  ReservationBookingTable,
+  ReservationOfferingTable,
+} from './schema-reservations';
+import type {
+  SurveyAnswerTable,
+  SurveyChoiceTable,
+  SurveyQuestionTable,
+  SurveyResponseTable,
+  SurveyTable,
+  SurveyTokenTable,
+} from './schema-surveys';
+import type { SuggestionTable } from './schema-suggestions';
+import type {
+  FoundItemTable,
+  LostReportTable,
+  ReferenceCounterTable,
+  RepairPhotoTable,
+  RepairReportTable,
+  RepairStatusChangeTable,
+  RepairSubmissionTable,
+} from './schema-repairs-lost-property';
+import type {
+  OperatorActionsTable,
+  OperatorNoticeTable,
+  OperatorNoticeTextTable,
+  OperatorSessionsTable,
+  OperatorsTable,
+} from './schema-operators';
+
+export interface VisitorTables {
+  write_request: WriteRequestTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_actions: OperatorActionsTable;
+  operator_notice: OperatorNoticeTable;
+  operator_notice_text: OperatorNoticeTextTable;
+  reservation_offering: ReservationOfferingTable;
+  reservation_batch: ReservationBatchTable;
+  reservation_booking: ReservationBookingTable;
+  publication_offer: PublicationOfferTable;
+  publication_request: PublicationRequestTable;
+  // The surveys are the operators' (the seed adds one only where it is absent); the rest, visitors'.
+  survey: SurveyTable;
+  survey_question: SurveyQuestionTable;
+  survey_choice: SurveyChoiceTable;
+  survey_token: SurveyTokenTable;
+  survey_response: SurveyResponseTable;
+  survey_answer: SurveyAnswerTable;
+  suggestion: SuggestionTable;
+  repair_report: RepairReportTable;
+  repair_submission: RepairSubmissionTable;
+  repair_photo: RepairPhotoTable;
+  repair_status_change: RepairStatusChangeTable;
+  found_item: FoundItemTable;
+  lost_report: LostReportTable;
+  reference_counter: ReferenceCounterTable;
+}

@@ -1,0 +1,188 @@
+import type { Contact } from '@ecg/domain/contracts';
+import { parseTaipei } from '@ecg/domain/rules/datetime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../src/store/database';
+import {
+  editFoundItem,
+  listFoundItemsForStaff,
+  LostPropertyError,
+  registerFoundItem,
+  returnFoundItem,
+  type FoundItemInput,
+} from '../src/store/found-item-repository';
+import { createLostReport, listFoundItems } from '../src/store/lost-property-repository';
+import {
+  eraseExpiredLostContacts,
+  listLostReports,
+  matchLostReport,
+} from '../src/store/lost-report-repository';
+import { seedContent } from '../src/seed/seed';
+import { createRepairReport } from '../src/store/repair-report-repository';
+import { dataDir, seededStore } from './helper';
+
+/**
+ * The staff's functions on found items and lost items' reports, against a real seeded store, and
+ * the visitors' tables left alone by a re-seed.
+ */
+let store: Store;
+let centreId: number;
+const NOV_26 = parseTaipei('2026-11-26 09:00');
+
+beforeAll(async () => {
+  store = await seededStore();
+  const centre = await store
+    .selectFrom('place_collection')
+    .select('place_id')
+    .where('collection', '=', 'visitor-center')
+    .orderBy('place_id')
+    .executeTakeFirstOrThrow();
+  centreId = centre.place_id;
+});
+afterAll(async () => store.destroy());
+
+const inTransaction = <T>(work: (trx: Store) => Promise<T>) =>
+  store.transaction().execute((trx) => work(trx));
+const item = (change: Partial<FoundItemInput> = {}): FoundItemInput => ({
+  category: 'bag',
+  description: 'Red backpack with a water bottle',
+  placeFound: 'Baxian Cave',
+  foundOn: '2026-11-24',
+  keepUntil: '2027-02-24',
+  collectPlaceId: centreId,
+  ...change,
+});
+const register = (change: Partial<FoundItemInput> = {}) =>
+  inTransaction((trx) => registerFoundItem(trx, item(change), NOV_26));
+const shown = async (place: string) =>
+  (await listFoundItems(store, { place, page: 1, pageSize: 20 }, 'en', '2026-11-26')).items;
+const contact: Contact = { name: 'Chen', email: 'chen@example.tw', phone: undefined };
+const lost = (change: { category?: 'bag' | 'keys'; lostOn?: string; now?: number } = {}) =>
+  inTransaction((trx) =>
+    createLostReport(trx, {
+      category: change.category ?? 'bag',
+      description: 'A red backpack',
+      placeLost: 'Baxian Cave',
+      lostOn: change.lostOn ?? '2026-11-24',
+      contact,
+      lang: 'zh-tw',
+      now: change.now ?? NOV_26,
+    }),
+  );
+
+describe('found items', () => {
+  it('are registered with a number, corrected while held, and leave the list when given back', async () => {
+    const number = await register({ placeFound: 'Baxian Cave car park' });
+    expect(number).toMatch(/^F-2611-\d{4}$/);
+    await inTransaction((trx) =>
+      editFoundItem(trx, number, { description: 'Red backpack, two bottles' }, NOV_26 + 1000),
+    );
+    expect((await shown('Baxian Cave car park')).map((i) => i.description)).toEqual([
+      'Red backpack, two bottles',
+    ]);
+    await inTransaction((trx) =>
+      returnFoundItem(trx, number, { at: NOV_26 + 2000, note: 'Owner showed ID' }),
+    );
+    expect(await shown('Baxian Cave car park')).toEqual([]);
+    const staff = await inTransaction((trx) => listFoundItemsForStaff(trx, { state: 'returned' }));
+    expect(staff.items.find((row) => row.number === number)).toMatchObject({
+      state: 'returned',
+      returned_at: NOV_26 + 2000,
+      return_note: 'Owner showed ID',
+    });
+    await expect(
+      inTransaction((trx) => returnFoundItem(trx, number, { at: NOV_26 + 3000 })),
+    ).rejects.toMatchObject({ reason: 'notHeld' });
+  });
+
+  it.each([
+    ['a place that is no visitor centre', { collectPlaceId: 999_999_999 }, 'notCentre'],
+    ['a last day before the day found', { keepUntil: '2026-11-01' }, 'days'],
+  ])('refuses %s', async (_name, change, reason) => {
+    const before = (await inTransaction((trx) => listFoundItemsForStaff(trx))).total;
+    await expect(register(change)).rejects.toBeInstanceOf(LostPropertyError);
+    await expect(register(change)).rejects.toMatchObject({ reason });
+    expect((await inTransaction((trx) => listFoundItemsForStaff(trx))).total).toBe(before);
+  });
+});
+
+describe("lost items' reports", () => {
+  it('are listed by state, category and day, newest first', async () => {
+    const keys = await lost({ category: 'keys', lostOn: '2026-11-20', now: NOV_26 + 5000 });
+    const bag = await lost({ now: NOV_26 + 6000 });
+    const list = (filter: Parameters<typeof listLostReports>[1]) =>
+      inTransaction(async (trx) => (await listLostReports(trx, filter)).items.map((r) => r.number));
+    expect((await list({})).slice(0, 2)).toEqual([bag, keys]);
+    expect(await list({ category: 'keys' })).toEqual([keys]);
+    expect(await list({ from: '2026-11-20', to: '2026-11-20' })).toEqual([keys]);
+    const [row] = (await inTransaction((trx) => listLostReports(trx, { category: 'keys' }))).items;
+    expect(row).toMatchObject({
+      contact_name: 'Chen',
+      contact_email: 'chen@example.tw',
+      state: 'open',
+    });
+  });
+
+  it('are matched to a held item once', async () => {
+    const report = await lost();
+    const found = await register();
+    await inTransaction((trx) => matchLostReport(trx, { report, item: found, at: NOV_26 + 9000 }));
+    const [row] = (
+      await inTransaction((trx) => listLostReports(trx, { state: 'matched' }))
+    ).items.filter((r) => r.number === report);
+    expect(row).toMatchObject({ state: 'matched', matched_at: NOV_26 + 9000 });
+    await expect(
+      inTransaction((trx) => matchLostReport(trx, { report, item: found, at: NOV_26 })),
+    ).rejects.toMatchObject({ reason: 'notOpen' });
+    await expect(
+      inTransaction((trx) =>
+        matchLostReport(trx, { report: 'L-2611-9999', item: found, at: NOV_26 }),
+      ),
+    ).rejects.toMatchObject({ reason: 'unknown' });
+  });
+
+  it('lose their contact six months after they were made', async () => {
+    const old = await lost({ now: parseTaipei('2026-05-01 10:00') });
+    const recent = await lost({ now: parseTaipei('2026-06-01 10:00') });
+    await inTransaction((trx) => eraseExpiredLostContacts(trx, parseTaipei('2026-11-15 10:00')));
+    const rows = await store
+      .selectFrom('lost_report')
+      .select(['number', 'contact_name', 'contact_email'])
+      .where('number', 'in', [old, recent])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { number: old, contact_name: null, contact_email: null },
+      { number: recent, contact_name: 'Chen', contact_email: 'chen@example.tw' },
+    ]);
+  });
+});
+
+describe('re-seeding the content', () => {
+  it("leaves the visitors' and the staff's records as they were", async () => {
+    await register({ placeFound: 'Before the re-seed' });
+    await lost();
+    await inTransaction((trx) =>
+      createRepairReport(trx, {
+        category: 'sign',
+        place: { name: 'Dulan trailhead' },
+        description: 'The trail sign has fallen over.',
+        photos: [],
+        lang: 'en',
+        now: NOV_26,
+      }),
+    );
+    const tables = [
+      'found_item',
+      'lost_report',
+      'repair_report',
+      'repair_submission',
+      'repair_status_change',
+      'reference_counter',
+    ] as const;
+    const rows = () =>
+      Promise.all(tables.map((table) => store.selectFrom(table).selectAll().execute()));
+    const before = await rows();
+    await seedContent(store, dataDir);
+    expect(await rows()).toEqual(before);
+  });
+});

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
+import { parseTaipei } from '@ecg/domain/rules/datetime';
+import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import type { WriteLimit } from '../src/plugins/write-limits';
+import type { Store } from '../src/store/database';
+import { projectRoot, samplesDir, seededStore } from './helper';
+
+/*
+ * What the service forms' tests share: one seeded store (the visitor centres are content), an
+ * app over it with a clock the test moves and a limit per client it chooses, and real photos.
+ */
+
+export const SERVICE_START = parseTaipei('2026-11-26 10:00:00');
+
+export interface ServiceContext {
+  store: Store;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  /** The limited app: its limit is `limited`. */
+  limitedApp: Awaited<ReturnType<typeof buildApp>>;
+  clock: { now: number };
+}
+
+const appOver = (store: Store, clock: { now: number }, limit: WriteLimit) =>
+  buildApp({
+    store,
+    webRoot: `${projectRoot}/web/dist`,
+    live: { samplesDir, upstreams: { cwa: {}, tdx: {}, moenv: {} } },
+    now: () => clock.now,
+    writes: { limit },
+  });
+
+/** A seeded store and two apps over it: one limited to `limited` writes, one not in practice. */
+export function useServiceApp(limited = 3) {
+  const context = { clock: { now: SERVICE_START } } as ServiceContext;
+  beforeAll(async () => {
+    context.store = await seededStore();
+    context.app = await appOver(context.store, context.clock, {
+      max: 10_000,
+      timeWindowMs: 600_000,
+    });
+    context.limitedApp = await appOver(context.store, context.clock, {
+      max: limited,
+      timeWindowMs: 600_000,
+    });
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await context.limitedApp.close();
+    await context.store.destroy();
+  });
+  return context;
+}
+
+/** A write with a fresh idempotency key unless one is given. */
+export const postForm = (
+  app: ServiceContext['app'],
+  url: string,
+  payload: unknown,
+  key: string = randomUUID(),
+) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { [IDEMPOTENCY_HEADER]: key },
+  });
+
+/**
+ * A real camera photo's shape: 3000 × 2000 pixels stored sideways (EXIF orientation 6, so it is
+ * shown 2000 wide and 3000 high), with the camera's make and model and a GPS position.
+ */
+export async function cameraJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3a7d44' } })
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'TestCam', Model: 'X100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '23/1 7/1 25/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '121/1 24/1 40/1',
+      },
+    })
+    .toBuffer();
+}
+
+export const dataUrlOf = (bytes: Buffer, type = 'image/jpeg') =>
+  `data:${type};base64,${bytes.toString('base64')}`;
+
+/** The EXIF GPS IFD's tag (0x8825), in either byte order. */
+export const holdsGpsTag = (exif: Buffer) =>
+  exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));

@@ -1,0 +1,331 @@
+import { keyDigest } from '../src/store/sealed-answer';
+import { randomUUID } from 'node:crypto';
+import {
+  errorEnvelopeSchema,
+  surveyReceiptSchema,
+  surveySchema,
+  surveyTokenSchema,
+} from '@ecg/domain/contracts';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { writeRequestRepository } from '../src/store/write-request-repository';
+import { postForm, useServiceApp } from './service-app';
+
+/**
+ * The visitor survey's calls (requirements §7 surveys, token, surveyhandler; issue 16) over the
+ * seeded survey: its questions in each language, a form token, and one answer per token.
+ */
+const context = useServiceApp({ max: 5, timeWindowMs: 60_000 });
+const HOUR = 3_600_000;
+
+const GOOD_ANSWERS = {
+  1: 4,
+  2: ['hualien', 'green-island'],
+  4: 'yes',
+  5: 'The trail signs were clear.',
+};
+
+async function newToken(surveyId = 1): Promise<string> {
+  const answer = await postForm(context.app, '/en/opendata/token', { surveyId });
+  expect(answer.statusCode).toBe(201);
+  return surveyTokenSchema.parse(answer.json().data).token;
+}
+
+async function responses(): Promise<number> {
+  const rows = await context.store.selectFrom('survey_response').select('id').execute();
+  return rows.length;
+}
+
+const answer = (token: string, answers: object = GOOD_ANSWERS, key?: string) =>
+  postForm(
+    context.app,
+    '/en/opendata/surveyhandler',
+    { surveyId: 1, token, answers },
+    key ? { key } : {},
+  );
+
+describe('GET surveys', () => {
+  it.each([
+    ['zh-tw', '東海岸遊客滿意度調查', '花蓮'],
+    ['en', 'East Coast visitor satisfaction survey', 'Hualien'],
+    ['ja', '東海岸の旅 満足度アンケート', '緑島'],
+  ])('lists the open survey with its questions in %s', async (lang, title, choice) => {
+    const reply = await context.app.inject({ url: `/${lang}/opendata/surveys` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('public, max-age=60');
+    const [survey] = z.array(surveySchema).parse(reply.json().data);
+    expect(survey?.title).toBe(title);
+    expect(survey?.questions.map((q) => [q.id, q.kind, q.required])).toEqual([
+      [1, 'rating', true],
+      [2, 'multiple', true],
+      [3, 'single', false],
+      [4, 'single', true],
+      [5, 'longText', false],
+    ]);
+    expect(survey?.questions[1]?.choices.map((c) => c.label)).toContain(choice);
+  });
+});
+
+describe('POST token', () => {
+  it('issues a form token of 128 bits, kept only as its hash, for a day', async () => {
+    const reply = await postForm(context.app, '/zh-tw/opendata/token', { surveyId: 1 });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+    const { token, expiresAt } = surveyTokenSchema.parse(reply.json().data);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(expiresAt).toBe('2026-11-04 10:00:00');
+    const kept = await context.store.selectFrom('survey_token').selectAll().execute();
+    expect(kept.some((row) => row.hash === token)).toBe(false);
+    expect(JSON.stringify(kept)).not.toContain(token);
+  });
+
+  it.each([
+    [{}, 'body.surveyId: surveyId is required', 'required'],
+    [{ surveyId: 'one' }, 'body.surveyId: surveyId must be a whole number', 'format'],
+    [{ surveyId: 1, website: 'spam' }, 'body.website: website must be left empty', 'tooLong'],
+  ])('refuses %j naming the field', async (payload, message, rule) => {
+    const reply = await postForm(context.app, '/en/opendata/token', payload);
+    expect(reply.statusCode).toBe(400);
+    const body = errorEnvelopeSchema.parse(reply.json());
+    expect(body.message).toBe(message);
+    expect(body.issues?.[0]?.rule).toBe(rule);
+  });
+
+  it('refuses a survey that does not exist', async () => {
+    const reply = await postForm(context.app, '/en/opendata/token', { surveyId: 99 });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().issues).toEqual([{ field: 'surveyId', rule: 'closed' }]);
+  });
+});
+
+describe('POST surveyhandler', () => {
+  it('keeps an answer, checked against the survey, once per token', async () => {
+    const before = await responses();
+    const token = await newToken();
+    const reply = await answer(token, { ...GOOD_ANSWERS, 3: 'parking', 99: 'not asked' });
+    expect(reply.statusCode).toBe(201);
+    expect(surveyReceiptSchema.parse(reply.json().data)).toEqual({
+      surveyId: 1,
+      createdAt: '2026-11-03 10:00:00',
+    });
+    expect(await responses()).toBe(before + 1);
+    const kept = await context.store
+      .selectFrom('survey_answer')
+      .innerJoin('survey_response', 'survey_response.id', 'survey_answer.response_id')
+      .select(['question_id', 'value'])
+      .where('survey_response.id', '=', (eb) =>
+        eb.selectFrom('survey_response').select((f) => f.fn.max('id').as('id')),
+      )
+      .orderBy('question_id')
+      .execute();
+    expect(kept).toEqual([
+      { question_id: 1, value: '4' },
+      { question_id: 2, value: '["hualien","green-island"]' },
+      { question_id: 3, value: '"parking"' },
+      { question_id: 4, value: '"yes"' },
+      { question_id: 5, value: '"The trail signs were clear."' },
+    ]);
+  });
+
+  it.each([
+    [{ 1: undefined }, 'body.answers.1: answers.1 is required', 'answers.1', 'required'],
+    [{ 1: 6 }, 'body.answers.1: answers.1 must be at most 5', 'answers.1', 'tooHigh'],
+    [{ 2: [] }, 'body.answers.2: answers.2 needs at least one choice', 'answers.2', 'tooFew'],
+    [
+      { 2: ['penghu'] },
+      "body.answers.2: answers.2 must name only the question's choices",
+      'answers.2',
+      'choice',
+    ],
+    [
+      { 3: 'wifi' },
+      "body.answers.3: answers.3 must be one of the question's choices",
+      'answers.3',
+      'choice',
+    ],
+    [{ 4: undefined }, 'body.answers.4: answers.4 is required', 'answers.4', 'required'],
+    [
+      { 5: 'x'.repeat(2001) },
+      'body.answers.5: answers.5 must be at most 2000 characters',
+      'answers.5',
+      'tooLong',
+    ],
+  ])(
+    'refuses answers %j naming the question, keeping nothing',
+    async (change, message, field, rule) => {
+      const before = await responses();
+      const token = await newToken();
+      const reply = await answer(token, { ...GOOD_ANSWERS, ...change });
+      expect(reply.statusCode).toBe(400);
+      const body = errorEnvelopeSchema.parse(reply.json());
+      expect(body.message).toBe(message);
+      expect(body.issues?.[0]).toMatchObject({ field, rule });
+      expect(await responses()).toBe(before);
+      // The token was not used up by the refused answer.
+      expect((await answer(token)).statusCode).toBe(201);
+    },
+  );
+
+  it.each([
+    [{ token: 'A'.repeat(22), answers: {} }, 'body.surveyId: surveyId is required', 'surveyId'],
+    [{ surveyId: 1, answers: {} }, 'body.token: token is required', 'token'],
+    [
+      { surveyId: 1, token: 'short', answers: {} },
+      'body.token: token must be the 22 characters of a form token',
+      'token',
+    ],
+    [
+      { surveyId: 1, token: 'A'.repeat(22) },
+      'body.answers: answers must be an object of answers by question id',
+      'answers',
+    ],
+    [
+      { surveyId: 1, token: 'A'.repeat(22), answers: {}, website: 'x' },
+      'body.website: website must be left empty',
+      'website',
+    ],
+  ])('refuses the form %j naming the field', async (payload, message, field) => {
+    const reply = await postForm(context.app, '/en/opendata/surveyhandler', payload);
+    expect(reply.statusCode).toBe(400);
+    const body = errorEnvelopeSchema.parse(reply.json());
+    expect(body.message).toBe(message);
+    expect(body.issues?.[0]?.field).toBe(field);
+  });
+
+  it('refuses a used token, sent with another key, as used', async () => {
+    const token = await newToken();
+    expect((await answer(token)).statusCode).toBe(201);
+    const before = await responses();
+    const again = await answer(token, { ...GOOD_ANSWERS, 1: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'body.token: this form has already been answered',
+      issues: [{ field: 'token', rule: 'used' }],
+    });
+    expect(await responses()).toBe(before);
+  });
+
+  it('refuses a token it never issued, or one of another survey, as a wrong secret', async () => {
+    const reply = await answer('B'.repeat(22));
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().issues).toEqual([{ field: 'token', rule: 'wrongSecret' }]);
+    const token = await newToken();
+    const other = await postForm(context.app, '/en/opendata/surveyhandler', {
+      surveyId: 2,
+      token,
+      answers: {},
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('refuses a token past its day as closed', async () => {
+    const token = await newToken();
+    context.clock += 24 * HOUR + 1;
+    try {
+      const reply = await answer(token);
+      expect(reply.statusCode).toBe(410);
+      expect(reply.json().issues).toEqual([{ field: 'token', rule: 'closed' }]);
+    } finally {
+      context.clock -= 24 * HOUR + 1;
+    }
+  });
+
+  it('refuses an answer and a token once the survey is closed', async () => {
+    const token = await newToken();
+    await context.store.updateTable('survey').set({ open: 0 }).where('id', '=', 1).execute();
+    try {
+      const reply = await answer(token);
+      expect(reply.statusCode).toBe(409);
+      expect(reply.json().issues).toEqual([{ field: 'surveyId', rule: 'closed' }]);
+      const refused = await postForm(context.app, '/en/opendata/token', { surveyId: 1 });
+      expect(refused.statusCode).toBe(409);
+      const listed = await context.app.inject({ url: '/en/opendata/surveys' });
+      expect(listed.json().data).toEqual([]);
+    } finally {
+      await context.store.updateTable('survey').set({ open: 1 }).where('id', '=', 1).execute();
+    }
+  });
+});
+
+describe('the idempotency key of an answer', () => {
+  it('replays the first answer for the same key and body, keeping one', async () => {
+    const token = await newToken();
+    const key = randomUUID();
+    const first = await answer(token, GOOD_ANSWERS, key);
+    const before = await responses();
+    const again = await answer(token, GOOD_ANSWERS, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(await responses()).toBe(before);
+  });
+
+  it('refuses the same key with another body with a 422', async () => {
+    const token = await newToken();
+    const key = randomUUID();
+    await answer(token, GOOD_ANSWERS, key);
+    const other = await answer(token, { ...GOOD_ANSWERS, 1: 2 }, key);
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('answers 409 while the same form is still being saved', async () => {
+    const token = await newToken();
+    const first = randomUUID();
+    await answer(token, GOOD_ANSWERS, first);
+    const { fingerprint } = await context.store
+      .selectFrom('write_request')
+      .select('fingerprint')
+      .where('key', '=', keyDigest(first))
+      .executeTakeFirstOrThrow();
+    const running = randomUUID();
+    await writeRequestRepository(context.store).claim(
+      { route: 'surveyHandler', key: running },
+      fingerprint,
+      context.clock,
+    );
+    const reply = await answer(token, GOOD_ANSWERS, running);
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().message).toBe('headers.idempotency-key: this form is still being saved');
+  });
+});
+
+describe('the limit per client', () => {
+  it('refuses the answers and tokens of one client past the limit', async () => {
+    const remoteAddress = '192.0.2.7';
+    for (let i = 0; i < 5; i++) {
+      const reply = await postForm(
+        context.app,
+        '/en/opendata/token',
+        { surveyId: 1 },
+        { remoteAddress },
+      );
+      expect(reply.statusCode).toBe(201);
+    }
+    const over = await postForm(
+      context.app,
+      '/en/opendata/token',
+      { surveyId: 1 },
+      { remoteAddress },
+    );
+    expect(over.statusCode).toBe(429);
+    const token = await newToken();
+    for (let i = 0; i < 5; i++) {
+      await postForm(
+        context.app,
+        '/en/opendata/surveyhandler',
+        { surveyId: 1, token: 'short', answers: {} },
+        { remoteAddress },
+      );
+    }
+    const before = await responses();
+    const refused = await postForm(
+      context.app,
+      '/en/opendata/surveyhandler',
+      { surveyId: 1, token, answers: GOOD_ANSWERS },
+      { remoteAddress },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(errorEnvelopeSchema.parse(refused.json()).message).toMatch(/^Too many requests/);
+    expect(await responses()).toBe(before);
+  });
+});

@@ -1,0 +1,138 @@
+import { SUGGESTION_CONTACT_KEPT_DAYS } from '@ecg/domain/contracts';
+import { parseTaipei } from '@ecg/domain/rules/datetime';
+import type { Transaction } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../src/store/database';
+import type { Database } from '../src/store/schema';
+import {
+  eraseExpiredContacts,
+  listSuggestions,
+  replyToSuggestion,
+} from '../src/store/suggestion-replies';
+import { createSuggestion } from '../src/store/suggestion-repository';
+import { seededStore } from './helper';
+
+/**
+ * The operators' side of the suggestions (issue 16), over a real store: the list with its
+ * filters, the reply, and the erasing of contact details whose year is up.
+ */
+let store: Store;
+const DAY = 86_400_000;
+const inTrx = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+  store.transaction().execute(work);
+
+async function sendOne(topic: string, at: string, name: string) {
+  return createSuggestion(store, {
+    topic,
+    place: undefined,
+    message: `A suggestion from ${name} about ${topic}.`,
+    contact: { name, email: `${name.toLowerCase()}@example.tw`, phone: undefined },
+    codeHash: `hash-${name}`,
+    lang: 'en',
+    createdAt: parseTaipei(at),
+  });
+}
+
+const numbers: Record<string, string> = {};
+beforeAll(async () => {
+  store = await seededStore();
+  numbers.ana = await sendOne('signs', '2026-10-31 23:59:59', 'Ana');
+  numbers.bo = await sendOne('transport', '2026-11-01 00:00:00', 'Bo');
+  numbers.chen = await sendOne('signs', '2026-11-02 09:30:00', 'Chen');
+  numbers.dai = await sendOne('staff', '2026-11-03 18:00:00', 'Dai');
+});
+afterAll(async () => {
+  await store.destroy();
+});
+
+describe('the numbers', () => {
+  it('count within each Taipei month', () => {
+    expect(numbers).toEqual({
+      ana: 'S-2610-0001',
+      bo: 'S-2611-0001',
+      chen: 'S-2611-0002',
+      dai: 'S-2611-0003',
+    });
+  });
+});
+
+describe('listSuggestions', () => {
+  it.each([
+    [{}, ['dai', 'chen', 'bo', 'ana']],
+    [{ topic: 'signs' }, ['chen', 'ana']],
+    [{ from: '2026-11-01' }, ['dai', 'chen', 'bo']],
+    [{ to: '2026-10-31' }, ['ana']],
+    [{ from: '2026-11-02', to: '2026-11-02' }, ['chen']],
+    [{ limit: 2 }, ['dai', 'chen']],
+    [{ limit: 2, offset: 2 }, ['bo', 'ana']],
+  ])('filters %j', async (filter, expected) => {
+    const { items, total } = await inTrx((trx) => listSuggestions(trx, filter));
+    expect(items.map((item) => item.contact?.name?.toLowerCase())).toEqual(expected);
+    if (!('limit' in filter)) expect(total).toBe(expected.length);
+  });
+
+  it('refuses a date it cannot read', async () => {
+    await expect(inTrx((trx) => listSuggestions(trx, { from: '1 Nov' }))).rejects.toMatchObject({
+      reason: 'invalid',
+    });
+  });
+});
+
+describe('replyToSuggestion', () => {
+  it('replies, marks it replied and says who and when; the status filter sees it', async () => {
+    const at = parseTaipei('2026-11-04 09:00:00');
+    const record = await inTrx((trx) =>
+      replyToSuggestion(trx, {
+        number: numbers.chen ?? '',
+        text: '  Thank you: the sign is being replaced.  ',
+        operatorId: 'staff-7',
+        at,
+      }),
+    );
+    expect(record).toMatchObject({
+      number: 'S-2611-0002',
+      status: 'replied',
+      reply: {
+        text: 'Thank you: the sign is being replaced.',
+        at: '2026-11-04 09:00:00',
+        by: 'staff-7',
+      },
+      contact: { name: 'Chen', email: 'chen@example.tw', phone: null },
+    });
+    const replied = await inTrx((trx) => listSuggestions(trx, { status: 'replied' }));
+    expect(replied.items.map((item) => item.number)).toEqual(['S-2611-0002']);
+    const waiting = await inTrx((trx) => listSuggestions(trx, { status: 'received' }));
+    expect(waiting.total).toBe(3);
+  });
+
+  it('refuses an empty reply and an unknown number', async () => {
+    const reply = { text: ' ', operatorId: 'staff-7', at: Date.now(), number: numbers.bo ?? '' };
+    await expect(inTrx((trx) => replyToSuggestion(trx, reply))).rejects.toMatchObject({
+      reason: 'invalid',
+    });
+    await expect(
+      inTrx((trx) => replyToSuggestion(trx, { ...reply, text: 'Hello', number: 'S-2611-0999' })),
+    ).rejects.toMatchObject({ reason: 'notFound' });
+  });
+});
+
+describe('eraseExpiredContacts', () => {
+  it(`erases contacts ${SUGGESTION_CONTACT_KEPT_DAYS} days after the reply, or after sending`, async () => {
+    const sentAnaAt = parseTaipei('2026-10-31 23:59:59');
+    // A day short of a year after Ana sent hers: nothing is erased yet.
+    expect(await inTrx((trx) => eraseExpiredContacts(trx, sentAnaAt + 364 * DAY))).toBe(0);
+    // A year and a second after: Ana's (never replied) goes; Bo's sent a second later stays.
+    expect(await inTrx((trx) => eraseExpiredContacts(trx, sentAnaAt + 365 * DAY + 1))).toBe(1);
+    // Past a year from the others' sending, Chen's reply (4 November) keeps hers till then.
+    const late = parseTaipei('2027-11-04 08:00:00');
+    expect(await inTrx((trx) => eraseExpiredContacts(trx, late))).toBe(2);
+    const { items } = await inTrx((trx) => listSuggestions(trx));
+    expect(items.map((item) => [item.number, item.contact === null])).toEqual([
+      ['S-2611-0003', true],
+      ['S-2611-0002', false],
+      ['S-2611-0001', true],
+      ['S-2610-0001', true],
+    ]);
+    expect(items[3]?.message).toBe('A suggestion from Ana about signs.');
+  });
+});

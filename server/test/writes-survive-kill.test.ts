@@ -1,0 +1,125 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seededStore } from './helper';
+import { freePort, startServerProcess, stopServerProcess } from './server-process';
+
+/**
+ * Issue 16's standard for what visitors send: an answer of success means it is on disk. The
+ * real server, in its own process over a database file, takes 500 suggestions from 25 visitors
+ * at once and is killed with SIGKILL part-way, mid-write; after a restart every suggestion that
+ * was answered with success is there exactly once, none is there twice, and the forms that got
+ * no answer, sent again with their keys as the outbox does, are each kept once.
+ */
+const SUBMISSIONS = 500;
+const VISITORS = 25;
+const KILL_AFTER = 150;
+const folder = mkdtempSync(path.join(tmpdir(), 'ecg-kill-'));
+const databasePath = path.join(folder, 'east-coast-guide.sqlite');
+const running: ChildProcess[] = [];
+
+afterAll(async () => {
+  await Promise.all(running.map((child) => stopServerProcess(child, 'SIGKILL')));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function startServer(): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const child = await startServerProcess(databasePath, port);
+  running.push(child);
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+interface Submission {
+  key: string;
+  body: { topic: string; message: string; contact: { name: string; email: string } };
+  /** The number the server answered with success, if it did. */
+  number?: string;
+}
+
+const submissions: Submission[] = Array.from({ length: SUBMISSIONS }, (_, i) => ({
+  key: randomUUID(),
+  body: {
+    topic: 'facilities',
+    message: `Durability probe ${i} of ${SUBMISSIONS}: the boardwalk rail is loose`,
+    contact: { name: 'Probe', email: `probe${i}@example.com` },
+  },
+}));
+
+async function send(origin: string, submission: Submission): Promise<string | undefined> {
+  try {
+    const answer = await fetch(`${origin}/en/opendata/suggest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: submission.key },
+      body: JSON.stringify(submission.body),
+    });
+    if (answer.status !== 201) return undefined;
+    const { data } = (await answer.json()) as { data: { number: string } };
+    return data.number;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the database holds, read from the file itself: each message and its number(s). */
+function storedNumbers(): Map<string, string[]> {
+  const database = new SQLite(databasePath, { readonly: true });
+  try {
+    const rows = database.prepare('select message, number from suggestion').all() as {
+      message: string;
+      number: string;
+    }[];
+    const byMessage = new Map<string, string[]>();
+    for (const { message, number } of rows) {
+      byMessage.set(message, [...(byMessage.get(message) ?? []), number]);
+    }
+    return byMessage;
+  } finally {
+    database.close();
+  }
+}
+
+describe('what visitors send survives the server being killed', () => {
+  it('keeps every answered submission once, and none twice', async () => {
+    // Seeded here once, so the server starts on a store that is ready.
+    await (await seededStore(databasePath)).destroy();
+    const first = await startServer();
+    let answered = 0;
+    const queue = [...submissions];
+    const visitor = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        next.number = await send(first.origin, next);
+        if (next.number !== undefined && ++answered === KILL_AFTER) first.child.kill('SIGKILL');
+      }
+    };
+    await Promise.all(Array.from({ length: VISITORS }, visitor));
+    const succeeded = submissions.filter((submission) => submission.number !== undefined);
+    const unanswered = submissions.filter((submission) => submission.number === undefined);
+    // Killed part-way: some were answered, and many were not.
+    expect(succeeded.length).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(unanswered.length).toBeGreaterThan(0);
+
+    const restarted = await startServer();
+    const stored = storedNumbers();
+    for (const { body, number } of succeeded) expect(stored.get(body.message)).toEqual([number]);
+    for (const numbers of stored.values()) expect(numbers).toHaveLength(1);
+
+    // The outbox sends again what got no answer, with the same keys: each is kept once, and a
+    // form that was committed just before the kill is answered with its first number.
+    for (const submission of unanswered) {
+      const before = stored.get(submission.body.message);
+      submission.number = await send(restarted.origin, submission);
+      expect(submission.number).toBeDefined();
+      if (before) expect([submission.number]).toEqual(before);
+    }
+    const after = storedNumbers();
+    expect(after.size).toBe(SUBMISSIONS);
+    for (const { body, number } of submissions) expect(after.get(body.message)).toEqual([number]);
+    await stopServerProcess(restarted.child);
+  }, 180_000);
+});

@@ -1,0 +1,185 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LOST_DESCRIPTION_MAX,
+  LOST_DESCRIPTION_MIN,
+  lostReportInputSchema,
+  type WriteReceipt,
+} from '@ecg/domain/contracts';
+import { taipeiDate } from '@ecg/domain/rules/datetime';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import {
+  LOST_ITEM_CATEGORIES,
+  LOST_REPORT_CONTACT_KEPT_MONTHS,
+} from '@ecg/domain/rules/lost-property';
+import { ContactFieldset, type ContactValues } from '../../../components/form/ContactFieldset';
+import { Field } from '../../../components/form/Field';
+import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
+import { SendStatus } from '../../../components/form/SendStatus';
+import { useForm } from '../../../components/form/use-form';
+import { receiptOf, useSend } from '../../../components/form/use-send';
+
+const INITIAL = {
+  category: '',
+  description: '',
+  placeLost: '',
+  lostOn: '',
+  contact: {},
+  website: '',
+};
+
+/**
+ * A lost item's report (POST lost-property): what, where and when, and how to tell the owner
+ * if it is found, which is why this form, unlike the repair report, must have a contact.
+ */
+export function LostReportForm({ lang, onAnother }: { lang: ContentLang; onAnother: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const formId = useId().replaceAll(':', '');
+  const form = useForm(lostReportInputSchema, INITIAL, formId);
+  const { send, retry, sending, entry, refusal } = useSend('lostProperty', lang, form.showIssues);
+  const receipt = receiptOf<WriteReceipt>(entry);
+  const { values, issues, set } = form;
+  // The date picker offers no day after today (Taipei), as the contract refuses one.
+  const [today] = useState(() => taipeiDate(Date.now()));
+  const text = (field: string) => values[field] as string;
+
+  return (
+    <section className="service-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="service-section__title">
+        {t('lostProperty.report.title')}
+      </h2>
+      {receipt ? (
+        <LostReceipt number={receipt.number} onAnother={onAnother} />
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const data = form.check();
+            if (data) void send(data);
+          }}
+        >
+          <p className="form-field__hint">{t('lostProperty.report.intro')}</p>
+          <Field
+            formId={formId}
+            field="category"
+            label={t('lostProperty.report.category')}
+            required
+            issue={issues.category}
+          >
+            {(input) => (
+              <select
+                {...input}
+                value={text('category')}
+                onChange={(event) => set('category', event.target.value)}
+              >
+                <option value="">{t('lostProperty.report.choose')}</option>
+                {LOST_ITEM_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`lostProperty.category.${category}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            formId={formId}
+            field="description"
+            label={t('lostProperty.report.description')}
+            hint={t('lostProperty.report.descriptionHint', { min: LOST_DESCRIPTION_MIN })}
+            required
+            issue={issues.description}
+          >
+            {(input) => (
+              <textarea
+                {...input}
+                maxLength={LOST_DESCRIPTION_MAX}
+                value={text('description')}
+                onChange={(event) => set('description', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            formId={formId}
+            field="placeLost"
+            label={t('lostProperty.report.place')}
+            hint={t('lostProperty.report.placeHint')}
+            required
+            issue={issues.placeLost}
+          >
+            {(input) => (
+              <input
+                {...input}
+                type="text"
+                maxLength={200}
+                value={text('placeLost')}
+                onChange={(event) => set('placeLost', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            formId={formId}
+            field="lostOn"
+            label={t('lostProperty.report.lostOn')}
+            required
+            issue={issues.lostOn}
+          >
+            {(input) => (
+              <input
+                {...input}
+                type="date"
+                max={today}
+                value={text('lostOn')}
+                onChange={(event) => set('lostOn', event.target.value)}
+              />
+            )}
+          </Field>
+          <ContactFieldset
+            formId={formId}
+            legend={t('lostProperty.report.contact')}
+            hint={t('form.contact.hint')}
+            required
+            contact={values.contact as ContactValues}
+            issues={issues}
+            onChange={(contact) => set('contact', contact)}
+          />
+          <PrivacyNote
+            why={t('lostProperty.report.privacyWhy')}
+            kept={t('lostProperty.report.privacyKept', { months: LOST_REPORT_CONTACT_KEPT_MONTHS })}
+          />
+          <Honeypot value={text('website')} onChange={(value) => set('website', value)} />
+          <SendStatus
+            sending={sending}
+            entry={entry}
+            refusal={refusal}
+            onRetry={() => void retry()}
+          />
+          <button type="submit" className="form-button" disabled={sending}>
+            {t('lostProperty.report.send')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function LostReceipt({ number, onAnother }: { number: string; onAnother: () => void }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="lost-receipt">
+      <h3 className="lost-receipt__title" tabIndex={-1} ref={heading}>
+        {t('lostProperty.receipt.title')}
+      </h3>
+      <p>{t('lostProperty.receipt.number')}</p>
+      <p className="lost-receipt__number">{number}</p>
+      <p>{t('lostProperty.receipt.text')}</p>
+      <button type="button" className="form-button form-button--quiet" onClick={onAnother}>
+        {t('lostProperty.receipt.another')}
+      </button>
+    </div>
+  );
+}

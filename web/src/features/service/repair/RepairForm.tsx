@@ -1,0 +1,174 @@
+import { useCallback, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  repairReportInputSchema,
+  type FormIssue,
+  type RepairPlace,
+  type RepairReceipt,
+  type RepairReportInput,
+} from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import {
+  REPAIR_CATEGORIES,
+  REPAIR_CATEGORY_TEXTS,
+  REPAIR_CONTACT_KEPT_MONTHS,
+  REPAIR_DESCRIPTION_MAX,
+  REPAIR_DESCRIPTION_MIN,
+  REPAIR_PHOTOS_MAX,
+} from '@ecg/domain/rules/repair-reports';
+import { ContactFieldset, type ContactValues } from '../../../components/form/ContactFieldset';
+import { Field } from '../../../components/form/Field';
+import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
+import { PhotoField } from '../../../components/form/PhotoField';
+import { SendStatus } from '../../../components/form/SendStatus';
+import { useForm } from '../../../components/form/use-form';
+import { receiptOf, useSend } from '../../../components/form/use-send';
+import { useRepairInformation } from './api/get-repair-information';
+import { DuplicateOffer } from './DuplicateOffer';
+import { RepairPlaceField } from './RepairPlaceField';
+import { RepairReceiptView } from './RepairReceiptView';
+
+const INITIAL = {
+  category: '',
+  place: {},
+  description: '',
+  photos: [],
+  contact: undefined,
+  website: '',
+};
+
+/**
+ * The repair report (requirements §7 fault-repair): what is wrong, where, in the visitor's
+ * words, with photos if they have them and a contact if they want an answer. A report of a
+ * fault already reported today is offered to be added to it.
+ */
+export function RepairForm({ lang, onAnother }: { lang: ContentLang; onAnother: () => void }) {
+  const { t } = useTranslation();
+  const formId = useId().replaceAll(':', '');
+  const form = useForm(repairReportInputSchema, INITIAL, formId);
+  // The server's list when it has answered; the same list from the domain until then (offline).
+  const categories =
+    useRepairInformation(lang).data?.categories ??
+    REPAIR_CATEGORIES.map((code) => ({ code, ...REPAIR_CATEGORY_TEXTS[code][lang] }));
+  const sent = useRef<RepairReportInput>(undefined);
+  const { showIssues } = form;
+  // A duplicate is answered by the offer to add to the report, not at a field.
+  const onIssues = useCallback(
+    (issues: FormIssue[]) => showIssues(issues.filter((issue) => issue.rule !== 'duplicate')),
+    [showIssues],
+  );
+  const { send, retry, reset, sending, entry, refusal } = useSend('faultRepair', lang, onIssues);
+  const receipt = receiptOf<RepairReceipt>(entry);
+  const duplicateOf =
+    refusal?.status === 409
+      ? (entry?.answer as { duplicateOf?: string } | undefined)?.duplicateOf
+      : undefined;
+
+  if (receipt) return <RepairReceiptView lang={lang} receipt={receipt} onAnother={onAnother} />;
+
+  const { values, issues, set } = form;
+  const place = values.place as Partial<RepairPlace>;
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = form.check();
+        if (!data) return;
+        sent.current = data;
+        void send(data);
+      }}
+    >
+      <Field
+        formId={formId}
+        field="category"
+        label={t('repair.category')}
+        required
+        issue={issues.category}
+      >
+        {(input) => (
+          <select
+            {...input}
+            value={values.category as string}
+            onChange={(event) => set('category', event.target.value)}
+          >
+            <option value="">{t('repair.categoryChoose')}</option>
+            {categories.map((category) => (
+              <option key={category.code} value={category.code}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <RepairPlaceField
+        formId={formId}
+        lang={lang}
+        place={place}
+        issues={issues}
+        onChange={(next) => set('place', next)}
+      />
+      <Field
+        formId={formId}
+        field="description"
+        label={t('repair.description')}
+        hint={t('repair.descriptionHint', { min: REPAIR_DESCRIPTION_MIN })}
+        required
+        issue={issues.description}
+      >
+        {(input) => (
+          <textarea
+            {...input}
+            maxLength={REPAIR_DESCRIPTION_MAX}
+            value={values.description as string}
+            onChange={(event) => set('description', event.target.value)}
+          />
+        )}
+      </Field>
+      <PhotoField
+        formId={formId}
+        field="photos"
+        label={t('repair.photos')}
+        hint={t('repair.photosHint', { max: REPAIR_PHOTOS_MAX })}
+        photos={values.photos as string[]}
+        max={REPAIR_PHOTOS_MAX}
+        issues={issues}
+        onChange={(photos) => set('photos', photos)}
+      />
+      <ContactFieldset
+        formId={formId}
+        legend={t('repair.contact')}
+        hint={t('repair.contactHint')}
+        required={false}
+        contact={values.contact as ContactValues | undefined}
+        issues={issues}
+        onChange={(contact) => set('contact', contact)}
+      />
+      <PrivacyNote
+        why={t('repair.privacyWhy')}
+        kept={t('repair.privacyKept', { months: REPAIR_CONTACT_KEPT_MONTHS })}
+      />
+      <Honeypot value={values.website as string} onChange={(value) => set('website', value)} />
+      {duplicateOf ? (
+        <DuplicateOffer
+          number={duplicateOf}
+          onAdd={() => {
+            if (!sent.current) return;
+            reset();
+            void send({ ...sent.current, addTo: duplicateOf });
+          }}
+        />
+      ) : null}
+      <SendStatus
+        sending={sending}
+        entry={entry}
+        refusal={duplicateOf ? undefined : refusal}
+        onRetry={() => void retry()}
+      />
+      <button type="submit" className="form-button" disabled={sending}>
+        {t('repair.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../../components/Link';
+import {
+  SUGGESTION_MESSAGE_LENGTH,
+  SUGGESTION_PLACE_MAX,
+  suggestionRequestSchema,
+  type WriteReceipt,
+} from '@ecg/domain/contracts';
+import { serviceFormPath } from '@ecg/domain/service-routes';
+import { Field } from '../../../components/form/Field';
+import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
+import { SendStatus } from '../../../components/form/SendStatus';
+import { useForm } from '../../../components/form/use-form';
+import { receiptOf, refusalOf, useSend } from '../../../components/form/use-send';
+import type { OutboxEntry } from '../../../lib/outbox/outbox-store';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useContentLang } from '../../../lib/use-content-lang';
+import { useTopics } from './api/get-topics';
+import { ContactFields } from './ContactFields';
+import { SuggestionReceipt, SuggestionWaiting } from './SuggestionReceipt';
+
+const FORM_ID = 'suggestion';
+const EMPTY = {
+  topic: '',
+  place: '',
+  message: '',
+  contact: { name: '', email: '', phone: '' },
+  website: '',
+};
+
+/**
+ * A suggestion: its topic, where (if anywhere), the message and how to reply, checked as the
+ * server checks it and sent through the outbox; then its receipt, or "waiting to send" offline.
+ * A suggestion refused while the visitor was away comes back filled in, its fields marked.
+ */
+export function SuggestionForm({ resumed }: { resumed?: OutboxEntry }) {
+  const { t } = useTranslation();
+  const lang = useContentLang();
+  const topics = useTopics(lang);
+  const refused = resumed?.state === 'refused' ? resumed : undefined;
+  const form = useForm(
+    suggestionRequestSchema,
+    refused ? { ...EMPTY, ...(refused.body as object) } : EMPTY,
+    FORM_ID,
+  );
+  const sender = useSend('suggest', lang, form.showIssues, resumed);
+  usePageMeta(lang, t('suggestion.title'), { description: t('suggestion.description') });
+
+  const { showIssues } = form;
+  useEffect(() => {
+    if (refused) showIssues(refusalOf(refused)?.issues ?? []);
+  }, [refused, showIssues]);
+
+  const receipt = receiptOf<WriteReceipt>(sender.entry);
+  if (receipt) return <SuggestionReceipt receipt={receipt} onAnother={() => void sender.reset()} />;
+  if (sender.entry?.state === 'waiting' && !sender.sending) {
+    return <SuggestionWaiting entry={sender.entry} onRetry={() => void sender.retry()} />;
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.check();
+    if (data !== undefined) await sender.send(data);
+  };
+  const text = (field: string) => String(form.get(field) ?? '');
+  return (
+    <div className="service suggestion">
+      <h1 className="page-title">{t('suggestion.title')}</h1>
+      <p className="suggestion__intro">{t('suggestion.intro')}</p>
+      <Link className="suggestion__track-link" to={serviceFormPath(lang, 'suggestion', 'track')}>
+        {t('suggestion.trackLink')}
+      </Link>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Field
+          formId={FORM_ID}
+          field="topic"
+          label={t('suggestion.topic')}
+          required
+          issue={form.issues.topic}
+        >
+          {(input) => (
+            <select
+              {...input}
+              value={text('topic')}
+              onChange={(event) => form.set('topic', event.target.value)}
+            >
+              <option value="">
+                {topics.data === undefined ? t('loading.label') : t('suggestion.chooseTopic')}
+              </option>
+              {topics.data?.map((topic) => (
+                <option key={topic.id} value={topic.id}>
+                  {topic.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          formId={FORM_ID}
+          field="place"
+          label={t('suggestion.place')}
+          hint={t('suggestion.placeHint')}
+          issue={form.issues.place}
+        >
+          {(input) => (
+            <input
+              {...input}
+              type="text"
+              maxLength={SUGGESTION_PLACE_MAX}
+              value={text('place')}
+              onChange={(event) => form.set('place', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          formId={FORM_ID}
+          field="message"
+          label={t('suggestion.message')}
+          hint={t('suggestion.messageHint', SUGGESTION_MESSAGE_LENGTH)}
+          required
+          issue={form.issues.message}
+        >
+          {(input) => (
+            <textarea
+              {...input}
+              maxLength={SUGGESTION_MESSAGE_LENGTH.max}
+              value={text('message')}
+              onChange={(event) => form.set('message', event.target.value)}
+            />
+          )}
+        </Field>
+        <ContactFields formId={FORM_ID} form={form} />
+        <PrivacyNote why={t('suggestion.privacyWhy')} kept={t('suggestion.privacyKept')} />
+        <Honeypot value={text('website')} onChange={(value) => form.set('website', value)} />
+        <SendStatus
+          sending={sender.sending}
+          entry={sender.entry}
+          refusal={sender.refusal}
+          onRetry={() => void sender.retry()}
+        />
+        <button type="submit" className="form-button" disabled={sender.sending}>
+          {t('suggestion.send')}
+        </button>
+      </form>
+    </div>
+  );
+}
