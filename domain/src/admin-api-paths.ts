@@ -42,4 +42,12 @@ export const ADMIN_API_PATHS = {
   publicationRequests: `${ADMIN_API_PREFIX}/publications/requests`,
   /** POST {number, note}. */
   publicationPosted: `${ADMIN_API_PREFIX}/publications/requests/posted`,
+  /** Repair reports: GET ?status=open,acknowledged&category=&from=&to=&page=. */
+  repairs: `${ADMIN_API_PREFIX}/repairs`,
+  /** GET ?number=: one report whole. */
+  repairReport: `${ADMIN_API_PREFIX}/repairs/report`,
+  /** GET ?number=&id=: one of its photos (JPEG), to a signed-in operator only. */
+  repairPhoto: `${ADMIN_API_PREFIX}/repairs/photo`,
+  /** POST {number, status, note}. */
+  repairStatus: `${ADMIN_API_PREFIX}/repairs/status`,
 } as const;

@@ -32,6 +32,7 @@ import { bookingAdminRoutes } from './routes/admin/bookings';
 import { noticeAdminRoutes } from './routes/admin/notices';
 import { operatorAdminRoutes } from './routes/admin/operators';
 import { publicationAdminRoutes } from './routes/admin/publications';
+import { repairAdminRoutes } from './routes/admin/repairs';
 import { reservationAdminRoutes } from './routes/admin/reservations';
 import { signInRoutes } from './routes/admin/sign-in';
 import { healthRoutes } from './routes/health';
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(reservationAdminRoutes(store));
   await app.register(bookingAdminRoutes(store));
   await app.register(publicationAdminRoutes(store));
+  await app.register(repairAdminRoutes(store));
   await app.register(
     allLiveRoutes(providers, {
       geography,

@@ -89,7 +89,8 @@ export const operatorActionSchema = z.object({
 });
 export type OperatorAction = z.infer<typeof operatorActionSchema>;
 
-export const actionsRequestSchema = z.object({
+/** A page of a long list the console shows (the log, repair reports): 50 rows unless asked. */
+export const pagingQuerySchema = z.object({
   page: z.coerce
     .number()
     .pipe(z.int({ error: 'page must be a whole number' }).positive({ error: 'page counts from 1' }))
@@ -104,6 +105,7 @@ export const actionsRequestSchema = z.object({
     )
     .default(50),
 });
+export const actionsRequestSchema = pagingQuerySchema;
 export const actionsAnswerSchema = envelope(listPageSchema(operatorActionSchema));
 
 /** Line breaks and tabs are kept in a note; every other control character is refused. */
@@ -135,3 +137,7 @@ export const requiredOperatorNoteSchema = (field: string, max = 500) =>
     .trim()
     .min(1, { error: `${field} must not be empty` })
     .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** A Taipei day a list is filtered by, as the address's query carries it. */
+export const dayQuerySchema = (field: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be YYYY-MM-DD` });

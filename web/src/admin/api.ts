@@ -69,3 +69,26 @@ export const adminGet = <T extends z.ZodType>(path: string, schema: T) =>
 
 export const adminPost = <T extends z.ZodType>(path: string, body: unknown, schema: T) =>
   call(path, schema, { method: 'POST', body });
+
+/**
+ * A picture only a signed-in operator may see (a repair report's photo), as a data URL: an
+ * <img> cannot send the session's token, and the page's policy takes data: pictures.
+ */
+export async function adminPicture(path: string): Promise<string> {
+  const token = currentToken();
+  const response = await fetch(path, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    if (response.status === 401 && token) endSession('expired');
+    throw new AdminApiError(response.status, response.statusText);
+  }
+  const blob = await response.blob();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read'));
+    reader.readAsDataURL(blob);
+  });
+}

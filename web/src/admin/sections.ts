@@ -38,6 +38,13 @@ export const SECTIONS: readonly AdminSection[] = [
     load: () => import('./sections/notices/NoticesSection'),
   },
   {
+    id: 'repairs',
+    titleKey: 'repairs.title',
+    summaryKey: 'repairs.summary',
+    role: 'staff',
+    load: () => import('./sections/repairs/RepairsSection'),
+  },
+  {
     id: 'bookings',
     titleKey: 'bookings.title',
     summaryKey: 'bookings.summary',
