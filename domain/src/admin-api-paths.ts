@@ -50,4 +50,38 @@ export const ADMIN_API_PATHS = {
   repairPhoto: `${ADMIN_API_PREFIX}/repairs/photo`,
   /** POST {number, status, note}. */
   repairStatus: `${ADMIN_API_PREFIX}/repairs/status`,
+  /** Suggestions: GET ?status=&topic=&from=&to=&page=. */
+  suggestions: `${ADMIN_API_PREFIX}/suggestions`,
+  /** GET ?number=: one whole. */
+  suggestion: `${ADMIN_API_PREFIX}/suggestions/one`,
+  /** GET ?lang=: the topics, named in the console's language. */
+  suggestionTopics: `${ADMIN_API_PREFIX}/suggestions/topics`,
+  /** POST {number, text}. */
+  suggestionReply: `${ADMIN_API_PREFIX}/suggestions/reply`,
+  /** Surveys: GET ?lang=: each with its state and how many answered. */
+  surveys: `${ADMIN_API_PREFIX}/surveys`,
+  /** GET ?survey=: its questions still asked, every text; POST {surveyId, ...question}: one added. */
+  surveyQuestions: `${ADMIN_API_PREFIX}/surveys/questions`,
+  /** POST {questionId, ...question}. */
+  surveyQuestionEdit: `${ADMIN_API_PREFIX}/surveys/questions/edit`,
+  /** POST {surveyId, questionIds}. */
+  surveyQuestionOrder: `${ADMIN_API_PREFIX}/surveys/questions/order`,
+  /** POST {questionId}. */
+  surveyQuestionRemove: `${ADMIN_API_PREFIX}/surveys/questions/remove`,
+  /** POST {surveyId, open, opensOn, closesOn}. */
+  surveySchedule: `${ADMIN_API_PREFIX}/surveys/schedule`,
+  /** GET ?survey=&lang=: the answers counted per question. */
+  surveyResults: `${ADMIN_API_PREFIX}/surveys/results`,
+  /** The visitor centres (GET), where found items are collected and tours are given. */
+  visitorCentres: `${ADMIN_API_PREFIX}/visitor-centres`,
+  /** Found items: GET ?state=&page=; POST: one registered. */
+  foundItems: `${ADMIN_API_PREFIX}/lost-property/found`,
+  /** POST {number, ...item}. */
+  editFoundItem: `${ADMIN_API_PREFIX}/lost-property/found/edit`,
+  /** POST {number, state, note}: given back, or disposed of. */
+  returnFoundItem: `${ADMIN_API_PREFIX}/lost-property/found/return`,
+  /** Lost items' reports: GET ?state=&category=&from=&to=&page=. */
+  lostReports: `${ADMIN_API_PREFIX}/lost-property/lost`,
+  /** POST {report, item}. */
+  matchLostReport: `${ADMIN_API_PREFIX}/lost-property/lost/match`,
 } as const;
