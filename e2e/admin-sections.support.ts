@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { contentStrings } from './service-forms.support';
-import { expectNoAxeViolations, screenshotPath } from './support';
+import { expectNoAxeViolations, noticeIds, READ_NOTICES_KEY, screenshotPath } from './support';
 
 /*
  * What the console sections' tests share: the visitors' strings to find what the app says, and
@@ -38,4 +38,19 @@ export async function lookAtBothSizes(page: Page, name: string): Promise<void> {
 /** Opens a section from the console's navigation. */
 export async function openSection(page: Page, navigation: string, name: string): Promise<void> {
   await page.getByRole('navigation', { name: navigation }).getByRole('link', { name }).click();
+}
+
+/**
+ * A visitor's phone that has never opened the app: nothing kept by its HTTP cache (the service
+ * calls operators change are kept a minute, `live`) nor its query cache; notices already read.
+ */
+export async function freshVisitorPage(browser: Browser, request: APIRequestContext) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const ids = await noticeIds(request);
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    READ_NOTICES_KEY,
+    ids,
+  ] as const);
+  return page;
 }

@@ -45,6 +45,20 @@ export const SECTIONS: readonly AdminSection[] = [
     load: () => import('./sections/repairs/RepairsSection'),
   },
   {
+    id: 'suggestions',
+    titleKey: 'suggestions.title',
+    summaryKey: 'suggestions.summary',
+    role: 'staff',
+    load: () => import('./sections/suggestions/SuggestionsSection'),
+  },
+  {
+    id: 'lost-property',
+    titleKey: 'lostProperty.title',
+    summaryKey: 'lostProperty.summary',
+    role: 'staff',
+    load: () => import('./sections/lost-property/LostPropertySection'),
+  },
+  {
     id: 'bookings',
     titleKey: 'bookings.title',
     summaryKey: 'bookings.summary',
@@ -64,6 +78,13 @@ export const SECTIONS: readonly AdminSection[] = [
     summaryKey: 'publications.summary',
     role: 'staff',
     load: () => import('./sections/publications/PublicationsSection'),
+  },
+  {
+    id: 'surveys',
+    titleKey: 'surveys.title',
+    summaryKey: 'surveys.summary',
+    role: 'staff',
+    load: () => import('./sections/surveys/SurveysSection'),
   },
   {
     id: 'operators',

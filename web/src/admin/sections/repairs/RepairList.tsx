@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/Link';
 import { Field, FormAlert, SelectField } from '../../components/fields';
+import { Pager } from '../../components/Pager';
 import { categoryName, REPAIRS_PAGE_SIZE, repairsQuery, type RepairFilter } from './repairs-query';
 
 /** What is still to do, unless the operator asks for another status or all. */
@@ -31,7 +32,6 @@ export function RepairList() {
       ),
     );
   };
-  const pages = reports.data ? Math.max(1, Math.ceil(reports.data.total / REPAIRS_PAGE_SIZE)) : 1;
 
   return (
     <>
@@ -103,26 +103,14 @@ export function RepairList() {
             </li>
           ))}
         </ul>
-        {reports.data && pages > 1 && (
-          <nav className="pager" aria-label={t('repairs.pages')}>
-            <button
-              type="button"
-              className="button"
-              disabled={filter.page <= 1}
-              onClick={() => change({ page: filter.page - 1 })}
-            >
-              {t('repairs.newer')}
-            </button>
-            <span>{t('repairs.page', { page: filter.page, pages })}</span>
-            <button
-              type="button"
-              className="button"
-              disabled={filter.page >= pages}
-              onClick={() => change({ page: filter.page + 1 })}
-            >
-              {t('repairs.older')}
-            </button>
-          </nav>
+        {reports.data && (
+          <Pager
+            label={t('repairs.pages')}
+            page={filter.page}
+            total={reports.data.total}
+            pageSize={REPAIRS_PAGE_SIZE}
+            onPage={(page) => change({ page })}
+          />
         )}
       </section>
     </>
