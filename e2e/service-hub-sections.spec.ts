@@ -152,6 +152,7 @@ test('zh-tw: the jumps, in the order of the sections', async ({ page }) => {
     '旅客服務',
     '旅遊小幫手',
     '天氣與海況',
+    '表單',
     '交通',
   ]);
   await expect(page.locator('.service-section__title')).toHaveText([
@@ -161,6 +162,7 @@ test('zh-tw: the jumps, in the order of the sections', async ({ page }) => {
     '旅客服務',
     '旅遊小幫手',
     '天氣與海況',
+    '通報與申請',
     '交通',
   ]);
   await expectNoAxeViolations(page);

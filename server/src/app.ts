@@ -163,7 +163,12 @@ export async function buildApp({
     }),
   );
   await app.register(
-    serviceRoutes({ store, now: contentNow, ...(writes.limit ? { limit: writes.limit } : {}) }),
+    serviceRoutes({
+      store,
+      now: contentNow,
+      ...(writes.limit ? { limit: writes.limit } : {}),
+      ...(writes.leaseMs ? { leaseMs: writes.leaseMs } : {}),
+    }),
   );
   await registerPwa(app, webRoot);
   await registerConsolePage(app, webRoot);

@@ -19,6 +19,8 @@ export interface Config {
   map: MapSettings;
   /** How many writes of one kind a client may send in ten minutes (WRITE_LIMIT). */
   writeLimit: WriteLimit;
+  /** How long a write holds its idempotency key while it runs (WRITE_LEASE_SECONDS). */
+  writeLeaseMs: number;
 }
 
 /** The project root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -45,6 +47,15 @@ function writeLimitOf(value: string | undefined): WriteLimit {
   return { ...DEFAULT_WRITE_LIMIT, max };
 }
 
+function writeLeaseOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 60_000;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new Error(`WRITE_LEASE_SECONDS must be a whole number of at least 1, not "${value}"`);
+  }
+  return seconds * 1000;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fromRoot = (value: string | undefined, fallback: string) =>
     path.resolve(projectRoot, value && value !== '' ? value : fallback);
@@ -58,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: fromRoot(env.WEB_ROOT, 'web/dist'),
     map: readMapSettings(env),
     writeLimit: writeLimitOf(env.WRITE_LIMIT),
+    writeLeaseMs: writeLeaseOf(env.WRITE_LEASE_SECONDS),
   };
 }

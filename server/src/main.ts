@@ -17,7 +17,7 @@ const app = await buildApp({
   logger: { level: 'warn' },
   map: { settings: config.map, dataDir: config.dataDir },
   live: { samplesDir: config.samplesDir, upstreams: config.upstreams },
-  writes: { limit: config.writeLimit },
+  writes: { limit: config.writeLimit, leaseMs: config.writeLeaseMs },
 });
 await app.listen({ host: config.host, port: config.port });
 console.log(`East Coast Guide is serving at http://${config.host}:${config.port}/pwa/`);

@@ -34,6 +34,9 @@ describe('readConfig', () => {
       timeWindowMs: 600_000,
     });
     expect(() => readConfig({ WRITE_LIMIT: 'lots' })).toThrow(/WRITE_LIMIT/);
+    expect(readConfig({}).writeLeaseMs).toBe(60_000);
+    expect(readConfig({ WRITE_LEASE_SECONDS: '5' }).writeLeaseMs).toBe(5000);
+    expect(() => readConfig({ WRITE_LEASE_SECONDS: '0' })).toThrow(/WRITE_LEASE_SECONDS/);
   });
 
   it('takes the database path relative to the project root, or absolute', () => {

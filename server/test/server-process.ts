@@ -19,6 +19,7 @@ export async function freePort(): Promise<number> {
 export async function startServerProcess(
   databasePath: string,
   port: number,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<ChildProcess> {
   // tsx as a loader in this very process: its command line would run the server in a child of
   // its own, which a SIGKILL sent to the command would leave running.
@@ -33,6 +34,7 @@ export async function startServerProcess(
       TDX_CLIENT_ID: '',
       TDX_CLIENT_SECRET: '',
       MOENV_API_KEY: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

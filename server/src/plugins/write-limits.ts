@@ -21,6 +21,8 @@ export interface WriteLimitOptions {
    * share a store (@fastify/rate-limit's Redis store, or any class of its store interface).
    */
   store?: FastifyRateLimitStoreCtor;
+  /** How long a write holds its idempotency key while it runs (a minute unless said). */
+  leaseMs?: number;
 }
 
 /** Refused before the body is read: a 429 in the error envelope, saying when to try again. */

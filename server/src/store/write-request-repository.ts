@@ -24,7 +24,7 @@ export interface WriteKey {
 const stored = ({ route, key }: WriteKey) => ({ route, key: keyDigest(key) });
 
 /** The idempotency keys of the writes visitors send (docs/architecture.md, Writes). */
-export function writeRequestRepository(store: Store) {
+export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
   return {
     /**
      * Claims the key for a write of this body, in its own short transaction. Its first statement
@@ -42,7 +42,7 @@ export function writeRequestRepository(store: Store) {
             key,
             fingerprint,
             state: 'running',
-            lease_until: now + WRITE_LEASE_MS,
+            lease_until: now + leaseMs,
             status: null,
             answer: null,
             created_at: now,
@@ -64,7 +64,7 @@ export function writeRequestRepository(store: Store) {
         if (row.lease_until > now) return { kind: 'running' } as const;
         await trx
           .updateTable('write_request')
-          .set({ lease_until: now + WRITE_LEASE_MS })
+          .set({ lease_until: now + leaseMs })
           .where('route', '=', route)
           .where('key', '=', key)
           .execute();
@@ -80,7 +80,7 @@ export function writeRequestRepository(store: Store) {
       const { route, key } = stored(writeKey);
       await trx
         .updateTable('write_request')
-        .set({ lease_until: now + WRITE_LEASE_MS })
+        .set({ lease_until: now + leaseMs })
         .where('route', '=', route)
         .where('key', '=', key)
         .execute();

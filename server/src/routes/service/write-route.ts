@@ -70,6 +70,8 @@ export interface WriteDependencies {
   now: () => number;
   /** Every write's limit per client unless a route sets its own (options of buildApp). */
   limit?: WriteLimit;
+  /** How long a running write holds its key (WRITE_LEASE_MS unless the deployment says). */
+  leaseMs?: number;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -115,7 +117,7 @@ export function writeRoute<I extends z.ZodType, D extends z.ZodType>(
   spec: WriteRouteSpec<I, D>,
   handler: (input: z.infer<I>, context: WriteContext) => Promise<WriteOutcome<z.infer<D>>>,
 ): void {
-  const requests = writeRequestRepository(deps.store);
+  const requests = writeRequestRepository(deps.store, deps.leaseMs);
   const limit = spec.limit ?? deps.limit ?? DEFAULT_WRITE_LIMIT;
   const answerSchema = envelope(spec.data);
   let forgotAt = 0;
