@@ -12,7 +12,6 @@ import {
   reorderQuestions,
   setSurveySchedule,
 } from '../src/store/survey-editing';
-import { editableQuestions } from '../src/store/survey-drafts';
 import { openSurveys, saveSurveyResponse } from '../src/store/survey-repository';
 import { listSurveys, surveyResults } from '../src/store/survey-results';
 import { dataDir, seededStore } from './helper';
@@ -171,40 +170,6 @@ describe('editing the questions', () => {
       .where('question_id', '=', 3)
       .execute();
     expect(choices).toEqual([]);
-  });
-});
-
-describe('the questions as the operators edit them', () => {
-  it('are those asked, in order, with every text and the choices still offered', async () => {
-    await answerSurvey({ 1: 5, 2: ['hualien'], 4: 'yes' });
-    await inTrx((trx) =>
-      editQuestion(
-        trx,
-        2,
-        {
-          kind: 'multiple',
-          required: true,
-          text: text('Which areas?'),
-          choices: [label('taitung'), label('green-island')],
-        },
-        AT,
-      ),
-    );
-    await inTrx((trx) => removeQuestion(trx, 4, AT));
-    await inTrx((trx) => reorderQuestions(trx, 1, [2, 1, 3, 5], AT));
-    const questions = await inTrx((trx) => editableQuestions(trx, 1));
-    expect(questions.map((question) => question.id)).toEqual([2, 1, 3, 5]);
-    expect(questions[0]).toEqual({
-      id: 2,
-      kind: 'multiple',
-      required: true,
-      text: text('Which areas?'),
-      // The answered choice dropped (hualien) is read with the answers, not edited.
-      choices: [label('taitung'), label('green-island')],
-    });
-    await expect(inTrx((trx) => editableQuestions(trx, 99))).rejects.toMatchObject({
-      reason: 'notFound',
-    });
   });
 });
 
