@@ -17,4 +17,71 @@ export const ADMIN_API_PATHS = {
   notices: `${ADMIN_API_PREFIX}/notices`,
   /** Withdraws one (POST {id}). */
   withdrawNotice: `${ADMIN_API_PREFIX}/notices/withdraw`,
+  /** Tours and narrators: the offerings with the visitor centres (GET), a new one (POST). */
+  offerings: `${ADMIN_API_PREFIX}/reservations/offerings`,
+  /** POST {id, ...the offering's fields}. */
+  editOffering: `${ADMIN_API_PREFIX}/reservations/offerings/edit`,
+  /** POST {id, active}: withdrawn from visitors, or on offer again. */
+  offeringActive: `${ADMIN_API_PREFIX}/reservations/offerings/active`,
+  /** GET ?offering=: its batches from today on; POST: opens one. */
+  batches: `${ADMIN_API_PREFIX}/reservations/batches`,
+  /** POST {id, capacity}. */
+  batchCapacity: `${ADMIN_API_PREFIX}/reservations/batches/capacity`,
+  /** POST {id, open}: closes a batch to bookings, or opens it again. */
+  batchOpen: `${ADMIN_API_PREFIX}/reservations/batches/open`,
+  /** GET ?offeringId=&batchId=&date=&status=. */
+  bookings: `${ADMIN_API_PREFIX}/reservations/bookings`,
+  /** POST {number, note}. */
+  confirmBooking: `${ADMIN_API_PREFIX}/reservations/bookings/confirm`,
+  cancelBooking: `${ADMIN_API_PREFIX}/reservations/bookings/cancel`,
+  /** Publications by post: those of the list, with their copy limit where requestable (GET). */
+  publications: `${ADMIN_API_PREFIX}/publications`,
+  /** POST {id, copyLimit}: requestable in at most that many copies, or (null) no longer. */
+  publicationRequestable: `${ADMIN_API_PREFIX}/publications/requestable`,
+  /** GET ?status=. */
+  publicationRequests: `${ADMIN_API_PREFIX}/publications/requests`,
+  /** POST {number, note}. */
+  publicationPosted: `${ADMIN_API_PREFIX}/publications/requests/posted`,
+  /** Repair reports: GET ?status=open,acknowledged&category=&from=&to=&page=. */
+  repairs: `${ADMIN_API_PREFIX}/repairs`,
+  /** GET ?number=: one report whole. */
+  repairReport: `${ADMIN_API_PREFIX}/repairs/report`,
+  /** GET ?number=&id=: one of its photos (JPEG), to a signed-in operator only. */
+  repairPhoto: `${ADMIN_API_PREFIX}/repairs/photo`,
+  /** POST {number, status, note}. */
+  repairStatus: `${ADMIN_API_PREFIX}/repairs/status`,
+  /** Suggestions: GET ?status=&topic=&from=&to=&page=. */
+  suggestions: `${ADMIN_API_PREFIX}/suggestions`,
+  /** GET ?number=: one whole. */
+  suggestion: `${ADMIN_API_PREFIX}/suggestions/one`,
+  /** GET ?lang=: the topics, named in the console's language. */
+  suggestionTopics: `${ADMIN_API_PREFIX}/suggestions/topics`,
+  /** POST {number, text}. */
+  suggestionReply: `${ADMIN_API_PREFIX}/suggestions/reply`,
+  /** Surveys: GET ?lang=: each with its state and how many answered. */
+  surveys: `${ADMIN_API_PREFIX}/surveys`,
+  /** GET ?survey=: its questions still asked, every text; POST {surveyId, ...question}: one added. */
+  surveyQuestions: `${ADMIN_API_PREFIX}/surveys/questions`,
+  /** POST {questionId, ...question}. */
+  surveyQuestionEdit: `${ADMIN_API_PREFIX}/surveys/questions/edit`,
+  /** POST {surveyId, questionIds}. */
+  surveyQuestionOrder: `${ADMIN_API_PREFIX}/surveys/questions/order`,
+  /** POST {questionId}. */
+  surveyQuestionRemove: `${ADMIN_API_PREFIX}/surveys/questions/remove`,
+  /** POST {surveyId, open, opensOn, closesOn}. */
+  surveySchedule: `${ADMIN_API_PREFIX}/surveys/schedule`,
+  /** GET ?survey=&lang=: the answers counted per question. */
+  surveyResults: `${ADMIN_API_PREFIX}/surveys/results`,
+  /** The visitor centres (GET), where found items are collected and tours are given. */
+  visitorCentres: `${ADMIN_API_PREFIX}/visitor-centres`,
+  /** Found items: GET ?state=&page=; POST: one registered. */
+  foundItems: `${ADMIN_API_PREFIX}/lost-property/found`,
+  /** POST {number, ...item}. */
+  editFoundItem: `${ADMIN_API_PREFIX}/lost-property/found/edit`,
+  /** POST {number, state, note}: given back, or disposed of. */
+  returnFoundItem: `${ADMIN_API_PREFIX}/lost-property/found/return`,
+  /** Lost items' reports: GET ?state=&category=&from=&to=&page=. */
+  lostReports: `${ADMIN_API_PREFIX}/lost-property/lost`,
+  /** POST {report, item}. */
+  matchLostReport: `${ADMIN_API_PREFIX}/lost-property/lost/match`,
 } as const;

@@ -28,9 +28,17 @@ import { tourRoutes } from './routes/content/tours';
 import { webcamRoutes } from './routes/content/webcams';
 import { registerOperatorAccess } from './routes/admin/admin-guard';
 import { registerConsolePage } from './routes/admin/console-page';
+import { bookingAdminRoutes } from './routes/admin/bookings';
+import { foundItemAdminRoutes } from './routes/admin/found-items';
+import { lostReportAdminRoutes } from './routes/admin/lost-reports';
 import { noticeAdminRoutes } from './routes/admin/notices';
 import { operatorAdminRoutes } from './routes/admin/operators';
+import { publicationAdminRoutes } from './routes/admin/publications';
+import { repairAdminRoutes } from './routes/admin/repairs';
+import { reservationAdminRoutes } from './routes/admin/reservations';
 import { signInRoutes } from './routes/admin/sign-in';
+import { suggestionAdminRoutes } from './routes/admin/suggestions';
+import { surveyAdminRoutes } from './routes/admin/surveys';
 import { healthRoutes } from './routes/health';
 import { allLiveRoutes } from './routes/live';
 import { serviceRoutes } from './routes/service';
@@ -139,6 +147,14 @@ export async function buildApp({
   await app.register(signInRoutes(store, contentNow));
   await app.register(operatorAdminRoutes(store));
   await app.register(noticeAdminRoutes(store));
+  await app.register(reservationAdminRoutes(store));
+  await app.register(bookingAdminRoutes(store));
+  await app.register(publicationAdminRoutes(store));
+  await app.register(repairAdminRoutes(store));
+  await app.register(suggestionAdminRoutes(store));
+  await app.register(surveyAdminRoutes(store));
+  await app.register(foundItemAdminRoutes(store));
+  await app.register(lostReportAdminRoutes(store));
   await app.register(
     allLiveRoutes(providers, {
       geography,

@@ -7,15 +7,16 @@ import {
 } from '@ecg/domain/contracts';
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Store } from '../src/store/database';
 import {
   forgetPostedAddresses,
   listPublicationRequests,
+  listPublicationsForOperators,
   markPublicationPosted,
   setPublicationRequestable,
 } from '../src/store/publication-operations';
 import { OperationRefusal } from '../src/store/operation-refusal';
 import type { Database } from '../src/store/schema';
+import { aPublication } from './publications.support';
 import { DAY, NOW, post, reservationApp } from './service-reservations.support';
 
 /**
@@ -24,7 +25,6 @@ import { DAY, NOW, post, reservationApp } from './service-reservations.support';
  * the editors would, and the operators mark it requestable.
  */
 let context: Awaited<ReturnType<typeof reservationApp>>;
-let nextId = 900_000;
 beforeAll(async () => {
   context = await reservationApp();
 });
@@ -38,38 +38,6 @@ beforeEach(() => {
 
 const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
   context.store.transaction().execute(work);
-
-/** A publication in the list (a test's own), requestable in `copyLimit` copies unless null. */
-async function aPublication(store: Store, copyLimit: number | null = 5) {
-  const id = ++nextId;
-  await store
-    .insertInto('article')
-    .values({
-      id,
-      kind: 'publication',
-      position: id,
-      datetime: '2026-11-01 09:00:00',
-      href: null,
-      image: null,
-    })
-    .execute();
-  await store
-    .insertInto('article_text')
-    .values(
-      (['zh-tw', 'en', 'ja'] as const).map((lang) => ({
-        article_id: id,
-        lang,
-        title: `${lang} 測試刊物 ${id}`,
-        summary: 'A test publication',
-        content: '',
-      })),
-    )
-    .execute();
-  if (copyLimit !== null) {
-    await store.transaction().execute((trx) => setPublicationRequestable(trx, id, copyLimit, NOW));
-  }
-  return id;
-}
 
 const address = {
   destination: 'taiwan',
@@ -217,6 +185,27 @@ describe('the operators', () => {
     await expect(
       inTransaction((trx) => setPublicationRequestable(trx, id, 51, NOW)),
     ).rejects.toThrow(RangeError);
+  });
+
+  it('list every publication of the list, with its copy limit where requestable', async () => {
+    const requestable = await aPublication(context.store, 4);
+    const not = await aPublication(context.store, null);
+    const listed = await inTransaction((trx) => listPublicationsForOperators(trx));
+    expect(listed.filter((item) => [requestable, not].includes(item.id))).toEqual([
+      {
+        id: requestable,
+        title: { 'zh-tw': `zh-tw 測試刊物 ${requestable}`, en: `en 測試刊物 ${requestable}` },
+        copyLimit: 4,
+      },
+      {
+        id: not,
+        title: { 'zh-tw': `zh-tw 測試刊物 ${not}`, en: `en 測試刊物 ${not}` },
+        copyLimit: null,
+      },
+    ]);
+    await inTransaction((trx) => setPublicationRequestable(trx, requestable, null, NOW));
+    const after = await inTransaction((trx) => listPublicationsForOperators(trx));
+    expect(after.find((item) => item.id === requestable)?.copyLimit).toBeNull();
   });
 
   it('list the requests, mark one posted once, and forget its address 90 days later', async () => {

@@ -8,6 +8,7 @@ import {
   eraseExpiredContacts,
   listSuggestions,
   replyToSuggestion,
+  suggestionRecord,
 } from '../src/store/suggestion-replies';
 import { createSuggestion } from '../src/store/suggestion-repository';
 import { seededStore } from './helper';
@@ -53,6 +54,23 @@ describe('the numbers', () => {
       chen: 'S-2611-0002',
       dai: 'S-2611-0003',
     });
+  });
+});
+
+describe('suggestionRecord', () => {
+  it('reads one suggestion whole by its number, or nothing', async () => {
+    expect(await inTrx((trx) => suggestionRecord(trx, numbers.chen ?? ''))).toEqual({
+      number: 'S-2611-0002',
+      topic: 'signs',
+      place: null,
+      message: 'A suggestion from Chen about signs.',
+      lang: 'en',
+      status: 'received',
+      createdAt: '2026-11-02 09:30:00',
+      contact: { name: 'Chen', email: 'chen@example.tw', phone: null },
+      reply: null,
+    });
+    expect(await inTrx((trx) => suggestionRecord(trx, 'S-2611-9999'))).toBeUndefined();
   });
 });
 

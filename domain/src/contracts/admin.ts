@@ -89,7 +89,8 @@ export const operatorActionSchema = z.object({
 });
 export type OperatorAction = z.infer<typeof operatorActionSchema>;
 
-export const actionsRequestSchema = z.object({
+/** A page of a long list the console shows (the log, repair reports): 50 rows unless asked. */
+export const pagingQuerySchema = z.object({
   page: z.coerce
     .number()
     .pipe(z.int({ error: 'page must be a whole number' }).positive({ error: 'page counts from 1' }))
@@ -104,4 +105,39 @@ export const actionsRequestSchema = z.object({
     )
     .default(50),
 });
+export const actionsRequestSchema = pagingQuerySchema;
 export const actionsAnswerSchema = envelope(listPageSchema(operatorActionSchema));
+
+/** Line breaks and tabs are kept in a note; every other control character is refused. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOTE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * What an operator writes for a visitor (a booking confirmed or cancelled, a request posted):
+ * trimmed text of lines, at most `max` characters; left empty, there is none (null).
+ */
+export const operatorNoteSchema = (field: string, max = 500) =>
+  z
+    .string({ error: `${field} must be text` })
+    .refine((text) => !NOTE_CONTROL.test(text), {
+      error: `${field} must not contain control characters`,
+    })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .nullish()
+    .transform((text) => (text ? text : null));
+
+/** The same, where the visitor must be told something. */
+export const requiredOperatorNoteSchema = (field: string, max = 500) =>
+  z
+    .string({ error: `${field} must not be empty` })
+    .refine((text) => !NOTE_CONTROL.test(text), {
+      error: `${field} must not contain control characters`,
+    })
+    .trim()
+    .min(1, { error: `${field} must not be empty` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** A Taipei day a list is filtered by, as the address's query carries it. */
+export const dayQuerySchema = (field: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be YYYY-MM-DD` });

@@ -16,6 +16,8 @@ export const errorEnvelopeSchema = z.object({
   message: z.string().min(1, { error: 'message must not be empty' }),
   /** A refused form's fields and the rule each broke, for a message at each field. */
   issues: z.array(formIssueSchema).optional(),
+  /** Why an operator's change was refused (a capacity below the places booked), for the console. */
+  reason: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

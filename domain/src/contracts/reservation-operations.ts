@@ -27,31 +27,38 @@ const count = (field: string, min: number, max: number) =>
 /** Bookings close at most this many days ahead of a batch. */
 export const LEAD_DAYS_MAX = 60;
 
-export const offeringDraftSchema = z
-  .object({
-    kind: offeringKindSchema,
-    /** A place of the visitor-centre collection. */
-    centreId: contentIdSchema,
-    title: textsIn('title', 120),
-    description: z.object({
-      'zh-tw': z.string().trim().min(1, { error: 'description.zh-tw must not be empty' }).max(4000),
-      en: z.string().trim().max(4000).optional(),
-      ja: z.string().trim().max(4000).optional(),
+/** An offering's fields; `offeringDraftSchema` adds the check that spans two of them. */
+export const offeringFieldsSchema = z.object({
+  kind: offeringKindSchema,
+  /** A place of the visitor-centre collection. */
+  centreId: contentIdSchema,
+  title: textsIn('title', 120),
+  description: z.object({
+    'zh-tw': z.string().trim().min(1, { error: 'description.zh-tw must not be empty' }).max(4000),
+    en: z.string().trim().max(4000).optional(),
+    ja: z.string().trim().max(4000).optional(),
+  }),
+  groupMin: count('groupMin', 1, PARTY_MAX).default(1),
+  groupMax: count('groupMax', 1, PARTY_MAX),
+  languages: z
+    .array(narrationLanguageSchema)
+    .min(1, { error: 'languages must name at least one language' })
+    .refine((list) => new Set(list).size === list.length, {
+      error: 'languages must not repeat a language',
     }),
-    groupMin: count('groupMin', 1, PARTY_MAX).default(1),
-    groupMax: count('groupMax', 1, PARTY_MAX),
-    languages: z
-      .array(narrationLanguageSchema)
-      .min(1, { error: 'languages must name at least one language' })
-      .refine((list) => new Set(list).size === list.length, {
-        error: 'languages must not repeat a language',
-      }),
-    leadDays: count('leadDays', 0, LEAD_DAYS_MAX).default(0),
-  })
-  .refine((draft) => draft.groupMax >= draft.groupMin, {
+  leadDays: count('leadDays', 0, LEAD_DAYS_MAX).default(0),
+});
+
+/** The largest group taken is never smaller than the smallest. */
+export const groupSizesInOrder = <S extends z.ZodType<{ groupMin: number; groupMax: number }>>(
+  schema: S,
+) =>
+  schema.refine((draft) => draft.groupMax >= draft.groupMin, {
     error: 'groupMax must be at least groupMin',
     path: ['groupMax'],
   });
+
+export const offeringDraftSchema = groupSizesInOrder(offeringFieldsSchema);
 export type OfferingDraft = z.input<typeof offeringDraftSchema>;
 
 /** Any fields of an offering to change, and whether it is still on offer. */

@@ -29,6 +29,21 @@ export class ForbiddenError extends Error {
   readonly statusCode = 403;
 }
 
+/**
+ * An operator's change the store refuses as asked (a capacity below the places booked): 400 when
+ * a field of the request is at fault (the message names it), 404 when its subject is missing, 409
+ * when its subject's state forbids it. `reason` lets the console say why in the operator's words.
+ */
+export class RefusedError extends Error {
+  constructor(
+    readonly statusCode: 400 | 404 | 409,
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Refused for a while (an email locked after failed sign-ins); `retryAfterSeconds` says how long. */
 export class TooManyRequestsError extends Error {
   readonly statusCode = 429;
@@ -54,6 +69,7 @@ const ours = (error: unknown) =>
   error instanceof UnauthorizedError ||
   error instanceof ForbiddenError ||
   error instanceof TooManyRequestsError ||
+  error instanceof RefusedError ||
   isExposed(error);
 
 /** Fastify's own refusals, in words that repeat nothing of the request. */
@@ -134,7 +150,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }
     request.log.info({ status, code: error.code, route: request.routeOptions.url }, message);
-    return reply.status(status).send(envelope(message));
+    const reason = error instanceof RefusedError ? { reason: error.reason } : {};
+    return reply.status(status).send({ ...envelope(message), ...reason });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(envelope('No such path')));

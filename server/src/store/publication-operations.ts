@@ -145,3 +145,29 @@ export async function forgetPostedAddresses(trx: Trx, now: number): Promise<numb
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Every publication of our list, in its editorial order, with its copy limit where visitors
+ * may ask for it (null where not); titled in Chinese and English (Chinese where none is written).
+ */
+export async function listPublicationsForOperators(trx: Trx) {
+  const rows = await trx
+    .selectFrom('article as a')
+    .innerJoin('article_text as zh', (join) =>
+      join.onRef('zh.article_id', '=', 'a.id').on('zh.lang', '=', 'zh-tw'),
+    )
+    .leftJoin('article_text as en', (join) =>
+      join.onRef('en.article_id', '=', 'a.id').on('en.lang', '=', 'en'),
+    )
+    .leftJoin('publication_offer as p', 'p.article_id', 'a.id')
+    .select(['a.id', 'zh.title as zh', 'en.title as en', 'p.copy_limit'])
+    .where('a.kind', '=', 'publication')
+    .orderBy('a.position')
+    .orderBy('a.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: { 'zh-tw': row.zh, en: row.en || row.zh },
+    copyLimit: row.copy_limit,
+  }));
+}

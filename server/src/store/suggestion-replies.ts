@@ -97,6 +97,15 @@ export async function listSuggestions(
   return { items: rows.map(recordOf), total: Number(total) };
 }
 
+/** One suggestion whole, as the console reads it; undefined when there is none of that number. */
+export async function suggestionRecord(
+  trx: Trx,
+  number: string,
+): Promise<SuggestionRecord | undefined> {
+  const row = await suggestionByNumber(trx, number);
+  return row === undefined ? undefined : recordOf(row);
+}
+
 export interface SuggestionReply {
   number: string;
   text: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { AdminApiError, adminGet, fieldsOfMessage } from './api';
+import { AdminApiError, adminGet, adminPicture, fieldsOfMessage } from './api';
 import { currentToken, sessionEnd, startSession } from './session';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -65,5 +65,46 @@ describe('adminGet', () => {
       fields: ['title.ja'],
     });
     expect(currentToken()).toBe('T'.repeat(43));
+  });
+});
+
+describe('adminPicture', () => {
+  it('fetches a picture with the session token and gives it as a data URL', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(new Uint8Array([0xff, 0xd8, 0xff]), {
+          status: 200,
+          headers: { 'content-type': 'image/jpeg' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await adminPicture('/admin/api/repairs/photo?number=R-2611-0001&id=1')).toBe(
+      'data:image/jpeg;base64,/9j/',
+    );
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({ Authorization: `Bearer ${'T'.repeat(43)}` });
+  });
+
+  it('ends the session on a 401', async () => {
+    vi.stubGlobal('fetch', async () => answer(401, { success: false, message: 'Sign in first' }));
+    await expect(adminPicture('/admin/api/repairs/photo')).rejects.toMatchObject({ status: 401 });
+    expect(sessionEnd()).toBe('expired');
+  });
+});
+
+describe('a refusal of the store', () => {
+  it('gives its reason to the console', async () => {
+    vi.stubGlobal('fetch', async () =>
+      answer(409, {
+        success: false,
+        message: 'body.capacity: 3 places are booked already',
+        reason: 'belowBooked',
+      }),
+    );
+    await expect(adminGet('/admin/api/x', z.unknown())).rejects.toMatchObject({
+      status: 409,
+      fields: ['capacity'],
+      reason: 'belowBooked',
+    });
   });
 });

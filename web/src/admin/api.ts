@@ -16,6 +16,8 @@ export class AdminApiError extends Error {
     readonly fields: string[] = [],
     /** A 429's Retry-After: how long the server asks to wait. */
     readonly retryAfterSeconds?: number,
+    /** Why the store refused a change (a capacity below the places booked), to say it. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -47,7 +49,8 @@ async function call<T extends z.ZodType>(
   });
   const answer: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = errorEnvelopeSchema.safeParse(answer).data?.message ?? response.statusText;
+    const refused = errorEnvelopeSchema.safeParse(answer).data;
+    const message = refused?.message ?? response.statusText;
     if (response.status === 401 && token) endSession('expired');
     const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
     throw new AdminApiError(
@@ -55,6 +58,7 @@ async function call<T extends z.ZodType>(
       message,
       fieldsOfMessage(message),
       Number.isFinite(retryAfter) ? retryAfter : undefined,
+      refused?.reason,
     );
   }
   return schema.parse(answer);
@@ -65,3 +69,26 @@ export const adminGet = <T extends z.ZodType>(path: string, schema: T) =>
 
 export const adminPost = <T extends z.ZodType>(path: string, body: unknown, schema: T) =>
   call(path, schema, { method: 'POST', body });
+
+/**
+ * A picture only a signed-in operator may see (a repair report's photo), as a data URL: an
+ * <img> cannot send the session's token, and the page's policy takes data: pictures.
+ */
+export async function adminPicture(path: string): Promise<string> {
+  const token = currentToken();
+  const response = await fetch(path, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    if (response.status === 401 && token) endSession('expired');
+    throw new AdminApiError(response.status, response.statusText);
+  }
+  const blob = await response.blob();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read'));
+    reader.readAsDataURL(blob);
+  });
+}

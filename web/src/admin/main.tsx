@@ -5,6 +5,7 @@ import { AdminApp } from './AdminApp';
 import { adminI18n, startAdminI18n } from './i18n';
 import './admin.css';
 import './admin-shell.css';
+import './admin-sections.css';
 
 /** The operator console (issue 16 point 5): a page of its own at /admin/, apart from the app. */
 const root = createRoot(document.getElementById('root')!);

@@ -5,20 +5,27 @@ interface ConfirmDialogProps {
   title: ReactNode;
   children: ReactNode;
   confirmLabel: ReactNode;
+  /** The button that leaves things as they are; "Cancel" unless that would be ambiguous. */
+  dismissLabel?: ReactNode;
   busy?: boolean;
+  /** 'primary' for a change that gives the visitor what they asked (confirming a booking). */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /**
  * Asks before something that cannot be undone from here. The native modal keeps the focus
- * inside and gives it back; Escape cancels; Cancel has the focus first, so Enter is safe.
+ * inside and gives it back; Escape cancels; the focus starts on a field of the body (a note
+ * to write) or else on Cancel, so Enter is safe.
  */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  dismissLabel,
   busy = false,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -50,9 +57,14 @@ export function ConfirmDialog({
       <div className="confirm__body">{children}</div>
       <div className="confirm__actions">
         <button type="button" className="button" onClick={onCancel} autoFocus>
-          {t('app.cancel')}
+          {dismissLabel ?? t('app.cancel')}
         </button>
-        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className={`button button--${tone}`}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {confirmLabel}
         </button>
       </div>

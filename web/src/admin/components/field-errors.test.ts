@@ -1,5 +1,6 @@
 import { publishNoticeRequestSchema } from '@ecg/domain/contracts/admin-notices';
 import { signInRequestSchema } from '@ecg/domain/contracts/admin';
+import { batchDraftSchema } from '@ecg/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { issuesByField, serverFieldErrors } from './field-errors';
 
@@ -36,10 +37,28 @@ describe('issuesByField', () => {
       'link.0.url': { key: 'errors.url' },
     });
   });
+
+  it.each([
+    [0, { key: 'errors.tooLow', values: { min: 1 } }],
+    [1001, { key: 'errors.tooHigh', values: { max: 1000 } }],
+    [2.5, { key: 'errors.wholeNumber' }],
+    [undefined, { key: 'errors.required' }],
+  ])('says a capacity of %s is out of its bounds, not missing', (capacity, error) => {
+    const draft = { offeringId: 1, date: '2026-11-23', time: '10:00', durationMinutes: 60 };
+    expect(errorsOf(batchDraftSchema.safeParse({ ...draft, capacity }))).toEqual({
+      capacity: error,
+    });
+  });
 });
 
 describe('serverFieldErrors', () => {
   it('marks each field a 400 named', () => {
     expect(serverFieldErrors(['content.en'])).toEqual({ 'content.en': { key: 'errors.invalid' } });
+  });
+
+  it('says the store\u2019s reason where the refusal gives one', () => {
+    expect(serverFieldErrors(['time'], 'duplicate')).toEqual({
+      time: { key: 'refusals.duplicate' },
+    });
   });
 });

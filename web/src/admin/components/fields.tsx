@@ -110,3 +110,60 @@ export function FormAlert({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** Several choices of one question (the languages a tour is given in), its error said with it. */
+export function CheckboxGroup<V extends string>({
+  legend,
+  hint,
+  error,
+  options,
+  values,
+  onChange,
+}: {
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: FieldError | undefined;
+  options: { value: V; label: string }[];
+  values: readonly V[];
+  onChange: (values: V[]) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return (
+    <fieldset
+      className={`fieldset${error ? ' field--invalid' : ''}`}
+      aria-describedby={describedBy.join(' ') || undefined}
+    >
+      <legend>{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <div className="choices">
+        {options.map((option) => (
+          <label key={option.value} className="choice">
+            <input
+              type="checkbox"
+              checked={values.includes(option.value)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...values, option.value]
+                    : values.filter((value) => value !== option.value),
+                )
+              }
+            />{' '}
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {t(error.key, error.values)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStatusLine } from '../../components/use-status-line';
 import { NoticeForm } from './NoticeForm';
 import { PublishedNotices } from './PublishedNotices';
 
@@ -10,18 +10,11 @@ import { PublishedNotices } from './PublishedNotices';
  */
 export default function NoticesSection() {
   const { t } = useTranslation();
-  const [done, setDone] = useState<string>();
-  const status = useRef<HTMLParagraphElement>(null);
-  const say = (message: string) => {
-    setDone(message);
-    requestAnimationFrame(() => status.current?.focus());
-  };
+  const { say, line } = useStatusLine();
   return (
     <>
       <p className="lead">{t('notices.lead')}</p>
-      <p ref={status} className="status-line" role="status" tabIndex={-1}>
-        {done}
-      </p>
+      {line}
       <PublishedNotices onWithdrawn={(title) => say(t('notices.withdrawn', { title }))} />
       <NoticeForm onPublished={(title) => say(t('notices.published', { title }))} />
     </>

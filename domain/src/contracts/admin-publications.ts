@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { operatorNoteSchema } from './admin';
+import { contentIdSchema, dateTimeTextSchema } from './common';
+import { envelope } from './envelope';
+import { referenceSchema } from './forms';
+import { COPIES_MAX, DESTINATIONS } from './publications';
+
+/*
+ * The console's publications by post (issue 16 point 5): which of our publications visitors may
+ * ask for and in how many copies, the requests with their addresses, and a request marked posted.
+ */
+
+export const PUBLICATION_REQUEST_STATUSES = ['requested', 'posted'] as const;
+const requestStatusSchema = z.enum(PUBLICATION_REQUEST_STATUSES, {
+  error: 'status must be requested or posted',
+});
+
+/** A publication of our list; `copyLimit` null while visitors may not ask for it. */
+export const operatorPublicationSchema = z.object({
+  id: contentIdSchema,
+  title: z.object({ 'zh-tw': z.string(), en: z.string() }),
+  copyLimit: z.int().positive().nullable(),
+});
+export type OperatorPublication = z.infer<typeof operatorPublicationSchema>;
+
+export const operatorPublicationsAnswerSchema = envelope(
+  z.object({
+    publications: z.array(operatorPublicationSchema),
+    /** How long a posted request's address is kept. */
+    addressKeptDays: z.int().positive(),
+  }),
+);
+
+export const publicationRequestableRequestSchema = z.object({
+  id: contentIdSchema,
+  copyLimit: z
+    .int({ error: 'copyLimit must be a whole number' })
+    .min(1, { error: 'copyLimit must be at least 1' })
+    .max(COPIES_MAX, { error: `copyLimit must be at most ${COPIES_MAX}` })
+    .nullable(),
+});
+export type PublicationRequestableRequest = z.input<typeof publicationRequestableRequestSchema>;
+
+export const publicationRequestableAnswerSchema = envelope(
+  z.object({ id: contentIdSchema, copyLimit: z.int().positive().nullable() }),
+);
+
+export const publicationRequestsQuerySchema = z.object({
+  status: requestStatusSchema.optional(),
+});
+
+/** A request with its address and contact (blanked once kept their time), for the staff only. */
+export const operatorPublicationRequestSchema = z.object({
+  number: z.string(),
+  status: requestStatusSchema,
+  statusNote: z.string().nullable(),
+  createdAt: dateTimeTextSchema,
+  postedAt: dateTimeTextSchema.nullable(),
+  publicationId: contentIdSchema,
+  title: z.string(),
+  copies: z.int().positive(),
+  address: z.object({
+    destination: z.enum(DESTINATIONS),
+    recipient: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    postcode: z.string(),
+    country: z.string().nullable(),
+  }),
+  contact: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  lang: z.string(),
+});
+export type OperatorPublicationRequest = z.infer<typeof operatorPublicationRequestSchema>;
+
+export const publicationRequestsAnswerSchema = envelope(z.array(operatorPublicationRequestSchema));
+
+/** Marked posted, with a note for the visitor if any (a parcel's tracking number). */
+export const publicationPostedRequestSchema = z.object({
+  number: referenceSchema,
+  note: operatorNoteSchema('note'),
+});
+
+export const publicationPostedAnswerSchema = envelope(
+  z.object({ number: z.string(), status: requestStatusSchema }),
+);

@@ -1,0 +1,76 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import {
+  bookingChangeAnswerSchema,
+  bookingsAnswerSchema,
+  bookingsQuerySchema,
+  cancelBookingRequestSchema,
+  confirmBookingRequestSchema,
+} from '@ecg/domain/contracts/admin-reservations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cancelBooking, confirmBooking, listBookings } from '../../store/booking-operations';
+import type { Store } from '../../store/database';
+import { operatorOf, operatorRoutes, recordAction } from './admin-guard';
+import { answeringRefusals } from './refusals';
+
+/**
+ * The bookings visitors made, from the console (issue 16 point 5): listed by offering, batch,
+ * date or status with the visitor's contact; confirmed (a narrator found) or cancelled by the
+ * centre with a note the visitor reads on their booking's page; each logged in its transaction.
+ */
+export const bookingAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+  operatorRoutes('staff', async (app) => {
+    app.get(
+      ADMIN_API_PATHS.bookings,
+      { schema: { querystring: bookingsQuerySchema, response: { 200: bookingsAnswerSchema } } },
+      async (request) => ({
+        success: true,
+        data: await store.transaction().execute((trx) => listBookings(trx, request.query)),
+      }),
+    );
+
+    app.post(
+      ADMIN_API_PATHS.confirmBooking,
+      {
+        schema: { body: confirmBookingRequestSchema, response: { 200: bookingChangeAnswerSchema } },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { number, note } = request.body;
+        await answeringRefusals({}, () =>
+          store.transaction().execute(async (trx) => {
+            await confirmBooking(trx, number, note, operator.at);
+            await recordAction(trx, operator, {
+              action: 'booking.confirm',
+              subjectKind: 'booking',
+              subjectId: number,
+              detail: { noteLength: note?.length ?? 0 },
+            });
+          }),
+        );
+        return { success: true, data: { number, status: 'confirmed' as const } };
+      },
+    );
+
+    app.post(
+      ADMIN_API_PATHS.cancelBooking,
+      {
+        schema: { body: cancelBookingRequestSchema, response: { 200: bookingChangeAnswerSchema } },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { number, note } = request.body;
+        await answeringRefusals({}, () =>
+          store.transaction().execute(async (trx) => {
+            await cancelBooking(trx, number, note, operator.at);
+            await recordAction(trx, operator, {
+              action: 'booking.cancel',
+              subjectKind: 'booking',
+              subjectId: number,
+              detail: { noteLength: note.length },
+            });
+          }),
+        );
+        return { success: true, data: { number, status: 'cancelled' as const } };
+      },
+    );
+  });

@@ -1,0 +1,111 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import { PUBLICATION_ADDRESS_KEPT_DAYS } from '@ecg/domain/contracts';
+import {
+  operatorPublicationsAnswerSchema,
+  publicationPostedAnswerSchema,
+  publicationPostedRequestSchema,
+  publicationRequestableAnswerSchema,
+  publicationRequestableRequestSchema,
+  publicationRequestsAnswerSchema,
+  publicationRequestsQuerySchema,
+} from '@ecg/domain/contracts/admin-publications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Store } from '../../store/database';
+import {
+  listPublicationRequests,
+  listPublicationsForOperators,
+  markPublicationPosted,
+  setPublicationRequestable,
+} from '../../store/publication-operations';
+import { operatorOf, operatorRoutes, recordAction } from './admin-guard';
+import { answeringRefusals } from './refusals';
+
+/**
+ * Publications by post, from the console (issue 16 point 5): which of our publications visitors
+ * may ask for and how many copies, the requests with their addresses, and a request marked
+ * posted; each change logged in its own transaction.
+ */
+export const publicationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+  operatorRoutes('staff', async (app) => {
+    app.get(
+      ADMIN_API_PATHS.publications,
+      { schema: { response: { 200: operatorPublicationsAnswerSchema } } },
+      async () => ({
+        success: true,
+        data: {
+          publications: await store
+            .transaction()
+            .execute((trx) => listPublicationsForOperators(trx)),
+          addressKeptDays: PUBLICATION_ADDRESS_KEPT_DAYS,
+        },
+      }),
+    );
+
+    app.post(
+      ADMIN_API_PATHS.publicationRequestable,
+      {
+        schema: {
+          body: publicationRequestableRequestSchema,
+          response: { 200: publicationRequestableAnswerSchema },
+        },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { id, copyLimit } = request.body;
+        await answeringRefusals({}, () =>
+          store.transaction().execute(async (trx) => {
+            await setPublicationRequestable(trx, id, copyLimit, operator.at);
+            await recordAction(trx, operator, {
+              action: copyLimit === null ? 'publication.unrequestable' : 'publication.requestable',
+              subjectKind: 'publication',
+              subjectId: id,
+              detail: copyLimit === null ? {} : { copyLimit },
+            });
+          }),
+        );
+        return { success: true, data: { id, copyLimit } };
+      },
+    );
+
+    app.get(
+      ADMIN_API_PATHS.publicationRequests,
+      {
+        schema: {
+          querystring: publicationRequestsQuerySchema,
+          response: { 200: publicationRequestsAnswerSchema },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await store
+          .transaction()
+          .execute((trx) => listPublicationRequests(trx, request.query)),
+      }),
+    );
+
+    app.post(
+      ADMIN_API_PATHS.publicationPosted,
+      {
+        schema: {
+          body: publicationPostedRequestSchema,
+          response: { 200: publicationPostedAnswerSchema },
+        },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { number, note } = request.body;
+        await answeringRefusals({}, () =>
+          store.transaction().execute(async (trx) => {
+            await markPublicationPosted(trx, number, note, operator.at);
+            await recordAction(trx, operator, {
+              action: 'publication.posted',
+              subjectKind: 'publication-request',
+              subjectId: number,
+              detail: { noteLength: note?.length ?? 0 },
+            });
+          }),
+        );
+        return { success: true, data: { number, status: 'posted' as const } };
+      },
+    );
+  });

@@ -1,0 +1,97 @@
+import type { NarrationLanguage } from '@ecg/domain/contracts';
+import type {
+  OperatorBatch,
+  OperatorOffering,
+  VisitorCentre,
+} from '@ecg/domain/contracts/admin-reservations';
+import { formatTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/*
+ * What the console lists to set up bookings (issue 16, the operator console): the visitor
+ * centres an offering may belong to, every offering (withdrawn ones too) with all its texts,
+ * and an offering's batches with their places booked. The changes: reservation-operations.ts.
+ */
+
+/** Visitor centres, by id, named in Chinese and in English (Chinese where none is written). */
+export async function listVisitorCentres(db: Kysely<Database>): Promise<VisitorCentre[]> {
+  const rows = await db
+    .selectFrom('place_collection as c')
+    .innerJoin('place_text as zh', (join) =>
+      join.onRef('zh.place_id', '=', 'c.place_id').on('zh.lang', '=', 'zh-tw'),
+    )
+    .leftJoin('place_text as en', (join) =>
+      join.onRef('en.place_id', '=', 'c.place_id').on('en.lang', '=', 'en'),
+    )
+    .select(['c.place_id as id', 'zh.name as zh', 'en.name as en'])
+    .where('c.collection', '=', 'visitor-center')
+    .orderBy('c.place_id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: { 'zh-tw': row.zh, en: row.en || row.zh } }));
+}
+
+/** Every offering, on offer first, then as created; texts not written are ''. */
+export async function listOfferingsForOperators(db: Kysely<Database>): Promise<OperatorOffering[]> {
+  const rows = await db
+    .selectFrom('reservation_offering')
+    .selectAll()
+    .orderBy('active', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    centreId: row.centre_id,
+    title: { 'zh-tw': row.title_zh, en: row.title_en ?? '', ja: row.title_ja ?? '' },
+    description: {
+      'zh-tw': row.description_zh,
+      en: row.description_en ?? '',
+      ja: row.description_ja ?? '',
+    },
+    groupMin: row.group_min,
+    groupMax: row.group_max,
+    languages: JSON.parse(row.languages) as NarrationLanguage[],
+    leadDays: row.lead_days,
+    active: row.active === 1,
+  }));
+}
+
+/** At most this many batches are listed: a season of daily tours. */
+const BATCHES_LISTED = 400;
+
+/**
+ * An offering's batches from the Taipei day of `now` on (today's begun ones too, for the
+ * bookings of the day), by start; undefined when there is no such offering.
+ */
+export async function listBatchesForOperators(
+  db: Kysely<Database>,
+  offeringId: number,
+  now: number,
+): Promise<OperatorBatch[] | undefined> {
+  const offering = await db
+    .selectFrom('reservation_offering')
+    .select('id')
+    .where('id', '=', offeringId)
+    .executeTakeFirst();
+  if (!offering) return undefined;
+  const rows = await db
+    .selectFrom('reservation_batch')
+    .selectAll()
+    .where('offering_id', '=', offeringId)
+    .where('date', '>=', taipeiDate(now))
+    .orderBy('starts_at')
+    .limit(BATCHES_LISTED)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    time: row.time,
+    startsAt: formatTaipei(row.starts_at),
+    durationMinutes: row.duration_minutes,
+    capacity: row.capacity,
+    booked: row.booked,
+    open: row.open === 1,
+    started: row.starts_at <= now,
+  }));
+}

@@ -1,0 +1,68 @@
+import { errorEnvelopeSchema } from '@ecg/domain/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { Store } from '../src/store/database';
+import { addOperator, bearer, loggedActions, tokenOf } from './operators';
+import { NOW, reservationApp } from './service-reservations.support';
+
+/*
+ * The console's sections over the real app and a seeded store, the clock at NOW (2026-11-20
+ * 09:00 Taipei), with a staff member signed in: what each section's inject tests share.
+ */
+
+export function useConsoleApp() {
+  const context = {} as Awaited<ReturnType<typeof reservationApp>> & { token: string };
+  beforeAll(async () => {
+    Object.assign(context, await reservationApp());
+    await addOperator(context.store, 'mei@example.tw', 'staff', 'Lin Mei');
+    context.token = await tokenOf(context.app, 'mei@example.tw');
+  });
+  beforeEach(() => {
+    context.clock.now = NOW;
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await context.store.destroy();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, signedIn = true) =>
+    context.app.inject({
+      method,
+      url,
+      headers: signedIn ? bearer(context.token) : {},
+      ...(payload === undefined ? {} : { payload }),
+    });
+  return {
+    context,
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload: object) => call('POST', url, payload),
+    unsigned: (method: 'GET' | 'POST', url: string) => call(method, url, {}, false),
+  };
+}
+
+/** The message and reason of a refused call, its status checked. */
+export async function refusal(
+  response: { statusCode: number; json: () => unknown },
+  status: number,
+) {
+  expect(response.statusCode).toBe(status);
+  const { message, reason } = errorEnvelopeSchema.parse(response.json());
+  return { message, reason };
+}
+
+/** The last line of the log. */
+export const lastAction = async (store: Store) => (await loggedActions(store)).at(-1);
+
+/**
+ * Runs `work` while the log refuses every line: the change must then be refused whole (a 500),
+ * the store left as it was, since the change and its log line are one transaction.
+ */
+export async function withTheLogRefusing<T>(store: Store, work: () => Promise<T>): Promise<T> {
+  await sql`create trigger refuse_log before insert on operator_actions
+    begin select raise(abort, 'the log refuses'); end`.execute(store);
+  try {
+    return await work();
+  } finally {
+    await sql`drop trigger refuse_log`.execute(store);
+  }
+}

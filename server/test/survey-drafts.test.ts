@@ -1,0 +1,68 @@
+import type { Transaction } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../src/store/database';
+import type { Database } from '../src/store/schema';
+import { editableQuestions } from '../src/store/survey-drafts';
+import { editQuestion, removeQuestion, reorderQuestions } from '../src/store/survey-editing';
+import { saveSurveyResponse } from '../src/store/survey-repository';
+import { seededStore } from './helper';
+
+/** The survey's questions as the console edits them (issue 16), over a real seeded store. */
+let store: Store;
+const AT = Date.UTC(2026, 10, 3, 2);
+const text = (en: string) => ({ 'zh-tw': `${en}（中）`, en, ja: `${en}（日）` });
+const label = (id: string) => ({ id, label: text(id) });
+
+beforeAll(async () => {
+  store = await seededStore();
+});
+afterAll(async () => {
+  await store.destroy();
+});
+
+const inTrx = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+  store.transaction().execute(work);
+
+async function answerSurvey(answers: Record<string, string | number | string[]>) {
+  await saveSurveyResponse(store, {
+    surveyId: 1,
+    tokenHash: 'hash-drafts-1',
+    lang: 'en',
+    createdAt: AT,
+    answers,
+  });
+}
+
+describe('the questions as the operators edit them', () => {
+  it('are those asked, in order, with every text and the choices still offered', async () => {
+    await answerSurvey({ 1: 5, 2: ['hualien'], 4: 'yes' });
+    await inTrx((trx) =>
+      editQuestion(
+        trx,
+        2,
+        {
+          kind: 'multiple',
+          required: true,
+          text: text('Which areas?'),
+          choices: [label('taitung'), label('green-island')],
+        },
+        AT,
+      ),
+    );
+    await inTrx((trx) => removeQuestion(trx, 4, AT));
+    await inTrx((trx) => reorderQuestions(trx, 1, [2, 1, 3, 5], AT));
+    const questions = await inTrx((trx) => editableQuestions(trx, 1));
+    expect(questions.map((question) => question.id)).toEqual([2, 1, 3, 5]);
+    expect(questions[0]).toEqual({
+      id: 2,
+      kind: 'multiple',
+      required: true,
+      text: text('Which areas?'),
+      // The answered choice dropped (hualien) is read with the answers, not edited.
+      choices: [label('taitung'), label('green-island')],
+    });
+    await expect(inTrx((trx) => editableQuestions(trx, 99))).rejects.toMatchObject({
+      reason: 'notFound',
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useStatusLine } from '../../components/use-status-line';
+import { PublicationRequests } from './PublicationRequests';
+import { RequestablePublications } from './RequestablePublications';
+
+/**
+ * Publications by post (issue 16 point 5): which of our publications visitors may ask for, and
+ * in how many copies a request; then the requests with their addresses, each marked posted.
+ */
+export default function PublicationsSection() {
+  const { t } = useTranslation();
+  const { say, line } = useStatusLine();
+  return (
+    <>
+      <p className="lead">{t('publications.lead')}</p>
+      {line}
+      <RequestablePublications onChanged={say} />
+      <PublicationRequests onChanged={say} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { repairPhotoQuery } from './repairs-query';
+
+/** A visitor's photo, asked with the operator's session (no cache keeps it). */
+export function RepairPhoto({ number, id, label }: { number: string; id: number; label: string }) {
+  const { t } = useTranslation();
+  const photo = useQuery(repairPhotoQuery(number, id));
+  if (photo.isError) return <p className="form-alert">{t('repairs.photoFailed')}</p>;
+  if (!photo.data) return <p role="status">{t('app.loading')}</p>;
+  return <img className="photo" src={photo.data} alt={label} width={320} />;
+}

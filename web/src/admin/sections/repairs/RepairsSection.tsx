@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/Link';
+import { useStatusLine } from '../../components/use-status-line';
+import { RepairList } from './RepairList';
+import { RepairReport } from './RepairReport';
+
+/**
+ * Repair reports (issue 16 point 5): the reports by status, category and days (the address
+ * keeps the filters), and one whole (`?number=`) with every visitor's words and photos, moved
+ * through its statuses with notes the visitors read on their tracking page.
+ */
+export default function RepairsSection() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const { say, line } = useStatusLine();
+  const number = search.get('number');
+  return (
+    <>
+      <p className="lead">{t('repairs.lead')}</p>
+      {line}
+      {number ? (
+        <>
+          <p>
+            <Link to="/repairs">{t('repairs.back')}</Link>
+          </p>
+          <RepairReport number={number} onChanged={say} />
+        </>
+      ) : (
+        <RepairList />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import {
+  suggestionAnswerSchema,
+  suggestionReplyRequestSchema,
+} from '@ecg/domain/contracts/admin-suggestions';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminPost } from '../../api';
+import { FormAlert, TextArea, issuesByField, type FieldErrors } from '../../components/fields';
+import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { SUGGESTIONS_KEY, suggestionQuery } from './suggestions-query';
+
+interface SuggestionDetailProps {
+  number: string;
+  topicName: (id: string) => string;
+  onReplied: (message: string) => void;
+}
+
+/** One suggestion whole, with the visitor's contact, and the reply they read (a new one replaces it). */
+export function SuggestionDetail({ number, topicName, onReplied }: SuggestionDetailProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const suggestion = useQuery(suggestionQuery(number));
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const reply = useMutation({
+    mutationFn: (body: object) =>
+      adminPost(ADMIN_API_PATHS.suggestionReply, body, suggestionAnswerSchema),
+    onSuccess: () => {
+      setText('');
+      void queryClient.invalidateQueries({ queryKey: SUGGESTIONS_KEY });
+      onReplied(t('suggestions.replied', { number }));
+    },
+    onError: (error) => setErrors(fieldErrorsOf(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = suggestionReplyRequestSchema.safeParse({ number, text });
+    if (!checked.success) {
+      setErrors(issuesByField(checked.error));
+      return;
+    }
+    setErrors({});
+    reply.mutate(checked.data);
+  };
+
+  if (suggestion.isPending) return <p role="status">{t('app.loading')}</p>;
+  if (suggestion.isError) return <FormAlert>{t('errors.load')}</FormAlert>;
+  const { data } = suggestion;
+  const contact = data.contact
+    ? [data.contact.name, data.contact.email, data.contact.phone].filter(Boolean).join(' · ')
+    : t('suggestions.contactGone');
+  return (
+    <>
+      <section className="panel" aria-labelledby="suggestion-heading">
+        <h2 id="suggestion-heading">
+          {t('suggestions.heading', { number: data.number })}{' '}
+          <span className={`badge badge--${data.status}`}>
+            {t(`suggestions.statuses.${data.status}`)}
+          </span>
+        </h2>
+        <dl className="facts">
+          <dt>{t('suggestions.topic')}</dt>
+          <dd>{topicName(data.topic)}</dd>
+          {data.place && (
+            <>
+              <dt>{t('suggestions.place')}</dt>
+              <dd>{data.place}</dd>
+            </>
+          )}
+          <dt>{t('suggestions.sent')}</dt>
+          <dd>
+            {data.createdAt} ·{' '}
+            {t('suggestions.writtenIn', {
+              lang: t(`visitorLangs.${data.lang}`, { defaultValue: data.lang }),
+            })}
+          </dd>
+          <dt>{t('suggestions.contact')}</dt>
+          <dd>{contact}</dd>
+        </dl>
+        <p className="pre-line message">{data.message}</p>
+        {data.reply && (
+          <div className="notice-line">
+            <p className="row__meta">{t('suggestions.repliedAt', { at: data.reply.at })}</p>
+            <p className="pre-line">{data.reply.text}</p>
+          </div>
+        )}
+      </section>
+      <form className="panel" onSubmit={submit} noValidate aria-labelledby="reply-heading">
+        <h2 id="reply-heading">
+          {data.reply ? t('suggestions.replyAgain') : t('suggestions.replyHeading')}
+        </h2>
+        <TextArea
+          label={t('suggestions.reply')}
+          hint={t('suggestions.replyHint')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={errors.text}
+        />
+        {reply.isError && Object.keys(errors).length === 0 && (
+          <FormAlert>{t(alertKeyOf(reply.error))}</FormAlert>
+        )}
+        <button type="submit" className="button button--primary" disabled={reply.isPending}>
+          {t('suggestions.send')}
+        </button>
+      </form>
+    </>
+  );
+}

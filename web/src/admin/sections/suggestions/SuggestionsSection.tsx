@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/Link';
+import { useStatusLine } from '../../components/use-status-line';
+import { SuggestionDetail } from './SuggestionDetail';
+import { SuggestionList } from './SuggestionList';
+import { topicsQuery } from './suggestions-query';
+
+/**
+ * Suggestions (issue 16 point 5): what visitors sent, by status, topic and days (the address
+ * keeps the filters), and one whole (`?number=`) with the reply the visitor reads with their
+ * number and code.
+ */
+export default function SuggestionsSection() {
+  const { t, i18n } = useTranslation();
+  const [search] = useSearchParams();
+  const { say, line } = useStatusLine();
+  const topics = useQuery(topicsQuery(i18n.language));
+  const topicName = (id: string) => topics.data?.find((topic) => topic.id === id)?.name ?? id;
+  const number = search.get('number');
+  return (
+    <>
+      <p className="lead">{t('suggestions.lead')}</p>
+      {line}
+      {number ? (
+        <>
+          <p>
+            <Link to="/suggestions">{t('suggestions.back')}</Link>
+          </p>
+          <SuggestionDetail number={number} topicName={topicName} onReplied={say} />
+        </>
+      ) : (
+        <SuggestionList topics={topics.data ?? []} topicName={topicName} />
+      )}
+    </>
+  );
+}

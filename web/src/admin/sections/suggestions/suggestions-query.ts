@@ -1,0 +1,63 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import {
+  suggestionAnswerSchema,
+  suggestionsAnswerSchema,
+  suggestionTopicsAnswerSchema,
+} from '@ecg/domain/contracts/admin-suggestions';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminGet } from '../../api';
+
+export const SUGGESTIONS_KEY = ['suggestions'] as const;
+export const SUGGESTIONS_PAGE_SIZE = 20;
+
+export interface SuggestionFilter {
+  status: string;
+  topic: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+const listKey = (filter: SuggestionFilter) => [...SUGGESTIONS_KEY, 'list', filter] as const;
+const oneKey = (number: string) => [...SUGGESTIONS_KEY, 'one', number] as const;
+const topicsKey = (lang: string) => [...SUGGESTIONS_KEY, 'topics', lang] as const;
+
+export const suggestionsQuery = (filter: SuggestionFilter) =>
+  queryOptions({
+    queryKey: listKey(filter),
+    queryFn: async () => {
+      const query = new URLSearchParams({ pageSize: String(SUGGESTIONS_PAGE_SIZE) });
+      for (const [name, value] of Object.entries(filter)) {
+        if (value !== '') query.set(name, String(value));
+      }
+      return (await adminGet(`${ADMIN_API_PATHS.suggestions}?${query}`, suggestionsAnswerSchema))
+        .data;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const suggestionQuery = (number: string) =>
+  queryOptions({
+    queryKey: oneKey(number),
+    queryFn: async () =>
+      (
+        await adminGet(
+          `${ADMIN_API_PATHS.suggestion}?number=${encodeURIComponent(number)}`,
+          suggestionAnswerSchema,
+        )
+      ).data,
+  });
+
+/** The topics, named in the console's language. */
+export const topicsQuery = (lang: string) =>
+  queryOptions({
+    queryKey: topicsKey(lang),
+    queryFn: async () =>
+      (
+        await adminGet(
+          `${ADMIN_API_PATHS.suggestionTopics}?lang=${lang === 'en' ? 'en' : 'zh-tw'}`,
+          suggestionTopicsAnswerSchema,
+        )
+      ).data,
+    staleTime: Infinity,
+  });

@@ -1,0 +1,86 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import {
+  surveyChangeAnswerSchema,
+  surveyScheduleRequestSchema,
+  type OperatorSurvey,
+} from '@ecg/domain/contracts/admin-surveys';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminPost } from '../../api';
+import { Field, FormAlert, issuesByField, type FieldErrors } from '../../components/fields';
+import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { SURVEYS_KEY } from './surveys-query';
+
+/** Whether the survey takes answers, and between which Taipei days (both may be left empty). */
+export function ScheduleForm({
+  survey,
+  onChanged,
+}: {
+  survey: OperatorSurvey;
+  onChanged: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(survey.open);
+  const [opensOn, setOpensOn] = useState(survey.opensOn ?? '');
+  const [closesOn, setClosesOn] = useState(survey.closesOn ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useMutation({
+    mutationFn: (body: object) =>
+      adminPost(ADMIN_API_PATHS.surveySchedule, body, surveyChangeAnswerSchema),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: SURVEYS_KEY });
+      onChanged(t(open ? 'surveys.opened' : 'surveys.closed', { title: survey.title }));
+    },
+    onError: (error) => setErrors(fieldErrorsOf(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = surveyScheduleRequestSchema.safeParse({
+      surveyId: survey.id,
+      open,
+      opensOn: opensOn || null,
+      closesOn: closesOn || null,
+    });
+    if (!checked.success) {
+      setErrors(issuesByField(checked.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.data);
+  };
+  return (
+    <form className="panel" onSubmit={submit} noValidate aria-labelledby="schedule-heading">
+      <h2 id="schedule-heading">{t('surveys.scheduleHeading')}</h2>
+      <p className="row__meta">
+        {t(survey.takingAnswers ? 'surveys.takingAnswers' : 'surveys.notTaking')}
+      </p>
+      <label className="choice">
+        <input type="checkbox" checked={open} onChange={(event) => setOpen(event.target.checked)} />{' '}
+        {t('surveys.open')}
+      </label>
+      <Field
+        label={t('surveys.opensOn')}
+        hint={t('surveys.daysHint')}
+        type="date"
+        value={opensOn}
+        onChange={(event) => setOpensOn(event.target.value)}
+        error={errors.opensOn}
+      />
+      <Field
+        label={t('surveys.closesOn')}
+        type="date"
+        value={closesOn}
+        onChange={(event) => setClosesOn(event.target.value)}
+        error={errors.closesOn}
+      />
+      {save.isError && Object.keys(errors).length === 0 && (
+        <FormAlert>{t(alertKeyOf(save.error))}</FormAlert>
+      )}
+      <button type="submit" className="button button--primary" disabled={save.isPending}>
+        {t('surveys.saveSchedule')}
+      </button>
+    </form>
+  );
+}
