@@ -108,7 +108,7 @@ test('a report tracked through every status changed in the console', async ({
   // In Traditional Chinese, the list of closed reports holds it.
   await page.getByRole('button', { name: '繁體中文' }).click();
   await page.getByRole('link', { name: '所有報修通報' }).click();
-  await page.getByLabel('狀態').selectOption('closed');
+  await page.getByLabel('狀態', { exact: true }).selectOption('closed');
   await expect(
     page
       .getByRole('region', { name: '符合的通報' })

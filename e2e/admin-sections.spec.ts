@@ -179,7 +179,7 @@ test('zh-tw: staff cancel a tour booking with the reason; the place is freed and
   await page.getByRole('button', { name: '繁體中文' }).click();
   await openSection(page, '功能選單', '預約名單');
   await page.getByLabel('預約項目').selectOption({ label: offering.titles['zh-tw'] });
-  await page.getByLabel('狀態').selectOption('confirmed');
+  await page.getByLabel('狀態', { exact: true }).selectOption('confirmed');
   await expect(page).toHaveURL(/status=confirmed/);
   const booking = page.getByRole('listitem').filter({ hasText: number });
   await expect(booking).toContainText('已確認');
