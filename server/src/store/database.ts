@@ -1,11 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  sql,
+  SqliteDialect,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
 export type Store = Kysely<Database>;
+
+/**
+ * What visitors send is answered with success only once it is on disk (docs/architecture.md,
+ * Writes): in WAL mode, NORMAL could lose the last commits to a power cut; FULL syncs each.
+ */
+const DURABLE_SYNC = 'FULL';
 
 /** Statements kept prepared, by their SQL: the app asks the same few hundred again and again. */
 const PREPARED_MAX = 1000;
@@ -37,13 +50,32 @@ export function openStore(databasePath: string): Store {
   if (databasePath !== ':memory:') mkdirSync(path.dirname(databasePath), { recursive: true });
   const sqlite = new SQLite(databasePath);
   sqlite.pragma('journal_mode = WAL');
-  // What visitors send is answered with success only once it is on disk (docs/architecture.md,
-  // Writes): in WAL mode, NORMAL could lose the last commits to a power cut; FULL syncs each.
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${DURABLE_SYNC}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
+  });
+}
+
+/**
+ * A transaction whose commit need not reach the disk by itself: a write's claim on its key, which
+ * a power cut may only undo (the write it announces was not answered yet). Its sync to disk is
+ * saved, which blocks every request while it runs; in WAL mode the next durable commit syncs it
+ * along, in order. The connection is held from the first pragma to the last (SQLite refuses to
+ * change the level inside a transaction), so no other commit runs at the lower level.
+ */
+export function transactionSyncedLater<T>(
+  store: Store,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return store.connection().execute(async (connection) => {
+    await sql`pragma synchronous = NORMAL`.execute(connection);
+    try {
+      return await connection.transaction().execute(work);
+    } finally {
+      await sql.raw(`pragma synchronous = ${DURABLE_SYNC}`).execute(connection);
+    }
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Store } from './database';
+import { transactionSyncedLater, type Store } from './database';
 import type { Database } from './schema';
 import { keyDigest, seal, unseal } from './sealed-answer';
 
@@ -30,11 +30,12 @@ export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
      * Claims the key for a write of this body, in its own short transaction. Its first statement
      * writes (an insert that a claimed key ignores), so SQLite takes the write lock at once and
      * another server on the same file waits for it (busy_timeout) instead of failing on a lock
-     * upgrade, as a transaction that reads first would.
+     * upgrade, as a transaction that reads first would. It is not synced to disk by itself:
+     * the write's own commit syncs both.
      */
     claim(writeKey: WriteKey, fingerprint: string, now: number): Promise<WriteClaim> {
       const { route, key } = stored(writeKey);
-      return store.transaction().execute(async (trx) => {
+      return transactionSyncedLater(store, async (trx) => {
         const inserted = await trx
           .insertInto('write_request')
           .values({

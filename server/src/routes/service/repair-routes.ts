@@ -95,9 +95,12 @@ export function repairRoutes(app: FastifyInstance, deps: WriteDependencies): voi
     async (input, { lang, now, commit }) => {
       await eraseContacts(now);
       const spot = { category: input.category, place: input.place, now };
-      // Asked first outside the write, so a duplicate costs no photo work; asked again inside it.
-      const known = input.addTo ? undefined : await findDuplicateReport(deps.store, spot);
-      if (known) throw duplicateOf(known);
+      // Asked first outside the write when photos come with it, so a duplicate costs no photo
+      // work; always asked inside it, where the answer holds until the commit.
+      if (!input.addTo && input.photos.length > 0) {
+        const known = await findDuplicateReport(deps.store, spot);
+        if (known) throw duplicateOf(known);
+      }
       const submission = submissionOf(input, await keptPhotos(input.photos), lang, now);
       return commit(async (trx) => {
         let given;
