@@ -184,7 +184,7 @@ describe('POST lost-property', () => {
     ['tomorrow', { lostOn: '2026-11-27' }, 'lostOn', 'futureDate'],
     ['a day not on the calendar', { lostOn: '2026-02-30' }, 'lostOn', 'date'],
     ['no contact', { contact: undefined }, 'contact', 'required'],
-    ['a contact with no way back', { contact: { name: 'Lin' } }, 'contact.email', 'required'],
+    ['a contact with no way back', { contact: { name: 'Lin' } }, 'contact.email', 'emailOrPhone'],
     ['a bad phone', { contact: { name: 'Lin', phone: '12' } }, 'contact.phone', 'phone'],
     ['the honeypot filled', { website: 'x' }, 'website', 'tooLong'],
   ])('refuses %s, naming the field, writing nothing', async (_name, change, field, rule) => {

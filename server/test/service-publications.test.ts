@@ -123,7 +123,7 @@ describe('apply-publication', () => {
       'required',
     ],
     [{ address: { ...address, destination: 'moon' } }, 'address.destination', 'choice'],
-    [{ contact: { name: 'Mei' } }, 'contact.email', 'required'],
+    [{ contact: { name: 'Mei' } }, 'contact.email', 'emailOrPhone'],
     [{ website: 'spam' }, 'website', 'tooLong'],
   ])('refuses %j with a 400 naming %s, recording nothing', async (change, field, rule) => {
     const id = await aPublication(context.store);

@@ -159,7 +159,7 @@ describe('POST fault-repair', () => {
     ['a long description', { description: 'x'.repeat(2001) }, 'description', 'tooLong'],
     ['four photos', { photos: [gif, gif, gif, gif] }, 'photos', 'tooMany'],
     ['a GIF', { photos: [gif] }, 'photos.0', 'image'],
-    ['a contact with no way back', { contact: { name: 'Lin' } }, 'contact.email', 'required'],
+    ['a contact with no way back', { contact: { name: 'Lin' } }, 'contact.email', 'emailOrPhone'],
     ['a bad email', { contact: { name: 'Lin', email: 'lin@' } }, 'contact.email', 'email'],
     ['a bad report number', { addTo: 'R-1' }, 'addTo', 'format'],
     ['the honeypot filled', { website: 'https://spam.example' }, 'website', 'tooLong'],

@@ -125,7 +125,7 @@ describe('POST suggest', () => {
       { contact: { name: 'Lin' } },
       'body.contact.email: email or phone is required',
       'contact.email',
-      'required',
+      'emailOrPhone',
     ],
     [
       { contact: { name: 'Lin', email: 'nobody' } },

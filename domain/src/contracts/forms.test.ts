@@ -50,7 +50,7 @@ describe('contactSchema', () => {
     const sent = { name: 'Lin' };
     const result = contactSchema.safeParse(sent);
     expect(!result.success && formIssuesOf(result.error, sent)).toEqual([
-      { field: 'email', rule: 'required' },
+      { field: 'email', rule: 'emailOrPhone' },
     ]);
   });
 });

@@ -45,6 +45,8 @@ export const FORM_RULES = [
   'tooLarge',
   'image',
   'invalid',
+  /** A contact with neither an email address nor a phone number to answer at. */
+  'emailOrPhone',
   // Refusals of what a valid form asks (WriteRefusal on the server), said at their field:
   /** No place left (a batch, a tour). */
   'full',
@@ -192,7 +194,7 @@ export const contactSchema = z
     },
   )
   .refine((contact) => contact.email !== undefined || contact.phone !== undefined, {
-    ...formRule('required', 'email or phone is required'),
+    ...formRule('emailOrPhone', 'email or phone is required'),
     path: ['email'],
   });
 export type Contact = z.infer<typeof contactSchema>;

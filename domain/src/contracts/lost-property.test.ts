@@ -41,7 +41,7 @@ describe('lostReportSchema', () => {
     [
       'a contact without a way back',
       { contact: { name: 'Lin', email: '' } },
-      { field: 'contact.email', rule: 'required' },
+      { field: 'contact.email', rule: 'emailOrPhone' },
     ],
     [
       'a bad email',

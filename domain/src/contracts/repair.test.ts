@@ -80,7 +80,7 @@ describe('repairReportInputSchema', () => {
     [
       'a contact without a way back',
       { contact: { name: 'Lin' } },
-      { field: 'contact.email', rule: 'required' },
+      { field: 'contact.email', rule: 'emailOrPhone' },
     ],
     ['a bad number to add to', { addTo: '2611-1' }, { field: 'addTo', rule: 'format' }],
     [

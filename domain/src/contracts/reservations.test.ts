@@ -40,7 +40,7 @@ describe('bookingInputSchema', () => {
     [{ language: 'fr' }, 'language', { rule: 'choice' }],
     [{ contact: { name: '', email: 'lin@example.tw' } }, 'contact.name', { rule: 'required' }],
     [{ contact: { name: 'Lin', email: 'lin' } }, 'contact.email', { rule: 'email' }],
-    [{ contact: { name: 'Lin' } }, 'contact.email', { rule: 'required' }],
+    [{ contact: { name: 'Lin' } }, 'contact.email', { rule: 'emailOrPhone' }],
     [{ notes: 'x'.repeat(501) }, 'notes', { rule: 'tooLong', limit: 500 }],
     [{ website: 'https://spam.example' }, 'website', { rule: 'tooLong', limit: 0 }],
   ])('%j breaks %s', (change, field, rule) => {

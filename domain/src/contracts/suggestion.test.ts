@@ -29,7 +29,7 @@ describe('suggestionRequestSchema', () => {
     [{ message: '' }, { field: 'message', rule: 'required' }],
     [{ message: '  too short ' }, { field: 'message', rule: 'tooShort', limit: 10 }],
     [{ message: 'x'.repeat(2001) }, { field: 'message', rule: 'tooLong', limit: 2000 }],
-    [{ contact: { name: 'Lin' } }, { field: 'contact.email', rule: 'required' }],
+    [{ contact: { name: 'Lin' } }, { field: 'contact.email', rule: 'emailOrPhone' }],
     [{ contact: { name: 'Lin', email: 'nobody' } }, { field: 'contact.email', rule: 'email' }],
     [{ contact: { name: 'Lin', phone: '12' } }, { field: 'contact.phone', rule: 'phone' }],
     [{ contact: { email: 'lin@example.tw' } }, { field: 'contact.name', rule: 'required' }],
