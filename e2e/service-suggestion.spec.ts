@@ -61,6 +61,9 @@ const LANGS = [
 
 type Lang = (typeof LANGS)[number];
 
+/** The colour of a field at fault (form.css). */
+const FAULT_RED = 'rgb(179, 38, 30)';
+
 const issueOf = (page: Page, field: string) => page.locator(`#suggestion-${field}-issue`);
 
 async function receiptOf(page: Page) {
@@ -89,6 +92,10 @@ for (const l of LANGS) {
       await expect(issueOf(page, field)).toHaveText(l.required);
     }
     await expect(issueOf(page, 'contact-email')).toHaveText(l.emailOrPhone);
+    // A text input at fault is marked as the select is, not only by its message.
+    for (const field of ['topic', 'contact-name', 'contact-email']) {
+      await expect(page.locator(`#suggestion-${field}`)).toHaveCSS('border-top-color', FAULT_RED);
+    }
     await expect(page.getByRole('combobox', { name: l.topic })).toBeFocused();
     await page.getByRole('textbox', { name: l.message }).fill('Too short');
     await page.getByRole('button', { name: l.send }).click();
