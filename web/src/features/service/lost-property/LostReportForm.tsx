@@ -12,7 +12,7 @@ import {
   LOST_ITEM_CATEGORIES,
   LOST_REPORT_CONTACT_KEPT_MONTHS,
 } from '@ecg/domain/rules/lost-property';
-import { ContactFieldset, type ContactValues } from '../../../components/form/ContactFieldset';
+import { ContactFields } from '../../../components/form/ContactFields';
 import { Field } from '../../../components/form/Field';
 import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
 import { SendStatus } from '../../../components/form/SendStatus';
@@ -136,14 +136,12 @@ export function LostReportForm({ lang, onAnother }: { lang: ContentLang; onAnoth
               />
             )}
           </Field>
-          <ContactFieldset
+          <ContactFields
+            form={form}
             formId={formId}
             legend={t('lostProperty.report.contact')}
             hint={t('form.contact.hint')}
-            required
-            contact={values.contact as ContactValues}
-            issues={issues}
-            onChange={(contact) => set('contact', contact)}
+            mark="required"
           />
           <PrivacyNote
             why={t('lostProperty.report.privacyWhy')}

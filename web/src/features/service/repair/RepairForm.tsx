@@ -16,7 +16,7 @@ import {
   REPAIR_DESCRIPTION_MIN,
   REPAIR_PHOTOS_MAX,
 } from '@ecg/domain/rules/repair-reports';
-import { ContactFieldset, type ContactValues } from '../../../components/form/ContactFieldset';
+import { ContactFields } from '../../../components/form/ContactFields';
 import { Field } from '../../../components/form/Field';
 import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
 import { PhotoField } from '../../../components/form/PhotoField';
@@ -136,14 +136,12 @@ export function RepairForm({ lang, onAnother }: { lang: ContentLang; onAnother: 
         issues={issues}
         onChange={(photos) => set('photos', photos)}
       />
-      <ContactFieldset
+      <ContactFields
+        form={form}
         formId={formId}
         legend={t('repair.contact')}
         hint={t('repair.contactHint')}
-        required={false}
-        contact={values.contact as ContactValues | undefined}
-        issues={issues}
-        onChange={(contact) => set('contact', contact)}
+        mark="optional"
       />
       <PrivacyNote
         why={t('repair.privacyWhy')}
