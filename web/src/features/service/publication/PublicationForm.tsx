@@ -7,8 +7,9 @@ import {
   type WriteReceipt,
 } from '@ecg/domain/contracts';
 import { ContactFields, EMPTY_CONTACT } from '../../../components/form/ContactFields';
-import { Field, IssueText } from '../../../components/form/Field';
+import { IssueText } from '../../../components/form/Field';
 import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
+import { InputField } from '../../../components/form/FormFields';
 import { SendStatus } from '../../../components/form/SendStatus';
 import { fieldId, useForm } from '../../../components/form/use-form';
 import { receiptOf, useSend } from '../../../components/form/use-send';
@@ -105,26 +106,18 @@ export function PublicationForm({ information }: { information: PublicationApply
           </p>
         ) : null}
       </fieldset>
-      <Field
+      <InputField
+        form={form}
         formId={formId}
         field="copies"
         label={t('publication.copies')}
         {...(chosen === undefined ? {} : { hint: t('publication.upTo', { count: limit }) })}
         required
-        issue={form.issues.copies}
-      >
-        {(input) => (
-          <input
-            {...input}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={limit}
-            value={(form.values.copies ?? '') as string}
-            onChange={(event) => form.set('copies', event.target.value)}
-          />
-        )}
-      </Field>
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={limit}
+      />
       <AddressFields form={form} formId={formId} />
       <ContactFields form={form} formId={formId} />
       <Honeypot
