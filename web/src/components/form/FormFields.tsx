@@ -6,7 +6,7 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import type { z } from 'zod';
-import { Field } from './Field';
+import { Field, type InputProps } from './Field';
 import type { FormState } from './use-form';
 
 /** A field of a useForm form: its value, its message and its label all found by its path. */
@@ -22,66 +22,71 @@ interface FormFieldProps<S extends z.ZodType> {
 /** What the element's own attributes may add; its value, change and labelling are the form's. */
 type Own<A> = Omit<A, 'id' | 'value' | 'onChange' | 'required' | 'form'>;
 
-/** The field's value as the element shows it, and the change that sets it in the form. */
-function bound<S extends z.ZodType>(form: FormState<S>, field: string) {
-  return {
-    value: String(form.get(field) ?? ''),
-    onChange: (event: ChangeEvent<{ value: string }>) => form.set(field, event.target.value),
-  };
+/** What the element takes from the form: its labelling, its value and the change that sets it. */
+interface BoundInput extends InputProps {
+  value: string;
+  onChange: (event: ChangeEvent<{ value: string }>) => void;
+}
+
+function BoundField<S extends z.ZodType, A>({
+  props: { form, formId, field, label, hint, required, ...attributes },
+  control,
+}: {
+  props: FormFieldProps<S> & A;
+  control: (input: BoundInput, attributes: Omit<A, keyof FormFieldProps<S>>) => ReactNode;
+}) {
+  return (
+    <Field {...{ formId, field, label, hint, required }} issue={form.issues[field]}>
+      {(input) =>
+        control(
+          {
+            ...input,
+            value: String(form.get(field) ?? ''),
+            onChange: (event) => form.set(field, event.target.value),
+          },
+          attributes,
+        )
+      }
+    </Field>
+  );
 }
 
 /** An input (text unless its `type` says otherwise) bound to one field of the form. */
-export function InputField<S extends z.ZodType>({
-  form,
-  formId,
-  field,
-  label,
-  hint,
-  required,
-  ...attributes
-}: FormFieldProps<S> & Own<InputHTMLAttributes<HTMLInputElement>>) {
+export function InputField<S extends z.ZodType>(
+  props: FormFieldProps<S> & Own<InputHTMLAttributes<HTMLInputElement>>,
+) {
   return (
-    <Field {...{ formId, field, label, hint, required }} issue={form.issues[field]}>
-      {(input) => <input type="text" {...input} {...attributes} {...bound(form, field)} />}
-    </Field>
+    <BoundField
+      props={props}
+      control={(input, attributes) => <input type="text" {...attributes} {...input} />}
+    />
   );
 }
 
 /** A text area bound to one field of the form. */
-export function TextAreaField<S extends z.ZodType>({
-  form,
-  formId,
-  field,
-  label,
-  hint,
-  required,
-  ...attributes
-}: FormFieldProps<S> & Own<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextAreaField<S extends z.ZodType>(
+  props: FormFieldProps<S> & Own<TextareaHTMLAttributes<HTMLTextAreaElement>>,
+) {
   return (
-    <Field {...{ formId, field, label, hint, required }} issue={form.issues[field]}>
-      {(input) => <textarea {...input} {...attributes} {...bound(form, field)} />}
-    </Field>
+    <BoundField
+      props={props}
+      control={(input, attributes) => <textarea {...attributes} {...input} />}
+    />
   );
 }
 
 /** A list to choose from (its options the children) bound to one field of the form. */
-export function SelectField<S extends z.ZodType>({
-  form,
-  formId,
-  field,
-  label,
-  hint,
-  required,
-  children,
-  ...attributes
-}: FormFieldProps<S> & Own<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode }) {
+export function SelectField<S extends z.ZodType>(
+  props: FormFieldProps<S> & Own<SelectHTMLAttributes<HTMLSelectElement>>,
+) {
   return (
-    <Field {...{ formId, field, label, hint, required }} issue={form.issues[field]}>
-      {(input) => (
-        <select {...input} {...attributes} {...bound(form, field)}>
+    <BoundField
+      props={props}
+      control={(input, { children, ...attributes }) => (
+        <select {...attributes} {...input}>
           {children}
         </select>
       )}
-    </Field>
+    />
   );
 }
