@@ -49,13 +49,18 @@ export function PublicationForm({ information }: { information: PublicationApply
 
   if (receipt) {
     return (
-      <section className="publication-receipt" aria-labelledby={`${formId}-receipt`}>
+      <section
+        className="service-receipt publication-receipt"
+        aria-labelledby={`${formId}-receipt`}
+      >
         <h2 id={`${formId}-receipt`} ref={heading} tabIndex={-1} className="service-section__title">
           {t('publication.receiptTitle')}
         </h2>
         <p>
           {t('publication.receiptNumber')}{' '}
-          <strong className="publication-receipt__number">{receipt.number}</strong>
+          <strong className="service-receipt__code publication-receipt__number">
+            {receipt.number}
+          </strong>
         </p>
         <p>{t('publication.receiptText')}</p>
       </section>
