@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { telHref } from '@ecg/domain/rules/phone';
-import { Glyph } from '../../../components/Glyph';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useFaqs } from '../api/get-faqs';
 import type { PageContacts } from '../hooks/use-page-contacts';
+import { CallLines } from './CallLines';
 import { FaqList } from './FaqList';
 
 /**
@@ -20,22 +19,7 @@ export function CustomerService({ lang, contacts }: { lang: ContentLang; contact
       {lines.length > 0 ? (
         <>
           <h3 className="service-subtitle">{t('serviceHub.customer.contact')}</h3>
-          <ul className="service-calls">
-            {lines.map((line) => (
-              <li key={line.number}>
-                <a href={telHref(line.number)} className="service-call service-call--info">
-                  <span className="service-call__body">
-                    <span className="visually-hidden">{t('service.call')} </span>
-                    <span className="service-call__number">{line.number}</span>
-                    <span className="service-call__purpose">{line.purpose}</span>
-                  </span>
-                  <span className="service-call__icon">
-                    <Glyph name="phone" size={22} />
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <CallLines lines={lines} information />
         </>
       ) : null}
       <h3 className="service-subtitle">{t('serviceHub.customer.faqs')}</h3>

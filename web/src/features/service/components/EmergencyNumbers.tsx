@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { telHref } from '@ecg/domain/rules/phone';
-import { Glyph } from '../../../components/Glyph';
 import { StatusMessage } from '../../../components/StatusMessage';
 import type { PageContacts } from '../hooks/use-page-contacts';
+import { CallLines } from './CallLines';
 
 /**
  * The emergency lines, each a call link, read from the emergency page we publish. While the
@@ -15,7 +13,6 @@ export function EmergencyNumbers({
   contacts: PageContacts;
   titleId: string;
 }) {
-  const { t } = useTranslation();
   const { emergency, missing } = contacts;
 
   if (emergency === undefined && !missing) {
@@ -24,22 +21,5 @@ export function EmergencyNumbers({
     );
   }
   if (emergency === undefined || emergency.length === 0) return <StatusMessage status="empty" />;
-  return (
-    <ul className="service-calls" aria-labelledby={titleId}>
-      {emergency.map((contact) => (
-        <li key={contact.number}>
-          <a href={telHref(contact.number)} className="service-call">
-            <span className="service-call__body">
-              <span className="visually-hidden">{t('service.call')} </span>
-              <span className="service-call__number">{contact.number}</span>
-              <span className="service-call__purpose">{contact.purpose}</span>
-            </span>
-            <span className="service-call__icon">
-              <Glyph name="phone" size={22} />
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  return <CallLines lines={emergency} labelledBy={titleId} />;
 }

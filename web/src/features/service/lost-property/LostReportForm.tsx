@@ -12,9 +12,9 @@ import {
   LOST_ITEM_CATEGORIES,
   LOST_REPORT_CONTACT_KEPT_MONTHS,
 } from '@ecg/domain/rules/lost-property';
-import { ContactFieldset, type ContactValues } from '../../../components/form/ContactFieldset';
-import { Field } from '../../../components/form/Field';
+import { ContactFields } from '../../../components/form/ContactFields';
 import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
+import { InputField, SelectField, TextAreaField } from '../../../components/form/FormFields';
 import { SendStatus } from '../../../components/form/SendStatus';
 import { useForm } from '../../../components/form/use-form';
 import { receiptOf, useSend } from '../../../components/form/use-send';
@@ -39,10 +39,8 @@ export function LostReportForm({ lang, onAnother }: { lang: ContentLang; onAnoth
   const form = useForm(lostReportInputSchema, INITIAL, formId);
   const { send, retry, sending, entry, refusal } = useSend('lostProperty', lang, form.showIssues);
   const receipt = receiptOf<WriteReceipt>(entry);
-  const { values, issues, set } = form;
   // The date picker offers no day after today (Taipei), as the contract refuses one.
   const [today] = useState(() => taipeiDate(Date.now()));
-  const text = (field: string) => values[field] as string;
 
   return (
     <section className="service-section" aria-labelledby={titleId}>
@@ -62,94 +60,62 @@ export function LostReportForm({ lang, onAnother }: { lang: ContentLang; onAnoth
           }}
         >
           <p className="form-field__hint">{t('lostProperty.report.intro')}</p>
-          <Field
+          <SelectField
+            form={form}
             formId={formId}
             field="category"
             label={t('lostProperty.report.category')}
             required
-            issue={issues.category}
           >
-            {(input) => (
-              <select
-                {...input}
-                value={text('category')}
-                onChange={(event) => set('category', event.target.value)}
-              >
-                <option value="">{t('lostProperty.report.choose')}</option>
-                {LOST_ITEM_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`lostProperty.category.${category}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
+            <option value="">{t('lostProperty.report.choose')}</option>
+            {LOST_ITEM_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`lostProperty.category.${category}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            form={form}
             formId={formId}
             field="description"
             label={t('lostProperty.report.description')}
             hint={t('lostProperty.report.descriptionHint', { min: LOST_DESCRIPTION_MIN })}
             required
-            issue={issues.description}
-          >
-            {(input) => (
-              <textarea
-                {...input}
-                maxLength={LOST_DESCRIPTION_MAX}
-                value={text('description')}
-                onChange={(event) => set('description', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field
+            maxLength={LOST_DESCRIPTION_MAX}
+          />
+          <InputField
+            form={form}
             formId={formId}
             field="placeLost"
             label={t('lostProperty.report.place')}
             hint={t('lostProperty.report.placeHint')}
             required
-            issue={issues.placeLost}
-          >
-            {(input) => (
-              <input
-                {...input}
-                type="text"
-                maxLength={200}
-                value={text('placeLost')}
-                onChange={(event) => set('placeLost', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field
+            maxLength={200}
+          />
+          <InputField
+            form={form}
             formId={formId}
             field="lostOn"
             label={t('lostProperty.report.lostOn')}
             required
-            issue={issues.lostOn}
-          >
-            {(input) => (
-              <input
-                {...input}
-                type="date"
-                max={today}
-                value={text('lostOn')}
-                onChange={(event) => set('lostOn', event.target.value)}
-              />
-            )}
-          </Field>
-          <ContactFieldset
+            type="date"
+            max={today}
+          />
+          <ContactFields
+            form={form}
             formId={formId}
             legend={t('lostProperty.report.contact')}
             hint={t('form.contact.hint')}
-            required
-            contact={values.contact as ContactValues}
-            issues={issues}
-            onChange={(contact) => set('contact', contact)}
+            mark="required"
           />
           <PrivacyNote
             why={t('lostProperty.report.privacyWhy')}
             kept={t('lostProperty.report.privacyKept', { months: LOST_REPORT_CONTACT_KEPT_MONTHS })}
           />
-          <Honeypot value={text('website')} onChange={(value) => set('website', value)} />
+          <Honeypot
+            value={form.values.website as string}
+            onChange={(value) => form.set('website', value)}
+          />
           <SendStatus
             sending={sending}
             entry={entry}

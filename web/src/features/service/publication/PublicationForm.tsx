@@ -7,8 +7,9 @@ import {
   type WriteReceipt,
 } from '@ecg/domain/contracts';
 import { ContactFields, EMPTY_CONTACT } from '../../../components/form/ContactFields';
-import { Field, IssueText } from '../../../components/form/Field';
+import { IssueText } from '../../../components/form/Field';
 import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
+import { InputField } from '../../../components/form/FormFields';
 import { SendStatus } from '../../../components/form/SendStatus';
 import { fieldId, useForm } from '../../../components/form/use-form';
 import { receiptOf, useSend } from '../../../components/form/use-send';
@@ -48,13 +49,18 @@ export function PublicationForm({ information }: { information: PublicationApply
 
   if (receipt) {
     return (
-      <section className="publication-receipt" aria-labelledby={`${formId}-receipt`}>
+      <section
+        className="service-receipt publication-receipt"
+        aria-labelledby={`${formId}-receipt`}
+      >
         <h2 id={`${formId}-receipt`} ref={heading} tabIndex={-1} className="service-section__title">
           {t('publication.receiptTitle')}
         </h2>
         <p>
           {t('publication.receiptNumber')}{' '}
-          <strong className="publication-receipt__number">{receipt.number}</strong>
+          <strong className="service-receipt__code publication-receipt__number">
+            {receipt.number}
+          </strong>
         </p>
         <p>{t('publication.receiptText')}</p>
       </section>
@@ -105,26 +111,18 @@ export function PublicationForm({ information }: { information: PublicationApply
           </p>
         ) : null}
       </fieldset>
-      <Field
+      <InputField
+        form={form}
         formId={formId}
         field="copies"
         label={t('publication.copies')}
         {...(chosen === undefined ? {} : { hint: t('publication.upTo', { count: limit }) })}
         required
-        issue={form.issues.copies}
-      >
-        {(input) => (
-          <input
-            {...input}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={limit}
-            value={(form.values.copies ?? '') as string}
-            onChange={(event) => form.set('copies', event.target.value)}
-          />
-        )}
-      </Field>
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={limit}
+      />
       <AddressFields form={form} formId={formId} />
       <ContactFields form={form} formId={formId} />
       <Honeypot

@@ -24,7 +24,7 @@ export default function PublicationPage() {
       />
     );
   } else if (offer.data.items.length === 0) {
-    body = <p className="publication__none">{t('publication.none')}</p>;
+    body = <p className="service-none publication__none">{t('publication.none')}</p>;
   } else {
     body = <PublicationForm information={offer.data} />;
   }

@@ -16,9 +16,9 @@ import {
   REPAIR_DESCRIPTION_MIN,
   REPAIR_PHOTOS_MAX,
 } from '@ecg/domain/rules/repair-reports';
-import { ContactFieldset, type ContactValues } from '../../../components/form/ContactFieldset';
-import { Field } from '../../../components/form/Field';
+import { ContactFields } from '../../../components/form/ContactFields';
 import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
+import { SelectField, TextAreaField } from '../../../components/form/FormFields';
 import { PhotoField } from '../../../components/form/PhotoField';
 import { SendStatus } from '../../../components/form/SendStatus';
 import { useForm } from '../../../components/form/use-form';
@@ -80,28 +80,20 @@ export function RepairForm({ lang, onAnother }: { lang: ContentLang; onAnother: 
         void send(data);
       }}
     >
-      <Field
+      <SelectField
+        form={form}
         formId={formId}
         field="category"
         label={t('repair.category')}
         required
-        issue={issues.category}
       >
-        {(input) => (
-          <select
-            {...input}
-            value={values.category as string}
-            onChange={(event) => set('category', event.target.value)}
-          >
-            <option value="">{t('repair.categoryChoose')}</option>
-            {categories.map((category) => (
-              <option key={category.code} value={category.code}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        <option value="">{t('repair.categoryChoose')}</option>
+        {categories.map((category) => (
+          <option key={category.code} value={category.code}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
       <RepairPlaceField
         formId={formId}
         lang={lang}
@@ -109,23 +101,15 @@ export function RepairForm({ lang, onAnother }: { lang: ContentLang; onAnother: 
         issues={issues}
         onChange={(next) => set('place', next)}
       />
-      <Field
+      <TextAreaField
+        form={form}
         formId={formId}
         field="description"
         label={t('repair.description')}
         hint={t('repair.descriptionHint', { min: REPAIR_DESCRIPTION_MIN })}
         required
-        issue={issues.description}
-      >
-        {(input) => (
-          <textarea
-            {...input}
-            maxLength={REPAIR_DESCRIPTION_MAX}
-            value={values.description as string}
-            onChange={(event) => set('description', event.target.value)}
-          />
-        )}
-      </Field>
+        maxLength={REPAIR_DESCRIPTION_MAX}
+      />
       <PhotoField
         formId={formId}
         field="photos"
@@ -136,14 +120,12 @@ export function RepairForm({ lang, onAnother }: { lang: ContentLang; onAnother: 
         issues={issues}
         onChange={(photos) => set('photos', photos)}
       />
-      <ContactFieldset
+      <ContactFields
+        form={form}
         formId={formId}
         legend={t('repair.contact')}
         hint={t('repair.contactHint')}
-        required={false}
-        contact={values.contact as ContactValues | undefined}
-        issues={issues}
-        onChange={(contact) => set('contact', contact)}
+        mark="optional"
       />
       <PrivacyNote
         why={t('repair.privacyWhy')}

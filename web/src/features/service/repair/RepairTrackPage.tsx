@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { repairLookupSchema, type RepairResult } from '@ecg/domain/contracts';
 import { REPAIR_STATUSES } from '@ecg/domain/rules/repair-reports';
 import { SECRET_PARAM, trackingPath } from '@ecg/domain/service-routes';
-import { Field } from '../../../components/form/Field';
+import { InputField } from '../../../components/form/FormFields';
 import { useForm } from '../../../components/form/use-form';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -137,7 +137,6 @@ function TrackByHand({ number, secret }: { number?: string; secret?: string }) {
   const formId = useId().replaceAll(':', '');
   const titleId = useId();
   const form = useForm(repairLookupSchema, { number: number ?? '', secret: secret ?? '' }, formId);
-  const { values, issues, set } = form;
   return (
     <section className="repair-track__by-hand" aria-labelledby={titleId}>
       <h2 id={titleId} className="service-section__title">
@@ -153,43 +152,25 @@ function TrackByHand({ number, secret }: { number?: string; secret?: string }) {
           if (data) void navigate(trackingPath(lang, 'repair', data.number, data.secret));
         }}
       >
-        <Field
+        <InputField
+          form={form}
           formId={formId}
           field="number"
           label={t('repair.track.number')}
           required
-          issue={issues.number}
-        >
-          {(input) => (
-            <input
-              {...input}
-              type="text"
-              autoCapitalize="characters"
-              placeholder="R-2611-0042"
-              value={values.number as string}
-              onChange={(event) => set('number', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+          autoCapitalize="characters"
+          placeholder="R-2611-0042"
+        />
+        <InputField
+          form={form}
           formId={formId}
           field="secret"
           label={t('repair.track.secret')}
           required
-          issue={issues.secret}
-        >
-          {(input) => (
-            <input
-              {...input}
-              type="text"
-              autoCapitalize="off"
-              autoComplete="off"
-              spellCheck={false}
-              value={values.secret as string}
-              onChange={(event) => set('secret', event.target.value)}
-            />
-          )}
-        </Field>
+          autoCapitalize="off"
+          autoComplete="off"
+          spellCheck={false}
+        />
         <button type="submit" className="form-button">
           {t('repair.track.show')}
         </button>

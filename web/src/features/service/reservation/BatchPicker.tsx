@@ -17,7 +17,7 @@ export function BatchPicker({
 }) {
   const { t, i18n } = useTranslation();
   const lang = uiLangOf(i18n.language);
-  if (days.length === 0) return <p className="reservation__none">{t('reservation.noBatches')}</p>;
+  if (days.length === 0) return <p className="service-none">{t('reservation.noBatches')}</p>;
   return (
     <ol className="batch-days">
       {days.map((day) => (

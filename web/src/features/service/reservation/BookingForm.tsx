@@ -2,8 +2,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Batch, bookingInputFor, NarrationLanguage, Offering } from '@ecg/domain/contracts';
 import { ContactFields } from '../../../components/form/ContactFields';
-import { Field, IssueText } from '../../../components/form/Field';
+import { IssueText } from '../../../components/form/Field';
 import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
+import { InputField, SelectField, TextAreaField } from '../../../components/form/FormFields';
 import { SendStatus } from '../../../components/form/SendStatus';
 import { fieldId, type FormState } from '../../../components/form/use-form';
 import type { useSend } from '../../../components/form/use-send';
@@ -69,7 +70,8 @@ export function BookingForm({
           {t('reservation.change')}
         </button>
       </div>
-      <Field
+      <InputField
+        form={form}
         formId={formId}
         field="party"
         label={t('reservation.party')}
@@ -78,58 +80,33 @@ export function BookingForm({
           max: Math.max(most, offering.groupMin),
         })}
         required
-        issue={form.issues.party}
-      >
-        {(input) => (
-          <input
-            {...input}
-            type="number"
-            inputMode="numeric"
-            min={offering.groupMin}
-            max={most}
-            value={text('party')}
-            onChange={(event) => form.set('party', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+        type="number"
+        inputMode="numeric"
+        min={offering.groupMin}
+        max={most}
+      />
+      <SelectField
+        form={form}
         formId={formId}
         field="language"
         label={t('reservation.language')}
         required
-        issue={form.issues.language}
       >
-        {(input) => (
-          <select
-            {...input}
-            value={text('language')}
-            onChange={(event) => form.set('language', event.target.value)}
-          >
-            {offering.languages.map((code: NarrationLanguage) => (
-              <option key={code} value={code}>
-                {t(`reservation.languageName.${code}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        {offering.languages.map((code: NarrationLanguage) => (
+          <option key={code} value={code}>
+            {t(`reservation.languageName.${code}`)}
+          </option>
+        ))}
+      </SelectField>
       <ContactFields form={form} formId={formId} />
-      <Field
+      <TextAreaField
+        form={form}
         formId={formId}
         field="notes"
         label={t('reservation.notes')}
         hint={t('reservation.notesHint')}
-        issue={form.issues.notes}
-      >
-        {(input) => (
-          <textarea
-            {...input}
-            maxLength={500}
-            value={text('notes')}
-            onChange={(event) => form.set('notes', event.target.value)}
-          />
-        )}
-      </Field>
+        maxLength={500}
+      />
       <Honeypot value={text('website')} onChange={(value) => form.set('website', value)} />
       <PrivacyNote
         why={t('reservation.privacyWhy')}

@@ -26,15 +26,15 @@ export function BookingReceiptView({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="booking-receipt" aria-labelledby="booking-receipt-title">
+    <section className="service-receipt booking-receipt" aria-labelledby="booking-receipt-title">
       <h2 id="booking-receipt-title" ref={heading} tabIndex={-1} className="service-section__title">
         {t(`reservation.receipt.${receipt.status}`)}
       </h2>
       <dl className="reservation-facts">
         <dt>{t('reservation.number')}</dt>
-        <dd className="booking-receipt__number">{receipt.number}</dd>
+        <dd className="service-receipt__code booking-receipt__number">{receipt.number}</dd>
         <dt>{t('reservation.secret')}</dt>
-        <dd className="booking-receipt__secret">{receipt.secret}</dd>
+        <dd className="service-receipt__code booking-receipt__secret">{receipt.secret}</dd>
         <dt>{t('reservation.when')}</dt>
         <dd>
           {t('reservation.chosen', {

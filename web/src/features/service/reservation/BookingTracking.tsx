@@ -29,10 +29,10 @@ export function BookingTracking({ number, secret }: { number: string; secret: st
   const booking = receiptOf<Booking>(cancelled.entry) ?? found.data;
 
   let body;
-  if (secret === '') body = <p className="reservation__none">{t('reservation.noSecret')}</p>;
+  if (secret === '') body = <p className="service-none">{t('reservation.noSecret')}</p>;
   else if (found.error instanceof HttpError && found.error.status === 403) {
     body = (
-      <p className="reservation__none" role="alert">
+      <p className="service-none" role="alert">
         {t('reservation.wrongSecret')}
       </p>
     );

@@ -38,7 +38,7 @@ function OfferingSection({ kind }: { kind: OfferingKind }) {
     );
   } else if (offerings.data.items.length === 0) {
     body = (
-      <p className="reservation__none">
+      <p className="service-none">
         {t(kind === 'tour' ? 'reservation.noTours' : 'reservation.noNarrators')}
       </p>
     );

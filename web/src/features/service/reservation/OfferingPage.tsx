@@ -24,7 +24,7 @@ export function OfferingPage({ kind, id }: { kind: OfferingKind; id: number }) {
       <div className="service reservation">
         <h1 className="page-title">{t('reservation.title')}</h1>
         {offerings.data ? (
-          <p className="reservation__none">{t('reservation.gone')}</p>
+          <p className="service-none">{t('reservation.gone')}</p>
         ) : (
           <StatusMessage
             status={offerings.isError ? 'failed' : 'loading'}

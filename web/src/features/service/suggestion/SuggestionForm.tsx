@@ -9,8 +9,8 @@ import {
 } from '@ecg/domain/contracts';
 import { serviceFormPath } from '@ecg/domain/service-routes';
 import { ContactFields } from '../../../components/form/ContactFields';
-import { Field } from '../../../components/form/Field';
 import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
+import { InputField, SelectField, TextAreaField } from '../../../components/form/FormFields';
 import { SendStatus } from '../../../components/form/SendStatus';
 import { useForm } from '../../../components/form/use-form';
 import { receiptOf, refusalOf, useSend } from '../../../components/form/use-send';
@@ -72,64 +72,39 @@ export function SuggestionForm({ resumed }: { resumed?: OutboxEntry }) {
         {t('suggestion.trackLink')}
       </Link>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <Field
+        <SelectField
+          form={form}
           formId={FORM_ID}
           field="topic"
           label={t('suggestion.topic')}
           required
-          issue={form.issues.topic}
         >
-          {(input) => (
-            <select
-              {...input}
-              value={text('topic')}
-              onChange={(event) => form.set('topic', event.target.value)}
-            >
-              <option value="">
-                {topics.data === undefined ? t('loading.label') : t('suggestion.chooseTopic')}
-              </option>
-              {topics.data?.map((topic) => (
-                <option key={topic.id} value={topic.id}>
-                  {topic.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
+          <option value="">
+            {topics.data === undefined ? t('loading.label') : t('suggestion.chooseTopic')}
+          </option>
+          {topics.data?.map((topic) => (
+            <option key={topic.id} value={topic.id}>
+              {topic.name}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          form={form}
           formId={FORM_ID}
           field="place"
           label={t('suggestion.place')}
           hint={t('suggestion.placeHint')}
-          issue={form.issues.place}
-        >
-          {(input) => (
-            <input
-              {...input}
-              type="text"
-              maxLength={SUGGESTION_PLACE_MAX}
-              value={text('place')}
-              onChange={(event) => form.set('place', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+          maxLength={SUGGESTION_PLACE_MAX}
+        />
+        <TextAreaField
+          form={form}
           formId={FORM_ID}
           field="message"
           label={t('suggestion.message')}
           hint={t('suggestion.messageHint', SUGGESTION_MESSAGE_LENGTH)}
           required
-          issue={form.issues.message}
-        >
-          {(input) => (
-            <textarea
-              {...input}
-              maxLength={SUGGESTION_MESSAGE_LENGTH.max}
-              value={text('message')}
-              onChange={(event) => form.set('message', event.target.value)}
-            />
-          )}
-        </Field>
+          maxLength={SUGGESTION_MESSAGE_LENGTH.max}
+        />
         <ContactFields
           formId={FORM_ID}
           form={form}

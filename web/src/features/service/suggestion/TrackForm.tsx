@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { suggestionLookupSchema } from '@ecg/domain/contracts';
 import { trackingPath } from '@ecg/domain/service-routes';
-import { Field } from '../../../components/form/Field';
+import { InputField } from '../../../components/form/FormFields';
 import { useForm } from '../../../components/form/use-form';
 import { useContentLang } from '../../../lib/use-content-lang';
 import { lookUpSuggestion } from './api/lookup';
@@ -42,7 +42,6 @@ export function TrackForm({ number }: { number: string | undefined }) {
     }
   };
 
-  const text = (field: 'number' | 'code') => String(form.get(field) ?? '');
   return (
     <form
       className="form suggestion__track-form"
@@ -50,45 +49,27 @@ export function TrackForm({ number }: { number: string | undefined }) {
       onSubmit={(event) => void submit(event)}
     >
       <p className="suggestion__intro">{t('suggestion.track.intro')}</p>
-      <Field
+      <InputField
+        form={form}
         formId={FORM_ID}
         field="number"
         label={t('suggestion.receipt.number')}
         hint={t('suggestion.track.numberHint')}
         required
-        issue={form.issues.number}
-      >
-        {(input) => (
-          <input
-            {...input}
-            type="text"
-            autoCapitalize="characters"
-            autoComplete="off"
-            value={text('number')}
-            onChange={(event) => form.set('number', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+        autoCapitalize="characters"
+        autoComplete="off"
+      />
+      <InputField
+        form={form}
         formId={FORM_ID}
         field="code"
         label={t('suggestion.receipt.code')}
         hint={t('suggestion.track.codeHint')}
         required
-        issue={form.issues.code}
-      >
-        {(input) => (
-          <input
-            {...input}
-            type="text"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            value={text('code')}
-            onChange={(event) => form.set('code', event.target.value)}
-          />
-        )}
-      </Field>
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+      />
       <div role="status" className="form-status">
         {problem ? (
           <p className="form-status__text form-status__text--refused">{t(problem)}</p>
