@@ -8,23 +8,18 @@ import { envelope } from '@ecg/domain/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminGet } from '../../api';
+import { listPath, type ListFilter } from '../../components/list-filter';
 
 export const LOST_PROPERTY_KEY = ['lost-property'] as const;
 export const LOST_PROPERTY_PAGE_SIZE = 20;
 
-const centresKey = [...LOST_PROPERTY_KEY, 'centres'] as const;
-const foundKey = (state: string, page: number) =>
-  [...LOST_PROPERTY_KEY, 'found', state, page] as const;
-const lostKey = (state: string, category: string, page: number) =>
-  [...LOST_PROPERTY_KEY, 'lost', state, category, page] as const;
+/** The found items' filter; the reports' one adds their category. */
+export type FoundItemFilter = ListFilter<'state'>;
+export type LostReportFilter = ListFilter<'state' | 'category'>;
 
-const pathWith = (path: string, params: Record<string, string | number>) => {
-  const query = new URLSearchParams({ pageSize: String(LOST_PROPERTY_PAGE_SIZE) });
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== '') query.set(name, String(value));
-  }
-  return `${path}?${query}`;
-};
+const centresKey = [...LOST_PROPERTY_KEY, 'centres'] as const;
+const foundKey = (filter: FoundItemFilter) => [...LOST_PROPERTY_KEY, 'found', filter] as const;
+const lostKey = (filter: LostReportFilter) => [...LOST_PROPERTY_KEY, 'lost', filter] as const;
 
 export const centresQuery = queryOptions({
   queryKey: centresKey,
@@ -33,26 +28,26 @@ export const centresQuery = queryOptions({
   staleTime: Infinity,
 });
 
-export const foundItemsQuery = (state: string, page: number) =>
+export const foundItemsQuery = (filter: FoundItemFilter) =>
   queryOptions({
-    queryKey: foundKey(state, page),
+    queryKey: foundKey(filter),
     queryFn: async () =>
       (
         await adminGet(
-          pathWith(ADMIN_API_PATHS.foundItems, { state, page }),
+          listPath(ADMIN_API_PATHS.foundItems, LOST_PROPERTY_PAGE_SIZE, filter),
           foundItemsAnswerSchema,
         )
       ).data,
     placeholderData: keepPreviousData,
   });
 
-export const lostReportsQuery = (state: string, category: string, page: number) =>
+export const lostReportsQuery = (filter: LostReportFilter) =>
   queryOptions({
-    queryKey: lostKey(state, category, page),
+    queryKey: lostKey(filter),
     queryFn: async () =>
       (
         await adminGet(
-          pathWith(ADMIN_API_PATHS.lostReports, { state, category, page }),
+          listPath(ADMIN_API_PATHS.lostReports, LOST_PROPERTY_PAGE_SIZE, filter),
           lostReportsAnswerSchema,
         )
       ).data,
