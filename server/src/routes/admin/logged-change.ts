@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Store } from '../../store/database';
+import type { Database } from '../../store/schema';
 import { recordAction, type ActionEntry, type Actor } from './admin-guard';
 import { answeringRefusals, type RefusalFields } from './refusals';
 
@@ -11,7 +13,7 @@ export function loggedChange<T>(
   store: Store,
   operator: Actor,
   fields: RefusalFields,
-  change: (trx: Store) => Promise<T>,
+  change: (trx: Transaction<Database>) => Promise<T>,
   entry: (result: T) => ActionEntry,
 ): Promise<T> {
   return answeringRefusals(fields, () =>
