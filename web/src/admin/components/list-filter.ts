@@ -1,5 +1,8 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { adminGet } from '../api';
 
 /** A list's filters (each a text, as an address carries it) and the page shown. */
 export type ListFilter<Name extends string> = Record<Name, string> & { page: number };
@@ -50,3 +53,15 @@ export function listPath(path: string, pageSize: number, filter: Record<string, 
   }
   return `${path}?${query}`;
 }
+
+/** A page of a list, the page before kept on screen while the next one comes. */
+export const pageQuery = <Page>(
+  queryKey: readonly unknown[],
+  path: string,
+  answerSchema: z.ZodType<{ data: Page }>,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: async () => (await adminGet(path, answerSchema)).data,
+    placeholderData: keepPreviousData,
+  });

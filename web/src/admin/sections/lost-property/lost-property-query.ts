@@ -5,10 +5,10 @@ import {
 } from '@ecg/domain/contracts/admin-lost-property';
 import { visitorCentreSchema } from '@ecg/domain/contracts/admin-reservations';
 import { envelope } from '@ecg/domain/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminGet } from '../../api';
-import { listPath, type ListFilter } from '../../components/list-filter';
+import { listPath, pageQuery, type ListFilter } from '../../components/list-filter';
 
 export const LOST_PROPERTY_KEY = ['lost-property'] as const;
 export const LOST_PROPERTY_PAGE_SIZE = 20;
@@ -29,27 +29,15 @@ export const centresQuery = queryOptions({
 });
 
 export const foundItemsQuery = (filter: FoundItemFilter) =>
-  queryOptions({
-    queryKey: foundKey(filter),
-    queryFn: async () =>
-      (
-        await adminGet(
-          listPath(ADMIN_API_PATHS.foundItems, LOST_PROPERTY_PAGE_SIZE, filter),
-          foundItemsAnswerSchema,
-        )
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(
+    foundKey(filter),
+    listPath(ADMIN_API_PATHS.foundItems, LOST_PROPERTY_PAGE_SIZE, filter),
+    foundItemsAnswerSchema,
+  );
 
 export const lostReportsQuery = (filter: LostReportFilter) =>
-  queryOptions({
-    queryKey: lostKey(filter),
-    queryFn: async () =>
-      (
-        await adminGet(
-          listPath(ADMIN_API_PATHS.lostReports, LOST_PROPERTY_PAGE_SIZE, filter),
-          lostReportsAnswerSchema,
-        )
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(
+    lostKey(filter),
+    listPath(ADMIN_API_PATHS.lostReports, LOST_PROPERTY_PAGE_SIZE, filter),
+    lostReportsAnswerSchema,
+  );

@@ -1,9 +1,9 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { repairReportAnswerSchema, repairsAnswerSchema } from '@ecg/domain/contracts/admin-repairs';
 import { REPAIR_CATEGORY_TEXTS, type RepairCategory } from '@ecg/domain/rules/repair-reports';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminGet, adminPicture } from '../../api';
-import { listPath, type ListFilter } from '../../components/list-filter';
+import { listPath, pageQuery, type ListFilter } from '../../components/list-filter';
 
 export const REPAIRS_KEY = ['repairs'] as const;
 export const REPAIRS_PAGE_SIZE = 20;
@@ -16,17 +16,11 @@ const reportKey = (number: string) => [...REPAIRS_KEY, 'report', number] as cons
 const photoKey = (number: string, id: number) => [...REPAIRS_KEY, 'photo', number, id] as const;
 
 export const repairsQuery = (filter: RepairFilter) =>
-  queryOptions({
-    queryKey: listKey(filter),
-    queryFn: async () =>
-      (
-        await adminGet(
-          listPath(ADMIN_API_PATHS.repairs, REPAIRS_PAGE_SIZE, filter),
-          repairsAnswerSchema,
-        )
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(
+    listKey(filter),
+    listPath(ADMIN_API_PATHS.repairs, REPAIRS_PAGE_SIZE, filter),
+    repairsAnswerSchema,
+  );
 
 export const repairReportQuery = (number: string) =>
   queryOptions({

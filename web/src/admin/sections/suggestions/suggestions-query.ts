@@ -4,9 +4,9 @@ import {
   suggestionsAnswerSchema,
   suggestionTopicsAnswerSchema,
 } from '@ecg/domain/contracts/admin-suggestions';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminGet } from '../../api';
-import { listPath, type ListFilter } from '../../components/list-filter';
+import { listPath, pageQuery, type ListFilter } from '../../components/list-filter';
 
 export const SUGGESTIONS_KEY = ['suggestions'] as const;
 export const SUGGESTIONS_PAGE_SIZE = 20;
@@ -19,17 +19,11 @@ const oneKey = (number: string) => [...SUGGESTIONS_KEY, 'one', number] as const;
 const topicsKey = (lang: string) => [...SUGGESTIONS_KEY, 'topics', lang] as const;
 
 export const suggestionsQuery = (filter: SuggestionFilter) =>
-  queryOptions({
-    queryKey: listKey(filter),
-    queryFn: async () =>
-      (
-        await adminGet(
-          listPath(ADMIN_API_PATHS.suggestions, SUGGESTIONS_PAGE_SIZE, filter),
-          suggestionsAnswerSchema,
-        )
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(
+    listKey(filter),
+    listPath(ADMIN_API_PATHS.suggestions, SUGGESTIONS_PAGE_SIZE, filter),
+    suggestionsAnswerSchema,
+  );
 
 export const suggestionQuery = (number: string) =>
   queryOptions({
