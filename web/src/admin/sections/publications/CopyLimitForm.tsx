@@ -8,7 +8,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
-import { Field } from '../../components/fields';
+import { COUNT_INPUT, Field } from '../../components/fields';
 import { useCheckedChange } from '../../components/use-checked-change';
 import { PUBLICATIONS_KEY } from './publications-query';
 
@@ -49,10 +49,7 @@ export function CopyLimitForm({ publication, title, onChanged }: CopyLimitFormPr
     >
       <Field
         label={t('publications.copyLimit')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
+        {...COUNT_INPUT}
         value={copies}
         onChange={(event) => setCopies(event.target.value)}
         error={errors.copyLimit}

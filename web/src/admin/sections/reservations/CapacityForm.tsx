@@ -7,7 +7,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
-import { Field } from '../../components/fields';
+import { COUNT_INPUT, Field } from '../../components/fields';
 import { useCheckedChange } from '../../components/use-checked-change';
 import { numberOf } from './offering-draft';
 
@@ -39,10 +39,7 @@ export function CapacityForm({ batch, when, onSaved }: CapacityFormProps) {
     >
       <Field
         label={t('reservations.capacity')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
+        {...COUNT_INPUT}
         value={capacity}
         onChange={(event) => setCapacity(event.target.value)}
         error={errors.capacity}

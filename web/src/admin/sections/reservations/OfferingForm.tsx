@@ -9,7 +9,14 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
-import { CheckboxGroup, Field, FormAlert, SelectField, TextArea } from '../../components/fields';
+import {
+  CheckboxGroup,
+  COUNT_INPUT,
+  Field,
+  FormAlert,
+  SelectField,
+  TextArea,
+} from '../../components/fields';
 import { useCheckedChange } from '../../components/use-checked-change';
 import {
   draftOf,
@@ -59,10 +66,8 @@ export function OfferingForm({ centres, offering, onSaved }: OfferingFormProps) 
   const setText = (field: 'title' | 'description', lang: OfferingLang, value: string) =>
     setDraft((old) => ({ ...old, [field]: { ...old[field], [lang]: value } }));
   const number = (field: 'groupMin' | 'groupMax' | 'leadDays') => ({
-    type: 'number',
-    inputMode: 'numeric' as const,
+    ...COUNT_INPUT,
     min: field === 'leadDays' ? 0 : 1,
-    step: 1,
     value: draft[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
     error: errors[field],

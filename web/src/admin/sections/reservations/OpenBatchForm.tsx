@@ -3,7 +3,7 @@ import { idAnswerSchema, openBatchRequestSchema } from '@ecg/domain/contracts/ad
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
-import { Field, FormAlert } from '../../components/fields';
+import { COUNT_INPUT, Field, FormAlert } from '../../components/fields';
 import { useCheckedChange } from '../../components/use-checked-change';
 import { numberOf } from './offering-draft';
 
@@ -57,7 +57,6 @@ export function OpenBatchForm({
       setFields((old) => ({ ...old, [name]: event.target.value })),
     error: errors[name],
   });
-  const count = { type: 'number', inputMode: 'numeric' as const, min: 1, step: 1 };
 
   return (
     <form className="panel" onSubmit={open} noValidate aria-labelledby="open-batch-heading">
@@ -65,8 +64,8 @@ export function OpenBatchForm({
       <p className="lead">{t('reservations.openLead')}</p>
       <Field label={t('reservations.date')} type="date" {...field('date')} />
       <Field label={t('reservations.time')} type="time" {...field('time')} />
-      <Field label={t('reservations.duration')} {...count} {...field('durationMinutes')} />
-      <Field label={t('reservations.capacity')} {...count} {...field('capacity')} />
+      <Field label={t('reservations.duration')} {...COUNT_INPUT} {...field('durationMinutes')} />
+      <Field label={t('reservations.capacity')} {...COUNT_INPUT} {...field('capacity')} />
       {Object.keys(errors).length > 0 && <FormAlert>{t('errors.fixFields')}</FormAlert>}
       {failure}
       <button type="submit" className="button button--primary" disabled={pending}>
