@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelBooking, confirmBooking, listBookings } from '../../store/booking-operations';
 import type { Store } from '../../store/database';
-import { operatorOf, operatorRoutes, recordAction } from './admin-guard';
-import { answeringRefusals } from './refusals';
+import { operatorOf, operatorRoutes } from './admin-guard';
+import { loggedChange } from './logged-change';
 
 /**
  * The bookings visitors made, from the console (issue 16 point 5): listed by offering, batch,
@@ -36,15 +36,16 @@ export const bookingAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { number, note } = request.body;
-        await answeringRefusals({}, () =>
-          store.transaction().execute(async (trx) => {
-            await confirmBooking(trx, number, note, operator.at);
-            await recordAction(trx, operator, {
-              action: 'booking.confirm',
-              subjectKind: 'booking',
-              subjectId: number,
-              detail: { noteLength: note?.length ?? 0 },
-            });
+        await loggedChange(
+          store,
+          operator,
+          {},
+          (trx) => confirmBooking(trx, number, note, operator.at),
+          () => ({
+            action: 'booking.confirm',
+            subjectKind: 'booking',
+            subjectId: number,
+            detail: { noteLength: note?.length ?? 0 },
           }),
         );
         return { success: true, data: { number, status: 'confirmed' as const } };
@@ -59,15 +60,16 @@ export const bookingAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { number, note } = request.body;
-        await answeringRefusals({}, () =>
-          store.transaction().execute(async (trx) => {
-            await cancelBooking(trx, number, note, operator.at);
-            await recordAction(trx, operator, {
-              action: 'booking.cancel',
-              subjectKind: 'booking',
-              subjectId: number,
-              detail: { noteLength: note.length },
-            });
+        await loggedChange(
+          store,
+          operator,
+          {},
+          (trx) => cancelBooking(trx, number, note, operator.at),
+          () => ({
+            action: 'booking.cancel',
+            subjectKind: 'booking',
+            subjectId: number,
+            detail: { noteLength: note.length },
           }),
         );
         return { success: true, data: { number, status: 'cancelled' as const } };

@@ -20,8 +20,8 @@ import {
   returnFoundItem,
 } from '../../store/found-item-repository';
 import { listVisitorCentres } from '../../store/reservation-setup-lists';
-import { operatorOf, operatorRoutes, recordAction } from './admin-guard';
-import { answeringRefusals } from './refusals';
+import { operatorOf, operatorRoutes } from './admin-guard';
+import { loggedChange } from './logged-change';
 
 const ITEM_FIELDS = {
   notCentre: 'collectPlaceId',
@@ -80,16 +80,16 @@ export const foundItemAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const item = request.body;
-        const number = await answeringRefusals(ITEM_FIELDS, () =>
-          store.transaction().execute(async (trx) => {
-            const registered = await registerFoundItem(trx, item, operator.at);
-            await recordAction(trx, operator, {
-              action: 'found-item.register',
-              subjectKind: 'found-item',
-              subjectId: registered,
-              detail: { category: item.category, collectPlaceId: item.collectPlaceId },
-            });
-            return registered;
+        const number = await loggedChange(
+          store,
+          operator,
+          ITEM_FIELDS,
+          (trx) => registerFoundItem(trx, item, operator.at),
+          (registered) => ({
+            action: 'found-item.register',
+            subjectKind: 'found-item',
+            subjectId: registered,
+            detail: { category: item.category, collectPlaceId: item.collectPlaceId },
           }),
         );
         return { success: true, data: { number } };
@@ -107,15 +107,12 @@ export const foundItemAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { number, ...changes } = request.body;
-        await answeringRefusals(ITEM_FIELDS, () =>
-          store.transaction().execute(async (trx) => {
-            await editFoundItem(trx, number, changes, operator.at);
-            await recordAction(trx, operator, {
-              action: 'found-item.edit',
-              subjectKind: 'found-item',
-              subjectId: number,
-            });
-          }),
+        await loggedChange(
+          store,
+          operator,
+          ITEM_FIELDS,
+          (trx) => editFoundItem(trx, number, changes, operator.at),
+          () => ({ action: 'found-item.edit', subjectKind: 'found-item', subjectId: number }),
         );
         return { success: true, data: { number } };
       },
@@ -132,14 +129,16 @@ export const foundItemAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { number, state, note } = request.body;
-        await answeringRefusals({}, () =>
-          store.transaction().execute(async (trx) => {
-            await returnFoundItem(trx, number, { at: operator.at, state, note: note ?? undefined });
-            await recordAction(trx, operator, {
-              action: state === 'returned' ? 'found-item.return' : 'found-item.dispose',
-              subjectKind: 'found-item',
-              subjectId: number,
-            });
+        await loggedChange(
+          store,
+          operator,
+          {},
+          (trx) =>
+            returnFoundItem(trx, number, { at: operator.at, state, note: note ?? undefined }),
+          () => ({
+            action: state === 'returned' ? 'found-item.return' : 'found-item.dispose',
+            subjectKind: 'found-item',
+            subjectId: number,
           }),
         );
         return { success: true, data: { number } };

@@ -9,8 +9,8 @@ import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Store } from '../../store/database';
 import { listLostReports, matchLostReport } from '../../store/lost-report-repository';
-import { operatorOf, operatorRoutes, recordAction } from './admin-guard';
-import { answeringRefusals } from './refusals';
+import { operatorOf, operatorRoutes } from './admin-guard';
+import { loggedChange } from './logged-change';
 
 /**
  * Lost items' reports from the console (issue 16 point 5): listed with the visitor's contact,
@@ -77,15 +77,16 @@ export const lostReportAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { report, item } = request.body;
-        await answeringRefusals({ notHeld: 'item', notOpen: 'report' }, () =>
-          store.transaction().execute(async (trx) => {
-            await matchLostReport(trx, { report, item, at: operator.at });
-            await recordAction(trx, operator, {
-              action: 'lost-report.match',
-              subjectKind: 'lost-report',
-              subjectId: report,
-              detail: { item },
-            });
+        await loggedChange(
+          store,
+          operator,
+          { notHeld: 'item', notOpen: 'report' },
+          (trx) => matchLostReport(trx, { report, item, at: operator.at }),
+          () => ({
+            action: 'lost-report.match',
+            subjectKind: 'lost-report',
+            subjectId: report,
+            detail: { item },
           }),
         );
         return { success: true, data: { number: report } };

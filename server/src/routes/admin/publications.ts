@@ -17,8 +17,8 @@ import {
   markPublicationPosted,
   setPublicationRequestable,
 } from '../../store/publication-operations';
-import { operatorOf, operatorRoutes, recordAction } from './admin-guard';
-import { answeringRefusals } from './refusals';
+import { operatorOf, operatorRoutes } from './admin-guard';
+import { loggedChange } from './logged-change';
 
 /**
  * Publications by post, from the console (issue 16 point 5): which of our publications visitors
@@ -52,15 +52,16 @@ export const publicationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { id, copyLimit } = request.body;
-        await answeringRefusals({}, () =>
-          store.transaction().execute(async (trx) => {
-            await setPublicationRequestable(trx, id, copyLimit, operator.at);
-            await recordAction(trx, operator, {
-              action: copyLimit === null ? 'publication.unrequestable' : 'publication.requestable',
-              subjectKind: 'publication',
-              subjectId: id,
-              detail: copyLimit === null ? {} : { copyLimit },
-            });
+        await loggedChange(
+          store,
+          operator,
+          {},
+          (trx) => setPublicationRequestable(trx, id, copyLimit, operator.at),
+          () => ({
+            action: copyLimit === null ? 'publication.unrequestable' : 'publication.requestable',
+            subjectKind: 'publication',
+            subjectId: id,
+            detail: copyLimit === null ? {} : { copyLimit },
           }),
         );
         return { success: true, data: { id, copyLimit } };
@@ -94,15 +95,16 @@ export const publicationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { number, note } = request.body;
-        await answeringRefusals({}, () =>
-          store.transaction().execute(async (trx) => {
-            await markPublicationPosted(trx, number, note, operator.at);
-            await recordAction(trx, operator, {
-              action: 'publication.posted',
-              subjectKind: 'publication-request',
-              subjectId: number,
-              detail: { noteLength: note?.length ?? 0 },
-            });
+        await loggedChange(
+          store,
+          operator,
+          {},
+          (trx) => markPublicationPosted(trx, number, note, operator.at),
+          () => ({
+            action: 'publication.posted',
+            subjectKind: 'publication-request',
+            subjectId: number,
+            detail: { noteLength: note?.length ?? 0 },
           }),
         );
         return { success: true, data: { number, status: 'posted' as const } };

@@ -18,8 +18,8 @@ import {
   repairReportDetail,
 } from '../../store/repair-operator-repository';
 import { changeRepairStatus } from '../../store/repair-status-repository';
-import { operatorOf, operatorRoutes, recordAction } from './admin-guard';
-import { answeringRefusals } from './refusals';
+import { operatorOf, operatorRoutes } from './admin-guard';
+import { loggedChange } from './logged-change';
 
 const timeOf = (at: number | null) => (at === null ? null : formatTaipei(at));
 
@@ -99,21 +99,23 @@ export const repairAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { number, status, note } = request.body;
-        await answeringRefusals({ statusRefused: 'status' }, () =>
-          store.transaction().execute(async (trx) => {
-            await changeRepairStatus(trx, {
+        await loggedChange(
+          store,
+          operator,
+          { statusRefused: 'status' },
+          (trx) =>
+            changeRepairStatus(trx, {
               number,
               status,
               note: note ?? undefined,
               by: operator.name,
               at: operator.at,
-            });
-            await recordAction(trx, operator, {
-              action: 'repair.status',
-              subjectKind: 'repair',
-              subjectId: number,
-              detail: { status, noteLength: note?.length ?? 0 },
-            });
+            }),
+          () => ({
+            action: 'repair.status',
+            subjectKind: 'repair',
+            subjectId: number,
+            detail: { status, noteLength: note?.length ?? 0 },
           }),
         );
         return { success: true, data: { number, status } };

@@ -26,8 +26,8 @@ import {
   listOfferingsForOperators,
   listVisitorCentres,
 } from '../../store/reservation-setup-lists';
-import { operatorOf, operatorRoutes, recordAction } from './admin-guard';
-import { answeringRefusals } from './refusals';
+import { operatorOf, operatorRoutes } from './admin-guard';
+import { loggedChange } from './logged-change';
 
 /**
  * The visitor centres' tours and narrators and their batches, from the console (issue 16 point
@@ -54,16 +54,16 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const draft = request.body;
-        const id = await answeringRefusals({ notVisitorCentre: 'centreId' }, () =>
-          store.transaction().execute(async (trx) => {
-            const made = await createOffering(trx, draft, operator.at);
-            await recordAction(trx, operator, {
-              action: 'offering.create',
-              subjectKind: 'offering',
-              subjectId: made,
-              detail: { kind: draft.kind, centreId: draft.centreId, title: draft.title['zh-tw'] },
-            });
-            return made;
+        const id = await loggedChange(
+          store,
+          operator,
+          { notVisitorCentre: 'centreId' },
+          (trx) => createOffering(trx, draft, operator.at),
+          (made) => ({
+            action: 'offering.create',
+            subjectKind: 'offering',
+            subjectId: made,
+            detail: { kind: draft.kind, centreId: draft.centreId, title: draft.title['zh-tw'] },
           }),
         );
         return { success: true, data: { id } };
@@ -76,15 +76,16 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { id, ...changes } = request.body;
-        await answeringRefusals({ notVisitorCentre: 'centreId' }, () =>
-          store.transaction().execute(async (trx) => {
-            await editOffering(trx, id, changes, operator.at);
-            await recordAction(trx, operator, {
-              action: 'offering.edit',
-              subjectKind: 'offering',
-              subjectId: id,
-              detail: { title: changes.title['zh-tw'] },
-            });
+        await loggedChange(
+          store,
+          operator,
+          { notVisitorCentre: 'centreId' },
+          (trx) => editOffering(trx, id, changes, operator.at),
+          () => ({
+            action: 'offering.edit',
+            subjectKind: 'offering',
+            subjectId: id,
+            detail: { title: changes.title['zh-tw'] },
           }),
         );
         return { success: true, data: { id } };
@@ -97,14 +98,15 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { id, active } = request.body;
-        await answeringRefusals({}, () =>
-          store.transaction().execute(async (trx) => {
-            await editOffering(trx, id, { active }, operator.at);
-            await recordAction(trx, operator, {
-              action: active ? 'offering.restore' : 'offering.withdraw',
-              subjectKind: 'offering',
-              subjectId: id,
-            });
+        await loggedChange(
+          store,
+          operator,
+          {},
+          (trx) => editOffering(trx, id, { active }, operator.at),
+          () => ({
+            action: active ? 'offering.restore' : 'offering.withdraw',
+            subjectKind: 'offering',
+            subjectId: id,
           }),
         );
         return { success: true, data: { id } };
@@ -128,19 +130,17 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const draft = request.body;
-        const id = await answeringRefusals(
+        const id = await loggedChange(
+          store,
+          operator,
           { past: 'date', duplicate: 'time', notFound: 'offeringId' },
-          () =>
-            store.transaction().execute(async (trx) => {
-              const opened = await openBatch(trx, draft, operator.at);
-              await recordAction(trx, operator, {
-                action: 'batch.open',
-                subjectKind: 'batch',
-                subjectId: opened,
-                detail: { ...draft },
-              });
-              return opened;
-            }),
+          (trx) => openBatch(trx, draft, operator.at),
+          (opened) => ({
+            action: 'batch.open',
+            subjectKind: 'batch',
+            subjectId: opened,
+            detail: { ...draft },
+          }),
         );
         return { success: true, data: { id } };
       },
@@ -152,15 +152,16 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { id, capacity } = request.body;
-        await answeringRefusals({ belowBooked: 'capacity' }, () =>
-          store.transaction().execute(async (trx) => {
-            await setBatchCapacity(trx, id, capacity);
-            await recordAction(trx, operator, {
-              action: 'batch.capacity',
-              subjectKind: 'batch',
-              subjectId: id,
-              detail: { capacity },
-            });
+        await loggedChange(
+          store,
+          operator,
+          { belowBooked: 'capacity' },
+          (trx) => setBatchCapacity(trx, id, capacity),
+          () => ({
+            action: 'batch.capacity',
+            subjectKind: 'batch',
+            subjectId: id,
+            detail: { capacity },
           }),
         );
         return { success: true, data: { id } };
@@ -173,14 +174,15 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { id, open } = request.body;
-        await answeringRefusals({}, () =>
-          store.transaction().execute(async (trx) => {
-            await setBatchOpen(trx, id, open);
-            await recordAction(trx, operator, {
-              action: open ? 'batch.reopen' : 'batch.close',
-              subjectKind: 'batch',
-              subjectId: id,
-            });
+        await loggedChange(
+          store,
+          operator,
+          {},
+          (trx) => setBatchOpen(trx, id, open),
+          () => ({
+            action: open ? 'batch.reopen' : 'batch.close',
+            subjectKind: 'batch',
+            subjectId: id,
           }),
         );
         return { success: true, data: { id } };

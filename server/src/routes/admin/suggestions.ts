@@ -17,8 +17,8 @@ import {
   suggestionRecord,
 } from '../../store/suggestion-replies';
 import { suggestionTopics } from '../../store/suggestion-repository';
-import { operatorOf, operatorRoutes, recordAction } from './admin-guard';
-import { answeringRefusals } from './refusals';
+import { operatorOf, operatorRoutes } from './admin-guard';
+import { loggedChange } from './logged-change';
 
 /**
  * Suggestions from the console (issue 16 point 5): listed by status, topic and day, read whole
@@ -77,21 +77,22 @@ export const suggestionAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { number, text } = request.body;
-        const replied = await answeringRefusals({ invalid: 'text' }, () =>
-          store.transaction().execute(async (trx) => {
-            const record = await replyToSuggestion(trx, {
+        const replied = await loggedChange(
+          store,
+          operator,
+          { invalid: 'text' },
+          (trx) =>
+            replyToSuggestion(trx, {
               number,
               text,
               operatorId: String(operator.id),
               at: operator.at,
-            });
-            await recordAction(trx, operator, {
-              action: 'suggestion.reply',
-              subjectKind: 'suggestion',
-              subjectId: number,
-              detail: { textLength: text.length },
-            });
-            return record;
+            }),
+          () => ({
+            action: 'suggestion.reply',
+            subjectKind: 'suggestion',
+            subjectId: number,
+            detail: { textLength: text.length },
           }),
         );
         return { success: true, data: replied };

@@ -27,13 +27,8 @@ import {
   setSurveySchedule,
 } from '../../store/survey-editing';
 import { listSurveys, surveyResults } from '../../store/survey-results';
-import {
-  operatorOf,
-  operatorRoutes,
-  recordAction,
-  type ActionEntry,
-  type SignedInOperator,
-} from './admin-guard';
+import { operatorOf, operatorRoutes, type ActionEntry, type SignedInOperator } from './admin-guard';
+import { loggedChange } from './logged-change';
 import { answeringRefusals } from './refusals';
 
 /**
@@ -48,14 +43,7 @@ export const surveyAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       operator: SignedInOperator,
       work: (trx: Transaction<Database>) => Promise<T>,
       entry: (result: T) => ActionEntry,
-    ) =>
-      answeringRefusals({}, () =>
-        store.transaction().execute(async (trx) => {
-          const result = await work(trx);
-          await recordAction(trx, operator, entry(result));
-          return result;
-        }),
-      );
+    ) => loggedChange(store, operator, {}, work, entry);
     const read = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
       answeringRefusals({}, () => store.transaction().execute(work));
 

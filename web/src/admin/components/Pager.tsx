@@ -7,13 +7,15 @@ interface PagerProps {
   total: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** Shown on one page too, where the list's length is news itself (the log's). */
+  alwaysShown?: boolean;
 }
 
 /** Newer and older pages of a long list, newest first; nothing when it fits one page. */
-export function Pager({ label, page, total, pageSize, onPage }: PagerProps) {
+export function Pager({ label, page, total, pageSize, onPage, alwaysShown = false }: PagerProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
+  if (pages <= 1 && !alwaysShown) return null;
   return (
     <nav className="pager" aria-label={label}>
       <button

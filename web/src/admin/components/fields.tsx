@@ -53,6 +53,9 @@ function useFrame({ label, hint, error }: FieldFrame) {
   return { control, wrap };
 }
 
+/** A count the operator types (copies, places): a whole number from 1, on the phone's number pad. */
+export const COUNT_INPUT = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
+
 export function Field({
   label,
   hint,

@@ -4,13 +4,12 @@ import {
   cancelBookingRequestSchema,
   confirmBookingRequestSchema,
 } from '@ecg/domain/contracts/admin-reservations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormAlert, TextArea, issuesByField, type FieldErrors } from '../../components/fields';
-import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { TextArea } from '../../components/fields';
+import { useCheckedChange } from '../../components/use-checked-change';
 import { RESERVATIONS_KEY } from '../reservations/reservations-query';
 import { BOOKINGS_KEY } from './bookings-query';
 
@@ -34,28 +33,14 @@ interface BookingAnswerDialogProps {
  */
 export function BookingAnswerDialog({ number, answer, onDone, onClose }: BookingAnswerDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const send = useMutation({
-    mutationFn: (body: object) => adminPost(CALL[answer].path, body, bookingChangeAnswerSchema),
-    onSuccess: () => {
-      // The places a cancellation frees show in the reservations section's batches too.
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-      void queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY });
-      onDone(t(answer === 'confirm' ? 'bookings.confirmed' : 'bookings.cancelled', { number }));
-    },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
+  const { errors, setErrors, submit, pending, failure } = useCheckedChange({
+    send: (body: object) => adminPost(CALL[answer].path, body, bookingChangeAnswerSchema),
+    // The places a cancellation frees show in the reservations section's batches too.
+    invalidates: [BOOKINGS_KEY, RESERVATIONS_KEY],
+    onSent: () =>
+      onDone(t(answer === 'confirm' ? 'bookings.confirmed' : 'bookings.cancelled', { number })),
   });
-  const submit = () => {
-    const checked = CALL[answer].schema.safeParse({ number, note });
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
-    send.mutate({ number, note });
-  };
   return (
     <ConfirmDialog
       title={t(answer === 'confirm' ? 'bookings.confirmTitle' : 'bookings.cancelTitle', {
@@ -64,8 +49,8 @@ export function BookingAnswerDialog({ number, answer, onDone, onClose }: Booking
       confirmLabel={t(answer === 'confirm' ? 'bookings.confirm' : 'bookings.cancelYes')}
       tone={answer === 'confirm' ? 'primary' : 'danger'}
       dismissLabel={answer === 'cancel' ? t('bookings.keep') : undefined}
-      busy={send.isPending}
-      onConfirm={submit}
+      busy={pending}
+      onConfirm={() => submit(CALL[answer].schema.safeParse({ number, note }), { number, note })}
       onCancel={onClose}
     >
       <p>{t(answer === 'confirm' ? 'bookings.confirmText' : 'bookings.cancelText')}</p>
@@ -80,7 +65,7 @@ export function BookingAnswerDialog({ number, answer, onDone, onClose }: Booking
         }}
         error={errors.note}
       />
-      {send.isError && !errors.note && <FormAlert>{t(alertKeyOf(send.error))}</FormAlert>}
+      {failure}
     </ConfirmDialog>
   );
 }

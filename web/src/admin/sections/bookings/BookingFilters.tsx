@@ -2,6 +2,7 @@ import { BOOKING_STATUSES } from '@ecg/domain/rules/bookings';
 import type { OperatorBooking } from '@ecg/domain/contracts/admin-reservations';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../components/fields';
+import { FilterPanel } from '../../components/FilterPanel';
 import type { BookingFilter } from './bookings-query';
 
 interface BookingFiltersProps {
@@ -16,50 +17,51 @@ interface BookingFiltersProps {
 export function BookingFilters({ filter, offerings, batch, onChange }: BookingFiltersProps) {
   const { t } = useTranslation();
   return (
-    <section role="search" className="panel filters" aria-labelledby="filters-heading">
-      <h2 id="filters-heading">{t('bookings.filtersHeading')}</h2>
-      {filter.batchId && (
-        <p className="notice-line">
-          {batch
-            ? t('bookings.oneBatchOf', { when: `${batch.date} ${batch.time}` })
-            : t('bookings.oneBatch')}{' '}
-          <button
-            type="button"
-            className="button"
-            onClick={() => onChange({ ...filter, batchId: undefined })}
-          >
-            {t('bookings.allBatches')}
-          </button>
-        </p>
-      )}
-      <div className="filters__fields">
-        <SelectField
-          label={t('bookings.offering')}
-          value={filter.offeringId ?? ''}
-          onChange={(offeringId) => onChange({ ...filter, offeringId })}
-          options={[{ value: '', label: t('bookings.allOfferings') }, ...offerings]}
-        />
-        <Field
-          label={t('bookings.date')}
-          type="date"
-          value={filter.date ?? ''}
-          onChange={(event) => onChange({ ...filter, date: event.target.value })}
-        />
-        <SelectField
-          label={t('bookings.status')}
-          value={filter.status ?? ''}
-          onChange={(status) =>
-            onChange({ ...filter, status: (status || undefined) as BookingFilter['status'] })
-          }
-          options={[
-            { value: '', label: t('bookings.allStatuses') },
-            ...BOOKING_STATUSES.map((status) => ({
-              value: status,
-              label: t(`bookings.statuses.${status}`),
-            })),
-          ]}
-        />
-      </div>
-    </section>
+    <FilterPanel
+      heading={t('bookings.filtersHeading')}
+      lead={
+        filter.batchId && (
+          <p className="notice-line">
+            {batch
+              ? t('bookings.oneBatchOf', { when: `${batch.date} ${batch.time}` })
+              : t('bookings.oneBatch')}{' '}
+            <button
+              type="button"
+              className="button"
+              onClick={() => onChange({ ...filter, batchId: undefined })}
+            >
+              {t('bookings.allBatches')}
+            </button>
+          </p>
+        )
+      }
+    >
+      <SelectField
+        label={t('bookings.offering')}
+        value={filter.offeringId ?? ''}
+        onChange={(offeringId) => onChange({ ...filter, offeringId })}
+        options={[{ value: '', label: t('bookings.allOfferings') }, ...offerings]}
+      />
+      <Field
+        label={t('bookings.date')}
+        type="date"
+        value={filter.date ?? ''}
+        onChange={(event) => onChange({ ...filter, date: event.target.value })}
+      />
+      <SelectField
+        label={t('bookings.status')}
+        value={filter.status ?? ''}
+        onChange={(status) =>
+          onChange({ ...filter, status: (status || undefined) as BookingFilter['status'] })
+        }
+        options={[
+          { value: '', label: t('bookings.allStatuses') },
+          ...BOOKING_STATUSES.map((status) => ({
+            value: status,
+            label: t(`bookings.statuses.${status}`),
+          })),
+        ]}
+      />
+    </FilterPanel>
   );
 }

@@ -1,6 +1,7 @@
 import type { OperatorBooking } from '@ecg/domain/contracts/admin-reservations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowTitle } from '../../components/PagedList';
 import { BookingAnswerDialog, type BookingAnswer } from './BookingAnswerDialog';
 
 interface BookingListProps {
@@ -20,12 +21,12 @@ export function BookingList({ bookings, titleOf, onChanged }: BookingListProps) 
         {bookings.map((booking) => (
           <li key={booking.number} className="row">
             <div className="row__text">
-              <h3 className="row__title">
-                {booking.number}{' '}
-                <span className={`badge badge--${booking.status}`}>
-                  {t(`bookings.statuses.${booking.status}`)}
-                </span>
-              </h3>
+              <RowTitle
+                status={booking.status}
+                statusName={t(`bookings.statuses.${booking.status}`)}
+              >
+                {booking.number}
+              </RowTitle>
               <p className="row__meta">
                 {titleOf(booking.offeringId, booking.offeringTitle)} · {booking.date} {booking.time}{' '}
                 · {t('bookings.party', { count: booking.party })} ·{' '}

@@ -7,19 +7,11 @@ import {
 } from '@ecg/domain/contracts/admin-lost-property';
 import type { VisitorCentre } from '@ecg/domain/contracts/admin-reservations';
 import { LOST_ITEM_CATEGORIES } from '@ecg/domain/rules/lost-property';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
-import {
-  Field,
-  FormAlert,
-  SelectField,
-  TextArea,
-  issuesByField,
-  type FieldErrors,
-} from '../../components/fields';
-import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { Field, FormAlert, SelectField, TextArea } from '../../components/fields';
+import { useCheckedChange } from '../../components/use-checked-change';
 import { LOST_PROPERTY_KEY } from './lost-property-query';
 
 interface FoundItemFormProps {
@@ -33,7 +25,6 @@ interface FoundItemFormProps {
 /** What was found, where and when, until when it is kept, and the visitor centre that holds it. */
 export function FoundItemForm({ item, centres, onDone }: FoundItemFormProps) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [fields, setFields] = useState({
     category: item?.category ?? '',
     description: item?.description ?? '',
@@ -42,9 +33,8 @@ export function FoundItemForm({ item, centres, onDone }: FoundItemFormProps) {
     keepUntil: item?.keepUntil ?? '',
     collectPlaceId: item ? String(item.collectPlaceId) : '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useMutation({
-    mutationFn: (body: object) =>
+  const { errors, submit, pending, failure } = useCheckedChange({
+    send: (body: object) =>
       item
         ? adminPost(
             ADMIN_API_PATHS.editFoundItem,
@@ -52,27 +42,22 @@ export function FoundItemForm({ item, centres, onDone }: FoundItemFormProps) {
             foundItemChangeAnswerSchema,
           )
         : adminPost(ADMIN_API_PATHS.foundItems, body, foundItemChangeAnswerSchema),
-    onSuccess: ({ data }) => {
-      void queryClient.invalidateQueries({ queryKey: LOST_PROPERTY_KEY });
-      onDone(t(item ? 'lostProperty.saved' : 'lostProperty.registered', { number: data.number }));
-    },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
+    invalidates: [LOST_PROPERTY_KEY],
+    onSent: ({ data }) =>
+      onDone(t(item ? 'lostProperty.saved' : 'lostProperty.registered', { number: data.number })),
   });
-  const submit = (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const request = {
       ...fields,
       collectPlaceId: fields.collectPlaceId ? Number(fields.collectPlaceId) : undefined,
     };
-    const checked = item
-      ? editFoundItemRequestSchema.safeParse({ ...request, number: item.number })
-      : foundItemDraftSchema.safeParse(request);
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(request);
+    submit(
+      item
+        ? editFoundItemRequestSchema.safeParse({ ...request, number: item.number })
+        : foundItemDraftSchema.safeParse(request),
+      request,
+    );
   };
   const field = (name: keyof typeof fields) => ({
     value: fields[name],
@@ -82,7 +67,7 @@ export function FoundItemForm({ item, centres, onDone }: FoundItemFormProps) {
   });
 
   return (
-    <form className="panel" onSubmit={submit} noValidate aria-labelledby="found-form-heading">
+    <form className="panel" onSubmit={save} noValidate aria-labelledby="found-form-heading">
       <h2 id="found-form-heading">
         {item ? t('lostProperty.editHeading', { number: item.number }) : t('lostProperty.register')}
       </h2>
@@ -127,10 +112,8 @@ export function FoundItemForm({ item, centres, onDone }: FoundItemFormProps) {
         error={errors.collectPlaceId}
       />
       {Object.keys(errors).length > 0 && <FormAlert>{t('errors.fixFields')}</FormAlert>}
-      {save.isError && Object.keys(errors).length === 0 && (
-        <FormAlert>{t(alertKeyOf(save.error))}</FormAlert>
-      )}
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
+      {failure}
+      <button type="submit" className="button button--primary" disabled={pending}>
         {item ? t('lostProperty.save') : t('lostProperty.registerButton')}
       </button>
       <button type="button" className="button" onClick={() => onDone()}>

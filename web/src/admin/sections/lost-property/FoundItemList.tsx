@@ -3,8 +3,9 @@ import type { OperatorFoundItem } from '@ecg/domain/contracts/admin-lost-propert
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, SelectField } from '../../components/fields';
-import { Pager } from '../../components/Pager';
+import { SelectField } from '../../components/fields';
+import { useLocalFilter } from '../../components/list-filter';
+import { PagedList, RowTitle } from '../../components/PagedList';
 import { ReturnDialog } from './ReturnDialog';
 import { foundItemsQuery, LOST_PROPERTY_PAGE_SIZE } from './lost-property-query';
 
@@ -17,10 +18,9 @@ interface FoundItemListProps {
 /** The found items, newest found first, those held unless the operator asks for others. */
 export function FoundItemList({ centreName, onEdit, onChanged }: FoundItemListProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState('held');
-  const [page, setPage] = useState(1);
+  const { filter, change } = useLocalFilter({ state: 'held' });
   const [giving, setGiving] = useState<OperatorFoundItem>();
-  const items = useQuery(foundItemsQuery(state, page));
+  const items = useQuery(foundItemsQuery(filter));
   return (
     <section className="panel" aria-labelledby="found-heading">
       <h2 id="found-heading">{t('lostProperty.foundHeading')}</h2>
@@ -31,11 +31,8 @@ export function FoundItemList({ centreName, onEdit, onChanged }: FoundItemListPr
       </p>
       <SelectField
         label={t('lostProperty.show')}
-        value={state}
-        onChange={(value) => {
-          setState(value);
-          setPage(1);
-        }}
+        value={filter.state}
+        onChange={(state) => change({ state })}
         options={[
           ...FOUND_ITEM_STATES.map((one) => ({
             value: one,
@@ -44,19 +41,19 @@ export function FoundItemList({ centreName, onEdit, onChanged }: FoundItemListPr
           { value: '', label: t('lostProperty.allItems') },
         ]}
       />
-      {items.isPending && <p role="status">{t('app.loading')}</p>}
-      {items.isError && <FormAlert>{t('errors.load')}</FormAlert>}
-      {items.data?.items.length === 0 && <p>{t('lostProperty.noItems')}</p>}
-      <ul className="rows">
-        {items.data?.items.map((item) => (
-          <li key={item.number} className="row">
+      <PagedList
+        list={items}
+        none={t('lostProperty.noItems')}
+        pagesLabel={t('lostProperty.pages')}
+        page={filter.page}
+        pageSize={LOST_PROPERTY_PAGE_SIZE}
+        onPage={(page) => change({ page })}
+        row={(item) => (
+          <>
             <div className="row__text">
-              <h3 className="row__title">
-                {item.number}{' '}
-                <span className={`badge badge--${item.state}`}>
-                  {t(`lostProperty.states.${item.state}`)}
-                </span>
-              </h3>
+              <RowTitle status={item.state} statusName={t(`lostProperty.states.${item.state}`)}>
+                {item.number}
+              </RowTitle>
               <p className="row__meta">
                 {t(`lostProperty.categories.${item.category}`)} · {item.placeFound} ·{' '}
                 {t('lostProperty.foundOn', { day: item.foundOn })}
@@ -91,18 +88,9 @@ export function FoundItemList({ centreName, onEdit, onChanged }: FoundItemListPr
                 </button>
               </div>
             )}
-          </li>
-        ))}
-      </ul>
-      {items.data && (
-        <Pager
-          label={t('lostProperty.pages')}
-          page={page}
-          total={items.data.total}
-          pageSize={LOST_PROPERTY_PAGE_SIZE}
-          onPage={setPage}
-        />
-      )}
+          </>
+        )}
+      />
       {giving && (
         <ReturnDialog
           number={giving.number}

@@ -3,19 +3,12 @@ import {
   foundItemChangeAnswerSchema,
   returnFoundItemRequestSchema,
 } from '@ecg/domain/contracts/admin-lost-property';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import {
-  FormAlert,
-  SelectField,
-  TextArea,
-  issuesByField,
-  type FieldErrors,
-} from '../../components/fields';
-import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { SelectField, TextArea } from '../../components/fields';
+import { useCheckedChange } from '../../components/use-checked-change';
 import { LOST_PROPERTY_KEY } from './lost-property-query';
 
 type Outcome = 'returned' | 'disposed';
@@ -31,37 +24,24 @@ export function ReturnDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [state, setState] = useState<Outcome>('returned');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const send = useMutation({
-    mutationFn: (body: object) =>
+  const { errors, submit, pending, failure } = useCheckedChange({
+    send: (body: object) =>
       adminPost(ADMIN_API_PATHS.returnFoundItem, body, foundItemChangeAnswerSchema),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: LOST_PROPERTY_KEY });
+    invalidates: [LOST_PROPERTY_KEY],
+    onSent: () =>
       onDone(
         t(state === 'returned' ? 'lostProperty.returned' : 'lostProperty.disposed', { number }),
-      );
-    },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
+      ),
   });
-  const submit = () => {
-    const checked = returnFoundItemRequestSchema.safeParse({ number, state, note });
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
-    send.mutate(checked.data);
-  };
   return (
     <ConfirmDialog
       title={t('lostProperty.giveBackTitle', { number })}
       confirmLabel={t('lostProperty.giveBackYes')}
       tone="primary"
-      busy={send.isPending}
-      onConfirm={submit}
+      busy={pending}
+      onConfirm={() => submit(returnFoundItemRequestSchema.safeParse({ number, state, note }))}
       onCancel={onClose}
     >
       <p>{t('lostProperty.giveBackText')}</p>
@@ -82,9 +62,7 @@ export function ReturnDialog({
         onChange={(event) => setNote(event.target.value)}
         error={errors.note}
       />
-      {send.isError && Object.keys(errors).length === 0 && (
-        <FormAlert>{t(alertKeyOf(send.error))}</FormAlert>
-      )}
+      {failure}
     </ConfirmDialog>
   );
 }

@@ -5,26 +5,21 @@ import {
 } from '@ecg/domain/contracts/admin-lost-property';
 import { visitorCentreSchema } from '@ecg/domain/contracts/admin-reservations';
 import { envelope } from '@ecg/domain/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminGet } from '../../api';
+import { listPath, pageQuery, type ListFilter } from '../../components/list-filter';
 
 export const LOST_PROPERTY_KEY = ['lost-property'] as const;
 export const LOST_PROPERTY_PAGE_SIZE = 20;
 
-const centresKey = [...LOST_PROPERTY_KEY, 'centres'] as const;
-const foundKey = (state: string, page: number) =>
-  [...LOST_PROPERTY_KEY, 'found', state, page] as const;
-const lostKey = (state: string, category: string, page: number) =>
-  [...LOST_PROPERTY_KEY, 'lost', state, category, page] as const;
+/** The found items' filter; the reports' one adds their category. */
+export type FoundItemFilter = ListFilter<'state'>;
+export type LostReportFilter = ListFilter<'state' | 'category'>;
 
-const pathWith = (path: string, params: Record<string, string | number>) => {
-  const query = new URLSearchParams({ pageSize: String(LOST_PROPERTY_PAGE_SIZE) });
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== '') query.set(name, String(value));
-  }
-  return `${path}?${query}`;
-};
+const centresKey = [...LOST_PROPERTY_KEY, 'centres'] as const;
+const foundKey = (filter: FoundItemFilter) => [...LOST_PROPERTY_KEY, 'found', filter] as const;
+const lostKey = (filter: LostReportFilter) => [...LOST_PROPERTY_KEY, 'lost', filter] as const;
 
 export const centresQuery = queryOptions({
   queryKey: centresKey,
@@ -33,28 +28,16 @@ export const centresQuery = queryOptions({
   staleTime: Infinity,
 });
 
-export const foundItemsQuery = (state: string, page: number) =>
-  queryOptions({
-    queryKey: foundKey(state, page),
-    queryFn: async () =>
-      (
-        await adminGet(
-          pathWith(ADMIN_API_PATHS.foundItems, { state, page }),
-          foundItemsAnswerSchema,
-        )
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+export const foundItemsQuery = (filter: FoundItemFilter) =>
+  pageQuery(
+    foundKey(filter),
+    listPath(ADMIN_API_PATHS.foundItems, LOST_PROPERTY_PAGE_SIZE, filter),
+    foundItemsAnswerSchema,
+  );
 
-export const lostReportsQuery = (state: string, category: string, page: number) =>
-  queryOptions({
-    queryKey: lostKey(state, category, page),
-    queryFn: async () =>
-      (
-        await adminGet(
-          pathWith(ADMIN_API_PATHS.lostReports, { state, category, page }),
-          lostReportsAnswerSchema,
-        )
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+export const lostReportsQuery = (filter: LostReportFilter) =>
+  pageQuery(
+    lostKey(filter),
+    listPath(ADMIN_API_PATHS.lostReports, LOST_PROPERTY_PAGE_SIZE, filter),
+    lostReportsAnswerSchema,
+  );

@@ -1,25 +1,20 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { actionsAnswerSchema, type OperatorAction } from '@ecg/domain/contracts/admin';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminGet } from '../../api';
 import { FormAlert } from '../../components/fields';
+import { listPath, pageQuery } from '../../components/list-filter';
+import { Pager } from '../../components/Pager';
 
 const PAGE_SIZE = 50;
 const actionsKey = (page: number) => ['operators', 'actions', page] as const;
 const actionsQuery = (page: number) =>
-  queryOptions({
-    queryKey: actionsKey(page),
-    queryFn: async () =>
-      (
-        await adminGet(
-          `${ADMIN_API_PATHS.actions}?page=${page}&pageSize=${PAGE_SIZE}`,
-          actionsAnswerSchema,
-        )
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(
+    actionsKey(page),
+    listPath(ADMIN_API_PATHS.actions, PAGE_SIZE, { page }),
+    actionsAnswerSchema,
+  );
 
 /** What was done to what, e.g. "notice 1000001" or "email mei@example.tw". */
 const subjectOf = (action: OperatorAction) =>
@@ -30,7 +25,6 @@ export function ActionsLog() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const actions = useQuery(actionsQuery(page));
-  const pages = actions.data ? Math.max(1, Math.ceil(actions.data.total / PAGE_SIZE)) : 1;
   // Dots nest keys in the locale files; the log's names keep theirs ("notice.publish").
   const nameOf = (action: string) =>
     t(`actionNames.${action.replaceAll('.', '_')}`, { defaultValue: action });
@@ -68,25 +62,14 @@ export function ActionsLog() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label={t('operators.pages')}>
-            <button
-              type="button"
-              className="button"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('operators.newer')}
-            </button>
-            <span>{t('operators.page', { page, pages })}</span>
-            <button
-              type="button"
-              className="button"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('operators.older')}
-            </button>
-          </nav>
+          <Pager
+            label={t('operators.pages')}
+            page={page}
+            total={actions.data.total}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            alwaysShown
+          />
         </>
       )}
     </section>

@@ -3,13 +3,13 @@ import {
   publicationRequestableAnswerSchema,
   publicationRequestableRequestSchema,
   type OperatorPublication,
+  type PublicationRequestableRequest,
 } from '@ecg/domain/contracts/admin-publications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
-import { Field, FormAlert, issuesByField, type FieldErrors } from '../../components/fields';
-import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { COUNT_INPUT, Field } from '../../components/fields';
+import { useCheckedChange } from '../../components/use-checked-change';
 import { PUBLICATIONS_KEY } from './publications-query';
 
 interface CopyLimitFormProps {
@@ -21,18 +21,12 @@ interface CopyLimitFormProps {
 /** The copies one request may ask for, saved to let visitors ask; or their asking stopped. */
 export function CopyLimitForm({ publication, title, onChanged }: CopyLimitFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [copies, setCopies] = useState(String(publication.copyLimit ?? ''));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useMutation({
-    mutationFn: (copyLimit: number | null) =>
-      adminPost(
-        ADMIN_API_PATHS.publicationRequestable,
-        { id: publication.id, copyLimit },
-        publicationRequestableAnswerSchema,
-      ),
-    onSuccess: ({ data }) => {
-      void queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
+  const { errors, submit, send, pending, failure } = useCheckedChange({
+    send: (body: PublicationRequestableRequest) =>
+      adminPost(ADMIN_API_PATHS.publicationRequestable, body, publicationRequestableAnswerSchema),
+    invalidates: [PUBLICATIONS_KEY],
+    onSent: ({ data }) => {
       if (data.copyLimit === null) setCopies('');
       onChanged(
         data.copyLimit === null
@@ -40,53 +34,40 @@ export function CopyLimitForm({ publication, title, onChanged }: CopyLimitFormPr
           : t('publications.opened', { title, count: data.copyLimit }),
       );
     },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
   });
-  const submit = (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const copyLimit = copies.trim() === '' ? undefined : Number(copies);
-    const checked = publicationRequestableRequestSchema.safeParse({
-      id: publication.id,
-      copyLimit,
-    });
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data.copyLimit);
+    submit(publicationRequestableRequestSchema.safeParse({ id: publication.id, copyLimit }));
   };
   return (
     <form
       className="inline-form"
-      onSubmit={submit}
+      onSubmit={save}
       noValidate
       aria-label={t('publications.limitOf', { title })}
     >
       <Field
         label={t('publications.copyLimit')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
+        {...COUNT_INPUT}
         value={copies}
         onChange={(event) => setCopies(event.target.value)}
         error={errors.copyLimit}
       />
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
+      <button type="submit" className="button button--primary" disabled={pending}>
         {publication.copyLimit === null ? t('publications.letAsk') : t('publications.saveLimit')}
       </button>
       {publication.copyLimit !== null && (
         <button
           type="button"
           className="button button--danger"
-          disabled={save.isPending}
-          onClick={() => save.mutate(null)}
+          disabled={pending}
+          onClick={() => send({ id: publication.id, copyLimit: null })}
         >
           {t('publications.stop')}
         </button>
       )}
-      {save.isError && !errors.copyLimit && <FormAlert>{t(alertKeyOf(save.error))}</FormAlert>}
+      {failure}
     </form>
   );
 }

@@ -3,13 +3,12 @@ import {
   publicationPostedAnswerSchema,
   publicationPostedRequestSchema,
 } from '@ecg/domain/contracts/admin-publications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Field, FormAlert, issuesByField, type FieldErrors } from '../../components/fields';
-import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { Field } from '../../components/fields';
+import { useCheckedChange } from '../../components/use-checked-change';
 import { PUBLICATIONS_KEY } from './publications-query';
 
 interface PostedDialogProps {
@@ -21,34 +20,22 @@ interface PostedDialogProps {
 /** Asks before a request is marked posted (once only), with a note such as the parcel's number. */
 export function PostedDialog({ number, onDone, onClose }: PostedDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const mark = useMutation({
-    mutationFn: (body: object) =>
+  const { errors, setErrors, submit, pending, failure } = useCheckedChange({
+    send: (body: object) =>
       adminPost(ADMIN_API_PATHS.publicationPosted, body, publicationPostedAnswerSchema),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
-      onDone(t('publications.posted', { number }));
-    },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
+    invalidates: [PUBLICATIONS_KEY],
+    onSent: () => onDone(t('publications.posted', { number })),
   });
-  const submit = () => {
-    const checked = publicationPostedRequestSchema.safeParse({ number, note });
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
-    mark.mutate({ number, note });
-  };
   return (
     <ConfirmDialog
       title={t('publications.postedTitle', { number })}
       confirmLabel={t('publications.markPosted')}
       tone="primary"
-      busy={mark.isPending}
-      onConfirm={submit}
+      busy={pending}
+      onConfirm={() =>
+        submit(publicationPostedRequestSchema.safeParse({ number, note }), { number, note })
+      }
       onCancel={onClose}
     >
       <p>{t('publications.postedText')}</p>
@@ -62,7 +49,7 @@ export function PostedDialog({ number, onDone, onClose }: PostedDialogProps) {
         }}
         error={errors.note}
       />
-      {mark.isError && !errors.note && <FormAlert>{t(alertKeyOf(mark.error))}</FormAlert>}
+      {failure}
     </ConfirmDialog>
   );
 }

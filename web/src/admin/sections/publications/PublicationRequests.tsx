@@ -2,6 +2,7 @@ import type { OperatorPublicationRequest } from '@ecg/domain/contracts/admin-pub
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowTitle } from '../../components/PagedList';
 import { FormAlert, SelectField } from '../../components/fields';
 import { PostedDialog } from './PostedDialog';
 import { publicationsQuery, requestsQuery } from './publications-query';
@@ -42,12 +43,12 @@ export function PublicationRequests({ onChanged }: { onChanged: (message: string
         {requests.data?.map((request) => (
           <li key={request.number} className="row">
             <div className="row__text">
-              <h3 className="row__title">
-                {request.number}{' '}
-                <span className={`badge badge--${request.status}`}>
-                  {t(`publications.statuses.${request.status}`)}
-                </span>
-              </h3>
+              <RowTitle
+                status={request.status}
+                statusName={t(`publications.statuses.${request.status}`)}
+              >
+                {request.number}
+              </RowTitle>
               <p className="row__meta">
                 {titleOf(request)} · {t('publications.copies', { count: request.copies })} ·{' '}
                 {request.createdAt}

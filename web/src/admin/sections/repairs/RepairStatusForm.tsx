@@ -8,18 +8,11 @@ import {
   repairStatusChangeProblem,
   type RepairStatus,
 } from '@ecg/domain/rules/repair-reports';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
-import {
-  FormAlert,
-  SelectField,
-  TextArea,
-  issuesByField,
-  type FieldErrors,
-} from '../../components/fields';
-import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { SelectField, TextArea } from '../../components/fields';
+import { useCheckedChange } from '../../components/use-checked-change';
 import { REPAIRS_KEY } from './repairs-query';
 
 interface RepairStatusFormProps {
@@ -34,41 +27,32 @@ interface RepairStatusFormProps {
  */
 export function RepairStatusForm({ number, status, onChanged }: RepairStatusFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const allowed = REPAIR_STATUSES.filter((to) => !repairStatusChangeProblem(status, to, 'note'));
   const [next, setNext] = useState<RepairStatus>(allowed.find((to) => to !== status) ?? status);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const send = useMutation({
-    mutationFn: (body: object) =>
-      adminPost(ADMIN_API_PATHS.repairStatus, body, repairStatusAnswerSchema),
-    onSuccess: ({ data }) => {
+  const { errors, setErrors, submit, pending, failure } = useCheckedChange({
+    send: (body: object) => adminPost(ADMIN_API_PATHS.repairStatus, body, repairStatusAnswerSchema),
+    invalidates: [REPAIRS_KEY],
+    onSent: ({ data }) => {
       setNote('');
-      void queryClient.invalidateQueries({ queryKey: REPAIRS_KEY });
       onChanged(
         data.status === status
           ? t('repairs.noted', { number })
           : t('repairs.moved', { number, status: t(`repairs.statuses.${data.status}`) }),
       );
     },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
   });
-  const submit = (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const checked = repairStatusRequestSchema.safeParse({ number, status: next, note });
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    if (next === status && !checked.data.note) {
+    if (checked.success && next === status && !checked.data.note) {
       setErrors({ note: { key: 'repairs.noteNeeded' } });
       return;
     }
-    setErrors({});
-    send.mutate(checked.data);
+    submit(checked);
   };
   return (
-    <form className="panel" onSubmit={submit} noValidate aria-labelledby="status-heading">
+    <form className="panel" onSubmit={save} noValidate aria-labelledby="status-heading">
       <h2 id="status-heading">{t('repairs.statusHeading')}</h2>
       <SelectField
         label={t('repairs.newStatus')}
@@ -91,10 +75,8 @@ export function RepairStatusForm({ number, status, onChanged }: RepairStatusForm
         onChange={(event) => setNote(event.target.value)}
         error={errors.note}
       />
-      {send.isError && Object.keys(errors).length === 0 && (
-        <FormAlert>{t(alertKeyOf(send.error))}</FormAlert>
-      )}
-      <button type="submit" className="button button--primary" disabled={send.isPending}>
+      {failure}
+      <button type="submit" className="button button--primary" disabled={pending}>
         {t('repairs.save')}
       </button>
     </form>

@@ -1,37 +1,26 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { repairReportAnswerSchema, repairsAnswerSchema } from '@ecg/domain/contracts/admin-repairs';
 import { REPAIR_CATEGORY_TEXTS, type RepairCategory } from '@ecg/domain/rules/repair-reports';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminGet, adminPicture } from '../../api';
+import { listPath, pageQuery, type ListFilter } from '../../components/list-filter';
 
 export const REPAIRS_KEY = ['repairs'] as const;
 export const REPAIRS_PAGE_SIZE = 20;
 
 /** The list's filters as the section's address carries them; `status` as the server reads it. */
-export interface RepairFilter {
-  status: string;
-  category: string;
-  from: string;
-  to: string;
-  page: number;
-}
+export type RepairFilter = ListFilter<'status' | 'category' | 'from' | 'to'>;
 
 const listKey = (filter: RepairFilter) => [...REPAIRS_KEY, 'list', filter] as const;
 const reportKey = (number: string) => [...REPAIRS_KEY, 'report', number] as const;
 const photoKey = (number: string, id: number) => [...REPAIRS_KEY, 'photo', number, id] as const;
 
 export const repairsQuery = (filter: RepairFilter) =>
-  queryOptions({
-    queryKey: listKey(filter),
-    queryFn: async () => {
-      const query = new URLSearchParams({ pageSize: String(REPAIRS_PAGE_SIZE) });
-      for (const [name, value] of Object.entries(filter)) {
-        if (value !== '') query.set(name, String(value));
-      }
-      return (await adminGet(`${ADMIN_API_PATHS.repairs}?${query}`, repairsAnswerSchema)).data;
-    },
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(
+    listKey(filter),
+    listPath(ADMIN_API_PATHS.repairs, REPAIRS_PAGE_SIZE, filter),
+    repairsAnswerSchema,
+  );
 
 export const repairReportQuery = (number: string) =>
   queryOptions({

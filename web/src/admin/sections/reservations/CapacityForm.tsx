@@ -4,12 +4,11 @@ import {
   idAnswerSchema,
   type OperatorBatch,
 } from '@ecg/domain/contracts/admin-reservations';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
-import { Field, FormAlert, issuesByField, type FieldErrors } from '../../components/fields';
-import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { COUNT_INPUT, Field } from '../../components/fields';
+import { useCheckedChange } from '../../components/use-checked-change';
 import { numberOf } from './offering-draft';
 
 interface CapacityFormProps {
@@ -23,46 +22,32 @@ interface CapacityFormProps {
 export function CapacityForm({ batch, when, onSaved }: CapacityFormProps) {
   const { t } = useTranslation();
   const [capacity, setCapacity] = useState(String(batch.capacity));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useMutation({
-    mutationFn: (body: object) => adminPost(ADMIN_API_PATHS.batchCapacity, body, idAnswerSchema),
-    onSuccess: onSaved,
-    onError: (error) => setErrors(fieldErrorsOf(error)),
+  const { errors, submit, pending, failure } = useCheckedChange({
+    send: (body: object) => adminPost(ADMIN_API_PATHS.batchCapacity, body, idAnswerSchema),
+    onSent: onSaved,
   });
-  const submit = (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    const checked = batchCapacityRequestSchema.safeParse({
-      id: batch.id,
-      capacity: numberOf(capacity),
-    });
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
+    submit(batchCapacityRequestSchema.safeParse({ id: batch.id, capacity: numberOf(capacity) }));
   };
   return (
     <form
       className="inline-form"
-      onSubmit={submit}
+      onSubmit={save}
       noValidate
       aria-label={t('reservations.capacityOf', { when })}
     >
       <Field
         label={t('reservations.capacity')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
+        {...COUNT_INPUT}
         value={capacity}
         onChange={(event) => setCapacity(event.target.value)}
         error={errors.capacity}
       />
-      <button type="submit" className="button" disabled={save.isPending}>
+      <button type="submit" className="button" disabled={pending}>
         {t('reservations.saveCapacity')}
       </button>
-      {save.isError && !errors.capacity && <FormAlert>{t(alertKeyOf(save.error))}</FormAlert>}
+      {failure}
     </form>
   );
 }

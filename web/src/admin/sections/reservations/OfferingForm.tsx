@@ -6,20 +6,18 @@ import {
   type OperatorOffering,
   type VisitorCentre,
 } from '@ecg/domain/contracts/admin-reservations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
 import {
   CheckboxGroup,
+  COUNT_INPUT,
   Field,
   FormAlert,
   SelectField,
   TextArea,
-  issuesByField,
-  type FieldErrors,
 } from '../../components/fields';
-import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { useCheckedChange } from '../../components/use-checked-change';
 import {
   draftOf,
   emptyOfferingDraft,
@@ -42,43 +40,34 @@ interface OfferingFormProps {
 /** An offering's kind, visitor centre, texts in three languages, group sizes and languages. */
 export function OfferingForm({ centres, offering, onSaved }: OfferingFormProps) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => (offering ? draftOf(offering) : emptyOfferingDraft()));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useMutation({
-    mutationFn: (body: object) =>
+  const { errors, submit, pending, failure } = useCheckedChange({
+    send: (body: object) =>
       offering
         ? adminPost(ADMIN_API_PATHS.editOffering, { ...body, id: offering.id }, idAnswerSchema)
         : adminPost(ADMIN_API_PATHS.offerings, body, idAnswerSchema),
-    onSuccess: ({ data }) => {
-      void queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY });
-      onSaved(data.id, (i18n.language === 'en' && draft.title.en) || draft.title['zh-tw']);
-    },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
+    invalidates: [RESERVATIONS_KEY],
+    onSent: ({ data }) =>
+      onSaved(data.id, (i18n.language === 'en' && draft.title.en) || draft.title['zh-tw']),
   });
 
-  const submit = (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const request = offeringRequestOf(draft);
-    const checked = offering
-      ? editOfferingRequestSchema.safeParse({ ...request, id: offering.id })
-      : offeringDraftSchema.safeParse(request);
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(request);
+    submit(
+      offering
+        ? editOfferingRequestSchema.safeParse({ ...request, id: offering.id })
+        : offeringDraftSchema.safeParse(request),
+      request,
+    );
   };
   const set = <K extends keyof OfferingFormDraft>(field: K, value: OfferingFormDraft[K]) =>
     setDraft((old) => ({ ...old, [field]: value }));
   const setText = (field: 'title' | 'description', lang: OfferingLang, value: string) =>
     setDraft((old) => ({ ...old, [field]: { ...old[field], [lang]: value } }));
   const number = (field: 'groupMin' | 'groupMax' | 'leadDays') => ({
-    type: 'number',
-    inputMode: 'numeric' as const,
+    ...COUNT_INPUT,
     min: field === 'leadDays' ? 0 : 1,
-    step: 1,
     value: draft[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
     error: errors[field],
@@ -86,7 +75,7 @@ export function OfferingForm({ centres, offering, onSaved }: OfferingFormProps) 
 
   const heading = offering ? t('reservations.editHeading') : t('reservations.newHeading');
   return (
-    <form className="panel" onSubmit={submit} noValidate aria-labelledby="offering-heading">
+    <form className="panel" onSubmit={save} noValidate aria-labelledby="offering-heading">
       <h2 id="offering-heading">{heading}</h2>
       <SelectField
         label={t('reservations.kind')}
@@ -148,11 +137,9 @@ export function OfferingForm({ centres, offering, onSaved }: OfferingFormProps) 
         error={errors.languages}
       />
       {Object.keys(errors).length > 0 && <FormAlert>{t('errors.fixFields')}</FormAlert>}
-      {save.isError && Object.keys(errors).length === 0 && (
-        <FormAlert>{t(alertKeyOf(save.error))}</FormAlert>
-      )}
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
-        {save.isPending ? t('app.saving') : t('reservations.save')}
+      {failure}
+      <button type="submit" className="button button--primary" disabled={pending}>
+        {pending ? t('app.saving') : t('reservations.save')}
       </button>
     </form>
   );

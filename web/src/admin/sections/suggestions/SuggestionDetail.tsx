@@ -3,12 +3,12 @@ import {
   suggestionAnswerSchema,
   suggestionReplyRequestSchema,
 } from '@ecg/domain/contracts/admin-suggestions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
-import { FormAlert, TextArea, issuesByField, type FieldErrors } from '../../components/fields';
-import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { FormAlert, TextArea } from '../../components/fields';
+import { useCheckedChange } from '../../components/use-checked-change';
 import { SUGGESTIONS_KEY, suggestionQuery } from './suggestions-query';
 
 interface SuggestionDetailProps {
@@ -20,29 +20,20 @@ interface SuggestionDetailProps {
 /** One suggestion whole, with the visitor's contact, and the reply they read (a new one replaces it). */
 export function SuggestionDetail({ number, topicName, onReplied }: SuggestionDetailProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const suggestion = useQuery(suggestionQuery(number));
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const reply = useMutation({
-    mutationFn: (body: object) =>
+  const { errors, submit, pending, failure } = useCheckedChange({
+    send: (body: object) =>
       adminPost(ADMIN_API_PATHS.suggestionReply, body, suggestionAnswerSchema),
-    onSuccess: () => {
+    invalidates: [SUGGESTIONS_KEY],
+    onSent: () => {
       setText('');
-      void queryClient.invalidateQueries({ queryKey: SUGGESTIONS_KEY });
       onReplied(t('suggestions.replied', { number }));
     },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
   });
-  const submit = (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    const checked = suggestionReplyRequestSchema.safeParse({ number, text });
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
-    reply.mutate(checked.data);
+    submit(suggestionReplyRequestSchema.safeParse({ number, text }));
   };
 
   if (suggestion.isPending) return <p role="status">{t('app.loading')}</p>;
@@ -87,7 +78,7 @@ export function SuggestionDetail({ number, topicName, onReplied }: SuggestionDet
           </div>
         )}
       </section>
-      <form className="panel" onSubmit={submit} noValidate aria-labelledby="reply-heading">
+      <form className="panel" onSubmit={send} noValidate aria-labelledby="reply-heading">
         <h2 id="reply-heading">
           {data.reply ? t('suggestions.replyAgain') : t('suggestions.replyHeading')}
         </h2>
@@ -98,10 +89,8 @@ export function SuggestionDetail({ number, topicName, onReplied }: SuggestionDet
           onChange={(event) => setText(event.target.value)}
           error={errors.text}
         />
-        {reply.isError && Object.keys(errors).length === 0 && (
-          <FormAlert>{t(alertKeyOf(reply.error))}</FormAlert>
-        )}
-        <button type="submit" className="button button--primary" disabled={reply.isPending}>
+        {failure}
+        <button type="submit" className="button button--primary" disabled={pending}>
           {t('suggestions.send')}
         </button>
       </form>

@@ -4,37 +4,26 @@ import {
   suggestionsAnswerSchema,
   suggestionTopicsAnswerSchema,
 } from '@ecg/domain/contracts/admin-suggestions';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminGet } from '../../api';
+import { listPath, pageQuery, type ListFilter } from '../../components/list-filter';
 
 export const SUGGESTIONS_KEY = ['suggestions'] as const;
 export const SUGGESTIONS_PAGE_SIZE = 20;
 
-export interface SuggestionFilter {
-  status: string;
-  topic: string;
-  from: string;
-  to: string;
-  page: number;
-}
+/** The list's filters as the section's address carries them. */
+export type SuggestionFilter = ListFilter<'status' | 'topic' | 'from' | 'to'>;
 
 const listKey = (filter: SuggestionFilter) => [...SUGGESTIONS_KEY, 'list', filter] as const;
 const oneKey = (number: string) => [...SUGGESTIONS_KEY, 'one', number] as const;
 const topicsKey = (lang: string) => [...SUGGESTIONS_KEY, 'topics', lang] as const;
 
 export const suggestionsQuery = (filter: SuggestionFilter) =>
-  queryOptions({
-    queryKey: listKey(filter),
-    queryFn: async () => {
-      const query = new URLSearchParams({ pageSize: String(SUGGESTIONS_PAGE_SIZE) });
-      for (const [name, value] of Object.entries(filter)) {
-        if (value !== '') query.set(name, String(value));
-      }
-      return (await adminGet(`${ADMIN_API_PATHS.suggestions}?${query}`, suggestionsAnswerSchema))
-        .data;
-    },
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(
+    listKey(filter),
+    listPath(ADMIN_API_PATHS.suggestions, SUGGESTIONS_PAGE_SIZE, filter),
+    suggestionsAnswerSchema,
+  );
 
 export const suggestionQuery = (number: string) =>
   queryOptions({

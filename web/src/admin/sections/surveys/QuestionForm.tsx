@@ -1,18 +1,11 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { SURVEY_QUESTION_KINDS, surveyQuestionDraftSchema } from '@ecg/domain/contracts';
 import { questionAnswerSchema, type EditableQuestion } from '@ecg/domain/contracts/admin-surveys';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
-import {
-  Field,
-  FormAlert,
-  SelectField,
-  issuesByField,
-  type FieldErrors,
-} from '../../components/fields';
-import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { Field, FormAlert, SelectField } from '../../components/fields';
+import { useCheckedChange } from '../../components/use-checked-change';
 import { ChoiceFields } from './ChoiceFields';
 import {
   CHOICE_KINDS,
@@ -37,13 +30,11 @@ interface QuestionFormProps {
 /** A question's kind, whether it must be answered, its text and choices in the three languages. */
 export function QuestionForm({ surveyId, question, onDone }: QuestionFormProps) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<QuestionFormDraft>(() =>
     question ? draftOfQuestion(question) : emptyQuestion(),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useMutation({
-    mutationFn: (body: object) =>
+  const { errors, submit, pending, failure } = useCheckedChange({
+    send: (body: object) =>
       question
         ? adminPost(
             ADMIN_API_PATHS.surveyQuestionEdit,
@@ -51,27 +42,20 @@ export function QuestionForm({ surveyId, question, onDone }: QuestionFormProps) 
             questionAnswerSchema,
           )
         : adminPost(ADMIN_API_PATHS.surveyQuestions, { ...body, surveyId }, questionAnswerSchema),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SURVEYS_KEY });
+    invalidates: [SURVEYS_KEY],
+    onSent: () => {
       const text = draft.text[textLang(i18n.language)];
       onDone(t(question ? 'surveys.questionSaved' : 'surveys.questionAdded', { text }));
     },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
   });
-  const submit = (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const request = questionRequestOf(draft);
-    const checked = surveyQuestionDraftSchema.safeParse(request);
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(request);
+    submit(surveyQuestionDraftSchema.safeParse(request), request);
   };
 
   return (
-    <form className="panel" onSubmit={submit} noValidate aria-labelledby="question-heading">
+    <form className="panel" onSubmit={save} noValidate aria-labelledby="question-heading">
       <h2 id="question-heading">{question ? t('surveys.editHeading') : t('surveys.addHeading')}</h2>
       <SelectField
         label={t('surveys.kind')}
@@ -115,10 +99,8 @@ export function QuestionForm({ surveyId, question, onDone }: QuestionFormProps) 
         />
       )}
       {Object.keys(errors).length > 0 && <FormAlert>{t('errors.fixFields')}</FormAlert>}
-      {save.isError && Object.keys(errors).length === 0 && (
-        <FormAlert>{t(alertKeyOf(save.error))}</FormAlert>
-      )}
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
+      {failure}
+      <button type="submit" className="button button--primary" disabled={pending}>
         {question ? t('surveys.saveQuestion') : t('surveys.addQuestion')}
       </button>
       <button type="button" className="button" onClick={() => onDone()}>

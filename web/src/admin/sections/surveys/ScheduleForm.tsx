@@ -4,12 +4,11 @@ import {
   surveyScheduleRequestSchema,
   type OperatorSurvey,
 } from '@ecg/domain/contracts/admin-surveys';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
-import { Field, FormAlert, issuesByField, type FieldErrors } from '../../components/fields';
-import { alertKeyOf, fieldErrorsOf } from '../../components/refusal';
+import { Field } from '../../components/fields';
+import { useCheckedChange } from '../../components/use-checked-change';
 import { SURVEYS_KEY } from './surveys-query';
 
 /** Whether the survey takes answers, and between which Taipei days (both may be left empty). */
@@ -21,37 +20,28 @@ export function ScheduleForm({
   onChanged: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(survey.open);
   const [opensOn, setOpensOn] = useState(survey.opensOn ?? '');
   const [closesOn, setClosesOn] = useState(survey.closesOn ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useMutation({
-    mutationFn: (body: object) =>
+  const { errors, submit, pending, failure } = useCheckedChange({
+    send: (body: object) =>
       adminPost(ADMIN_API_PATHS.surveySchedule, body, surveyChangeAnswerSchema),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SURVEYS_KEY });
-      onChanged(t(open ? 'surveys.opened' : 'surveys.closed', { title: survey.title }));
-    },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
+    invalidates: [SURVEYS_KEY],
+    onSent: () => onChanged(t(open ? 'surveys.opened' : 'surveys.closed', { title: survey.title })),
   });
-  const submit = (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    const checked = surveyScheduleRequestSchema.safeParse({
-      surveyId: survey.id,
-      open,
-      opensOn: opensOn || null,
-      closesOn: closesOn || null,
-    });
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
+    submit(
+      surveyScheduleRequestSchema.safeParse({
+        surveyId: survey.id,
+        open,
+        opensOn: opensOn || null,
+        closesOn: closesOn || null,
+      }),
+    );
   };
   return (
-    <form className="panel" onSubmit={submit} noValidate aria-labelledby="schedule-heading">
+    <form className="panel" onSubmit={save} noValidate aria-labelledby="schedule-heading">
       <h2 id="schedule-heading">{t('surveys.scheduleHeading')}</h2>
       <p className="row__meta">
         {t(survey.takingAnswers ? 'surveys.takingAnswers' : 'surveys.notTaking')}
@@ -75,10 +65,8 @@ export function ScheduleForm({
         onChange={(event) => setClosesOn(event.target.value)}
         error={errors.closesOn}
       />
-      {save.isError && Object.keys(errors).length === 0 && (
-        <FormAlert>{t(alertKeyOf(save.error))}</FormAlert>
-      )}
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
+      {failure}
+      <button type="submit" className="button button--primary" disabled={pending}>
         {t('surveys.saveSchedule')}
       </button>
     </form>
