@@ -1,7 +1,7 @@
 import { keyDigest } from '../src/store/sealed-answer';
 import { randomUUID } from 'node:crypto';
-import { bookingReceiptSchema, envelope, errorEnvelopeSchema } from '@ecg/domain/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingReceiptSchema, envelope } from '@ecg/domain/contracts';
+import { describe, expect, it } from 'vitest';
 import { setBatchOpen } from '../src/store/reservation-operations';
 import { writeRequestRepository } from '../src/store/write-request-repository';
 import {
@@ -12,25 +12,15 @@ import {
   NOW,
   offeringWithBatch,
   post,
-  reservationApp,
+  refusalOf,
+  useReservationApp,
 } from './service-reservations.support';
 
 /** A booking (requirements §7 reservate, reservate-narrator) through inject, over a seeded store. */
-let context: Awaited<ReturnType<typeof reservationApp>>;
-beforeAll(async () => {
-  context = await reservationApp();
-});
-afterAll(async () => {
-  await context.app.close();
-  await context.store.destroy();
-});
-beforeEach(() => {
-  context.clock.now = NOW;
-});
+const context = useReservationApp();
 
 const book = (payload: object, key?: string | null, url = '/en/opendata/reservate') =>
   post(context.app, url, payload, key);
-const refusalOf = (answer: { json(): unknown }) => errorEnvelopeSchema.parse(answer.json());
 
 describe('a booking (reservate)', () => {
   it('takes the places and answers its number, its secret and its status, after commit', async () => {

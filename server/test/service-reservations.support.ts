@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { IDEMPOTENCY_HEADER, type OfferingDraft } from '@ecg/domain/contracts';
+import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, type OfferingDraft } from '@ecg/domain/contracts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { WriteLimit } from '../src/plugins/write-limits';
 import { buildApp } from '../src/app';
 import type { Store } from '../src/store/database';
@@ -29,6 +30,22 @@ export async function reservationApp(limit: WriteLimit = { max: 10_000, timeWind
     writes: { limit },
   });
   return { app, store, clock };
+}
+
+/** A test file's own reservationApp, its clock put back at NOW before each test. */
+export function useReservationApp() {
+  const context = {} as Awaited<ReturnType<typeof reservationApp>>;
+  beforeAll(async () => {
+    Object.assign(context, await reservationApp());
+  });
+  beforeEach(() => {
+    context.clock.now = NOW;
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await context.store.destroy();
+  });
+  return context;
 }
 
 /** The id of a visitor centre the seed holds (the first by id). */
@@ -100,3 +117,6 @@ export async function bookedOf(store: Store, batchId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.booked;
 }
+
+/** The refusal a refused call answers. */
+export const refusalOf = (answer: { json(): unknown }) => errorEnvelopeSchema.parse(answer.json());
