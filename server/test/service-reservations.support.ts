@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import type { Store } from '../src/store/database';
 import { openBatch, createOffering } from '../src/store/reservation-operations';
 import { projectRoot, samplesDir, seededStore } from './helper';
+import { DAY, NOW } from './test-clock';
 
 /*
  * The bookings' tests: the real app over a seeded store (the real visitor centres), its clock
@@ -14,10 +15,7 @@ import { projectRoot, samplesDir, seededStore } from './helper';
  * them is real: each test makes those it books.
  */
 
-/** 2026-11-20 09:00 in Taipei. */
-export const NOW = Date.parse('2026-11-20T01:00:00Z');
-export const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
+export { DAY, HOUR, NOW } from './test-clock';
 
 export async function reservationApp(limit: WriteLimit = { max: 10_000, timeWindowMs: 60_000 }) {
   const store = await seededStore();
