@@ -1,6 +1,7 @@
-import { errorEnvelopeSchema } from '@ecg/domain/contracts';
+import { envelope, errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { sql } from 'kysely';
 import { beforeAll, expect } from 'vitest';
+import { z } from 'zod';
 import type { Store } from '../src/store/database';
 import { addOperator, bearer, loggedActions, tokenOf } from './operators';
 import { useReservationApp } from './service-reservations.support';
@@ -24,11 +25,27 @@ export function useConsoleApp() {
       headers: signedIn ? bearer(context.token) : {},
       ...(payload === undefined ? {} : { payload }),
     });
+  /** What a visitor reads at `url` (a POST of `payload` when given), by its contract. */
+  const visitorReads = async <T extends z.ZodType>(
+    schema: T,
+    url: string,
+    payload?: object,
+    remoteAddress?: string,
+  ) => {
+    const answer = await context.app.inject({
+      method: payload === undefined ? 'GET' : 'POST',
+      url,
+      ...(payload === undefined ? {} : { payload }),
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    });
+    return schema.parse(envelope(z.unknown()).parse(answer.json()).data);
+  };
   return {
     context,
     get: (url: string) => call('GET', url),
     post: (url: string, payload: object) => call('POST', url, payload),
     unsigned: (method: 'GET' | 'POST', url: string) => call(method, url, {}, false),
+    visitorReads,
   };
 }
 
