@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { setPublicationRequestable } from '../server/src/store/publication-operations';
 import { addOperator, signInAs } from './admin.support';
 import { lookAtBothSizes, openSection } from './admin-sections.support';
-import { asOperator, contentStrings } from './service-forms.support';
+import { addPublication, contentStrings, removePublication } from './service-forms.support';
 import { expect, test } from './support';
 
 /**
@@ -18,42 +17,6 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeAll(async () => {
   await addOperator(STAFF.email, STAFF.name, 'staff');
 });
-
-async function addPublication(id: number) {
-  await asOperator(async (trx) => {
-    await trx
-      .insertInto('article')
-      .values({
-        id,
-        kind: 'publication',
-        position: id,
-        datetime: '2026-11-01 09:00:00',
-        href: null,
-        image: null,
-      })
-      .execute();
-    await trx
-      .insertInto('article_text')
-      .values(
-        (['zh-tw', 'en', 'ja'] as const).map((lang) => ({
-          article_id: id,
-          lang,
-          title: `${lang === 'en' ? 'Test map' : '測試地圖'} ${id}`,
-          summary: lang === 'en' ? 'Made by a test; not a real map.' : '測試建立，不是真的地圖。',
-          content: '',
-        })),
-      )
-      .execute();
-  });
-}
-
-async function removePublication(id: number) {
-  await asOperator(async (trx) => {
-    await setPublicationRequestable(trx, id, null, Date.now());
-    await trx.deleteFrom('article_text').where('article_id', '=', id).execute();
-    await trx.deleteFrom('article').where('id', '=', id).execute();
-  });
-}
 
 /** The input of a visitor's field by its label, which then says (required) or (optional). */
 const byLabel = (page: Page, label: unknown) =>
@@ -85,7 +48,7 @@ test('staff let visitors ask for a publication, post what a visitor asked for, t
 }) => {
   const id = 950_000 + Math.floor(Math.random() * 40_000);
   const title = `Test map ${id}`;
-  await addPublication(id);
+  await addPublication(id, null);
   try {
     const page = await context.newPage();
     await signInAs(page, STAFF.email, STAFF.name);

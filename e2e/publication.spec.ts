@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
-import { setPublicationRequestable } from '../server/src/store/publication-operations';
-import { asOperator, contentStrings } from './service-forms.support';
+import {
+  addPublication,
+  asOperator,
+  contentStrings,
+  removePublication,
+} from './service-forms.support';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
@@ -24,44 +28,6 @@ async function look(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
 }
 
-/** A publication of the test's own in the list, requestable in up to 3 copies. */
-async function testPublication(id: number) {
-  await asOperator(async (trx) => {
-    await trx
-      .insertInto('article')
-      .values({
-        id,
-        kind: 'publication',
-        position: id,
-        datetime: '2026-11-01 09:00:00',
-        href: null,
-        image: null,
-      })
-      .execute();
-    await trx
-      .insertInto('article_text')
-      .values(
-        (['zh-tw', 'en', 'ja'] as const).map((lang) => ({
-          article_id: id,
-          lang,
-          title: `${lang === 'en' ? 'Test map' : '測試地圖'} ${id}`,
-          summary: lang === 'en' ? 'Made by a test; not a real map.' : '測試建立，不是真的地圖。',
-          content: '',
-        })),
-      )
-      .execute();
-    await setPublicationRequestable(trx, id, 3, Date.now());
-  });
-}
-
-async function removePublication(id: number) {
-  await asOperator(async (trx) => {
-    await setPublicationRequestable(trx, id, null, Date.now());
-    await trx.deleteFrom('article_text').where('article_id', '=', id).execute();
-    await trx.deleteFrom('article').where('id', '=', id).execute();
-  });
-}
-
 for (const lang of ['zh-tw', 'en'] as const) {
   const strings = contentStrings(lang);
   const p = strings.publication as Strings;
@@ -78,7 +44,7 @@ for (const lang of ['zh-tw', 'en'] as const) {
     await look(page, `publication-none-${lang}`);
 
     const id = 900_000 + Math.floor(Math.random() * 90_000);
-    await testPublication(id);
+    await addPublication(id, 3);
     try {
       await page.reload();
       const title = `${lang === 'en' ? 'Test map' : '測試地圖'} ${id}`;

@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import { openStore } from '../server/src/store/database';
 import { createOffering, openBatch } from '../server/src/store/reservation-operations';
 import type { Database } from '../server/src/store/schema';
+import { addTestPublication, removeTestPublication } from '../server/test/publications.support';
 
 /*
  * What the booking and publication tests set up as the operators would: offerings, batches and
@@ -106,3 +107,19 @@ export async function bookElsewhere(request: APIRequestContext, batch: number, p
   });
   if (answer.status() !== 201) throw new Error(`the other booking was refused: ${answer.status()}`);
 }
+
+/**
+ * A test map in the publications list, `Test map <id>` in English and `測試地圖 <id>` else,
+ * requestable in `copyLimit` copies unless null.
+ */
+export function addPublication(id: number, copyLimit: number | null) {
+  const textIn = (lang: string) =>
+    lang === 'en'
+      ? { title: `Test map ${id}`, summary: 'Made by a test; not a real map.' }
+      : { title: `測試地圖 ${id}`, summary: '測試建立，不是真的地圖。' };
+  return asOperator((trx) => addTestPublication(trx, { id, textIn, copyLimit }, Date.now()));
+}
+
+/** Takes a test map away again. */
+export const removePublication = (id: number) =>
+  asOperator((trx) => removeTestPublication(trx, id, Date.now()));

@@ -16,7 +16,7 @@ import {
 } from './service-reservations.support';
 
 /** The bookings visitors made, answered from the console (issue 16 point 5). */
-const { context, get, post, unsigned } = useConsoleApp();
+const { context, get, post, unsigned, visitorReads } = useConsoleApp();
 const P = ADMIN_API_PATHS;
 
 async function aBooking(kind: 'tour' | 'narrator', party = 2, days = 3) {
@@ -28,16 +28,8 @@ async function aBooking(kind: 'tour' | 'narrator', party = 2, days = 3) {
 }
 
 /** The booking as its visitor reads it on their tracking page. */
-const asTheVisitorSees = async (number: string, secret: string) =>
-  envelope(bookingSchema).parse(
-    (
-      await context.app.inject({
-        method: 'POST',
-        url: '/en/opendata/application',
-        payload: { number, secret },
-      })
-    ).json(),
-  ).data;
+const asTheVisitorSees = (number: string, secret: string) =>
+  visitorReads(bookingSchema, '/en/opendata/application', { number, secret });
 
 const listed = async (query: string) =>
   bookingsAnswerSchema.parse((await get(`${P.bookings}?${query}`)).json()).data;

@@ -17,20 +17,16 @@ import { aPublication } from './publications.support';
 import { post as visitorPost } from './service-reservations.support';
 
 /** Publications by post from the console (issue 16 point 5), through the real routes. */
-const { context, get, post, unsigned } = useConsoleApp();
+const { context, get, post, unsigned, visitorReads } = useConsoleApp();
 const P = ADMIN_API_PATHS;
 
 const requestableToVisitors = async () =>
-  envelope(publicationApplyInformationSchema)
-    .parse(
-      (
-        await context.app.inject({
-          method: 'GET',
-          url: '/en/opendata/publication-apply-information',
-        })
-      ).json(),
+  (
+    await visitorReads(
+      publicationApplyInformationSchema,
+      '/en/opendata/publication-apply-information',
     )
-    .data.items.map((item) => [item.id, item.copyLimit]);
+  ).items.map((item) => [item.id, item.copyLimit]);
 
 async function aRequest(publication: number, copies = 2) {
   const answer = await visitorPost(context.app, '/en/opendata/apply-publication', {

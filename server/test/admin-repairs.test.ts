@@ -13,7 +13,7 @@ import { cameraJpeg, dataUrlOf } from './service-forms-support';
 import { post as visitorPost } from './service-reservations.support';
 
 /** Repair reports from the console (issue 16 point 5), through the real routes. */
-const { context, get, post, unsigned } = useConsoleApp();
+const { context, get, post, unsigned, visitorReads } = useConsoleApp();
 const P = ADMIN_API_PATHS;
 
 /** Each report 200 m north of the last, so none is the same fault as another (50 m). */
@@ -37,16 +37,8 @@ async function aReport(changes: object = {}) {
 }
 
 /** What the visitor reads on their tracking page. */
-const asTheVisitorSees = async (number: string, secret: string) =>
-  envelope(repairResultSchema).parse(
-    (
-      await context.app.inject({
-        method: 'POST',
-        url: '/en/opendata/fault-repair-result',
-        payload: { number, secret },
-      })
-    ).json(),
-  ).data;
+const asTheVisitorSees = (number: string, secret: string) =>
+  visitorReads(repairResultSchema, '/en/opendata/fault-repair-result', { number, secret });
 
 const detail = async (number: string) =>
   repairReportAnswerSchema.parse((await get(`${P.repairReport}?number=${number}`)).json()).data;

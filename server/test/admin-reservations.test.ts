@@ -1,5 +1,5 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import { echelonAnswerSchema, envelope, offeringsAnswerSchema } from '@ecg/domain/contracts';
+import { echelonAnswerSchema, offeringsAnswerSchema } from '@ecg/domain/contracts';
 import {
   batchesAnswerSchema,
   idAnswerSchema,
@@ -18,24 +18,17 @@ import {
 } from './service-reservations.support';
 
 /** The console's tours, narrators and batches (issue 16 point 5), through the real routes. */
-const { context, get, post, unsigned } = useConsoleApp();
+const { context, get, post, unsigned, visitorReads } = useConsoleApp();
 
 const P = ADMIN_API_PATHS;
 const offeringsOnOffer = async () =>
-  envelope(offeringsAnswerSchema)
-    .parse((await context.app.inject({ method: 'GET', url: '/en/opendata/reservation' })).json())
-    .data.items.map((item) => item.id);
+  (await visitorReads(offeringsAnswerSchema, '/en/opendata/reservation')).items.map(
+    (item) => item.id,
+  );
 const visitorBatches = async (offering: number) =>
-  envelope(echelonAnswerSchema)
-    .parse(
-      (
-        await context.app.inject({
-          method: 'GET',
-          url: `/en/opendata/echelon?offering=${offering}`,
-        })
-      ).json(),
-    )
-    .data.days.flatMap((day) => day.batches.map((batch) => batch.id));
+  (
+    await visitorReads(echelonAnswerSchema, `/en/opendata/echelon?offering=${offering}`)
+  ).days.flatMap((day) => day.batches.map((batch) => batch.id));
 
 async function newOffering(changes: object = {}) {
   const centreId = await aVisitorCentre(context.store);

@@ -1,9 +1,10 @@
-import { errorEnvelopeSchema } from '@ecg/domain/contracts';
+import { envelope, errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import { z } from 'zod';
 import type { Store } from '../src/store/database';
 import { addOperator, bearer, loggedActions, tokenOf } from './operators';
-import { NOW, reservationApp } from './service-reservations.support';
+import { useReservationApp } from './service-reservations.support';
 
 /*
  * The console's sections over the real app and a seeded store, the clock at NOW (2026-11-20
@@ -11,18 +12,10 @@ import { NOW, reservationApp } from './service-reservations.support';
  */
 
 export function useConsoleApp() {
-  const context = {} as Awaited<ReturnType<typeof reservationApp>> & { token: string };
+  const context = useReservationApp() as ReturnType<typeof useReservationApp> & { token: string };
   beforeAll(async () => {
-    Object.assign(context, await reservationApp());
     await addOperator(context.store, 'mei@example.tw', 'staff', 'Lin Mei');
     context.token = await tokenOf(context.app, 'mei@example.tw');
-  });
-  beforeEach(() => {
-    context.clock.now = NOW;
-  });
-  afterAll(async () => {
-    await context.app.close();
-    await context.store.destroy();
   });
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object, signedIn = true) =>
@@ -32,11 +25,27 @@ export function useConsoleApp() {
       headers: signedIn ? bearer(context.token) : {},
       ...(payload === undefined ? {} : { payload }),
     });
+  /** What a visitor reads at `url` (a POST of `payload` when given), by its contract. */
+  const visitorReads = async <T extends z.ZodType>(
+    schema: T,
+    url: string,
+    payload?: object,
+    remoteAddress?: string,
+  ) => {
+    const answer = await context.app.inject({
+      method: payload === undefined ? 'GET' : 'POST',
+      url,
+      ...(payload === undefined ? {} : { payload }),
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    });
+    return schema.parse(envelope(z.unknown()).parse(answer.json()).data);
+  };
   return {
     context,
     get: (url: string) => call('GET', url),
     post: (url: string, payload: object) => call('POST', url, payload),
     unsigned: (method: 'GET' | 'POST', url: string) => call(method, url, {}, false),
+    visitorReads,
   };
 }
 

@@ -11,7 +11,7 @@ import { loggedActions } from './operators';
 import { post as visitorPost } from './service-reservations.support';
 
 /** Suggestions from the console (issue 16 point 5), through the real routes. */
-const { context, get, post, unsigned } = useConsoleApp();
+const { context, get, post, unsigned, visitorReads } = useConsoleApp();
 const P = ADMIN_API_PATHS;
 
 /** A visitor's suggestion, sent as the app sends it; answers its number and code. */
@@ -31,17 +31,13 @@ async function aSuggestion(
 }
 
 /** What the visitor reads with their number and code. */
-const asTheVisitorSees = async (number: string, code: string) =>
-  envelope(suggestionStatusSchema).parse(
-    (
-      await context.app.inject({
-        method: 'POST',
-        url: '/en/opendata/check-opinion',
-        payload: { number, code },
-        remoteAddress: '198.51.100.20',
-      })
-    ).json(),
-  ).data;
+const asTheVisitorSees = (number: string, code: string) =>
+  visitorReads(
+    suggestionStatusSchema,
+    '/en/opendata/check-opinion',
+    { number, code },
+    '198.51.100.20',
+  );
 
 describe('the suggestions section', () => {
   it.each([

@@ -1,18 +1,32 @@
-import type { Store } from '../src/store/database';
+import type { Transaction } from 'kysely';
 import { setPublicationRequestable } from '../src/store/publication-operations';
-import { NOW } from './service-reservations.support';
+import type { Store } from '../src/store/database';
+import type { Database } from '../src/store/schema';
+import { NOW } from './test-clock';
 
 /*
- * Our data lists no publication yet, so the publications' tests add their own to the
- * publications list, as the editors would; none of them is real.
+ * Our data lists no publication yet, so the publications' tests, inject and e2e alike, add
+ * their own to the publications list, as the editors would; none of them is real. Nothing here
+ * needs vitest, so the e2e's fixtures use it too.
  */
 
-let nextId = 900_000;
+const LANGS = ['zh-tw', 'en', 'ja'] as const;
 
-/** A publication in the list, titled `<lang> 測試刊物 <id>`, requestable in `copyLimit` copies unless null. */
-export async function aPublication(store: Store, copyLimit: number | null = 5) {
-  const id = ++nextId;
-  await store
+export interface TestPublication {
+  id: number;
+  /** Its title and summary in each content language. */
+  textIn: (lang: (typeof LANGS)[number]) => { title: string; summary: string };
+  /** Requestable in up to this many copies; null: not requestable. */
+  copyLimit: number | null;
+}
+
+/** Adds a test publication to the list, in one transaction. */
+export async function addTestPublication(
+  trx: Transaction<Database>,
+  { id, textIn, copyLimit }: TestPublication,
+  now: number,
+) {
+  await trx
     .insertInto('article')
     .values({
       id,
@@ -23,20 +37,35 @@ export async function aPublication(store: Store, copyLimit: number | null = 5) {
       image: null,
     })
     .execute();
-  await store
+  await trx
     .insertInto('article_text')
-    .values(
-      (['zh-tw', 'en', 'ja'] as const).map((lang) => ({
-        article_id: id,
-        lang,
-        title: `${lang} 測試刊物 ${id}`,
-        summary: 'A test publication',
-        content: '',
-      })),
-    )
+    .values(LANGS.map((lang) => ({ article_id: id, lang, ...textIn(lang), content: '' })))
     .execute();
-  if (copyLimit !== null) {
-    await store.transaction().execute((trx) => setPublicationRequestable(trx, id, copyLimit, NOW));
-  }
+  if (copyLimit !== null) await setPublicationRequestable(trx, id, copyLimit, now);
+}
+
+/** Takes a test publication away again, and the offer of it. */
+export async function removeTestPublication(trx: Transaction<Database>, id: number, now: number) {
+  await setPublicationRequestable(trx, id, null, now);
+  await trx.deleteFrom('article_text').where('article_id', '=', id).execute();
+  await trx.deleteFrom('article').where('id', '=', id).execute();
+}
+
+let nextId = 900_000;
+
+/** A publication in the list, titled `<lang> 測試刊物 <id>`, requestable in `copyLimit` copies unless null. */
+export async function aPublication(store: Store, copyLimit: number | null = 5) {
+  const id = ++nextId;
+  await store.transaction().execute((trx) =>
+    addTestPublication(
+      trx,
+      {
+        id,
+        textIn: (lang) => ({ title: `${lang} 測試刊物 ${id}`, summary: 'A test publication' }),
+        copyLimit,
+      },
+      NOW,
+    ),
+  );
   return id;
 }

@@ -1,4 +1,3 @@
-import { keyDigest } from '../src/store/sealed-answer';
 import { randomUUID } from 'node:crypto';
 import {
   envelope,
@@ -12,8 +11,8 @@ import {
   returnFoundItem,
   type FoundItemInput,
 } from '../src/store/found-item-repository';
-import { writeRequestRepository } from '../src/store/write-request-repository';
 import { postForm, useServiceApp } from './service-forms-support';
+import { keyStillBeingSaved } from './write-claims';
 
 /** lost-property (issue 16): the found items the visitor centres hold, and a lost item's report. */
 const context = useServiceApp(3);
@@ -209,17 +208,7 @@ describe('POST lost-property', () => {
       422,
     );
 
-    const running = randomUUID();
-    const { fingerprint } = await context.store
-      .selectFrom('write_request')
-      .select('fingerprint')
-      .where('key', '=', keyDigest(key))
-      .executeTakeFirstOrThrow();
-    await writeRequestRepository(context.store).claim(
-      { route: 'lostProperty', key: running },
-      fingerprint,
-      context.clock.now,
-    );
+    const running = await keyStillBeingSaved(context.store, 'lostProperty', key, context.clock.now);
     expect((await send(form, running)).statusCode).toBe(409);
   });
 

@@ -6,7 +6,7 @@ import {
   publicationReceiptSchema,
 } from '@ecg/domain/contracts';
 import type { Transaction } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   forgetPostedAddresses,
   listPublicationRequests,
@@ -17,24 +17,14 @@ import {
 import { OperationRefusal } from '../src/store/operation-refusal';
 import type { Database } from '../src/store/schema';
 import { aPublication } from './publications.support';
-import { DAY, NOW, post, reservationApp } from './service-reservations.support';
+import { DAY, NOW, post, reservationApp, useReservationApp } from './service-reservations.support';
 
 /**
  * Publications by post (requirements §7 publication-apply-information, apply-publication). Our
  * data lists no publication yet, so each test adds one of its own to the publications list, as
  * the editors would, and the operators mark it requestable.
  */
-let context: Awaited<ReturnType<typeof reservationApp>>;
-beforeAll(async () => {
-  context = await reservationApp();
-});
-afterAll(async () => {
-  await context.app.close();
-  await context.store.destroy();
-});
-beforeEach(() => {
-  context.clock.now = NOW;
-});
+const context = useReservationApp();
 
 const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
   context.store.transaction().execute(work);

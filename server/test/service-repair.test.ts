@@ -1,4 +1,3 @@
-import { keyDigest } from '../src/store/sealed-answer';
 import { randomUUID } from 'node:crypto';
 import {
   envelope,
@@ -10,7 +9,6 @@ import {
 import { REPAIR_BODY_LIMIT_BYTES } from '@ecg/domain/rules/repair-reports';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { writeRequestRepository } from '../src/store/write-request-repository';
 import {
   cameraJpeg,
   dataUrlOf,
@@ -18,6 +16,7 @@ import {
   postForm,
   useServiceApp,
 } from './service-forms-support';
+import { keyStillBeingSaved } from './write-claims';
 
 /** fault-repair-information and fault-repair (issue 16): the categories and the report. */
 const context = useServiceApp(3);
@@ -231,18 +230,13 @@ describe('the idempotency key of a report', () => {
   });
 
   it('answers 409 while the key is being saved elsewhere', async () => {
-    const key = randomUUID();
     const form = report();
     const first = await send(form, 'placeholder-repair-000');
-    const { fingerprint } = await context.store
-      .selectFrom('write_request')
-      .select('fingerprint')
-      .where('key', '=', keyDigest('placeholder-repair-000'))
-      .executeTakeFirstOrThrow();
     expect(first.statusCode).toBe(201);
-    await writeRequestRepository(context.store).claim(
-      { route: 'faultRepair', key },
-      fingerprint,
+    const key = await keyStillBeingSaved(
+      context.store,
+      'faultRepair',
+      'placeholder-repair-000',
       context.clock.now,
     );
     const running = await send(form, key);

@@ -1,9 +1,7 @@
-import { keyDigest } from '../src/store/sealed-answer';
 import { randomUUID } from 'node:crypto';
-import { bookingReceiptSchema, envelope, errorEnvelopeSchema } from '@ecg/domain/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingReceiptSchema, envelope } from '@ecg/domain/contracts';
+import { describe, expect, it } from 'vitest';
 import { setBatchOpen } from '../src/store/reservation-operations';
-import { writeRequestRepository } from '../src/store/write-request-repository';
 import {
   bookedOf,
   booking,
@@ -12,25 +10,16 @@ import {
   NOW,
   offeringWithBatch,
   post,
-  reservationApp,
+  refusalOf,
+  useReservationApp,
 } from './service-reservations.support';
+import { keyStillBeingSaved } from './write-claims';
 
 /** A booking (requirements §7 reservate, reservate-narrator) through inject, over a seeded store. */
-let context: Awaited<ReturnType<typeof reservationApp>>;
-beforeAll(async () => {
-  context = await reservationApp();
-});
-afterAll(async () => {
-  await context.app.close();
-  await context.store.destroy();
-});
-beforeEach(() => {
-  context.clock.now = NOW;
-});
+const context = useReservationApp();
 
 const book = (payload: object, key?: string | null, url = '/en/opendata/reservate') =>
   post(context.app, url, payload, key);
-const refusalOf = (answer: { json(): unknown }) => errorEnvelopeSchema.parse(answer.json());
 
 describe('a booking (reservate)', () => {
   it('takes the places and answers its number, its secret and its status, after commit', async () => {
@@ -191,18 +180,7 @@ describe('the idempotency key of a booking', () => {
     const body = booking(batchId);
     const done = randomUUID();
     await book(body, done);
-    const { fingerprint } = await context.store
-      .selectFrom('write_request')
-      .select('fingerprint')
-      .where('key', '=', keyDigest(done))
-      .executeTakeFirstOrThrow();
-    // Another server has claimed this key for the same form and is still at it.
-    const key = randomUUID();
-    await writeRequestRepository(context.store).claim(
-      { route: 'reservate', key },
-      fingerprint,
-      NOW,
-    );
+    const key = await keyStillBeingSaved(context.store, 'reservate', done, NOW);
     const running = await book(body, key);
     expect(running.statusCode).toBe(409);
     expect(refusalOf(running).message).toBe(

@@ -1,11 +1,11 @@
 import { errorEnvelopeSchema } from '@ecg/domain/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookedOf,
   booking,
   offeringWithBatch,
   post,
-  reservationApp,
+  useReservationApp,
 } from './service-reservations.support';
 
 /**
@@ -13,14 +13,7 @@ import {
  * of their own. The places are taken by one conditional UPDATE, and the database refuses a
  * batch holding more than its capacity, so only those that fit are booked.
  */
-let context: Awaited<ReturnType<typeof reservationApp>>;
-beforeAll(async () => {
-  context = await reservationApp();
-});
-afterAll(async () => {
-  await context.app.close();
-  await context.store.destroy();
-});
+const context = useReservationApp();
 
 /** Sends all the parties at once; answers each status and refusal rule, in order. */
 async function bookAtOnce(batchId: number, parties: number[]) {

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  bookingReceiptSchema,
-  bookingSchema,
-  envelope,
-  errorEnvelopeSchema,
-} from '@ecg/domain/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingReceiptSchema, bookingSchema, envelope } from '@ecg/domain/contracts';
+import { describe, expect, it } from 'vitest';
 import { confirmBooking } from '../src/store/booking-operations';
 import {
   bookedOf,
@@ -14,21 +9,13 @@ import {
   NOW,
   offeringWithBatch,
   post,
+  refusalOf,
   reservationApp,
+  useReservationApp,
 } from './service-reservations.support';
 
 /** A booking found (application) and cancelled by its number and secret. */
-let context: Awaited<ReturnType<typeof reservationApp>>;
-beforeAll(async () => {
-  context = await reservationApp();
-});
-afterAll(async () => {
-  await context.app.close();
-  await context.store.destroy();
-});
-beforeEach(() => {
-  context.clock.now = NOW;
-});
+const context = useReservationApp();
 
 async function aBooking(party = 2, kind: 'tour' | 'narrator' = 'tour') {
   const { batchId, date } = await offeringWithBatch(context.store, { kind });
@@ -41,7 +28,6 @@ const lookUp = (payload: object, lang = 'en') =>
   context.app.inject({ method: 'POST', url: `/${lang}/opendata/application`, payload });
 const cancel = (payload: object, key?: string) =>
   post(context.app, '/en/opendata/application/cancel', payload, key);
-const refusalOf = (answer: { json(): unknown }) => errorEnvelopeSchema.parse(answer.json());
 
 describe('a booking found by its number and secret (application)', () => {
   it('shows the booking and its status, kept by no cache', async () => {

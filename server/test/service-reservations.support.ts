@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { IDEMPOTENCY_HEADER, type OfferingDraft } from '@ecg/domain/contracts';
+import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, type OfferingDraft } from '@ecg/domain/contracts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { WriteLimit } from '../src/plugins/write-limits';
 import { buildApp } from '../src/app';
 import type { Store } from '../src/store/database';
 import { openBatch, createOffering } from '../src/store/reservation-operations';
 import { projectRoot, samplesDir, seededStore } from './helper';
+import { DAY, NOW } from './test-clock';
 
 /*
  * The bookings' tests: the real app over a seeded store (the real visitor centres), its clock
@@ -13,10 +15,7 @@ import { projectRoot, samplesDir, seededStore } from './helper';
  * them is real: each test makes those it books.
  */
 
-/** 2026-11-20 09:00 in Taipei. */
-export const NOW = Date.parse('2026-11-20T01:00:00Z');
-export const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
+export { DAY, HOUR, NOW } from './test-clock';
 
 export async function reservationApp(limit: WriteLimit = { max: 10_000, timeWindowMs: 60_000 }) {
   const store = await seededStore();
@@ -29,6 +28,22 @@ export async function reservationApp(limit: WriteLimit = { max: 10_000, timeWind
     writes: { limit },
   });
   return { app, store, clock };
+}
+
+/** A test file's own reservationApp, its clock put back at NOW before each test. */
+export function useReservationApp() {
+  const context = {} as Awaited<ReturnType<typeof reservationApp>>;
+  beforeAll(async () => {
+    Object.assign(context, await reservationApp());
+  });
+  beforeEach(() => {
+    context.clock.now = NOW;
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await context.store.destroy();
+  });
+  return context;
 }
 
 /** The id of a visitor centre the seed holds (the first by id). */
@@ -100,3 +115,6 @@ export async function bookedOf(store: Store, batchId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.booked;
 }
+
+/** The refusal a refused call answers. */
+export const refusalOf = (answer: { json(): unknown }) => errorEnvelopeSchema.parse(answer.json());

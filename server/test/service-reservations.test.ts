@@ -1,36 +1,21 @@
-import {
-  echelonAnswerSchema,
-  envelope,
-  errorEnvelopeSchema,
-  offeringsAnswerSchema,
-} from '@ecg/domain/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { echelonAnswerSchema, envelope, offeringsAnswerSchema } from '@ecg/domain/contracts';
+import { describe, expect, it } from 'vitest';
 import {
   booking,
   DAY,
   NOW,
   offeringWithBatch,
   post,
-  reservationApp,
+  refusalOf,
+  useReservationApp,
 } from './service-reservations.support';
 
 /** What is on offer and its batches (requirements §7 reservation, narrator-reservation-information, echelon). */
-let context: Awaited<ReturnType<typeof reservationApp>>;
-beforeAll(async () => {
-  context = await reservationApp();
-});
-afterAll(async () => {
-  await context.app.close();
-  await context.store.destroy();
-});
-beforeEach(() => {
-  context.clock.now = NOW;
-});
+const context = useReservationApp();
 
 const get = (url: string) => context.app.inject({ method: 'GET', url });
 const book = (payload: object, key?: string | null, url = '/en/opendata/reservate') =>
   post(context.app, url, payload, key);
-const refusalOf = (answer: { json(): unknown }) => errorEnvelopeSchema.parse(answer.json());
 
 describe('the offerings', () => {
   it('lists the tours on offer in the asked language, Chinese where not written in it', async () => {

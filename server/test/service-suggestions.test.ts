@@ -1,4 +1,3 @@
-import { keyDigest } from '../src/store/sealed-answer';
 import { randomUUID } from 'node:crypto';
 import {
   errorEnvelopeSchema,
@@ -9,8 +8,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { replyToSuggestion } from '../src/store/suggestion-replies';
-import { writeRequestRepository } from '../src/store/write-request-repository';
 import { postForm, useServiceApp } from './service-app';
+import { keyStillBeingSaved } from './write-claims';
 
 /**
  * Suggestions (requirements §7 opinion, suggest, verify-opinion, check-opinion; issue 16): the
@@ -172,17 +171,7 @@ describe('POST suggest', () => {
   it('answers 409 while the same form is still being saved', async () => {
     const first = randomUUID();
     await suggest(GOOD, first);
-    const { fingerprint } = await context.store
-      .selectFrom('write_request')
-      .select('fingerprint')
-      .where('key', '=', keyDigest(first))
-      .executeTakeFirstOrThrow();
-    const running = randomUUID();
-    await writeRequestRepository(context.store).claim(
-      { route: 'suggest', key: running },
-      fingerprint,
-      context.clock,
-    );
+    const running = await keyStillBeingSaved(context.store, 'suggest', first, context.clock);
     const before = await count();
     const reply = await suggest(GOOD, running);
     expect(reply.statusCode).toBe(409);

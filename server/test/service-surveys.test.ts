@@ -1,4 +1,3 @@
-import { keyDigest } from '../src/store/sealed-answer';
 import { randomUUID } from 'node:crypto';
 import {
   errorEnvelopeSchema,
@@ -8,8 +7,8 @@ import {
 } from '@ecg/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { writeRequestRepository } from '../src/store/write-request-repository';
 import { postForm, useServiceApp } from './service-app';
+import { keyStillBeingSaved } from './write-claims';
 
 /**
  * The visitor survey's calls (requirements §7 surveys, token, surveyhandler; issue 16) over the
@@ -272,17 +271,7 @@ describe('the idempotency key of an answer', () => {
     const token = await newToken();
     const first = randomUUID();
     await answer(token, GOOD_ANSWERS, first);
-    const { fingerprint } = await context.store
-      .selectFrom('write_request')
-      .select('fingerprint')
-      .where('key', '=', keyDigest(first))
-      .executeTakeFirstOrThrow();
-    const running = randomUUID();
-    await writeRequestRepository(context.store).claim(
-      { route: 'surveyHandler', key: running },
-      fingerprint,
-      context.clock,
-    );
+    const running = await keyStillBeingSaved(context.store, 'surveyHandler', first, context.clock);
     const reply = await answer(token, GOOD_ANSWERS, running);
     expect(reply.statusCode).toBe(409);
     expect(reply.json().message).toBe('headers.idempotency-key: this form is still being saved');

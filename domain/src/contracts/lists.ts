@@ -17,7 +17,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** The widest nearby search, in km: the managed area is about 200 km end to end. */
 export const NEARBY_RADIUS_MAX_KM = 50;
 
-const pagingFields = {
+/** A list's page and its size (at most PAGE_SIZE_MAX), as the query asks for them. */
+export const pagingFields = {
   page: idParam('page').default(1),
   pageSize: coercedNumber(
     (n) =>

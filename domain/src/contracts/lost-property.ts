@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { taipeiDate } from '../rules/datetime';
 import { KEYWORD_MAX_LENGTH } from '../rules/list-filters';
 import { LOST_ITEM_CATEGORIES } from '../rules/lost-property';
-import { coercedNumber, idParam, plainText } from './coerce';
+import { plainText } from './coerce';
 import { choiceSchema, dayTextSchema, visitorTextBetween } from './form-fields';
 import { contactSchema, formRule, honeypotSchema, visitorText, writeReceiptSchema } from './forms';
-import { listPageSchema, PAGE_SIZE_MAX } from './envelope';
+import { listPageSchema } from './envelope';
+import { pagingFields } from './lists';
 
 /**
  * Lost property (requirements §7 lost-property): GET lists the items found in the area that a
@@ -14,8 +15,6 @@ import { listPageSchema, PAGE_SIZE_MAX } from './envelope';
 
 export const lostItemCategorySchema = choiceSchema('category', LOST_ITEM_CATEGORIES);
 
-export const FOUND_ITEMS_PAGE_SIZE = 20;
-
 /** The found items, searched by where they were found and by the days they were found on. */
 export const foundItemQuerySchema = z
   .object({
@@ -23,15 +22,7 @@ export const foundItemQuerySchema = z
     from: dayTextSchema('from').optional(),
     to: dayTextSchema('to').optional(),
     category: lostItemCategorySchema.optional(),
-    page: idParam('page').default(1),
-    pageSize: coercedNumber(
-      (n) =>
-        n
-          .int({ error: 'pageSize must be a whole number' })
-          .min(1, { error: 'pageSize must be at least 1' })
-          .max(PAGE_SIZE_MAX, { error: `pageSize must be at most ${PAGE_SIZE_MAX}` }),
-      'pageSize',
-    ).default(FOUND_ITEMS_PAGE_SIZE),
+    ...pagingFields,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: 'from must not be after to',

@@ -1,5 +1,6 @@
 import type { FoundItemState, LostItemCategory } from '@ecg/domain/rules/lost-property';
 import type { Kysely, Selectable } from 'kysely';
+import { pageOfQuery } from './paging';
 import { nextReference } from './reference-counter';
 import type { Database, FoundItemTable } from './schema';
 
@@ -145,16 +146,9 @@ export async function listFoundItemsForStaff(
 ): Promise<{ items: Selectable<FoundItemTable>[]; total: number }> {
   let query = db.selectFrom('found_item');
   if (filter.state) query = query.where('state', '=', filter.state);
-  const pageSize = filter.pageSize ?? 50;
-  const { total } = await query
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const items = await query
-    .selectAll()
-    .orderBy('found_on', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset(((filter.page ?? 1) - 1) * pageSize)
-    .execute();
-  return { items, total: Number(total) };
+  return pageOfQuery(
+    query,
+    (rows) => rows.selectAll().orderBy('found_on', 'desc').orderBy('id', 'desc'),
+    filter,
+  );
 }

@@ -6,6 +6,7 @@ import {
 } from '@ecg/domain/rules/lost-property';
 import type { Kysely, Selectable } from 'kysely';
 import { heldItem, LostPropertyError } from './found-item-repository';
+import { pageOfQuery } from './paging';
 import type { Database, LostReportTable } from './schema';
 
 /*
@@ -33,18 +34,11 @@ export async function listLostReports(
   if (filter.category) query = query.where('category', '=', filter.category);
   if (filter.from) query = query.where('lost_on', '>=', filter.from);
   if (filter.to) query = query.where('lost_on', '<=', filter.to);
-  const pageSize = filter.pageSize ?? 50;
-  const { total } = await query
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const items = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset(((filter.page ?? 1) - 1) * pageSize)
-    .execute();
-  return { items, total: Number(total) };
+  return pageOfQuery(
+    query,
+    (rows) => rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    filter,
+  );
 }
 
 /** A lost item's report matched to the found item that is the visitor's: the staff tell them. */

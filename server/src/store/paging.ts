@@ -1,3 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from './schema';
+
 /** One page of rows already read and ordered, with the size of the whole list. */
 export function pageOf<T>(
   rows: readonly T[],
@@ -5,4 +8,25 @@ export function pageOf<T>(
 ): { items: T[]; total: number } {
   const offset = (paging.page - 1) * paging.pageSize;
   return { items: rows.slice(offset, offset + paging.pageSize), total: rows.length };
+}
+
+/**
+ * One page of what a filtered query finds, read in the database, with how many it finds in
+ * all: `rowsOf` selects and orders the rows of the page.
+ */
+export async function pageOfQuery<TB extends keyof Database, Row>(
+  query: SelectQueryBuilder<Database, TB, object>,
+  rowsOf: (
+    query: SelectQueryBuilder<Database, TB, object>,
+  ) => SelectQueryBuilder<Database, TB, Row>,
+  { page = 1, pageSize = 50 }: { page?: number; pageSize?: number },
+): Promise<{ items: Row[]; total: number }> {
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const items = await rowsOf(query)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { items, total: Number(total) };
 }

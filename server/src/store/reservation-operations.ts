@@ -2,13 +2,14 @@ import {
   batchDraftSchema,
   offeringDraftSchema,
   type BatchDraft,
+  type NarrationLanguage,
   type OfferingChanges,
   type OfferingDraft,
 } from '@ecg/domain/contracts';
 import { batchStartsAt } from '@ecg/domain/rules/bookings';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { OperationRefusal } from './operation-refusal';
-import type { Database } from './schema';
+import type { Database, ReservationOfferingTable } from './schema';
 
 /*
  * What the visitor centres' staff set up for bookings (issue 16, the operator console): the
@@ -32,6 +33,24 @@ function offeringColumns(draft: ReturnType<typeof offeringDraftSchema.parse>) {
     group_max: draft.groupMax,
     languages: JSON.stringify(draft.languages),
     lead_days: draft.leadDays,
+  };
+}
+
+/** An offering as stored, as the draft it was written from (texts not written are ''). */
+export function offeringDraftOf(row: Selectable<ReservationOfferingTable>) {
+  return {
+    kind: row.kind,
+    centreId: row.centre_id,
+    title: { 'zh-tw': row.title_zh, en: row.title_en ?? '', ja: row.title_ja ?? '' },
+    description: {
+      'zh-tw': row.description_zh,
+      en: row.description_en ?? '',
+      ja: row.description_ja ?? '',
+    },
+    groupMin: row.group_min,
+    groupMax: row.group_max,
+    languages: JSON.parse(row.languages) as NarrationLanguage[],
+    leadDays: row.lead_days,
   };
 }
 
@@ -68,21 +87,7 @@ export async function editOffering(trx: Trx, id: number, changes: OfferingChange
     .executeTakeFirst();
   if (!row) throw new OperationRefusal('notFound', `No offering ${id}`);
   const { active, ...fields } = changes;
-  const checked = offeringDraftSchema.parse({
-    kind: row.kind,
-    centreId: row.centre_id,
-    title: { 'zh-tw': row.title_zh, en: row.title_en ?? '', ja: row.title_ja ?? '' },
-    description: {
-      'zh-tw': row.description_zh,
-      en: row.description_en ?? '',
-      ja: row.description_ja ?? '',
-    },
-    groupMin: row.group_min,
-    groupMax: row.group_max,
-    languages: JSON.parse(row.languages) as unknown,
-    leadDays: row.lead_days,
-    ...fields,
-  });
+  const checked = offeringDraftSchema.parse({ ...offeringDraftOf(row), ...fields });
   if (checked.centreId !== row.centre_id) await requireVisitorCentre(trx, checked.centreId);
   await trx
     .updateTable('reservation_offering')

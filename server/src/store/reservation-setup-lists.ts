@@ -1,4 +1,3 @@
-import type { NarrationLanguage } from '@ecg/domain/contracts';
 import type {
   OperatorBatch,
   OperatorOffering,
@@ -6,6 +5,7 @@ import type {
 } from '@ecg/domain/contracts/admin-reservations';
 import { formatTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
 import type { Kysely } from 'kysely';
+import { offeringDraftOf } from './reservation-operations';
 import type { Database } from './schema';
 
 /*
@@ -41,18 +41,7 @@ export async function listOfferingsForOperators(db: Kysely<Database>): Promise<O
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    kind: row.kind,
-    centreId: row.centre_id,
-    title: { 'zh-tw': row.title_zh, en: row.title_en ?? '', ja: row.title_ja ?? '' },
-    description: {
-      'zh-tw': row.description_zh,
-      en: row.description_en ?? '',
-      ja: row.description_ja ?? '',
-    },
-    groupMin: row.group_min,
-    groupMax: row.group_max,
-    languages: JSON.parse(row.languages) as NarrationLanguage[],
-    leadDays: row.lead_days,
+    ...offeringDraftOf(row),
     active: row.active === 1,
   }));
 }

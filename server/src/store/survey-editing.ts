@@ -37,7 +37,8 @@ async function questionOf(trx: Trx, questionId: number) {
   return question;
 }
 
-async function mustHaveSurvey(trx: Trx, surveyId: number): Promise<void> {
+/** Refuses (notFound) a survey there is not. */
+export async function mustHaveSurvey(trx: Trx, surveyId: number): Promise<void> {
   const survey = await trx
     .selectFrom('survey')
     .select('id')

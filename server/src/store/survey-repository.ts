@@ -16,18 +16,15 @@ export interface SurveyTokenRow {
   issued_at: number;
 }
 
-/** The questions a survey asks now (none removed), in order, in one language. */
-export async function askedQuestions(
-  db: Db,
-  surveyIds: readonly number[],
-  lang: ContentLang,
-): Promise<Map<number, SurveyQuestion[]>> {
-  const asked = new Map<number, SurveyQuestion[]>(surveyIds.map((id) => [id, []]));
-  if (surveyIds.length === 0) return asked;
-  const suffix = LANG_COLUMN_SUFFIX[lang];
+/**
+ * The questions the surveys ask now (none removed), in order, each with the choices it still
+ * offers, in order: every column, in every language. The visitors' form and the console's
+ * editor read the same questions.
+ */
+export async function questionsAskedNow(db: Db, surveyIds: readonly number[]) {
   const questions = await db
     .selectFrom('survey_question')
-    .select(['id', 'survey_id', 'kind', 'required', `text_${suffix} as text`])
+    .selectAll()
     .where('survey_id', 'in', surveyIds)
     .where('removed_at', 'is', null)
     .orderBy('position')
@@ -38,7 +35,7 @@ export async function askedQuestions(
       ? []
       : await db
           .selectFrom('survey_choice')
-          .select(['question_id', 'id', `label_${suffix} as label`])
+          .selectAll()
           .where(
             'question_id',
             'in',
@@ -47,15 +44,31 @@ export async function askedQuestions(
           .where('removed_at', 'is', null)
           .orderBy('position')
           .execute();
-  for (const question of questions) {
+  return questions.map((question) => ({
+    ...question,
+    choices: choices.filter((choice) => choice.question_id === question.id),
+  }));
+}
+
+/** The questions a survey asks now, in one language. */
+export async function askedQuestions(
+  db: Db,
+  surveyIds: readonly number[],
+  lang: ContentLang,
+): Promise<Map<number, SurveyQuestion[]>> {
+  const asked = new Map<number, SurveyQuestion[]>(surveyIds.map((id) => [id, []]));
+  if (surveyIds.length === 0) return asked;
+  const suffix = LANG_COLUMN_SUFFIX[lang];
+  for (const question of await questionsAskedNow(db, surveyIds)) {
     asked.get(question.survey_id)?.push({
       id: question.id,
       kind: question.kind,
       required: question.required === 1,
-      text: question.text,
-      choices: choices
-        .filter((choice) => choice.question_id === question.id)
-        .map(({ id, label }) => ({ id, label })),
+      text: question[`text_${suffix}`],
+      choices: question.choices.map((choice) => ({
+        id: choice.id,
+        label: choice[`label_${suffix}`],
+      })),
     });
   }
   return asked;

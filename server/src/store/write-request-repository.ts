@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import { transactionSyncedLater, type Store } from './database';
 import type { Database } from './schema';
 import { keyDigest, seal, unseal } from './sealed-answer';
@@ -21,7 +21,13 @@ export interface WriteKey {
   key: string;
 }
 
-const stored = ({ route, key }: WriteKey) => ({ route, key: keyDigest(key) });
+type StoredKey = { route: string; key: string };
+
+const stored = ({ route, key }: WriteKey): StoredKey => ({ route, key: keyDigest(key) });
+
+/** Where the row of a stored key is. */
+const rowOf = (storedKey: StoredKey) => (eb: ExpressionBuilder<Database, 'write_request'>) =>
+  eb.and(storedKey);
 
 /** The idempotency keys of the writes visitors send (docs/architecture.md, Writes). */
 export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
@@ -34,13 +40,12 @@ export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
      * the write's own commit syncs both.
      */
     claim(writeKey: WriteKey, fingerprint: string, now: number): Promise<WriteClaim> {
-      const { route, key } = stored(writeKey);
+      const storedKey = stored(writeKey);
       return transactionSyncedLater(store, async (trx) => {
         const inserted = await trx
           .insertInto('write_request')
           .values({
-            route,
-            key,
+            ...storedKey,
             fingerprint,
             state: 'running',
             lease_until: now + leaseMs,
@@ -54,20 +59,18 @@ export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
         const row = await trx
           .selectFrom('write_request')
           .selectAll()
-          .where('route', '=', route)
-          .where('key', '=', key)
+          .where(rowOf(storedKey))
           .executeTakeFirstOrThrow();
         if (row.fingerprint !== fingerprint) return { kind: 'mismatch' } as const;
         if (row.state === 'done') {
-          const answer = unseal(row.answer ?? '', writeKey.key, route);
+          const answer = unseal(row.answer ?? '', writeKey.key, writeKey.route);
           return { kind: 'replay', status: row.status ?? 200, answer } as const;
         }
         if (row.lease_until > now) return { kind: 'running' } as const;
         await trx
           .updateTable('write_request')
           .set({ lease_until: now + leaseMs })
-          .where('route', '=', route)
-          .where('key', '=', key)
+          .where(rowOf(storedKey))
           .execute();
         return { kind: 'claimed' } as const;
       });
@@ -78,33 +81,27 @@ export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
      * lock before the write reads anything (see claim).
      */
     async renew(trx: Transaction<Database>, writeKey: WriteKey, now: number) {
-      const { route, key } = stored(writeKey);
       await trx
         .updateTable('write_request')
         .set({ lease_until: now + leaseMs })
-        .where('route', '=', route)
-        .where('key', '=', key)
+        .where(rowOf(stored(writeKey)))
         .execute();
     },
 
     /** Keeps the answer, inside the transaction of the write itself: both or neither. */
     async complete(trx: Transaction<Database>, writeKey: WriteKey, status: number, answer: string) {
-      const { route, key } = stored(writeKey);
       await trx
         .updateTable('write_request')
-        .set({ state: 'done', status, answer: seal(answer, writeKey.key, route) })
-        .where('route', '=', route)
-        .where('key', '=', key)
+        .set({ state: 'done', status, answer: seal(answer, writeKey.key, writeKey.route) })
+        .where(rowOf(stored(writeKey)))
         .execute();
     },
 
     /** Lets the key go after a refusal, so the visitor may correct the form and send it again. */
     async release(writeKey: WriteKey) {
-      const { route, key } = stored(writeKey);
       await store
         .deleteFrom('write_request')
-        .where('route', '=', route)
-        .where('key', '=', key)
+        .where(rowOf(stored(writeKey)))
         .where('state', '=', 'running')
         .execute();
     },
