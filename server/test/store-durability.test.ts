@@ -16,7 +16,7 @@ const NORMAL = 1;
 let folder: string;
 let store: Store;
 
-const syncLevel = async (db: Pick<Store, 'executeQuery'>) => {
+const syncLevel = async (db: Store) => {
   const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
   return rows[0]?.synchronous;
 };
