@@ -1,4 +1,3 @@
-import { bookingInputSchema } from '@ecg/domain/contracts';
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,17 +17,11 @@ import {
   setBatchCapacity,
   setBatchOpen,
 } from '../src/store/reservation-operations';
-import { takeBooking } from '../src/store/reservation-bookings';
-import {
-  listBatchesForOperators,
-  listOfferingsForOperators,
-  listVisitorCentres,
-} from '../src/store/reservation-setup-lists';
 import { seededStore } from './helper';
 import {
   aVisitorCentre,
   bookedOf,
-  booking,
+  bookPlaces,
   DAY,
   NOW,
   offeringWithBatch,
@@ -56,21 +49,6 @@ async function refusalOf(work: Promise<unknown>) {
   return (error as OperationRefusal).reason;
 }
 
-async function bookIn(batchId: number, party: number, kind: 'tour' | 'narrator' = 'tour') {
-  const receipt = await inTransaction((trx) =>
-    takeBooking(
-      trx,
-      kind,
-      bookingInputSchema.parse(booking(batchId, { party })),
-      { leadDays: 0 },
-      'en',
-      NOW,
-    ),
-  );
-  if ('problem' in receipt) throw new Error(receipt.problem);
-  return receipt.number;
-}
-
 describe('offerings', () => {
   it('are made at a visitor centre only', async () => {
     const reason = await refusalOf(
@@ -90,7 +68,7 @@ describe('offerings', () => {
 
   it('are edited, and withdrawn from the list with their bookings kept', async () => {
     const { offeringId, batchId } = await offeringWithBatch(store);
-    const number = await bookIn(batchId, 1);
+    const number = await bookPlaces(store, batchId, 1);
     await inTransaction((trx) =>
       editOffering(trx, offeringId, { title: { 'zh-tw': '新名稱', ja: 'テスト' } }, NOW),
     );
@@ -127,7 +105,7 @@ describe('batches', () => {
 
   it('never take a capacity below the places booked', async () => {
     const { batchId } = await offeringWithBatch(store, { capacity: 10 });
-    await bookIn(batchId, 4);
+    await bookPlaces(store, batchId, 4);
     expect(await refusalOf(inTransaction((trx) => setBatchCapacity(trx, batchId, 3)))).toBe(
       'belowBooked',
     );
@@ -156,8 +134,8 @@ describe('batches', () => {
 describe('bookings', () => {
   it('are listed by batch, date and status, with the contact', async () => {
     const { batchId, date, offeringId } = await offeringWithBatch(store, { kind: 'narrator' });
-    const first = await bookIn(batchId, 2, 'narrator');
-    const second = await bookIn(batchId, 3, 'narrator');
+    const first = await bookPlaces(store, batchId, 2, 'narrator');
+    const second = await bookPlaces(store, batchId, 3, 'narrator');
     await inTransaction((trx) => confirmBooking(trx, second, null, NOW));
     const all = await inTransaction((trx) => listBookings(trx, { batchId }));
     expect(all.map((row) => [row.number, row.status, row.party])).toEqual([
@@ -178,7 +156,7 @@ describe('bookings', () => {
 
   it('are confirmed from requested only', async () => {
     const { batchId } = await offeringWithBatch(store);
-    const confirmed = await bookIn(batchId, 1);
+    const confirmed = await bookPlaces(store, batchId, 1);
     expect(await refusalOf(inTransaction((trx) => confirmBooking(trx, confirmed, null, NOW)))).toBe(
       'notRequested',
     );
@@ -189,7 +167,7 @@ describe('bookings', () => {
 
   it('are cancelled by the centre with a note, freeing their places, once', async () => {
     const { batchId } = await offeringWithBatch(store, { capacity: 5 });
-    const number = await bookIn(batchId, 5);
+    const number = await bookPlaces(store, batchId, 5);
     await inTransaction((trx) =>
       cancelBooking(trx, number, 'The centre is closed by a typhoon', NOW),
     );
@@ -207,7 +185,7 @@ describe('bookings', () => {
 
   it('forget their contact 90 days after the visit, as the form promises', async () => {
     const { batchId } = await offeringWithBatch(store, { days: 1 });
-    const number = await bookIn(batchId, 1);
+    const number = await bookPlaces(store, batchId, 1);
     const visit = NOW + DAY;
     expect(await inTransaction((trx) => forgetPastBookingContacts(trx, visit + 89 * DAY))).toBe(0);
     expect(
@@ -220,89 +198,5 @@ describe('bookings', () => {
       contact: { name: '', email: null, phone: null },
       notes: null,
     });
-  });
-});
-
-describe('the console\u2019s lists', () => {
-  it('name the visitor centres in Chinese and English', async () => {
-    const centres = await listVisitorCentres(store);
-    const first = await aVisitorCentre(store);
-    expect(centres[0]?.id).toBe(first);
-    const names = await store
-      .selectFrom('place_text')
-      .select(['lang', 'name'])
-      .where('place_id', '=', first)
-      .where('lang', 'in', ['zh-tw', 'en'])
-      .execute();
-    const name = (lang: string) => names.find((row) => row.lang === lang)?.name;
-    expect(centres[0]?.name).toEqual({ 'zh-tw': name('zh-tw'), en: name('en') ?? name('zh-tw') });
-    const inCollection = await store
-      .selectFrom('place_collection')
-      .select('place_id')
-      .where('collection', '=', 'visitor-center')
-      .execute();
-    expect(centres).toHaveLength(inCollection.length);
-  });
-
-  it('hold every offering with all its texts, those withdrawn after those on offer', async () => {
-    const { offeringId: withdrawn, centreId } = await offeringWithBatch(store);
-    const { offeringId: onOffer } = await offeringWithBatch(store, { kind: 'narrator' });
-    await inTransaction((trx) => editOffering(trx, withdrawn, { active: false }, NOW));
-    const listed = await listOfferingsForOperators(store);
-    const ids = listed.map((item) => item.id);
-    expect(ids.indexOf(onOffer)).toBeLessThan(ids.indexOf(withdrawn));
-    expect(listed.find((item) => item.id === withdrawn)).toEqual({
-      id: withdrawn,
-      kind: 'tour',
-      centreId,
-      title: { 'zh-tw': '測試導覽', en: 'Test tour', ja: '' },
-      description: { 'zh-tw': '測試用的導覽。', en: 'A tour made by a test.', ja: '' },
-      groupMin: 1,
-      groupMax: 10,
-      languages: ['zh', 'en'],
-      leadDays: 0,
-      active: false,
-    });
-  });
-
-  it('hold an offering\u2019s batches from today on, closed ones and the places booked too', async () => {
-    const { offeringId, batchId, date } = await offeringWithBatch(store, { capacity: 8 });
-    const today = await inTransaction((trx) =>
-      openBatch(
-        trx,
-        { offeringId, date: '2026-11-20', time: '10:00', durationMinutes: 60, capacity: 5 },
-        NOW,
-      ),
-    );
-    await bookIn(batchId, 3);
-    await inTransaction((trx) => setBatchOpen(trx, batchId, false));
-    // At 11:00 the morning's batch has begun; it is still listed for the day's bookings.
-    const later = NOW + 2 * 3_600_000;
-    expect(await listBatchesForOperators(store, offeringId, later)).toEqual([
-      {
-        id: today,
-        date: '2026-11-20',
-        time: '10:00',
-        startsAt: '2026-11-20 10:00:00',
-        durationMinutes: 60,
-        capacity: 5,
-        booked: 0,
-        open: true,
-        started: true,
-      },
-      {
-        id: batchId,
-        date,
-        time: '14:00',
-        startsAt: `${date} 14:00:00`,
-        durationMinutes: 90,
-        capacity: 8,
-        booked: 3,
-        open: false,
-        started: false,
-      },
-    ]);
-    expect(await listBatchesForOperators(store, offeringId, NOW + DAY)).toHaveLength(1);
-    expect(await listBatchesForOperators(store, 999_999, NOW)).toBeUndefined();
   });
 });

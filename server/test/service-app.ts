@@ -11,10 +11,14 @@ import { projectRoot, samplesDir, seededStore } from './helper';
  * A seeded app for the service area's tests, with a clock the test moves and the limit of writes
  * per client the test sets.
  */
+export interface ServiceAppContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  store: Store;
+  clock: number;
+}
+
 export function useServiceApp(limit: WriteLimit) {
-  const context = {
-    clock: Date.UTC(2026, 10, 3, 2, 0, 0),
-  } as { app: Awaited<ReturnType<typeof buildApp>>; store: Store; clock: number };
+  const context = { clock: Date.UTC(2026, 10, 3, 2, 0, 0) } as ServiceAppContext;
   beforeAll(async () => {
     context.store = await seededStore();
     context.app = await buildApp({

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, type OfferingDraft } from '@ecg/domain/contracts';
+import {
+  bookingInputSchema,
+  errorEnvelopeSchema,
+  IDEMPOTENCY_HEADER,
+  type OfferingDraft,
+} from '@ecg/domain/contracts';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { WriteLimit } from '../src/plugins/write-limits';
 import { buildApp } from '../src/app';
 import type { Store } from '../src/store/database';
+import { takeBooking } from '../src/store/reservation-bookings';
 import { openBatch, createOffering } from '../src/store/reservation-operations';
 import { projectRoot, samplesDir, seededStore } from './helper';
 import { DAY, NOW } from './test-clock';
@@ -118,3 +124,26 @@ export async function bookedOf(store: Store, batchId: number): Promise<number> {
 
 /** The refusal a refused call answers. */
 export const refusalOf = (answer: { json(): unknown }) => errorEnvelopeSchema.parse(answer.json());
+
+/** Places booked on a batch by a visitor, in a transaction of their own; the booking's number. */
+export async function bookPlaces(
+  store: Store,
+  batchId: number,
+  party: number,
+  kind: 'tour' | 'narrator' = 'tour',
+): Promise<string> {
+  const receipt = await store
+    .transaction()
+    .execute((trx) =>
+      takeBooking(
+        trx,
+        kind,
+        bookingInputSchema.parse(booking(batchId, { party })),
+        { leadDays: 0 },
+        'en',
+        NOW,
+      ),
+    );
+  if ('problem' in receipt) throw new Error(receipt.problem);
+  return receipt.number;
+}

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   errorEnvelopeSchema,
   surveyReceiptSchema,
@@ -8,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { postForm, useServiceApp } from './service-app';
-import { keyStillBeingSaved } from './write-claims';
+import { surveyCalls } from './service-surveys.support';
 
 /**
  * The visitor survey's calls (requirements §7 surveys, token, surveyhandler; issue 16) over the
@@ -17,31 +16,7 @@ import { keyStillBeingSaved } from './write-claims';
 const context = useServiceApp({ max: 5, timeWindowMs: 60_000 });
 const HOUR = 3_600_000;
 
-const GOOD_ANSWERS = {
-  1: 4,
-  2: ['hualien', 'green-island'],
-  4: 'yes',
-  5: 'The trail signs were clear.',
-};
-
-async function newToken(surveyId = 1): Promise<string> {
-  const answer = await postForm(context.app, '/en/opendata/token', { surveyId });
-  expect(answer.statusCode).toBe(201);
-  return surveyTokenSchema.parse(answer.json().data).token;
-}
-
-async function responses(): Promise<number> {
-  const rows = await context.store.selectFrom('survey_response').select('id').execute();
-  return rows.length;
-}
-
-const answer = (token: string, answers: object = GOOD_ANSWERS, key?: string) =>
-  postForm(
-    context.app,
-    '/en/opendata/surveyhandler',
-    { surveyId: 1, token, answers },
-    key ? { key } : {},
-  );
+const { GOOD_ANSWERS, newToken, responses, answer } = surveyCalls(context);
 
 describe('GET surveys', () => {
   it.each([
@@ -244,77 +219,5 @@ describe('POST surveyhandler', () => {
     } finally {
       await context.store.updateTable('survey').set({ open: 1 }).where('id', '=', 1).execute();
     }
-  });
-});
-
-describe('the idempotency key of an answer', () => {
-  it('replays the first answer for the same key and body, keeping one', async () => {
-    const token = await newToken();
-    const key = randomUUID();
-    const first = await answer(token, GOOD_ANSWERS, key);
-    const before = await responses();
-    const again = await answer(token, GOOD_ANSWERS, key);
-    expect(again.statusCode).toBe(201);
-    expect(again.body).toBe(first.body);
-    expect(await responses()).toBe(before);
-  });
-
-  it('refuses the same key with another body with a 422', async () => {
-    const token = await newToken();
-    const key = randomUUID();
-    await answer(token, GOOD_ANSWERS, key);
-    const other = await answer(token, { ...GOOD_ANSWERS, 1: 2 }, key);
-    expect(other.statusCode).toBe(422);
-  });
-
-  it('answers 409 while the same form is still being saved', async () => {
-    const token = await newToken();
-    const first = randomUUID();
-    await answer(token, GOOD_ANSWERS, first);
-    const running = await keyStillBeingSaved(context.store, 'surveyHandler', first, context.clock);
-    const reply = await answer(token, GOOD_ANSWERS, running);
-    expect(reply.statusCode).toBe(409);
-    expect(reply.json().message).toBe('headers.idempotency-key: this form is still being saved');
-  });
-});
-
-describe('the limit per client', () => {
-  it('refuses the answers and tokens of one client past the limit', async () => {
-    const remoteAddress = '192.0.2.7';
-    for (let i = 0; i < 5; i++) {
-      const reply = await postForm(
-        context.app,
-        '/en/opendata/token',
-        { surveyId: 1 },
-        { remoteAddress },
-      );
-      expect(reply.statusCode).toBe(201);
-    }
-    const over = await postForm(
-      context.app,
-      '/en/opendata/token',
-      { surveyId: 1 },
-      { remoteAddress },
-    );
-    expect(over.statusCode).toBe(429);
-    const token = await newToken();
-    for (let i = 0; i < 5; i++) {
-      await postForm(
-        context.app,
-        '/en/opendata/surveyhandler',
-        { surveyId: 1, token: 'short', answers: {} },
-        { remoteAddress },
-      );
-    }
-    const before = await responses();
-    const refused = await postForm(
-      context.app,
-      '/en/opendata/surveyhandler',
-      { surveyId: 1, token, answers: GOOD_ANSWERS },
-      { remoteAddress },
-    );
-    expect(refused.statusCode).toBe(429);
-    expect(errorEnvelopeSchema.parse(refused.json()).message).toMatch(/^Too many requests/);
-    expect(await responses()).toBe(before);
   });
 });

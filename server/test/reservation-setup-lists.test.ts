@@ -1,0 +1,114 @@
+import type { Transaction } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../src/store/database';
+import type { Database } from '../src/store/schema';
+import { editOffering, openBatch, setBatchOpen } from '../src/store/reservation-operations';
+import {
+  listBatchesForOperators,
+  listOfferingsForOperators,
+  listVisitorCentres,
+} from '../src/store/reservation-setup-lists';
+import { seededStore } from './helper';
+import {
+  aVisitorCentre,
+  bookPlaces,
+  DAY,
+  NOW,
+  offeringWithBatch,
+} from './service-reservations.support';
+
+/** The lists the console sets bookings up from, over a real seeded store. */
+let store: Store;
+beforeAll(async () => {
+  store = await seededStore();
+});
+afterAll(async () => {
+  await store.destroy();
+});
+
+const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+  store.transaction().execute(work);
+
+describe('the console\u2019s lists', () => {
+  it('name the visitor centres in Chinese and English', async () => {
+    const centres = await listVisitorCentres(store);
+    const first = await aVisitorCentre(store);
+    expect(centres[0]?.id).toBe(first);
+    const names = await store
+      .selectFrom('place_text')
+      .select(['lang', 'name'])
+      .where('place_id', '=', first)
+      .where('lang', 'in', ['zh-tw', 'en'])
+      .execute();
+    const name = (lang: string) => names.find((row) => row.lang === lang)?.name;
+    expect(centres[0]?.name).toEqual({ 'zh-tw': name('zh-tw'), en: name('en') ?? name('zh-tw') });
+    const inCollection = await store
+      .selectFrom('place_collection')
+      .select('place_id')
+      .where('collection', '=', 'visitor-center')
+      .execute();
+    expect(centres).toHaveLength(inCollection.length);
+  });
+
+  it('hold every offering with all its texts, those withdrawn after those on offer', async () => {
+    const { offeringId: withdrawn, centreId } = await offeringWithBatch(store);
+    const { offeringId: onOffer } = await offeringWithBatch(store, { kind: 'narrator' });
+    await inTransaction((trx) => editOffering(trx, withdrawn, { active: false }, NOW));
+    const listed = await listOfferingsForOperators(store);
+    const ids = listed.map((item) => item.id);
+    expect(ids.indexOf(onOffer)).toBeLessThan(ids.indexOf(withdrawn));
+    expect(listed.find((item) => item.id === withdrawn)).toEqual({
+      id: withdrawn,
+      kind: 'tour',
+      centreId,
+      title: { 'zh-tw': '測試導覽', en: 'Test tour', ja: '' },
+      description: { 'zh-tw': '測試用的導覽。', en: 'A tour made by a test.', ja: '' },
+      groupMin: 1,
+      groupMax: 10,
+      languages: ['zh', 'en'],
+      leadDays: 0,
+      active: false,
+    });
+  });
+
+  it('hold an offering\u2019s batches from today on, closed ones and the places booked too', async () => {
+    const { offeringId, batchId, date } = await offeringWithBatch(store, { capacity: 8 });
+    const today = await inTransaction((trx) =>
+      openBatch(
+        trx,
+        { offeringId, date: '2026-11-20', time: '10:00', durationMinutes: 60, capacity: 5 },
+        NOW,
+      ),
+    );
+    await bookPlaces(store, batchId, 3);
+    await inTransaction((trx) => setBatchOpen(trx, batchId, false));
+    // At 11:00 the morning's batch has begun; it is still listed for the day's bookings.
+    const later = NOW + 2 * 3_600_000;
+    expect(await listBatchesForOperators(store, offeringId, later)).toEqual([
+      {
+        id: today,
+        date: '2026-11-20',
+        time: '10:00',
+        startsAt: '2026-11-20 10:00:00',
+        durationMinutes: 60,
+        capacity: 5,
+        booked: 0,
+        open: true,
+        started: true,
+      },
+      {
+        id: batchId,
+        date,
+        time: '14:00',
+        startsAt: `${date} 14:00:00`,
+        durationMinutes: 90,
+        capacity: 8,
+        booked: 3,
+        open: false,
+        started: false,
+      },
+    ]);
+    expect(await listBatchesForOperators(store, offeringId, NOW + DAY)).toHaveLength(1);
+    expect(await listBatchesForOperators(store, 999_999, NOW)).toBeUndefined();
+  });
+});
