@@ -1,13 +1,10 @@
-import type { Transaction } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cancelBooking,
   confirmBooking,
   forgetPastBookingContacts,
   listBookings,
 } from '../src/store/booking-operations';
-import type { Store } from '../src/store/database';
-import type { Database } from '../src/store/schema';
 import { OperationRefusal } from '../src/store/operation-refusal';
 import { reservationOfferings } from '../src/store/reservation-offerings';
 import {
@@ -17,7 +14,6 @@ import {
   setBatchCapacity,
   setBatchOpen,
 } from '../src/store/reservation-operations';
-import { seededStore } from './helper';
 import {
   aVisitorCentre,
   bookedOf,
@@ -26,19 +22,11 @@ import {
   NOW,
   offeringWithBatch,
   TEST_OFFERING,
+  useSeededStore,
 } from './service-reservations.support';
 
 /** The operators' functions over a real seeded store, each in a transaction of its own. */
-let store: Store;
-beforeAll(async () => {
-  store = await seededStore();
-});
-afterAll(async () => {
-  await store.destroy();
-});
-
-const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
-  store.transaction().execute(work);
+const { context, inTransaction } = useSeededStore();
 
 async function refusalOf(work: Promise<unknown>) {
   const error = await work.then(
@@ -58,7 +46,7 @@ describe('offerings', () => {
   });
 
   it('are checked by the shared contract', async () => {
-    const centreId = await aVisitorCentre(store);
+    const centreId = await aVisitorCentre(context.store);
     await expect(
       inTransaction((trx) =>
         createOffering(trx, { ...TEST_OFFERING, centreId, groupMin: 5, groupMax: 2 }, NOW),
@@ -67,12 +55,12 @@ describe('offerings', () => {
   });
 
   it('are edited, and withdrawn from the list with their bookings kept', async () => {
-    const { offeringId, batchId } = await offeringWithBatch(store);
-    const number = await bookPlaces(store, batchId, 1);
+    const { offeringId, batchId } = await offeringWithBatch(context.store);
+    const number = await bookPlaces(context.store, batchId, 1);
     await inTransaction((trx) =>
       editOffering(trx, offeringId, { title: { 'zh-tw': '新名稱', ja: 'テスト' } }, NOW),
     );
-    const offerings = reservationOfferings(store);
+    const offerings = reservationOfferings(context.store);
     const listed = (await offerings.list('tour', 'ja')).find((item) => item.id === offeringId);
     // Japanese title without a Japanese description: the Chinese text is shown whole.
     expect(listed).toMatchObject({ title: '新名稱', textLang: 'zh-tw' });
@@ -86,7 +74,7 @@ describe('offerings', () => {
 
 describe('batches', () => {
   it('open in the future only, once per start, for an offering on offer', async () => {
-    const { offeringId, date } = await offeringWithBatch(store);
+    const { offeringId, date } = await offeringWithBatch(context.store);
     const open = (changes: object) =>
       inTransaction((trx) =>
         openBatch(
@@ -104,13 +92,13 @@ describe('batches', () => {
   });
 
   it('never take a capacity below the places booked', async () => {
-    const { batchId } = await offeringWithBatch(store, { capacity: 10 });
-    await bookPlaces(store, batchId, 4);
+    const { batchId } = await offeringWithBatch(context.store, { capacity: 10 });
+    await bookPlaces(context.store, batchId, 4);
     expect(await refusalOf(inTransaction((trx) => setBatchCapacity(trx, batchId, 3)))).toBe(
       'belowBooked',
     );
     await inTransaction((trx) => setBatchCapacity(trx, batchId, 4));
-    const row = await store
+    const row = await context.store
       .selectFrom('reservation_batch')
       .select(['capacity', 'booked'])
       .where('id', '=', batchId)
@@ -122,8 +110,8 @@ describe('batches', () => {
   });
 
   it('close and reopen, leaving the list of batches and coming back', async () => {
-    const { offeringId, batchId } = await offeringWithBatch(store);
-    const offerings = reservationOfferings(store);
+    const { offeringId, batchId } = await offeringWithBatch(context.store);
+    const offerings = reservationOfferings(context.store);
     await inTransaction((trx) => setBatchOpen(trx, batchId, false));
     expect((await offerings.batches(offeringId, NOW))?.days).toEqual([]);
     await inTransaction((trx) => setBatchOpen(trx, batchId, true));
@@ -133,9 +121,11 @@ describe('batches', () => {
 
 describe('bookings', () => {
   it('are listed by batch, date and status, with the contact', async () => {
-    const { batchId, date, offeringId } = await offeringWithBatch(store, { kind: 'narrator' });
-    const first = await bookPlaces(store, batchId, 2, 'narrator');
-    const second = await bookPlaces(store, batchId, 3, 'narrator');
+    const { batchId, date, offeringId } = await offeringWithBatch(context.store, {
+      kind: 'narrator',
+    });
+    const first = await bookPlaces(context.store, batchId, 2, 'narrator');
+    const second = await bookPlaces(context.store, batchId, 3, 'narrator');
     await inTransaction((trx) => confirmBooking(trx, second, null, NOW));
     const all = await inTransaction((trx) => listBookings(trx, { batchId }));
     expect(all.map((row) => [row.number, row.status, row.party])).toEqual([
@@ -155,8 +145,8 @@ describe('bookings', () => {
   });
 
   it('are confirmed from requested only', async () => {
-    const { batchId } = await offeringWithBatch(store);
-    const confirmed = await bookPlaces(store, batchId, 1);
+    const { batchId } = await offeringWithBatch(context.store);
+    const confirmed = await bookPlaces(context.store, batchId, 1);
     expect(await refusalOf(inTransaction((trx) => confirmBooking(trx, confirmed, null, NOW)))).toBe(
       'notRequested',
     );
@@ -166,12 +156,12 @@ describe('bookings', () => {
   });
 
   it('are cancelled by the centre with a note, freeing their places, once', async () => {
-    const { batchId } = await offeringWithBatch(store, { capacity: 5 });
-    const number = await bookPlaces(store, batchId, 5);
+    const { batchId } = await offeringWithBatch(context.store, { capacity: 5 });
+    const number = await bookPlaces(context.store, batchId, 5);
     await inTransaction((trx) =>
       cancelBooking(trx, number, 'The centre is closed by a typhoon', NOW),
     );
-    expect(await bookedOf(store, batchId)).toBe(0);
+    expect(await bookedOf(context.store, batchId)).toBe(0);
     const [row] = await inTransaction((trx) => listBookings(trx, { batchId }));
     expect(row).toMatchObject({
       status: 'cancelled',
@@ -184,8 +174,8 @@ describe('bookings', () => {
   });
 
   it('forget their contact 90 days after the visit, as the form promises', async () => {
-    const { batchId } = await offeringWithBatch(store, { days: 1 });
-    const number = await bookPlaces(store, batchId, 1);
+    const { batchId } = await offeringWithBatch(context.store, { days: 1 });
+    const number = await bookPlaces(context.store, batchId, 1);
     const visit = NOW + DAY;
     expect(await inTransaction((trx) => forgetPastBookingContacts(trx, visit + 89 * DAY))).toBe(0);
     expect(

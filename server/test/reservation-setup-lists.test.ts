@@ -1,40 +1,28 @@
-import type { Transaction } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../src/store/database';
-import type { Database } from '../src/store/schema';
+import { describe, expect, it } from 'vitest';
 import { editOffering, openBatch, setBatchOpen } from '../src/store/reservation-operations';
 import {
   listBatchesForOperators,
   listOfferingsForOperators,
   listVisitorCentres,
 } from '../src/store/reservation-setup-lists';
-import { seededStore } from './helper';
 import {
   aVisitorCentre,
   bookPlaces,
   DAY,
   NOW,
   offeringWithBatch,
+  useSeededStore,
 } from './service-reservations.support';
 
 /** The lists the console sets bookings up from, over a real seeded store. */
-let store: Store;
-beforeAll(async () => {
-  store = await seededStore();
-});
-afterAll(async () => {
-  await store.destroy();
-});
-
-const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
-  store.transaction().execute(work);
+const { context, inTransaction } = useSeededStore();
 
 describe('the console\u2019s lists', () => {
   it('name the visitor centres in Chinese and English', async () => {
-    const centres = await listVisitorCentres(store);
-    const first = await aVisitorCentre(store);
+    const centres = await listVisitorCentres(context.store);
+    const first = await aVisitorCentre(context.store);
     expect(centres[0]?.id).toBe(first);
-    const names = await store
+    const names = await context.store
       .selectFrom('place_text')
       .select(['lang', 'name'])
       .where('place_id', '=', first)
@@ -42,7 +30,7 @@ describe('the console\u2019s lists', () => {
       .execute();
     const name = (lang: string) => names.find((row) => row.lang === lang)?.name;
     expect(centres[0]?.name).toEqual({ 'zh-tw': name('zh-tw'), en: name('en') ?? name('zh-tw') });
-    const inCollection = await store
+    const inCollection = await context.store
       .selectFrom('place_collection')
       .select('place_id')
       .where('collection', '=', 'visitor-center')
@@ -51,10 +39,10 @@ describe('the console\u2019s lists', () => {
   });
 
   it('hold every offering with all its texts, those withdrawn after those on offer', async () => {
-    const { offeringId: withdrawn, centreId } = await offeringWithBatch(store);
-    const { offeringId: onOffer } = await offeringWithBatch(store, { kind: 'narrator' });
+    const { offeringId: withdrawn, centreId } = await offeringWithBatch(context.store);
+    const { offeringId: onOffer } = await offeringWithBatch(context.store, { kind: 'narrator' });
     await inTransaction((trx) => editOffering(trx, withdrawn, { active: false }, NOW));
-    const listed = await listOfferingsForOperators(store);
+    const listed = await listOfferingsForOperators(context.store);
     const ids = listed.map((item) => item.id);
     expect(ids.indexOf(onOffer)).toBeLessThan(ids.indexOf(withdrawn));
     expect(listed.find((item) => item.id === withdrawn)).toEqual({
@@ -72,7 +60,7 @@ describe('the console\u2019s lists', () => {
   });
 
   it('hold an offering\u2019s batches from today on, closed ones and the places booked too', async () => {
-    const { offeringId, batchId, date } = await offeringWithBatch(store, { capacity: 8 });
+    const { offeringId, batchId, date } = await offeringWithBatch(context.store, { capacity: 8 });
     const today = await inTransaction((trx) =>
       openBatch(
         trx,
@@ -80,11 +68,11 @@ describe('the console\u2019s lists', () => {
         NOW,
       ),
     );
-    await bookPlaces(store, batchId, 3);
+    await bookPlaces(context.store, batchId, 3);
     await inTransaction((trx) => setBatchOpen(trx, batchId, false));
     // At 11:00 the morning's batch has begun; it is still listed for the day's bookings.
     const later = NOW + 2 * 3_600_000;
-    expect(await listBatchesForOperators(store, offeringId, later)).toEqual([
+    expect(await listBatchesForOperators(context.store, offeringId, later)).toEqual([
       {
         id: today,
         date: '2026-11-20',
@@ -108,7 +96,7 @@ describe('the console\u2019s lists', () => {
         started: false,
       },
     ]);
-    expect(await listBatchesForOperators(store, offeringId, NOW + DAY)).toHaveLength(1);
-    expect(await listBatchesForOperators(store, 999_999, NOW)).toBeUndefined();
+    expect(await listBatchesForOperators(context.store, offeringId, NOW + DAY)).toHaveLength(1);
+    expect(await listBatchesForOperators(context.store, 999_999, NOW)).toBeUndefined();
   });
 });

@@ -6,10 +6,12 @@ import {
   IDEMPOTENCY_HEADER,
   type OfferingDraft,
 } from '@ecg/domain/contracts';
+import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { WriteLimit } from '../src/plugins/write-limits';
 import { buildApp } from '../src/app';
 import type { Store } from '../src/store/database';
+import type { Database } from '../src/store/schema';
 import { takeBooking } from '../src/store/reservation-bookings';
 import { openBatch, createOffering } from '../src/store/reservation-operations';
 import { projectRoot, samplesDir, seededStore } from './helper';
@@ -146,4 +148,18 @@ export async function bookPlaces(
     );
   if ('problem' in receipt) throw new Error(receipt.problem);
   return receipt.number;
+}
+
+/** A real seeded store for a test file, and a transaction of its own for each operator's call. */
+export function useSeededStore() {
+  const context = {} as { store: Store };
+  beforeAll(async () => {
+    context.store = await seededStore();
+  });
+  afterAll(async () => {
+    await context.store.destroy();
+  });
+  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    context.store.transaction().execute(work);
+  return { context, inTransaction };
 }
