@@ -1,17 +1,11 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { Coupon, Guide } from '@ecg/domain/contracts';
-import { expect, screenshotPath, test, waitForServiceWorker } from './support';
+import { answerPicturesHere, expect, screenshotPath, test, waitForServiceWorker } from './support';
 
 /**
  * Issue 13 point 3: the app works under its Content-Security-Policy. Every screen is opened
  * and no violation may be reported, by the page (`securitypolicyviolation`) or in the console.
  */
-
-/** The hosts of the seed's pictures (data/seed, data/editorial) and of the rating images. */
-const PICTURE_HOSTS =
-  /^https:\/\/(hualien\.travel|tour\.taitung\.gov\.tw|www\.eastcoast-nsa\.gov\.tw|www\.erv-nsa\.gov\.tw|recreation\.forest\.gov\.tw|taiwan\.taiwanstay\.net\.tw|www\.tripadvisor\.com)\//;
-/** No machine here reaches them: one of our own real pictures answers for each. */
-const PICTURE = 'web/public/icons/icon-512.png';
 
 /** Records the seed does not hold, answered as the server answers such records. */
 const VIDEO_GUIDE: Guide = {
@@ -61,9 +55,7 @@ async function watchPolicy(page: Page, context: BrowserContext): Promise<string[
 }
 
 async function answerWhatTheSeedLacks(context: BrowserContext): Promise<void> {
-  await context.route(PICTURE_HOSTS, (route) =>
-    route.fulfill({ path: PICTURE, contentType: 'image/png' }),
-  );
+  await answerPicturesHere(context);
   await context.route(/\/opendata\/tour-guides\/detail$/, (route) =>
     (route.request().postDataJSON() as { id: number }).id === VIDEO_GUIDE.id
       ? route.fulfill({ json: { success: true, data: VIDEO_GUIDE } })
