@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startServiceWorker, usePwaStatus } from './pwa-status';
+import { startServiceWorker, UPDATE_RELOAD_AFTER_MS, usePwaStatus } from './pwa-status';
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
@@ -87,6 +87,25 @@ describe('applying an update', () => {
     // The change of controller, heard late, does not reload a second time.
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('reloads anyway when the new worker has not taken over in time, and only once', async () => {
+    const worker = new FakeWorker();
+    const { reload, apply, unmount } = await offered(worker);
+    vi.useFakeTimers();
+    try {
+      apply();
+      vi.advanceTimersByTime(UPDATE_RELOAD_AFTER_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+      // The worker taking over as the page goes does not reload it a second time.
+      worker.activate();
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
     unmount();
   });
 

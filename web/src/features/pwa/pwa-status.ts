@@ -31,9 +31,18 @@ function subscribe(listener: () => void): () => void {
 const getSnapshot = () => snapshot;
 
 /**
+ * How long an accepted update may wait for its worker before the page reloads anyway. Chromium
+ * activates a worker that skips waiting only once the old one has nothing in flight, which a
+ * busy page on a slow network (pictures, one after another) can put off for minutes; a reload
+ * ends the page's requests, and a navigation waits for a worker still activating.
+ */
+export const UPDATE_RELOAD_AFTER_MS = 5000;
+
+/**
  * Hands the waiting worker the page; the page reloads once the new worker controls it, or once
- * it is active, whichever the page hears first: on a busy phone the change of controller can
- * come before the page listens for it, and a reload is served by the active worker anyway.
+ * it is active, whichever the page hears first (on a busy phone the change of controller can
+ * come before the page listens for it), or after UPDATE_RELOAD_AFTER_MS: the button never does
+ * nothing.
  */
 function applyUpdate(): void {
   const worker = waitingWorker;
@@ -49,7 +58,10 @@ function applyUpdate(): void {
     if (worker.state === 'activated') reload();
   });
   if (worker.state === 'activated') reload();
-  else worker.postMessage({ type: 'SKIP_WAITING' });
+  else {
+    worker.postMessage({ type: 'SKIP_WAITING' });
+    setTimeout(reload, UPDATE_RELOAD_AFTER_MS);
+  }
 }
 
 export function usePwaStatus(): PwaStatus {
