@@ -103,3 +103,25 @@ test.describe('with a warning due on a first visit', () => {
     await expect(openOverlay(page)).toHaveCount(0);
   });
 });
+
+test('a deep link opened over the app: a stop and back, then Back reaches the tours list', async ({
+  page,
+}) => {
+  await page.goto('/pwa/#/zh-tw/');
+  await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // The same document: the hash router sees the new address as a pop it never wrote.
+  await page.goto('/pwa/#/zh-tw/search/tours/category/all?tour=7');
+  const tourTitle = openOverlay(page).getByRole('heading', { level: 1 });
+  await expect(tourTitle).toBeVisible();
+  const tour = await tourTitle.innerText();
+  await openOverlay(page).locator('a.tour-stop').first().click();
+  await expect(page).toHaveURL(/\?attraction=\d+$/);
+  await expect(openOverlay(page).getByRole('heading', { level: 1 })).not.toHaveText(tour);
+  const back = page.getByRole('link', { name: '返回', exact: true });
+  await back.click();
+  await expect(page).toHaveURL(/#\/zh-tw\/search\/tours\/category\/all\?tour=7$/);
+  await expect(openOverlay(page).getByRole('heading', { level: 1 })).toHaveText(tour);
+  await back.click();
+  await expect(page).toHaveURL(/#\/zh-tw\/search\/tours\/category\/all$/);
+  await expect(openOverlay(page)).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cameFromOf, followEntry, type HistoryEntry, type Trails } from './history-trail';
+import { followEntry, type HistoryEntry, type Trails } from './history-trail';
 
 const known: Trails = new Map([['tour', { address: '/en/', steps: 1 }]]);
 const entry = (
@@ -61,6 +61,13 @@ describe('followEntry', () => {
       { address: '/en/', steps: 1 },
     ],
     [
+      'Back to an address typed over the app (no router state: key "default") knows nothing',
+      new Map([['stop', { address: '/en/?tour=3', steps: 1 }]]),
+      'stop',
+      entry('POP', '/en/?tour=3', '/en/?attraction=8', 'default'),
+      undefined,
+    ],
+    [
       'Back to an entry from before a reload knows nothing',
       known,
       'tour',
@@ -75,41 +82,5 @@ describe('followEntry', () => {
     const trails: Trails = new Map();
     followEntry(trails, 'home', entry('PUSH', '/en/?tour=3', '/en/'));
     expect(trails.size).toBe(0);
-  });
-});
-
-describe('cameFromOf', () => {
-  const plainLink = entry('POP', '/en/guide/?attraction=1', '/en/guide/', 'default');
-  it.each<[string, Trails, HistoryEntry, boolean, unknown]>([
-    [
-      'a known entry',
-      known,
-      entry('POP', '/en/?tour=3', undefined, 'tour'),
-      true,
-      { address: '/en/', steps: 1 },
-    ],
-    [
-      'a plain link the browser followed: the page before, in its place',
-      new Map(),
-      plainLink,
-      false,
-      { address: '/en/guide/', steps: 0 },
-    ],
-    [
-      'a return to an entry the router wrote before a reload: unknown',
-      new Map(),
-      plainLink,
-      true,
-      undefined,
-    ],
-    [
-      'the first entry of the visit: unknown',
-      new Map(),
-      entry('POP', '/en/?tour=3', undefined),
-      false,
-      undefined,
-    ],
-  ])('%s', (_case, trails, next, writtenByRouter, expected) => {
-    expect(cameFromOf(trails, next, writtenByRouter)).toEqual(expected);
   });
 });

@@ -45,22 +45,12 @@ export function followEntry(
 }
 
 /**
- * Where `entry` came from. An entry the router never wrote (the browser followed a plain
- * `#/…` link, or the address was typed) came from the page before it, but the visit cannot
- * tell arriving there from returning there later: its back link goes to that page in its
- * place (0 steps) rather than by a step back that might lead elsewhere.
+ * Where the current entry came from in this visit, as far as this visit saw it. Only links the
+ * app followed save a back URL (requirements §2 back link): an entry the router never wrote (an
+ * address typed or opened over the app, which the hash router sees as a pop) saved none, and
+ * the browser keys every such entry alike, so it stays unknown however often it is returned
+ * to; its back link goes to the overlay's list.
  */
-export function cameFromOf(
-  trails: Trails,
-  entry: HistoryEntry,
-  writtenByRouter: boolean,
-): CameFrom | undefined {
-  const known = trails.get(entry.key);
-  if (known || writtenByRouter || entry.type !== 'POP' || entry.from === undefined) return known;
-  return { address: entry.from, steps: 0 };
-}
-
-/** Where the current entry came from in this visit, as far as this visit saw it. */
 export function useCameFrom(entry: HistoryEntry): CameFrom | undefined {
   const [seen, setSeen] = useState(() => ({
     key: entry.key,
@@ -69,7 +59,5 @@ export function useCameFrom(entry: HistoryEntry): CameFrom | undefined {
   if (seen.key !== entry.key) {
     setSeen({ key: entry.key, trails: followEntry(seen.trails, seen.key, entry) });
   }
-  // react-router numbers the entries it writes (history.state.idx); the browser's own have none.
-  const state = window.history.state as { idx?: unknown } | null;
-  return cameFromOf(seen.trails, entry, typeof state?.idx === 'number');
+  return seen.trails.get(entry.key);
 }
