@@ -72,7 +72,12 @@ describe('spaceStatus', () => {
     [22, 100, 'available'],
     [21, 100, 'almost-full'],
     [11, 100, 'almost-full'],
-    [10, 100, 'full'],
+    // A lot's own count: spaces left are never "no spaces", however few.
+    [10, 100, 'almost-full'],
+    [1, 100, 'almost-full'],
+    [9, 120, 'almost-full'],
+    [25, 120, 'almost-full'],
+    [26, 120, 'available'],
     [0, 100, 'full'],
     [0, 4, 'full'],
     [1, 4, 'available'],

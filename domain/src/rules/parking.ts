@@ -44,12 +44,17 @@ export function shouldUseFlowFallback(response: { switchBoard?: unknown }): bool
 }
 
 /**
- * The status of one lot's spaces of one kind, by the flow's thresholds applied to the share
- * of its spaces taken. A lot without spaces of the kind, or without a count, has none.
+ * The status of one lot's spaces of one kind (requirements §4 Parking widget). The 79 and 90 %
+ * thresholds are the scenic area's, for its flow, where a share is all there is; a lot's own
+ * count is exact, so it has no spaces only when none is free, and is almost full from the
+ * flow's first threshold on (9 of 120 free is almost full, not "no spaces"). A lot without
+ * spaces of the kind, or without a count, has none.
  */
 export function spaceStatus(available: number, amount: number): FlowStatus | undefined {
   if (!(amount > 0) || !(available >= 0)) return undefined;
-  return flowStatus(usageRatio(amount - Math.min(available, amount), amount));
+  if (available === 0) return 'full';
+  const used = usageRatio(amount - Math.min(available, amount), amount);
+  return used >= FLOW_ALMOST_FULL_PERCENT ? 'almost-full' : 'available';
 }
 
 /** The percent of `total` that `used` is, to one decimal, as the flow call gives it. */

@@ -53,13 +53,14 @@ afterEach(cleanup);
 const lot = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 
 describe('ParkingLots', () => {
-  it('shows each car park with its free spaces by kind and their status by 79 and 90', () => {
+  it('shows each car park with its free spaces by kind and their own status', () => {
     render(<ParkingLots answer={answer()} now={NOW} />);
     const a = within(lot('Lot A'));
     expect(a.getByText('parking.spaceType.1')).toBeTruthy();
     expect(a.getByText('parking.free {"available":9,"amount":120}')).toBeTruthy();
-    // 111 of 120 taken: 92.5 %.
-    expect(a.getByText('parking.status.full')).toBeTruthy();
+    // 111 of 120 taken (92.5 %), yet 9 are free: almost full, never "no spaces".
+    expect(a.getByText('parking.status.almost-full')).toBeTruthy();
+    expect(a.queryByText('parking.status.full')).toBeNull();
     expect(a.getByText('parking.updatedAt {"time":"09:57"}')).toBeTruthy();
     const b = within(lot('Lot B'));
     // Cars 119 of 150 taken (79.3 %), buses 4 of 6 (66.7 %).

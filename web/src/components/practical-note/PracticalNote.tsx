@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { openingPeriodLines } from '@ecg/domain/rules/opening-periods';
 import { type NoteField, readPracticalNote } from '@ecg/domain/rules/practical-notes';
 import { practicalNoteLines } from './practical-note-lines';
 import './practical-note.css';
@@ -34,15 +35,25 @@ export function PracticalNote({
       </ul>
     );
   }
-  const original = (
-    <span lang="zh-Hant" className="place-text">
-      {note}
-    </span>
-  );
+  // Hours of several periods, one a line, as the domain cuts them (requirements §2).
+  const lines = field === 'hours' ? openingPeriodLines(note) : [note];
+  const original =
+    lines.length > 1 ? (
+      <ul lang="zh-Hant" className="place-text practical-note--lines">
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+    ) : (
+      <span lang="zh-Hant" className="place-text">
+        {note}
+      </span>
+    );
   if (lang === 'zh-tw') return original;
+  const Wrapper = lines.length > 1 ? 'div' : 'span';
   return (
-    <span className="practical-note practical-note--chinese">
+    <Wrapper className="practical-note practical-note--chinese">
       <span className="in-chinese">{t('placeLanguage.inChinese')}</span> {original}
-    </span>
+    </Wrapper>
   );
 }

@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import type { Days, TimeRange, Weekday } from '@ecg/domain/rules/opening-notes';
 import type { NoteStatement } from '@ecg/domain/rules/practical-notes';
 
+type OpenStatement = Extract<NoteStatement, { kind: 'open' }>;
+
 type WeekdayStyle = 'short' | 'long';
 
 /** 1 January 2024 was a Monday: day n of that week is ISO weekday n. */
@@ -34,22 +36,26 @@ function daysText(days: Days, t: TFunction, lang: string, style: WeekdayStyle): 
   }
 }
 
-const timesText = (times: TimeRange[], t: TFunction, lang: string) =>
-  listOf(
-    times.map(({ from, to }) => t('practicalNote.timeRange', { from, to })),
-    lang,
-  );
+const timeText = ({ from, to }: TimeRange, t: TFunction) =>
+  t('practicalNote.timeRange', { from, to });
 
-function lineOf(statement: NoteStatement, t: TFunction, lang: string): string {
+/**
+ * Opening hours of several periods, one a line (requirements §2): the days with the first,
+ * the later periods of those days on the lines after it.
+ */
+function openLines(statement: OpenStatement, t: TFunction, lang: string): string[] {
+  return statement.times.map((range, index) => {
+    const times = timeText(range, t);
+    return statement.days && index === 0
+      ? t('practicalNote.open', { days: daysText(statement.days, t, lang, 'short'), times })
+      : times;
+  });
+}
+
+function lineOf(statement: Exclude<NoteStatement, OpenStatement>, t: TFunction, lang: string) {
   switch (statement.kind) {
     case 'phrase':
       return t(`practicalNote.phrase.${statement.phrase}`);
-    case 'open': {
-      const times = timesText(statement.times, t, lang);
-      return statement.days
-        ? t('practicalNote.open', { days: daysText(statement.days, t, lang, 'short'), times })
-        : times;
-    }
     case 'closed':
       return t('practicalNote.closed', {
         days: listOf(
@@ -77,5 +83,7 @@ export function practicalNoteLines(
   t: TFunction,
   lang: string,
 ): string[] {
-  return statements.map((statement) => lineOf(statement, t, lang));
+  return statements.flatMap((statement) =>
+    statement.kind === 'open' ? openLines(statement, t, lang) : [lineOf(statement, t, lang)],
+  );
 }

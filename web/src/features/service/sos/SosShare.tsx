@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EmergencyContact } from '@ecg/domain/rules/emergency-contacts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { isInManagedArea } from '@ecg/domain/rules/managed-area';
+import { sosAdvice } from '@ecg/domain/rules/sos-advice';
 import {
   sosDegrees,
   sosLines,
@@ -14,6 +14,13 @@ import { SosLocating } from './SosLocating';
 import { SosMessage } from './SosMessage';
 import { SosWithoutPosition } from './SosWithoutPosition';
 import './sos.css';
+
+/** The advice of each case (sos-advice.ts): highways' kilometre markers, or a landmark. */
+const ADVICE = {
+  outside: 'serviceHub.sos.outside',
+  kilometreMarkers: 'serviceHub.sos.markerHint',
+  landmarks: 'serviceHub.sos.landmarkHint',
+} as const;
 
 /** What the township line says while it has no name. */
 const TOWNSHIP_UNKNOWN = {
@@ -45,6 +52,10 @@ function SosLocated({ fix, lang, calls, onRetry }: SosProps & { fix: PositionFix
   const township = found.status === 'found' ? found.township : undefined;
   const lines = sosLines({ fix, township });
   const accuracy = lines.find((line) => line.kind === 'accuracy');
+  const advice = sosAdvice(
+    fix,
+    found.status === 'found' ? { status: 'found', code: found.code } : found,
+  );
   return (
     <div className="sos-result">
       <dl className="sos-where">
@@ -66,10 +77,7 @@ function SosLocated({ fix, lang, calls, onRetry }: SosProps & { fix: PositionFix
           </dd>
         </div>
       </dl>
-      {/* Highways 11 and 9 run through the area; outside it, the visitor is told where they are. */}
-      <p className="sos-note">
-        {t(isInManagedArea(fix) ? 'serviceHub.sos.markerHint' : 'serviceHub.sos.outside')}
-      </p>
+      {advice ? <p className="sos-note">{t(ADVICE[advice])}</p> : null}
       <SosMessage lines={lines} calls={calls} />
       <button type="button" className="button button--quiet" onClick={onRetry}>
         {t('serviceHub.sos.again')}

@@ -10,7 +10,8 @@ export type SosTownshipState =
   | { status: 'looking' }
   /** The point lies in no township of Hualien or Taitung, or the shapes could not come. */
   | { status: 'none' | 'failed' }
-  | { status: 'found'; township: SosTownship };
+  /** `code`: the township's MOI code, which says whether it is an island (sos-advice.ts). */
+  | { status: 'found'; township: SosTownship; code: string };
 
 /** "臺東縣成功鎮": how a township is written in Chinese, the county first. */
 const chineseOf = (place: TownshipAtPoint) => `${place.county ?? ''}${place.township}`;
@@ -41,6 +42,7 @@ export function useSosTownship(fix: PositionFix | undefined, lang: ContentLang):
     lang === 'zh-tw' ? place : chinese.data ? townshipAt(fix, chinese.data.features) : undefined;
   return {
     status: 'found',
+    code: place.code,
     township: inChinese ? { name, chinese: chineseOf(inChinese) } : { name },
   };
 }

@@ -67,4 +67,37 @@ describe('OpeningHours (requirements §5)', () => {
     expect(screen.getByText('遊客中心：08:30-17:30').getAttribute('lang')).toBe('zh-Hant');
     expect(screen.getByText('placeLanguage.inChinese')).toBeTruthy();
   });
+
+  it('puts each period of the hours on a line of its own, in Chinese as written', () => {
+    render(<OpeningHours opentime="08:00-12:00 13:30-17:00" opentimeGoogle={[]} lang="zh-tw" />);
+    const list = screen.getByRole('list');
+    expect(list.getAttribute('lang')).toBe('zh-Hant');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '08:00-12:00',
+      '13:30-17:00',
+    ]);
+  });
+
+  it("puts each period on a line of its own where it is said in the reader's language", () => {
+    render(<OpeningHours opentime="11:00~14:00、17:00~19:30" opentimeGoogle={[]} lang="en" />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'practicalNote.timeRange',
+      'practicalNote.timeRange',
+    ]);
+  });
+
+  it('keeps the periods of a note it cannot read on lines of their own, marked Chinese', () => {
+    render(
+      <OpeningHours
+        opentime="每天上午8：30-12：00下午 13：30-17：00"
+        opentimeGoogle={[]}
+        lang="ja"
+      />,
+    );
+    expect(screen.getByText('placeLanguage.inChinese')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '每天上午8：30-12：00',
+      '下午 13：30-17：00',
+    ]);
+  });
 });
