@@ -93,6 +93,15 @@ export const API_PATHS = {
   /** Printed publications a visitor may ask to be sent, and the request. */
   publicationApplyInformation: '/zh-tw/opendata/publication-apply-information',
   applyPublication: '/zh-tw/opendata/apply-publication',
+  /**
+   * The last four content paths of requirements §7 (travel reports, travellers' diaries, open
+   * applications, Instagram posts): no source publishes them, so each answers an empty list that
+   * says why (requirements §7, our decision).
+   */
+  reports: '/zh-tw/opendata/reports',
+  diary: '/zh-tw/opendata/Diary',
+  apply: '/zh-tw/opendata/apply',
+  instagram: '/zh-tw/opendata/instagram',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
@@ -190,6 +199,10 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   reservateNarrator: 'visitor',
   publicationApplyInformation: 'visitor',
   applyPublication: 'visitor',
+  reports: 'content',
+  diary: 'content',
+  apply: 'content',
+  instagram: 'content',
 };
 
 /** The calls whose answers may be kept for offline reading, in every content language. */

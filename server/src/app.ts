@@ -16,6 +16,7 @@ import { readMapSettings, tileOrigins } from './map-config';
 import { areaRoutes } from './routes/content/areas';
 import { articleRoutes } from './routes/content/articles';
 import { couponRoutes } from './routes/content/coupons';
+import { unsourcedListRoutes } from './routes/content/unsourced-lists';
 import { eventRoutes } from './routes/content/events';
 import { facilityRoutes } from './routes/content/facilities';
 import { geographyRoutes } from './routes/content/geography';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(couponRoutes(couponRepository(store)));
   await app.register(guideRoutes(guideRepository(store)));
   await app.register(articleRoutes(articleRepository(store)));
+  await app.register(unsourcedListRoutes);
   await app.register(pageRoutes(pageRepository(store)));
   await app.register(areaRoutes(areaRepository(store)));
   await app.register(webcamRoutes(webcamRepository(store)));

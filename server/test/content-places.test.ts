@@ -207,7 +207,7 @@ describe('shops and accommodations', () => {
     expect(envelope(shopSchema).parse(response.json()).data.id).toBe(first!.id);
   });
 
-  it('lists the lodgings of the open data', async () => {
-    expect((await list('/zh-tw/opendata/accommodations')).total).toBe(8);
+  it('lists the lodgings of the open data, with the rural stays of the Ministry of Agriculture', async () => {
+    expect((await list('/zh-tw/opendata/accommodations')).total).toBe(22);
   });
 });

@@ -102,7 +102,7 @@ describe('the facility seed', () => {
       camera: 18,
       health: 11,
       aed: 82,
-      parking: 49,
+      parking: 79,
       'visitor-centre': 15,
     });
     const outside = await store

@@ -5,6 +5,7 @@ export * from './category';
 export * from './attraction';
 export * from './guide';
 export * from './tour';
+export * from './unsourced-lists';
 export * from './coupon';
 export * from './event';
 export * from './event-list';

@@ -15,6 +15,7 @@ import { IdAllocator, type IdMap } from './ids';
 import { writeLocalFacilities } from './local-facilities';
 import { mergePlaces } from './merge';
 import { forestryTrails } from './sources/forestry-trails';
+import { moaRuralFood, moaRuralStays } from './sources/moa-rural';
 import { tdxActivities, tdxHotels, tdxScenicSpots } from './sources/tdx-tourism';
 import { legacyRestaurants } from './sources/tourism-legacy';
 import { v2Attractions, v2Hotels } from './sources/tourism-v2';
@@ -49,6 +50,8 @@ const places = [
   ...legacyRestaurants('restaurants_2022.json', read('restaurants_2022.json')),
   ...v2Hotels('hotels_sample_2026.json', read('hotels_sample_2026.json')),
   ...tdxHotels('hotels_green_island_2022.json', read('hotels_green_island_2022.json')),
+  ...moaRuralStays('rural_stays_moa_2023.json', read('rural_stays_moa_2023.json')),
+  ...moaRuralFood('rural_food_moa_2025.json', read('rural_food_moa_2025.json')),
 ];
 const events = tdxActivities('activities_2024.json', read('activities_2024.json'));
 

@@ -20,6 +20,8 @@ const DATASET_PRIORITY = [
   'scenic_spots_2021.json',
   'hotels_green_island_2022.json',
   'restaurants_2022.json',
+  'rural_food_moa_2025.json',
+  'rural_stays_moa_2023.json',
   'forestry_trails_2022.json',
 ];
 

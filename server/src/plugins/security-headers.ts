@@ -18,6 +18,9 @@ export const CONTENT_IMAGE_HOSTS = [
   // Written as http in its source; a browser on our HTTPS page asks for it upgraded.
   'http://cloud.culture.tw',
   'https://cloud.culture.tw',
+  // The Ministry of Agriculture's rural stays and food (農村旅遊), two hosts over the years.
+  'https://ezgo.ardswc.gov.tw',
+  'https://ezgo.coa.gov.tw',
 ] as const;
 
 /** The guides' videos, embedded without YouTube's tracking cookies. */

@@ -4,7 +4,7 @@ import { loadTranslations } from '../../seed/translations';
 import type { SeedPlace } from '../build-seed';
 import type { FacilitySeedFile, FacilitySourceSeed } from '../facility-seed';
 import type { FacilityRead } from './records';
-import { carParks, taitungAeds, taitungHealthStations } from './services';
+import { carParks, taitungAeds, taitungCarParks, taitungHealthStations } from './services';
 import * as sources from './sources';
 import { familyToilets, hualienCityToilets } from './toilets';
 import { airports, ports, traStations } from './transport';
@@ -44,6 +44,7 @@ export function writeLocalFacilities(
         new Map(parking.lots.map((lot) => [lot.park_id, lot.name])),
       ),
     ],
+    [sources.TAITUNG_CAR_PARKS, taitungCarParks(read('parking_lots_taitung_2026.json'))],
     [sources.TAITUNG_AEDS, taitungAeds(read('taitung_aed_2017.json'))],
     [
       sources.TAITUNG_HEALTH_STATIONS,

@@ -8,7 +8,12 @@ import {
   telOf,
   type FacilityRead,
 } from './records';
-import { HUALIEN_CAR_PARKS, TAITUNG_AEDS, TAITUNG_HEALTH_STATIONS } from './sources';
+import {
+  HUALIEN_CAR_PARKS,
+  TAITUNG_AEDS,
+  TAITUNG_CAR_PARKS,
+  TAITUNG_HEALTH_STATIONS,
+} from './sources';
 
 interface TdxCarPark {
   CarParkID: string;
@@ -35,6 +40,35 @@ export function carParks(rows: readonly TdxCarPark[], names: CarParkNames): Faci
         name: namesOf(row.CarParkName, translated?.en, translated?.ja),
         ...addressOf(row.Address),
         ...telOf(row.Telephone),
+      };
+    },
+  );
+}
+
+/** parking_lots_taitung_2026.json: the county's list as an app reshaped it, with its geocoded points. */
+interface TaitungCarParkFile {
+  lots: { name: string; address?: string; lat?: number | null; lng?: number | null }[];
+}
+
+/** Said after each name, since the point is where a geocoder put the address, not the entrance. */
+const ESTIMATED = {
+  zh: '（位置依地址推估）',
+  en: ' (position estimated from the address)',
+  ja: '（位置は住所からの推定）',
+};
+
+/** Taitung's car parks: the list gives no ids, so the name (unique in it) makes one. */
+export function taitungCarParks(file: TaitungCarParkFile): FacilityRead {
+  return readPositioned(
+    file.lots,
+    (lot) => pointOf(lot.lat, lot.lng),
+    (lot) => {
+      const name = cleanText(lot.name);
+      return {
+        id: `${TAITUNG_CAR_PARKS.id}-${hashKey(name)}`,
+        kind: 'parking',
+        name: namesOf(`${name}${ESTIMATED.zh}`, `${name}${ESTIMATED.en}`, `${name}${ESTIMATED.ja}`),
+        ...addressOf(lot.address),
       };
     },
   );

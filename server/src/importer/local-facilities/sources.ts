@@ -39,6 +39,27 @@ export const HUALIEN_CAR_PARKS: FacilitySourceSeed = {
   url: 'https://tdx.transportdata.tw/',
 };
 
+/**
+ * The county publishes names, addresses and spaces only; the positions were geocoded from the
+ * addresses by the app that reshaped the list (data/sources/SOURCES.md), so every name and the
+ * attribution say the position is approximate.
+ */
+export const TAITUNG_CAR_PARKS: FacilitySourceSeed = {
+  id: 'taitung-car-parks',
+  name: {
+    zh: '臺東縣停車場資料（位置依地址推估）',
+    en: 'Car parks of Taitung County (positions estimated from the addresses)',
+    ja: '台東県の駐車場（位置は住所からの推定）',
+  },
+  publisher: '臺東縣政府 Taitung County Government',
+  licence: OGDL,
+  attribution: attribution(
+    'Taitung County Government (臺東縣政府), positions geocoded from the addresses by TravelLink AI, approximate',
+  ),
+  date: '2026-09-24',
+  url: 'https://data.gov.tw/dataset/165292',
+};
+
 export const TAITUNG_AEDS: FacilitySourceSeed = {
   id: 'taitung-aeds',
   name: { zh: '臺東縣AED設置地點', en: 'AED locations of Taitung County' },
