@@ -8,6 +8,10 @@ import type {
 } from '@ecg/domain/contracts';
 import { expect } from './support';
 
+const baseExpect = expect;
+/** The first opening brings the map's chunk and the places: slow on a shared, busy machine. */
+const SLOW = { timeout: 15_000 };
+
 /** Where the browser stands (playwright.config.ts): the scenic area's default point. */
 export const VISITOR = { lat: 23.020216835184925, lng: 121.32502856654718 };
 
@@ -90,5 +94,48 @@ export async function openMapBy(page: Page, query: string): Promise<void> {
     for (const [name, value] of new URLSearchParams(next)) params.set(name, value);
     window.location.hash = `${path}?${params.toString()}`;
   }, query);
-  await expect(mapPanel(page)).toHaveClass(/map-panel--open/);
+  await expect(mapPanel(page)).toHaveClass(/map-panel--open/, SLOW);
+}
+
+/**
+ * The map is drawn in its box, as after a first opening: markers in view (the list counts
+ * them), and "show my position" puts the visitor's dot at the centre of the map, not at its
+ * top-left corner (what a map that measured a hidden box does until the window is resized).
+ */
+export async function expectMapDrawnRight(page: Page): Promise<void> {
+  const panel = mapPanel(page);
+  const expect = baseExpect.configure(SLOW);
+  await expect(panel.getByRole('button', { name: /^List \([1-9]\d*\)$/ })).toBeVisible();
+  const box = panel.locator('.map-panel__map');
+  await expect
+    .poll(() =>
+      box.evaluate((map) => {
+        const frame = map.getBoundingClientRect();
+        return [...map.querySelectorAll('.map-marker')].some((marker) => {
+          const { x, y, width, height } = marker.getBoundingClientRect();
+          const [cx, cy] = [x + width / 2, y + height / 2];
+          return cx > frame.left && cx < frame.right && cy > frame.top && cy < frame.bottom;
+        });
+      }),
+    )
+    .toBe(true);
+  await panel.getByRole('button', { name: 'Show my position' }).click();
+  const offCentre = async () => {
+    const [frame, dot] = await Promise.all([
+      box.boundingBox(),
+      panel.locator('.map-me').boundingBox(),
+    ]);
+    if (!frame || !dot) return Number.POSITIVE_INFINITY;
+    return Math.hypot(
+      dot.x + dot.width / 2 - (frame.x + frame.width / 2),
+      dot.y + dot.height / 2 - (frame.y + frame.height / 2),
+    );
+  };
+  await expect.poll(offCentre).toBeLessThan(2);
+}
+
+/** Closes the map with its own button and waits until it has slid out. */
+export async function closeMap(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Close the map' }).click();
+  await expect(mapPanel(page)).not.toHaveAttribute('open');
 }

@@ -6,7 +6,11 @@ import { GALLERY_ID_PARAM, PICTURE_ID_PARAM } from '@ecg/domain/rules/gallery';
 const OVERLAY_PARAMS = [...OVERLAY_KINDS, STATIC_TYPE_PARAM, GALLERY_ID_PARAM, PICTURE_ID_PARAM];
 
 /** The current address with `overlay` opened over it: the page's own query (filters) stays. */
-export function overlayLocation(pathname: string, search: string, overlay: Overlay): To {
+export function overlayLocation(
+  pathname: string,
+  search: string,
+  overlay: Overlay,
+): { pathname: string; search: string } {
   const params = new URLSearchParams(search);
   for (const name of OVERLAY_PARAMS) params.delete(name);
   for (const [name, value] of new URLSearchParams(overlayQuery(overlay))) params.set(name, value);

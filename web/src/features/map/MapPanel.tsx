@@ -16,6 +16,7 @@ import type { PlacedMarker } from './layer-markers';
 import { distanceLabel, markerLabel, panelMapTexts } from './map-texts';
 import { MarkerList } from './MarkerList';
 import { usePanelMap } from './use-panel-map';
+import { usePlaceLink } from './use-place-link';
 import { useLayerMarkers } from './use-layer-markers';
 import { useSlidingDialog } from './use-sliding-dialog';
 import './map.css';
@@ -75,6 +76,7 @@ export default function MapPanel({
   }
   const layerName = t(`map.layer.${view.layer}`);
   const texts = useMemo(() => panelMapTexts(t), [t]);
+  const placeLink = usePlaceLink();
   const { containerRef, panelMap } = usePanelMap({
     open,
     fitKey: `${view.layer}|${day}|${openings}`,
@@ -104,6 +106,7 @@ export default function MapPanel({
           if (listShown) setInView(markers);
         });
       },
+      placeLink,
     },
   });
   const { ref, entered } = useSlidingDialog(

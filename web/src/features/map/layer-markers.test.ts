@@ -129,6 +129,19 @@ describe('markers of each layer', () => {
     expect(routeOf(markers)).toHaveLength(lines);
   });
 
+  it('names the place of a spot and of each trip stop, whose page its popup opens', () => {
+    expect(spotMarkers([spot], { lat: 0, lng: 0 })[0]?.place).toEqual({
+      kind: 'attraction',
+      id: '15',
+    });
+    expect(tripDayMarkers({ daylist: [day] }, 1).map((marker) => marker.place)).toEqual([
+      { kind: 'shop', id: '849' },
+      { kind: 'attraction', id: '12' },
+      { kind: 'attraction', id: '162' },
+    ]);
+    expect(facilityMarkers([toilet])[0]?.place).toBeUndefined();
+  });
+
   it('gives every trip stop an id of its own, the same place twice included', () => {
     const ids = tripDayMarkers({ daylist: [[day[0]!, day[0]!]] }, 1).map((marker) => marker.id);
     expect(new Set(ids).size).toBe(2);

@@ -4,9 +4,16 @@ import type {
   MarkerType,
   PlaceSummary,
   Tour,
+  TourStopType,
 } from '@ecg/domain/contracts';
 import { haversineKm, parseLatLng, type LatLng } from '@ecg/domain/rules/distance';
 import { drawableMarkers, type DrawableMarker, type Marker } from '@ecg/domain/rules/map-markers';
+
+/** The place a marker stands for, whose overlay its popup opens (requirements §2 overlays). */
+export interface MarkerPlace {
+  kind: TourStopType;
+  id: string;
+}
 
 /**
  * A marker of a layer (requirements §3 map marker): its id is unique in the layer, so the
@@ -19,6 +26,8 @@ export interface LayerMarker extends Marker {
   distanceKm?: number;
   /** The bus routes that serve a stop. */
   routes?: readonly string[];
+  /** An attraction, shop or lodging: the popup links to its overlay. */
+  place?: MarkerPlace;
 }
 
 export type PlacedMarker = DrawableMarker<LayerMarker>;
@@ -60,6 +69,7 @@ export function spotMarkers(items: readonly PlaceSummary[], centre: LatLng): Lay
       id: String(item.id),
       name: item.name,
       type: 'spot',
+      place: { kind: 'attraction', id: String(item.id) },
       lat: point?.lat,
       lng: point?.lng,
       distanceKm: item.distance ?? (point ? haversineKm(centre, point) : undefined),
@@ -77,6 +87,7 @@ export function tripDayMarkers(tour: Pick<Tour, 'daylist'>, day: number): LayerM
     id: `${stop.type}-${stop.id}-${index + 1}`,
     name: stop.name,
     type: 'trip-stop',
+    place: { kind: stop.type, id: String(stop.id) },
     lat: stop.lat,
     lng: stop.lng,
     idx: index + 1,

@@ -34,5 +34,6 @@ export function panelMapTexts(t: TFunction): PanelMapTexts {
     giveBack: (count) => t('map.giveBack', { count }),
     call: (tel) => t('detail.call', { tel }),
     navigate: t('map.navigate'),
+    details: t('map.details'),
   };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlacedMarker } from './layer-markers';
 import { opensPopup, popupContent, type PopupTexts } from './popup-content';
 
@@ -10,6 +10,7 @@ const texts: PopupTexts = {
   giveBack: (count) => `Return ${count}`,
   call: (tel) => `Call ${tel}`,
   navigate: 'Directions',
+  details: 'Details',
 };
 const from = { lat: 23.02, lng: 121.325 };
 const base: PlacedMarker = { id: 'a', name: 'A <b>place</b>', type: 'bike', lat: 23.1, lng: 121.4 };
@@ -60,6 +61,44 @@ describe('a marker’s popup (requirements §5)', () => {
     expect(
       lines(popupContent({ ...base, distanceKm: 0.4, routes: ['8101', '8103'] }, from, texts)),
     ).toEqual(['A <b>place</b>', 'Distance: 0.4 km', 'Routes: 8101, 8103', 'Directions']);
+  });
+
+  it('links an attraction, a shop or a lodging to its page, first', () => {
+    const linkOf = (place: { kind: string; id: string }) => ({
+      href: `#/en/?${place.kind}=${place.id}`,
+      open: () => undefined,
+    });
+    const shop = { ...base, type: 'trip-stop', place: { kind: 'shop', id: '849' } } as const;
+    expect(links(popupContent(shop, from, texts, linkOf))[0]).toEqual([
+      'Details',
+      '#/en/?shop=849',
+    ]);
+    const spot = { ...base, type: 'spot', place: { kind: 'attraction', id: '15' } } as const;
+    expect(links(popupContent(spot, from, texts, linkOf))[0]).toEqual([
+      'Details',
+      '#/en/?attraction=15',
+    ]);
+    // A toilet or a bike station has no page of its own.
+    expect(links(popupContent(base, from, texts, linkOf)).map(([text]) => text)).toEqual([
+      'Directions',
+    ]);
+  });
+
+  it('opens the page in the app on a plain click, and leaves a new tab to the browser', () => {
+    const open = vi.fn();
+    const spot = { ...base, type: 'spot', place: { kind: 'attraction', id: '15' } } as const;
+    const link = popupContent(spot, from, texts, () => ({
+      href: '#/en/?attraction=15',
+      open,
+    })).querySelector('a') as HTMLAnchorElement;
+    const plain = new MouseEvent('click', { button: 0, cancelable: true });
+    link.dispatchEvent(plain);
+    expect(open).toHaveBeenCalledOnce();
+    expect(plain.defaultPrevented).toBe(true);
+    const newTab = new MouseEvent('click', { button: 0, ctrlKey: true, cancelable: true });
+    link.dispatchEvent(newTab);
+    expect(open).toHaveBeenCalledOnce();
+    expect(newTab.defaultPrevented).toBe(false);
   });
 
   it.each([

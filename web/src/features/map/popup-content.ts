@@ -1,7 +1,7 @@
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { directionsUrl } from '@ecg/domain/rules/directions';
 import { popupParts } from '@ecg/domain/rules/map-markers';
-import type { PlacedMarker } from './layer-markers';
+import type { MarkerPlace, PlacedMarker } from './layer-markers';
 
 /** The texts of a popup, in the visitor's language. */
 export interface PopupTexts {
@@ -11,6 +11,14 @@ export interface PopupTexts {
   giveBack: (count: number) => string;
   call: (tel: string) => string;
   navigate: string;
+  /** The link to the place's own page (its overlay). */
+  details: string;
+}
+
+/** Where a place's overlay is (the address, for a new tab or a copy) and how the app opens it. */
+export interface PlaceLink {
+  href: string;
+  open: () => void;
 }
 
 /** requirements §2: a bus-here marker (where the bus is now) opens no popup; every other does. */
@@ -28,13 +36,23 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** A plain click: the app opens the page; a click asking for a new tab or window is the browser's. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
 /**
  * A marker's popup (requirements §5): the name, the distance from the centre searched, the
- * borrow and return counts only when both are known, a phone link only with a number, and
- * directions only with a position, from the visitor's position to the marker (requirements §2).
- * Built as elements with text, never as HTML, since names come from open data.
+ * borrow and return counts only when both are known, a link to the page of an attraction, shop
+ * or lodging, a phone link only with a number, and directions only with a position, from the
+ * visitor's position to the marker (requirements §2). Built as elements with text, never as
+ * HTML, since names come from open data.
  */
-export function popupContent(marker: PlacedMarker, from: LatLng, texts: PopupTexts): HTMLElement {
+export function popupContent(
+  marker: PlacedMarker,
+  from: LatLng,
+  texts: PopupTexts,
+  linkOf?: (place: MarkerPlace) => PlaceLink,
+): HTMLElement {
   const parts = popupParts(marker);
   const root = element('div', 'map-popup');
   root.append(element('p', 'map-popup__name', marker.name));
@@ -49,6 +67,17 @@ export function popupContent(marker: PlacedMarker, from: LatLng, texts: PopupTex
     );
   }
   const actions = element('p', 'map-popup__actions');
+  const page = marker.place && linkOf?.(marker.place);
+  if (page) {
+    const details = element('a', 'map-popup__action', texts.details);
+    details.href = page.href;
+    details.addEventListener('click', (event) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      page.open();
+    });
+    actions.append(details);
+  }
   if (parts.phone !== undefined) {
     const call = element('a', 'map-popup__action', texts.call(parts.phone));
     call.href = `tel:${parts.phone.replace(/[^\d+#*,;]/g, '')}`;

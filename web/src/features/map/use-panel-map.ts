@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Basemap, MapSettings } from '@ecg/domain/contracts';
 import type { LatLng } from '@ecg/domain/rules/distance';
-import type { PlacedMarker } from './layer-markers';
+import type { MarkerPlace, PlacedMarker } from './layer-markers';
 import { PanelMap, type PanelMapEvents, type PanelMapTexts } from './leaflet/panel-map';
 
 export interface PanelMapInputs {
@@ -32,6 +32,7 @@ export function usePanelMap(inputs: PanelMapInputs) {
   const popupChanged = useEffectEvent((id: string | undefined) => inputs.events.popupChanged(id));
   const areaChanged = useEffectEvent((at: LatLng | undefined) => inputs.events.areaChanged(at));
   const viewChanged = useEffectEvent((inView: PlacedMarker[]) => inputs.events.viewChanged(inView));
+  const placeLink = useEffectEvent((place: MarkerPlace) => inputs.events.placeLink(place));
   const initial = useRef({ centre, texts: inputs.texts });
 
   useEffect(() => {
@@ -41,6 +42,7 @@ export function usePanelMap(inputs: PanelMapInputs) {
       popupChanged: (id) => popupChanged(id),
       areaChanged: (at) => areaChanged(at),
       viewChanged: (inView) => viewChanged(inView),
+      placeLink: (place) => placeLink(place),
     });
     setPanelMap(made);
     return () => made.destroy();

@@ -4,7 +4,8 @@ import type { Basemap, MapSettings } from '@ecg/domain/contracts';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { DEFAULT_MAP_ZOOM, POPUP_MAX_WIDTH, ROUTE_LINE } from '@ecg/domain/rules/map-markers';
 import type { PlacedMarker } from '../layer-markers';
-import { opensPopup, popupContent, type PopupTexts } from '../popup-content';
+import type { MarkerPlace } from '../layer-markers';
+import { opensPopup, popupContent, type PlaceLink, type PopupTexts } from '../popup-content';
 import {
   basemapLayer,
   createBasemapPanes,
@@ -30,6 +31,8 @@ export interface PanelMapEvents {
   areaChanged: (centre: LatLng | undefined) => void;
   /** The view changed: which markers are in it. */
   viewChanged: (inView: PlacedMarker[]) => void;
+  /** Asked as a popup opens: the link to a place's page, from the address the map is over. */
+  placeLink: (place: MarkerPlace) => PlaceLink;
 }
 
 /** Fitting never zooms closer than this: one marker alone is shown with its surroundings. */
@@ -45,6 +48,7 @@ export class PanelMap {
   readonly map: L.Map;
   private readonly markers: MarkerLayer;
   private readonly user: UserMarker;
+  private readonly sizeWatch: ResizeObserver;
   private tiles: L.TileLayer | undefined;
   private basemap: L.LayerGroup | undefined;
   private route: L.Polyline | undefined;
@@ -91,6 +95,10 @@ export class PanelMap {
       this.events.popupChanged(undefined);
     });
     this.markZoom();
+    // The panel's <dialog> is laid out only once it is shown, after React's effects have run: the
+    // map measures itself whenever its box changes (shown, rotated), never while it has no box.
+    this.sizeWatch = new ResizeObserver(() => this.resize());
+    this.sizeWatch.observe(container);
   }
 
   setTexts(texts: PanelMapTexts): void {
@@ -121,19 +129,13 @@ export class PanelMap {
     for (const line of this.attributions) control.addAttribution(line);
   }
 
-  /** New markers; `fit` (a new layer, the panel opened): the view fits them all. */
+  /**
+   * New markers; after refit (a new layer, the panel opened) the view fits them all, as soon as
+   * the map has its size: a fit measured in a hidden box shows open sea.
+   */
   setMarkers(markers: PlacedMarker[], clustered: boolean): void {
     this.markers.set(markers, clustered);
-    if (!this.fitted && markers.length > 0) {
-      this.fitted = true;
-      this.byApp(() =>
-        this.map.fitBounds(this.markers.bounds() as L.LatLngBounds, {
-          padding: FIT_PADDING,
-          maxZoom: FIT_MAX_ZOOM,
-          animate: false,
-        }),
-      );
-    }
+    this.fit();
     this.events.viewChanged(this.markers.inView());
   }
 
@@ -189,6 +191,8 @@ export class PanelMap {
   openMarker(id: string): boolean {
     const marker = this.markers.find(id);
     if (!marker) return false;
+    // The view is the marker's now: a fit still owed (the box not yet measured) would undo it.
+    this.fitted = true;
     const zoom = Math.max(
       this.map.getZoom(),
       Math.min(CLUSTER_MAX_ZOOM + 1, this.map.getMaxZoom()),
@@ -209,21 +213,44 @@ export class PanelMap {
     return wasOpen;
   }
 
+  /**
+   * The map takes the size of its box, keeping its centre, and makes the fit still owed; a box
+   * with no size (the panel closed or not yet laid out) is left alone, as Leaflet would keep a
+   * zero size and put every position at the top-left corner until the window is resized.
+   */
   resize(): void {
+    if (!this.hasSize()) return;
     this.map.invalidateSize({ animate: false });
+    this.fit();
   }
 
   destroy(): void {
+    this.sizeWatch.disconnect();
     this.markers.remove();
     this.map.remove();
   }
 
   private bindPopup(marker: PlacedMarker, leaflet: L.Marker): void {
     if (!opensPopup(marker)) return;
-    leaflet.bindPopup(() => popupContent(marker, this.from, this.texts), {
+    const linkOf = (place: MarkerPlace) => this.events.placeLink(place);
+    leaflet.bindPopup(() => popupContent(marker, this.from, this.texts, linkOf), {
       maxWidth: POPUP_MAX_WIDTH,
       markerId: marker.id,
     } as L.PopupOptions);
+  }
+
+  private hasSize(): boolean {
+    const box = this.map.getContainer();
+    return box.clientWidth > 0 && box.clientHeight > 0;
+  }
+
+  private fit(): void {
+    const bounds = this.markers.bounds();
+    if (this.fitted || !bounds || !this.hasSize()) return;
+    this.fitted = true;
+    this.byApp(() =>
+      this.map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false }),
+    );
   }
 
   private byApp(move: () => void): void {

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { createPath, useHref, useLocation, useNavigate } from 'react-router';
+import { withMapView } from '@ecg/domain/map-view';
+import { overlayLocation } from '../../components/overlay-link';
+import type { MarkerPlace } from './layer-markers';
+import type { PlaceLink } from './popup-content';
+
+/**
+ * The link of a popup to its place's overlay (requirements §2 overlays): the page under the map
+ * with the overlay opened over it and the map's params left out, so the map closes as the
+ * overlay opens, and Back returns to the map as it was.
+ */
+export function usePlaceLink(): (place: MarkerPlace) => PlaceLink {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // The address of the app's root ('#/' in the hash router): every route's href begins with it.
+  const root = useHref('/');
+  return useCallback(
+    (place: MarkerPlace) => {
+      const under = `?${withMapView(new URLSearchParams(search), undefined).toString()}`;
+      const to = overlayLocation(pathname, under, place);
+      return {
+        href: `${root.slice(0, -1)}${createPath(to)}`,
+        open: () => void navigate(to),
+      };
+    },
+    [pathname, search, navigate, root],
+  );
+}
