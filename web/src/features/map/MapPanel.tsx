@@ -6,7 +6,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { drawableMarkers, MAP_PANEL_Z_INDEX } from '@ecg/domain/rules/map-markers';
 import type { MapLayer, MapView } from '@ecg/domain/map-view';
 import { Glyph } from '../../components/Glyph';
-import { useLocationState } from '../../lib/location/location-context';
+import { useFollowedPosition } from '../../lib/location/location-context';
 import { useBasemap } from '../../components/map/get-basemap';
 import { useMapSettings } from '../../components/map/get-map-settings';
 import { DayTabs } from './DayTabs';
@@ -47,7 +47,8 @@ export default function MapPanel({
   const listId = useId();
   const mapId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const visitor = useLocationState().position;
+  // Watched while open: the recentre button goes to where the visitor is now.
+  const visitor = useFollowedPosition(open).position;
   const atLat = view.at?.lat;
   const atLng = view.at?.lng;
   const centre = useMemo<LatLng>(

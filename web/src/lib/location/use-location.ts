@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { shouldShowLocationDeniedHint, snoozeUntil } from '@ecg/domain/rules/hints';
 import { isInManagedArea } from '@ecg/domain/rules/managed-area';
 import { DEFAULT_LOCATION } from '@ecg/domain/rules/directions';
+import { replacesFix, type TimedFix } from '@ecg/domain/rules/position-fix';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage';
 
 export type LocationStatus = 'asking' | 'allowed' | 'denied' | 'unavailable';
@@ -11,12 +12,16 @@ export interface LocationState {
   /** The visitor's position, or the default one (requirements §9) when it is not known. */
   position: LatLng;
   status: LocationStatus;
+  /** When the phone measured the position (epoch ms), while it is the visitor's. */
+  fixedAt: number | undefined;
   /** Show the denial hint: denied, and not snoozed within 24 hours. */
   deniedHint: boolean;
   /** The visitor is known to be outside the area this guide covers. */
   outsideArea: boolean;
   snoozeDeniedHint: (forADay: boolean) => void;
   dismissOutside: () => void;
+  /** Watches the position while a screen measures from it; call the answer when it closes. */
+  follow: () => () => void;
 }
 
 const storedPosition = (): LatLng | undefined => {
@@ -28,47 +33,113 @@ const storedPosition = (): LatLng | undefined => {
   }
 };
 
+/** The visit's first answer may be one the phone already has, up to five minutes old. */
+const FIRST_ASK: PositionOptions = { maximumAge: 5 * 60_000, timeout: 20_000 };
+/** Back in the foreground: where the phone is now, or was within the last half minute. */
+const FOREGROUND_ASK: PositionOptions = { maximumAge: 30_000, timeout: 20_000 };
+/** While a nearby list or the map is open: as exactly as the phone can, as it moves. */
+const WATCH: PositionOptions = { enableHighAccuracy: true, maximumAge: 10_000 };
+
+const isShown = () => document.visibilityState !== 'hidden';
+
 /**
- * Asks for the position once per visit. On success it keeps the position and the allowed
- * flag; on denial it uses the default position and shows the denial hint unless snoozed.
+ * The visitor's position (requirements §4 Geolocation). Asked once at the start: on success it
+ * keeps the position and the allowed flag; on denial it uses the default position and shows the
+ * denial hint unless snoozed. Then it follows the visitor: watched while a screen that measures
+ * from it is open and the app is in the foreground (a watch left running drains the battery),
+ * and asked again whenever the app comes back to the foreground. A denial is never asked again.
  */
 export function useVisitorLocation(): LocationState {
+  const supported = 'geolocation' in navigator;
   const [position, setPosition] = useState<LatLng>(() => storedPosition() ?? DEFAULT_LOCATION);
+  const [fixedAt, setFixedAt] = useState<number>();
   const [status, setStatus] = useState<LocationStatus>(() =>
-    'geolocation' in navigator ? 'asking' : 'unavailable',
+    supported ? 'asking' : 'unavailable',
   );
   // Decided when the answer comes: denied, and the hint not snoozed at that moment.
   const [hintWanted, setHintWanted] = useState(false);
   const [outsideClosed, setOutsideClosed] = useState(false);
+  const [followers, setFollowers] = useState(0);
+  const [shown, setShown] = useState(isShown);
+  const kept = useRef<TimedFix>(undefined);
+
+  const answered = useCallback(({ coords, timestamp }: GeolocationPosition) => {
+    const next = {
+      lat: coords.latitude,
+      lng: coords.longitude,
+      at: Number.isFinite(timestamp) ? timestamp : Date.now(),
+    };
+    // An answer from the phone's cache may be older than the fix already kept.
+    if (kept.current && next.at < kept.current.at) return;
+    if (!replacesFix(kept.current, next)) return;
+    kept.current = next;
+    const here = { lat: next.lat, lng: next.lng };
+    writeStored(STORAGE_KEYS.position, JSON.stringify(here));
+    writeStored(STORAGE_KEYS.geolocationAllowed, 'true');
+    setPosition(here);
+    setFixedAt(next.at);
+    setStatus('allowed');
+  }, []);
+
+  const refused = useCallback((error: GeolocationPositionError, later: boolean) => {
+    const denied = error.code === error.PERMISSION_DENIED;
+    // Later, a lost signal (a tunnel, a timeout) keeps the last fix, whose age the screens say.
+    if (later && !denied) return;
+    kept.current = undefined;
+    writeStored(STORAGE_KEYS.geolocationAllowed, 'false');
+    setPosition(DEFAULT_LOCATION);
+    setFixedAt(undefined);
+    setStatus(denied ? 'denied' : 'unavailable');
+    setHintWanted(
+      shouldShowLocationDeniedHint({
+        snoozedUntil: readStored(STORAGE_KEYS.locationHintSnoozedUntil),
+        now: Date.now(),
+      }),
+    );
+  }, []);
 
   useEffect(() => {
-    if (!('geolocation' in navigator)) return;
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        const here = { lat: coords.latitude, lng: coords.longitude };
-        writeStored(STORAGE_KEYS.position, JSON.stringify(here));
-        writeStored(STORAGE_KEYS.geolocationAllowed, 'true');
-        setPosition(here);
-        setStatus('allowed');
-      },
-      (error) => {
-        writeStored(STORAGE_KEYS.geolocationAllowed, 'false');
-        setPosition(DEFAULT_LOCATION);
-        setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable');
-        setHintWanted(
-          shouldShowLocationDeniedHint({
-            snoozedUntil: readStored(STORAGE_KEYS.locationHintSnoozedUntil),
-            now: Date.now(),
-          }),
+    if (!supported) return;
+    navigator.geolocation.getCurrentPosition(answered, (error) => refused(error, false), FIRST_ASK);
+  }, [supported, answered, refused]);
+
+  // Asked again only where the visitor has not refused: a new ask after a refusal would prompt.
+  const askAgain = supported && (status === 'allowed' || status === 'unavailable');
+
+  useEffect(() => {
+    const changed = () => {
+      setShown(isShown());
+      if (isShown() && askAgain)
+        navigator.geolocation.getCurrentPosition(
+          answered,
+          (error) => refused(error, true),
+          FOREGROUND_ASK,
         );
-      },
-      { maximumAge: 5 * 60_000, timeout: 20_000 },
+    };
+    document.addEventListener('visibilitychange', changed);
+    return () => document.removeEventListener('visibilitychange', changed);
+  }, [askAgain, answered, refused]);
+
+  const watching = askAgain && shown && followers > 0;
+  useEffect(() => {
+    if (!watching) return undefined;
+    const id = navigator.geolocation.watchPosition(
+      answered,
+      (error) => refused(error, true),
+      WATCH,
     );
+    return () => navigator.geolocation.clearWatch(id);
+  }, [watching, answered, refused]);
+
+  const follow = useCallback(() => {
+    setFollowers((count) => count + 1);
+    return () => setFollowers((count) => count - 1);
   }, []);
 
   return {
     position,
     status,
+    fixedAt,
     deniedHint: hintWanted,
     outsideArea: status === 'allowed' && !outsideClosed && !isInManagedArea(position),
     snoozeDeniedHint: (forADay) => {
@@ -77,5 +148,6 @@ export function useVisitorLocation(): LocationState {
       setHintWanted(false);
     },
     dismissOutside: () => setOutsideClosed(true),
+    follow,
   };
 }

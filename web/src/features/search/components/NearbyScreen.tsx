@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { useLocationState } from '../../../lib/location/location-context';
+import { useFollowedPosition } from '../../../lib/location/location-context';
 import type { LocationState } from '../../../lib/location/use-location';
 import { usePageMeta } from '../../../lib/page-meta';
 import { MapLink } from '../../../components/map-link';
+import { PositionAge } from '../../../components/PositionAge';
 import type { ListFilters } from '../list-filters';
 import type { SearchRoute } from '../search-route';
 import { NearbyLinks, SearchTabs } from './ListChoices';
@@ -30,15 +31,20 @@ function LocationPrompt() {
   );
 }
 
-/** Where the distances are measured from, and that place on the map. */
+/** Where the distances are measured from, how old that is once old, and that place on the map. */
 function NearbyOrigin({ location }: { location: LocationState }) {
   const { t } = useTranslation();
   const fromVisitor = location.status === 'allowed';
   return (
     <div className="nearby-origin">
-      <p className="nearby-origin__text" role={fromVisitor ? undefined : 'note'}>
-        {t(fromVisitor ? 'nearby.fromYou' : 'nearby.fromDefault')}
-      </p>
+      <div>
+        <p className="nearby-origin__text" role={fromVisitor ? undefined : 'note'}>
+          {t(fromVisitor ? 'nearby.fromYou' : 'nearby.fromDefault')}
+        </p>
+        {fromVisitor ? (
+          <PositionAge fixedAt={location.fixedAt} className="nearby-origin__text" />
+        ) : null}
+      </div>
       <MapLink view={{ layer: 'spots', at: location.position }}>{t('nearby.showOnMap')}</MapLink>
     </div>
   );
@@ -47,11 +53,12 @@ function NearbyOrigin({ location }: { location: LocationState }) {
 /**
  * Nearby attractions, food and lodging, nearest first with their distance (requirements §1, §5),
  * once the visitor has shared their position or refused to: a refusal sorts them from the
- * default position (requirements §6), and the shell shows the location-denied hint.
+ * default position (requirements §6), and the shell shows the location-denied hint. The position
+ * is watched while the list is open, so the list follows the visitor.
  */
 export function NearbyScreen({ route, lang }: { route: NearbyRoute; lang: ContentLang }) {
   const { t } = useTranslation();
-  const location = useLocationState();
+  const location = useFollowedPosition();
   const title = t('nearby.title');
   const pageTitle = `${t(`search.sublist.${route.sublist}`)} · ${title}`;
   usePageMeta(lang, pageTitle, { description: t('page.description') });
