@@ -6,7 +6,8 @@ import { chooseUiLang } from '../../lib/language';
 
 /**
  * The five interface languages. The page stays: only the address's language changes, to the
- * content language the choice reads (zh-cn → zh-tw, ko → en).
+ * content language the choice reads (zh-cn → zh-tw, ko → en). Open in an entry of its own
+ * (lib/dialog-entry.ts), which the chosen address replaces.
  */
 export default function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -15,11 +16,11 @@ export default function LanguageDialog({ open, onClose }: { open: boolean; onClo
 
   const choose = async (lang: UiLang) => {
     const contentLang = await chooseUiLang(lang);
-    onClose();
-    void navigate({
-      pathname: routeInLang(location.pathname, contentLang),
-      search: location.search,
-    });
+    const pathname = routeInLang(location.pathname, contentLang);
+    // The page in another language takes the dialog's history entry, which closes it; the
+    // same page is the entry before it.
+    if (pathname === location.pathname) onClose();
+    else void navigate({ pathname, search: location.search }, { replace: true });
   };
 
   return (

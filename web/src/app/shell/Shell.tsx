@@ -18,8 +18,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { OverlayHost } from './OverlayHost';
 import { TopBar } from './TopBar';
 import { useFocusReturn } from './use-focus-return';
-
-type OpenDialog = 'menu' | 'notices' | 'languages' | undefined;
+import { useDialogEntry, useDueDialogEntry } from '../../lib/dialog-entry';
 
 // Dialogs that most visits never open load when they are due, not with the first screen.
 const Menu = lazyScreen(() => import('./Menu'));
@@ -61,8 +60,11 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   const [mapNeeded, setMapNeeded] = useState(false);
   if (!mapNeeded && params.has(MAP_PARAMS.layer)) setMapNeeded(true);
   useFocusReturn(covered);
-  const [dialog, setDialog] = useState<OpenDialog>(undefined);
+  // The menu and its dialogs are entries of the history, so Back closes them (requirements §2).
+  const entry = useDialogEntry();
+  const dialog = entry.open;
   const notices = useNotices(lang);
+  const popup = useDueDialogEntry('popup', notices.popup?.id.toString(), notices.closePopup);
   const visitor = useVisitorLocation();
   const loading = useBlockingLoad();
   const [iosHint, setIosHint] = useState(wantsIosHint);
@@ -88,7 +90,7 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   return (
     <LocationContext.Provider value={visitor}>
       <div className="shell">
-        <TopBar inert={covered} unread={notices.unread} onOpenMenu={() => setDialog('menu')} />
+        <TopBar inert={covered} unread={notices.unread} onOpenMenu={() => entry.show('menu')} />
         <main className="shell__page" id="main" inert={covered}>
           {notFound ? (
             <NotFoundPage />
@@ -122,24 +124,26 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
         {dialog === 'menu' ? (
           <Menu
             open
-            onClose={() => setDialog(undefined)}
+            onClose={entry.close}
             lang={lang}
             hasNotices={notices.notices.length > 0}
             unread={notices.unread}
             onOpenNotices={() => {
               notices.refresh();
-              setDialog('notices');
+              entry.show('notices');
             }}
-            onOpenLanguages={() => setDialog('languages')}
+            onOpenLanguages={() => entry.show('languages')}
           />
         ) : dialog === 'languages' ? (
-          <LanguageDialog open onClose={() => setDialog(undefined)} />
+          <LanguageDialog open onClose={entry.close} />
         ) : dialog === 'notices' ? (
-          <NoticesDialog open onClose={() => setDialog(undefined)} state={notices} />
+          <NoticesDialog open onClose={entry.close} state={notices} />
         ) : null}
       </Suspense>
       <Suspense>
-        {notices.popup ? <NoticePopup notice={notices.popup} onClose={notices.closePopup} /> : null}
+        {notices.popup && popup.open ? (
+          <NoticePopup notice={notices.popup} onClose={popup.close} />
+        ) : null}
       </Suspense>
       <Suspense>{hint === 'ios' ? <IosHint onClose={() => setIosHint(false)} /> : null}</Suspense>
       <Suspense>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { appliesInMonth, markRead, stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
+import { useDialogEntry } from '../../../lib/dialog-entry';
 import { lazyScreen } from '../../../lib/lazy-chunk';
 import { Glyph } from '../../../components/Glyph';
 import { inForceNow, noticesQuery } from '../../../components/notices/get-notices';
@@ -33,8 +33,9 @@ export function NoticesSection({ lang }: { lang: ContentLang }) {
         .filter((notice) => appliesInMonth(notice, taipeiMonth(Date.now())))
         .slice(0, SHOWN),
   });
-  const [openId, setOpenId] = useState<Notice['id']>();
-  const opened = notices.data?.find((notice) => notice.id === openId);
+  // The opened notice is an entry of the history, so Back closes it (lib/dialog-entry.ts).
+  const entry = useDialogEntry();
+  const opened = notices.data?.find((notice) => entry.open === `notice:${notice.id}`);
 
   return (
     <>
@@ -48,7 +49,7 @@ export function NoticesSection({ lang }: { lang: ContentLang }) {
                   className="home-notice"
                   onClick={() => {
                     readNoticeIds.set(markRead(readNoticeIds.get(), notice.id));
-                    setOpenId(notice.id);
+                    entry.show(`notice:${notice.id}`);
                   }}
                 >
                   <span className={`notice-type notice-type--${notice.type}`}>
@@ -62,9 +63,7 @@ export function NoticesSection({ lang }: { lang: ContentLang }) {
           </ul>
         )}
       </HomeSection>
-      <Suspense>
-        {opened ? <NoticePopup notice={opened} onClose={() => setOpenId(undefined)} /> : null}
-      </Suspense>
+      <Suspense>{opened ? <NoticePopup notice={opened} onClose={entry.close} /> : null}</Suspense>
     </>
   );
 }
