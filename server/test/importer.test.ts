@@ -59,6 +59,30 @@ describe('attractionCategories', () => {
       [11, 16],
     ],
     [['步道'], [12]],
+    // 國家風景區類 and 國家公園類 name an administration: nature unless a class says people made it.
+    [['8'], [11]],
+    [
+      ['8', '2', '12'],
+      [11, 12, 17],
+    ],
+    [
+      ['7', '12'],
+      [11, 17],
+    ],
+    [['國家風景區類'], [11]],
+    [
+      ['8', '1', '5', '12'],
+      [14, 17],
+    ],
+    [['8', '4'], [13]],
+    [
+      ['8', '3', '12', '遊憩類'],
+      [13, 17],
+    ],
+    [
+      ['8', '3', '4', '11', '12'],
+      [11, 13, 17],
+    ],
   ])('%j → %j', (classes, categories) => {
     expect(attractionCategories(classes)).toEqual(categories);
   });
@@ -178,6 +202,44 @@ describe('mergePlaces', () => {
     expect(merged).toHaveLength(4);
   });
 
+  it('merges a place named with its locality and without it, as the data has them', () => {
+    const merged = mergePlaces([
+      place('attractions_2026_taitung_county.json', 'A_372', {
+        name: '朝日溫泉',
+        lat: 22.6373,
+        lng: 121.50613,
+      }),
+      place('scenic_spots_2021.json', 'C1_372', {
+        name: '綠島朝日溫泉',
+        lat: 22.637032,
+        lng: 121.504181,
+      }),
+      place('attractions_2026_hualien_county.json', 'A_1471', {
+        name: '花蓮鐵道文化園區',
+        lat: 23.97464,
+        lng: 121.61054,
+      }),
+      place('scenic_spots_2021.json', 'C1_82', {
+        name: '鐵道文化園區',
+        lat: 23.97439,
+        lng: 121.610741,
+      }),
+      // The same name without its locality, 32 km away, is another temple.
+      place('attractions_2026_taitung_county.json', 'A_302', {
+        name: '關山天后宮',
+        lat: 23.047,
+        lng: 121.163,
+      }),
+      place('scenic_spots_2021.json', 'C1_302', { name: '天后宮', lat: 22.7547, lng: 121.1503 }),
+    ]);
+    expect(merged.map(({ place: one }) => [one.name, one.alternateNames])).toEqual([
+      ['朝日溫泉', ['朝日溫泉', '綠島朝日溫泉']],
+      ['關山天后宮', ['關山天后宮']],
+      ['花蓮鐵道文化園區', ['花蓮鐵道文化園區', '鐵道文化園區']],
+      ['天后宮', ['天后宮']],
+    ]);
+  });
+
   it('keeps other names apart beyond NEAR_PLACE_KM', () => {
     const merged = mergePlaces([
       place('a.json', '1', { name: '靜思堂', lat: 23.98, lng: 121.6 }),
@@ -211,6 +273,17 @@ describe('sameName', () => {
     ['三仙台', '三仙台遊客中心', false],
     ['都蘭', '都蘭部落(都蘭國)', false],
     ['兩潭自行車道(七星潭段)', '兩潭自行車道(濱海自行車道)', false],
+    // A name with its locality before it, and without.
+    ['綠島朝日溫泉', '朝日溫泉', true],
+    ['鐵道文化園區', '花蓮鐵道文化園區', true],
+    ['台東天后宮', '天后宮', true],
+    ['鹿野崑慈堂', '崑慈堂', true],
+    ['花蓮縣石雕博物館', '石雕博物館', true],
+    // What is left must be a name of its own, not a kind of place.
+    ['成功漁港', '漁港', false],
+    ['綠島燈塔', '燈塔', false],
+    ['花蓮港', '港', false],
+    ['朝日溫泉', '綠島溫泉', false],
   ])('%s, %s → %s', (a, b, same) => {
     expect(sameName(a, b)).toBe(same);
   });

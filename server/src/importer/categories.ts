@@ -47,10 +47,23 @@ const BY_NAME = new Map(
 // Trails come from the forestry feed, which has no class of its own.
 BY_NAME.set('步道', ecology);
 
+/**
+ * 7 國家公園類 and 8 國家風景區類 say which administration holds a place, not what it is: the
+ * East Coast agency files its museum (國家人權博物館-白色恐怖綠島紀念園區) as 國家風景區類 too.
+ * They file a place under nature only when no class says it is people's work (culture,
+ * heritage), as a temple, a lighthouse or a museum is.
+ */
+const ADMINISTRATIONS = new Set(['7', '8', '國家公園類', '國家風景區類']);
+const WORKS: ReadonlySet<number> = new Set([culture, heritage]);
+
 /** Our categories of an attraction's upstream classes (codes or names), in our order. */
 export function attractionCategories(classes: readonly string[]): number[] {
-  const mapped = classes.map((value) => UPSTREAM_CLASSES[value]?.[1] ?? BY_NAME.get(value));
-  return [
-    ...new Set(mapped.filter((category): category is number => category !== undefined)),
-  ].sort();
+  const categoryOf = (value: string) => UPSTREAM_CLASSES[value]?.[1] ?? BY_NAME.get(value);
+  const said = classes
+    .filter((value) => !ADMINISTRATIONS.has(value))
+    .map(categoryOf)
+    .filter((category): category is number => category !== undefined);
+  const administered = classes.some((value) => ADMINISTRATIONS.has(value));
+  const natural = administered && !said.some((category) => WORKS.has(category)) ? [nature] : [];
+  return [...new Set([...said, ...natural])].sort();
 }

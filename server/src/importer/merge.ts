@@ -53,9 +53,37 @@ export const NEAR_PLACE_KM = 0.5;
 const QUALIFIERS = /國家|國際觀光/g;
 
 /**
+ * The counties and townships of our area (the Ministry of the Interior's names, as nameKey
+ * writes them), longest first: one agency names a place with its locality (綠島朝日溫泉,
+ * 花蓮鐵道文化園區), another without it (朝日溫泉, 鐵道文化園區).
+ */
+const LOCALITIES = [
+  ...['花蓮縣', '臺東縣', '花蓮市', '臺東市'],
+  ...['鳳林鎮', '玉里鎮', '新城鄉', '吉安鄉', '壽豐鄉', '光復鄉', '豐濱鄉', '瑞穗鄉', '富里鄉'],
+  ...['秀林鄉', '萬榮鄉', '卓溪鄉', '成功鎮', '關山鎮', '卑南鄉', '鹿野鄉', '池上鄉', '東河鄉'],
+  ...['長濱鄉', '太麻里鄉', '大武鄉', '綠島鄉', '海端鄉', '延平鄉', '金峰鄉', '達仁鄉', '蘭嶼鄉'],
+]
+  .flatMap((name) => [name, name.replace(/[縣市鄉鎮]$/, '')])
+  .sort((a, b) => [...b].length - [...a].length);
+
+/**
+ * A name left without its locality must still name something: three characters at least, so
+ * a generic 漁港 or 燈塔 (成功漁港, 綠島燈塔) is never read as another place's name.
+ */
+const LOCAL_NAME_MIN = 3;
+
+/** A name key without the locality it starts with, when what is left is a name of its own. */
+function withoutLocality(key: string): string | undefined {
+  const locality = LOCALITIES.find((name) => key.startsWith(name));
+  const rest = locality === undefined ? '' : key.slice(locality.length);
+  return [...rest].length >= LOCAL_NAME_MIN ? rest : undefined;
+}
+
+/**
  * The other names a name gives itself: the part in brackets and the part outside them
  * (里壠驛（關山舊火車站）), each part of a name joined by a dash (國家人權博物館-白色恐怖綠島紀念園區),
- * and the name without a qualifier (東大門國際觀光夜市 is 東大門夜市).
+ * the name without a qualifier (東大門國際觀光夜市 is 東大門夜市), and without the locality
+ * it starts with (綠島朝日溫泉 is 朝日溫泉).
  */
 export function otherNames(name: string): Set<string> {
   const folded = name.normalize('NFKC');
@@ -67,7 +95,8 @@ export function otherNames(name: string): Set<string> {
     nameKey(part),
     nameKey(part.replace(QUALIFIERS, '')),
   ]);
-  return new Set(keys.filter((key) => [...key].length >= 2));
+  const local = keys.flatMap((key) => withoutLocality(key) ?? []);
+  return new Set([...keys, ...local].filter((key) => [...key].length >= 2));
 }
 
 /** Whether two names name one place: the same, or one is an other name of the other. */

@@ -9,6 +9,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useContentLang } from '../../../lib/use-content-lang';
 import { lookUpSuggestion, type LookupAnswer } from './api/lookup';
+import { MySuggestions } from './MySuggestions';
 import { SuggestionStatus } from './SuggestionStatus';
 import { TrackForm } from './TrackForm';
 
@@ -70,6 +71,7 @@ export function SuggestionTrack({ number }: { number: string | undefined }) {
       {asked === undefined || (found !== undefined && found.kind !== 'found') ? (
         <TrackForm number={number} />
       ) : null}
+      <MySuggestions />
     </div>
   );
 }
