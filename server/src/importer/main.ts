@@ -17,9 +17,12 @@ import { mergePlaces } from './merge';
 import { forestryTrails } from './sources/forestry-trails';
 import { moaRuralFood, moaRuralStays } from './sources/moa-rural';
 import { tdxActivities, tdxHotels, tdxScenicSpots } from './sources/tdx-tourism';
+import { eventsOnce, tdxTourismContent } from './sources/tdx-tourism-files';
 import { legacyRestaurants } from './sources/tourism-legacy';
 import { v2Attractions, v2Hotels } from './sources/tourism-v2';
+import { readUpstreamConfig } from '../upstream-config';
 import { importUpstreamFacilities } from './upstreams';
+import { importTdxTourism } from './upstreams/tdx-tourism';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
 const sourcesDir = path.join(dataDir, 'sources');
@@ -38,7 +41,21 @@ const readIds = (): IdMap => {
 const write = (file: string, value: unknown) =>
   writeFileSync(path.join(seedDir, file), `${JSON.stringify(value, null, 2)}\n`);
 
+// The Tourism Administration's current content through TDX, where the keys allow; each file
+// kept under data/sources/tdx-tourism/ is read with the others, even when this run could not
+// renew it (README, data:import).
+try {
+  for (const line of await importTdxTourism(sourcesDir, readUpstreamConfig(process.env).tdx)) {
+    console.log(line);
+  }
+} catch (error) {
+  // A bad address in the environment: said, and the files kept are still read.
+  console.log(`tdx-tourism: not imported: ${error instanceof Error ? error.message : error}`);
+}
+const tdxTourism = tdxTourismContent(sourcesDir);
+
 const places = [
+  ...tdxTourism.places,
   ...['eastcoast_nsa', 'eastrift_nsa', 'taitung_county', 'hualien_county'].flatMap((block) => {
     const file = `attractions_2026_${block}.json`;
     return v2Attractions(file, read(file));
@@ -53,7 +70,10 @@ const places = [
   ...moaRuralStays('rural_stays_moa_2023.json', read('rural_stays_moa_2023.json')),
   ...moaRuralFood('rural_food_moa_2025.json', read('rural_food_moa_2025.json')),
 ];
-const events = tdxActivities('activities_2024.json', read('activities_2024.json'));
+const events = eventsOnce([
+  ...tdxTourism.events,
+  ...tdxActivities('activities_2024.json', read('activities_2024.json')),
+]);
 
 const townships = read<{ TOWNCODE: string; TOWNNAME: string; ZipCode: number }[]>('townships.json');
 /** Older records carry no postal code, but their address names the township (花蓮縣秀林鄉…). */

@@ -14,6 +14,10 @@ const DATASET_PRIORITY = [
   'attractions_2026_eastrift_nsa.json',
   'attractions_2026_taitung_county.json',
   'attractions_2026_hualien_county.json',
+  // The Tourism Administration's content as TDX serves it now (upstreams/tdx-tourism.ts).
+  ...['ScenicSpot', 'Hotel', 'Restaurant'].flatMap((dataset) =>
+    ['HualienCounty', 'TaitungCounty'].map((city) => `tdx-tourism/${dataset}_${city}.json`),
+  ),
   'hotels_sample_2026.json',
   'attractions_forestry_2024.json',
   'scenic_spots_2024_subset.json',

@@ -3,7 +3,7 @@ import { blankPlace, type ImportedEvent, type ImportedPlace } from '../types';
 import { coordinate, phoneOf, tdxPictures, zipcodeOf } from './common';
 
 /**
- * TDX v2 Tourism records (ScenicSpot, Hotel, Activity). The 2021 extract names its keys
+ * TDX v2 Tourism records (ScenicSpot, Hotel, Restaurant, Activity). The 2021 extract names its keys
  * ID/Name, the 2024 one ScenicSpotID/ScenicSpotName: both are read.
  */
 type TdxRecord = Record<string, unknown> & {
@@ -61,6 +61,29 @@ export function tdxHotels(dataset: string, records: TdxRecord[]): ImportedPlace[
       address: cleanText(record.Address),
       tel: phoneOf(record.Phone),
       parking: cleanText(record.ParkingInfo),
+      images: tdxPictures(record.Picture, name),
+      classes: classesOf(record),
+    };
+  });
+}
+
+/** `v2/Tourism/Restaurant/{City}`: RestaurantID, RestaurantName, Class as text (中式美食…). */
+export function tdxRestaurants(dataset: string, records: TdxRecord[]): ImportedPlace[] {
+  return records.map((record) => {
+    const name = cleanText(record.RestaurantName);
+    return {
+      ...blankPlace('food', { dataset, id: cleanText(record.RestaurantID) }),
+      updatedAt: firstText(record.SrcUpdateTime, record.UpdateTime),
+      name,
+      description: cleanText(record.Description),
+      lat: coordinate(record.Position?.PositionLat),
+      lng: coordinate(record.Position?.PositionLon),
+      zipcode: zipcodeOf(record.ZipCode),
+      address: cleanText(record.Address),
+      tel: phoneOf(record.Phone),
+      opentime: cleanText(record.OpenTime),
+      parking: cleanText(record.ParkingInfo),
+      website: cleanText(record.WebsiteUrl),
       images: tdxPictures(record.Picture, name),
       classes: classesOf(record),
     };
