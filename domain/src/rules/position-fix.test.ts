@@ -4,7 +4,8 @@ import {
   FIX_RENEW_MS,
   POSITION_OLD_AFTER_MS,
   positionAge,
-  replacesFix,
+  fixChange,
+  type FixChange,
   type FixAge,
   type TimedFix,
 } from './position-fix';
@@ -16,32 +17,23 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('replacesFix: a new list only for a move or an aging fix', () => {
-  it.each([
-    ['nothing kept yet', undefined, KEPT, true],
-    ['the same place a second later', KEPT, { ...KEPT, at: KEPT.at + SECOND }, false],
-    [
-      '11 m on, 5 s later',
-      KEPT,
-      { ...KEPT, lat: KEPT.lat + 0.0001, at: KEPT.at + 5 * SECOND },
-      false,
-    ],
-    [
-      '22 m on, 5 s later',
-      KEPT,
-      { ...KEPT, lat: KEPT.lat + 0.0002, at: KEPT.at + 5 * SECOND },
-      true,
-    ],
-    ['the same place 29 s later', KEPT, { ...KEPT, at: KEPT.at + 29 * SECOND }, false],
-    ['the same place 30 s later', KEPT, { ...KEPT, at: KEPT.at + 30 * SECOND }, true],
-    [
-      'Taitung, from Hualien',
-      KEPT,
-      { lat: 22.7583, lng: 121.1444, at: KEPT.at + 5 * SECOND },
-      true,
-    ],
-  ] as const)('%s → %s', (_case, kept, next, replaces) => {
-    expect(replacesFix(kept, next)).toBe(replaces);
+describe('fixChange: a new list only for a move; an aging fix renews its time', () => {
+  const at = (seconds: number, north = 0): TimedFix => ({
+    ...KEPT,
+    lat: KEPT.lat + north,
+    at: KEPT.at + seconds * SECOND,
+  });
+  it.each<[string, TimedFix | undefined, TimedFix, FixChange]>([
+    ['nothing kept yet', undefined, KEPT, 'move'],
+    ['the same place a second later', KEPT, at(1), 'none'],
+    ['11 m on, 5 s later', KEPT, at(5, 0.0001), 'none'],
+    ['22 m on, 5 s later', KEPT, at(5, 0.0002), 'move'],
+    ['the same place 29 s later', KEPT, at(29), 'none'],
+    ['the same place 30 s later', KEPT, at(30), 'renew'],
+    ['11 m on, 40 s later', KEPT, at(40, 0.0001), 'renew'],
+    ['Taitung, from Hualien', KEPT, { lat: 22.7583, lng: 121.1444, at: at(5).at }, 'move'],
+  ])('%s → %s', (_case, kept, next, change) => {
+    expect(fixChange(kept, next)).toBe(change);
   });
 
   it('moves 20 m, renews every 30 s', () => {

@@ -29,10 +29,15 @@ export const FIX_RENEW_MS = 30_000;
  */
 export const POSITION_OLD_AFTER_MS = 2 * 60_000;
 
-/** Whether a new fix replaces the kept one: none kept, moved far enough, or the kept one aging. */
-export function replacesFix(kept: TimedFix | undefined, next: TimedFix): boolean {
-  if (!kept) return true;
-  return haversineKm(kept, next) * 1000 >= FIX_MOVE_M || next.at - kept.at >= FIX_RENEW_MS;
+export type FixChange = 'none' | 'renew' | 'move';
+
+/**
+ * What a new fix changes: the position lists measure from ('move': none kept yet, or moved far
+ * enough), only the time of the kept one ('renew': it is aging), or nothing.
+ */
+export function fixChange(kept: TimedFix | undefined, next: TimedFix): FixChange {
+  if (!kept || haversineKm(kept, next) * 1000 >= FIX_MOVE_M) return 'move';
+  return next.at - kept.at >= FIX_RENEW_MS ? 'renew' : 'none';
 }
 
 export type FixAgeUnit = 'minute' | 'hour' | 'day';

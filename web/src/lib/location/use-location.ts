@@ -3,7 +3,7 @@ import type { LatLng } from '@ecg/domain/rules/distance';
 import { shouldShowLocationDeniedHint, snoozeUntil } from '@ecg/domain/rules/hints';
 import { isInManagedArea } from '@ecg/domain/rules/managed-area';
 import { DEFAULT_LOCATION } from '@ecg/domain/rules/directions';
-import { replacesFix, type TimedFix } from '@ecg/domain/rules/position-fix';
+import { fixChange, type TimedFix } from '@ecg/domain/rules/position-fix';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage';
 
 export type LocationStatus = 'asking' | 'allowed' | 'denied' | 'unavailable';
@@ -71,13 +71,19 @@ export function useVisitorLocation(): LocationState {
     };
     // An answer from the phone's cache may be older than the fix already kept.
     if (kept.current && next.at < kept.current.at) return;
-    if (!replacesFix(kept.current, next)) return;
+    const change = fixChange(kept.current, next);
+    if (change === 'none') return;
+    setFixedAt(next.at);
+    // Within a few metres the lists keep measuring from the kept place: only its time is new.
+    if (change === 'renew' && kept.current) {
+      kept.current = { ...kept.current, at: next.at };
+      return;
+    }
     kept.current = next;
     const here = { lat: next.lat, lng: next.lng };
     writeStored(STORAGE_KEYS.position, JSON.stringify(here));
     writeStored(STORAGE_KEYS.geolocationAllowed, 'true');
     setPosition(here);
-    setFixedAt(next.at);
     setStatus('allowed');
   }, []);
 
