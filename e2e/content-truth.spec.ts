@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { screenshotPath, test } from './support';
 import {
   PLACE_TEST_TIMEOUT_MS,
@@ -9,8 +9,9 @@ import {
 } from './place-overlay.support';
 
 /**
- * Content as a visitor reads it (issue 12, points 6 and 7): a closure notice whose last day
- * has passed is told as possibly out of date, not as a closure; numbered items read as a
+ * Content as a visitor reads it: a closure notice (or a closure in the hours) whose last day
+ * has passed is history, kept on an earlier-notices line with its day, not as a closure, and
+ * the detail no longer opens with it (requirements §2 attraction detail); numbered items read as a
  * list; no raw ==…== marker; the filters offer no tag from elsewhere in Taiwan; duplicates,
  * categories, phones and filler descriptions as the seed checks hold them.
  */
@@ -19,6 +20,12 @@ test.describe.configure({ timeout: PLACE_TEST_TIMEOUT_MS });
 
 /** Sanxiantai: its bridge was "closed until 2021-06-30" (民國110年6月30日). */
 const SANXIANTAI = 21;
+/** Xiaoyeliu and its visitor centre: "closed from 2020-10-15 to 2020-12-31" (民國109年). */
+const XIAOYELIU = 12;
+const XIAOYELIU_CENTRE = 47;
+
+/** The earlier-notices line: closed, it shows its days; opened, the notices. */
+const earlier = (dialog: Locator) => dialog.locator('details.place-earlier');
 
 async function openAttraction(page: Page, lang: string, id: number) {
   await page.goto(`/pwa/#/${lang}/?attraction=${id}`);
@@ -27,14 +34,17 @@ async function openAttraction(page: Page, lang: string, id: number) {
   return dialog;
 }
 
-test('Sanxiantai’s bridge closure of 2021 is told as possibly out of date, its bus list as a list', async ({
+test('Sanxiantai’s bridge closure of 2021 is an earlier notice, its bus list a list', async ({
   page,
 }) => {
   // Late 2026 in Taipei, whatever the machine's own clock says.
   await page.clock.setFixedTime(new Date('2026-11-25T10:00:00+08:00'));
   const dialog = await openAttraction(page, 'en', SANXIANTAI);
-  const dated = section(dialog, 'Reported in 2021, may be out of date');
-  await expect(dated).toContainText('Eight-Arch Bridge is temporarily closed');
+  await expect(earlier(dialog).locator('summary')).toContainText('Earlier notices');
+  await expect(earlier(dialog).locator('summary time')).toHaveText('until 2021-06-30');
+  await earlier(dialog).locator('summary').click();
+  await expect(earlier(dialog)).toContainText('Eight-Arch Bridge is temporarily closed');
+  await expect(dialog.locator('.place-notices')).toHaveCount(0);
   await expect(dialog.getByRole('heading', { name: 'Closure notice' })).toHaveCount(0);
   await expect(dialog.getByRole('heading', { name: 'Closed or access restricted' })).toHaveCount(0);
   await expect(dialog).not.toContainText('==');
@@ -53,9 +63,10 @@ test('Sanxiantai’s bridge closure of 2021 is told as possibly out of date, its
 test('in Chinese too, with the notice in Chinese and its year', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-25T10:00:00+08:00'));
   const dialog = await openAttraction(page, 'zh-tw', SANXIANTAI);
-  await expect(section(dialog, '2021 年發布，內容可能已過時')).toContainText(
-    '三仙台八拱橋自即日起至110年6月30日止暫時封閉',
-  );
+  await expect(earlier(dialog).locator('summary')).toContainText('以前的公告');
+  await expect(earlier(dialog).locator('summary time')).toHaveText('2021-06-30 止');
+  await earlier(dialog).locator('summary').click();
+  await expect(earlier(dialog)).toContainText('三仙台八拱橋自即日起至110年6月30日止暫時封閉');
   await expect(dialog.getByRole('heading', { name: '封閉公告' })).toHaveCount(0);
   await expect(dialog).not.toContainText('重要公告');
   const buses = section(dialog, '介紹').locator('ol').first();
@@ -65,6 +76,53 @@ test('in Chinese too, with the notice in Chinese and its year', async ({ page })
   await buses.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('content-sanxiantai-list-zh-tw-390.png') });
 });
+
+for (const [lang, words] of [
+  [
+    'zh-tw',
+    { hours: '開放時間', title: '以前的公告', until: '2020-12-31 止', centre: '小野柳遊客中心' },
+  ],
+  [
+    'en',
+    {
+      hours: 'Opening hours',
+      title: 'Earlier notices',
+      until: 'until 2020-12-31',
+      centre: 'Xiaoyeliu Visitor Center',
+    },
+  ],
+  [
+    'ja',
+    {
+      hours: '営業時間',
+      title: '過去のお知らせ',
+      until: '2020-12-31まで',
+      centre: '小野柳ビジターセンター',
+    },
+  ],
+] as const) {
+  test(`${lang}: Xiaoyeliu opens without its ended closure, kept on an earlier-notices line`, async ({
+    page,
+  }) => {
+    // Today in Taipei: the closure of 2020 is long over.
+    const dialog = await openAttraction(page, lang, XIAOYELIU);
+    await expect(dialog.locator('.place-notices')).toHaveCount(0);
+    await expect(earlier(dialog).locator('summary')).toContainText(words.title);
+    await expect(earlier(dialog).locator('summary time')).toHaveText(words.until);
+    await earlier(dialog).locator('summary').click();
+    await expect(earlier(dialog)).toContainText('自109年10月15日起至109年12月31日封閉施工');
+    await expectOverlayAccessible(page);
+    await page.screenshot({ path: screenshotPath(`content-xiaoyeliu-${lang}-390.png`) });
+
+    // Its visitor centre's hours were only that closure: no hours now, the notice on the line.
+    const centre = await openAttraction(page, lang, XIAOYELIU_CENTRE);
+    await expect(centre.getByRole('heading', { level: 1 })).toContainText(words.centre);
+    await expect(centre.getByRole('heading', { name: words.hours })).toHaveCount(0);
+    await expect(centre).not.toContainText('暫停開放', { useInnerText: true });
+    await expect(earlier(centre).locator('summary time')).toHaveText(words.until);
+    await page.screenshot({ path: screenshotPath(`content-xiaoyeliu-centre-${lang}-390.png`) });
+  });
+}
 
 test('the same notice is a closure on a day it still stood: it is dated when shown, not when seeded', async ({
   page,

@@ -66,7 +66,7 @@ describe('the notices call with the CWA warnings in force', () => {
   ])(
     'adds them in %s, newest first, a warning to act on as type 2',
     async (lang, typhoon, wind) => {
-      await withApp({}, async (get) => {
+      await withApp({ key: true }, async (get) => {
         const { data } = await get(`/${lang}/opendata/notices?type=messages`);
         const warnings = live(data);
         expect(warnings.map((notice) => notice.type)).toEqual([2, 2, 1, 2, 1]);
@@ -74,7 +74,7 @@ describe('the notices call with the CWA warnings in force', () => {
           title: typhoon,
           datetime: '2026-11-21 08:30:00',
           expires: '2026-11-23 20:30:00',
-          source: { provider: 'CWA', sample: true },
+          source: { provider: 'CWA', sample: false },
         });
         expect(warnings[0]?.id).toMatch(/^cwa-typhoon-[0-9a-f]{12}$/);
         expect(warnings[0]?.content).toMatch(/^<p>/);
@@ -83,6 +83,33 @@ describe('the notices call with the CWA warnings in force', () => {
         const times = data.map((notice) => notice.datetime);
         expect(times).toEqual([...times].sort().reverse());
         expect(editorial(data).map((notice) => notice.id)).toEqual([5, 4, 3, 2, 1]);
+      });
+    },
+  );
+
+  it.each([
+    ['zh-tw', '範例：海上陸上颱風警報（康芮）'],
+    ['en', 'Example: Sea and land typhoon warning (KONG-REY)'],
+    ['ja', 'サンプル：海上・陸上台風警報（KONG-REY）'],
+  ])(
+    'gives the samples in %s as examples on their recorded day, never to pop up',
+    async (lang, typhoon) => {
+      // A week after the recording, with no key: nothing of it may read as today's warning.
+      await withApp({ time: '2026-11-29 09:00:00' }, async (get) => {
+        const { data, cache } = await get(`/${lang}/opendata/notices?type=messages`);
+        const warnings = live(data);
+        expect(warnings).toHaveLength(5);
+        expect(warnings.map((notice) => notice.type)).toEqual([1, 1, 1, 1, 1]);
+        expect(warnings[0]).toMatchObject({
+          title: typhoon,
+          datetime: '2026-11-21 08:30:00',
+          expires: '2026-11-23 20:30:00',
+          source: { provider: 'CWA', sample: true },
+        });
+        expect(warnings.every((notice) => notice.datetime.startsWith('2026-11-2'))).toBe(true);
+        expect(warnings.every((notice) => notice.title.startsWith(typhoon.slice(0, 3)))).toBe(true);
+        // Their recorded ends, long past, do not shorten how long the answer is kept.
+        expect(cache).toBe('public, max-age=60');
       });
     },
   );

@@ -6,7 +6,7 @@ import { cwaSeaForecastFeeds } from '../src/providers/cwa/sea-feeds';
 import { crossingProvider } from '../src/providers/sea/crossing-provider';
 import type { CwaWarning } from '../src/providers/warnings/warning';
 import { GOOD_KEY, startCwaStandIn, type CwaStandIn } from './cwa-stand-in';
-import { samplesDir, useTestApp } from './helper';
+import { samplesDir, testApp, useTestApp } from './helper';
 
 const NOW = parseTaipei('2026-11-21 10:00:00');
 const context = useTestApp({ live: { now: () => NOW } });
@@ -39,19 +39,20 @@ describe('GET crossing-outlook', () => {
     const answer = crossingOutlookAnswerSchema.parse(
       (await context.app.inject({ method: 'GET', url: '/ja/opendata/crossing-outlook' })).json(),
     );
-    // The samples' typhoon sea-and-land warning for Taitung is in force on both days.
+    // On the samples' recorded day their typhoon warning for Taitung is in force on both days;
+    // every day says first, in words, that it is read from a sample.
     const days = (route: string) => [
       {
         route,
         date: '2026-11-21',
         verdict: 'unlikely',
-        reasons: ['typhoon-warning', 'moderate-waves'],
+        reasons: ['sample-forecast', 'typhoon-warning', 'moderate-waves'],
       },
       {
         route,
         date: '2026-11-22',
         verdict: 'unlikely',
-        reasons: ['typhoon-warning', 'rough-waves', 'gale'],
+        reasons: ['sample-forecast', 'typhoon-warning', 'rough-waves', 'gale'],
       },
     ];
     expect(summary(answer)).toEqual([...days('green-island'), ...days('orchid-island')]);
@@ -65,7 +66,35 @@ describe('GET crossing-outlook', () => {
       '成功大武沿海 2026-11-21 06:00:00',
       '綠島蘭嶼海面 2026-11-21 06:00:00',
     ]);
-    expect(answer.data[0]?.warnings).toEqual(['海上・陸上台風警報（KONG-REY）']);
+    expect(answer.data[0]?.warnings).toEqual(['サンプル：海上・陸上台風警報（KONG-REY）']);
+  });
+
+  it('weighs no recorded warning on a later day: the samples keep their recorded day', async () => {
+    const later = parseTaipei('2026-11-29 10:00:00');
+    const { app, store } = await testApp({ live: { now: () => later } });
+    try {
+      const answer = crossingOutlookAnswerSchema.parse(
+        (await app.inject({ method: 'GET', url: '/zh-tw/opendata/crossing-outlook' })).json(),
+      );
+      expect(summary(answer).filter((day) => day.route === 'green-island')).toEqual([
+        {
+          route: 'green-island',
+          date: '2026-11-29',
+          verdict: 'uncertain',
+          reasons: ['sample-forecast', 'moderate-waves'],
+        },
+        {
+          route: 'green-island',
+          date: '2026-11-30',
+          verdict: 'unlikely',
+          reasons: ['sample-forecast', 'rough-waves', 'gale'],
+        },
+      ]);
+      expect(answer.data.every((day) => day.warnings.length === 0)).toBe(true);
+    } finally {
+      await app.close();
+      await store.destroy();
+    }
   });
 
   it('answers a 404 in a language the content is not in', async () => {
@@ -79,16 +108,17 @@ describe('GET crossing-outlook', () => {
 
 describe('the crossing provider', () => {
   it('makes both days unlikely under a typhoon warning, titled in the language asked', async () => {
+    // The forecast is the sample's: each day says so first.
     const feeds = cwaSeaForecastFeeds({ client: cwaClient({}), samplesDir, now: () => NOW });
     const provider = crossingProvider(
       feeds,
-      () => Promise.resolve([typhoon]),
+      () => Promise.resolve({ warnings: [typhoon], sample: false }),
       () => NOW,
     );
     const answer = await provider.get('en');
     for (const day of answer.data) {
       expect(day.verdict).toBe('unlikely');
-      expect(day.reasons[0]).toBe('typhoon-warning');
+      expect(day.reasons.slice(0, 2)).toEqual(['sample-forecast', 'typhoon-warning']);
       expect(day.warnings).toEqual(['Sea and land typhoon warning']);
     }
   });
@@ -109,7 +139,7 @@ describe('the crossing provider', () => {
     const feeds = cwaSeaForecastFeeds({ client, samplesDir, now: () => clock });
     const answer = await crossingProvider(
       feeds,
-      () => Promise.resolve([]),
+      () => Promise.resolve({ warnings: [], sample: false }),
       () => clock,
     ).get('en');
     expect(answer.meta.source).toBe('upstream');

@@ -171,12 +171,16 @@ describe('CWA warnings from the upstream', () => {
 });
 
 describe('CWA warnings without a key', () => {
-  it('are the recorded samples, labelled so, moved to today', async () => {
+  it('are the recorded samples, labelled so, on their recorded day, as in force then', async () => {
+    // Long after every one of them ended: an example is never moved on to read as today's.
     clock = parseTaipei('2026-12-02 11:00:00');
     const answer = await provider(null).inForce();
     expect(cwa.state.requests.map(String)).toEqual([]);
     expect(answer.sample).toBe(true);
     expect(summary(answer)).toEqual(IN_FORCE);
-    expect(answer.warnings[0]).toMatchObject({ issuedAt: '2026-12-02 08:30:00' });
+    expect(answer.warnings[0]).toMatchObject({
+      issuedAt: '2026-11-21 08:30:00',
+      expiresAt: '2026-11-23 20:30:00',
+    });
   });
 });

@@ -145,6 +145,7 @@ export const CROSSING_REASONS = [
   'typhoon-warning',
   'marine-warning',
   'no-forecast',
+  'sample-forecast',
 ] as const;
 
 /**

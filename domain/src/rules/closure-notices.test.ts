@@ -24,9 +24,17 @@ describe('closureNoticeState', () => {
   it.each([
     // Read on the Taipei day: 2021-06-30 16:30 UTC is already 1 July in Taipei.
     [{ reported: '2021-03-31', until: '2021-06-30' }, '2021-06-30T15:59:00Z', 'current'],
-    [{ reported: '2021-03-31', until: '2021-06-30' }, '2021-06-30T16:30:00Z', 'dated'],
-    [{ reported: '2021-03-31', until: '2021-06-30' }, '2026-11-25T09:00:00+08:00', 'dated'],
+    [{ reported: '2021-03-31', until: '2021-06-30' }, '2021-06-30T16:30:00Z', 'ended'],
+    [{ reported: '2021-03-31', until: '2021-06-30' }, '2026-11-25T09:00:00+08:00', 'ended'],
     [{ reported: '2026-10-01', until: '2027-01-15' }, '2026-11-25T09:00:00+08:00', 'current'],
+    // Its first day, read from its text, is still to come.
+    [
+      { text: '自115年12月1日起至116年1月15日封閉施工', until: '2027-01-15' },
+      '2026-11-25T09:00:00+08:00',
+      'upcoming',
+    ],
+    // The days in its text stand when the importer read none.
+    [{ text: '自109年10月15日起至110年4月30日封閉施工' }, '2026-11-25T09:00:00+08:00', 'ended'],
     // A notice that names no end is trusted for a year from its report.
     [{ reported: '2026-01-10' }, '2026-11-25T09:00:00+08:00', 'current'],
     [{ reported: '2025-11-25' }, '2026-11-25T09:00:00+08:00', 'dated'],

@@ -1,3 +1,4 @@
+import { closurePeriod, closureStatus } from './closure-period';
 import { parseTaipei, taipeiDate, type DateInput } from './datetime';
 
 /**
@@ -12,22 +13,33 @@ export interface ClosureNoticeDates {
 }
 
 /**
- * current: shown as a closure. dated: it may be out of date ("reported in 2021"), and the
- * place is not presented as closed. A notice whose last day has passed is dated; one that
- * names no day is dated once it is older than a year, since nobody confirmed it since.
+ * current: shown as a closure. upcoming: shown as one too, its days still to come. ended: its
+ * last day has passed; history, kept only among the earlier notices with its day. dated: it
+ * names no day and is older than a year, so it may be out of date ("reported in 2021") and the
+ * place is not presented as closed.
  */
-export type ClosureNoticeState = 'current' | 'dated';
+export type ClosureNoticeState = 'current' | 'upcoming' | 'ended' | 'dated';
 
 export const UNDATED_NOTICE_DAYS = 365;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function closureNoticeState(notice: ClosureNoticeDates, now: DateInput): ClosureNoticeState {
-  const today = taipeiDate(now);
-  if (notice.until) return notice.until < today ? 'dated' : 'current';
+/**
+ * The state of a notice on the Taipei day of `now`: from the days it names (its `until`, as the
+ * importer read it from the Chinese text, and its first day, read from its text), else from
+ * when it was reported.
+ */
+export function closureNoticeState(
+  notice: ClosureNoticeDates & { text?: string | undefined },
+  now: DateInput,
+): ClosureNoticeState {
+  const named = notice.text ? closurePeriod(notice.text) : undefined;
+  const period = { from: named?.from, until: notice.until ?? named?.until };
+  if (period.from !== undefined || period.until !== undefined) return closureStatus(period, now);
   if (!notice.reported) return 'current';
   const reported = parseTaipei(notice.reported);
   if (!Number.isFinite(reported)) return 'current';
+  const today = taipeiDate(now);
   return taipeiDate(reported + UNDATED_NOTICE_DAYS * DAY_MS) <= today ? 'dated' : 'current';
 }
 

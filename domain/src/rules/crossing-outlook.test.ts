@@ -137,6 +137,31 @@ describe('crossingDay', () => {
     expect(day.warnings).toEqual(titles);
   });
 
+  it.each([
+    [
+      'a calm sample day',
+      [period('1至2公尺', '3至4級')],
+      'likely',
+      ['sample-forecast', 'calm-sea'],
+    ],
+    [
+      'a rough sample day',
+      [period('3至4公尺', '7級')],
+      'unlikely',
+      ['sample-forecast', 'rough-waves', 'gale'],
+    ],
+  ] as const)('says first that %s is read from a sample', (_case, periods, verdict, reasons) => {
+    const day = crossingDay({
+      route: 'green-island',
+      date: DATE,
+      periods,
+      warnings: [],
+      sample: true,
+    });
+    expect(day.verdict).toBe(verdict);
+    expect(day.reasons).toEqual(reasons);
+  });
+
   it('leaves out the warnings of another county', () => {
     const hualienOnly = { ...warning('typhoon', true), counties: ['花蓮縣'] };
     const day = crossingDay({

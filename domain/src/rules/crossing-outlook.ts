@@ -108,10 +108,22 @@ export interface CrossingDayInput {
   /** The forecast periods of every area (those of the route's areas are read). */
   periods: readonly SeaForecastPeriod[];
   warnings: readonly CrossingWarning[];
+  /** The forecast is a recorded sample (no key), not the sea of this day. */
+  sample?: boolean | undefined;
 }
 
-/** One route on one day: the verdict, its reasons, the periods and warnings it was read from. */
-export function crossingDay({ route, date, periods, warnings }: CrossingDayInput): CrossingDay {
+/**
+ * One route on one day: the verdict, its reasons, the periods and warnings it was read from.
+ * From a sample forecast the first reason says so, in words before any other: a verdict read
+ * from an example must never be taken for this day's sea.
+ */
+export function crossingDay({
+  route,
+  date,
+  periods,
+  warnings,
+  sample = false,
+}: CrossingDayInput): CrossingDay {
   const from = parseTaipei(`${date} ${SAILING_HOURS.from}`);
   const to = parseTaipei(`${date} ${SAILING_HOURS.to}`);
   const areas: readonly string[] = CROSSING_AREAS[route];
@@ -138,11 +150,12 @@ export function crossingDay({ route, date, periods, warnings }: CrossingDayInput
     : reasons.some((reason) => UNCERTAIN.has(reason))
       ? 'uncertain'
       : 'likely';
+  const said: Reason[] = verdict === 'likely' ? ['calm-sea'] : reasons;
   return {
     route,
     date,
     verdict,
-    reasons: verdict === 'likely' ? ['calm-sea'] : reasons,
+    reasons: sample ? ['sample-forecast', ...said] : said,
     forecast: read,
     warnings: weighing.map((warning) => warning.title),
   };

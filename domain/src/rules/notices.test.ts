@@ -224,6 +224,16 @@ describe('isInForce', () => {
     ['a warning that ends this very second', { expires: '2026-11-21 10:00:00' }, false],
     ['a warning that ended a second ago', { expires: '2026-11-21 09:59:59' }, false],
     ['a warning that ends tomorrow, whatever UTC says', { expires: '2026-11-22 01:00:00' }, true],
+    [
+      "a sample's example warning, on its recorded day",
+      { expires: '2026-11-14 20:30:00', source: { provider: 'CWA', sample: true } },
+      true,
+    ],
+    [
+      'a live warning that ended',
+      { expires: '2026-11-14 20:30:00', source: { provider: 'CWA', sample: false } },
+      false,
+    ],
   ] as const)('%s', (_case, notice, expected) => {
     expect(isInForce(notice, now)).toBe(expected);
   });

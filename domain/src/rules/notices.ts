@@ -81,10 +81,15 @@ export function appliesInMonth(notice: NoticeRef, month: number): boolean {
 /**
  * Whether a notice still stands at `now` (epoch ms): a live warning leaves at its `expires`
  * (Taipei `YYYY-MM-DD HH:mm:ss`, compared as text with now written the same way), also when it
- * comes from an answer kept for offline reading; an editorial notice, without one, stays.
+ * comes from an answer kept for offline reading; an editorial notice, without one, stays. A
+ * sample's warning is an example kept on its recorded day, its end long past: it stays as long
+ * as the answer lists it.
  */
-export function isInForce(notice: { expires?: string | undefined }, now: number): boolean {
-  if (notice.expires === undefined) return true;
+export function isInForce(
+  notice: { expires?: string | undefined; source?: { sample: boolean } | undefined },
+  now: number,
+): boolean {
+  if (notice.expires === undefined || notice.source?.sample) return true;
   const taipeiNow = new Date(now + TAIPEI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
   return notice.expires > taipeiNow;
 }

@@ -24,6 +24,11 @@ export interface LiveFeedOptions<T> {
   readSample: (feed: string) => Promise<RecordedSample<T>>;
   /** How long a good answer is used before the upstream is asked again. */
   freshForMs: number;
+  /**
+   * Whether the sample is moved on to today (the default). A record of events, such as a
+   * warning, keeps the day it was recorded: moved on, it would read as what happens today.
+   */
+  shiftSample?: boolean;
   reportFailure?: ReportFailure;
   now?: () => number;
 }
@@ -64,7 +69,8 @@ interface FeedState<T> {
  * while an answer is kept: past its time it is served at once, marked stale, while one refresh
  * runs in the background. A failing upstream is not asked again before its back-off ends; meanwhile, with
  * nothing kept, the call fails at once. With no key the recorded sample is served, marked so,
- * and moved to today (sampleShiftDays), so that its dates read as an answer of today would.
+ * and moved to today (sampleShiftDays), so that its dates read as an answer of today would,
+ * unless the feed keeps its recorded dates (`shiftSample: false`).
  */
 export function liveFeeds<T>(options: LiveFeedOptions<T>) {
   const {
@@ -72,6 +78,7 @@ export function liveFeeds<T>(options: LiveFeedOptions<T>) {
     fetchUpstream,
     readSample,
     freshForMs,
+    shiftSample: moveSample = true,
     reportFailure,
     now = Date.now,
   } = options;
@@ -130,7 +137,7 @@ export function liveFeeds<T>(options: LiveFeedOptions<T>) {
   async function readSampleOfToday(feed: string): Promise<FeedReading<T>> {
     const kept = samples.get(feed);
     const recorded = kept?.recorded ?? (await readSample(feed));
-    const days = sampleShiftDays(recorded.recordedAt, now());
+    const days = moveSample ? sampleShiftDays(recorded.recordedAt, now()) : 0;
     if (kept?.days === days) return kept.reading;
     const { data, recordedAt } = shiftSample(recorded, days);
     const reading: FeedReading<T> = {

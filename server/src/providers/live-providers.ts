@@ -53,7 +53,7 @@ export function liveProviders({ upstreams, samplesDir, reportFailure, now }: Liv
     walrus: walrusProvider(cwaSeaObservationFeeds({ client: clients.cwa, ...shared }), stations),
     swell: swellProvider(seaForecast, now),
     warnings,
-    crossing: crossingProvider(seaForecast, async () => (await warnings.inForce()).warnings, now),
+    crossing: crossingProvider(seaForecast, () => warnings.inForce(), now),
     sky: skyProvider(now),
     uv: uvProvider({ client: clients.cwa, ...shared }),
     aqi: aqiProvider({ client: clients.moenv, ...shared }),

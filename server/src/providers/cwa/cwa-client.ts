@@ -91,6 +91,8 @@ export interface CwaFeedsOptions<T> {
   freshForMs: number;
   /** Reads the payload into what the provider uses, or throws naming what is missing. */
   read: (payload: unknown) => T;
+  /** The sample moved on to today (the default), or kept on its recorded day (live-feeds.ts). */
+  shiftSample?: boolean;
   reportFailure?: ReportFailure | undefined;
   now?: (() => number) | undefined;
 }
@@ -111,6 +113,7 @@ export function cwaFeeds<T>(options: CwaFeedsOptions<T>) {
       return { data: read(cwaPayload(data, api)), recordedAt };
     },
     freshForMs: options.freshForMs,
+    ...(options.shiftSample === false ? { shiftSample: false } : {}),
     ...(reportFailure ? { reportFailure } : {}),
     ...(now ? { now } : {}),
   });

@@ -2,11 +2,12 @@ import { CROSSING_ROUTES, type CrossingOutlookAnswer } from '@ecg/domain/contrac
 import { crossingDates, crossingDay } from '@ecg/domain/rules/crossing-outlook';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { SEA_FORECAST_DATASET, type CwaSeaForecastFeeds } from '../cwa/sea-feeds';
-import type { CwaWarning } from '../warnings/warning';
 import type { LiveResultOf } from '../live-feeds';
+import { warningTitle } from '../warnings/warning-words';
+import type { WarningsInForce as Warnings } from '../warnings/warnings-provider';
 
 /** The CWA warnings in force that concern Hualien or Taitung (the warnings provider's). */
-export type WarningsInForce = () => Promise<CwaWarning[]>;
+export type WarningsInForce = () => Promise<Warnings>;
 
 /** The sea the two routes cross, named in the answer. */
 const CROSSING_SEA = '綠島蘭嶼海面';
@@ -24,21 +25,27 @@ export function crossingProvider(
 ) {
   return {
     async get(lang: ContentLang): Promise<LiveResultOf<CrossingOutlookAnswer>> {
-      const [reading, warnings] = await Promise.all([
+      const [reading, { warnings, sample }] = await Promise.all([
         feeds.read(SEA_FORECAST_DATASET),
         warningsInForce(),
       ]);
       const titled = warnings.map((warning) => ({
         kind: warning.kind,
         atSea: warning.atSea,
-        title: warning.title[lang],
+        title: warningTitle(warning.title[lang], lang, sample),
         counties: warning.counties,
         issuedAt: warning.issuedAt,
         expiresAt: warning.expiresAt,
       }));
       const days = CROSSING_ROUTES.flatMap((route) =>
         crossingDates(now()).map((date) =>
-          crossingDay({ route, date, periods: reading.data.periods, warnings: titled }),
+          crossingDay({
+            route,
+            date,
+            periods: reading.data.periods,
+            warnings: titled,
+            sample: reading.meta.source === 'sample',
+          }),
         ),
       );
       const { issuedAt } = reading.data;

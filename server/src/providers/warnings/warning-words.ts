@@ -35,6 +35,20 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   臺灣東南部海面: { en: 'the sea off south-eastern Taiwan', ja: '台湾南東部海域' },
 };
 
+/**
+ * A recorded sample's warning is titled as an example in each language, so that nobody reads
+ * it as a warning in force (docs/architecture.md, Live data: warnings).
+ */
+const EXAMPLE_TITLE: Record<ContentLang, (title: string) => string> = {
+  'zh-tw': (title) => `範例：${title}`,
+  en: (title) => `Example: ${title}`,
+  ja: (title) => `サンプル：${title}`,
+};
+
+/** A warning's title in a language, said to be an example when it comes from a sample. */
+export const warningTitle = (title: string, lang: ContentLang, sample: boolean): string =>
+  sample ? EXAMPLE_TITLE[lang](title) : title;
+
 /** CWA writes 臺 and, now and then, 台: one spelling for matching. */
 export const normalizeName = (name: string): string => name.trim().replaceAll('台', '臺');
 

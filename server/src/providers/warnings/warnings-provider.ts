@@ -31,7 +31,10 @@ export interface WarningsProviderOptions {
 
 export interface WarningsInForce {
   warnings: CwaWarning[];
-  /** They come from the recorded samples (no key): the app says so. */
+  /**
+   * They come from the recorded samples (no key): examples on their recorded day, which the
+   * app says are examples and never pops up (presenters/warning-notice.ts).
+   */
   sample: boolean;
 }
 
@@ -49,6 +52,8 @@ export function warningsProvider(options: WarningsProviderOptions) {
       api: 'rest',
       maxBytes: WARNINGS_MAX_BYTES,
       freshForMs: WARNINGS_FRESH_FOR_MS,
+      // A recorded warning is an example of one, never today's: it keeps its recorded day.
+      shiftSample: false,
       read,
     });
   const hazards = feeds(readCountyHazards);
@@ -73,23 +78,34 @@ export function warningsProvider(options: WarningsProviderOptions) {
         });
       }
       const readings = answered.map(({ value }) => value as FeedReading<unknown>);
+      // A warning is in force at the time of its answer's reading: now, or for a sample
+      // (which keeps its recorded day) when it was recorded, so a sample shows what was in
+      // force then and an expired one is dropped however old the answer.
+      const at = now();
+      const inForceAt = (reading: FeedReading<unknown>) =>
+        reading.meta.source === 'sample' ? parseTaipei(reading.meta.fetchedAt) : at;
+      const current = (reading: FeedReading<unknown>, warnings: CwaWarning[]) =>
+        warnings.filter(
+          (warning) =>
+            warning.expiresAt === undefined || parseTaipei(warning.expiresAt) > inForceAt(reading),
+        );
       const weather =
         hazardReading.status === 'fulfilled'
-          ? weatherWarnings(
-              hazardReading.value.data,
-              documentReading.status === 'fulfilled' ? documentReading.value.data : [],
+          ? current(
+              hazardReading.value,
+              weatherWarnings(
+                hazardReading.value.data,
+                documentReading.status === 'fulfilled' ? documentReading.value.data : [],
+              ),
             )
           : [];
       const listed = others.flatMap((result) =>
-        result.status === 'fulfilled' ? result.value.data : [],
+        result.status === 'fulfilled' ? current(result.value, result.value.data) : [],
       );
-      const at = now();
       return {
-        warnings: [...weather, ...listed]
-          .filter(
-            (warning) => warning.expiresAt === undefined || parseTaipei(warning.expiresAt) > at,
-          )
-          .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || a.id.localeCompare(b.id)),
+        warnings: [...weather, ...listed].sort(
+          (a, b) => b.issuedAt.localeCompare(a.issuedAt) || a.id.localeCompare(b.id),
+        ),
         sample: readings.some((reading) => reading.meta.source === 'sample'),
       };
     },

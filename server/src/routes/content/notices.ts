@@ -29,9 +29,14 @@ async function warningNotices(
   }
 }
 
-/** When the first of the notices ends (epoch ms), if one does. */
+/**
+ * When the first of the notices ends (epoch ms), if one does. A sample's warning keeps its
+ * recorded day, so its end says nothing of how long the answer holds.
+ */
 const earliestEnd = (notices: Notice[]): number | undefined => {
-  const ends = notices.flatMap((notice) => (notice.expires ? [parseTaipei(notice.expires)] : []));
+  const ends = notices.flatMap((notice) =>
+    notice.expires && !notice.source?.sample ? [parseTaipei(notice.expires)] : [],
+  );
   return ends.length > 0 ? Math.min(...ends) : undefined;
 };
 

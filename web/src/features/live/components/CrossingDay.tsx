@@ -38,12 +38,14 @@ function ForecastPeriod({ period }: { period: SeaForecastPeriod }) {
 }
 
 /**
- * One route's day: the verdict, plainly an estimate; why, in the visitor's words; the warnings
- * in force that weighed on it; and the forecast periods it was read from.
+ * One route's day: the verdict, plainly an estimate (or, read from a sample forecast, an
+ * example, said beside the verdict and first among the reasons); why, in the visitor's words;
+ * the warnings in force that weighed on it; and the forecast periods it was read from.
  */
 export function CrossingDay({ day, now }: { day: Day; now: number }) {
   const { t, i18n } = useTranslation();
   const name = dayName(day.date, now, i18n.language as UiLang);
+  const sample = day.reasons.includes('sample-forecast');
   return (
     <li className={`crossing-day crossing-day--${day.verdict}`}>
       <p className="crossing-day__head">
@@ -51,7 +53,9 @@ export function CrossingDay({ day, now }: { day: Day; now: number }) {
           {'relative' in name ? t(`weather.${name.relative}`) : name.date}
         </time>
         <span className="crossing-day__verdict">
-          <span className="crossing-day__estimate">{t('live.crossing.estimate')}</span>
+          <span className="crossing-day__estimate">
+            {t(sample ? 'live.crossing.example' : 'live.crossing.estimate')}
+          </span>
           {t(`live.crossing.verdict.${day.verdict}`)}
         </span>
       </p>

@@ -29,7 +29,10 @@ const answer = (source: 'sample' | 'upstream'): CrossingOutlookAnswer => ({
       route: 'green-island',
       date: '2026-11-21',
       verdict: 'unlikely',
-      reasons: ['rough-waves', 'typhoon-warning'],
+      reasons:
+        source === 'sample'
+          ? ['sample-forecast', 'rough-waves', 'typhoon-warning']
+          : ['rough-waves', 'typhoon-warning'],
       forecast: [period],
       warnings: ['海上颱風警報'],
     },
@@ -84,5 +87,16 @@ describe('CrossingOutlookDays', () => {
     render(<CrossingOutlookDays answer={answer('sample')} />);
     expect(screen.getByText('live.sample')).toBeTruthy();
     expect(screen.getByText('live.crossing.sampleNote {"time":"2026-11-21 05:00"}')).toBeTruthy();
+  });
+
+  it('says in words, beside each verdict and first among its reasons, that a sample day is an example', () => {
+    const { container } = render(<CrossingOutlookDays answer={answer('sample')} />);
+    const day = container.querySelector('.crossing-day');
+    expect(day?.querySelector('.crossing-day__verdict')?.textContent).toBe(
+      'live.crossing.examplelive.crossing.verdict.unlikely',
+    );
+    expect(day?.querySelector('.crossing-day__reasons li')?.textContent).toBe(
+      'live.crossing.reasons.sample-forecast',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { Glyph } from '../../../components/Glyph';
@@ -14,6 +15,7 @@ import type { Place, PlaceKind } from './api/get-place';
 import { AudioButton } from './parts/AudioButton';
 import { ContactLines } from './parts/ContactLines';
 import { DriverView } from './parts/DriverView';
+import { EarlierNotices } from './parts/EarlierNotices';
 import { OpeningHours } from './parts/OpeningHours';
 import { PlaceAnnouncements } from './parts/PlaceAnnouncements';
 import { PlaceDescription } from './parts/PlaceDescription';
@@ -26,6 +28,7 @@ import { PlaceWeather } from './parts/PlaceWeather';
 import { Ratings } from './parts/Ratings';
 import { CouponCards, FeatureCards } from './parts/ShopItems';
 import { ThemeChips } from './parts/ThemeChips';
+import { placeClosures } from './place-closures';
 import { categoryNames, commaList } from './place-fields';
 import './place.css';
 import './place-extras.css';
@@ -51,6 +54,9 @@ export function PlaceDetail({
   const categoryList = useAttractionCategories(lang, place.categories !== '');
   const categories = categoryNames(kind, place.categories, categoryList.data ?? []);
   const lead = place.name_c && place.name_c !== place.name ? place.name_c : undefined;
+  // Closures are weighed on the Taipei day the page opens: one that has ended is history.
+  const [now] = useState(() => Date.now());
+  const closures = placeClosures(place.opentime, place.construction_information, now);
 
   return (
     <article className={`place place--${kind}`}>
@@ -69,7 +75,7 @@ export function PlaceDetail({
         <Ratings googleScore={place.googleScore} tripadvisor={place.tripadvisor} />
       </div>
       <TranslationNote translation={place.translation} />
-      <PlaceNotices access={place.access} closures={place.construction_information} />
+      <PlaceNotices access={place.access} closures={closures.notices} />
       {kind === 'attraction' ? <PlaceAnnouncements zipcode={place.zipcode} lang={lang} /> : null}
 
       <div className="detail-actions place-actions">
@@ -91,7 +97,11 @@ export function PlaceDetail({
       ) : null}
 
       <div className="place-columns">
-        <OpeningHours opentime={place.opentime} opentimeGoogle={place.opentimeGoogle} lang={lang} />
+        <OpeningHours
+          opentime={closures.opentime}
+          opentimeGoogle={place.opentimeGoogle}
+          lang={lang}
+        />
         <PlaceFacts place={place} lang={lang} />
       </div>
       {kind === 'attraction' ? (
@@ -113,6 +123,7 @@ export function PlaceDetail({
       <TextSection title={t('place.reservation')} text={place.reservation} />
       <TextChips title={t('place.tags')} items={commaList(place.tags)} />
       <GuideLinks guides={place.guides} />
+      <EarlierNotices notices={closures.earlier} />
     </article>
   );
 }

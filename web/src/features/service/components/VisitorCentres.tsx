@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectionPlace } from '@ecg/domain/contracts';
+import { hoursWithoutEndedClosures } from '@ecg/domain/rules/closure-period';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { callablePhone, telHref } from '@ecg/domain/rules/phone';
 import { Glyph } from '../../../components/Glyph';
@@ -13,11 +15,24 @@ import { useVisitorCentres } from '../api/get-visitor-centres';
 import { VISITOR_CENTRES_PAGE } from '../emergency-contacts';
 import './visitor-centres.css';
 
-/** A centre: its name (opening its page), its township, its hours and a call to it. */
-function Centre({ centre, lang }: { centre: CollectionPlace; lang: ContentLang }) {
+/**
+ * A centre: its name (opening its page), its township, its hours and a call to it. A closure
+ * the hours held that has ended (on the Taipei day shown) is not told as its hours: its page
+ * keeps it among the earlier notices.
+ */
+function Centre({
+  centre,
+  lang,
+  now,
+}: {
+  centre: CollectionPlace;
+  lang: ContentLang;
+  now: number;
+}) {
   const { t } = useTranslation();
   const overlay = useOverlayLink();
   const tel = callablePhone(centre.tel ?? '');
+  const hours = hoursWithoutEndedClosures(centre.opentime ?? '', now).hours;
   return (
     <li className="service-centre">
       <LinkRow
@@ -25,11 +40,11 @@ function Centre({ centre, lang }: { centre: CollectionPlace; lang: ContentLang }
         title={centre.name}
         text={centre.township.name}
       />
-      {centre.opentime ? (
+      {hours ? (
         <div className="service-centre__hours">
           <Glyph name="clock" size={18} />
           <span className="visually-hidden">{t('serviceHub.centres.hours')} </span>
-          <PracticalNote field="hours" note={centre.opentime} lang={lang} tidy />
+          <PracticalNote field="hours" note={hours} lang={lang} tidy />
         </div>
       ) : null}
       {tel ? (
@@ -53,6 +68,7 @@ export function VisitorCentres({ lang }: { lang: ContentLang }) {
   const overlay = useOverlayLink();
   const about = useHubPage(VISITOR_CENTRES_PAGE, lang).data;
   const centres = useVisitorCentres(lang);
+  const [now] = useState(() => Date.now());
   const teaser = about?.content ? pageTeaser(about.content) : '';
 
   let list;
@@ -69,7 +85,7 @@ export function VisitorCentres({ lang }: { lang: ContentLang }) {
     list = (
       <ul className="service-centres" aria-label={t('service.visitorCentres')}>
         {centres.data.map((centre) => (
-          <Centre key={centre.id} centre={centre} lang={lang} />
+          <Centre key={centre.id} centre={centre} lang={lang} now={now} />
         ))}
       </ul>
     );

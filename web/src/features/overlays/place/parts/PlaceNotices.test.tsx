@@ -38,17 +38,26 @@ describe('PlaceNotices', () => {
     expect(screen.getByText(bridge.text)).toBeTruthy();
   });
 
-  it('tells a notice whose last day has passed with its year, and as no closure', () => {
-    renderAt('2026-11-25T10:00:00+08:00');
+  it('shows nothing of a notice whose last day has passed: it is history, kept further down', () => {
+    const { container } = renderAt('2026-11-25T10:00:00+08:00');
+    expect(container.textContent).toBe('');
+  });
+
+  it('tells a notice that names no day, reported over a year ago, with its year, as no closure', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00+08:00'));
+    render(
+      <MemoryRouter>
+        <PlaceNotices access="open" closures={[{ text: '步道封閉中', reported: '2021-03-31' }]} />
+      </MemoryRouter>,
+    );
     expect(screen.queryByRole('heading', { name: 'place.closure' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'closureNotice.dated 2021' })).toBeTruthy();
-    expect(screen.getByText(bridge.text)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'place.restricted' })).toBeNull();
   });
 
   it('keeps the restricted-access warning, which comes from the agency, not from a notice', () => {
     renderAt('2026-11-25T10:00:00+08:00', 'restricted');
     expect(screen.getByRole('heading', { name: 'place.restricted' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'closureNotice.dated 2021' })).toBeTruthy();
+    expect(screen.queryByText(bridge.text)).toBeNull();
   });
 });

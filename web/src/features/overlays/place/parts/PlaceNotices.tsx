@@ -23,7 +23,9 @@ function DatedNotice({ notice }: { notice: ClosureNotice }) {
 /**
  * Warnings first, above everything else: the place's closure notices and, where the place's
  * access is restricted, the coastal trail closure notice with a link to its page. Whether a
- * notice still stands is decided on the Taipei day it is shown, so a kept page never goes stale.
+ * notice still stands is decided on the Taipei day it is shown, so a kept page never goes stale:
+ * one under way or still to come is a closure; one that has ended is not shown here (the place
+ * keeps it among its earlier notices, place-closures.ts).
  */
 export function PlaceNotices({
   access,
@@ -38,9 +40,11 @@ export function PlaceNotices({
   const closureId = useId();
   const [now] = useState(() => Date.now());
   const notices = (closures ?? []).filter((notice) => notice.text.trim() !== '');
-  const current = notices.filter((notice) => closureNoticeState(notice, now) === 'current');
+  const current = notices.filter((notice) =>
+    ['current', 'upcoming'].includes(closureNoticeState(notice, now)),
+  );
   const dated = notices.filter((notice) => closureNoticeState(notice, now) === 'dated');
-  if (access !== 'restricted' && notices.length === 0) return null;
+  if (access !== 'restricted' && current.length === 0 && dated.length === 0) return null;
   return (
     <div className="place-notices">
       {access === 'restricted' ? (
