@@ -114,6 +114,9 @@ test('a deep link opened over the app: a stop and back, then Back reaches the to
   const tourTitle = openOverlay(page).getByRole('heading', { level: 1 });
   await expect(tourTitle).toBeVisible();
   const tour = await tourTitle.innerText();
+  // The open overlay names the document (requirements §2), with its content as the description.
+  await expect(page).toHaveTitle(`${tour} | 東部海岸國家風景區`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^\S{1,150}$/u);
   await openOverlay(page).locator('a.tour-stop').first().click();
   await expect(page).toHaveURL(/\?attraction=\d+$/);
   await expect(openOverlay(page).getByRole('heading', { level: 1 })).not.toHaveText(tour);
@@ -124,4 +127,7 @@ test('a deep link opened over the app: a stop and back, then Back reaches the to
   await back.click();
   await expect(page).toHaveURL(/#\/zh-tw\/search\/tours\/category\/all$/);
   await expect(openOverlay(page)).toHaveCount(0);
+  // Closed, the list names the document again.
+  await expect.poll(() => page.title()).not.toContain(tour);
+  await expect(page).toHaveTitle(/ \| 東部海岸國家風景區$/);
 });

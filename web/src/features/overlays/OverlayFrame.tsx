@@ -153,7 +153,7 @@ export default function OverlayFrame({
       </header>
       {/* Focusable, so a page without links can still be scrolled from the keyboard. */}
       <div className="overlay__body" ref={bodyRef} tabIndex={0}>
-        <OverlayTitleContext.Provider value={{ titleId, setTitle }}>
+        <OverlayTitleContext.Provider value={{ titleId, setTitle, lang, open }}>
           {shown && Content ? (
             <ChunkErrorBoundary key={shownKey}>
               <Suspense fallback={<StatusMessage status="loading" />}>

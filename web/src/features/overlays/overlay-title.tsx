@@ -1,15 +1,32 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { useOverlayMeta } from '../../lib/page-meta';
 
 interface OverlayTitleContextValue {
   titleId: string;
   /** The page title's element and text, so the header can show it once it scrolls away. */
   setTitle: (element: HTMLElement | null, text: string) => void;
+  lang: ContentLang;
+  /** Whether the overlay is open (it stays mounted while it slides out). */
+  open: boolean;
 }
 
 export const OverlayTitleContext = createContext<OverlayTitleContextValue | undefined>(undefined);
 
-/** The overlay's page title: names the overlay and feeds the header title (requirements §4). */
-export function OverlayTitle({ children, lead }: { children: string; lead?: string }) {
+/**
+ * The overlay's page title: names the overlay, feeds the header title (requirements §4) and,
+ * while the overlay is open, the document's title and description (requirements §2), taken from
+ * `description`, the item's content.
+ */
+export function OverlayTitle({
+  children,
+  lead,
+  description,
+}: {
+  children: string;
+  lead?: string;
+  description?: string | null;
+}) {
   const context = useContext(OverlayTitleContext);
   const ref = useRef<HTMLHeadingElement>(null);
   const setTitle = context?.setTitle;
@@ -17,6 +34,12 @@ export function OverlayTitle({ children, lead }: { children: string; lead?: stri
     setTitle?.(ref.current, children);
     return () => setTitle?.(null, '');
   }, [setTitle, children]);
+  useOverlayMeta(
+    context?.lang ?? 'zh-tw',
+    children,
+    description ?? undefined,
+    context?.open ?? false,
+  );
   return (
     <h1 className="overlay__title" id={context?.titleId} ref={ref}>
       {children}

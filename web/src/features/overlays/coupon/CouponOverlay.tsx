@@ -30,7 +30,7 @@ export function CouponDetail({ coupon }: { coupon: Coupon }) {
         images={capImages(coupon.images, 'default')}
         label={coupon.name}
       />
-      <OverlayTitle>{coupon.name}</OverlayTitle>
+      <OverlayTitle description={coupon.description}>{coupon.name}</OverlayTitle>
       <TranslationNote translation={coupon.translation} />
       <p className="coupon-validity">
         <Glyph name="calendar" />

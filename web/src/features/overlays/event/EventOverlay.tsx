@@ -29,7 +29,7 @@ export function EventDetail({ event }: { event: TravelEvent }) {
         images={capImages(event.images, 'event')}
         label={event.name}
       />
-      <OverlayTitle>{event.name}</OverlayTitle>
+      <OverlayTitle description={event.description}>{event.name}</OverlayTitle>
       {event.status === 'ended' ? (
         <p className="detail-note" role="note">
           {t('events.endedNote')}

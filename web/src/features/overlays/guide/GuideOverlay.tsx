@@ -13,7 +13,12 @@ function GuideContent({ id, lang }: { id: string; lang: OverlayContentProps['lan
   const query = useGuide(id, lang);
   return (
     <DetailQuery query={query}>
-      {(guide) => <GuideBody guide={guide} heading={<OverlayTitle>{guide.title}</OverlayTitle>} />}
+      {(guide) => (
+        <GuideBody
+          guide={guide}
+          heading={<OverlayTitle description={guide.content}>{guide.title}</OverlayTitle>}
+        />
+      )}
     </DetailQuery>
   );
 }

@@ -62,7 +62,9 @@ export function PlaceDetail({
     <article className={`place place--${kind}`}>
       <GalleryCarousel galleryId={`${kind}-${place.id}`} images={place.images} label={place.name} />
       <div className="place-head">
-        <OverlayTitle {...(lead ? { lead } : {})}>{place.name}</OverlayTitle>
+        <OverlayTitle {...(lead ? { lead } : {})} description={place.content}>
+          {place.name}
+        </OverlayTitle>
         {categories.length > 0 ? (
           <ul className="chips place-categories" aria-label={t('place.categories')}>
             {categories.map((name) => (

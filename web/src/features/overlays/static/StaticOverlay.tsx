@@ -41,7 +41,7 @@ export function StaticPageDetail({ page }: { page: StaticPage }) {
   const { t } = useTranslation();
   return (
     <article className="static-page">
-      <OverlayTitle>{page.title}</OverlayTitle>
+      <OverlayTitle description={page.content}>{page.title}</OverlayTitle>
       {page.update_time ? (
         <p className="detail-meta">
           <UpdateTime value={page.update_time} label={t('staticPage.updated')} />

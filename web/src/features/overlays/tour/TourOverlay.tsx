@@ -44,7 +44,7 @@ export function TourDetail({ tour }: { tour: Tour }) {
         images={capImages(tour.images, 'default')}
         label={tour.title}
       />
-      <OverlayTitle>{tour.title}</OverlayTitle>
+      <OverlayTitle description={tour.content}>{tour.title}</OverlayTitle>
       <TranslationNote translation={tour.translation} />
       {tour.category_names.length > 0 ? (
         <ul className="chips tour-categories" aria-label={t('tour.categories')}>
