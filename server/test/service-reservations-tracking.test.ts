@@ -53,6 +53,17 @@ describe('a booking found by its number and secret (application)', () => {
     expect(data).not.toHaveProperty('note');
   });
 
+  it.each([
+    ['in small letters', (code: string) => code.toLowerCase()],
+    ['without its dash', (code: string) => code.replace('-', '')],
+    ['with spaces', (code: string) => ` ${code.replace('-', ' ')} `],
+  ])('reads the code typed %s', async (_case, typed) => {
+    const { number, secret } = await aBooking();
+    const answer = await lookUp({ number, secret: typed(secret) });
+    expect(answer.statusCode).toBe(200);
+    expect(envelope(bookingSchema).parse(answer.json()).data.number).toBe(number);
+  });
+
   it("shows the centre's confirmation and its note", async () => {
     const { number, secret } = await aBooking(1, 'narrator');
     await context.store

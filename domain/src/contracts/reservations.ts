@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readBookingCode } from '../rules/booking-codes';
 import { BOOKING_STATUSES, OFFERING_KINDS } from '../rules/bookings';
 import { contentIdSchema, contentLangSchema, dateTimeTextSchema } from './common';
 import { coercedNumber, idParam } from './coerce';
@@ -120,8 +121,19 @@ export const bookingReceiptSchema = writeReceiptSchema.extend({
 });
 export type BookingReceipt = z.infer<typeof bookingReceiptSchema>;
 
-/** `application` (and its cancel): a booking by its number and the secret given with it. */
-export const bookingLookupSchema = z.object({ number: referenceSchema, secret: secretSchema });
+/**
+ * A booking's code (rules/booking-codes.ts) as the visitor types it, in any case, with or
+ * without its dash, read as the code itself; a secret given before codes were short
+ * (24 characters, case kept) is read as it is.
+ */
+export const bookingCodeSchema = z
+  .string({ error: 'secret is required' })
+  .trim()
+  .transform((text) => readBookingCode(text) ?? text)
+  .pipe(secretSchema);
+
+/** `application` (and its cancel): a booking by its number and the code given with it. */
+export const bookingLookupSchema = z.object({ number: referenceSchema, secret: bookingCodeSchema });
 export type BookingLookup = z.infer<typeof bookingLookupSchema>;
 
 export const bookingSchema = z.object({

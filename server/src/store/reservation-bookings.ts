@@ -6,11 +6,17 @@ import {
   statusOnArrival,
   type OfferingKind,
 } from '@ecg/domain/rules/bookings';
+import {
+  BOOKING_CODE_LENGTH,
+  bookingCodeOf,
+  groupedBookingCode,
+} from '@ecg/domain/rules/booking-codes';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
-import { hashSecret, newSecret, nextReference } from './visitor-references';
+import { hashSecret, nextReference } from './visitor-references';
 
 /*
  * A visitor's booking of a batch (requirements §7 reservate, reservate-narrator): checked
@@ -75,6 +81,29 @@ export async function checkBooking(
   return { leadDays: batch.lead_days };
 }
 
+/** Tries for a code no booking has, before one is given up on (a clash is one in 10^11). */
+const CODE_TRIES = 8;
+
+/**
+ * A booking code no other booking has (rules/booking-codes.ts), looked for in `trx`: the
+ * booking's UPDATE already holds SQLite's write lock, so no other server gives the same code
+ * meanwhile; the unique index on secret_hash refuses it where the database is shared.
+ */
+async function unusedCode(trx: Transaction<Database>): Promise<string> {
+  for (let tries = 0; tries < CODE_TRIES; tries += 1) {
+    // A byte a character, twice as many as needed: a few are skipped (bookingCodeOf).
+    const code = bookingCodeOf(randomBytes(2 * BOOKING_CODE_LENGTH));
+    if (code === undefined) continue;
+    const taken = await trx
+      .selectFrom('reservation_booking')
+      .select('id')
+      .where('secret_hash', '=', hashSecret(code))
+      .executeTakeFirst();
+    if (taken === undefined) return code;
+  }
+  throw new Error(`No unused booking code in ${CODE_TRIES} tries`);
+}
+
 /**
  * Takes the party's places and records the booking. The places are taken by one conditional
  * UPDATE, the transaction's first statement: however many servers book the last place at
@@ -113,13 +142,13 @@ export async function takeBooking(
   }
 
   const reference = await nextReference(trx, 'reservation_booking', 'B', now);
-  const secret = newSecret();
+  const code = await unusedCode(trx);
   const status = statusOnArrival(kind);
   await trx
     .insertInto('reservation_booking')
     .values({
       ...reference,
-      secret_hash: hashSecret(secret),
+      secret_hash: hashSecret(code),
       batch_id: input.batch,
       party: input.party,
       language: input.language,
@@ -135,5 +164,10 @@ export async function takeBooking(
       updated_at: now,
     })
     .execute();
-  return { number: reference.number, secret, createdAt: formatTaipei(now), status };
+  return {
+    number: reference.number,
+    secret: groupedBookingCode(code),
+    createdAt: formatTaipei(now),
+    status,
+  };
 }
