@@ -139,7 +139,10 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
         ) : null}
       </Suspense>
       <Suspense>
-        {notices.popup ? <NoticePopup notice={notices.popup} onClose={notices.closePopup} /> : null}
+        {/* One modal at a time: a warning a later fetch brings waits for the menu to close. */}
+        {notices.popup && dialog === undefined ? (
+          <NoticePopup notice={notices.popup} onClose={notices.closePopup} />
+        ) : null}
       </Suspense>
       <Suspense>{hint === 'ios' ? <IosHint onClose={() => setIosHint(false)} /> : null}</Suspense>
       <Suspense>
