@@ -161,3 +161,28 @@ test('the menu: notices, languages and no social link that is not configured', a
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: '開啟選單' })).toBeFocused();
 });
+
+test('on a visit that loads no pop-up, the home’s notice badges keep their colours', async ({
+  page,
+}) => {
+  // Every notice is read (support.ts), as after a first visit: no pop-up, nor its chunk, loads.
+  await page.goto('/pwa/#/en/');
+  const badges = page.locator('.home-notices .notice-type');
+  await expect(badges.first()).toBeVisible();
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  const looks = await badges.evaluateAll((all) =>
+    all.map((badge) => ({
+      type: /notice-type--(\d)/.exec(badge.className)?.[1],
+      colour: getComputedStyle(badge).color,
+      background: getComputedStyle(badge).backgroundColor,
+    })),
+  );
+  const BACKGROUNDS: Record<string, string> = { '1': 'rgb(122, 77, 0)', '2': 'rgb(179, 38, 30)' };
+  for (const look of looks) {
+    expect(look.colour).toBe('rgb(255, 255, 255)');
+    expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+    const expected = BACKGROUNDS[look.type ?? ''];
+    if (expected) expect(look.background).toBe(expected);
+  }
+  await page.screenshot({ path: screenshotPath('home-notice-badges-en.png') });
+});

@@ -5,6 +5,9 @@ import type { ContentLang } from './rules/language';
  * screen loads routes.ts, and only the service area needs these.
  */
 
+/** The service hub, /{lang}/service/, where every service page leads back to. */
+export const serviceHubPath = (lang: ContentLang): string => `/${lang}/service/`;
+
 /**
  * The service area's weather and tides pages (requirements §2 Service: weather, tides): the
  * visitor's own position, or a township chosen by its zipcode.

@@ -13,6 +13,14 @@ export type NoticeType = (typeof NOTICE_TYPE)[keyof typeof NOTICE_TYPE];
 /** requirements §7, §9: the first fetch waits a second so it does not compete with the page load. */
 export const NOTICE_FIRST_FETCH_DELAY_MS = 1000;
 
+/**
+ * requirements §4: a notice an operator publishes reaches an open app within a minute. The app
+ * asks again this often while on screen (and at once on coming back to the foreground); each
+ * call revalidates past every cache (lib/api/http.ts), so half the minute leaves room for a slow
+ * answer.
+ */
+export const NOTICE_POLL_INTERVAL_MS = 30_000;
+
 /** What these rules need of a notice. Ids and types arrive as numbers or strings. */
 export interface NoticeRef {
   id: number | string;

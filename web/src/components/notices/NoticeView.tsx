@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@ecg/domain/contracts';
 import { stripTitleMarkers } from '@ecg/domain/rules/notices';
+import { NoticeBadge } from './NoticeBadge';
 
 /**
  * One notice in full: its date, content (sanitized by the server) and links; a live warning
@@ -11,9 +12,7 @@ export function NoticeView({ notice }: { notice: Notice }) {
   return (
     <article className="notice-view">
       <p className="notice-view__meta">
-        <span className={`notice-type notice-type--${notice.type}`}>
-          {t(`notices.type${notice.type}`)}
-        </span>{' '}
+        <NoticeBadge type={notice.type} />{' '}
         {/* A warning's hour matters; an editorial notice's day is enough. */}
         <time dateTime={notice.datetime.replace(' ', 'T')}>
           {notice.datetime.slice(0, notice.source ? 16 : 10)}

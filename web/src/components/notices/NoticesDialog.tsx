@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { Dialog } from '../Dialog';
 import type { NoticesState } from './use-notices';
+import { NoticeBadge } from './NoticeBadge';
 import { NoticeView } from './NoticePopup';
 import './notices.css';
 
@@ -50,9 +51,7 @@ export default function NoticesDialog({
                   setOpenId(notice.id);
                 }}
               >
-                <span className={`notice-type notice-type--${notice.type}`}>
-                  {t(`notices.type${notice.type}`)}
-                </span>
+                <NoticeBadge type={notice.type} />
                 <span className="notice-list__title">{stripTitleMarkers(notice.title)}</span>
                 {notice.isReaded ? null : (
                   <span className="notice-list__unread">{t('notices.unread')}</span>

@@ -6,6 +6,7 @@ import {
   hasUnread,
   markRead,
   NOTICE_FIRST_FETCH_DELAY_MS,
+  NOTICE_POLL_INTERVAL_MS,
   withReadFlags,
 } from '@ecg/domain/rules/notices';
 import { inForceNow, noticesQuery } from './get-notices';
@@ -14,13 +15,24 @@ import { readNoticeIds } from './read-notices';
 /** Answers older than this visit come from the persisted cache: they never pop up again. */
 const VISIT_STARTED = Date.now();
 
+/** A pop-up a fetch decided: its notice and the fetch (its time), so each is taken once. */
+interface DecidedPopup {
+  id: Notice['id'];
+  at: number;
+}
+
 /**
- * The notices, their read state and the forced pop-up. Fetched once a second after start
- * (so the first screen loads first) and again whenever the panel opens (`refresh`).
+ * The notices, their read state and the forced pop-up. Fetched a second after start (so the
+ * first screen loads first), whenever the panel opens (`refresh`), and, so that a notice
+ * published meanwhile reaches an open app within a minute (requirements §4), every
+ * NOTICE_POLL_INTERVAL_MS while on screen and at once when the app comes back to the foreground.
  */
 export function useNotices(lang: ContentLang) {
   const [started, setStarted] = useState(false);
-  const [closedPopupAt, setClosedPopupAt] = useState(0);
+  // The pop-ups decided and not yet closed, in their order: a later fetch never takes away
+  // the one on screen, and what it decides waits its turn.
+  const [due, setDue] = useState<DecidedPopup[]>([]);
+  const [takenAt, setTakenAt] = useState(0);
   const readIds = useSyncExternalStore(readNoticeIds.subscribe, readNoticeIds.get);
 
   useEffect(() => {
@@ -28,11 +40,23 @@ export function useNotices(lang: ContentLang) {
     return () => clearTimeout(timer);
   }, []);
 
-  const query = useQuery({ ...noticesQuery(lang), enabled: started });
+  const query = useQuery({
+    ...noticesQuery(lang),
+    enabled: started,
+    // Only while the page is visible; a return to the foreground asks at once.
+    refetchInterval: NOTICE_POLL_INTERVAL_MS,
+    refetchOnWindowFocus: true,
+  });
   const { data, dataUpdatedAt } = query;
+  const decidedId = data?.popupId;
+  if (decidedId !== undefined && dataUpdatedAt >= VISIT_STARTED && dataUpdatedAt > takenAt) {
+    setTakenAt(dataUpdatedAt);
+    setDue([...due, { id: decidedId, at: dataUpdatedAt }]);
+  }
   const notices = withReadFlags(inForceNow(data?.notices ?? []), readIds);
-  const fresh = dataUpdatedAt >= VISIT_STARTED && closedPopupAt !== dataUpdatedAt;
-  const popup = fresh ? notices.find((notice) => notice.id === data?.popupId) : undefined;
+  // One withdrawn (or ended) meanwhile is not shown.
+  const next = due.find((decided) => notices.some((notice) => notice.id === decided.id));
+  const popup = notices.find((notice) => notice.id === next?.id);
 
   return {
     notices,
@@ -40,7 +64,7 @@ export function useNotices(lang: ContentLang) {
     settled: dataUpdatedAt >= VISIT_STARTED || query.errorUpdatedAt >= VISIT_STARTED,
     unread: hasUnread(notices, readIds),
     popup,
-    closePopup: () => setClosedPopupAt(dataUpdatedAt),
+    closePopup: () => setDue((left) => left.filter((decided) => decided !== next)),
     markRead: (id: Notice['id']) => readNoticeIds.set(markRead(readNoticeIds.get(), id)),
     refresh: () => void query.refetch(),
   };

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { zipcodeOfSegment } from '@ecg/domain/service-routes';
 import { lazyContentScreen } from '../../lib/lazy-chunk';
+import { BackToHub } from './components/BackToHub';
 import { ServiceHub } from './ServiceHub';
 import './service.css';
 
@@ -21,10 +23,22 @@ const LostPropertyPage = lazyContentScreen(() => import('./lost-property/LostPro
  * The service area (/{lang}/service/…): the hub (ServiceHub.tsx), and the weather and tides
  * pages, /service/{weather|tides}/{zipcode?}; in the spec's longer shape,
  * /service/{type}/{bridge}/{value}, the zipcode is the value. The forms' pages join them here
- * (service-forms.ts).
+ * (service-forms.ts). Each of those pages leads back to the hub.
  */
 export default function ServicePage() {
   const { type, bridge, value } = useParams();
+  const page = subPage(type, bridge, value);
+  if (!page) return <ServiceHub />;
+  return (
+    <>
+      <BackToHub />
+      {page}
+    </>
+  );
+}
+
+/** The page under the hub the address names, if it names one. */
+function subPage(type?: string, bridge?: string, value?: string): ReactNode {
   const zipcode = zipcodeOfSegment(value) ?? zipcodeOfSegment(bridge);
   if (type === 'weather') return <WeatherPage zipcode={zipcode} />;
   if (type === 'tides') return <TidesPage zipcode={zipcode} />;
@@ -34,5 +48,5 @@ export default function ServicePage() {
   if (type === 'suggestion') return <SuggestionPage bridge={bridge} value={value} />;
   if (type === 'repair') return <RepairPage bridge={bridge} value={value} />;
   if (type === 'lost-property') return <LostPropertyPage />;
-  return <ServiceHub />;
+  return undefined;
 }

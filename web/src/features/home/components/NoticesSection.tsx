@@ -8,6 +8,7 @@ import { useDialogEntry } from '../../../lib/dialog-entry';
 import { lazyScreen } from '../../../lib/lazy-chunk';
 import { Glyph } from '../../../components/Glyph';
 import { inForceNow, noticesQuery } from '../../../components/notices/get-notices';
+import { NoticeBadge } from '../../../components/notices/NoticeBadge';
 import { readNoticeIds } from '../../../components/notices/read-notices';
 import { marqueeQuery } from '../api/home-queries';
 import { HomeSection } from './HomeSection';
@@ -52,9 +53,7 @@ export function NoticesSection({ lang }: { lang: ContentLang }) {
                     entry.show(`notice:${notice.id}`);
                   }}
                 >
-                  <span className={`notice-type notice-type--${notice.type}`}>
-                    {t(`notices.type${notice.type}`)}
-                  </span>
+                  <NoticeBadge type={notice.type} />
                   <span className="home-notice__title">{stripTitleMarkers(notice.title)}</span>
                   <Glyph name="next" size={18} />
                 </button>

@@ -9,7 +9,7 @@ const taipeiClock = (at: number) => formatTaipei(at).slice(11, 16);
 /**
  * The camera's still picture, kept current while on screen, with the time it arrived. When a new
  * one cannot be had (a failure, or offline) the last one stays, greyed, with its time, and the
- * page says why; a failure offers to ask again.
+ * page says why; a failure offers to ask again. Before any picture has arrived, only the note.
  */
 export function CameraPicture({ webcam }: { webcam: Webcam }) {
   const { t } = useTranslation();
@@ -26,16 +26,17 @@ export function CameraPicture({ webcam }: { webcam: Webcam }) {
 
   return (
     <figure className="camera-picture">
-      <div className={`webcam-frame${shown && !current ? ' webcam-frame--old' : ''}`}>
-        {shown ? (
+      {/* No picture yet, or none to be had: the note says why, with no empty box above it. */}
+      {shown ? (
+        <div className={`webcam-frame${current ? '' : ' webcam-frame--old'}`}>
           <img
             src={shown.url}
             alt={t('live.camera.picture', { name: webcam.name })}
             width={640}
             height={480}
           />
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <figcaption className="camera-picture__note">
         <span role="status" aria-live="polite">
           {note}

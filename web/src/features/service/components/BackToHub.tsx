@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { serviceHubPath } from '@ecg/domain/service-routes';
+import { Glyph } from '../../../components/Glyph';
+import { Link } from '../../../components/Link';
+import { useContentLang } from '../../../lib/use-content-lang';
+
+/** Every page under the service hub leads back to it, whichever way the visitor came. */
+export function BackToHub() {
+  const { t } = useTranslation();
+  const lang = useContentLang();
+  return (
+    <Link className="service-back" to={serviceHubPath(lang)}>
+      <Glyph name="back" size={18} />
+      {t('service.backToHub')}
+    </Link>
+  );
+}
