@@ -19,7 +19,7 @@ const blank = { 'zh-tw': '', en: '', ja: '' };
  * language the app is read in, and, to offer it by post at once, the copies a request may ask for.
  */
 export function AddPublicationForm({ onChanged }: { onChanged: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [title, setTitle] = useState(blank);
   const [copies, setCopies] = useState('');
   const { errors, submit, pending, failure } = useCheckedChange({
@@ -27,7 +27,7 @@ export function AddPublicationForm({ onChanged }: { onChanged: (message: string)
       adminPost(ADMIN_API_PATHS.publicationAdd, body, publicationAddedAnswerSchema),
     invalidates: [PUBLICATIONS_KEY],
     onSent: ({ data }) => {
-      const name = title['zh-tw'];
+      const name = i18n.language === 'en' ? title.en : title['zh-tw'];
       setTitle(blank);
       setCopies('');
       onChanged(
