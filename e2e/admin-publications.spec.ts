@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
 import { addOperator, signInAs } from './admin.support';
 import { lookAtBothSizes, openSection } from './admin-sections.support';
-import { addPublication, contentStrings, removePublication } from './service-forms.support';
+import {
+  addPublication,
+  asOperator,
+  contentStrings,
+  removePublication,
+} from './service-forms.support';
 import { expect, test } from './support';
 
 /**
  * Issue 16 point 5: publications by post from the console. Our data lists no publication yet,
  * so the test adds one to the publications list as the editors would; staff make it requestable
  * in the console, a visitor asks for it in the app, staff mark the request posted, then stop
- * the requests; the publication is taken away after.
+ * the requests; the publication is taken away after. Staff may also add a publication in the
+ * console themselves (docs/architecture.md, Operator console), which a visitor then asks for.
  */
 const STAFF = { email: 'hui@example.tw', name: 'Chen Hui' };
 
@@ -95,5 +101,57 @@ test('staff let visitors ask for a publication, post what a visitor asked for, t
     expect(items.map((item) => item.id)).not.toContain(id);
   } finally {
     await removePublication(id);
+  }
+});
+
+test('staff add a publication in the console, offered at once, and a visitor asks for it', async ({
+  page: visitor,
+  context,
+  request,
+}) => {
+  const mark = Math.floor(Math.random() * 1_000_000);
+  const titles = {
+    zh: `測試摺頁 ${mark}`,
+    en: `Test leaflet ${mark}`,
+    ja: `テスト用リーフレット ${mark}`,
+  };
+  const page = await context.newPage();
+  await signInAs(page, STAFF.email, STAFF.name);
+  await page.bringToFront();
+  await openSection(page, 'Sections', 'Publications by post');
+  const form = page.getByRole('form', { name: 'Add a publication' });
+  await form.getByLabel('Title in Traditional Chinese').fill(titles.zh);
+  await form.getByLabel('Title in English').fill(titles.en);
+  await form.getByRole('button', { name: 'Add the publication' }).click();
+  await expect(form.getByLabel('Title in Japanese')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Title in Japanese').fill(titles.ja);
+  await form.getByLabel('Copies a request may ask for').fill('3');
+  await form.getByRole('button', { name: 'Add the publication' }).click();
+  await expect(page.locator('.status-line')).toHaveText(
+    `“${titles.en}” was added; visitors may ask for up to 3 copies.`,
+  );
+  const row = page
+    .getByRole('region', { name: 'Our publications' })
+    .getByRole('listitem')
+    .filter({ hasText: titles.en });
+  await expect(row).toContainText('Visitors may ask for up to 3 copies.');
+  await lookAtBothSizes(page, 'publication-added');
+
+  const offered = await request.get('/en/opendata/publication-apply-information');
+  const items = ((await offered.json()) as { data: { items: { id: number; title: string }[] } })
+    .data.items;
+  const id = items.find((item) => item.title === titles.en)?.id;
+  expect(id).toBeDefined();
+  try {
+    const number = await askInTheApp(visitor, titles.en);
+    expect(number).toMatch(/^P-\d{4}-\d{4,6}$/);
+  } finally {
+    await removePublication(id!);
+    await asOperator((trx) =>
+      trx
+        .deleteFrom('operator_publication')
+        .where('id', '=', id! - 100_000)
+        .execute(),
+    );
   }
 });

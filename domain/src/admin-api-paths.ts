@@ -36,6 +36,8 @@ export const ADMIN_API_PATHS = {
   cancelBooking: `${ADMIN_API_PREFIX}/reservations/bookings/cancel`,
   /** Publications by post: those of the list, with their copy limit where requestable (GET). */
   publications: `${ADMIN_API_PREFIX}/publications`,
+  /** POST {title, summary, copyLimit}: a publication added to the list (by its titles). */
+  publicationAdd: `${ADMIN_API_PREFIX}/publications/add`,
   /** POST {id, copyLimit}: requestable in at most that many copies, or (null) no longer. */
   publicationRequestable: `${ADMIN_API_PREFIX}/publications/requestable`,
   /** GET ?status=. */

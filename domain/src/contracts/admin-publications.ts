@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operatorNoteSchema } from './admin';
+import { plainText } from './coerce';
 import { contentIdSchema, dateTimeTextSchema } from './common';
 import { envelope } from './envelope';
 import { referenceSchema } from './forms';
@@ -42,6 +43,35 @@ export const publicationRequestableRequestSchema = z.object({
 export type PublicationRequestableRequest = z.input<typeof publicationRequestableRequestSchema>;
 
 export const publicationRequestableAnswerSchema = envelope(
+  z.object({ id: contentIdSchema, copyLimit: z.int().positive().nullable() }),
+);
+
+/** The longest title and summary an operator writes for a publication. */
+export const PUBLICATION_TITLE_MAX = 120;
+export const PUBLICATION_SUMMARY_MAX = 500;
+
+const inEachLanguage = <T extends z.ZodType>(schema: (lang: string) => T) =>
+  z.object({ 'zh-tw': schema('zh-tw'), en: schema('en'), ja: schema('ja') });
+
+/**
+ * A publication the operators add to the list (docs/architecture.md, Operator console): its
+ * title in each content language, as every list of the app is shown in all three; an optional
+ * summary; and, to offer it by post at once, its copy limit (null: not yet requestable).
+ */
+export const publicationAddRequestSchema = z.object({
+  title: inEachLanguage((lang) =>
+    plainText(`title.${lang}`, PUBLICATION_TITLE_MAX).pipe(
+      z.string().min(1, { error: `title.${lang} must not be empty` }),
+    ),
+  ),
+  summary: inEachLanguage((lang) => plainText(`summary.${lang}`, PUBLICATION_SUMMARY_MAX))
+    .partial()
+    .optional(),
+  copyLimit: publicationRequestableRequestSchema.shape.copyLimit,
+});
+export type PublicationAddRequest = z.input<typeof publicationAddRequestSchema>;
+
+export const publicationAddedAnswerSchema = envelope(
   z.object({ id: contentIdSchema, copyLimit: z.int().positive().nullable() }),
 );
 

@@ -3,6 +3,7 @@ import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import type { z } from 'zod';
 import { sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
+import { operatorPublicationArticles } from '../store/publication-additions';
 import { readValidated } from './data-files';
 import { areaFile, articleFile, guideFile, tagFile } from './editorial-files';
 import { seedCollections, seedPages } from './editorial-pages';
@@ -71,28 +72,36 @@ async function seedArticles(
 ): Promise<void> {
   const file = editorialFile(dataDir, 'articles.json');
   const articles = readEditorial(articleFile, dataDir, 'articles.json');
+  // The publications the operators added are the operators': re-seeding writes them back.
+  const added = await operatorPublicationArticles(store);
   await syncTable(
     store,
     'article',
     ['id'],
-    articles.map((article, position) => ({
-      id: article.id,
-      kind: article.kind,
-      position,
-      datetime: article.datetime,
-      href: article.href ?? null,
-      image: firstImage(places, article.image_place, file),
-    })),
+    [
+      ...articles.map((article, position) => ({
+        id: article.id,
+        kind: article.kind,
+        position,
+        datetime: article.datetime,
+        href: article.href ?? null,
+        image: firstImage(places, article.image_place, file),
+      })),
+      ...added.map(({ article }) => article),
+    ],
   );
-  const texts = articles.flatMap((article) =>
-    CONTENT_LANGS.map((lang) => ({
-      article_id: article.id,
-      lang,
-      title: article.title[lang],
-      summary: article.summary[lang],
-      content: sanitizeContent(article.content[lang]),
-    })),
-  );
+  const texts = [
+    ...articles.flatMap((article) =>
+      CONTENT_LANGS.map((lang) => ({
+        article_id: article.id,
+        lang,
+        title: article.title[lang],
+        summary: article.summary[lang],
+        content: sanitizeContent(article.content[lang]),
+      })),
+    ),
+    ...added.flatMap(({ texts: addedTexts }) => addedTexts),
+  ];
   await syncTable(store, 'article_text', ['article_id', 'lang'], texts);
   await syncSearchRows(
     store,

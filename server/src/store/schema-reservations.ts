@@ -72,6 +72,21 @@ export interface ReservationBookingTable {
   updated_at: number;
 }
 
+/**
+ * A publication the operators added in the console; seeded into the article table (kind
+ * 'publication') as article OPERATOR_PUBLICATION_ID_BASE + id.
+ */
+export interface OperatorPublicationTable {
+  id: Generated<number>;
+  title_zh: string;
+  title_en: string;
+  title_ja: string;
+  summary_zh: string;
+  summary_en: string;
+  summary_ja: string;
+  created_at: number;
+}
+
 /** A publication (an article of kind 'publication') the operators let visitors ask for. */
 export interface PublicationOfferTable {
   article_id: number;

@@ -4,6 +4,7 @@
  */
 import type { WriteRequestTable } from './schema-writes';
 import type {
+  OperatorPublicationTable,
   PublicationOfferTable,
   PublicationRequestTable,
   ReservationBatchTable,
@@ -46,6 +47,7 @@ export interface VisitorTables {
   reservation_offering: ReservationOfferingTable;
   reservation_batch: ReservationBatchTable;
   reservation_booking: ReservationBookingTable;
+  operator_publication: OperatorPublicationTable;
   publication_offer: PublicationOfferTable;
   publication_request: PublicationRequestTable;
   // The surveys are the operators' (the seed adds one only where it is absent); the rest, visitors'.

@@ -2,6 +2,8 @@ import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { PUBLICATION_ADDRESS_KEPT_DAYS } from '@ecg/domain/contracts';
 import {
   operatorPublicationsAnswerSchema,
+  publicationAddedAnswerSchema,
+  publicationAddRequestSchema,
   publicationPostedAnswerSchema,
   publicationPostedRequestSchema,
   publicationRequestableAnswerSchema,
@@ -17,6 +19,7 @@ import {
   markPublicationPosted,
   setPublicationRequestable,
 } from '../../store/publication-operations';
+import { addPublication } from '../../store/publication-additions';
 import { operatorOf, operatorRoutes } from './admin-guard';
 import { loggedChange } from './logged-change';
 
@@ -39,6 +42,39 @@ export const publicationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
           addressKeptDays: PUBLICATION_ADDRESS_KEPT_DAYS,
         },
       }),
+    );
+
+    app.post(
+      ADMIN_API_PATHS.publicationAdd,
+      {
+        schema: {
+          body: publicationAddRequestSchema,
+          response: { 200: publicationAddedAnswerSchema },
+        },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { title, summary, copyLimit } = request.body;
+        const id = await loggedChange(
+          store,
+          operator,
+          {},
+          async (trx) => {
+            const added = await addPublication(trx, { title, summary }, operator.at);
+            if (copyLimit !== null) {
+              await setPublicationRequestable(trx, added, copyLimit, operator.at);
+            }
+            return added;
+          },
+          (added) => ({
+            action: 'publication.added',
+            subjectKind: 'publication',
+            subjectId: added,
+            detail: copyLimit === null ? {} : { copyLimit },
+          }),
+        );
+        return { success: true, data: { id, copyLimit } };
+      },
     );
 
     app.post(

@@ -8,6 +8,7 @@ import {
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TIMED_ANSWER_MS } from '../../plugins/answer-cache';
 import type { ArticleRepository } from '../../store/article-repository';
 import { langParams, requireContentLang } from './lang';
 import { listAnswer } from './paging';
@@ -34,7 +35,8 @@ export const articleRoutes =
       app.get(
         apiRoute(path),
         {
-          config: { cacheAnswer: true },
+          // Publications change when an operator adds one in the console: kept a minute only.
+          config: { cacheAnswer: path === 'publications' ? TIMED_ANSWER_MS : true },
           schema: {
             params: langParams,
             querystring: keywordListQuerySchema,

@@ -18,6 +18,7 @@ import * as surveysSuggestions from './0016-surveys-suggestions';
 import * as repairsLostProperty from './0017-repairs-lost-property';
 import * as reservationsPublications from './0018-reservations-publications';
 import * as bookingCodes from './0019-booking-codes';
+import * as operatorPublications from './0020-operator-publications';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0017-repairs-lost-property': repairsLostProperty,
   '0018-reservations-publications': reservationsPublications,
   '0019-booking-codes': bookingCodes,
+  '0020-operator-publications': operatorPublications,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStatusLine } from '../../components/use-status-line';
+import { AddPublicationForm } from './AddPublicationForm';
 import { PublicationRequests } from './PublicationRequests';
 import { RequestablePublications } from './RequestablePublications';
 
@@ -15,6 +16,7 @@ export default function PublicationsSection() {
       <p className="lead">{t('publications.lead')}</p>
       {line}
       <RequestablePublications onChanged={say} />
+      <AddPublicationForm onChanged={say} />
       <PublicationRequests onChanged={say} />
     </>
   );
