@@ -1,12 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RepairReceipt } from '@ecg/domain/contracts';
-import { serviceFormPath, trackingPath } from '@ecg/domain/service-routes';
-import { LinkRow, LinkRows } from '../../../components/LinkRow';
-import { receiptOf } from '../../../components/form/use-send';
-import { useOutbox } from '../../../lib/outbox/use-outbox';
+import { serviceFormPath } from '@ecg/domain/service-routes';
+import { LinkRow } from '../../../components/LinkRow';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useContentLang } from '../../../lib/use-content-lang';
+import { MyReports } from './MyReports';
 import { RepairForm } from './RepairForm';
 import RepairTrackPage from './RepairTrackPage';
 import './repair.css';
@@ -37,34 +35,5 @@ function RepairFormPage() {
         text={t('repair.track.byHandIntro')}
       />
     </div>
-  );
-}
-
-/** The reports sent from this phone, each a link to follow it (their secrets are only here). */
-function MyReports() {
-  const { t } = useTranslation();
-  const lang = useContentLang();
-  const titleId = useId();
-  const receipts = (useOutbox() ?? [])
-    .filter((entry) => entry.name === 'faultRepair')
-    .flatMap((entry) => receiptOf<RepairReceipt>(entry) ?? []);
-  if (receipts.length === 0) return null;
-  return (
-    <section className="repair-mine" aria-labelledby={titleId}>
-      <h2 id={titleId} className="service-section__title">
-        {t('repair.mine')}
-      </h2>
-      <LinkRows>
-        {receipts.map((receipt) => (
-          <li key={receipt.number}>
-            <LinkRow
-              to={trackingPath(lang, 'repair', receipt.number, receipt.secret)}
-              title={receipt.number}
-              text={receipt.createdAt.slice(0, 16)}
-            />
-          </li>
-        ))}
-      </LinkRows>
-    </section>
   );
 }

@@ -1,0 +1,63 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseTaipei } from '@ecg/domain/rules/datetime';
+import type { OutboxEntry } from '../../../lib/outbox/outbox-store';
+import { MyReports } from './MyReports';
+
+vi.mock('react-i18next', () => ({
+  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
+}));
+
+const outbox = vi.hoisted(() => ({ entries: [] as OutboxEntry[] }));
+vi.mock('../../../lib/outbox/use-outbox', () => ({ useOutbox: () => outbox.entries }));
+
+afterEach(cleanup);
+
+const entry = (patch: Partial<OutboxEntry>): OutboxEntry => ({
+  key: crypto.randomUUID(),
+  name: 'faultRepair',
+  lang: 'en',
+  body: {},
+  savedAt: parseTaipei('2026-11-21 09:40:00'),
+  state: 'waiting',
+  ...patch,
+});
+
+describe('MyReports (docs/architecture.md, Writes: the outbox)', () => {
+  it('lists a report saved offline as not yet sent, beside those sent', () => {
+    outbox.entries = [
+      entry({}),
+      entry({
+        state: 'sent',
+        status: 201,
+        answer: {
+          success: true,
+          data: { number: 'R-2611-0001', secret: 'abcdefABCDEF', createdAt: '2026-11-20 08:15:00' },
+        },
+      }),
+      entry({ name: 'suggest' }),
+    ];
+    render(
+      <MemoryRouter>
+        <MyReports />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'repair.mine' })).toBeTruthy();
+    const waiting = screen.getAllByText('repair.queued');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.closest('li')?.textContent).toContain('2026-11-21 09:40');
+    expect(screen.getByRole('link').textContent).toContain('R-2611-0001');
+  });
+
+  it('lists a report saved offline even when none was sent yet', () => {
+    outbox.entries = [entry({})];
+    render(
+      <MemoryRouter>
+        <MyReports />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('repair.queued')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
