@@ -166,7 +166,9 @@ test('on a visit that loads no pop-up, the home’s notice badges keep their col
   page,
 }) => {
   // Every notice is read (support.ts), as after a first visit: no pop-up, nor its chunk, loads.
+  const answered = page.waitForResponse(/\/opendata\/notices/);
   await page.goto('/pwa/#/en/');
+  await answered;
   const badges = page.locator('.home-notices .notice-type');
   await expect(badges.first()).toBeVisible();
   await expect(page.locator('dialog[open]')).toHaveCount(0);
