@@ -102,8 +102,8 @@ test('Nearby and the map follow the visitor from Hualien to Taitung to Green Isl
   context,
   request,
 }) => {
-  // Three places, each with its list and the map: a long journey on a busy machine.
-  test.slow();
+  // Three places, each with its list, the map and axe: a long journey on a busy machine.
+  test.setTimeout(180_000);
   const watches = () => page.evaluate(() => window.runningWatches());
   await page.goto('/pwa/#/en/search/nearby/attractions');
   await expect(page.getByText('Nearest first, from where you are.')).toBeVisible();
