@@ -17,6 +17,7 @@ import * as operators from './0015-operators';
 import * as surveysSuggestions from './0016-surveys-suggestions';
 import * as repairsLostProperty from './0017-repairs-lost-property';
 import * as reservationsPublications from './0018-reservations-publications';
+import * as liveNamesEventLinks from './0019-live-names-event-links';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-surveys-suggestions': surveysSuggestions,
   '0017-repairs-lost-property': repairsLostProperty,
   '0018-reservations-publications': reservationsPublications,
+  '0019-live-names-event-links': liveNamesEventLinks,
 };
 
 export const migrationProvider: MigrationProvider = {
