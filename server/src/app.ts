@@ -56,6 +56,7 @@ import { facilityRepository } from './store/facility-repository';
 import { festivalRepository } from './store/festival-repository';
 import { geographyRepository } from './store/geography-repository';
 import { guideRepository } from './store/guide-repository';
+import { liveNameRepository } from './store/live-name-repository';
 import { livePlaceRepository } from './store/live-place-repository';
 import { noticeRepository } from './store/notice-repository';
 import { pageRepository } from './store/page-repository';
@@ -162,6 +163,7 @@ export async function buildApp({
       geography,
       parking: parkingRepository(store),
       places: livePlaceRepository(store),
+      names: liveNameRepository(store),
     }),
   );
   await app.register(

@@ -22,7 +22,7 @@ beforeEach(() => {
 
 type App = Awaited<ReturnType<typeof testApp>>['app'];
 const askAqi = (app: App, query: Record<string, string>) =>
-  app.inject({ method: 'GET', url: '/en/opendata/aqi', query });
+  app.inject({ method: 'GET', url: '/zh-tw/opendata/aqi', query });
 const aqiOf = async (app: App, query: Record<string, string>) => {
   const reply = await askAqi(app, query);
   expect(reply.statusCode, reply.body).toBe(200);

@@ -59,12 +59,12 @@ describe('GET crossing-outlook', () => {
     expect(answer.meta).toMatchObject({
       source: 'sample',
       observedAt: '2026-11-21 05:00:00',
-      location: '綠島蘭嶼海面',
+      location: '緑島・蘭嶼海域',
     });
-    // Read from the daytime periods of the Taitung coast and of the islands' sea.
+    // Read from the daytime periods of the Taitung coast and of the islands' sea, named in ja.
     expect(answer.data[0]?.forecast.map((period) => `${period.area} ${period.start}`)).toEqual([
-      '成功大武沿海 2026-11-21 06:00:00',
-      '綠島蘭嶼海面 2026-11-21 06:00:00',
+      '成功・大武沿岸 2026-11-21 06:00:00',
+      '緑島・蘭嶼海域 2026-11-21 06:00:00',
     ]);
     expect(answer.data[0]?.warnings).toEqual(['サンプル：海上・陸上台風警報（KONG-REY）']);
   });

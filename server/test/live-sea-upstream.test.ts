@@ -55,20 +55,22 @@ describe('the sea calls on CWA', () => {
   it('parse each dataset from its API, marked upstream and never a sample', async () => {
     await withApp(async (get) => {
       const tides = tideAnswerSchema.parse(
-        await get('/en/opendata/Tidal?locationName=Ludao Township'),
+        await get('/zh-tw/opendata/Tidal?locationName=Ludao Township'),
       );
       expect(tides.meta).toMatchObject({ source: 'upstream', location: '臺東縣綠島鄉' });
       expect(tides.data.length).toBeGreaterThan(8);
-      const walrus = walrusAnswerSchema.parse(await get('/en/opendata/Walrus?zipcode=970'));
+      const walrus = walrusAnswerSchema.parse(await get('/zh-tw/opendata/Walrus?zipcode=970'));
       expect(walrus.meta).toMatchObject({ source: 'upstream', location: '花蓮市' });
       expect(walrus.data.map((reading) => reading.station)).toEqual(['花蓮潮位站', '花蓮資料浮標']);
-      const swell = swellAnswerSchema.parse(await get('/en/opendata/Swell?zipcode=951'));
+      const swell = swellAnswerSchema.parse(await get('/zh-tw/opendata/Swell?zipcode=951'));
       expect(swell.meta).toMatchObject({
         source: 'upstream',
         location: '綠島蘭嶼海面',
         observedAt: '2026-11-21 05:00:00',
       });
-      const outlook = crossingOutlookAnswerSchema.parse(await get('/en/opendata/crossing-outlook'));
+      const outlook = crossingOutlookAnswerSchema.parse(
+        await get('/zh-tw/opendata/crossing-outlook'),
+      );
       expect(outlook.meta.source).toBe('upstream');
     });
     // The crossing outlook then asks for the warnings in force, on the same key.
@@ -95,7 +97,7 @@ describe('the sea calls on CWA', () => {
       live: { cwa: { apiKey: 'WRONG', baseUrl: cwa.baseUrl, fileBaseUrl: cwa.fileBaseUrl }, now },
     });
     try {
-      for (const url of ['/en/opendata/Tidal?zipcode=951', '/en/opendata/crossing-outlook']) {
+      for (const url of ['/zh-tw/opendata/Tidal?zipcode=951', '/zh-tw/opendata/crossing-outlook']) {
         const answer = await app.inject({ method: 'GET', url });
         expect(answer.statusCode).toBe(503);
         expect(errorEnvelopeSchema.parse(answer.json()).message).toContain('CWA did not answer');
@@ -108,14 +110,14 @@ describe('the sea calls on CWA', () => {
 
   it('serve the last good answer with its time when CWA then fails', async () => {
     await withApp(async (get) => {
-      const first = swellAnswerSchema.parse(await get('/en/opendata/Swell?zipcode=951'));
+      const first = swellAnswerSchema.parse(await get('/zh-tw/opendata/Swell?zipcode=951'));
       cwa.state.mode = 'down';
       clock += 60 * 60 * 1000;
-      const stale = swellAnswerSchema.parse(await get('/en/opendata/Swell?zipcode=951'));
+      const stale = swellAnswerSchema.parse(await get('/zh-tw/opendata/Swell?zipcode=951'));
       expect(stale.meta).toEqual({ ...first.meta, stale: true });
       await cwa.requested(2);
       clock += FIRST_BACK_OFF_MS;
-      const still = swellAnswerSchema.parse(await get('/en/opendata/Swell?zipcode=951'));
+      const still = swellAnswerSchema.parse(await get('/zh-tw/opendata/Swell?zipcode=951'));
       expect(still.meta.fetchedAt).toBe(first.meta.fetchedAt);
       expect(still.meta.stale).toBe(true);
     });

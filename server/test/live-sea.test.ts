@@ -25,14 +25,14 @@ describe('GET Tidal', () => {
     ['a position on Green Island', 'lat=22.6617&lng=121.4905', '臺東縣綠島鄉'],
     ['an inland township: the nearest coast', 'locationName=Haiduan Township', '臺東縣東河鄉'],
   ])('answers %s with its tide location', async (_case, query, location) => {
-    const { status, body } = await get(`/en/opendata/Tidal?${query}`);
+    const { status, body } = await get(`/zh-tw/opendata/Tidal?${query}`);
     expect(status).toBe(200);
     const answer = tideAnswerSchema.parse(body);
     expect(answer.meta).toMatchObject({ source: 'sample', provider: 'CWA', location });
   });
 
   it('gives three days of high and low waters from the start of today, in time order', async () => {
-    const answer = tideAnswerSchema.parse((await get('/ja/opendata/Tidal?zipcode=951')).body);
+    const answer = tideAnswerSchema.parse((await get('/zh-tw/opendata/Tidal?zipcode=951')).body);
     const times = answer.data.map((event) => parseTaipei(event.time));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(answer.data[0]?.time.slice(0, 10)).toBe('2026-11-21');
@@ -44,7 +44,7 @@ describe('GET Tidal', () => {
 
 describe('GET Walrus', () => {
   it('answers the nearest stations that report, their readings of one place merged', async () => {
-    const answer = walrusAnswerSchema.parse((await get('/en/opendata/Walrus?zipcode=951')).body);
+    const answer = walrusAnswerSchema.parse((await get('/zh-tw/opendata/Walrus?zipcode=951')).body);
     expect(answer.data.map((reading) => reading.station)).toEqual(['綠島', '富岡', '臺東資料浮標']);
     // The tide gauge's height and the wind pile's wind, both at 綠島.
     expect(answer.data[0]).toMatchObject({ tide_height: -0.7, wind_speed: 4.2 });
@@ -60,7 +60,7 @@ describe('GET Walrus', () => {
     ['an inland township', 'locationName=萬榮鄉'],
     ['the Chenggong tide station', 'locationName=Chenggong'],
   ])('keeps to %d stations within reach, nearest first', async (_case, query) => {
-    const answer = walrusAnswerSchema.parse((await get(`/en/opendata/Walrus?${query}`)).body);
+    const answer = walrusAnswerSchema.parse((await get(`/zh-tw/opendata/Walrus?${query}`)).body);
     const distances = answer.data.map((reading) => reading.distance_km ?? Infinity);
     expect(answer.data.length).toBeLessThanOrEqual(WALRUS_STATIONS);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -68,7 +68,7 @@ describe('GET Walrus', () => {
   });
 
   it('reads the Hualien buoy’s waves and current', async () => {
-    const answer = walrusAnswerSchema.parse((await get('/en/opendata/Walrus?zipcode=970')).body);
+    const answer = walrusAnswerSchema.parse((await get('/zh-tw/opendata/Walrus?zipcode=970')).body);
     expect(answer.data.find((reading) => reading.station === '花蓮資料浮標')).toMatchObject({
       wave_height: 1.5,
       wave_period: 6.1,
@@ -79,7 +79,7 @@ describe('GET Walrus', () => {
 
   it('answers no station, and no observation time, far from the sea', async () => {
     const answer = walrusAnswerSchema.parse(
-      (await get('/en/opendata/Walrus?lat=23.5&lng=120.4')).body,
+      (await get('/zh-tw/opendata/Walrus?lat=23.5&lng=120.4')).body,
     );
     expect(answer.data).toEqual([]);
     expect(answer.meta.observedAt).toBeUndefined();
@@ -95,13 +95,13 @@ describe('GET Swell', () => {
     ['a county', 'locationName=花蓮縣', '花蓮沿海'],
     ['a station', 'locationName=Chenggong', '成功大武沿海'],
   ])('answers %s with the forecast of its sea area', async (_case, query, area) => {
-    const answer = swellAnswerSchema.parse((await get(`/en/opendata/Swell?${query}`)).body);
+    const answer = swellAnswerSchema.parse((await get(`/zh-tw/opendata/Swell?${query}`)).body);
     expect(answer.meta).toMatchObject({ source: 'sample', location: area });
     expect(answer.data.every((period) => period.area === area)).toBe(true);
   });
 
   it('gives the periods not yet over, the numbers read, and when CWA issued it', async () => {
-    const answer = swellAnswerSchema.parse((await get('/en/opendata/Swell?zipcode=951')).body);
+    const answer = swellAnswerSchema.parse((await get('/zh-tw/opendata/Swell?zipcode=951')).body);
     expect(answer.meta.observedAt).toBe('2026-11-21 05:00:00');
     expect(answer.data.every((period) => parseTaipei(period.end) > NOW)).toBe(true);
     expect(answer.data[0]).toMatchObject({
@@ -116,7 +116,7 @@ describe('GET Swell', () => {
   });
 
   it('is a 404 for a position far from our coast', async () => {
-    const { status } = await get('/en/opendata/Swell?lat=25.03&lng=121.56');
+    const { status } = await get('/zh-tw/opendata/Swell?lat=25.03&lng=121.56');
     expect(status).toBe(404);
   });
 });
@@ -133,7 +133,7 @@ describe('bad input to the sea calls', () => {
         ['?locationName=Atlantis', 404, 'locationName Atlantis'],
       ] as const;
       for (const [query, status, message] of cases) {
-        const answer = await get(`/en/opendata/${call}${query}`);
+        const answer = await get(`/zh-tw/opendata/${call}${query}`);
         expect(answer.status, `${call}${query}`).toBe(status);
         expect(errorEnvelopeSchema.parse(answer.body).message).toContain(message);
       }

@@ -16,8 +16,8 @@ export function normalizeNote(text: string): string {
     .replace(/[。.]+$/, '');
 }
 
-/** Commas, semicolons, spaces and brackets stand between clauses. */
-const SEPARATORS = /[\s,;、()]+/y;
+/** Commas, semicolons, full stops, spaces and brackets stand between clauses. */
+const SEPARATORS = /[\s,;、()。]+/y;
 
 /** What reads one clause at a position: its statements and where it ends, or undefined. */
 export type ClauseReader<S> = (

@@ -106,6 +106,83 @@ describe('readOpeningNote reads the common notes whole', () => {
     ['08:00 - 17:00星期六、日休息', [open([at('08:00', '17:00')]), closed(list(6, 7))]],
     ['09:00-17:00( 例假日休息)', [open([at('09:00', '17:00')]), closed({ kind: 'holidays' })]],
     ['全年無休 7:00~17:00', [phrase('openEveryDay'), open([at('07:00', '17:00')])]],
+    // "24" alone: the shortest "open 24 hours" of the data.
+    ['24', [phrase('open24Hours')]],
+    // Morning, afternoon and evening words, AM and PM, hours as 點, times without a colon.
+    ['上午8：00至下午5：00止', [open([at('08:00', '17:00')])]],
+    ['早上9:00~下午17:00（週一休館）', [open([at('09:00', '17:00')]), closed(list(1))]],
+    ['早上8:00 -> 晚上5:30', [open([at('08:00', '17:30')])]],
+    ['上午9:00到晚上9:00', [open([at('09:00', '21:00')])]],
+    ['星期一至星期日早上09:00-凌晨1:00', [open([at('09:00', '01:00')], daily)]],
+    [
+      '上午11:30 - 下午2:30 下午5:30 - 上午12:00',
+      [open([at('11:30', '14:30'), at('17:30', '00:00')])],
+    ],
+    ['早上9點至下午9點', [open([at('09:00', '21:00')])]],
+    ['上午１０點－晚上８點', [open([at('10:00', '20:00')])]],
+    ['AM9:00-PM17:30', [open([at('09:00', '17:30')])]],
+    ['AM:10:00~PM:24:00', [open([at('10:00', '24:00')])]],
+    ['07:30am~09:30pm', [open([at('07:30', '21:30')])]],
+    ['週一 ～ 週日 12:00 PM - 09:30 PM', [open([at('12:00', '21:30')], daily)]],
+    ['1100-2100', [open([at('11:00', '21:00')])]],
+    ['1030-1300 1700-1900', [open([at('10:30', '13:00'), at('17:00', '19:00')])]],
+    // Two times run together.
+    [
+      '星期一-星期六08:00-12:0013:00-17:00',
+      [open([at('08:00', '12:00'), at('13:00', '17:00')], range(1, 6))],
+    ],
+    // Labels of the hours themselves, and of meals.
+    ['營業時間07:00~20:00', [open([at('07:00', '20:00')])]],
+    [
+      '午間11:00~14:00晚間17:00~21:00每週二公休',
+      [open([at('11:00', '14:00')]), open([at('17:00', '21:00')]), closed(list(2))],
+    ],
+    // Closing days said after a label, as the fixed day, or of each month.
+    [
+      '供餐時間:11:00-15:00;17:00-20:15休假日:星期二',
+      [open([at('11:00', '15:00'), at('17:00', '20:15')]), closed(list(2))],
+    ],
+    [
+      '每週一至六 09:30 - 21:00，每週日為固定公休日',
+      [open([at('09:30', '21:00')], range(1, 6)), closed(list(7))],
+    ],
+    [
+      '09:00～16:30 (每月第二個星期二休館，遇例假日則順延一天）',
+      [
+        open([at('09:00', '16:30')]),
+        closed({ kind: 'monthly', nth: [2], day: 2 }),
+        phrase('holidayShiftsClosing'),
+      ],
+    ],
+    [
+      '11:30-14:00，17:30-21:00(每月第1、3個週三公休，遇國定假日延到隔日休)',
+      [
+        open([at('11:30', '14:00'), at('17:30', '21:00')]),
+        closed({ kind: 'monthly', nth: [1, 3], day: 3 }),
+        phrase('holidayShiftsClosing'),
+      ],
+    ],
+    [
+      '每個月第２個星期六 14:00 - 18:00',
+      [open([at('14:00', '18:00')], { kind: 'monthly', nth: [2], day: 6 })],
+    ],
+    // Reservations and other whole phrases.
+    [
+      '09:00 - 17:00(需事先電話預約)星期六、日 休息',
+      [open([at('09:00', '17:00')]), phrase('callToBook'), closed(list(6, 7))],
+    ],
+    ['皆採預約制', [phrase('byReservation')]],
+    [
+      '週一-週五 9:00-20:00；假日:9:00-18:00 (無固定公休日)',
+      [
+        open([at('09:00', '20:00')], range(1, 5)),
+        open([at('09:00', '18:00')], { kind: 'holidays' }),
+        phrase('noFixedClosingDay'),
+      ],
+    ],
+    ['隨時，但建議白天去', [phrase('alwaysOpen'), phrase('bestInDaylight')]],
+    ['全年開放，颱風天時會有管制', [phrase('openAllYear'), phrase('typhoonClosures')]],
+    ['僅供外部參觀，無對外開放', [phrase('exteriorOnly'), phrase('notOpenToPublic')]],
   ])('%j', (note, expected) => {
     expect(readOpeningNote(note)).toEqual(expected);
   });
@@ -113,25 +190,21 @@ describe('readOpeningNote reads the common notes whole', () => {
 
 describe('readOpeningNote leaves in Chinese what it does not read whole', () => {
   it.each([
-    // A bare number: 24 hours, most likely, but not certainly.
-    '24',
-    // Times without a colon could be years.
-    '1100-2100',
-    // Two times run together.
-    '星期一-星期六08:00-12:0013:00-17:00',
     // An end that is neither later nor past midnight.
     '周一到周日11:00-9:00',
-    // Morning and afternoon words, seasons, exceptions and remarks.
-    '上午8：00至下午5：00止',
-    '早上9:00~下午17:00（週一休館）',
+    // An evening start and a bare end: 18:00 to 9:00 is no opening time.
+    '週日到週六中午12點到下午2:30， 晚上6:00到9:00， 每周二為公休日',
+    // Seasons, exceptions and remarks.
     '08:00-20:00(4~9月)；08:00-17:00(10~3月)',
     '10:30-14:30,17:00-20:30(夏季)',
     '每日：09:00-17:00(中午不休息)；每年11月至隔年4月，每周一休園',
     '全天候開放（11月～4月為枯水期）',
     '週二至週日：09:00~17:00(週一、國定民俗節日休館)館外綠地園區開放時間：全年無休',
-    '09:00～16:30 (每月第二個星期二休館，遇例假日則順延一天）',
     '07:00~17:30 (親水公園)',
+    // The hours of a part of the place are not the place's.
     '遊客中心：08:30-17:30',
+    // Hours to book a room are not opening hours.
+    '訂房時間:9AM~10PM。',
     '全年開放（颱風時期，請聯絡管理單位）',
     // Days with nothing said of them.
     '禮拜日',

@@ -5,7 +5,9 @@
  * in Chinese, so no reader is ever told something the note does not say (issue 12).
  */
 
+import { HOURS_LABELS, HOURS_PHRASES } from './hours-phrases';
 import { type ClauseReader, normalizeNote, readClauses } from './note-clauses';
+import { normalizeTimes } from './note-times';
 
 /** ISO weekdays: 1 Monday … 7 Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -18,8 +20,14 @@ export type Days =
   | { kind: 'weekdays' }
   /** 假日, 例假日: weekends and public holidays. */
   | { kind: 'holidays' }
-  /** 國定假日 */
-  | { kind: 'publicHolidays' };
+  /** 國定假日, 國定例假日 */
+  | { kind: 'publicHolidays' }
+  /** 每月第二個週二: the nth weekdays of each month. */
+  | { kind: 'monthly'; nth: number[]; day: Weekday }
+  /** 除夕 */
+  | { kind: 'lunarNewYearsEve' }
+  /** 颱風天 */
+  | { kind: 'typhoonDays' };
 
 /** "08:00" to "17:00"; a `to` earlier than `from` runs past midnight. */
 export interface TimeRange {
@@ -36,7 +44,16 @@ export type HoursPhrase =
   | 'noEntryAfterDark'
   | 'bestInDaylight'
   | 'seeWebsiteOrCall'
-  | 'callToAsk';
+  | 'callToAsk'
+  | 'byReservation'
+  | 'callToBook'
+  | 'bookingRecommended'
+  | 'noMiddayBreak'
+  | 'noFixedClosingDay'
+  | 'holidayShiftsClosing'
+  | 'mountainPermit'
+  | 'exteriorOnly'
+  | 'typhoonClosures';
 
 export type HoursStatement =
   | { kind: 'phrase'; phrase: HoursPhrase }
@@ -55,33 +72,15 @@ const WEEKDAY_OF: Record<string, Weekday> = {
   天: 7,
 };
 const WEEKDAYS = `每?週${DAY}(?:\\s*(?:至|到|~|-|–)\\s*週?${DAY}|(?:\\s*[、,]\\s*週?${DAY})+)?`;
-const TIME = '\\d{1,2}:\\d{2}(?!\\d)';
+/** A time ends where its digits do, or where the next time begins (12:0013:00 run together). */
+const TIME = '\\d{1,2}:\\d{2}(?:(?!\\d)|(?=\\d{1,2}:\\d{2}))';
 const TIME_RANGE = `${TIME}\\s*(?:->|[~\\-–—〜至到])\\s*${TIME}`;
 const TIMES = `${TIME_RANGE}(?:\\s*(?:[、,;/]|及|和)?\\s*${TIME_RANGE})*`;
-const OPEN_DAYS = `每日|每天|平日|例假日|假日|${WEEKDAYS}`;
-const CLOSED_DAY = `國定假日|例假日|假日|${WEEKDAYS}`;
-
-/** Whole phrases, longest first, so 全天候開放 is not read as 全天 and a remainder. */
-const PHRASES: readonly (readonly [string, readonly HoursPhrase[]])[] = [
-  ['24小時全年無休', ['open24Hours', 'openEveryDay']],
-  ['全天候開放', ['alwaysOpen']],
-  ['全天開放', ['alwaysOpen']],
-  ['全日開放', ['alwaysOpen']],
-  ['24小時開放', ['open24Hours']],
-  ['24小時營業', ['open24Hours']],
-  ['24小時', ['open24Hours']],
-  ['詳見官網或電話洽詢', ['seeWebsiteOrCall']],
-  ['請電洽詢問', ['callToAsk']],
-  ['建議於白天前往', ['bestInDaylight']],
-  ['建議白天前往', ['bestInDaylight']],
-  ['天黑後禁止通行', ['noEntryAfterDark']],
-  ['不對外開放', ['notOpenToPublic']],
-  ['全年無休', ['openEveryDay']],
-  ['全年開放', ['openAllYear']],
-  ['全天', ['alwaysOpen']],
-  ['全日', ['alwaysOpen']],
-  ['全年', ['openAllYear']],
-];
+const NTH = '[1-5一二三四五]';
+const MONTHLY = `每個?月的?第\\s*${NTH}(?:\\s*[、,]\\s*第?\\s*${NTH})*\\s*[個週]?\\s*週${DAY}`;
+const OPEN_DAYS = `每日|每天|平日|例假日|假日|${MONTHLY}|${WEEKDAYS}`;
+const CLOSED_DAY = `${MONTHLY}|除夕|颱風天|國定例假日|國定假日|例假日|假日|${WEEKDAYS}`;
+const CLOSING = '(?:為)?(?:固定)?(?:公休日|休館日|店休日|休息日|休館|公休|店休|休息|休園|休)';
 
 /** A weekday spec as days: 週一至週日 is every day, 週三 alone a list of one. */
 function weekdaysOf(text: string): Days {
@@ -94,11 +93,25 @@ function weekdaysOf(text: string): Days {
   return { kind: 'list', days };
 }
 
+const NTH_OF: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 };
+
+/** 每月第1、3個週三: the first and third Wednesdays of each month. */
+function monthlyOf(text: string): Days {
+  const [ordinals = '', day = '一'] = text.split(/週(?=.$)/);
+  const nth = [...ordinals.replace(/^每個?月的?/, '').matchAll(/[1-5一二三四五]/g)].map(
+    ([ordinal]) => NTH_OF[ordinal] ?? Number(ordinal),
+  );
+  return { kind: 'monthly', nth, day: WEEKDAY_OF[day]! };
+}
+
 function daysOf(text: string): Days {
   if (text === '每日' || text === '每天') return { kind: 'daily' };
   if (text === '平日') return { kind: 'weekdays' };
   if (text === '假日' || text === '例假日') return { kind: 'holidays' };
-  if (text === '國定假日') return { kind: 'publicHolidays' };
+  if (text === '國定假日' || text === '國定例假日') return { kind: 'publicHolidays' };
+  if (text === '除夕') return { kind: 'lunarNewYearsEve' };
+  if (text === '颱風天') return { kind: 'typhoonDays' };
+  if (/^每個?月/.test(text)) return monthlyOf(text);
   return weekdaysOf(text);
 }
 
@@ -123,7 +136,7 @@ function timeRangeOf(text: string): TimeRange | undefined {
 type Clause = ReturnType<ClauseReader<HoursStatement>>;
 
 function phraseAt(text: string, at: number): Clause {
-  for (const [phrase, statements] of PHRASES) {
+  for (const [phrase, statements] of HOURS_PHRASES) {
     if (text.startsWith(phrase, at)) {
       return {
         statements: statements.map((name) => ({ kind: 'phrase', phrase: name })),
@@ -138,11 +151,25 @@ function phraseAt(text: string, at: number): Clause {
     : undefined;
 }
 
-const OPEN = new RegExp(`(?:(${OPEN_DAYS})\\s*:?\\s*)?(${TIMES})`, 'y');
-const CLOSED = new RegExp(
-  `(${CLOSED_DAY}(?:\\s*(?:及|和|、|,)\\s*(?:${CLOSED_DAY}))*)\\s*(?:休館|公休|店休|休息|休園|休)`,
+/** 止 ends a range said as "until" (上午8:00至下午5:00止). */
+const OPEN = new RegExp(`(?:(${OPEN_DAYS})\\s*:?\\s*)?(${TIMES})止?`, 'y');
+const CLOSED_DAYS = `((?:${CLOSED_DAY})(?:\\s*(?:及|和|、|,)\\s*(?:${CLOSED_DAY}))*)`;
+const CLOSED = new RegExp(`${CLOSED_DAYS}\\s*:?\\s*${CLOSING}`, 'y');
+/** The days named after their label: 休館日:週一、週日及國定例假日. */
+const CLOSED_AFTER = new RegExp(
+  `(?:休館日|公休日|休假日|店休日|休館時間|公休時間)\\s*:?\\s*${CLOSED_DAYS}`,
   'y',
 );
+
+/** A label before the hours (營業時間:), which the lines of the app say by their place. */
+function labelAt(text: string, at: number): Clause {
+  const label = HOURS_LABELS.find((one) => text.startsWith(one, at));
+  if (!label) return undefined;
+  const colon = /\s*(?:為|:)?/y;
+  colon.lastIndex = at + label.length;
+  colon.test(text);
+  return { statements: [], end: colon.lastIndex };
+}
 
 function openAt(text: string, at: number): Clause {
   OPEN.lastIndex = at;
@@ -156,12 +183,15 @@ function openAt(text: string, at: number): Clause {
 }
 
 function closedAt(text: string, at: number): Clause {
-  CLOSED.lastIndex = at;
-  const match = CLOSED.exec(text);
-  if (!match) return undefined;
-  const parts = match[1]!.match(new RegExp(CLOSED_DAY, 'g')) ?? [];
-  const days = parts.map((part) => daysOf(part.replace(/^每(?=週)/, '')));
-  return { statements: [{ kind: 'closed', days }], end: CLOSED.lastIndex };
+  for (const closed of [CLOSED, CLOSED_AFTER]) {
+    closed.lastIndex = at;
+    const match = closed.exec(text);
+    if (!match) continue;
+    const parts = match[1]!.match(new RegExp(CLOSED_DAY, 'g')) ?? [];
+    const days = parts.map((part) => daysOf(part.replace(/^每(?=週)/, '')));
+    return { statements: [{ kind: 'closed', days }], end: closed.lastIndex };
+  }
+  return undefined;
 }
 
 const timesKey = (times: readonly TimeRange[]) =>
@@ -202,6 +232,9 @@ function mergeSameTimes(statements: HoursStatement[]): HoursStatement[] {
 
 /** The statements of an opening-hours note, or undefined where it is not read whole. */
 export function readOpeningNote(note: string): HoursStatement[] | undefined {
-  const statements = readClauses(normalizeNote(note), [phraseAt, closedAt, openAt]);
+  const text = normalizeTimes(normalizeNote(note));
+  // "24" alone, in an opening-hours field, is the open data's shortest "open 24 hours".
+  if (text === '24') return [{ kind: 'phrase', phrase: 'open24Hours' }];
+  const statements = readClauses(text, [phraseAt, closedAt, labelAt, openAt]);
   return statements && mergeSameTimes(statements);
 }

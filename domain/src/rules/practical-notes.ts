@@ -1,5 +1,7 @@
 import { type ClauseReader, normalizeNote, readClauses } from './note-clauses';
 import { type HoursPhrase, type HoursStatement, readOpeningNote } from './opening-notes';
+import { feeReaders } from './parking-fees';
+import { PARKING_PHRASES, type Phrases, TICKET_PHRASES } from './note-phrases';
 
 /**
  * Reading a place's practical notes (opening hours, tickets, parking), written in Chinese in
@@ -9,7 +11,15 @@ import { type HoursPhrase, type HoursStatement, readOpeningNote } from './openin
 
 export type NoteField = 'hours' | 'ticket' | 'parking';
 
-export type TicketPhrase = 'free' | 'freeToVisit' | 'freeAdmission' | 'noTicket' | 'seeWebsite';
+export type TicketPhrase =
+  | 'free'
+  | 'freeToVisit'
+  | 'freeAdmission'
+  | 'noTicket'
+  | 'seeWebsite'
+  | 'byReservation'
+  | 'callToBook'
+  | 'mountainPermit';
 
 export type ParkingPhrase =
   | 'roadsideParking'
@@ -21,58 +31,31 @@ export type ParkingPhrase =
   | 'parkingAvailable'
   | 'carAndScooterSpaces'
   | 'largeCarPark'
-  | 'parkConsiderately';
+  | 'parkConsiderately'
+  | 'parkingFee'
+  | 'paidParking'
+  | 'easyParking'
+  | 'publicParkingNearby'
+  | 'freePublicParkingNearby'
+  | 'freeParkingForGuests'
+  | 'noDedicatedParking';
 
 export type NotePhrase = HoursPhrase | TicketPhrase | ParkingPhrase;
 
 /** 全票 full price, 半票 half price, 優待票 concession, 優惠票 discounted. */
 export type TicketKind = 'full' | 'half' | 'concession' | 'discount';
 
+/** 大型車 coaches and other large vehicles, 小型車 cars, 機車 motorcycles and scooters. */
+export type Vehicle = 'coach' | 'car' | 'motorcycle';
+
 export type NoteStatement =
   | HoursStatement
   | { kind: 'phrase'; phrase: TicketPhrase | ParkingPhrase }
   /** An amount in New Taiwan dollars. */
   | { kind: 'price'; ticket: TicketKind; amount: number }
-  | { kind: 'spaces'; cars: number; motorcycles: number; coaches: number };
-
-type Phrases<P> = readonly (readonly [string, P])[];
-
-/** Longest first, so 免費參觀 is not read as 免費 and a remainder. */
-const TICKET_PHRASES: Phrases<TicketPhrase> = [
-  ['免費參觀', 'freeToVisit'],
-  ['免費入園', 'freeAdmission'],
-  ['免費入場', 'freeAdmission'],
-  ['不須門票', 'noTicket'],
-  ['不需門票', 'noTicket'],
-  ['免門票', 'noTicket'],
-  ['詳見官網', 'seeWebsite'],
-  ['免費', 'free'],
-];
-
-const PARKING_PHRASES: Phrases<ParkingPhrase> = [
-  ['並請留意勿隨意停放車輛', 'parkConsiderately'],
-  ['提供免費停車服務', 'freeParking'],
-  ['免費提供專用停車場', 'freeParkingOnSite'],
-  ['本館有免費停車場', 'freeParkingOnSite'],
-  ['路邊皆有收費停車格', 'paidRoadsideParking'],
-  ['設有汽機車停車格', 'carAndScooterSpaces'],
-  ['內有汽機車停車格', 'carAndScooterSpaces'],
-  ['有汽機車停車格', 'carAndScooterSpaces'],
-  ['現場設有停車格', 'parkingOnSite'],
-  ['備有大型停車場', 'largeCarPark'],
-  ['路邊免費停車', 'freeRoadsideParking'],
-  ['有專屬停車場', 'parkingOnSite'],
-  ['附設停車場', 'parkingOnSite'],
-  ['附設停車位', 'parkingOnSite'],
-  ['園區內停車', 'parkingOnSite'],
-  ['廣大停車場', 'largeCarPark'],
-  ['備有停車位', 'parkingAvailable'],
-  ['有停車位', 'parkingAvailable'],
-  ['有停車場', 'parkingAvailable'],
-  ['免費停車', 'freeParking'],
-  ['路邊停車', 'roadsideParking'],
-  ['可停車', 'parkingAvailable'],
-];
+  | { kind: 'spaces'; cars: number; motorcycles: number; coaches: number }
+  /** A parking fee in New Taiwan dollars, on weekdays or at weekends and holidays only where said. */
+  | { kind: 'fee'; vehicle: Vehicle; amount: number; days?: 'weekdays' | 'holidays' };
 
 function phraseReader<P extends TicketPhrase | ParkingPhrase>(
   phrases: Phrases<P>,
@@ -122,8 +105,8 @@ const readSpaces = patternReader(
 );
 
 const READERS: Record<Exclude<NoteField, 'hours'>, ClauseReader<NoteStatement>[]> = {
-  ticket: [phraseReader(TICKET_PHRASES), readPrice],
-  parking: [phraseReader(PARKING_PHRASES), readSpaces],
+  ticket: [phraseReader(TICKET_PHRASES), readPrice, ...feeReaders],
+  parking: [phraseReader(PARKING_PHRASES), readSpaces, ...feeReaders],
 };
 
 /** The statements of a practical note, or undefined where the note is not read whole. */

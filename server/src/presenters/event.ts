@@ -1,4 +1,4 @@
-import type { EventSummary, Image, TravelEvent } from '@ecg/domain/contracts';
+import type { EventSummary, Image, Link, TravelEvent } from '@ecg/domain/contracts';
 import { splitDateTbcMarker } from '@ecg/domain/rules/event-names';
 import { eventStatus } from '@ecg/domain/rules/event-status';
 import { CARD_SUMMARY_WIDTH, clipText } from '@ecg/domain/rules/text';
@@ -58,7 +58,8 @@ export function eventDetail(row: EventRow, today: string): TravelEvent {
     ...latlngOf(row),
     address: row.address || row.location,
     description: row.content ?? row.content_zh ?? '',
-    links: row.website ? [{ name: row.website, url: row.website }] : [],
+    // The event's own website, else its publisher's site, in the language (seed/event-links.ts).
+    links: JSON.parse(row.links) as Link[],
     files: [],
     translation: row.translation,
   };

@@ -11,6 +11,7 @@ export const readJson = <T>(file: string): T =>
 const CONTENT_FOLDERS = [
   'seed',
   'seed/facilities',
+  'translations',
   'translations/en',
   'translations/ja',
   'editorial',

@@ -8,6 +8,7 @@ import type { Store } from '../store/database';
 import type { SearchEntity, SearchTextTable } from '../store/schema';
 import type { SeedEvent, SeedPlace } from '../importer/build-seed';
 import { readJson } from './data-files';
+import { eventLinks } from './event-links';
 import { searchRow, syncSearchRows } from './search-rows';
 import { syncTable } from './sync-table';
 import type { Entity, TranslatedText, Translations } from './translations';
@@ -159,6 +160,7 @@ export async function seedEvents(
 ): Promise<void> {
   const events = readJson<SeedEvent[]>(path.join(dataDir, 'seed/events.json'));
   const texts = events.map((event) => textsOf('event', event, translations));
+  const linksOf = eventLinks(dataDir);
   const townships = await store.selectFrom('township').select(['code', 'zipcode']).execute();
   const zipcodeOf = new Map(townships.map((town) => [town.code, town.zipcode]));
   const regionOf = (township: string | null) =>
@@ -190,7 +192,12 @@ export async function seedEvents(
     'event_text',
     ['event_id', 'lang'],
     events.flatMap((event, index) =>
-      texts[index]!.map(([lang, text]) => ({ event_id: event.id, lang, ...text })),
+      texts[index]!.map(([lang, text]) => ({
+        event_id: event.id,
+        lang,
+        ...text,
+        links: JSON.stringify(linksOf(event, lang)),
+      })),
     ),
   );
   await syncSearchRows(

@@ -11,6 +11,7 @@ import { seedParking } from './parking';
 import { seedSuggestionTopics, seedSurveys } from './surveys';
 import { syncTable } from './sync-table';
 import { seedWebcams } from './webcams';
+import { seedLiveNames } from './live-names';
 import { seedCategories, seedTours } from './tours';
 import { loadTranslations } from './translations';
 
@@ -60,6 +61,7 @@ export async function seedContent(store: Store, dataDir: string): Promise<void> 
     await seedParking(trx, dataDir);
     await seedFacilities(trx, dataDir);
     await seedWebcams(trx, dataDir);
+    await seedLiveNames(trx, dataDir);
     await seedSurveys(trx, dataDir);
     await seedSuggestionTopics(trx, dataDir);
     await emptyUnsourcedTables(trx);

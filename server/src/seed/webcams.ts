@@ -10,6 +10,7 @@ import type { Store } from '../store/database';
 import type { TownshipTable } from '../store/schema';
 import { readJson, WEBCAM_SOURCE } from './data-files';
 import { regionRows, townshipRows } from './geography';
+import { readLiveNames } from './live-names';
 import { syncTable } from './sync-table';
 
 type Township = Omit<TownshipTable, 'row_id'>;
@@ -38,8 +39,9 @@ const coastOrder = (a: WraCameraRead, b: WraCameraRead) =>
 /**
  * The Live tab's webcams: the WRA's coastal and river cameras of the two counties
  * (data/sources), read as the map's facilities read them. Each keeps the WRA's camera number
- * as its id and its Chinese name in every language (the WRA gives no other, and we do not
- * invent one); its address is its township's, in each language.
+ * as its id; its name is the WRA's in Chinese and ours in English and Japanese
+ * (data/translations/live-names.json; the WRA gives no other), the WRA's where we have none;
+ * its address is its township's, in each language.
  */
 export async function seedWebcams(store: Store, dataDir: string): Promise<void> {
   const file = path.join(dataDir, WEBCAM_SOURCE);
@@ -48,6 +50,9 @@ export async function seedWebcams(store: Store, dataDir: string): Promise<void> 
     regionRows(dataDir).map((region) => [region.county_zh, region.county_ja]),
   );
   const cameras = readJson<WraCamera[]>(file).map(readWraCamera).sort(coastOrder);
+  const names = readLiveNames(dataDir).webcams;
+  const nameIn = (name: string, lang: ContentLang) =>
+    lang === 'en' || lang === 'ja' ? (names[name]?.[lang] ?? name) : name;
   const placed = cameras.map((camera) => {
     const town = towns.find(
       (candidate) =>
@@ -81,7 +86,7 @@ export async function seedWebcams(store: Store, dataDir: string): Promise<void> 
       CONTENT_LANGS.map((lang) => ({
         webcam_id: Number(camera.cameraId),
         lang,
-        name: camera.name,
+        name: nameIn(camera.name, lang),
         address: addresses[lang],
       })),
     ),

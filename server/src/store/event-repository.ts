@@ -12,7 +12,7 @@ export interface EventFilter {
 }
 
 export type EventRow = EventTable &
-  Pick<EventTextTable, 'name' | 'summary' | 'content' | 'translation'> & {
+  Pick<EventTextTable, 'name' | 'summary' | 'content' | 'translation' | 'links'> & {
     name_zh: string;
     content_zh: string | null;
   };
@@ -36,6 +36,7 @@ function eventRows(store: Store, lang: ContentLang) {
       't.summary',
       't.content',
       't.translation',
+      't.links',
       'zh.name as name_zh',
       'zh.content as content_zh',
     ]);

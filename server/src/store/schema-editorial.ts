@@ -154,6 +154,17 @@ export interface WebcamTable {
   facility_id: string | null;
 }
 
+/** What kind of live name a row translates; a township is named by the upstream's Chinese. */
+export type LiveNameKind = 'station' | 'sea-area' | 'webcam' | 'township';
+
+/** A name of the live data in one language (data/translations/live-names.json). */
+export interface LiveNameTable {
+  kind: LiveNameKind;
+  name_zh: string;
+  lang: string;
+  name: string;
+}
+
 export interface WebcamTextTable {
   webcam_id: number;
   lang: string;

@@ -117,6 +117,8 @@ export interface EventTextTable {
   summary: string;
   content: string | null;
   translation: 'full' | 'summary' | 'none';
+  /** The event's links in this language, as JSON: [{name, url}]. */
+  links: string;
 }
 
 /** What the keyword index holds. */
@@ -223,6 +225,7 @@ import type {
   TagTable,
   WebcamTable,
   WebcamTextTable,
+  LiveNameTable,
 } from './schema-editorial';
 
 export type * from './schema-editorial';
@@ -278,6 +281,7 @@ export interface Database extends VisitorTables {
   area_text: AreaTextTable;
   webcam: WebcamTable;
   webcam_text: WebcamTextTable;
+  live_name: LiveNameTable;
   place_collection: PlaceCollectionTable;
   facility: FacilityTable;
   facility_source: FacilitySourceTable;

@@ -7,22 +7,27 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AqiProvider } from '../../providers/air/aqi-provider';
 import type { UvProvider } from '../../providers/air/uv-provider';
+import type { LiveNameRepository } from '../../store/live-name-repository';
 import type { LivePlaceRepository } from '../../store/live-place-repository';
+import { aqiIn, uvIn } from './live-names';
 import { liveRoute } from './live-route';
 
 /**
  * UV and air quality (requirements §7): GET UV and GET aqi by `siteName`, or for the station
- * nearest a position or a zipcode's township. The app adds the level and colour (§3, §4).
+ * nearest a position or a zipcode's township. The app adds the level and colour (§3, §4); the
+ * station is named in the asked language.
  */
 export function airRoutes(
   app: FastifyInstance,
   providers: { uv: UvProvider; aqi: AqiProvider },
   places: LivePlaceRepository,
+  names: LiveNameRepository,
 ) {
   liveRoute(
     app,
     { name: 'uv', method: 'GET', input: siteRequestSchema, data: uvDataSchema },
-    async (request) => providers.uv.get(request, places),
+    async (request, lang) =>
+      uvIn(await providers.uv.get(request, places), await names.namerOf(lang)),
   );
   liveRoute(
     app,
@@ -33,6 +38,7 @@ export function airRoutes(
       data: aqiStatusSchema,
       beside: { aqi: aqiAnswerSchema.shape.aqi, pollutant: aqiAnswerSchema.shape.pollutant },
     },
-    async (request) => providers.aqi.get(request, places),
+    async (request, lang) =>
+      aqiIn(await providers.aqi.get(request, places), await names.namerOf(lang)),
   );
 }

@@ -1,5 +1,6 @@
 import type { LiveProviders } from '../../providers/live-providers';
 import type { GeographyRepository } from '../../store/geography-repository';
+import type { LiveNameRepository } from '../../store/live-name-repository';
 import type { LivePlaceRepository } from '../../store/live-place-repository';
 import type { ParkingRepository } from '../../store/parking-repository';
 import { airRoutes } from './air';
@@ -14,6 +15,7 @@ export interface LiveRouteStores {
   geography: GeographyRepository;
   parking: ParkingRepository;
   places: LivePlaceRepository;
+  names: LiveNameRepository;
 }
 
 /** Every live call of requirements §7, each on its provider. */
@@ -21,8 +23,8 @@ export const allLiveRoutes = (providers: LiveProviders, stores: LiveRouteStores)
   liveRoutes((app) => {
     weatherRoutes(app, providers.weather, stores.geography, stores.places);
     parkingRoutes(app, providers.parking, stores.parking);
-    seaRoutes(app, providers, stores.places);
-    crossingOutlookRoutes(app, providers.crossing);
+    seaRoutes(app, providers, stores.places, stores.names);
+    crossingOutlookRoutes(app, providers.crossing, stores.names);
     skyRoutes(app, providers.sky, stores.places);
-    airRoutes(app, providers, stores.places);
+    airRoutes(app, providers, stores.places, stores.names);
   });

@@ -19,6 +19,7 @@ import * as repairsLostProperty from './0017-repairs-lost-property';
 import * as reservationsPublications from './0018-reservations-publications';
 import * as bookingCodes from './0019-booking-codes';
 import * as operatorPublications from './0020-operator-publications';
+import * as liveNamesEventLinks from './0021-live-names-event-links';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018-reservations-publications': reservationsPublications,
   '0019-booking-codes': bookingCodes,
   '0020-operator-publications': operatorPublications,
+  '0021-live-names-event-links': liveNamesEventLinks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -70,6 +70,47 @@ describe('practicalNoteLines', () => {
       '車位:小客車10輛、機車10輛、大客車0輛',
       ['Parking spaces: cars 10, motorcycles 10, coaches 0'],
     ],
+    ['en', 'hours', '24', ['Open 24 hours']],
+    ['ja', 'hours', '24', ['24時間オープン']],
+    ['en', 'hours', '上午9:00到晚上9:00', ['09:00–21:00']],
+    [
+      'en',
+      'hours',
+      '09:00~16:30休館日：每月第二個星期二，遇假日順延一天',
+      [
+        '09:00–16:30',
+        'Closed: the 2nd Tuesday of each month',
+        'If the closing day is a holiday, it closes the next day instead',
+      ],
+    ],
+    [
+      'ja',
+      'hours',
+      '09:00~16:30休館日：每月第二個星期二，遇假日順延一天',
+      ['09:00～16:30', '定休日：毎月第2火曜日', '定休日が祝日の場合は翌日休み'],
+    ],
+    [
+      'ja',
+      'hours',
+      '09:00~17:00(除夕及颱風天公休)',
+      ['09:00～17:00', '定休日：旧暦大晦日、台風の日'],
+    ],
+    ['ja', 'hours', '皆採預約制', ['完全予約制']],
+    ['en', 'parking', '停車費：汽車50元、機車30元', ['Cars: NT$50', 'Motorcycles: NT$30']],
+    [
+      'ja',
+      'parking',
+      '大型車：假日200元、平日170元；小型車：假日60元、平日50元；機車：假日20元、平日15元',
+      [
+        '大型車（土日祝日）：NT$200',
+        '大型車（平日）：NT$170',
+        '普通車（土日祝日）：NT$60',
+        '普通車（平日）：NT$50',
+        'バイク（土日祝日）：NT$20',
+        'バイク（平日）：NT$15',
+      ],
+    ],
+    ['ja', 'ticket', '免費，但須申請入山證', ['無料', '入山許可証が必要']],
   ])('%s %s %j', (lang, field, note, expected) => {
     expect(linesOf(lang, field, note)).toEqual(expected);
   });

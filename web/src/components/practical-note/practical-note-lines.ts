@@ -23,6 +23,18 @@ function daysText(days: Days, t: TFunction, lang: string, style: WeekdayStyle): 
       return t('practicalNote.holidays');
     case 'publicHolidays':
       return t('practicalNote.publicHolidays');
+    case 'lunarNewYearsEve':
+      return t('practicalNote.lunarNewYearsEve');
+    case 'typhoonDays':
+      return t('practicalNote.typhoonDays');
+    case 'monthly':
+      return t('practicalNote.monthly', {
+        nth: listOf(
+          days.nth.map((nth) => t(`practicalNote.nth.${nth}`)),
+          lang,
+        ),
+        day: weekdayName(days.day, lang, 'long'),
+      });
     case 'range':
       return t('practicalNote.dayRange', {
         from: weekdayName(days.from, lang, style),
@@ -68,6 +80,16 @@ function lineOf(statement: Exclude<NoteStatement, OpenStatement>, t: TFunction, 
         ticket: t(`practicalNote.ticket.${statement.ticket}`),
         amount: statement.amount,
       });
+    case 'fee': {
+      const vehicle = t(`practicalNote.vehicle.${statement.vehicle}`);
+      return statement.days
+        ? t('practicalNote.feeOn', {
+            vehicle,
+            days: t(`practicalNote.feeDays.${statement.days}`),
+            amount: statement.amount,
+          })
+        : t('practicalNote.fee', { vehicle, amount: statement.amount });
+    }
     case 'spaces':
       return t('practicalNote.spaces', {
         cars: statement.cars,

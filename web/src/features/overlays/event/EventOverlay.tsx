@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TravelEvent } from '@ecg/domain/contracts';
+import { pointsToOfficialSite } from '@ecg/domain/rules/event-links';
 import { capImages } from '@ecg/domain/rules/images';
 import { RichText } from '../../../components/RichText';
 import { GalleryCarousel } from '../../../components/gallery/GalleryCarousel';
 import { DetailQuery } from '../DetailQuery';
 import {
   DetailSection,
+  ExternalLink,
   Facts,
   NavigateButton,
   TranslationNote,
@@ -16,12 +18,31 @@ import { useEvent } from './api/get-event';
 import { FileList, LinkList } from '../LinkLists';
 
 /**
+ * Where the feed gives only "see the official site" (詳見官網), which is no place: said in the
+ * reader's language, opening the event's first link.
+ */
+function OfficialSite({ event }: { event: TravelEvent }) {
+  const { t } = useTranslation();
+  const link = event.links?.find((one) => one.url !== '');
+  return link ? (
+    <ExternalLink href={link.url}>{t('event.seeOfficialSite')}</ExternalLink>
+  ) : (
+    t('event.seeOfficialSite')
+  );
+}
+
+/**
  * requirements §2 event detail: duration, address with a navigate button, description, links, files;
  * first, whether it has ended and whether its dates were fixed (issue 12).
  */
 export function EventDetail({ event }: { event: TravelEvent }) {
   const { t } = useTranslation();
-  const venue = event.title && event.title !== event.address ? event.title : undefined;
+  const place = (text: string | undefined) =>
+    pointsToOfficialSite(text) ? <OfficialSite event={event} /> : text;
+  const venue =
+    event.title && event.title !== event.address && !pointsToOfficialSite(event.title)
+      ? event.title
+      : undefined;
   return (
     <article className="event-detail">
       <GalleryCarousel
@@ -46,7 +67,7 @@ export function EventDetail({ event }: { event: TravelEvent }) {
           rows={[
             [t('event.duration'), event.duration],
             [t('event.venue'), venue],
-            [t('detail.address'), event.address],
+            [t('detail.address'), place(event.address)],
           ]}
         />
         {event.latlng ? (

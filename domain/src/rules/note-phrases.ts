@@ -1,0 +1,77 @@
+import type { ParkingPhrase, TicketPhrase } from './practical-notes';
+
+/**
+ * The whole phrases of the ticket and parking notes (practical-notes.ts), each said in the
+ * reader's language by the app. Longest first, so 免費參觀 is not read as 免費 and a remainder.
+ * Written as normalizeNote spells them (週 for 周). A phrase naming the place itself (民宿, 餐廳, 園區, 航空站) says where the parking is: there.
+ */
+export type Phrases<P> = readonly (readonly [string, P])[];
+
+export const TICKET_PHRASES: Phrases<TicketPhrase> = [
+  ['但須申請入山證', 'mountainPermit'],
+  ['園區免費參觀', 'freeToVisit'],
+  ['免費參觀', 'freeToVisit'],
+  ['免費入園', 'freeAdmission'],
+  ['免費入場', 'freeAdmission'],
+  ['不須門票', 'noTicket'],
+  ['不需門票', 'noTicket'],
+  ['免門票', 'noTicket'],
+  ['詳見官網', 'seeWebsite'],
+  ['需要預約', 'byReservation'],
+  ['電話預約', 'callToBook'],
+  ['免費', 'free'],
+];
+
+export const PARKING_PHRASES: Phrases<ParkingPhrase> = [
+  ['並請留意勿隨意停放車輛', 'parkConsiderately'],
+  ['園區內有停車場可供車輛停放', 'parkingOnSite'],
+  ['臨近免費戶外公共停車場', 'freePublicParkingNearby'],
+  ['會館週邊設有免費停車專區', 'freePublicParkingNearby'],
+  ['週邊均有免費的路邊停車~', 'freeRoadsideParking'],
+  ['週邊均有免費的路邊停車', 'freeRoadsideParking'],
+  ['位於園區內,車輛可免費停車', 'freeParkingOnSite'],
+  ['附設室內地下室停車場', 'parkingOnSite'],
+  ['民宿有停車場可供停車', 'parkingOnSite'],
+  ['提供免費停車服務', 'freeParking'],
+  ['免費提供專用停車場', 'freeParkingOnSite'],
+  ['本場所提供免費停車位', 'freeParking'],
+  ['農園裡住宿享免費停車', 'freeParkingForGuests'],
+  ['航空站設有收費停車場', 'paidParking'],
+  ['有大停車場可供停車', 'largeCarPark'],
+  ['有停車場可供停車', 'parkingAvailable'],
+  ['本館有免費停車場', 'freeParkingOnSite'],
+  ['路邊皆有收費停車格', 'paidRoadsideParking'],
+  ['需酌收停車清潔費', 'parkingFee'],
+  ['並酌收停車清潔費', 'parkingFee'],
+  ['園區內備有停車格', 'parkingOnSite'],
+  ['設有汽機車停車格', 'carAndScooterSpaces'],
+  ['內有汽機車停車格', 'carAndScooterSpaces'],
+  ['路邊可停車不收費', 'freeRoadsideParking'],
+  ['酌收停車清潔費', 'parkingFee'],
+  ['有汽機車停車格', 'carAndScooterSpaces'],
+  ['現場設有停車格', 'parkingOnSite'],
+  ['備有大型停車場', 'largeCarPark'],
+  ['附設室外停車場', 'parkingOnSite'],
+  ['展館旁附設停車場', 'parkingOnSite'],
+  ['週邊有公用停車場', 'publicParkingNearby'],
+  ['用餐園區內停車', 'parkingOnSite'],
+  ['路邊免費停車', 'freeRoadsideParking'],
+  ['有專屬停車場', 'parkingOnSite'],
+  ['附近方便停車', 'easyParking'],
+  ['附近停車方便', 'easyParking'],
+  ['無特定停車場', 'noDedicatedParking'],
+  ['路邊暫時停車', 'roadsideParking'],
+  ['附設停車場', 'parkingOnSite'],
+  ['附設停車位', 'parkingOnSite'],
+  ['園區內停車', 'parkingOnSite'],
+  ['廣大停車場', 'largeCarPark'],
+  ['備有停車位', 'parkingAvailable'],
+  ['餐廳內停車', 'parkingOnSite'],
+  ['附停車場', 'parkingOnSite'],
+  ['有停車位', 'parkingAvailable'],
+  ['有停車場', 'parkingAvailable'],
+  ['免費停車', 'freeParking'],
+  ['路邊停車', 'roadsideParking'],
+  ['停車方便', 'easyParking'],
+  ['可停車', 'parkingAvailable'],
+];
