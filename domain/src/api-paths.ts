@@ -64,6 +64,8 @@ export const API_PATHS = {
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
   mapSettings: '/zh-tw/opendata/map-settings',
+  /** How many points of each facility kind the server holds in the region: the layers to offer. */
+  facilityKinds: '/zh-tw/opendata/facility-kinds',
   // The service area's calls (requirements §7): what visitors send and what answers them.
   /** The visitor surveys and their questions; a form token; the answers (one per token). */
   surveys: '/zh-tw/opendata/surveys',
@@ -178,6 +180,7 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   crossingOutlook: 'live',
   basemap: 'content',
   mapSettings: 'content',
+  facilityKinds: 'content',
   surveys: 'visitor',
   surveyToken: 'visitor',
   surveyHandler: 'visitor',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { facilityKindSchema } from './facility';
 
 /**
  * The tile server the map draws on (docs/architecture.md, Map), as the deployment configures it
@@ -56,3 +57,16 @@ export const basemapSchema = z.object({
   attribution: z.string().min(1),
 });
 export type Basemap = z.infer<typeof basemapSchema>;
+
+/**
+ * How many points of each facility kind the server holds in the region, every kind in the order
+ * of FACILITY_KINDS (rules/facility-layers.ts): the layers and nearby buttons offered are those
+ * holding points (docs/architecture.md, Map).
+ */
+export const facilityKindsSchema = z.array(
+  z.object({
+    kind: facilityKindSchema,
+    count: z.int({ error: 'count must be a whole number' }).nonnegative(),
+  }),
+);
+export type FacilityKinds = z.infer<typeof facilityKindsSchema>;

@@ -1,5 +1,5 @@
 import { EARTH_RADIUS_KM, haversineKm, type LatLng } from '@ecg/domain/rules/distance';
-import type { FacilityKind } from '@ecg/domain/rules/facilities';
+import { FACILITY_KINDS, type FacilityKind } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Store } from './database';
 import { LANG_COLUMN_SUFFIX } from './schema';
@@ -130,6 +130,13 @@ export function facilityRepository(store: Store) {
   let index: ReturnType<typeof buildIndex> | undefined;
 
   return {
+    /** How many of each kind we hold, every kind in its order (0: no open data yet). */
+    async counts(): Promise<{ kind: FacilityKind; count: number }[]> {
+      index ??= buildIndex(store);
+      const { held } = await index;
+      return FACILITY_KINDS.map((kind) => ({ kind, count: held.get(kind) ?? 0 }));
+    },
+
     /** The facilities of a kind within the radius of the centre, nearest first. */
     async nearby({
       kind,

@@ -1,8 +1,11 @@
+import { apiRoute } from '@ecg/domain/api-paths';
 import { facilityApiRoute } from '@ecg/domain/facility-api-paths';
 import {
   busStopsAnswerSchema,
   busStopsRequestSchema,
+  envelope,
   facilityAnswerSchema,
+  facilityKindsSchema,
   facilityQuerySchema,
   type BusStopsAnswer,
   type FacilityAnswer,
@@ -97,6 +100,17 @@ export const facilityRoutes =
         },
       );
     }
+
+    // The same for every visitor, and changed only by a seed (which restarts the server): kept
+    // as content is, so the layers offered are known offline too.
+    app.get(
+      apiRoute('facilityKinds'),
+      {
+        config: { cacheAnswer: true },
+        schema: { params: langParams, response: { 200: envelope(facilityKindsSchema) } },
+      },
+      async () => ({ success: true, data: await facilities.counts() }),
+    );
 
     // Nearby bus stops (requirements §7): the language of the stop names is a query field.
     app.get(

@@ -1,22 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import { FACILITY_KINDS } from '@ecg/domain/rules/facilities';
+import { FACILITY_KINDS, type FacilityKind } from '@ecg/domain/rules/facilities';
+import type { MissingDataNeed } from '@ecg/domain/rules/facility-layers';
+import type { ContentLang } from '@ecg/domain/rules/language';
 import type { MapLayer } from '@ecg/domain/map-view';
+import { useOfferedKinds } from '../../lib/api/facility-kinds';
+
+const NEEDS: readonly MissingDataNeed[] = ['key', 'import'];
 
 /**
  * The layer picker: attractions, the trip map when a tour lies under the panel, and every
- * amenity. One is chosen at a time; the chosen one is pressed.
+ * amenity holding points in the region (the chosen one always, a shared link's included). One
+ * is chosen at a time; the chosen one is pressed. The kinds with no data are named once, at
+ * the end, with what their data needs (docs/architecture.md, Map).
  */
 export function LayerChips({
   layer,
+  lang,
   withTrip,
   onPick,
 }: {
   layer: MapLayer;
+  lang: ContentLang;
   withTrip: boolean;
   onPick: (layer: MapLayer) => void;
 }) {
   const { t } = useTranslation();
-  const layers: MapLayer[] = ['spots', ...(withTrip ? (['trip'] as const) : []), ...FACILITY_KINDS];
+  const { missing, offers } = useOfferedKinds(lang);
+  const layers: MapLayer[] = [
+    'spots',
+    ...(withTrip ? (['trip'] as const) : []),
+    ...FACILITY_KINDS.filter((kind) => offers(kind) || kind === layer),
+  ];
+  const names = (kinds: readonly FacilityKind[]) =>
+    kinds.map((kind) => t(`map.layer.${kind}`)).join(t('search.listSeparator'));
+  const notes = NEEDS.filter((need) => missing[need].length > 0).map((need) =>
+    t(`map.missing.${need}`, { layers: names(missing[need]) }),
+  );
   return (
     <nav className="map-chips" aria-label={t('map.layers')}>
       <ul className="map-chips__list">
@@ -32,6 +51,7 @@ export function LayerChips({
             </button>
           </li>
         ))}
+        {notes.length > 0 ? <li className="map-chips__note">{notes.join(' ')}</li> : null}
       </ul>
     </nav>
   );

@@ -168,7 +168,7 @@ export default function MapPanel({
           <Glyph name="close" size={24} />
         </button>
       </header>
-      <LayerChips layer={view.layer} withTrip={tourId !== undefined} onPick={pick} />
+      <LayerChips layer={view.layer} lang={lang} withTrip={tourId !== undefined} onPick={pick} />
       {view.layer === 'trip' && layer.days !== undefined && layer.days > 1 ? (
         <DayTabs
           days={layer.days}

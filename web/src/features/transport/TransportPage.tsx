@@ -7,6 +7,7 @@ import { LinkRow, LinkRows } from '../../components/LinkRow';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useOverlayLink } from '../../components/overlay-link';
 import { useMapLink } from '../../components/map-link';
+import { useOfferedKinds } from '../../lib/api/facility-kinds';
 import { useTransportPages } from './transport-pages';
 import './transport.css';
 
@@ -24,23 +25,27 @@ export default function TransportPage() {
   const overlay = useOverlayLink();
   const mapLink = useMapLink();
   const answer = useTransportPages(lang);
+  const { offers } = useOfferedKinds(lang);
   const pages = answer.data?.pages ?? [];
   usePageMeta(lang, t('transport.title'), { description: t('transport.intro') });
   return (
     <div className="transport">
       <h1 className="page-title">{t('transport.title')}</h1>
       <p className="transport__intro">{t('transport.intro')}</p>
-      {/* requirements §2 Transport: the bus stops near the visitor, on the map at their position. */}
-      <LinkRows label={t('nearby.busStops')}>
-        <li>
-          <LinkRow
-            to={mapLink({ layer: 'bus-stop' })}
-            title={t('nearby.busStops')}
-            text={t('nearby.busStopsText')}
-            icon={<OutlineIcon d={BUS_STOP_ICON} size={22} />}
-          />
-        </li>
-      </LinkRows>
+      {/* requirements §2 Transport: the bus stops near the visitor, on the map at their position,
+          offered only when the region holds some (docs/architecture.md, Map). */}
+      {offers('bus-stop') ? (
+        <LinkRows label={t('nearby.busStops')}>
+          <li>
+            <LinkRow
+              to={mapLink({ layer: 'bus-stop' })}
+              title={t('nearby.busStops')}
+              text={t('nearby.busStopsText')}
+              icon={<OutlineIcon d={BUS_STOP_ICON} size={22} />}
+            />
+          </li>
+        </LinkRows>
+      ) : null}
       {pages.length > 0 ? (
         <LinkRows label={t('transport.title')}>
           {pages.map(({ ref, page }) => (

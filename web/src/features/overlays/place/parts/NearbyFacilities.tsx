@@ -9,6 +9,7 @@ import {
 } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { fetchFacilities } from '../../../../lib/api/facilities';
+import { useOfferedKinds } from '../../../../lib/api/facility-kinds';
 import { isOffline } from '../../../../lib/connectivity';
 import { mapLocation } from '../../../../components/map-link';
 import { useToast } from '../../../../components/Toast';
@@ -19,18 +20,22 @@ type ButtonKind = (typeof NEARBY_BUTTON_KINDS)[number];
  * The nearby buttons of an attraction, in zh-tw only (requirements §2): each asks for its facility
  * within the kind's radius of the attraction (requirements §5) and opens the map on that layer
  * there, over the attraction, so Back returns to it; none found says so for 1.2 s (requirements §8).
+ * A kind of which the region holds nothing has no button (docs/architecture.md, Map).
  */
 export function NearbyFacilities({ latlng, lang }: { latlng: string; lang: ContentLang }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { show, toast } = useToast(NO_NEARBY_MESSAGE_MS);
+  // Only kinds holding points in the region: a kind we hold nothing of would open an empty map.
+  const { offers } = useOfferedKinds(lang);
+  const kinds = NEARBY_BUTTON_KINDS.filter(offers);
   const [busy, setBusy] = useState<ButtonKind | undefined>(undefined);
   const [problem, setProblem] = useState<'offline' | 'failed' | undefined>(undefined);
   const asking = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => asking.current?.abort(), []);
   const at = parseLatLng(latlng);
-  if (lang !== 'zh-tw' || !at) return null;
+  if (lang !== 'zh-tw' || !at || kinds.length === 0) return null;
 
   const find = async (kind: ButtonKind) => {
     // A new search drops the one still running (requirements §7: facility calls are abortable).
@@ -65,7 +70,7 @@ export function NearbyFacilities({ latlng, lang }: { latlng: string; lang: Conte
         {t('nearby.facilities')}
       </h2>
       <div className="detail-actions nearby-facilities__buttons">
-        {NEARBY_BUTTON_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <button
             key={kind}
             type="button"

@@ -1,0 +1,46 @@
+import { FACILITY_KINDS, type FacilityKind } from './facilities';
+
+/** How many points of a kind the server holds in the region (the facility-kinds call). */
+export interface FacilityKindCount {
+  kind: FacilityKind;
+  count: number;
+}
+
+/**
+ * What a kind of which we hold nothing needs before it can show (docs/architecture.md, Map,
+ * importers of the upstreams): bus stops and bike stations come only from TDX, with its key;
+ * the others from an import of open data (OpenStreetMap, the ministries' files).
+ */
+export type MissingDataNeed = 'key' | 'import';
+
+const NEEDS_KEY: ReadonlySet<FacilityKind> = new Set<FacilityKind>(['bus-stop', 'bike']);
+
+export const missingDataNeed = (kind: FacilityKind): MissingDataNeed =>
+  NEEDS_KEY.has(kind) ? 'key' : 'import';
+
+/**
+ * The kinds a visitor is offered (map layers, nearby buttons): those holding points, in the
+ * order of FACILITY_KINDS. Counts not known (not yet asked, offline with none kept) offer every
+ * kind, as a layer that turns out empty says so itself.
+ */
+export function offeredKinds(counts: readonly FacilityKindCount[] | undefined): FacilityKind[] {
+  if (counts === undefined) return [...FACILITY_KINDS];
+  const held = new Set(counts.filter(({ count }) => count > 0).map(({ kind }) => kind));
+  return FACILITY_KINDS.filter((kind) => held.has(kind));
+}
+
+/** Whether a kind is offered: held, or counts not known. */
+export const isOffered = (kind: FacilityKind, counts: readonly FacilityKindCount[] | undefined) =>
+  offeredKinds(counts).includes(kind);
+
+/** The kinds holding nothing, by what they need, each in the order of FACILITY_KINDS. */
+export function missingKinds(
+  counts: readonly FacilityKindCount[] | undefined,
+): Record<MissingDataNeed, FacilityKind[]> {
+  const offered = new Set(offeredKinds(counts));
+  const missing = FACILITY_KINDS.filter((kind) => !offered.has(kind));
+  return {
+    key: missing.filter((kind) => missingDataNeed(kind) === 'key'),
+    import: missing.filter((kind) => missingDataNeed(kind) === 'import'),
+  };
+}
