@@ -80,7 +80,13 @@ test('in Chinese too, with the notice in Chinese and its year', async ({ page })
 for (const [lang, words] of [
   [
     'zh-tw',
-    { hours: '開放時間', title: '以前的公告', until: '2020-12-31 止', centre: '小野柳遊客中心' },
+    {
+      hours: '開放時間',
+      title: '以前的公告',
+      until: '2020-12-31 止',
+      centre: '小野柳遊客中心',
+      notice: '自109年10月15日起至109年12月31日封閉施工',
+    },
   ],
   [
     'en',
@@ -89,6 +95,7 @@ for (const [lang, words] of [
       title: 'Earlier notices',
       until: 'until 2020-12-31',
       centre: 'Xiaoyeliu Visitor Center',
+      notice: 'closed and not open to visitors from October 15 to December 31, 2020',
     },
   ],
   [
@@ -98,6 +105,7 @@ for (const [lang, words] of [
       title: '過去のお知らせ',
       until: '2020-12-31まで',
       centre: '小野柳ビジターセンター',
+      notice: '10月15日から12月31日まで閉鎖され',
     },
   ],
 ] as const) {
@@ -110,7 +118,8 @@ for (const [lang, words] of [
     await expect(earlier(dialog).locator('summary')).toContainText(words.title);
     await expect(earlier(dialog).locator('summary time')).toHaveText(words.until);
     await earlier(dialog).locator('summary').click();
-    await expect(earlier(dialog)).toContainText('自109年10月15日起至109年12月31日封閉施工');
+    // The notice in the reader's language, as the seed translates it.
+    await expect(earlier(dialog)).toContainText(words.notice);
     await expectOverlayAccessible(page);
     await page.screenshot({ path: screenshotPath(`content-xiaoyeliu-${lang}-390.png`) });
 

@@ -30,6 +30,10 @@ async function believeAlwaysOnline(page: Page): Promise<void> {
 /** While offline the app asks the server every 5 s (connectivity.ts), so its return shows by then. */
 const BACK_ONLINE = { timeout: 15_000 };
 
+// A visit online, a reload offline, then back online: on a busy machine the three take longer
+// than the default limit, which is there to catch a hang, not to time the work.
+test.describe.configure({ timeout: 60_000 });
+
 /** A content call made by the page, as the service worker answers it. */
 function call(page: Page, path: string, body?: object) {
   return page.evaluate(
