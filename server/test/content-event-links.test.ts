@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { envelope, eventSchema } from '@ecg/domain/contracts';
 import { describe, expect, it } from 'vitest';
+import { eventDetail } from './events.support';
 import { dataDir, useTestApp } from './helper';
 
 /*
@@ -17,15 +17,7 @@ const seedEvents = JSON.parse(readFileSync(path.join(dataDir, 'seed/events.json'
   location: string;
 }[];
 
-const detail = async (lang: string, id: number) => {
-  const response = await context.app.inject({
-    method: 'POST',
-    url: `/${lang}/opendata/activities/recent`,
-    payload: { id },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return envelope(eventSchema).parse(response.json()).data;
-};
+const detail = (lang: string, id: number) => eventDetail(context.app, lang, id);
 
 describe('the events’ links', () => {
   it.each(['zh-tw', 'en', 'ja'])('every event has a link in %s', async (lang) => {

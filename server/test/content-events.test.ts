@@ -2,7 +2,6 @@ import {
   envelope,
   errorEnvelopeSchema,
   eventListItemSchema,
-  eventSchema,
   listPageSchema,
   type EventListItem,
   type EventSummary,
@@ -10,6 +9,7 @@ import {
 } from '@ecg/domain/contracts';
 import { isInQuarter } from '@ecg/domain/rules/festivals';
 import { describe, expect, it } from 'vitest';
+import { eventDetail } from './events.support';
 import { useTestApp } from './helper';
 
 const eventList = envelope(listPageSchema(eventListItemSchema));
@@ -29,15 +29,7 @@ const datedOf = (items: EventListItem[]) =>
   items.filter((item): item is EventSummary => item.kind === 'event');
 const festivalsOf = (items: EventListItem[]) =>
   items.filter((item): item is FestivalSummary => item.kind === 'festival');
-const detail = async (lang: string, id: number) => {
-  const response = await context.app.inject({
-    method: 'POST',
-    url: `/${lang}/opendata/activities/recent`,
-    payload: { id },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return envelope(eventSchema).parse(response.json()).data;
-};
+const detail = (lang: string, id: number) => eventDetail(context.app, lang, id);
 
 describe('GET /{lang}/opendata/activities: what has ended (issue 12)', () => {
   it.each(['zh-tw', 'en', 'ja'])(

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mergePlaces } from '../src/importer/merge';
 import { tdxScenicSpots } from '../src/importer/sources/tdx-tourism';
 import { eventsOnce, tdxTourismContent } from '../src/importer/sources/tdx-tourism-files';
@@ -9,51 +9,18 @@ import { tdxActivities } from '../src/importer/sources/tdx-tourism';
 import { importTdxTourism } from '../src/importer/upstreams/tdx-tourism';
 import { tdxTourismDatasets } from './fixtures/tdx-tourism-answers';
 import { dataDir } from './helper';
-import { CLIENT } from './tdx-stand-in';
-import {
-  startUpstreamStandIn,
-  type StandInAnswer,
-  type StandInRequest,
-  type UpstreamStandIn,
-} from './upstream-stand-in';
+import { useTdxImporterStandIn } from './tdx-importer-stand-in';
+import type { StandInAnswer } from './upstream-stand-in';
 
-/** As TDX answers: a token for the client's credentials, then each dataset page by page. */
-function answerAsTdx(request: StandInRequest): StandInAnswer {
-  if (request.path === '/auth/token') {
-    return request.form.get('client_secret') === CLIENT.clientSecret
-      ? { json: { access_token: 'token-1', expires_in: 86400 } }
-      : { status: 401, json: { error: 'unauthorized_client' } };
-  }
-  if (request.headers.authorization !== 'Bearer token-1') {
-    return { status: 401, json: { message: 'invalid token' } };
-  }
-  const dataset = tdxTourismDatasets[request.path.replace(/^\/api\/v2\/Tourism\//, '')];
-  if (!dataset) return { status: 404, json: { Message: 'not found' } };
-  const skip = Number(request.query.get('$skip') ?? 0);
-  const top = Number(request.query.get('$top') ?? 30);
-  return { json: dataset.slice(skip, skip + top) };
-}
-
-let tdx: UpstreamStandIn;
-let failure: StandInAnswer | undefined;
-beforeAll(async () => {
-  tdx = await startUpstreamStandIn((request) =>
-    failure && request.path !== '/auth/token' ? failure : answerAsTdx(request),
-  );
-});
-afterAll(() => tdx.close());
+const tdx = useTdxImporterStandIn(tdxTourismDatasets, /^\/api\/v2\/Tourism\//);
 
 let sources: string;
 beforeEach(() => {
-  failure = undefined;
-  tdx.state.requests.length = 0;
   sources = mkdtempSync(path.join(tmpdir(), 'ecg-tdx-tourism-'));
 });
 
 const options = (overrides = {}) => ({
-  ...CLIENT,
-  baseUrl: `${tdx.origin}/api/`,
-  authUrl: `${tdx.origin}/auth/token`,
+  ...tdx.upstream(),
   pageSize: 1,
   timeoutMs: 5_000,
   ...overrides,
@@ -70,14 +37,14 @@ describe('the TDX tourism importer', () => {
     expect(lines).toContain(
       'tdx-tourism Hotel HualienCounty: the answer held no record; no file written.',
     );
-    const asked = new Set(tdx.state.requests.map((request) => request.path));
+    const asked = new Set(tdx.requests.map((request) => request.path));
     for (const dataset of ['ScenicSpot', 'Hotel', 'Restaurant', 'Activity']) {
       for (const city of ['HualienCounty', 'TaitungCounty']) {
         expect(asked.has(`/api/v2/Tourism/${dataset}/${city}`), `${dataset} ${city}`).toBe(true);
       }
     }
     // A page of one record: the second page, empty, ends the dataset.
-    const skips = tdx.state.requests
+    const skips = tdx.requests
       .filter((request) => request.path === '/api/v2/Tourism/ScenicSpot/TaitungCounty')
       .map((request) => request.query.get('$skip'));
     expect(skips).toEqual(['0', '1']);
@@ -94,7 +61,7 @@ describe('the TDX tourism importer', () => {
       'tdx-tourism Activity TaitungCounty: no TDX_CLIENT_ID and TDX_CLIENT_SECRET; kept data/sources/tdx-tourism/Activity_TaitungCounty.json (1 record).',
     );
     expect(fileOf('Activity_TaitungCounty')).toBe('[{}]');
-    expect(tdx.state.requests).toEqual([]);
+    expect(tdx.requests).toEqual([]);
   });
 
   it.each<[string, Partial<ReturnType<typeof options>>, StandInAnswer | undefined, RegExp]>([
@@ -110,7 +77,7 @@ describe('the TDX tourism importer', () => {
   ])('keeps the files it has after %s', async (_, overrides, answer, reason) => {
     await importTdxTourism(sources, options());
     const before = fileOf('ScenicSpot_HualienCounty');
-    failure = answer;
+    tdx.failure = answer;
     const lines = await importTdxTourism(sources, options(overrides));
     const line = lines.find((text) => text.startsWith('tdx-tourism ScenicSpot HualienCounty'));
     expect(line).toMatch(/not imported \(TDX: /);

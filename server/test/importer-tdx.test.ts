@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FacilitySeedFile } from '../src/importer/facility-seed';
 import { eastCoastArea } from '../src/importer/upstreams/east-coast-area';
 import { FACILITY_FOLDER, runImporter } from '../src/importer/upstreams/import-file';
@@ -9,52 +9,19 @@ import { tdxBikeImporter } from '../src/importer/upstreams/tdx-bike';
 import { tdxBusImporter } from '../src/importer/upstreams/tdx-bus';
 import { tdxBusDatasets } from './fixtures/tdx-bus-answers';
 import { dataDir } from './helper';
-import { CLIENT } from './tdx-stand-in';
-import {
-  startUpstreamStandIn,
-  type StandInAnswer,
-  type StandInRequest,
-  type UpstreamStandIn,
-} from './upstream-stand-in';
-
-/** As TDX answers: a token for the client's credentials, then each dataset page by page. */
-function answerAsTdx(request: StandInRequest): StandInAnswer {
-  if (request.path === '/auth/token') {
-    return request.form.get('client_secret') === CLIENT.clientSecret
-      ? { json: { access_token: 'token-1', expires_in: 86400 } }
-      : { status: 401, json: { error: 'unauthorized_client' } };
-  }
-  if (request.headers.authorization !== 'Bearer token-1') {
-    return { status: 401, json: { message: 'invalid token' } };
-  }
-  const dataset = tdxBusDatasets[request.path.replace(/^\/api\/v2\/(Bus|Bike)\//, '')];
-  if (!dataset) return { status: 404, json: { Message: 'not found' } };
-  const skip = Number(request.query.get('$skip') ?? 0);
-  const top = Number(request.query.get('$top') ?? 30);
-  return { json: dataset.slice(skip, skip + top) };
-}
+import { useTdxImporterStandIn } from './tdx-importer-stand-in';
+import type { StandInAnswer } from './upstream-stand-in';
 
 const inArea = eastCoastArea(dataDir);
-let tdx: UpstreamStandIn;
-let failure: StandInAnswer | undefined;
-beforeAll(async () => {
-  tdx = await startUpstreamStandIn((request) =>
-    failure && request.path !== '/auth/token' ? failure : answerAsTdx(request),
-  );
-});
-afterAll(() => tdx.close());
+const tdx = useTdxImporterStandIn(tdxBusDatasets, /^\/api\/v2\/(Bus|Bike)\//);
 
 let folder: string;
 beforeEach(() => {
-  failure = undefined;
-  tdx.state.requests.length = 0;
   folder = mkdtempSync(path.join(tmpdir(), 'ecg-tdx-'));
 });
 
 const options = (overrides = {}) => ({
-  ...CLIENT,
-  baseUrl: `${tdx.origin}/api/`,
-  authUrl: `${tdx.origin}/auth/token`,
+  ...tdx.upstream(),
   inArea,
   pageSize: 2,
   timeoutMs: 5_000,
@@ -70,7 +37,7 @@ describe('the TDX bus-stop importer', () => {
   it('reads every page of the stops and their routes of both counties and the intercity buses', async () => {
     const line = await runImporter(folder, tdxBusImporter(options()));
     expect(line).toBe('tdx-bus: wrote 5 points (5 bus-stop) to data/seed/facilities/tdx-bus.json.');
-    const paths = tdx.state.requests.map(
+    const paths = tdx.requests.map(
       (request) => `${request.path}?${request.query.get('$skip') ?? ''}`,
     );
     expect(paths).toEqual([
@@ -85,7 +52,7 @@ describe('the TDX bus-stop importer', () => {
       '/api/v2/Bus/Stop/InterCity?2',
       '/api/v2/Bus/StopOfRoute/InterCity?0',
     ]);
-    expect(tdx.state.requests.slice(1).every((r) => r.query.get('$format') === 'JSON')).toBe(true);
+    expect(tdx.requests.slice(1).every((r) => r.query.get('$format') === 'JSON')).toBe(true);
   });
 
   it('writes each stop of ours with the routes that serve it, named once, by stable ids', async () => {
@@ -125,7 +92,7 @@ describe('the TDX bus-stop importer', () => {
       'tdx-bus: no TDX_CLIENT_ID and TDX_CLIENT_SECRET; kept data/seed/facilities/tdx-bus.json (0 points).',
     );
     expect(readFileSync(file, 'utf8')).toBe('{"source":{"id":"tdx-bus"},"records":[]}');
-    expect(tdx.state.requests).toEqual([]);
+    expect(tdx.requests).toEqual([]);
   });
 
   it.each<[string, Partial<ReturnType<typeof options>>, StandInAnswer | undefined, RegExp]>([
@@ -135,7 +102,7 @@ describe('the TDX bus-stop importer', () => {
   ])('keeps the file it has after %s', async (_, overrides, answer, reason) => {
     await runImporter(folder, tdxBusImporter(options()));
     const before = readFileSync(path.join(folder, FACILITY_FOLDER, 'tdx-bus.json'), 'utf8');
-    failure = answer;
+    tdx.failure = answer;
     const line = await runImporter(folder, tdxBusImporter(options(overrides)));
     expect(line).toMatch(/^tdx-bus: not imported \(TDX: /);
     expect(line).toMatch(reason);
@@ -149,7 +116,7 @@ describe('the TDX bike-station importer', () => {
   it("writes both counties' stations with names and addresses in zh and en", async () => {
     const line = await runImporter(folder, tdxBikeImporter(options()));
     expect(line).toBe('tdx-bike: wrote 2 points (2 bike) to data/seed/facilities/tdx-bike.json.');
-    expect(tdx.state.requests.map((request) => request.path)).toEqual([
+    expect(tdx.requests.map((request) => request.path)).toEqual([
       '/auth/token',
       '/api/v2/Bike/Station/City/HualienCounty',
       '/api/v2/Bike/Station/City/TaitungCounty',

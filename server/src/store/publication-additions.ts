@@ -1,8 +1,8 @@
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { escapeHtml } from '../content/sanitize';
-import type { Database } from './schema';
+import type { Database, OperatorPublicationTable } from './schema';
 
 /**
  * The publications the operators add in the console (docs/architecture.md, Operator console):
@@ -21,19 +21,8 @@ export interface PublicationAddition {
 
 const COLUMN: Record<ContentLang, 'zh' | 'en' | 'ja'> = { 'zh-tw': 'zh', en: 'en', ja: 'ja' };
 
-interface OperatorPublicationRow {
-  id: number;
-  created_at: number;
-  title_zh: string;
-  title_en: string;
-  title_ja: string;
-  summary_zh: string;
-  summary_en: string;
-  summary_ja: string;
-}
-
 /** The article and its texts of an operator's publication, as the article tables hold them. */
-export function operatorArticle(row: OperatorPublicationRow) {
+export function operatorArticle(row: Selectable<OperatorPublicationTable>) {
   const id = OPERATOR_PUBLICATION_ID_BASE + row.id;
   return {
     article: {

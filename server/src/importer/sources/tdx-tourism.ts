@@ -1,5 +1,11 @@
 import { cleanText, firstText } from '../../content/text';
-import { blankPlace, type ImportedEvent, type ImportedPlace } from '../types';
+import {
+  blankPlace,
+  type ImportedEvent,
+  type ImportedPlace,
+  type PlaceKind,
+  type SourceRef,
+} from '../types';
 import { coordinate, phoneOf, tdxPictures, zipcodeOf } from './common';
 
 /**
@@ -17,77 +23,75 @@ function classesOf(record: TdxRecord): string[] {
     .filter((c) => c !== '');
 }
 
+/** What the three place datasets hold alike, read alike; each kind adds the fields only it has. */
+function tdxPlace(
+  kind: PlaceKind,
+  source: SourceRef,
+  name: string,
+  record: TdxRecord,
+): ImportedPlace {
+  return {
+    ...blankPlace(kind, source),
+    updatedAt: firstText(record.SrcUpdateTime, record.UpdateTime),
+    name,
+    lat: coordinate(record.Position?.PositionLat),
+    lng: coordinate(record.Position?.PositionLon),
+    zipcode: zipcodeOf(record.ZipCode),
+    address: cleanText(record.Address),
+    tel: phoneOf(record.Phone),
+    parking: cleanText(record.ParkingInfo),
+    images: tdxPictures(record.Picture, name),
+    classes: classesOf(record),
+  };
+}
+
 export function tdxScenicSpots(dataset: string, records: TdxRecord[]): ImportedPlace[] {
-  return records.map((record) => {
-    const name = firstText(record.ScenicSpotName, record.Name);
-    return {
-      ...blankPlace('attraction', { dataset, id: firstText(record.ScenicSpotID, record.ID) }),
-      updatedAt: firstText(record.SrcUpdateTime, record.UpdateTime),
-      name,
-      // DescriptionDetail is the full text; Description is its short form.
-      description: firstText(record.DescriptionDetail, record.Description),
-      lat: coordinate(record.Position?.PositionLat),
-      lng: coordinate(record.Position?.PositionLon),
-      zipcode: zipcodeOf(record.ZipCode),
-      address: cleanText(record.Address),
-      tel: phoneOf(record.Phone),
-      opentime: cleanText(record.OpenTime),
-      ticket: cleanText(record.TicketInfo),
-      parking: cleanText(record.ParkingInfo),
-      traffic: cleanText(record.TravelInfo),
-      remarks: cleanText(record.Remarks),
-      website: cleanText(record.WebsiteUrl),
-      images: tdxPictures(record.Picture, name),
-      classes: classesOf(record),
-      tags: cleanText(record.Keyword)
-        .split(/[,、，]/)
-        .map((tag) => tag.trim())
-        .filter((tag) => tag !== ''),
-    };
-  });
+  return records.map((record) => ({
+    ...tdxPlace(
+      'attraction',
+      { dataset, id: firstText(record.ScenicSpotID, record.ID) },
+      firstText(record.ScenicSpotName, record.Name),
+      record,
+    ),
+    // DescriptionDetail is the full text; Description is its short form.
+    description: firstText(record.DescriptionDetail, record.Description),
+    opentime: cleanText(record.OpenTime),
+    ticket: cleanText(record.TicketInfo),
+    traffic: cleanText(record.TravelInfo),
+    remarks: cleanText(record.Remarks),
+    website: cleanText(record.WebsiteUrl),
+    tags: cleanText(record.Keyword)
+      .split(/[,、，]/)
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== ''),
+  }));
 }
 
 export function tdxHotels(dataset: string, records: TdxRecord[]): ImportedPlace[] {
-  return records.map((record) => {
-    const name = cleanText(record.HotelName);
-    return {
-      ...blankPlace('lodging', { dataset, id: cleanText(record.HotelID) }),
-      updatedAt: firstText(record.SrcUpdateTime, record.UpdateTime),
-      name,
-      description: cleanText(record.Description),
-      lat: coordinate(record.Position?.PositionLat),
-      lng: coordinate(record.Position?.PositionLon),
-      zipcode: zipcodeOf(record.ZipCode),
-      address: cleanText(record.Address),
-      tel: phoneOf(record.Phone),
-      parking: cleanText(record.ParkingInfo),
-      images: tdxPictures(record.Picture, name),
-      classes: classesOf(record),
-    };
-  });
+  return records.map((record) => ({
+    ...tdxPlace(
+      'lodging',
+      { dataset, id: cleanText(record.HotelID) },
+      cleanText(record.HotelName),
+      record,
+    ),
+    description: cleanText(record.Description),
+  }));
 }
 
 /** `v2/Tourism/Restaurant/{City}`: RestaurantID, RestaurantName, Class as text (中式美食…). */
 export function tdxRestaurants(dataset: string, records: TdxRecord[]): ImportedPlace[] {
-  return records.map((record) => {
-    const name = cleanText(record.RestaurantName);
-    return {
-      ...blankPlace('food', { dataset, id: cleanText(record.RestaurantID) }),
-      updatedAt: firstText(record.SrcUpdateTime, record.UpdateTime),
-      name,
-      description: cleanText(record.Description),
-      lat: coordinate(record.Position?.PositionLat),
-      lng: coordinate(record.Position?.PositionLon),
-      zipcode: zipcodeOf(record.ZipCode),
-      address: cleanText(record.Address),
-      tel: phoneOf(record.Phone),
-      opentime: cleanText(record.OpenTime),
-      parking: cleanText(record.ParkingInfo),
-      website: cleanText(record.WebsiteUrl),
-      images: tdxPictures(record.Picture, name),
-      classes: classesOf(record),
-    };
-  });
+  return records.map((record) => ({
+    ...tdxPlace(
+      'food',
+      { dataset, id: cleanText(record.RestaurantID) },
+      cleanText(record.RestaurantName),
+      record,
+    ),
+    description: cleanText(record.Description),
+    opentime: cleanText(record.OpenTime),
+    website: cleanText(record.WebsiteUrl),
+  }));
 }
 
 export function tdxActivities(dataset: string, records: TdxRecord[]): ImportedEvent[] {

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import type { OutboxEntry } from '../../../lib/outbox/outbox-store';
+import { answered, outboxEntry } from '../../../lib/outbox/outbox-test-entries';
 import { MyReports } from './MyReports';
 
 vi.mock('react-i18next', () => ({
@@ -14,29 +15,15 @@ vi.mock('../../../lib/outbox/use-outbox', () => ({ useOutbox: () => outbox.entri
 
 afterEach(cleanup);
 
-const entry = (patch: Partial<OutboxEntry>): OutboxEntry => ({
-  key: crypto.randomUUID(),
-  name: 'faultRepair',
-  lang: 'en',
-  body: {},
-  savedAt: parseTaipei('2026-11-21 09:40:00'),
-  state: 'waiting',
-  ...patch,
-});
+/** Saved offline and not yet sent. */
+const savedOffline = { state: 'waiting', savedAt: parseTaipei('2026-11-21 09:40:00') } as const;
 
 describe('MyReports (docs/architecture.md, Writes: the outbox)', () => {
   it('lists a report saved offline as not yet sent, beside those sent', () => {
     outbox.entries = [
-      entry({}),
-      entry({
-        state: 'sent',
-        status: 201,
-        answer: {
-          success: true,
-          data: { number: 'R-2611-0001', secret: 'abcdefABCDEF', createdAt: '2026-11-20 08:15:00' },
-        },
-      }),
-      entry({ name: 'suggest' }),
+      outboxEntry('faultRepair', savedOffline),
+      outboxEntry('faultRepair', answered('R-2611-0001', 'abcdefABCDEF', '2026-11-20 08:15:00')),
+      outboxEntry('suggest', savedOffline),
     ];
     render(
       <MemoryRouter>
@@ -51,7 +38,7 @@ describe('MyReports (docs/architecture.md, Writes: the outbox)', () => {
   });
 
   it('lists a report saved offline even when none was sent yet', () => {
-    outbox.entries = [entry({})];
+    outbox.entries = [outboxEntry('faultRepair', savedOffline)];
     render(
       <MemoryRouter>
         <MyReports />

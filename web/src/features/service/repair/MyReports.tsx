@@ -1,12 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RepairReceipt } from '@ecg/domain/contracts';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
-import { trackingPath } from '@ecg/domain/service-routes';
-import { LinkRow, LinkRows } from '../../../components/LinkRow';
+import { SentReceipts } from '../../../components/form/SentReceipts';
 import { receiptOf } from '../../../components/form/use-send';
 import { useOutbox } from '../../../lib/outbox/use-outbox';
-import { useContentLang } from '../../../lib/use-content-lang';
 
 /**
  * The reports of this phone, each a link to follow it (their secrets are only here); one
@@ -15,17 +12,17 @@ import { useContentLang } from '../../../lib/use-content-lang';
  */
 export function MyReports() {
   const { t } = useTranslation();
-  const lang = useContentLang();
-  const titleId = useId();
   const reports = (useOutbox() ?? []).filter((entry) => entry.name === 'faultRepair');
   const waiting = reports.filter((entry) => entry.state === 'waiting');
   const receipts = reports.flatMap((entry) => receiptOf<RepairReceipt>(entry) ?? []);
   if (receipts.length === 0 && waiting.length === 0) return null;
   return (
-    <section className="repair-mine" aria-labelledby={titleId}>
-      <h2 id={titleId} className="service-section__title">
-        {t('repair.mine')}
-      </h2>
+    <SentReceipts
+      className="repair-mine"
+      title={t('repair.mine')}
+      form="repair"
+      receipts={receipts}
+    >
       {waiting.length > 0 ? (
         <ul className="repair-mine__waiting">
           {waiting.map((entry) => (
@@ -36,19 +33,6 @@ export function MyReports() {
           ))}
         </ul>
       ) : null}
-      {receipts.length > 0 ? (
-        <LinkRows>
-          {receipts.map((receipt) => (
-            <li key={receipt.number}>
-              <LinkRow
-                to={trackingPath(lang, 'repair', receipt.number, receipt.secret)}
-                title={receipt.number}
-                text={receipt.createdAt.slice(0, 16)}
-              />
-            </li>
-          ))}
-        </LinkRows>
-      ) : null}
-    </section>
+    </SentReceipts>
   );
 }

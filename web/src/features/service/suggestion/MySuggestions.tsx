@@ -1,11 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WriteReceipt } from '@ecg/domain/contracts';
-import { trackingPath } from '@ecg/domain/service-routes';
-import { LinkRow, LinkRows } from '../../../components/LinkRow';
+import { SentReceipts } from '../../../components/form/SentReceipts';
 import { receiptOf } from '../../../components/form/use-send';
 import { useOutbox } from '../../../lib/outbox/use-outbox';
-import { useContentLang } from '../../../lib/use-content-lang';
 
 /**
  * The suggestions sent from this phone, each a link to its reply, as the repair page lists
@@ -14,31 +11,17 @@ import { useContentLang } from '../../../lib/use-content-lang';
  */
 export function MySuggestions() {
   const { t } = useTranslation();
-  const lang = useContentLang();
-  const titleId = useId();
   const receipts = (useOutbox() ?? [])
     .filter((entry) => entry.name === 'suggest')
-    .flatMap((entry) => {
-      const receipt = receiptOf<WriteReceipt>(entry);
-      return receipt?.secret ? [{ ...receipt, secret: receipt.secret }] : [];
-    });
+    .flatMap((entry) => receiptOf<WriteReceipt>(entry) ?? [])
+    .filter((receipt) => receipt.secret);
   if (receipts.length === 0) return null;
   return (
-    <section className="suggestion-mine" aria-labelledby={titleId}>
-      <h2 id={titleId} className="service-section__title">
-        {t('suggestion.track.mine')}
-      </h2>
-      <LinkRows>
-        {receipts.map((receipt) => (
-          <li key={receipt.number}>
-            <LinkRow
-              to={trackingPath(lang, 'suggestion', receipt.number, receipt.secret)}
-              title={receipt.number}
-              text={receipt.createdAt.slice(0, 16)}
-            />
-          </li>
-        ))}
-      </LinkRows>
-    </section>
+    <SentReceipts
+      className="suggestion-mine"
+      title={t('suggestion.track.mine')}
+      form="suggestion"
+      receipts={receipts}
+    />
   );
 }

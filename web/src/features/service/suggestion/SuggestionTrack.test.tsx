@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '../../../lib/outbox/outbox-store';
+import { answered, outboxEntry } from '../../../lib/outbox/outbox-test-entries';
 import { SuggestionTrack } from './SuggestionTrack';
 
 vi.mock('react-i18next', () => ({
@@ -13,30 +14,16 @@ vi.mock('../../../lib/outbox/use-outbox', () => ({ useOutbox: () => outbox.entri
 
 afterEach(cleanup);
 
-const entry = (patch: Partial<OutboxEntry>): OutboxEntry => ({
-  key: crypto.randomUUID(),
-  name: 'suggest',
-  lang: 'en',
-  body: {},
-  savedAt: 0,
-  state: 'sent',
-  ...patch,
-});
-const answered = (number: string, secret: string, createdAt: string) => ({
-  status: 201,
-  answer: { success: true, data: { number, secret, createdAt } },
-});
-
 describe('the suggestions kept on this phone, where a reply is looked up', () => {
   it('lists the suggestions sent from this phone, each a link to its reply with its code', () => {
     outbox.entries = [
-      entry(answered('S-2611-0002', 'ABCDEFGHJKMN', '2026-11-21 10:03:00')),
-      entry({
-        ...answered('R-2611-0001', 'secret-of-a-report', '2026-11-20 09:00:00'),
-        name: 'faultRepair',
-      }),
-      entry({ state: 'waiting' }),
-      entry(answered('S-2611-0001', '0123456789AB', '2026-11-20 08:15:00')),
+      outboxEntry('suggest', answered('S-2611-0002', 'ABCDEFGHJKMN', '2026-11-21 10:03:00')),
+      outboxEntry(
+        'faultRepair',
+        answered('R-2611-0001', 'secret-of-a-report', '2026-11-20 09:00:00'),
+      ),
+      outboxEntry('suggest', { state: 'waiting' }),
+      outboxEntry('suggest', answered('S-2611-0001', '0123456789AB', '2026-11-20 08:15:00')),
     ];
     render(
       <MemoryRouter>
@@ -56,7 +43,7 @@ describe('the suggestions kept on this phone, where a reply is looked up', () =>
   });
 
   it('lists none when this phone has sent none', () => {
-    outbox.entries = [entry({ state: 'waiting' })];
+    outbox.entries = [outboxEntry('suggest', { state: 'waiting' })];
     render(
       <MemoryRouter>
         <SuggestionTrack number={undefined} />
