@@ -88,16 +88,12 @@ describe('OpeningHours (requirements §5)', () => {
 
   it('keeps the periods of a note it cannot read on lines of their own, marked Chinese', () => {
     render(
-      <OpeningHours
-        opentime="每天上午8：30-12：00下午 13：30-17：00"
-        opentimeGoogle={[]}
-        lang="ja"
-      />,
+      <OpeningHours opentime="夏季08:00-18:00；冬季08:00-17:00" opentimeGoogle={[]} lang="ja" />,
     );
     expect(screen.getByText('placeLanguage.inChinese')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '每天上午8：30-12：00',
-      '下午 13：30-17：00',
+      '夏季08:00-18:00',
+      '冬季08:00-17:00',
     ]);
   });
 });
