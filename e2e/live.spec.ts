@@ -42,6 +42,7 @@ const TEXTS = {
     back: '返回直播',
     updated: /^更新於 \d{2}:\d{2}$/,
     onMap: '在地圖上顯示',
+    camera: '北埔安檢所_1',
   },
   en: {
     sample: 'Sample data',
@@ -63,6 +64,7 @@ const TEXTS = {
     back: 'Back to Live',
     updated: /^Updated \d{2}:\d{2}$/,
     onMap: 'Show on the map',
+    camera: 'Beipu Coast Guard Post, camera 1',
   },
   ja: {
     sample: 'サンプルデータ',
@@ -84,6 +86,7 @@ const TEXTS = {
     back: 'ライブに戻る',
     updated: /^\d{2}:\d{2} 更新$/,
     onMap: '地図で表示',
+    camera: '北埔安検所 カメラ1',
   },
 } as const;
 
@@ -157,7 +160,7 @@ for (const [lang, text] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof
     // A card opens its camera's page; Back returns to the tab.
     await region(page, hualien).getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`#/${lang}/live-camera/9$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('北埔安檢所_1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.camera);
     await expect(page.getByRole('status').filter({ hasText: text.updated })).toBeVisible();
     await expect(page.locator('.camera-picture img')).toHaveJSProperty('complete', true);
     const onMap = page.getByRole('link', { name: text.onMap });

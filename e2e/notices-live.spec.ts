@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
  * Playwright's, so the interval passes without being waited for; the server and the browser's
  * caches keep real time, so an answer a cache held would show here as the notice not arriving.
  */
-const STAFF = { email: 'lan@example.tw', name: 'Chen Lan' };
+const STAFF = { email: 'chen.lan@example.tw', name: 'Chen Lan' };
 
 // A sign-in costs a deliberately slow password check (admin.support.ts).
 test.describe.configure({ timeout: 120_000 });
@@ -56,7 +56,8 @@ async function leaveAndReturn(page: Page) {
         value: visibility === 'hidden',
         configurable: true,
       });
-      document.dispatchEvent(new Event('visibilitychange'));
+      // As the browser fires it: bubbling, so listeners on the window hear it too.
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     }, state);
   }
 }
