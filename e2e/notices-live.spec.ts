@@ -87,7 +87,7 @@ async function untilShown(page: Page, shown: Locator) {
     .toBe(true);
 }
 
-test('a warning published while the app is open reaches it within the poll, and on coming back', async ({
+test('a warning published while the app is open pops up within the poll, and on coming back', async ({
   page: visitor,
   browser,
 }) => {
@@ -109,21 +109,42 @@ test('a warning published while the app is open reaches it within the poll, and 
   await expect(visitor.locator('dialog[open]')).toHaveCount(0);
 
   const [onScreen, onReturn] = WARNINGS;
+  const address = visitor.url();
+  const dot = visitor.getByRole('img', { name: 'There are unread notices' });
   await publishWarning(operator, onScreen);
   await visitor.clock.runFor(NOTICE_POLL_INTERVAL_MS);
-  // The new notice is in the app, unread, without a reload: listed on home.
+  // The new warning pops up without a reload, and is listed on home.
+  const popup = visitor.getByRole('dialog', { name: onScreen.en.title });
+  await untilShown(visitor, popup);
+  await expect(visitor.locator('dialog[open]')).toHaveCount(1);
   const listed = (title: string) =>
     visitor.getByRole('button', { name: new RegExp(`${title}$`) }).first();
-  await untilShown(visitor, listed(onScreen.en.title));
+  await expect(listed(onScreen.en.title)).toBeAttached();
+  // axe waits on the page's timers: time flows while it looks, and stops again after.
   await visitor.clock.resume();
   await expectNoAxeViolations(visitor);
-  await visitor.screenshot({ path: screenshotPath('notice-live-listed-en.png') });
+  await visitor.screenshot({ path: screenshotPath('notice-live-popup-en.png') });
+  // requirements §4: the warning that pops up is read; nothing else is unread, so no red dot.
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(visitor.locator('dialog[open]')).toHaveCount(0);
+  await expect(dot).toHaveCount(0);
+  expect(visitor.url()).toBe(address);
   await pauseClock(visitor);
 
-  // Published while the app is away: it is there as soon as the app is back, no time passing.
+  // Published while the app is away: it pops up as soon as the app is back, no time passing.
   await publishWarning(operator, onReturn);
   await leaveAndReturn(visitor);
-  await untilShown(visitor, listed(onReturn.en.title));
+  const second = visitor.getByRole('dialog', { name: onReturn.en.title });
+  await untilShown(visitor, second);
+  await expect(visitor.locator('dialog[open]')).toHaveCount(1);
+  await expect(listed(onReturn.en.title)).toBeAttached();
+  // Back closes it and leaves the address as it was (requirements §2 dialogs); it stays read.
+  await visitor.clock.resume();
+  await visitor.goBack();
+  await expect(second).toBeHidden();
+  await expect(visitor.locator('dialog[open]')).toHaveCount(0);
+  expect(visitor.url()).toBe(address);
+  await expect(dot).toHaveCount(0);
 
   // Withdrawn again, so later specs see only the seeded notices.
   const published = operator.getByRole('region', { name: 'Published now' });

@@ -40,26 +40,31 @@ export function useDialogEntry() {
 /**
  * A dialog the app itself decides to show (the forced notice pop-up, requirements §4): its
  * entry is pushed once `due` names it and no other dialog is open; once that entry is left
- * (Back, or the dialog's own close), `onLeft` says it was seen.
+ * (Back, or the dialog's own close), `onLeft` says it was seen. An entry the page replaced
+ * before the dialog could open (the map panel records a move, a list its filters) is asked
+ * for again from the entry now current: a pop-up is never dropped unseen, nor left to block
+ * the ones after it.
  */
 export function useDueDialogEntry(name: string, due: string | undefined, onLeft: () => void) {
   const entry = useDialogEntry();
+  const { key } = useLocation();
   const shownFor = useRef<string | undefined>(undefined);
-  const requestedFor = useRef<string | undefined>(undefined);
+  // The dialog asked for, and the entry it was asked from.
+  const requested = useRef<string | undefined>(undefined);
   const follow = useEffectEvent(() => {
     if (due === undefined) {
       shownFor.current = undefined;
-      requestedFor.current = undefined;
+      requested.current = undefined;
     } else if (entry.open === name) {
       shownFor.current = due;
     } else if (shownFor.current === due) {
       shownFor.current = undefined;
       onLeft();
-    } else if (entry.open === undefined && requestedFor.current !== due) {
-      requestedFor.current = due;
+    } else if (entry.open === undefined && requested.current !== `${due}@${key}`) {
+      requested.current = `${due}@${key}`;
       entry.show(name);
     }
   });
-  useEffect(() => follow(), [due, entry.open]);
+  useEffect(() => follow(), [due, entry.open, key]);
   return { open: due !== undefined && entry.open === name, close: entry.close };
 }

@@ -1,0 +1,208 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTICE_POLL_INTERVAL_MS } from '@ecg/domain/rules/notices';
+import { readNoticeIds } from '../../components/notices/read-notices';
+import { createQueryClient } from '../../lib/query-client';
+import { Shell } from './Shell';
+
+vi.mock('react-i18next', () => ({
+  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
+}));
+
+interface Published {
+  id: number;
+  type: number;
+  title: string;
+}
+
+/** What the server publishes now: the test adds to it as an operator would. */
+let published: Published[];
+
+const notice = (id: number, type: number, title: string): Published => ({ id, type, title });
+
+function answer(url: string) {
+  const body = url.includes('/opendata/notices')
+    ? {
+        success: true,
+        data: published.map((one) => ({
+          ...one,
+          datetime: '2026-08-14 10:00:00',
+          update_time: '2026-08-14 10:00:00',
+          description: '',
+          content: `${one.title}.`,
+          content_title: '',
+          link: [],
+        })),
+      }
+    : { success: true, data: [] };
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function start() {
+  const router = createMemoryRouter(
+    [{ path: '/:lang', element: <Shell />, children: [{ index: true, element: <p>home</p> }] }],
+    { initialEntries: ['/en/'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** Lets the app's time run a moment at a time, as a busy phone would, until `shown` holds. */
+async function until(shown: () => boolean) {
+  for (let turn = 0; turn < 100 && !shown(); turn += 1) {
+    await act(() => vi.advanceTimersByTimeAsync(100));
+  }
+  expect(shown()).toBe(true);
+}
+
+const openDialogs = () => document.querySelectorAll('dialog[open]');
+const dialogNamed = (title: string) => screen.queryByRole('dialog', { name: title });
+const redDot = () => screen.queryByRole('img', { name: 'notices.hasUnread' });
+
+/** The app leaves the screen and comes back, as when the visitor switches apps. */
+function leaveAndReturn() {
+  for (const state of ['hidden', 'visible'] as const) {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    Object.defineProperty(document, 'hidden', { value: state === 'hidden', configurable: true });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+  }
+}
+
+/** The phone answers at once: in Hualien (Hualien Station's side of town), or refused. */
+function phoneThatAnswers(allowed: boolean) {
+  const answer = (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+    if (allowed) {
+      success({
+        coords: { latitude: 23.9769, longitude: 121.6044, accuracy: 10 },
+        timestamp: Date.now(),
+      } as unknown as GeolocationPosition);
+    } else {
+      failure?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+    }
+  };
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: answer, watchPosition: answer, clearWatch: () => undefined },
+  });
+}
+
+beforeEach(async () => {
+  phoneThatAnswers(true);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => Promise.resolve(answer(url))),
+  );
+  // The pop-up's chunk is in the module cache, as after its first download.
+  await import('../../components/notices/NoticePopup');
+  window.localStorage.clear();
+  published = [notice(1, 1, 'Ferry timetable'), notice(2, 2, 'Typhoon season')];
+  // Every notice was read on an earlier visit.
+  readNoticeIds.set(['1', '2']);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+describe('a warning published while the app is open (requirements §4)', () => {
+  it('pops up within the poll, read, and Back closes it where it was', async () => {
+    const router = start();
+    await until(() => vi.mocked(fetch).mock.calls.length > 0);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(openDialogs()).toHaveLength(0);
+
+    published = [notice(3, 2, 'Donghe bridge closed'), ...published];
+    await act(() => vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS));
+    await until(() => dialogNamed('Donghe bridge closed') !== null);
+    expect(openDialogs()).toHaveLength(1);
+    expect(readNoticeIds.get()).toContain('3');
+    expect(redDot()).toBeNull();
+
+    await act(() => router.navigate(-1));
+    await until(() => dialogNamed('Donghe bridge closed') === null);
+    expect(router.state.location.pathname).toBe('/en/');
+    expect(openDialogs()).toHaveLength(0);
+  });
+
+  it('pops up at once when the app comes back, after one closed earlier', async () => {
+    start();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    published = [notice(3, 2, 'Donghe bridge closed'), ...published];
+    await act(() => vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS));
+    await until(() => dialogNamed('Donghe bridge closed') !== null);
+    fireEvent.click(screen.getByRole('button', { name: 'dialog.close' }));
+    await until(() => openDialogs().length === 0);
+
+    published = [notice(4, 2, 'Sanxiantai car park shut'), ...published];
+    leaveAndReturn();
+    await until(() => dialogNamed('Sanxiantai car park shut') !== null);
+    expect(openDialogs()).toHaveLength(1);
+  });
+});
+
+describe('a warning a later answer brings waits for what is open, never lost', () => {
+  it('pops up after the first visit’s warning was closed', async () => {
+    readNoticeIds.set([]);
+    start();
+    await until(() => dialogNamed('Typhoon season') !== null);
+    fireEvent.click(screen.getByRole('button', { name: 'dialog.close' }));
+    await until(() => openDialogs().length === 0);
+    published = [notice(3, 2, 'Donghe bridge closed'), ...published];
+    await act(() => vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS));
+    await until(() => dialogNamed('Donghe bridge closed') !== null);
+  });
+
+  it('waits for the menu to close', async () => {
+    start();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'menu.open' }));
+    await until(() => openDialogs().length === 1);
+    published = [notice(3, 2, 'Donghe bridge closed'), ...published];
+    await act(() => vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(dialogNamed('Donghe bridge closed')).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'dialog.close' })[0]!);
+    await until(() => dialogNamed('Donghe bridge closed') !== null);
+  });
+
+  it('waits its turn behind the warning on screen', async () => {
+    start();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    published = [notice(3, 2, 'Donghe bridge closed'), ...published];
+    await act(() => vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS));
+    await until(() => dialogNamed('Donghe bridge closed') !== null);
+    published = [notice(4, 2, 'Sanxiantai car park shut'), ...published];
+    await act(() => vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(dialogNamed('Donghe bridge closed')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'dialog.close' }));
+    await until(() => dialogNamed('Sanxiantai car park shut') !== null);
+  });
+
+  it('pops up at each poll that brings one, each closed by Back', async () => {
+    const router = start();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    for (const id of [3, 4, 5]) {
+      published = [notice(id, 2, `Rockfall ${id}`), ...published];
+      await act(() => vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS));
+      await until(() => dialogNamed(`Rockfall ${id}`) !== null);
+      await act(() => router.navigate(-1));
+      await until(() => openDialogs().length === 0);
+    }
+  });
+});
