@@ -9,6 +9,8 @@ import {
   shouldShowLocationDeniedHint,
   showReloadLink,
   snoozeUntil,
+  unaskedHint,
+  type UnaskedHintInput,
 } from './hints';
 
 const NOW = 1_790_000_000_000;
@@ -148,5 +150,39 @@ describe('showReloadLink', () => {
     ['in a browser tab, loading 10 s', false, NOW - 10_000, false],
   ] as const)('%s → %s', (_case, installed, loadingSinceMs, expected) => {
     expect(showReloadLink({ installed, loadingSinceMs, now: NOW })).toBe(expected);
+  });
+});
+
+describe('unaskedHint: one dialog a visit opens unasked (requirements §2, §4)', () => {
+  const calm: UnaskedHintInput = {
+    noticesSettled: true,
+    warningDue: false,
+    warnedThisVisit: false,
+    hintShown: undefined,
+    locationAnswered: true,
+    locationHint: false,
+    iosHint: false,
+  };
+  it.each([
+    ['nothing wanted', {}, undefined],
+    ['the location hint', { locationHint: true }, 'location'],
+    ['the iOS hint', { iosHint: true }, 'ios'],
+    ['the location hint before the iOS hint', { locationHint: true, iosHint: true }, 'location'],
+    [
+      'no hint before the notices are known',
+      { noticesSettled: false, locationHint: true },
+      undefined,
+    ],
+    ['no hint while a warning is due', { warningDue: true, locationHint: true }, undefined],
+    ['no hint after a warning', { warnedThisVisit: true, locationHint: true }, undefined],
+    ['no iOS hint after a warning', { warnedThisVisit: true, iosHint: true }, undefined],
+    ['the iOS hint waits for the position', { locationAnswered: false, iosHint: true }, undefined],
+    ['the hint on screen stays', { hintShown: 'location', locationHint: true }, 'location'],
+    ['the iOS hint on screen stays', { hintShown: 'ios', iosHint: true }, 'ios'],
+    ['no location hint after the iOS hint', { hintShown: 'ios', locationHint: true }, undefined],
+    ['no iOS hint after the location hint', { hintShown: 'location', iosHint: true }, undefined],
+    ['a closed hint leaves nothing', { hintShown: 'location' }, undefined],
+  ] as const)('%s', (_case, change: Partial<UnaskedHintInput>, expected) => {
+    expect(unaskedHint({ ...calm, ...change })).toBe(expected);
   });
 });

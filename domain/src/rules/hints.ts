@@ -57,6 +57,44 @@ export function shouldShowLocationDeniedHint(input: {
   return !isSnoozed(input.snoozedUntil, input.now);
 }
 
+/** The hints a visit opens without being asked (requirements §2 other dialogs). */
+export type UnaskedHint = 'location' | 'ios';
+
+export interface UnaskedHintInput {
+  /** This visit's notices have come (or failed): whether a warning pops up is known. */
+  noticesSettled: boolean;
+  /** A warning is due to pop up, or is on screen. */
+  warningDue: boolean;
+  /** A warning has popped up during this visit. */
+  warnedThisVisit: boolean;
+  /** The hint this visit has shown already, if any. */
+  hintShown: UnaskedHint | undefined;
+  /** The position's first answer has come (allowed, refused or unavailable). */
+  locationAnswered: boolean;
+  /** The location-denied or outside-the-area hint is wanted. */
+  locationHint: boolean;
+  /** The iOS add-to-home-screen hint is wanted (shouldShowIosHint). */
+  iosHint: boolean;
+}
+
+/**
+ * The one hint that may open now. A visit opens at most one dialog unasked, never two at once
+ * nor one after another: the forced warning first (requirements §4), then, in requirements
+ * §2's order, the location hint, then the iOS hint. A hint waits until the notices are known
+ * and yields to a warning; after a warning, or after another hint, it waits for a later visit
+ * (its snooze is not written, so it comes then). The iOS hint waits for the position's answer,
+ * which may call for the location hint instead.
+ */
+export function unaskedHint(input: UnaskedHintInput): UnaskedHint | undefined {
+  if (!input.noticesSettled || input.warningDue || input.warnedThisVisit) return undefined;
+  const wanted: UnaskedHint | undefined = input.locationHint
+    ? 'location'
+    : input.iosHint && input.locationAnswered
+      ? 'ios'
+      : undefined;
+  return input.hintShown === undefined || input.hintShown === wanted ? wanted : undefined;
+}
+
 /**
  * iPadOS 13+ reports a desktop Mac user agent and platform `MacIntel`; a Mac with more
  * than one touch point is such an iPad (real Macs report 0 or 1).

@@ -60,6 +60,8 @@ function start() {
 async function until(shown: () => boolean) {
   for (let turn = 0; turn < 100 && !shown(); turn += 1) {
     await act(() => vi.advanceTimersByTimeAsync(100));
+    // A turn of the real event loop too, for what arrives from outside the page's timers.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   expect(shown()).toBe(true);
 }
@@ -104,8 +106,9 @@ beforeEach(async () => {
     'fetch',
     vi.fn((url: string) => Promise.resolve(answer(url))),
   );
-  // The pop-up's chunk is in the module cache, as after its first download.
+  // The dialogs' chunks are in the module cache, as after their first download.
   await import('../../components/notices/NoticePopup');
+  await import('./Menu');
   window.localStorage.clear();
   published = [notice(1, 1, 'Ferry timetable'), notice(2, 2, 'Typhoon season')];
   // Every notice was read on an earlier visit.
@@ -204,5 +207,53 @@ describe('a warning a later answer brings waits for what is open, never lost', (
       await act(() => router.navigate(-1));
       await until(() => openDialogs().length === 0);
     }
+  });
+});
+
+describe('a first visit opens one dialog unasked, never two (requirements §2, §4)', () => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+  beforeEach(async () => {
+    // A first visit: nothing read, nothing snoozed; the hints' chunks as after their download.
+    readNoticeIds.set([]);
+    await import('../../features/location/LocationHints');
+    await import('./IosHint');
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'userAgent');
+  });
+
+  it('the warning alone, and no location hint after it', async () => {
+    phoneThatAnswers(false);
+    start();
+    await until(() => dialogNamed('Typhoon season') !== null);
+    expect(openDialogs()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'dialog.close' }));
+    await until(() => openDialogs().length === 0);
+    await act(() => vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS));
+    expect(openDialogs()).toHaveLength(0);
+  });
+
+  it('on an iPhone with the location refused, the location hint alone, no iOS hint after', async () => {
+    published = [notice(1, 1, 'Ferry timetable')];
+    Object.defineProperty(navigator, 'userAgent', { value: IPHONE, configurable: true });
+    phoneThatAnswers(false);
+    start();
+    await until(() => dialogNamed('location.title') !== null);
+    expect(openDialogs()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'location.ok' }));
+    await until(() => openDialogs().length === 0);
+    await act(() => vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS));
+    expect(openDialogs()).toHaveLength(0);
+  });
+
+  it('on an iPhone with the location allowed, the iOS hint alone', async () => {
+    published = [notice(1, 1, 'Ferry timetable')];
+    Object.defineProperty(navigator, 'userAgent', { value: IPHONE, configurable: true });
+    start();
+    await until(() => dialogNamed('hints.iosTitle') !== null);
+    expect(openDialogs()).toHaveLength(1);
   });
 });

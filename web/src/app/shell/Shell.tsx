@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { MAP_PARAMS, overlayOfSearch } from '@ecg/domain/routes';
 import { canonicalRoutePath, isContentLang, type ContentLang } from '@ecg/domain/rules/language';
 import { GALLERY_ID_PARAM } from '@ecg/domain/rules/gallery';
+import { unaskedHint, type UnaskedHint } from '@ecg/domain/rules/hints';
 import { LocationContext } from '../../lib/location/location-context';
 import { useVisitorLocation } from '../../lib/location/use-location';
 import { useNotices } from '../../components/notices/use-notices';
@@ -68,16 +69,21 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   const visitor = useVisitorLocation();
   const loading = useBlockingLoad();
   const [iosHint, setIosHint] = useState(wantsIosHint);
-  // One modal at a time, the warning first: the hints wait until this visit's notices have
-  // come and their pop-up is closed; the location hint also waits for the install hint.
-  const noticeFirst = !notices.settled || notices.popup !== undefined;
-  const hint = noticeFirst
-    ? undefined
-    : iosHint
-      ? 'ios'
-      : visitor.deniedHint || visitor.outsideArea
-        ? 'location'
-        : undefined;
+  // One dialog a visit opens unasked, the warning first (domain rules/hints.ts): what this
+  // visit has shown is remembered, so a hint neither follows a warning nor another hint.
+  const [warnedThisVisit, setWarnedThisVisit] = useState(false);
+  if (popup.open && !warnedThisVisit) setWarnedThisVisit(true);
+  const [hintShown, setHintShown] = useState<UnaskedHint>();
+  const hint = unaskedHint({
+    noticesSettled: notices.settled,
+    warningDue: notices.popup !== undefined,
+    warnedThisVisit,
+    hintShown,
+    locationAnswered: visitor.status !== 'asking',
+    locationHint: visitor.deniedHint || visitor.outsideArea,
+    iosHint,
+  });
+  if (hint !== undefined && hintShown === undefined) setHintShown(hint);
   useUiLangOfRoute(lang);
   usePageViews();
 
