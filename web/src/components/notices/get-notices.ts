@@ -31,7 +31,10 @@ export async function getNotices(lang: ContentLang): Promise<FetchedNotices> {
   const answer = await requestJson<NoticesAnswer>(
     `${apiPath('notices', lang)}?type=${IMPORTANT.type}`,
   );
-  const notices = inForceNow(answer.success && Array.isArray(answer.data) ? answer.data : []);
+  // An answer that failed says nothing of what is published: the read state stays as it was,
+  // or every warning already seen would pop up again on the next answer (requirements §4).
+  if (!answer.success || !Array.isArray(answer.data)) return { notices: [], popupId: undefined };
+  const notices = inForceNow(answer.data);
   // A fresh answer forgets withdrawn ids and marks the warnings it pops up as read.
   // A seasonal warning is forced only in its months, counted in Taipei.
   const resolved = resolveFetchedNotices(notices, readNoticeIds.get(), taipeiMonth(Date.now()));
