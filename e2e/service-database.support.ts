@@ -42,3 +42,14 @@ export const surveyAnswersSaying = (comment: string): number =>
 /** A unique text, so a test finds its own form among the others of the run. */
 export const uniqueText = (prefix: string): string =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** How many repair reports (first or added) the server holds with this description. */
+export const repairReportsSaying = (description: string): number =>
+  withDatabase(
+    (db) =>
+      (
+        db
+          .prepare('select count(*) as n from repair_submission where description = ?')
+          .get(description) as { n: number }
+      ).n,
+  );

@@ -166,6 +166,32 @@ describe('POST /{lang}/opendata/attractions/detail', () => {
     expect(errorEnvelopeSchema.parse(response.json()).message).toContain('987654');
   });
 
+  // Places merged into another (data/SOURCES.md): 朝日溫泉 / 綠島朝日溫泉, 鐵道文化園區 / 花蓮鐵道文化園區…
+  it.each([
+    ['attractions', 200, 39],
+    ['attractions', 296, 56],
+    ['attractions', 566, 474],
+    ['attractions', 599, 234],
+    ['attractions', 635, 161],
+    ['attractions', 648, 27],
+    ['shops', 1024, 1023],
+  ])(
+    'answers the old id of a merged place (%s %i) with the place it joined',
+    async (path, old, kept) => {
+      const response = await post(`/en/opendata/${path}/detail`, { id: old });
+      expect(response.statusCode, response.body).toBe(200);
+      const keptAnswer = await post(`/en/opendata/${path}/detail`, { id: kept });
+      expect(response.json()).toEqual(keptAnswer.json());
+      expect(envelope(shopSchema).parse(response.json()).data.id).toBe(kept);
+    },
+  );
+
+  it('still answers 404 to the id of a record dropped rather than merged', async () => {
+    // 壽峠林道 had id 600; its address is in Pingtung, so the importer left it out.
+    const response = await post('/zh-tw/opendata/attractions/detail', { id: 600 });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('does not answer a restaurant as an attraction', async () => {
     const [restaurant] = (await list('/zh-tw/opendata/shops?pageSize=1')).items;
     const response = await post('/zh-tw/opendata/attractions/detail', { id: restaurant!.id });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FACILITY_KINDS, type FacilityKind } from './facilities';
-import { isOffered, missingKinds, offeredKinds, type FacilityKindCount } from './facility-layers';
+import {
+  isOffered,
+  missingKinds,
+  namedKinds,
+  offeredKinds,
+  type FacilityKindCount,
+} from './facility-layers';
 
 const counts = (held: Partial<Record<FacilityKind, number>>): FacilityKindCount[] =>
   FACILITY_KINDS.map((kind) => ({ kind, count: held[kind] ?? 0 }));
@@ -54,5 +60,24 @@ describe('the facility kinds offered to a visitor', () => {
     ],
   ] as const)('%s', (_, given, missing) => {
     expect(missingKinds(given)).toEqual(missing);
+  });
+});
+
+describe('the kinds a sentence about the map names', () => {
+  it.each([
+    ['counts not known: none promised', undefined, undefined],
+    [
+      'this server: the first three held, and more',
+      counts({ toilet: 147, parking: 49, health: 11, aed: 82, camera: 18 }),
+      { kinds: ['toilet', 'parking', 'health'], more: true },
+    ],
+    [
+      'two held: both, no more',
+      counts({ parking: 3, gas: 2 }),
+      { kinds: ['gas', 'parking'], more: false },
+    ],
+    ['none held: none', counts({}), { kinds: [], more: false }],
+  ] as const)('%s', (_, given, named) => {
+    expect(namedKinds(given, 3)).toEqual(named);
   });
 });

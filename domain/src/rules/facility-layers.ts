@@ -44,3 +44,23 @@ export function missingKinds(
     import: missing.filter((kind) => missingDataNeed(kind) === 'import'),
   };
 }
+
+/** What a line about the map may name of its layers: a few held kinds, and whether more are. */
+export interface NamedKinds {
+  kinds: FacilityKind[];
+  more: boolean;
+}
+
+/**
+ * The kinds a sentence about the map names (the service hub's map row): the first `max` that
+ * hold points, in the order of FACILITY_KINDS. Undefined while the counts are not known: a kind
+ * is promised only once the server says it holds points of it.
+ */
+export function namedKinds(
+  counts: readonly FacilityKindCount[] | undefined,
+  max: number,
+): NamedKinds | undefined {
+  if (counts === undefined) return undefined;
+  const held = offeredKinds(counts);
+  return { kinds: held.slice(0, max), more: held.length > max };
+}

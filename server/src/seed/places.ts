@@ -9,6 +9,7 @@ import type { SearchEntity, SearchTextTable } from '../store/schema';
 import type { SeedEvent, SeedPlace } from '../importer/build-seed';
 import { readJson } from './data-files';
 import { eventLinks } from './event-links';
+import { seedFormerPlaceIds } from './place-former-ids';
 import { searchRow, syncSearchRows } from './search-rows';
 import { syncTable } from './sync-table';
 import type { Entity, TranslatedText, Translations } from './translations';
@@ -151,6 +152,7 @@ export async function seedPlaces(
       ),
     ),
   );
+  await seedFormerPlaceIds(store, dataDir, places);
 }
 
 export async function seedEvents(

@@ -211,7 +211,13 @@ export function placeRepository(store: Store) {
             string | null
           >`(select spot_id from parking_spot_place pp where pp.place_id = p.id)`.as('parking_id'),
         ])
-        .where('p.id', '=', id)
+        // An id merged into another place answers with the place it was merged into, so shared
+        // links and saved pages keep working (data/SOURCES.md: ids are never given to another).
+        .where(
+          'p.id',
+          '=',
+          sql<number>`coalesce((select f.place_id from place_former_id f where f.id = ${id}), ${id})`,
+        )
         .where('p.kind', 'in', kinds)
         .executeTakeFirst();
       return row ? (withCategories(row) as PlaceDetailRow) : undefined;

@@ -74,6 +74,12 @@ export interface PlaceTable {
   updated_at: string;
 }
 
+/** An id a place had before its record was merged into this one's (data/seed/ids.json). */
+export interface PlaceFormerIdTable {
+  id: number;
+  place_id: number;
+}
+
 export interface PlaceCategoryTable {
   place_id: number;
   category: number;
@@ -244,6 +250,7 @@ export interface Database extends VisitorTables {
   region: RegionTable;
   township: TownshipTable;
   place: PlaceTable;
+  place_former_id: PlaceFormerIdTable;
   place_category: PlaceCategoryTable;
   place_text: PlaceTextTable;
   event: EventTable;

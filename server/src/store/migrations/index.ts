@@ -20,6 +20,7 @@ import * as reservationsPublications from './0018-reservations-publications';
 import * as bookingCodes from './0019-booking-codes';
 import * as operatorPublications from './0020-operator-publications';
 import * as liveNamesEventLinks from './0021-live-names-event-links';
+import * as placeFormerIds from './0022-place-former-ids';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0019-booking-codes': bookingCodes,
   '0020-operator-publications': operatorPublications,
   '0021-live-names-event-links': liveNamesEventLinks,
+  '0022-place-former-ids': placeFormerIds,
 };
 
 export const migrationProvider: MigrationProvider = {

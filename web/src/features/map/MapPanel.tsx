@@ -6,6 +6,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { drawableMarkers, MAP_PANEL_Z_INDEX } from '@ecg/domain/rules/map-markers';
 import type { MapLayer, MapView } from '@ecg/domain/map-view';
 import { Glyph } from '../../components/Glyph';
+import { PositionAge } from '../../components/PositionAge';
 import { useFollowedPosition } from '../../lib/location/location-context';
 import { useBasemap } from '../../components/map/get-basemap';
 import { useMapSettings } from '../../components/map/get-map-settings';
@@ -47,8 +48,10 @@ export default function MapPanel({
   const listId = useId();
   const mapId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  // Watched while open: the recentre button goes to where the visitor is now.
-  const visitor = useFollowedPosition(open).position;
+  // Watched while open: the recentre button goes to where the visitor is now, and the panel
+  // says how old that position is once it is old (domain rules/position-fix.ts).
+  const located = useFollowedPosition(open);
+  const visitor = located.position;
   const atLat = view.at?.lat;
   const atLng = view.at?.lng;
   const centre = useMemo<LatLng>(
@@ -179,7 +182,14 @@ export default function MapPanel({
       ) : null}
       <div className="map-panel__body" id={mapId}>
         <div ref={containerRef} className="map-panel__map" />
-        {listShown ? null : <div className="map-panel__notice">{notice}</div>}
+        {listShown ? null : (
+          <div className="map-panel__notice">
+            {notice}
+            {located.status === 'allowed' ? (
+              <PositionAge fixedAt={located.fixedAt} className="map-notice" />
+            ) : null}
+          </div>
+        )}
         {areaOffered && isSearchable(view.layer) ? (
           <button
             type="button"

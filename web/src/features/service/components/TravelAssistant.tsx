@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { namedKinds, type NamedKinds } from '@ecg/domain/rules/facility-layers';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import {
   attractionsListPath,
@@ -9,6 +12,31 @@ import {
 import { nearbyListPath } from '@ecg/domain/nearby-routes';
 import { LinkRow, LinkRows } from '../../../components/LinkRow';
 import { useMapLink } from '../../../components/map-link';
+import { facilityKindsQuery } from '../../../lib/api/facility-kinds';
+
+/** How many of the map's layers its row names; the map's own layer list shows them all. */
+const MAP_KINDS_NAMED = 3;
+
+/**
+ * A layer's name, written as a title ('Health stations'), within a sentence: lower-case where
+ * the language has case, except an abbreviation ('AEDs').
+ */
+const inSentence = (name: string) =>
+  /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+
+/**
+ * What the map row promises: the amenities the server holds points of (the facility-kinds
+ * call), never a kind whose data needs a key or an import; only the sights while that is not
+ * known.
+ */
+function mapText(t: TFunction, named: NamedKinds | undefined): string {
+  if (named === undefined) return t('serviceHub.assistant.mapText');
+  if (named.kinds.length === 0) return t('serviceHub.assistant.mapTextSpots');
+  const kinds = named.kinds
+    .map((kind) => inSentence(t(`map.layer.${kind}`)))
+    .join(t('search.listSeparator'));
+  return t(`serviceHub.assistant.${named.more ? 'mapTextKindsMore' : 'mapTextKinds'}`, { kinds });
+}
 
 /**
  * The travel assistant (requirements §2 Service): the ways into what the app itself knows, the
@@ -17,6 +45,7 @@ import { useMapLink } from '../../../components/map-link';
 export function TravelAssistant({ lang, label }: { lang: ContentLang; label: string }) {
   const { t } = useTranslation();
   const mapLink = useMapLink();
+  const counts = useQuery(facilityKindsQuery(lang)).data;
   const rows = [
     { key: 'nearby', to: nearbyListPath(lang) },
     { key: 'map', to: mapLink({ layer: 'spots' }) },
@@ -32,7 +61,11 @@ export function TravelAssistant({ lang, label }: { lang: ContentLang; label: str
           <LinkRow
             to={row.to}
             title={t(`serviceHub.assistant.${row.key}`)}
-            text={t(`serviceHub.assistant.${row.key}Text`)}
+            text={
+              row.key === 'map'
+                ? mapText(t, namedKinds(counts, MAP_KINDS_NAMED))
+                : t(`serviceHub.assistant.${row.key}Text`)
+            }
           />
         </li>
       ))}
