@@ -130,3 +130,32 @@ test('offline and elsewhere, the map still holds every attraction and the toilet
   await expect(panel.getByRole('button', { name: 'List (0)' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('offline, a map never opened shows the attractions the list saved, and says they are those', async ({
+  page,
+  context,
+}) => {
+  await believeAlwaysOnline(page);
+  await page.goto('/pwa/#/zh-tw/');
+  await waitForServiceWorker(page);
+  // Online, the attractions list only: the map is never opened.
+  await page.goto('/pwa/#/zh-tw/search/attractions/');
+  await expect(page.locator('.search-list .card').first()).toBeVisible(SLOW);
+  await expect
+    .poll(async () => (await keptKeys(page)).some((key) => key.startsWith('["attractions"')), SLOW)
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('.search-list .card').first()).toBeVisible(SLOW);
+  await openMapBy(page, 'map=spots');
+  const panel = mapPanel(page);
+  await expect(panel.getByText('顯示這支手機已儲存的地點，附近可能還有其他地點。')).toBeVisible(
+    SLOW,
+  );
+  await expect(panel.getByRole('button', { name: /^清單（[1-9]\d*）$/ })).toBeVisible();
+  await expect(panel.getByText('目前離線：暫時無法載入這個圖層的地點。')).toHaveCount(0);
+  await expect(panel.locator('.map-marker').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('map-offline-list-spots-zh-tw.png') });
+});

@@ -12,6 +12,7 @@ import {
 import type { MapLayer } from '@ecg/domain/map-view';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { facilitiesQuery } from '../../lib/api/facilities';
+import { pagesKey } from '../../lib/api/query-keys';
 import { createQueryClient } from '../../lib/query-client';
 import { spotsPageQuery } from './api/get-spots';
 import { useLayerMarkers } from './use-layer-markers';
@@ -112,6 +113,30 @@ describe('offline, the map holds the places the visitor has', () => {
       1, 11,
     ]);
     expect(result.current.kept).toBeUndefined();
+  });
+
+  it('never opened before, the attractions layer shows those the lists kept, and says so', async () => {
+    const result = renderLayer('spots', NOW, (client) => {
+      // The attractions list, scrolled online: its pages, kept as the list keeps them.
+      const page = (items: PlaceSummary[], number: number) => ({
+        items,
+        total: 40,
+        page: number,
+        pageSize: 20,
+      });
+      client.setQueryData(pagesKey('attractions', 'en', { pageSize: 20 }), {
+        pages: [page([spot(7, '23.4032,121.37685')], 1), page([spot(8, '23.2132,121.37685')], 2)],
+        pageParams: [1, 2],
+      });
+      // Not an attraction: never on this layer.
+      client.setQueryData(pagesKey('shops', 'en', { pageSize: 20 }), {
+        pages: [page([spot(9, '23.2032,121.37685')], 1)],
+        pageParams: [1],
+      });
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.kept).toBe(true);
+    expect(result.current.markers.map((marker) => marker.id)).toEqual(['8', '7']);
   });
 
   it('a facility layer opened elsewhere shows the points its searches kept, measured from here', async () => {

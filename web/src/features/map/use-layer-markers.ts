@@ -14,7 +14,7 @@ import { drawableMarkers } from '@ecg/domain/rules/map-markers';
 import type { MapLayer } from '@ecg/domain/map-view';
 import { keptFacilityAnswers, useFacilities } from '../../lib/api/facilities';
 import { tourQuery } from '../../lib/api/tour';
-import { SPOTS_LIMIT, SPOTS_RADIUS_KM, useAllSpots } from './api/get-spots';
+import { keptSpots, SPOTS_LIMIT, SPOTS_RADIUS_KM, useAllSpots } from './api/get-spots';
 import {
   busStopMarkers,
   facilityMarkers,
@@ -98,16 +98,19 @@ export function useLayerMarkers(
     if (!answer) return [];
     return answerMarkers(answer);
   }, [layer, trip.data, tour.day, spots.items, centre, answer]);
-  // The search failed: the points the answers kept for the kind hold, from wherever they came.
+  // The search failed: the points every kept answer holds for the layer, wherever it was asked.
+  const spotsFailed = layer === 'spots' && spots.isError && spots.items.length === 0;
   const searchFailed = isFacilityKind(layer) && facilities.isError && !answer;
   const kept = useMemo(() => {
+    if (spotsFailed)
+      return { markers: spotMarkers(keptSpots(client, lang), centre, Infinity, Infinity) };
     if (!searchFailed) return undefined;
     const answers = keptFacilityAnswers(client, kind, lang);
     return {
       markers: keptMarkers(answers.map(answerMarkers), centre),
       attributions: answers.flatMap((one) => one.meta.sources.map((source) => source.attribution)),
     };
-  }, [searchFailed, client, kind, lang, centre]);
+  }, [spotsFailed, searchFailed, client, kind, lang, centre]);
 
   const route = useMemo(() => (layer === 'trip' ? routeOf(markers) : undefined), [layer, markers]);
 
@@ -122,6 +125,15 @@ export function useLayerMarkers(
       status: drawableMarkers(markers).length === 0 ? 'no-stops' : 'ready',
     });
   }
+  if (kept && kept.markers.length > 0) {
+    return {
+      status: 'ready',
+      markers: kept.markers,
+      attributions: [...new Set(kept.attributions ?? [])],
+      kept: true,
+      retry: layer === 'spots' ? spots.refetch : () => void facilities.refetch(),
+    };
+  }
   if (layer === 'spots') {
     return settled(spots, {
       markers,
@@ -129,15 +141,6 @@ export function useLayerMarkers(
       radiusKm: SPOTS_RADIUS_KM,
       status: markers.length === 0 ? 'none-nearby' : 'ready',
     });
-  }
-  if (kept && kept.markers.length > 0) {
-    return {
-      status: 'ready',
-      markers: kept.markers,
-      attributions: [...new Set(kept.attributions)],
-      kept: true,
-      retry: () => void facilities.refetch(),
-    };
   }
   return settled(facilities, {
     markers,

@@ -1,4 +1,10 @@
-import { queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQueries,
+  useQuery,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { ListPage, PlaceSummary } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '../../../lib/api/content';
@@ -74,4 +80,25 @@ export function useAllSpots(lang: ContentLang, enabled: boolean): SpotsAnswer {
     })),
     combine: joined,
   });
+}
+
+const isListPage = (data: unknown): data is ListPage<PlaceSummary> =>
+  typeof data === 'object' && data !== null && Array.isArray((data as ListPage<unknown>).items);
+
+/**
+ * Every attraction some kept answer of the list call holds (a list scrolled, a home list, a
+ * nearby search), in any of its shapes: a page, or the pages of a list (query-keys.ts). Offline,
+ * before the layer was ever opened, the map shows these.
+ */
+export function keptSpots(client: QueryClient, lang: ContentLang): PlaceSummary[] {
+  const byId = new Map<number, PlaceSummary>();
+  for (const [, data] of client.getQueriesData({ queryKey: callKey('attractions', lang) })) {
+    const pages: unknown[] =
+      typeof data === 'object' && data !== null && 'pages' in data && Array.isArray(data.pages)
+        ? data.pages
+        : [data];
+    for (const page of pages)
+      if (isListPage(page)) for (const item of page.items) byId.set(item.id, item);
+  }
+  return [...byId.values()].sort((a, b) => a.id - b.id);
 }
