@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   answerPicturesHere,
+  believeAlwaysOnline,
   expect,
   expectNoAxeViolations,
   screenshotPath,
@@ -12,20 +13,6 @@ import {
 
 // A visitor on the coast who has read the notices: no pop-up stands in front of the notices here.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 23.1236, longitude: 121.4118 } });
-
-/**
- * Chromium 150, like a phone on a dead mobile network or behind a captive portal, keeps
- * `navigator.onLine` true and fires no offline event when the network goes. The page is made
- * to believe the same here, on any Chromium, so what it says follows what the network does.
- */
-async function believeAlwaysOnline(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
-    for (const type of ['online', 'offline']) {
-      window.addEventListener(type, (event) => event.stopImmediatePropagation(), true);
-    }
-  });
-}
 
 /** While offline the app asks the server every 5 s (connectivity.ts), so its return shows by then. */
 const BACK_ONLINE = { timeout: 15_000 };

@@ -109,3 +109,17 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state))
     .toBe('activated');
 }
+
+/**
+ * Chromium 150, like a phone on a dead mobile network or behind a captive portal, keeps
+ * `navigator.onLine` true and fires no offline event when the network goes. The page is made
+ * to believe the same here, on any Chromium, so what it says follows what the network does.
+ */
+export async function believeAlwaysOnline(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+    for (const type of ['online', 'offline']) {
+      window.addEventListener(type, (event) => event.stopImmediatePropagation(), true);
+    }
+  });
+}

@@ -5,7 +5,8 @@ import type { LayerState } from './use-layer-markers';
 /**
  * What the map and the list say when a layer shows no markers: still loading, failed (offline
  * or not), no open data held for the kind yet (with the sources it will come from), nothing
- * within the radius, no tour, or a day with no stop on the map. Nothing when markers show.
+ * within the radius, no tour, or a day with no stop on the map. Nothing when markers show,
+ * unless they are only the points kept from earlier searches (the search failed).
  */
 export function LayerNotice({
   state,
@@ -19,6 +20,16 @@ export function LayerNotice({
   const { t } = useTranslation();
   const offline = useOffline();
   const { status } = state;
+  if (state.kept) {
+    return (
+      <div className="map-notice" role="status">
+        <p>{t('map.kept')}</p>
+        <button type="button" className="map-notice__retry" onClick={state.retry}>
+          {t('errors.retry')}
+        </button>
+      </div>
+    );
+  }
   if (status === 'ready') return null;
   if (status === 'loading') {
     return (

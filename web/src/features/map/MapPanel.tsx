@@ -213,7 +213,7 @@ export default function MapPanel({
           <MarkerList
             id={listId}
             markers={inView}
-            notice={layer.status === 'ready' ? null : notice}
+            notice={layer.status === 'ready' && !layer.kept ? null : notice}
             labelOf={(marker) => markerLabel(t, marker)}
             onChoose={choose}
           />

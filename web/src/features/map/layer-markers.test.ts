@@ -10,6 +10,7 @@ import {
   busStopMarkers,
   byDistance,
   facilityMarkers,
+  keptMarkers,
   routeOf,
   spotMarkers,
   tripDayMarkers,
@@ -107,15 +108,33 @@ describe('markers of each layer', () => {
     ]);
   });
 
-  it('keeps the list’s distance of a spot, or measures it from the centre', () => {
-    expect(spotMarkers([spot], { lat: 0, lng: 0 })[0]).toMatchObject({
-      id: '15',
-      type: 'spot',
-      distanceKm: 9.4,
-    });
-    const far = { ...spot, distance: undefined };
-    const measured = spotMarkers([far], { lat: 23.1032, lng: 121.37685 })[0];
-    expect(measured?.distanceKm).toBe(0);
+  it('measures spots from the centre: those within the radius, nearest first, at most the limit', () => {
+    const at = (id: number, latlng: string) => ({ ...spot, id, latlng, distance: undefined });
+    // From Chenggong: the harbour itself, a place 1.1 km north, one 11 km north, one 33 km north.
+    const spots = [
+      at(3, '23.2032,121.37685'),
+      at(2, '23.1132,121.37685'),
+      at(4, '23.4032,121.37685'),
+      at(15, '23.1032,121.37685'),
+    ];
+    const centre = { lat: 23.1032, lng: 121.37685 };
+    const markers = spotMarkers(spots, centre, 20, 100);
+    expect(markers.map((marker) => marker.id)).toEqual(['15', '2', '3']);
+    expect(markers.map((marker) => Number(marker.distanceKm?.toFixed(1)))).toEqual([0, 1.1, 11.1]);
+    expect(spotMarkers(spots, centre, 20, 2).map((marker) => marker.id)).toEqual(['15', '2']);
+    expect(spotMarkers([at(5, '')], centre, 20, 100)).toEqual([]);
+  });
+
+  it('keeps each point of the answers kept for a layer once, measured from the centre', () => {
+    const here = { lat: 22.8835, lng: 121.23 };
+    const askedAt = (distance: number) => facilityMarkers([{ ...toilet, distance }]);
+    const other = facilityMarkers([
+      { ...toilet, id: 'moenv-t-10', latlng: '22.8925,121.2300', distance: 30 },
+      { ...toilet, id: 'moenv-t-11', latlng: '', distance: 40 },
+    ]);
+    const markers = keptMarkers([askedAt(1200), other, askedAt(15)], here);
+    expect(markers.map((marker) => marker.id)).toEqual(['moenv-t-9', 'moenv-t-10']);
+    expect(markers.map((marker) => Number(marker.distanceKm?.toFixed(2)))).toEqual([0, 1]);
   });
 
   it.each([
@@ -130,7 +149,7 @@ describe('markers of each layer', () => {
   });
 
   it('names the place of a spot and of each trip stop, whose page its popup opens', () => {
-    expect(spotMarkers([spot], { lat: 0, lng: 0 })[0]?.place).toEqual({
+    expect(spotMarkers([spot], { lat: 23.1, lng: 121.37 }, 20, 100)[0]?.place).toEqual({
       kind: 'attraction',
       id: '15',
     });

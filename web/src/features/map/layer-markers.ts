@@ -6,7 +6,7 @@ import type {
   Tour,
   TourStopType,
 } from '@ecg/domain/contracts';
-import { haversineKm, parseLatLng, type LatLng } from '@ecg/domain/rules/distance';
+import { haversineKm, nearestFirst, parseLatLng, type LatLng } from '@ecg/domain/rules/distance';
 import { drawableMarkers, type DrawableMarker, type Marker } from '@ecg/domain/rules/map-markers';
 
 /** The place a marker stands for, whose overlay its popup opens (requirements §2 overlays). */
@@ -61,20 +61,43 @@ export function busStopMarkers(items: readonly BusStopItem[]): LayerMarker[] {
   }));
 }
 
-/** Attractions near the centre; the list's own distance when it gives one. */
-export function spotMarkers(items: readonly PlaceSummary[], centre: LatLng): LayerMarker[] {
-  return items.map((item) => {
+/**
+ * The attractions within `radiusKm` of the centre, the nearest `limit` of them, nearest first
+ * (as the list call's nearby search answers them), each measured from the centre.
+ */
+export function spotMarkers(
+  items: readonly PlaceSummary[],
+  centre: LatLng,
+  radiusKm: number,
+  limit: number,
+): LayerMarker[] {
+  const placed = items.flatMap((item) => {
     const point = parseLatLng(item.latlng);
-    return {
+    return point ? [{ item, point }] : [];
+  });
+  return nearestFirst(placed, centre, ({ point }) => point, radiusKm)
+    .slice(0, limit)
+    .map(({ item: { item, point }, km }) => ({
       id: String(item.id),
       name: item.name,
       type: 'spot',
       place: { kind: 'attraction', id: String(item.id) },
-      lat: point?.lat,
-      lng: point?.lng,
-      distanceKm: item.distance ?? (point ? haversineKm(centre, point) : undefined),
-    };
-  });
+      lat: point.lat,
+      lng: point.lng,
+      distanceKm: km,
+    }));
+}
+
+/**
+ * The points of a layer from every answer kept for it, wherever each was asked: offline, a
+ * layer shows what the visitor has already seen of it (requirements §9 data caching). Each point
+ * that has a position once, measured from the centre, nearest first.
+ */
+export function keptMarkers(answers: readonly LayerMarker[][], centre: LatLng): LayerMarker[] {
+  const byId = new Map<string, LayerMarker>();
+  for (const marker of drawableMarkers(answers.flat()))
+    byId.set(marker.id, { ...marker, distanceKm: haversineKm(centre, marker) });
+  return byDistance([...byId.values()]);
 }
 
 /**

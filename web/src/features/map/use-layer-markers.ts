@@ -1,17 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { BusStopItem, FacilityItem, FacilityMeta } from '@ecg/domain/contracts';
+import type {
+  BusStopItem,
+  BusStopsAnswer,
+  FacilityAnswer,
+  FacilityItem,
+  FacilityMeta,
+} from '@ecg/domain/contracts';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { isFacilityKind, nearbyRadiusKm } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { drawableMarkers } from '@ecg/domain/rules/map-markers';
 import type { MapLayer } from '@ecg/domain/map-view';
-import { useFacilities } from '../../lib/api/facilities';
+import { keptFacilityAnswers, useFacilities } from '../../lib/api/facilities';
 import { tourQuery } from '../../lib/api/tour';
-import { SPOTS_RADIUS_KM, useNearbySpots } from './api/get-nearby-spots';
+import { keptSpots, SPOTS_LIMIT, SPOTS_RADIUS_KM, useAllSpots } from './api/get-spots';
 import {
   busStopMarkers,
   facilityMarkers,
+  keptMarkers,
   routeOf,
   spotMarkers,
   tripDayMarkers,
@@ -36,6 +43,11 @@ export interface LayerState {
   /** The trip map: the day's route line and how many days the tour has. */
   route?: LatLng[];
   days?: number;
+  /**
+   * The layer's search could not be made (offline): the markers are the points kept from the
+   * searches made before, wherever they were made.
+   */
+  kept?: boolean;
   retry: () => void;
 }
 
@@ -71,22 +83,34 @@ export function useLayerMarkers(
 ): LayerState {
   const kind = isFacilityKind(layer) ? layer : 'toilet';
   const facilities = useFacilities(kind, lang, isFacilityKind(layer) ? centre : undefined);
-  const spots = useNearbySpots(lang, centre, layer === 'spots');
+  const spots = useAllSpots(lang, layer === 'spots');
   const trip = useQuery({
     ...tourQuery(tour.id ?? '', lang),
     enabled: layer === 'trip' && tour.id !== undefined,
   });
+  const client = useQueryClient();
 
   // Made again only when an answer changes: the map redraws what it is given.
   const answer = facilities.data;
   const markers = useMemo(() => {
     if (layer === 'trip') return trip.data ? tripDayMarkers(trip.data, tour.day) : [];
-    if (layer === 'spots') return spots.data ? spotMarkers(spots.data.items, centre) : [];
+    if (layer === 'spots') return spotMarkers(spots.items, centre, SPOTS_RADIUS_KM, SPOTS_LIMIT);
     if (!answer) return [];
-    return layer === 'bus-stop'
-      ? busStopMarkers(answer.data as BusStopItem[])
-      : facilityMarkers(answer.data as FacilityItem[]);
-  }, [layer, trip.data, tour.day, spots.data, centre, answer]);
+    return answerMarkers(answer);
+  }, [layer, trip.data, tour.day, spots.items, centre, answer]);
+  // The search failed: the points every kept answer holds for the layer, wherever it was asked.
+  const spotsFailed = layer === 'spots' && spots.isError && spots.items.length === 0;
+  const searchFailed = isFacilityKind(layer) && facilities.isError && !answer;
+  const kept = useMemo(() => {
+    if (spotsFailed)
+      return { markers: spotMarkers(keptSpots(client, lang), centre, Infinity, Infinity) };
+    if (!searchFailed) return undefined;
+    const answers = keptFacilityAnswers(client, kind, lang);
+    return {
+      markers: keptMarkers(answers.map(answerMarkers), centre),
+      attributions: answers.flatMap((one) => one.meta.sources.map((source) => source.attribution)),
+    };
+  }, [spotsFailed, searchFailed, client, kind, lang, centre]);
 
   const route = useMemo(() => (layer === 'trip' ? routeOf(markers) : undefined), [layer, markers]);
 
@@ -100,6 +124,15 @@ export function useLayerMarkers(
       days: trip.data?.days,
       status: drawableMarkers(markers).length === 0 ? 'no-stops' : 'ready',
     });
+  }
+  if (kept && kept.markers.length > 0) {
+    return {
+      status: 'ready',
+      markers: kept.markers,
+      attributions: [...new Set(kept.attributions ?? [])],
+      kept: true,
+      retry: layer === 'spots' ? spots.refetch : () => void facilities.refetch(),
+    };
   }
   if (layer === 'spots') {
     return settled(spots, {
@@ -116,3 +149,9 @@ export function useLayerMarkers(
     ...(answer ? { status: facilityStatus(answer.meta, markers.length) } : {}),
   });
 }
+
+/** A facility answer's points: bus stops answer in their own shape (requirements §7). */
+const answerMarkers = (answer: FacilityAnswer | BusStopsAnswer): LayerMarker[] =>
+  answer.meta.kind === 'bus-stop'
+    ? busStopMarkers(answer.data as BusStopItem[])
+    : facilityMarkers(answer.data as FacilityItem[]);

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { facilityApiPath } from '@ecg/domain/facility-api-paths';
 import type { BusStopsAnswer, FacilityAnswer } from '@ecg/domain/contracts';
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
@@ -74,3 +74,17 @@ export const useFacilities = <K extends FacilityKind>(
     ...facilitiesQuery(kind, lang, search ?? { lat: 0, lng: 0 }),
     enabled: search !== undefined,
   });
+
+/**
+ * Every answer of the kind the cache keeps in the language, wherever it was asked: the answers
+ * of the searches the visitor made, kept on the phone (requirements §9 data caching).
+ */
+export function keptFacilityAnswers<K extends FacilityKind>(
+  client: QueryClient,
+  kind: K,
+  lang: ContentLang,
+): FacilityAnswerOf<K>[] {
+  return client
+    .getQueriesData<FacilityAnswerOf<K>>({ queryKey: callKey('facilities', lang, { kind }) })
+    .flatMap(([, answer]) => (answer ? [answer] : []));
+}
