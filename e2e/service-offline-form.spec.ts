@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import {
+  believeAlwaysOnline,
   expect,
   expectNoAxeViolations,
   screenshotPath,
@@ -12,20 +12,6 @@ import { suggestionsSaying, uniqueText } from './service-database.support';
  * Issue 16 point 4: a suggestion sent without a network is kept on the phone and says it waits,
  * also after a reload; when the network returns it arrives exactly once, and its receipt shows.
  */
-
-/**
- * Chromium, like a phone on a dead mobile network, may keep `navigator.onLine` true and fire no
- * `online` event when the network returns (e2e/offline.spec.ts): the page is made to believe
- * the same, so the form must be sent because the app finds its server again.
- */
-async function believeAlwaysOnline(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
-    for (const type of ['online', 'offline']) {
-      window.addEventListener(type, (event) => event.stopImmediatePropagation(), true);
-    }
-  });
-}
 
 const WAITING =
   'No network: your form is saved on this phone and will be sent by itself when the network returns.';

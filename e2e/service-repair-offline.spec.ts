@@ -1,7 +1,7 @@
-import { believeAlwaysOnline } from './offline.support';
 import { repairReportsSaying, uniqueText } from './service-database.support';
 import { textsOf } from './service-repair.support';
 import {
+  believeAlwaysOnline,
   expect,
   expectNoAxeViolations,
   screenshotPath,
