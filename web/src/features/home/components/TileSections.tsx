@@ -71,7 +71,11 @@ export function ToursSection({ lang }: { lang: ContentLang }) {
                 to={overlay({ kind: 'tour', id: String(tour.id) })}
                 title={tour.title}
                 image={tour.image?.src}
-                meta={[t('home.days', { count: tour.days }), ...tour.category_names].join(' · ')}
+                meta={[
+                  // One day is a day trip: Japanese has no "1日間" (docs/glossary.md).
+                  tour.days === 1 ? t('home.dayTrip') : t('home.days', { count: tour.days }),
+                  ...tour.category_names,
+                ].join(' · ')}
               />
             </li>
           ))}
