@@ -101,7 +101,7 @@ for (const [lang, words] of [
   [
     'ja',
     {
-      hours: '営業時間',
+      hours: '開放時間',
       title: '過去のお知らせ',
       until: '2020-12-31まで',
       centre: '小野柳ビジターセンター',

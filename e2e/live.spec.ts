@@ -55,7 +55,7 @@ const TEXTS = {
     confirm: 'Before you go, confirm with the ferry operator that the boat sails.',
     forecast: 'The forecast it is based on',
     waves: 'Waves 1.5–2.5 m',
-    seaArea: 'Ludao–Lanyu waters',
+    seaArea: 'Green Island–Orchid Island waters',
     tab: 'Live',
     webcams: 'Coast webcams',
     regions: ['Hualien', 'Taitung', 'Green Island'],

@@ -60,11 +60,22 @@ async function expectSummaryThenOriginal(
   expect(follows).toBe(true);
 }
 
-/** The address in Chinese (for a driver or a map), the township in the reader's language. */
-async function expectAddress(dialog: Locator, label: string, place: Attraction, township: string) {
+/**
+ * The address in Chinese (for a driver or a map), then the township in the reader's language
+ * where it is not English, and a romanised line (docs/glossary.md).
+ */
+async function expectAddress(
+  dialog: Locator,
+  label: string,
+  place: Attraction,
+  lines: { township?: string; romanised: string },
+) {
   const address = fact(dialog, label);
   await expect(address.locator('[lang="zh-Hant"]')).toHaveText(place.address);
-  await expect(address.locator('.place-address__township')).toHaveText(township);
+  await expect(address.locator('.place-address__township')).toHaveText(
+    lines.township === undefined ? [] : [lines.township],
+  );
+  await expect(address.locator('.place-address__romanised')).toHaveText(lines.romanised);
 }
 
 /** The driver view: full screen, the Chinese name and address large, closed by button and Escape. */
@@ -119,7 +130,9 @@ test('an English summary-only attraction reads in English, its Chinese kept wher
   await expect(section(dialog, 'Opening hours')).toContainText('Daily 14:00–22:30');
   await expect(section(dialog, 'Opening hours')).not.toContainText('每日');
   await expect(fact(dialog, 'Tickets')).toHaveText('Free');
-  await expectAddress(dialog, 'Address', place, 'Hualien City');
+  await expectAddress(dialog, 'Address', place, {
+    romanised: 'Hualien City, Hualien County 970, Taiwan',
+  });
   await expectNoAxeViolations(page);
   await screenshots(page, 'en', ['Practical information', 'Original description (Chinese)']);
 
@@ -144,12 +157,15 @@ test('a Japanese summary-only attraction reads in Japanese; the note no rule rea
     about: '紹介',
     original: '原文の説明（中国語）',
   });
-  const hours = section(dialog, '営業時間');
+  const hours = section(dialog, '開放時間');
   await expect(hours.getByRole('listitem')).toHaveText(['火～日 08:30～17:00', '定休日：月曜日']);
   const ticket = fact(dialog, 'チケット');
   await expect(ticket.locator('.in-chinese')).toHaveText('中国語');
   await expect(ticket.locator('[lang="zh-Hant"]')).toHaveText(squash(place.ticket!));
-  await expectAddress(dialog, '住所', place, '吉安郷');
+  await expectAddress(dialog, '住所', place, {
+    township: '吉安郷',
+    romanised: "Ji'an Township, Hualien County 973, Taiwan",
+  });
   await expectNoAxeViolations(page);
   await screenshots(page, 'ja', ['基本情報', '原文の説明（中国語）']);
 

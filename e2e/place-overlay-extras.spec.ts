@@ -178,7 +178,7 @@ test.describe('a shop with every extra (routed record)', () => {
     ]) {
       await expect(themes.getByRole('listitem').filter({ hasText: title })).toHaveCount(1);
     }
-    await expect(section(dialog, 'Consumption information')).toContainText(EXTRAS.information);
+    await expect(section(dialog, 'Prices and terms')).toContainText(EXTRAS.information);
     await expect(section(dialog, 'Reservation notes')).toContainText(EXTRAS.reservation);
     await expectOverlayAccessible(page);
     await page.screenshot({ path: screenshotPath('overlay-shop-rich-390.png') });

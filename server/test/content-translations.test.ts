@@ -40,7 +40,7 @@ describe.each<TranslationLang>(['en', 'ja'])('a summary-only detail in %s', (lan
   );
 });
 
-describe('the township beside the Chinese address', () => {
+describe('the township beside the Chinese address, with its English names for a romanised line', () => {
   it.each([
     ['en', 'Hualien City'],
     ['ja', '花蓮市'],
@@ -50,7 +50,12 @@ describe('the township beside the Chinese address', () => {
       await detail(`/${lang}/opendata/attractions/detail`, STONE_ART_STREET),
     );
     expect(data.address).toBe('花蓮縣花蓮市廣東街326號');
-    expect(data.township).toEqual({ code: '10015010', name });
+    expect(data.township).toEqual({
+      code: '10015010',
+      name,
+      enName: 'Hualien City',
+      countyEn: 'Hualien County',
+    });
   });
 });
 

@@ -52,7 +52,7 @@ describe('the live answers name their stations in the asked language', () => {
 
   it.each([
     ['zh-tw', ['綠島', '富岡', '臺東資料浮標'], '綠島鄉'],
-    ['en', ['Lyudao', 'Fugang', 'Taitung Buoy'], 'Ludao Township, Taitung County'],
+    ['en', ['Green Island', 'Fugang', 'Taitung Buoy'], 'Ludao Township, Taitung County'],
     ['ja', ['緑島', '富岡', '台東データブイ'], '緑島郷'],
   ])('sea stations and buoys in %s: %j, for %s', async (lang, stations, place) => {
     const answer = await get(walrusAnswerSchema, `/${lang}/opendata/Walrus?zipcode=951`);
@@ -71,7 +71,7 @@ describe('the live answers name their stations in the asked language', () => {
 
   it.each([
     ['zh-tw', '綠島蘭嶼海面'],
-    ['en', 'Ludao–Lanyu waters'],
+    ['en', 'Green Island–Orchid Island waters'],
     ['ja', '緑島・蘭嶼海域'],
   ])('the sea area in %s is %s, in the forecast and the crossing outlook', async (lang, area) => {
     const swell = await get(swellAnswerSchema, `/${lang}/opendata/Swell?zipcode=951`);

@@ -80,8 +80,17 @@ export type Image = z.infer<typeof imageSchema>;
 export const imageListSchema = (max: number = IMAGE_CAP) =>
   z.array(imageSchema).max(max, { error: `at most ${max} images` });
 
-/** A township by its 8-digit code, named in the requested language. */
-export const townshipRefSchema = z.object({ code: z.string(), name: z.string() });
+/**
+ * A township by its 8-digit code, named in the requested language. A place's detail adds the
+ * township's and county's English names, from which its address gets a romanised line
+ * (rules/romanised-address.ts).
+ */
+export const townshipRefSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  enName: z.string().optional(),
+  countyEn: z.string().optional(),
+});
 export type TownshipRef = z.infer<typeof townshipRefSchema>;
 
 /** A named link, as notices, events and guides carry them. */

@@ -39,6 +39,8 @@ export const HOURS_PHRASES: readonly (readonly [string, readonly HoursPhrase[]])
   ['須事先預約', ['byReservation']],
   ['請事先預約', ['byReservation']],
   ['皆採預約制', ['byReservation']],
+  ['二十四小時', ['open24Hours']],
+  ['24 小時', ['open24Hours']],
   ['24小時', ['open24Hours']],
   ['全年無休', ['openEveryDay']],
   ['年中無休', ['openEveryDay']],

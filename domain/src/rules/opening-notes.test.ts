@@ -33,6 +33,8 @@ describe('readOpeningNote reads the common notes whole', () => {
     ['24小時全年無休', [phrase('open24Hours'), phrase('openEveryDay')]],
     ['24小時營業', [phrase('open24Hours')]],
     ['24小時', [phrase('open24Hours')]],
+    ['24 小時', [phrase('open24Hours')]],
+    ['二十四小時', [phrase('open24Hours')]],
     ['24HR', [phrase('open24Hours')]],
     ['24h', [phrase('open24Hours')]],
     ['24Hr', [phrase('open24Hours')]],

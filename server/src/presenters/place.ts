@@ -88,7 +88,8 @@ export function attractionDetail(
     content: row.content ?? row.content_zh,
     ...(row.translation === 'summary' ? present('summary', row.summary) : {}),
     address: row.address,
-    township: townshipOf(row),
+    // The English names give the Chinese address a romanised line (rules/romanised-address.ts).
+    township: { ...townshipOf(row), enName: row.township_name_en, countyEn: row.county_name_en },
     ...present('website', row.website),
     ...present('ticket', row.ticket),
     ...present('parking', row.parking),

@@ -31,6 +31,9 @@ export interface PlaceRow extends PlaceTable {
   translation: 'full' | 'summary' | 'none';
   content_zh: string;
   township_name: string;
+  /** The township's and its county's English names (the boundary file's TOWNENG, COUNTYENG). */
+  township_name_en: string;
+  county_name_en: string;
   categories: number[];
   distance?: number;
 }
@@ -68,6 +71,8 @@ function placeRows(store: Store, lang: ContentLang) {
       sql<string>`coalesce(${sql.ref(`tw.name_${LANG_COLUMN_SUFFIX[lang]}`)}, tw.name_zh)`.as(
         'township_name',
       ),
+      'tw.name_en as township_name_en',
+      'tw.county_en as county_name_en',
       sql<string>`(select group_concat(category) from place_category c where c.place_id = p.id)`.as(
         'category_list',
       ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daySpan } from './event-picks';
-import { spreadByRegion } from './home-picks';
+import { spreadByRegion, tourLength } from './home-picks';
 
 describe('spreadByRegion', () => {
   const place = (id: number, regionId: number) => ({ id, regionId });
@@ -30,5 +30,15 @@ describe('daySpan', () => {
     ['2024-12-20 00:00:00', '2025-01-05 23:59:59', '2024-12-20 – 2025-01-05'],
   ])('%s to %s is %s', (start, end, text) => {
     expect(daySpan(start, end)).toBe(text);
+  });
+});
+
+describe('tourLength (docs/glossary.md)', () => {
+  it.each([
+    [1, ['home.dayTrip']],
+    [2, ['home.days', { count: 2 }]],
+    [3, ['home.days', { count: 3 }]],
+  ])('%i day(s): %j', (days, length) => {
+    expect(tourLength(days)).toEqual(length);
   });
 });

@@ -15,7 +15,7 @@ import { useOverlayLink } from '../../../components/overlay-link';
 import { eventsQuery, IN_CAROUSEL, picksQuery, RECOMMENDED, toursQuery } from '../api/home-queries';
 import { webcamsQuery, type Webcam } from '../../../lib/api/webcams';
 import { daySpan } from '../event-picks';
-import { spreadByRegion } from '../home-picks';
+import { spreadByRegion, tourLength } from '../home-picks';
 import { HomeSection, TilePlaceholder } from './HomeSection';
 
 /** Recommended attractions: the pictured places after the carousel's, opening their overlay. */
@@ -71,7 +71,7 @@ export function ToursSection({ lang }: { lang: ContentLang }) {
                 to={overlay({ kind: 'tour', id: String(tour.id) })}
                 title={tour.title}
                 image={tour.image?.src}
-                meta={[t('home.days', { count: tour.days }), ...tour.category_names].join(' · ')}
+                meta={[t(...tourLength(tour.days)), ...tour.category_names].join(' · ')}
               />
             </li>
           ))}

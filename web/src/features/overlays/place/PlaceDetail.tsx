@@ -103,6 +103,7 @@ export function PlaceDetail({
           opentime={closures.opentime}
           opentimeGoogle={place.opentimeGoogle}
           lang={lang}
+          business={kind !== 'attraction'}
         />
         <PlaceFacts place={place} lang={lang} />
       </div>

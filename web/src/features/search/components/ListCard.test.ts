@@ -26,7 +26,8 @@ describe('metaText', () => {
     ],
     [{ kind: 'days', count: 2, names: [] }, 'search.days{"count":2}'],
     [{ kind: 'days', count: 2, names: ['Food', 'Arts'] }, 'search.days{"count":2} · Food、Arts'],
-    [{ kind: 'days', count: 1, names: ['美食', '藝術'] }, 'search.days{"count":1} · 美食、藝術'],
+    // One day is a day trip, never "1日間" (docs/glossary.md).
+    [{ kind: 'days', count: 1, names: ['美食', '藝術'] }, 'search.dayTrip · 美食、藝術'],
     [{ kind: 'state', status: 'ended', dateToBeConfirmed: false }, 'events.status.ended'],
     [{ kind: 'state', status: 'ongoing', dateToBeConfirmed: false }, 'events.status.ongoing'],
     [

@@ -22,7 +22,8 @@ export function metaText(part: MetaPart, t: TFunction): string {
     case 'text':
       return part.text;
     case 'days': {
-      const days = t('search.days', { count: part.count });
+      // One day is a day trip: Japanese has no "1日間" (docs/glossary.md).
+      const days = part.count === 1 ? t('search.dayTrip') : t('search.days', { count: part.count });
       return part.names.length === 0
         ? days
         : `${days} · ${part.names.join(t('search.listSeparator'))}`;

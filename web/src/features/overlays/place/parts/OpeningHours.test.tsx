@@ -49,6 +49,14 @@ describe('OpeningHours (requirements §5)', () => {
     expect(screen.getByText('09:00–17:00')).toBeTruthy();
   });
 
+  it("titles a sight's hours opening hours and a business's business hours (glossary)", () => {
+    render(<OpeningHours opentime="09:00–17:00" opentimeGoogle={[]} lang="ja" />);
+    expect(screen.getByRole('heading', { name: 'place.openingHours' })).toBeTruthy();
+    cleanup();
+    render(<OpeningHours opentime="09:00–17:00" opentimeGoogle={[]} lang="ja" business />);
+    expect(screen.getByRole('heading', { name: 'place.businessHours' })).toBeTruthy();
+  });
+
   it('shows nothing without hours', () => {
     const { container } = render(
       <OpeningHours opentime={undefined} opentimeGoogle={undefined} lang="en" />,

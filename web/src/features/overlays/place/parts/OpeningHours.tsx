@@ -9,16 +9,21 @@ import { PracticalNote } from '../../../../components/practical-note/PracticalNo
 /**
  * Opening hours (requirements §2, §5): the place's own text, and where Google's week is known,
  * today's line (Taipei) up front with the whole week one tap away. The place's text is said
- * in the reader's language where the domain reads it whole.
+ * in the reader's language where the domain reads it whole. A sight's are its opening hours, a
+ * restaurant's, shop's or lodging's its business hours: Japanese says them apart (開放時間,
+ * 営業時間; docs/glossary.md).
  */
 export function OpeningHours({
   opentime,
   opentimeGoogle,
   lang,
+  business = false,
 }: {
   opentime: string | undefined;
   opentimeGoogle: readonly string[] | undefined;
   lang: ContentLang;
+  /** Whether the place does business (food, lodging, shops) rather than being a sight. */
+  business?: boolean;
 }) {
   const { t } = useTranslation();
   // The day is read once, when the page opens; a page left open past midnight keeps its day.
@@ -28,7 +33,10 @@ export function OpeningHours({
   const today = week.find((line) => line.today);
   if (!opentime && week.length === 0) return null;
   return (
-    <DetailSection title={t('place.openingHours')} className="place-hours">
+    <DetailSection
+      title={t(business ? 'place.businessHours' : 'place.openingHours')}
+      className="place-hours"
+    >
       {today ? (
         <p className="place-hours__today">
           <Glyph name="clock" />

@@ -14,7 +14,12 @@ export function PlaceFacts({ place, lang }: { place: Place; lang: ContentLang })
     [
       t('detail.address'),
       place.address ? (
-        <PlaceAddress address={place.address} township={place.township} lang={lang} />
+        <PlaceAddress
+          address={place.address}
+          township={place.township}
+          zipcode={place.zipcode}
+          lang={lang}
+        />
       ) : undefined,
     ],
     [t('detail.phone'), place.tel ? <a href={telHref(place.tel)}>{place.tel}</a> : undefined],
