@@ -80,7 +80,19 @@ describe('filter tags', () => {
     const chinese = await tags('?kind=hotel', 'zh-tw');
     expect(chinese.map((tag) => tag.value)).toEqual(english.map((tag) => tag.value));
     expect(chinese.map((tag) => tag.title)).toContain('無線網路');
-    expect(await tags('?kind=food')).toEqual([]);
+  });
+
+  it('offers food the category its data names, and filters the food list by it', async () => {
+    // requirements §2 filter-tag lists: the rural food of the Ministry of Agriculture's list.
+    expect(await tags('?kind=food')).toEqual([{ title: 'Rural food', value: 14 }]);
+    expect(await tags('?kind=food', 'ja')).toEqual([{ title: '農村グルメ', value: 14 }]);
+    const food = async (query: string) =>
+      placePage.parse((await get(`/zh-tw/opendata/shops?type=cuisines${query}`)).json()).data;
+    const rural = await food('&tag=14&pageSize=100');
+    expect(rural.total).toBeGreaterThan(0);
+    expect(rural.total).toBeLessThan((await food('')).total);
+    // No souvenir shop is in the open data, so the shops' list has no tag to offer.
+    expect(await tags('?kind=shop')).toEqual([]);
   });
 
   it('filters accommodations by a tag id, and names the tags in the detail in its language', async () => {

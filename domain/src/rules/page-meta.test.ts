@@ -4,6 +4,7 @@ import {
   META_DESCRIPTION_LENGTH,
   metaDescription,
   metaTags,
+  pageKeywords,
   pageTitle,
 } from './page-meta';
 
@@ -93,5 +94,22 @@ describe('metaTags', () => {
     ['ja', { keywords: 'coast', description: 'text' }, []],
   ] as const)('%s %j', (lang, source, expected) => {
     expect(metaTags(lang, source)).toEqual(expected);
+  });
+});
+
+describe('pageKeywords', () => {
+  const site = '東海岸,花蓮, 臺東 ,,綠島';
+  it.each([
+    [undefined, ['東海岸', '花蓮', '臺東', '綠島']],
+    ['', ['東海岸', '花蓮', '臺東', '綠島']],
+    ['三仙台', ['三仙台', '東海岸', '花蓮', '臺東', '綠島']],
+    ['自然景觀 · 景點', ['自然景觀', '景點', '東海岸', '花蓮', '臺東', '綠島']],
+    ['潮汐 · 花蓮', ['潮汐', '花蓮', '東海岸', '臺東', '綠島']],
+  ] as const)('%j → %j', (title, expected) => {
+    expect(pageKeywords(title, site)).toEqual(expected);
+  });
+
+  it('is empty with no title and no site keywords', () => {
+    expect(pageKeywords(undefined, '')).toEqual([]);
   });
 });

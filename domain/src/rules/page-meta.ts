@@ -57,6 +57,19 @@ export function metaDescription(html: string): string {
   return Array.from(text).slice(0, META_DESCRIPTION_LENGTH).join('');
 }
 
+/** How a page joins the parts of its own title ("自然景觀 · 景點"). */
+export const TITLE_PART_SEPARATOR = ' · ';
+
+/**
+ * A page's keywords (requirements §2): the parts of its own title, the most particular first,
+ * then the site's keywords (a comma list); each once, none empty.
+ */
+export function pageKeywords(title: string | undefined, siteKeywords: string): string[] {
+  const own = title === undefined ? [] : title.split(TITLE_PART_SEPARATOR);
+  const words = [...own, ...siteKeywords.split(',')].map((word) => word.trim()).filter(Boolean);
+  return [...new Set(words)];
+}
+
 export interface MetaTag {
   name: 'keywords' | 'description';
   content: string;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasShopCategory,
-  isRentalItem,
-  normalizeShopCategories,
-  rentalItems,
-} from './shop-categories';
+import { hasShopCategory, normalizeShopCategories } from './shop-categories';
 
 describe('normalizeShopCategories', () => {
   it.each([
@@ -45,32 +40,5 @@ describe('hasShopCategory', () => {
     [undefined, 122, false],
   ] as const)('%j has %i: %s', (categories, id, expected) => {
     expect(hasShopCategory(categories, id)).toBe(expected);
-  });
-});
-
-describe('isRentalItem', () => {
-  it.each([
-    ['95', true],
-    ['94,95', true],
-    [[95], true],
-    ['94', false],
-    ['96', false],
-    ['950', false],
-    ['', false],
-    [undefined, false],
-  ] as const)('%j → %s', (categories, expected) => {
-    expect(isRentalItem({ categories })).toBe(expected);
-  });
-});
-
-describe('rentalItems', () => {
-  it('keeps the rental shops in order', () => {
-    const list = [
-      { id: 1, categories: '95' },
-      { id: 2, categories: '94,96' },
-      { id: 3, categories: [123, 95] },
-      { id: 4 },
-    ];
-    expect(rentalItems(list).map((item) => item.id)).toEqual([1, 3]);
   });
 });

@@ -1,12 +1,13 @@
-/** Shop category clean-up and rental items (requirements §5). */
+/**
+ * Shop category clean-up (requirements §5). Its other clause, rental items being those of category
+ * 95, has no list to apply to here: see architecture "Content and the seed".
+ */
 
 /** Category 123 duplicates 122 and is shown as 122. */
 export const MERGED_CATEGORY = 123;
 export const MERGED_INTO_CATEGORY = 122;
 /** Category 92 is not shown at all. */
 export const HIDDEN_CATEGORY = 92;
-/** Rental shops (bikes, scooters, gear) carry category 95. */
-export const RENTAL_CATEGORY = 95;
 
 /** Categories arrive as a comma list (`"95,123"`) or as a list of ids. */
 export type CategoryList = string | readonly (number | string)[] | null | undefined;
@@ -30,13 +31,4 @@ export function normalizeShopCategories(categories: CategoryList): number[] {
 /** Whether a shop is in a category, read after the clean-up so a 123 shop counts as 122. */
 export function hasShopCategory(categories: CategoryList, id: number): boolean {
   return normalizeShopCategories(categories).includes(id);
-}
-
-export function isRentalItem(item: { categories?: CategoryList }): boolean {
-  return hasShopCategory(item.categories, RENTAL_CATEGORY);
-}
-
-/** The rental shops of a list, in their order. */
-export function rentalItems<T extends { categories?: CategoryList }>(list: readonly T[]): T[] {
-  return list.filter(isRentalItem);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { metaTags, pageTitle } from '@ecg/domain/rules/page-meta';
+import { metaTags, pageKeywords, pageTitle } from '@ecg/domain/rules/page-meta';
 import type { ContentLang } from '@ecg/domain/rules/language';
 
 const MANAGED = 'data-page-meta';
@@ -47,17 +47,20 @@ function useMetaEntry(
   title: string | undefined,
   { description, keywords }: { description?: string; keywords?: string },
 ): void {
-  const productName = useTranslation().t('app.title');
+  const { t } = useTranslation();
+  const productName = t('app.title');
+  // A page that names no keywords of its own gets its title's and the site's (requirements §2).
+  const pageWords = keywords ?? pageKeywords(title, t('page.keywords')).join(',');
   useEffect(() => {
     if (!active) return undefined;
-    const entry: MetaEntry = { rank, lang, title, productName, description, keywords };
+    const entry: MetaEntry = { rank, lang, title, productName, description, keywords: pageWords };
     entries.push(entry);
     apply();
     return () => {
       entries.splice(entries.indexOf(entry), 1);
       apply();
     };
-  }, [rank, active, lang, title, productName, description, keywords]);
+  }, [rank, active, lang, title, productName, description, pageWords]);
 }
 
 /**

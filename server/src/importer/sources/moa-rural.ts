@@ -55,5 +55,15 @@ function moaPlaces(
 export const moaRuralStays = (dataset: string, records: MoaRecord[]) =>
   moaPlaces('lodging', dataset, '2023-11-11T00:00:00+08:00', records);
 
+/**
+ * The filter tag of the places from the ministry's rural food list (data/editorial/tags.json):
+ * the only category of a restaurant the open data names (data/sources/SOURCES.md: the Tourism
+ * Administration's restaurant class codes other than 9, 其他, have no published meaning).
+ */
+export const RURAL_FOOD_TAG = '農村美食';
+
 export const moaRuralFood = (dataset: string, records: MoaRecord[]) =>
-  moaPlaces('food', dataset, '2025-08-20T00:00:00+08:00', records);
+  moaPlaces('food', dataset, '2025-08-20T00:00:00+08:00', records).map((place) => ({
+    ...place,
+    tags: [RURAL_FOOD_TAG],
+  }));

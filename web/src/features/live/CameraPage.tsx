@@ -24,7 +24,9 @@ export function CameraPage() {
   const { id } = useParams();
   const webcams = useQuery(webcamsQuery(lang));
   const webcam = webcams.data?.find((one) => String(one.id) === id);
-  usePageMeta(lang, webcam?.name ?? t('nav.live'), { description: t('page.description') });
+  usePageMeta(lang, webcam?.name ?? t('nav.live'), {
+    description: webcam ? t('page.camera', { name: webcam.name }) : t('page.live'),
+  });
   if (webcams.data !== undefined && !webcam) return <NotFoundPage />;
   const at = parseLatLng(webcam?.latlng);
   return (

@@ -15,7 +15,7 @@ export function LiveTab() {
   const { t } = useTranslation();
   const lang = useContentLang();
   const here = useVisitorWhere();
-  usePageMeta(lang, t('nav.live'), { description: t('page.description') });
+  usePageMeta(lang, t('nav.live'), { description: t('page.live') });
   return (
     <div className="live">
       <h1 className="page-title">{t('nav.live')}</h1>

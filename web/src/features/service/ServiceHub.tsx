@@ -38,7 +38,7 @@ export function ServiceHub() {
   const { t } = useTranslation();
   const lang = useContentLang();
   const contacts = usePageContacts(lang);
-  usePageMeta(lang, t('nav.service'), { description: t('page.description') });
+  usePageMeta(lang, t('nav.service'), { description: t('page.service') });
   const sections = SECTIONS.filter(
     (section) => section !== 'forms' || SERVICE_FORM_ENTRIES.length > 0,
   );

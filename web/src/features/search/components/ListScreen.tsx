@@ -58,9 +58,7 @@ export function ListScreen({ route, lang }: { route: SearchRoute; lang: ContentL
   const title = t(`search.tab.${route.tab}`);
   const choice = useChoiceName(route, lang);
   const pageTitle = choice === undefined ? title : `${choice} · ${title}`;
-  usePageMeta(lang, pageTitle, {
-    description: t('page.description'),
-  });
+  usePageMeta(lang, pageTitle, { description: t(`page.lists.${route.list}`) });
 
   // A new filter is a new address (deep-linkable, kept by a reload); the list starts at its top.
   const apply = useCallback(

@@ -61,7 +61,7 @@ export function NearbyScreen({ route, lang }: { route: NearbyRoute; lang: Conten
   const location = useFollowedPosition();
   const title = t('nearby.title');
   const pageTitle = `${t(`search.sublist.${route.sublist}`)} · ${title}`;
-  usePageMeta(lang, pageTitle, { description: t('page.description') });
+  usePageMeta(lang, pageTitle, { description: t('page.nearby') });
   const known = location.status !== 'asking';
   const scope = useMemo(() => ({ near: location.position }), [location.position]);
 
