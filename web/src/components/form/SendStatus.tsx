@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '../../lib/outbox/outbox-store';
 import type { Refusal } from './use-send';
@@ -20,10 +21,19 @@ interface SendStatusProps {
 
 /**
  * Where a sent form stands, said in a live region: sending, saved on the phone until the network
- * returns (with a button to try now), or refused and why. A receipt is the form's own to show.
+ * returns (with a button to try now), or refused and why. A receipt is the form's own to show,
+ * under a ReceiptHeading. A send that ends waiting takes the focus to the line that says so: the
+ * button that sent it was disabled while it went, which drops the focus to the page's body.
  */
 export function SendStatus({ sending, entry, refusal, onRetry }: SendStatusProps) {
   const { t } = useTranslation();
+  const waiting = !sending && entry?.state === 'waiting';
+  const line = useRef<HTMLParagraphElement>(null);
+  const wasSending = useRef(sending);
+  useEffect(() => {
+    if (waiting && wasSending.current) line.current?.focus();
+    wasSending.current = sending;
+  }, [sending, waiting]);
   let text: string | undefined;
   if (sending) text = t('form.sending');
   else if (entry?.state === 'waiting') text = t('form.waiting');
@@ -31,9 +41,15 @@ export function SendStatus({ sending, entry, refusal, onRetry }: SendStatusProps
   return (
     <div className="form-status" role="status" aria-live="polite">
       {text && (
-        <p className={`form-status__text${refusal ? ' form-status__text--refused' : ''}`}>{text}</p>
+        <p
+          className={`form-status__text${refusal ? ' form-status__text--refused' : ''}`}
+          ref={line}
+          tabIndex={-1}
+        >
+          {text}
+        </p>
       )}
-      {!sending && entry?.state === 'waiting' && (
+      {waiting && (
         <button type="button" className="form-button form-button--quiet" onClick={onRetry}>
           {t('form.tryNow')}
         </button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LOST_DESCRIPTION_MAX,
@@ -15,6 +15,7 @@ import {
 import { ContactFields } from '../../../components/form/ContactFields';
 import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
 import { InputField, SelectField, TextAreaField } from '../../../components/form/FormFields';
+import { ReceiptHeading } from '../../../components/form/ReceiptHeading';
 import { SendStatus } from '../../../components/form/SendStatus';
 import { useForm } from '../../../components/form/use-form';
 import { receiptOf, useSend } from '../../../components/form/use-send';
@@ -133,13 +134,11 @@ export function LostReportForm({ lang, onAnother }: { lang: ContentLang; onAnoth
 
 function LostReceipt({ number, onAnother }: { number: string; onAnother: () => void }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="lost-receipt">
-      <h3 className="lost-receipt__title" tabIndex={-1} ref={heading}>
+      <ReceiptHeading level={3} className="lost-receipt__title">
         {t('lostProperty.receipt.title')}
-      </h3>
+      </ReceiptHeading>
       <p>{t('lostProperty.receipt.number')}</p>
       <p className="lost-receipt__number">{number}</p>
       <p>{t('lostProperty.receipt.text')}</p>

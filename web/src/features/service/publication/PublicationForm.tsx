@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COPIES_MAX,
@@ -10,6 +10,7 @@ import { ContactFields, EMPTY_CONTACT } from '../../../components/form/ContactFi
 import { IssueText } from '../../../components/form/Field';
 import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
 import { InputField } from '../../../components/form/FormFields';
+import { ReceiptHeading } from '../../../components/form/ReceiptHeading';
 import { SendStatus } from '../../../components/form/SendStatus';
 import { fieldId, useForm } from '../../../components/form/use-form';
 import { receiptOf, useSend } from '../../../components/form/use-send';
@@ -42,10 +43,6 @@ export function PublicationForm({ information }: { information: PublicationApply
   );
   const sending = useSend('applyPublication', lang, form.showIssues);
   const receipt = receiptOf<WriteReceipt>(sending.entry);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (receipt) heading.current?.focus();
-  }, [receipt]);
 
   if (receipt) {
     return (
@@ -53,9 +50,9 @@ export function PublicationForm({ information }: { information: PublicationApply
         className="service-receipt publication-receipt"
         aria-labelledby={`${formId}-receipt`}
       >
-        <h2 id={`${formId}-receipt`} ref={heading} tabIndex={-1} className="service-section__title">
+        <ReceiptHeading id={`${formId}-receipt`} className="service-section__title">
           {t('publication.receiptTitle')}
-        </h2>
+        </ReceiptHeading>
         <p>
           {t('publication.receiptNumber')}{' '}
           <strong className="service-receipt__code publication-receipt__number">

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReceiptHeading } from '../../../components/form/ReceiptHeading';
 import { Link } from '../../../components/Link';
 import type { RepairReceipt } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
@@ -22,11 +23,9 @@ export function RepairReceiptView({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<boolean>();
   const path = trackingPath(lang, 'repair', receipt.number, receipt.secret);
   const link = `${window.location.origin}${PWA_BASE_PATH}#${path}`;
-  useEffect(() => heading.current?.focus(), []);
 
   const copy = async () => {
     try {
@@ -39,9 +38,9 @@ export function RepairReceiptView({
 
   return (
     <section className="repair-receipt" aria-labelledby={titleId}>
-      <h2 id={titleId} className="repair-receipt__title" tabIndex={-1} ref={heading}>
+      <ReceiptHeading id={titleId} className="repair-receipt__title">
         {t('repair.receipt.title')}
-      </h2>
+      </ReceiptHeading>
       <p className="repair-receipt__label">{t('repair.receipt.number')}</p>
       <p className="repair-receipt__number">{receipt.number}</p>
       {receipt.report !== receipt.number && (

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReceiptHeading } from '../../../components/form/ReceiptHeading';
 import { Link } from '../../../components/Link';
 import type { Batch, BookingReceipt } from '@ecg/domain/contracts';
 import { trackingPath } from '@ecg/domain/service-routes';
@@ -23,13 +23,11 @@ export function BookingReceiptView({
 }) {
   const { t, i18n } = useTranslation();
   const lang = useContentLang();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="service-receipt booking-receipt" aria-labelledby="booking-receipt-title">
-      <h2 id="booking-receipt-title" ref={heading} tabIndex={-1} className="service-section__title">
+      <ReceiptHeading id="booking-receipt-title" className="service-section__title">
         {t(`reservation.receipt.${receipt.status}`)}
-      </h2>
+      </ReceiptHeading>
       <dl className="reservation-facts">
         <dt>{t('reservation.number')}</dt>
         <dd className="service-receipt__code booking-receipt__number">{receipt.number}</dd>

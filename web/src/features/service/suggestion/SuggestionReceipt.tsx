@@ -4,6 +4,7 @@ import { Link } from '../../../components/Link';
 import { groupedCode, type WriteReceipt } from '@ecg/domain/contracts';
 import { PWA_BASE_PATH } from '@ecg/domain/routes';
 import { trackingPath } from '@ecg/domain/service-routes';
+import { ReceiptHeading } from '../../../components/form/ReceiptHeading';
 import { SendStatus } from '../../../components/form/SendStatus';
 import { Glyph } from '../../../components/Glyph';
 import { useToast } from '../../../components/Toast';
@@ -39,9 +40,9 @@ export function SuggestionReceipt({
     <div className="service suggestion">
       <h1 className="page-title">{t('suggestion.title')}</h1>
       <section className="form-receipt" aria-labelledby={titleId}>
-        <h2 id={titleId} className="form-receipt__title">
+        <ReceiptHeading id={titleId} className="form-receipt__title">
           {t('suggestion.receipt.title')}
-        </h2>
+        </ReceiptHeading>
         <p>{t('suggestion.receipt.at', { date: receipt.createdAt })}</p>
         <dl className="suggestion__receipt-facts">
           <div>
@@ -82,7 +83,7 @@ export function SuggestionWaiting({ entry, onRetry }: { entry: OutboxEntry; onRe
       <h1 className="page-title">{t('suggestion.title')}</h1>
       <SendStatus sending={false} entry={entry} refusal={undefined} onRetry={onRetry} />
       <section className="suggestion__saved" aria-label={t('suggestion.saved')}>
-        <h2 className="suggestion__saved-title">{t('suggestion.saved')}</h2>
+        <ReceiptHeading className="suggestion__saved-title">{t('suggestion.saved')}</ReceiptHeading>
         <p className="suggestion__message">{body.message}</p>
       </section>
     </div>

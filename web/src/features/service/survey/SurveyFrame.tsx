@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Survey, SurveyReceipt } from '@ecg/domain/contracts';
 import { Link } from '../../../components/Link';
 import { serviceFormPath } from '@ecg/domain/service-routes';
+import { ReceiptHeading } from '../../../components/form/ReceiptHeading';
 import { Glyph } from '../../../components/Glyph';
 import { useContentLang } from '../../../lib/use-content-lang';
 import type { TokenState } from './use-form-token';
@@ -63,10 +64,10 @@ export function SurveyThanks({
   const titleId = useId();
   return (
     <SurveyFrame survey={survey} answering={false}>
-      <section className="form-receipt" aria-labelledby={titleId} role="status">
-        <h2 id={titleId} className="form-receipt__title">
+      <section className="form-receipt" aria-labelledby={titleId}>
+        <ReceiptHeading id={titleId} className="form-receipt__title">
           {t('survey.thanks.title')}
-        </h2>
+        </ReceiptHeading>
         <p>
           {receipt ? t('survey.thanks.text', { date: receipt.createdAt }) : t('survey.token.used')}
         </p>
