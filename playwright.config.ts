@@ -19,7 +19,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Waits are on conditions; these bounds only decide how long a failure takes to be called.
+  // CI's two cores are loaded: a first visit installs the service worker while the page loads,
+  // and the notices come a second after start by design (web/src/components/notices), so a
+  // pop-up can take more than Playwright's default 5 s there while taking one locally.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],

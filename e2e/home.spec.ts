@@ -188,7 +188,7 @@ test('the carousel turns on its own after 3 s', async ({ page }) => {
   await openHome(page, 'en');
   const dots = page.locator('.hero .carousel__dot');
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 5000 });
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
 });
 
 test('a notice opens in the notice dialog', async ({ page, request }) => {

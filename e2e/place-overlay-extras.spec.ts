@@ -233,7 +233,7 @@ test.describe('a shop with every extra (routed record)', () => {
     // The recording lasts a second: at its end the button is back to Play, from the start.
     await play.click();
     await expect(pause).toBeVisible();
-    await expect(play).toBeVisible({ timeout: 5000 });
+    await expect(play).toBeVisible();
     const audio = await page.locator('.overlay--open audio').elementHandle();
     expect(await audio?.evaluate((element) => (element as HTMLAudioElement).currentTime)).toBe(0);
 
