@@ -148,6 +148,19 @@ const BODIES: (string | Buffer)[] = [
   'not json',
   Buffer.from([0xff, 0xfe, 0x7b, 0x22, 0xc0, 0xaf, 0x22, 0x7d]),
   JSON.stringify({ id: 1, pad: 'x'.repeat(300_000) }),
+  // The service forms' texts with what no one types (rules/text-characters.ts).
+  ...['\u0000', '\u001B[2J', 'a\r\nb', '\u202Egpj.exe', '\uFEFF', '\uD800', '\u0085'].map((bad) =>
+    JSON.stringify({
+      topic: 'signs',
+      message: `The sign is wrong ${bad}`,
+      description: `Loose boards ${bad}`,
+      category: 'walkway',
+      place: { lat: 23.1236, lng: 121.4113, name: bad },
+      placeLost: bad,
+      notes: bad,
+      contact: { name: `Lin${bad}`, email: 'lin@example.tw' },
+    }),
+  ),
 ];
 
 const CONTENT_TYPES = [

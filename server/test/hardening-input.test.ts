@@ -1,5 +1,6 @@
 import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
-import { errorEnvelopeSchema } from '@ecg/domain/contracts';
+import { randomUUID } from 'node:crypto';
+import { errorEnvelopeSchema, IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
 import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, JSON_DEPTH_MAX, jsonDepthExceeds } from '../src/plugins/json-body';
@@ -63,6 +64,25 @@ describe('text parameters', () => {
     });
     expect(lone.statusCode).toBe(400);
     expect(messageOf(lone.body)).toContain('body.name: name must be valid Unicode text');
+  });
+
+  it('refuses each character no one types in a form text with a 400 naming it, and saves nothing', async () => {
+    const before = await context.store.selectFrom('suggestion').select('id').execute();
+    for (const bad of ['\u0000', '\u001B', 'a\r\nb', '\u202E', '\uFEFF', '\uD800']) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: apiPath('suggest', 'en'),
+        headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+        payload: {
+          topic: 'signs',
+          message: 'The sign at the car park points the wrong way.',
+          contact: { name: `Lin ${bad}`, email: 'lin@example.tw' },
+        },
+      });
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(messageOf(response.body)).toMatch(/^body\.contact\.name: name must /);
+    }
+    expect(await context.store.selectFrom('suggestion').select('id').execute()).toEqual(before);
   });
 
   it('ignores unknown parameters everywhere, and they make no new entry in the answer cache', async () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { TextShape } from '../rules/text-characters';
+import { textOf } from './forms';
 import { CONTENT_LANGS } from '../rules/language';
 import { contentHtmlSchema, contentIdSchema, dateTimeTextSchema } from './common';
 import { envelope } from './envelope';
@@ -15,10 +17,8 @@ export const NOTICE_TITLE_MAX = 200;
 export const NOTICE_CONTENT_MAX = 20_000;
 export const NOTICE_LINKS_MAX = 5;
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
+const text = (field: string, max: number, shape: TextShape = 'line') =>
+  textOf(field, shape)
     .min(1, { error: `${field} must not be empty` })
     .max(max, { error: `${field} must be at most ${max} characters` });
 
@@ -34,7 +34,7 @@ const inEachLanguage = <T extends z.ZodType>(field: (lang: string) => T) =>
 export const publishNoticeRequestSchema = z.object({
   type: noticeTypeSchema,
   title: inEachLanguage(() => text('title', NOTICE_TITLE_MAX)),
-  content: inEachLanguage(() => text('content', NOTICE_CONTENT_MAX)),
+  content: inEachLanguage(() => text('content', NOTICE_CONTENT_MAX, 'lines')),
   link: z
     .array(
       z.object({

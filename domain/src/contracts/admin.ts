@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOf } from './forms';
 import { OPERATOR_ROLES } from '../rules/operator-access';
 import { dateTimeTextSchema } from './common';
 import { envelope, listPageSchema } from './envelope';
@@ -21,9 +22,7 @@ export const operatorEmailSchema = z
     z.email({ error: 'email must be an email address' }).max(254, { error: 'email is too long' }),
   );
 
-export const operatorNameSchema = z
-  .string({ error: 'name must be text' })
-  .trim()
+export const operatorNameSchema = textOf('name')
   .min(1, { error: 'name must not be empty' })
   .max(100, { error: 'name must be at most 100 characters' });
 
@@ -108,33 +107,19 @@ export const pagingQuerySchema = z.object({
 export const actionsRequestSchema = pagingQuerySchema;
 export const actionsAnswerSchema = envelope(listPageSchema(operatorActionSchema));
 
-/** Line breaks and tabs are kept in a note; every other control character is refused. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const NOTE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
 /**
  * What an operator writes for a visitor (a booking confirmed or cancelled, a request posted):
  * trimmed text of lines, at most `max` characters; left empty, there is none (null).
  */
 export const operatorNoteSchema = (field: string, max = 500) =>
-  z
-    .string({ error: `${field} must be text` })
-    .refine((text) => !NOTE_CONTROL.test(text), {
-      error: `${field} must not contain control characters`,
-    })
-    .trim()
+  textOf(field, 'lines')
     .max(max, { error: `${field} must be at most ${max} characters` })
     .nullish()
     .transform((text) => (text ? text : null));
 
 /** The same, where the visitor must be told something. */
 export const requiredOperatorNoteSchema = (field: string, max = 500) =>
-  z
-    .string({ error: `${field} must not be empty` })
-    .refine((text) => !NOTE_CONTROL.test(text), {
-      error: `${field} must not contain control characters`,
-    })
-    .trim()
+  textOf(field, 'lines')
     .min(1, { error: `${field} must not be empty` })
     .max(max, { error: `${field} must be at most ${max} characters` });
 

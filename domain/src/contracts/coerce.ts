@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOf } from './forms';
 
 /** Shared builders for request fields that may arrive as query-string text. */
 
@@ -23,30 +24,12 @@ export const idParam = (field = 'id') =>
     field,
   );
 
-/** C0 and C1 control characters: a NUL reaching SQLite's full-text query, or a log, is an attack. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
-/** With the u flag a well-formed pair is one code point, so this matches only a lone half. */
-const LONE_SURROGATE = /\p{Cs}/u;
-
 /**
- * A text a visitor sends in one line (a search, a name, a token): no control characters and no
- * lone surrogates, trimmed, at most `max` characters. Every request text is built on it.
+ * A text sent in one line (a search, a name, a token): its characters checked, trimmed, at
+ * most `max` characters. Every request text is built on it or on forms.ts `textOf`.
  */
 export const plainText = (field: string, max = 200) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? `${field} is required` : `${field} must be a text`,
-    })
-    .refine((text) => !CONTROL_CHARACTER.test(text), {
-      error: `${field} must not contain control characters`,
-    })
-    .refine((text) => !LONE_SURROGATE.test(text), {
-      error: `${field} must be valid Unicode text`,
-    })
-    .trim()
-    .max(max, { error: `${field} must be at most ${max} characters` });
+  textOf(field).max(max, { error: `${field} must be at most ${max} characters` });
 
 export const requiredText = (field: string, max = 200) =>
   plainText(field, max).min(1, { error: `${field} must not be empty` });

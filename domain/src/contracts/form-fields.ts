@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseTaipei } from '../rules/datetime';
-import { formRule } from './forms';
+import { formRule, textOf } from './forms';
 
 /*
  * Fields the repair and lost-property forms share, built on forms.ts so that each broken rule
@@ -17,14 +17,9 @@ export const choiceSchema = <const T extends readonly [string, ...string[]]>(
     .min(1, { error: `${field} is required` })
     .pipe(z.enum(values, { error: `${field} must be one of ${values.join(', ')}` }));
 
-/** A text the visitor types of `min` to `max` characters; empty is said as required, not short. */
+/** A text of several lines the visitor types, of `min` to `max` characters; empty is required. */
 export const visitorTextBetween = (field: string, min: number, max: number) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? `${field} is required` : `${field} must be a text`,
-    })
-    .trim()
+  textOf(field, 'lines')
     .min(1, { error: `${field} is required`, abort: true })
     .min(min, { error: `${field} must be at least ${min} characters` })
     .max(max, { error: `${field} must be at most ${max} characters` });

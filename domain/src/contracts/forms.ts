@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFault, withLineFeeds, type TextShape } from '../rules/text-characters';
 
 /**
  * What every form of the service area shares (docs/architecture.md, Writes): the idempotency key
@@ -60,6 +61,8 @@ export const FORM_RULES = [
   'closed',
   /** A place outside the area the guide's staff look after. */
   'outsideArea',
+  /** A control character, a bidi override or broken Unicode (rules/text-characters.ts). */
+  'characters',
 ] as const;
 export type FormRule = (typeof FORM_RULES)[number];
 
@@ -140,22 +143,38 @@ export function formIssuesOf(error: z.ZodError, sent: unknown): FormIssue[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.'), ...ruleOf(issue, sent) }));
 }
 
-/** A text a visitor types: trimmed, and at most `max` characters once trimmed. */
-export const visitorText = (field: string, max: number) =>
+/**
+ * Any text a visitor or an operator sends, its characters checked (rules/text-characters.ts):
+ * one line, or several (a textarea) whose breaks become LF; trimmed. Every text of a request
+ * is built on it, so a refused character is a 400 naming its field, said in the reader's
+ * language by its rule.
+ */
+export const textOf = (field: string, shape: TextShape = 'line') =>
   z
     .string({
       error: (issue) =>
         issue.input === undefined ? `${field} is required` : `${field} must be a text`,
     })
-    .trim()
+    .overwrite((text) => withLineFeeds(text, shape))
+    .refine(
+      (text) => textFault(text, shape) !== 'control',
+      formRule('characters', `${field} must not contain control characters`),
+    )
+    .refine(
+      (text) => textFault(text, shape) !== 'unicode',
+      formRule('characters', `${field} must be valid Unicode text`),
+    )
+    .trim();
+
+/** A text a visitor types: trimmed, and at most `max` characters once trimmed. */
+export const visitorText = (field: string, max: number, shape: TextShape = 'line') =>
+  textOf(field, shape)
     .min(1, { error: `${field} is required` })
     .max(max, { error: `${field} must be at most ${max} characters` });
 
 /** The same, where the visitor may leave it empty (an empty text is no text). */
-export const optionalVisitorText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
+export const optionalVisitorText = (field: string, max: number, shape: TextShape = 'line') =>
+  textOf(field, shape)
     .max(max, { error: `${field} must be at most ${max} characters` })
     .optional()
     .transform((text) => (text === '' ? undefined : text));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOf } from './forms';
 import { BOOKING_STATUSES } from '../rules/bookings';
 import { contentIdSchema } from './common';
 import { plainText, requiredText } from './coerce';
@@ -34,9 +35,11 @@ export const offeringFieldsSchema = z.object({
   centreId: contentIdSchema,
   title: textsIn('title', 120),
   description: z.object({
-    'zh-tw': z.string().trim().min(1, { error: 'description.zh-tw must not be empty' }).max(4000),
-    en: z.string().trim().max(4000).optional(),
-    ja: z.string().trim().max(4000).optional(),
+    'zh-tw': textOf('description.zh-tw', 'lines')
+      .min(1, { error: 'description.zh-tw must not be empty' })
+      .max(4000),
+    en: textOf('description.en', 'lines').max(4000).optional(),
+    ja: textOf('description.ja', 'lines').max(4000).optional(),
   }),
   groupMin: count('groupMin', 1, PARTY_MAX).default(1),
   groupMax: count('groupMax', 1, PARTY_MAX),

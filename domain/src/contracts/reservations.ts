@@ -103,7 +103,7 @@ export const bookingInputSchema = z.object({
   party: partySchema(1, PARTY_MAX),
   language: narrationLanguageSchema,
   contact: contactSchema,
-  notes: optionalVisitorText('notes', 500),
+  notes: optionalVisitorText('notes', 500, 'lines'),
   website: honeypotSchema,
 });
 

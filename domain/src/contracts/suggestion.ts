@@ -5,6 +5,7 @@ import {
   honeypotSchema,
   optionalVisitorText,
   referenceSchema,
+  textOf,
 } from './forms';
 
 /**
@@ -62,9 +63,7 @@ export const suggestionRequestSchema = z.object({
     .refine((id) => TOPIC_ID.test(id), formRule('choice', 'topic must be one of the topics')),
   /** Where it is about, as the visitor writes it (a place's name, or anything). */
   place: optionalVisitorText('place', SUGGESTION_PLACE_MAX),
-  message: z
-    .string({ error: 'message is required' })
-    .trim()
+  message: textOf('message', 'lines')
     .min(1, { error: 'message is required', abort: true })
     .min(SUGGESTION_MESSAGE_LENGTH.min, {
       error: `message must be at least ${SUGGESTION_MESSAGE_LENGTH.min} characters`,
@@ -103,9 +102,7 @@ export type SuggestionStatusView = z.infer<typeof suggestionStatusSchema>;
 export const SUGGESTION_REPLY_MAX = 4000;
 /** An operator's reply, as the console sends it. */
 export const suggestionReplySchema = z.object({
-  text: z
-    .string({ error: 'text is required' })
-    .trim()
+  text: textOf('text', 'lines')
     .min(1, { error: 'text is required' })
     .max(SUGGESTION_REPLY_MAX, {
       error: `text must be at most ${SUGGESTION_REPLY_MAX} characters`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOf } from './forms';
 import { SURVEY_QUESTION_KINDS } from './survey';
 
 /**
@@ -7,9 +8,7 @@ import { SURVEY_QUESTION_KINDS } from './survey';
  * these; the repository checks them again before anything is written.
  */
 const operatorText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
+  textOf(field)
     .min(1, { error: `${field} is required` })
     .max(max, { error: `${field} must be at most ${max} characters` });
 

@@ -146,7 +146,8 @@ function answerSchemaOf(question: Pick<SurveyQuestion, 'id' | 'kind' | 'required
     case 'shortText':
     case 'longText': {
       const max = SURVEY_TEXT_MAX[question.kind];
-      return required ? visitorText(field, max) : optionalVisitorText(field, max);
+      const shape = question.kind === 'longText' ? 'lines' : 'line';
+      return required ? visitorText(field, max, shape) : optionalVisitorText(field, max, shape);
     }
   }
 }

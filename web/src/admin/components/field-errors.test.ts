@@ -38,6 +38,21 @@ describe('issuesByField', () => {
     });
   });
 
+  it('says a title with a control character or a bidi override is refused for its characters', () => {
+    const errors = errorsOf(
+      publishNoticeRequestSchema.safeParse({
+        type: 1,
+        title: { 'zh-tw': '標題\u0000', en: 'Title\u202E', ja: 'タイトル' },
+        content: { 'zh-tw': '第一行\n第二行', en: 'Text', ja: '本文' },
+        link: [],
+      }),
+    );
+    expect(errors).toEqual({
+      'title.zh-tw': { key: 'errors.characters' },
+      'title.en': { key: 'errors.characters' },
+    });
+  });
+
   it.each([
     [0, { key: 'errors.tooLow', values: { min: 1 } }],
     [1001, { key: 'errors.tooHigh', values: { max: 1000 } }],

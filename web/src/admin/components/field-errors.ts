@@ -25,6 +25,9 @@ function errorOf(issue: z.core.$ZodIssue): FieldError {
   if (issue.code === 'invalid_format' && (issue.format === 'email' || issue.format === 'url')) {
     return { key: `errors.${issue.format}` };
   }
+  if (issue.code === 'custom' && issue.params?.rule === 'characters') {
+    return { key: 'errors.characters' };
+  }
   return { key: 'errors.invalid' };
 }
 
