@@ -26,6 +26,9 @@ export function markerLabel(t: TFunction, marker: PlacedMarker): string {
 export function panelMapTexts(t: TFunction): PanelMapTexts {
   return {
     mapLabel: t('map.mapLabel'),
+    zoomIn: t('map.zoomIn'),
+    zoomOut: t('map.zoomOut'),
+    closePopup: (name) => t('map.closePopup', { name }),
     markerLabel: (marker) => markerLabel(t, marker),
     clusterLabel: (count) => t('map.cluster', { count }),
     distance: (km) => t('map.distance', { distance: distanceLabel(t, km) }),

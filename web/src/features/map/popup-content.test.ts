@@ -57,10 +57,16 @@ describe('a marker’s popup (requirements §5)', () => {
     expect(root.querySelector('.map-popup__name')?.textContent).toBe('A <b>place</b>');
   });
 
+  it('names the place in a heading, the popup’s name (leaflet/popup-focus.ts)', () => {
+    const name = popupContent(base, from, texts).querySelector('h3');
+    expect(name?.className).toBe('map-popup__name');
+    expect(name?.textContent).toBe('A <b>place</b>');
+  });
+
   it('adds the distance and a bus stop’s routes when known', () => {
     expect(
       lines(popupContent({ ...base, distanceKm: 0.4, routes: ['8101', '8103'] }, from, texts)),
-    ).toEqual(['A <b>place</b>', 'Distance: 0.4 km', 'Routes: 8101, 8103', 'Directions']);
+    ).toEqual(['Distance: 0.4 km', 'Routes: 8101, 8103', 'Directions']);
   });
 
   it('links an attraction, a shop or a lodging to its page, first', () => {

@@ -55,7 +55,8 @@ export function popupContent(
 ): HTMLElement {
   const parts = popupParts(marker);
   const root = element('div', 'map-popup');
-  root.append(element('p', 'map-popup__name', marker.name));
+  // A heading: the popup is a dialog named by it, and it takes the focus (leaflet/popup-focus.ts).
+  root.append(element('h3', 'map-popup__name', marker.name));
   if (marker.distanceKm !== undefined)
     root.append(element('p', 'map-popup__line', texts.distance(marker.distanceKm)));
   if (marker.routes && marker.routes.length > 0)

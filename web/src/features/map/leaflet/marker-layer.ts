@@ -40,6 +40,8 @@ export class MarkerLayer {
   private index: Supercluster<{ index: number }> | undefined;
   private readonly drawn = new Map<string, L.Marker>();
   private pending: number | undefined;
+  /** Where the focus goes when the element holding it is drawn no more (an opened cluster). */
+  private refocus: (() => HTMLElement | undefined) | undefined;
 
   constructor(
     private readonly map: L.Map,
@@ -136,10 +138,23 @@ export class MarkerLayer {
     this.pending = window.setTimeout(() => this.render(), 0);
   }
 
-  /** Draws what is in view now: the app may need a marker at once, to open its popup. */
+  /**
+   * Draws what is in view now: the app may need a marker at once, to open its popup. A marker
+   * or cluster that held the focus and is gone gives it to what replaced it, or to the map:
+   * never to <body>, where a keyboard's next Tab would start the page over.
+   */
   render(): void {
     window.clearTimeout(this.pending);
     this.pending = undefined;
+    const active = document.activeElement;
+    this.draw();
+    if (!(active instanceof HTMLElement) || active.isConnected) return;
+    const next = this.refocus?.() ?? this.map.getContainer();
+    this.refocus = undefined;
+    next.focus({ preventScroll: true });
+  }
+
+  private draw(): void {
     const wanted = this.visible();
     const keys = new Set(wanted.map(({ key }) => key));
     for (const [key, marker] of this.drawn) {
@@ -175,20 +190,43 @@ export class MarkerLayer {
       keyboard: true,
     });
     const open = () => {
-      const zoom = Math.min(
-        this.index?.getClusterExpansionZoom(id) ?? CLUSTER_MAX_ZOOM + 1,
-        this.map.getMaxZoom(),
-      );
+      const index = this.index;
+      if (!index) return;
+      const zoom = Math.min(index.getClusterExpansionZoom(id), this.map.getMaxZoom());
+      // The cluster goes once zoomed in: the focus goes to the first of its places then drawn.
+      const inside = new Set(index.getLeaves(id, Infinity).map((leaf) => leaf.properties.index));
+      this.refocus = () => (this.index === index ? this.firstDrawn(index, inside) : undefined);
       this.map.setView([lat, lng], zoom);
     };
     leaflet.on('add', () =>
       leaflet.getElement()?.setAttribute('aria-label', this.hooks.clusterLabel(count)),
     );
     leaflet.on('click', open);
-    leaflet.on('keypress', (event: L.LeafletKeyboardEvent) => {
-      if (event.originalEvent.key === 'Enter') open();
+    leaflet.on('keydown', ({ originalEvent }) => {
+      if (originalEvent.key !== 'Enter' && originalEvent.key !== ' ') return;
+      originalEvent.preventDefault();
+      open();
     });
     return leaflet;
+  }
+
+  /** Of the markers and clusters drawn, the first in the page holding one of these points. */
+  private firstDrawn(
+    index: Supercluster<{ index: number }>,
+    points: ReadonlySet<number>,
+  ): HTMLElement | undefined {
+    const ids = new Set([...points].map((point) => this.markers[point]?.id));
+    let first: HTMLElement | undefined;
+    for (const [key, marker] of this.drawn) {
+      const element = marker.getElement();
+      const inside = key.startsWith('m:')
+        ? ids.has(key.slice(2))
+        : points.has(index.getLeaves(Number(key.slice(2)), 1)[0]?.properties.index ?? -1);
+      if (!element || !inside) continue;
+      if (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)
+        first = element;
+    }
+    return first;
   }
 
   remove(): void {

@@ -2,7 +2,7 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Basemap, MapSettings } from '@ecg/domain/contracts';
 import type { LatLng } from '@ecg/domain/rules/distance';
-import { DEFAULT_MAP_ZOOM, POPUP_MAX_WIDTH, ROUTE_LINE } from '@ecg/domain/rules/map-markers';
+import { DEFAULT_MAP_ZOOM, ROUTE_LINE } from '@ecg/domain/rules/map-markers';
 import type { PlacedMarker } from '../layer-markers';
 import type { MarkerPlace } from '../layer-markers';
 import { opensPopup, popupContent, type PlaceLink, type PopupTexts } from '../popup-content';
@@ -13,12 +13,16 @@ import {
 } from '../../../components/map/basemap-layer';
 import { escapeHtml, tileLayerOf } from '../../../components/map/tile-layer';
 import { CLUSTER_MAX_ZOOM, MarkerLayer } from './marker-layer';
+import { PopupFocus } from './popup-focus';
 import { UserMarker } from './user-marker';
 
 export interface PanelMapTexts extends PopupTexts {
   markerLabel: (marker: PlacedMarker) => string;
   clusterLabel: (count: number) => string;
   mapLabel: string;
+  zoomIn: string;
+  zoomOut: string;
+  closePopup: (name: string) => string;
 }
 
 export interface PanelMapEvents {
@@ -48,6 +52,8 @@ export class PanelMap {
   readonly map: L.Map;
   private readonly markers: MarkerLayer;
   private readonly user: UserMarker;
+  private readonly popupFocus: PopupFocus;
+  private readonly zoom: L.Control.Zoom;
   private readonly sizeWatch: ResizeObserver;
   private tiles: L.TileLayer | undefined;
   private basemap: L.LayerGroup | undefined;
@@ -74,7 +80,9 @@ export class PanelMap {
       keyboard: true,
     });
     // Top right, beside the layer's notice: the attribution takes the bottom.
-    L.control.zoom({ position: 'topright' }).addTo(this.map);
+    this.zoom = L.control
+      .zoom({ position: 'topright', zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut })
+      .addTo(this.map);
     this.map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     container.setAttribute('aria-label', texts.mapLabel);
     createBasemapPanes(this.map);
@@ -84,6 +92,10 @@ export class PanelMap {
       drawn: (marker, leaflet) => this.bindPopup(marker, leaflet),
     });
     this.user = new UserMarker(this.map);
+    this.popupFocus = new PopupFocus(this.map, {
+      markerElement: (id) => this.markers.drawnMarker(id)?.getElement(),
+      closeLabel: (name) => this.texts.closePopup(name),
+    });
     this.map.on('zoomend', this.markZoom, this);
     this.map.on('moveend', this.moved, this);
     this.map.on('popupopen', (event) => {
@@ -102,7 +114,15 @@ export class PanelMap {
   }
 
   setTexts(texts: PanelMapTexts): void {
+    if (texts === this.texts) return;
     this.texts = texts;
+    // Leaflet names the zoom buttons once: they follow the visitor's language.
+    const buttons = this.zoom.getContainer()?.querySelectorAll('a') ?? [];
+    const names = [texts.zoomIn, texts.zoomOut];
+    buttons.forEach((button, index) => {
+      button.title = names[index] ?? '';
+      button.setAttribute('aria-label', button.title);
+    });
   }
 
   /** The tile server of the settings; none (null, or no settings) leaves the basemap alone. */
@@ -187,7 +207,7 @@ export class PanelMap {
     this.user.show(this.from);
   }
 
-  /** The marker of an id, zoomed to until it stands alone, its popup open, the focus on it. */
+  /** The marker of an id, zoomed to until it stands alone, its popup open and focused. */
   openMarker(id: string): boolean {
     const marker = this.markers.find(id);
     if (!marker) return false;
@@ -201,8 +221,8 @@ export class PanelMap {
     this.markers.render();
     const drawn = this.markers.drawnMarker(id);
     if (!drawn) return false;
-    if (opensPopup(marker)) drawn.openPopup();
-    drawn.getElement()?.focus({ preventScroll: true });
+    if (opensPopup(marker)) this.popupFocus.openFocused(drawn);
+    else drawn.getElement()?.focus({ preventScroll: true });
     return true;
   }
 
@@ -226,6 +246,7 @@ export class PanelMap {
 
   destroy(): void {
     this.sizeWatch.disconnect();
+    this.popupFocus.remove();
     this.markers.remove();
     this.map.remove();
   }
@@ -233,10 +254,9 @@ export class PanelMap {
   private bindPopup(marker: PlacedMarker, leaflet: L.Marker): void {
     if (!opensPopup(marker)) return;
     const linkOf = (place: MarkerPlace) => this.events.placeLink(place);
-    leaflet.bindPopup(() => popupContent(marker, this.from, this.texts, linkOf), {
-      maxWidth: POPUP_MAX_WIDTH,
-      markerId: marker.id,
-    } as L.PopupOptions);
+    this.popupFocus.bind(leaflet, marker.id, () =>
+      popupContent(marker, this.from, this.texts, linkOf),
+    );
   }
 
   private hasSize(): boolean {
