@@ -462,7 +462,7 @@ test.describe('accessibility and screenshots', () => {
   });
 });
 
-test('a failed call is only logged: the list keeps saying Loading and offers to ask again', async ({
+test('a failed call shows Loading, tells a screen reader it failed and offers to ask again', async ({
   browser,
   request,
 }) => {
@@ -490,9 +490,14 @@ test('a failed call is only logged: the list keeps saying Loading and offers to 
     failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
   );
   await page.goto('/pwa/#/en/search/tours/category/all');
-  const loading = page.getByRole('status').filter({ hasText: 'Loading' });
+  // requirements §8: the Loading seen stays; what a screen reader hears is the failure.
+  const loading = page.locator('.status--loading').filter({ hasText: 'Loading' });
   await expect(loading).toBeVisible();
+  await expect(loading.getByRole('alert')).toHaveText(
+    'This could not be loaded. Check your connection and try again.',
+  );
   await expect(loading.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expectNoAxeViolations(page);
   expect(logged.some((text) => text.includes('The tours list (page 1) failed'))).toBe(true);
   failing = false;
   await loading.getByRole('button', { name: 'Try again' }).click();

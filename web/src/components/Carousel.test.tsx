@@ -62,6 +62,14 @@ describe('Carousel (requirements §9)', () => {
     expect(Element.prototype.scrollTo).not.toHaveBeenCalled();
   });
 
+  it('holds still while an overlay covers the page (inert), keeping the slide that opened it', () => {
+    const { container } = show(3);
+    container.setAttribute('inert', '');
+    act(() => vi.advanceTimersByTime(9000));
+    expect(Element.prototype.scrollTo).not.toHaveBeenCalled();
+    expect(current()).toBe(0);
+  });
+
   it('keeps slides out of view out of the keyboard order', () => {
     const { container } = show(2);
     const groups = container.querySelectorAll('.carousel__slide');

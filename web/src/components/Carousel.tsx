@@ -18,7 +18,7 @@ function prefersReducedMotion(): boolean {
 /**
  * Slides that snap under the finger. With more than one slide it plays on its own, loops and
  * shows dots (requirements §9); it holds still while a finger, pointer or keyboard focus is on it,
- * while the page is hidden, and for visitors who ask for less motion.
+ * while the page is hidden or covered, and for visitors who ask for less motion.
  */
 export function Carousel<T>({ items, renderSlide, delayMs, label, className }: CarouselProps<T>) {
   const { t } = useTranslation();
@@ -41,7 +41,9 @@ export function Carousel<T>({ items, renderSlide, delayMs, label, className }: C
     const timer = setInterval(() => {
       if (document.visibilityState !== 'visible') return;
       const track = trackRef.current;
-      if (!track) return;
+      // Under a detail overlay the page is inert and unseen: the slide whose link opened the
+      // overlay stays, so the focus can go back to it (not into an inert slide) when it closes.
+      if (!track || track.closest('[inert]')) return;
       const current = Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
       const target = (current + 1) % items.length;
       track.scrollTo({ left: target * track.clientWidth, behavior: 'smooth' });

@@ -18,6 +18,11 @@ export interface DialogProps {
    */
   variant?: 'modal' | 'sheet' | 'full';
   footer?: ReactNode;
+  /**
+   * What the dialog shows, when it shows one thing after another (the notices list, then a
+   * notice): a new view replaces the control that had the focus, so the heading takes it.
+   */
+  view?: string;
 }
 
 /**
@@ -32,10 +37,13 @@ export function Dialog({
   width = MODAL_DEFAULT_WIDTH_PX,
   variant = 'modal',
   footer,
+  view,
 }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownView = useRef(view);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -47,6 +55,15 @@ export function Dialog({
       opener?.focus?.();
     };
   }, [open]);
+
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    // Set only now: a heading that took a script's focus from the start would be where the
+    // browser puts it when the dialog opens, before the close button.
+    titleRef.current?.setAttribute('tabindex', '-1');
+    titleRef.current?.focus();
+  }, [view]);
 
   if (!open) return null;
   return (
@@ -66,7 +83,7 @@ export function Dialog({
     >
       <div className="dialog__box">
         <header className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
+          <h2 id={titleId} className="dialog__title" ref={titleRef}>
             {title}
           </h2>
           <button

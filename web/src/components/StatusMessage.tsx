@@ -10,8 +10,9 @@ const OfflineState = lazyContentScreen(() => import('./OfflineState'));
 
 /**
  * requirements §8 "Nothing found / fetching": Loading while data is on its way, No Data when there is
- * none. A failed call keeps saying Loading (requirements §8) and offers to ask again; offline, where
- * asking again cannot help, it says the page was never saved and what can be read instead.
+ * none. A failed call keeps showing Loading (requirements §8) and offers to ask again; a screen
+ * reader is told that it failed, not left waiting on a Loading that will never end (WCAG 4.1.3).
+ * Offline, where asking again cannot help, it says the page was never saved and what can be read instead.
  * `part`: the status of a part of a page (a home section, the weather), said in a line.
  */
 export function StatusMessage({
@@ -32,11 +33,18 @@ export function StatusMessage({
       </p>
     );
   }
+  const failed = status === 'failed';
   const loading = (
-    <div className="status status--loading" role="status" aria-live="polite">
+    <div className="status status--loading" role={failed ? undefined : 'status'} aria-live="polite">
       <span className="status__spinner" aria-hidden="true" />
-      <span>{t('loading.label')}</span>
-      {status === 'failed' && onRetry ? (
+      {/* Seen, Loading stays (requirements §8); heard, the failure is said instead. */}
+      <span aria-hidden={failed ? true : undefined}>{t('loading.label')}</span>
+      {failed ? (
+        <span className="visually-hidden" role={part ? 'status' : 'alert'}>
+          {t('errors.loadFailed')}
+        </span>
+      ) : null}
+      {failed && onRetry ? (
         <button type="button" className="button button--quiet" onClick={onRetry}>
           {t('errors.retry')}
         </button>

@@ -18,6 +18,8 @@ import { LoadingOverlay, useBlockingLoad } from './LoadingOverlay';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { OverlayHost } from './OverlayHost';
 import { TopBar } from './TopBar';
+import { RouteAnnouncer } from './RouteAnnouncer';
+import { SkipLink } from './SkipLink';
 import { useFocusReturn } from './use-focus-return';
 import { useDialogEntry, useDueDialogEntry } from '../../lib/dialog-entry';
 
@@ -33,6 +35,9 @@ const GalleryHost = lazyScreen(() => import('../../features/gallery/GalleryHost'
 const LocationHints = lazyScreen(() => import('../../features/location/LocationHints'));
 // The map panel and Leaflet, fetched the first time an address names a map layer.
 const MapHost = lazyContentScreen(() => import('../../features/map/MapHost'));
+
+/** The page's landmark, where the skip link leads and a new page's heading is looked for. */
+const MAIN_ID = 'main';
 
 /**
  * The frame of every screen (requirements §2 Shell, the generic route pattern): top bar and menu,
@@ -60,7 +65,7 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   if (!galleryNeeded && params.has(GALLERY_ID_PARAM)) setGalleryNeeded(true);
   const [mapNeeded, setMapNeeded] = useState(false);
   if (!mapNeeded && params.has(MAP_PARAMS.layer)) setMapNeeded(true);
-  useFocusReturn(covered);
+  useFocusReturn(covered, MAIN_ID);
   // The menu and its dialogs are entries of the history, so Back closes them (requirements §2).
   const entry = useDialogEntry();
   const dialog = entry.open;
@@ -96,8 +101,9 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   return (
     <LocationContext.Provider value={visitor}>
       <div className="shell">
+        <SkipLink mainId={MAIN_ID} inert={covered} />
         <TopBar inert={covered} unread={notices.unread} onOpenMenu={() => entry.show('menu')} />
-        <main className="shell__page" id="main" inert={covered}>
+        <main className="shell__page" id={MAIN_ID} tabIndex={-1} inert={covered}>
           {notFound ? (
             <NotFoundPage />
           ) : (
@@ -122,6 +128,7 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
             </Suspense>
           </ChunkErrorBoundary>
         ) : null}
+        <RouteAnnouncer pathname={pathname} mainId={MAIN_ID} />
         <PwaNotices />
         {loading ? <LoadingOverlay /> : null}
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Notice } from '@ecg/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { stripTitleMarkers } from '@ecg/domain/rules/notices';
@@ -21,6 +21,14 @@ export default function NoticesDialog({
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<Notice['id'] | undefined>(undefined);
   const opened = state.notices.find((notice) => notice.id === openId);
+  // Back from a notice, the focus goes to its line of the list, where the visitor left it.
+  const list = useRef<HTMLUListElement>(null);
+  const returnTo = useRef<Notice['id']>(undefined);
+  useEffect(() => {
+    if (opened || returnTo.current === undefined) return;
+    list.current?.querySelector<HTMLElement>(`[data-notice="${returnTo.current}"]`)?.focus();
+    returnTo.current = undefined;
+  }, [opened]);
   const close = () => {
     setOpenId(undefined);
     onClose();
@@ -31,21 +39,30 @@ export default function NoticesDialog({
       open={open}
       onClose={close}
       title={opened ? stripTitleMarkers(opened.title) : t('notices.title')}
+      view={opened ? `notice-${opened.id}` : 'list'}
     >
       {opened ? (
         <>
           <NoticeView notice={opened} />
-          <button type="button" className="link-button" onClick={() => setOpenId(undefined)}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              returnTo.current = opened.id;
+              setOpenId(undefined);
+            }}
+          >
             {t('notices.back')}
           </button>
         </>
       ) : (
-        <ul className="menu">
+        <ul className="menu" ref={list}>
           {state.notices.map((notice) => (
             <li key={notice.id}>
               <button
                 type="button"
                 className="menu__item notice-list__item"
+                data-notice={notice.id}
                 onClick={() => {
                   state.markRead(notice.id);
                   setOpenId(notice.id);

@@ -54,3 +54,25 @@ export function syncZoomButton(pswp: PhotoSwipe): void {
   const zoomable = slide.isZoomable() && Math.abs(initial - secondary) >= 0.01;
   pswp.element.classList.toggle('pswp--zoom-allowed', zoomable);
 }
+
+/**
+ * PhotoSwipe's counter ("1 / 2") changes silently, and reads as "1 slash 2". A polite live
+ * region says the picture's place in words each time it changes; the counter itself is only seen.
+ */
+export function announcePosition(
+  pswp: Pick<PhotoSwipe, 'element' | 'currIndex' | 'getNumItems'>,
+  texts: ViewerTexts,
+): void {
+  const viewer = pswp.element;
+  if (!viewer) return;
+  viewer.querySelector('.pswp__counter')?.setAttribute('aria-hidden', 'true');
+  let region = viewer.querySelector<HTMLElement>('.gallery-viewer__position');
+  if (!region) {
+    region = document.createElement('p');
+    region.className = 'gallery-viewer__position visually-hidden';
+    region.setAttribute('aria-live', 'polite');
+    region.setAttribute('aria-atomic', 'true');
+    viewer.append(region);
+  }
+  region.textContent = texts.position(pswp.currIndex + 1, pswp.getNumItems());
+}

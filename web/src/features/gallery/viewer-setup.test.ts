@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedPicture } from './viewer-dom';
+import { announcePosition, failedPicture } from './viewer-dom';
 import { ASSUMED_SIZE, slidesOf, viewerOptions, type ViewerTexts } from './viewer-setup';
 
 const TEXTS: ViewerTexts = {
@@ -79,5 +79,20 @@ describe('failedPicture (requirements §8)', () => {
 
   it('has no link when there is no address to link to', () => {
     expect(failedPicture(undefined, TEXTS).querySelector('a')).toBeNull();
+  });
+});
+
+describe('announcePosition', () => {
+  it("says the picture's place in a polite live region, the counter only seen", () => {
+    const element = document.createElement('div');
+    element.innerHTML = '<div class="pswp__counter">1 / 2</div>';
+    const viewer = { element, currIndex: 0, getNumItems: () => 2 };
+    announcePosition(viewer, TEXTS);
+    viewer.currIndex = 1;
+    announcePosition(viewer, TEXTS);
+    const regions = element.querySelectorAll('[aria-live="polite"]');
+    expect(regions).toHaveLength(1);
+    expect(regions[0]?.textContent).toBe('Picture 2 of 2');
+    expect(element.querySelector('.pswp__counter')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

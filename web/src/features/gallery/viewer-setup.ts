@@ -1,7 +1,7 @@
 import PhotoSwipe, { type PhotoSwipeOptions, type SlideData } from 'photoswipe';
 import { GALLERY, GALLERY_CYCLE_MIN_PHOTOS } from '@ecg/domain/rules/gallery';
 import type { GalleryImage } from '../../components/gallery/gallery-registry';
-import { failedPicture, labelSlides, syncZoomButton } from './viewer-dom';
+import { announcePosition, failedPicture, labelSlides, syncZoomButton } from './viewer-dom';
 
 /** The data carries no picture sizes; most pictures are 640×480, others are corrected once loaded. */
 export const ASSUMED_SIZE = { width: 640, height: 480 } as const;
@@ -103,6 +103,7 @@ export function openViewer(
   });
   pswp.on('afterInit', () => {
     labelSlides(pswp, texts);
+    announcePosition(pswp, texts);
     if (!pswp.container) return;
     observer = new MutationObserver(() => labelSlides(pswp, texts));
     observer.observe(pswp.container, {
@@ -127,6 +128,7 @@ export function openViewer(
   });
   pswp.on('change', () => {
     labelSlides(pswp, texts);
+    announcePosition(pswp, texts);
     syncZoomButton(pswp);
     events.onChange(pswp.currIndex);
   });
