@@ -151,12 +151,18 @@ export function liveFeeds<T>(options: LiveFeedOptions<T>) {
   return {
     provider,
 
-    async read(feed: string): Promise<FeedReading<T>> {
+    /**
+     * The feed's answer. With nothing kept the call waits for the upstream, unless it is
+     * resting or `wait` is false: then it fails at once while the refresh goes on, for a call
+     * that must answer without this feed rather than late (the notices, requirements §4).
+     */
+    async read(feed: string, { wait = true }: { wait?: boolean } = {}): Promise<FeedReading<T>> {
       if (!fetchUpstream) return readSampleOfToday(feed);
       const kept = states.get(feed)?.kept;
       if (kept && now() < kept.freshUntil) return kept.fresh;
       const request = refreshing(feed, fetchUpstream);
       if (kept) return kept.stale;
+      if (!wait) throw unavailable(feed);
       // Nothing to serve meanwhile: wait for the upstream, unless it is resting.
       await request;
       const answered = states.get(feed)?.kept;

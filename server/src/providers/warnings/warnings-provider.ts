@@ -62,12 +62,16 @@ export function warningsProvider(options: WarningsProviderOptions) {
   const earthquakes = feeds(readEarthquakeWarnings);
 
   return {
-    async inForce(): Promise<WarningsInForce> {
+    /**
+     * `wait: false` never waits on CWA: what is kept is answered, and a dataset not yet read
+     * joins once its refresh, started now, has answered (live-feeds.ts).
+     */
+    async inForce(options: { wait?: boolean } = {}): Promise<WarningsInForce> {
       const [hazardReading, documentReading, ...others] = await Promise.allSettled([
-        hazards.read(WARNING_DATASETS.countyHazards),
-        documents.read(WARNING_DATASETS.hazardDocuments),
-        typhoons.read(WARNING_DATASETS.typhoon),
-        ...WARNING_DATASETS.earthquakes.map((dataset) => earthquakes.read(dataset)),
+        hazards.read(WARNING_DATASETS.countyHazards, options),
+        documents.read(WARNING_DATASETS.hazardDocuments, options),
+        typhoons.read(WARNING_DATASETS.typhoon, options),
+        ...WARNING_DATASETS.earthquakes.map((dataset) => earthquakes.read(dataset, options)),
       ]);
       const answered = [hazardReading, documentReading, ...others].filter(
         (result) => result.status === 'fulfilled',

@@ -2,7 +2,6 @@ import { apiRoute } from '@ecg/domain/api-paths';
 import { envelope, noticeSchema, noticesRequestSchema, type Notice } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveUntil } from '../../plugins/cache-policy';
@@ -12,19 +11,15 @@ import type { NoticeRepository } from '../../store/notice-repository';
 import { langParams, requireContentLang } from './lang';
 
 /**
- * The warnings in force as notices. A failing upstream never fails the call: the editorial
- * notices are answered alone, and the failure is logged.
+ * The warnings in force as notices, never waited for: what CWA last answered, and none while
+ * its first answer is on its way (they join at the app's next poll, requirements §4). A
+ * failing CWA is logged by its feeds once per back-off (live-feeds.ts), not once per request.
  */
-async function warningNotices(
-  warnings: WarningsProvider,
-  lang: ContentLang,
-  log: FastifyBaseLogger,
-): Promise<Notice[]> {
+async function warningNotices(warnings: WarningsProvider, lang: ContentLang): Promise<Notice[]> {
   try {
-    const { warnings: inForce, sample } = await warnings.inForce();
+    const { warnings: inForce, sample } = await warnings.inForce({ wait: false });
     return inForce.map((warning) => warningNotice(warning, lang, sample));
-  } catch (error) {
-    log.error({ err: error }, 'CWA warnings unavailable: the editorial notices are answered alone');
+  } catch {
     return [];
   }
 }
@@ -68,7 +63,7 @@ export const noticeRoutes =
         const lang = request.params.lang as ContentLang;
         const [editorial, live] = await Promise.all([
           notices.list(lang),
-          warningNotices(warnings, lang, request.log),
+          warningNotices(warnings, lang),
         ]);
         reply.header('cache-control', liveUntil(now(), earliestEnd(live)));
         return { success: true, data: newestFirst(live, editorial) };
