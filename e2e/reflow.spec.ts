@@ -1,0 +1,201 @@
+import type { Page } from '@playwright/test';
+import {
+  answerPicturesHere,
+  expect,
+  expectNoAxeViolations,
+  screenshotPath,
+  test,
+  untilStill,
+} from './support';
+
+/**
+ * Small screens and large text (WCAG 1.4.10 reflow, 1.4.4 resize text): at 320 CSS pixels wide
+ * no main screen scrolls sideways, in every language; and with the browser's text size at 200 %
+ * nothing is cut off and the bars' controls stay on the screen.
+ */
+
+const SCREENS = [
+  { name: 'home', path: '/', ready: '.home-theme' },
+  { name: 'attractions', path: '/search/attractions/', ready: '.card' },
+  { name: 'tour overlay', path: '/?tour=2', ready: '.overlay--open .overlay__title' },
+  { name: 'place overlay', path: '/?attraction=1', ready: '.overlay--open .overlay__title' },
+  { name: 'nearby', path: '/search/nearby/attractions', ready: '.card' },
+  { name: 'live', path: '/live-camera/', ready: '.webcam-region' },
+  { name: 'service hub', path: '/service/', ready: '.service-jumps' },
+  { name: 'suggestion form', path: '/service/suggestion', ready: 'form button[type="submit"]' },
+  { name: 'guide', path: '/guide/', ready: '.card' },
+] as const;
+
+async function open(page: Page, lang: string, screen: (typeof SCREENS)[number]): Promise<void> {
+  await answerPicturesHere(page.context());
+  await page.goto(`/pwa/#/${lang}${screen.path}`);
+  await expect(page.locator(screen.ready).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.loading-overlay')).toHaveCount(0);
+  await untilStill(page);
+}
+
+/**
+ * Every shown element whose right edge passes the viewport's, unless an ancestor clips or
+ * scrolls it sideways on purpose (a carousel, a row of tabs one swipes along).
+ */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clippedByAncestor = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    // Text overflows its element without widening it: its lines are measured too.
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const textParents: Element[] = [];
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      range.selectNodeContents(text);
+      const right = Math.max(0, ...[...range.getClientRects()].map((line) => line.right));
+      const parent = text.parentElement;
+      // Text its own element clips (a visually hidden label) runs off nowhere.
+      if (right > width + 0.5 && parent && getComputedStyle(parent).overflowX === 'visible')
+        textParents.push(parent);
+    }
+    const boxes = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 0.5;
+    });
+    return [...new Set([...boxes, ...textParents])]
+      .filter(
+        (element) =>
+          getComputedStyle(element).visibility !== 'hidden' && !clippedByAncestor(element),
+      )
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+  });
+}
+
+/**
+ * Text that its box cuts off: an element that hides its overflow (an ellipsis, a fixed height)
+ * while its content is larger than the box. Left out: the visually hidden texts (for screen
+ * readers, one pixel on purpose) and the clamped summaries of cards (-webkit-line-clamp): a
+ * card's title and summary are a foretaste of the detail it opens, where they stand in full.
+ */
+function cutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || style.display === 'none') return false;
+        const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+        if (!hides(style.overflowX) && !hides(style.overflowY)) return false;
+        if (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '') return false;
+        if (element.clientWidth <= 1 || element.clientHeight <= 1) return false;
+        if (!element.textContent?.trim()) return false;
+        return (
+          (hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1) ||
+          (hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1)
+        );
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${element.textContent!.trim().slice(0, 30)}"`,
+      ),
+  );
+}
+
+/** The bars' controls lie wholly on the screen, their labels inside their own boxes. */
+function barControlsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inside = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left - 0.5 &&
+      inner.right <= outer.right + 0.5 &&
+      inner.top >= outer.top - 0.5 &&
+      inner.bottom <= outer.bottom + 0.5;
+    const screen = new DOMRect(0, 0, window.innerWidth, window.innerHeight);
+    return [...document.querySelectorAll('.top-bar button, .bottom-nav a')].flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      const parts = [...control.querySelectorAll('*')].map((part) => part.getBoundingClientRect());
+      return inside(box, screen) && parts.every((part) => inside(part, box))
+        ? []
+        : [control.getAttribute('aria-label') ?? control.textContent ?? ''];
+    });
+  });
+}
+
+test.describe('at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const lang of ['en', 'ja']) {
+    for (const screen of SCREENS) {
+      test(`${lang} ${screen.name} scrolls only up and down`, async ({ page }) => {
+        await open(page, lang, screen);
+        await page.screenshot({
+          path: screenshotPath(`reflow-320-${lang}-${screen.name.replace(/ /g, '-')}.png`),
+        });
+
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          320,
+        );
+        expect(await overflowing(page)).toEqual([]);
+        expect(await barControlsOffScreen(page)).toEqual([]);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+
+  // zh-cn and ko are interface languages a visitor chooses, over zh-tw's and en's content.
+  for (const [lang, route, htmlLang] of [
+    ['zh-tw', 'zh-tw', 'zh-Hant-TW'],
+    ['zh-cn', 'zh-tw', 'zh-Hans-CN'],
+    ['ko', 'en', 'ko'],
+  ] as const) {
+    test(`${lang} home scrolls only up and down`, async ({ page }) => {
+      await page.addInitScript((chosen) => window.localStorage.setItem('ecg.uiLang', chosen), lang);
+      await open(page, route, SCREENS[0]);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+      expect(await overflowing(page)).toEqual([]);
+      expect(await barControlsOffScreen(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('with the text at 200 %', () => {
+  /*
+   * The browser's own text-size setting, as a visitor sets it: CDP's Page.setFontSizes changes
+   * the default font size (16 px -> 32 px) that `font-size: 100%` on the root follows, and so
+   * every rem and em. Zoom (which Playwright's deviceScaleFactor is) would not test this: it
+   * scales px too, and a page that pins its text in px passes it unchanged.
+   */
+  test.beforeEach(async ({ page }) => {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  });
+
+  for (const lang of ['en', 'ja']) {
+    for (const screen of SCREENS) {
+      test(`${lang} ${screen.name} cuts nothing off`, async ({ page }) => {
+        // Not yet: the windowed result lists keep rows of a fixed 96 px, whose lines then end in
+        // an ellipsis (search/components/ResultList.tsx); they need rows that grow with the text.
+        test.fixme(screen.name === 'attractions' || screen.name === 'nearby');
+        await open(page, lang, screen);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+          '32px',
+        );
+        await page.screenshot({
+          path: screenshotPath(`text-200-${lang}-${screen.name.replace(/ /g, '-')}.png`),
+        });
+
+        // Soft: one run names every offender of the screen.
+        expect.soft(await overflowing(page)).toEqual([]);
+        expect.soft(await cutOff(page)).toEqual([]);
+        expect.soft(await barControlsOffScreen(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          390,
+        );
+      });
+    }
+  }
+});
