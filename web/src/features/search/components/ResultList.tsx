@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useDeferredValue, useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useLocation, type To } from 'react-router';
@@ -16,10 +16,16 @@ import { LIST_CONFIG, cachedCardOf, type ItemOfKind } from '../list-kinds';
 import type { ListKind } from '../search-route';
 import { ListCard } from './ListCard';
 
-/** A card row (96 px, Card's `row` layout) and the gap below it: every row the same height. */
-export const CARD_HEIGHT = 96;
-export const ROW_GAP = 8;
-export const ROW_HEIGHT = CARD_HEIGHT + ROW_GAP;
+/**
+ * A card row (6rem, Card's `row` layout in content.css) and the gap below it (0.5rem): every
+ * row the same height, in rem so that it grows with the visitor's text size (WCAG 1.4.4).
+ */
+const ROW_HEIGHT_REM = 6 + 0.5;
+/** The row's height in pixels at the page's root font size (16 px unless the visitor set it). */
+export function rowHeightPx(): number {
+  const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return ROW_HEIGHT_REM * (Number.isFinite(rootPx) && rootPx > 0 ? rootPx : 16);
+}
 /** Rows kept rendered beyond the screen, so the keyboard's next card is always there. */
 const OVERSCAN = 6;
 /**
@@ -71,9 +77,11 @@ export function ResultList<K extends ListKind>({
     pages.status === 'ready' ? `${pathname}${filtersSearch(filters)}` : undefined,
     title,
   );
+  // Read once a list: a text size changed meanwhile takes effect on the next list.
+  const [rowHeight] = useState(rowHeightPx);
   const virtualizer = useWindowVirtualizer({
     count: total,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     scrollMargin: top,
     // Rows render after the scroll event, not inside it: the scroll itself never waits on React.
