@@ -6,6 +6,7 @@ import { SIGN_IN_FAILURE_LIMIT } from '@ecg/domain/rules/operator-access';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HASH_CONCURRENCY, hashGate } from '../src/operators/hash-gate';
 import * as passwords from '../src/operators/passwords';
+import { SERVER_TIMEOUTS } from '../src/plugins/server-limits';
 import { testApp } from './helper';
 import { PASSWORD, addOperator, loggedActions, signIn } from './operators';
 
@@ -76,13 +77,15 @@ describe('the sign-in under a burst', () => {
     }
   }, 120_000);
 
-  // The page's file is read on libuv's pool, as scrypt runs: it must not queue behind the hashes.
-  // Timed on a loaded machine a page can take long for other reasons, so what is asserted is
-  // that no hash ended while the page was served: it did not wait for one.
+  // The page's file is read on libuv's pool, as scrypt runs: with at most HASH_CONCURRENCY hashes
+  // on the pool's four threads, a thread is always free for it, and it is answered while hashes
+  // still wait their turn. A loaded machine can make any answer slow, so no time is asserted.
   it('keeps /pwa/ answering while unknown emails flood the sign-in, hashes capped and queued', async () => {
-    const gate = hashGate();
+    // A short queue, and sockets left open long enough for it on a loaded machine.
+    const gate = hashGate(HASH_CONCURRENCY, 4);
     const { app, store } = await testApp({
       webRoot,
+      timeouts: { ...SERVER_TIMEOUTS, idle: 110_000 },
       signIn: { clientLimit: { max: 1000, timeWindowMs: 60_000 }, gate },
     });
     try {
@@ -95,21 +98,16 @@ describe('the sign-in under a burst', () => {
         });
       const burst = Promise.all(Array.from({ length: 40 }, (_, i) => post(i)));
       await vi.waitFor(() => expect(gate.stats.waiting).toBeGreaterThan(0), { timeout: 20_000 });
-      const endedBefore = gate.stats.finished;
       const started = performance.now();
       const page = await fetch(`${origin}/pwa/`);
       await page.text();
       const took = performance.now() - started;
-      const endedMeanwhile = gate.stats.finished - endedBefore;
       const stillQueued = gate.stats.waiting;
       const answers = await burst;
 
       expect(page.status).toBe(200);
-      expect({ endedMeanwhile, stillQueued, took }).toMatchObject({
-        endedMeanwhile: 0,
-        stillQueued: expect.any(Number),
-      });
-      expect(stillQueued).toBeGreaterThan(0);
+      expect(stillQueued, `the page took ${Math.round(took)} ms`).toBeGreaterThan(0);
+      expect(HASH_CONCURRENCY).toBeLessThan(Number(process.env.UV_THREADPOOL_SIZE ?? 4));
       expect(gate.stats.peak).toBeLessThanOrEqual(HASH_CONCURRENCY);
       const busy = answers.filter((answer) => answer.status === 429);
       expect(busy.length).toBeGreaterThan(0);

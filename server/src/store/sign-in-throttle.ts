@@ -1,4 +1,6 @@
 import {
+  SIGN_IN_LOCK_MS,
+  SIGN_IN_WINDOW_MS,
   reserveSignInAttempt,
   type SignInReservation,
   type SignInThrottle,
@@ -28,6 +30,12 @@ export function signInThrottleRepository(store: Store) {
   return {
     async reserve(key: SignInKey, now: number): Promise<SignInReservation> {
       return store.transaction().execute(async (trx) => {
+        // A count this old is over, window and lock: forgetting it keeps guesses at many emails
+        // from filling the table.
+        await trx
+          .deleteFrom('sign_in_throttle')
+          .where('window_start', '<', now - SIGN_IN_WINDOW_MS - SIGN_IN_LOCK_MS)
+          .execute();
         await trx
           .insertInto('sign_in_throttle')
           .values({ ...key, window_start: now, attempts: 0, locked_until: 0 })
