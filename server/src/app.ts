@@ -11,7 +11,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { serverLimits, type ServerTimeouts } from './plugins/server-limits';
 import { registerWriteLimits, type WriteLimitOptions } from './plugins/write-limits';
-import { DEFAULT_DATA_DIR } from './config';
+import { DEFAULT_DATA_DIR, type TrustProxy } from './config';
 import { readMapSettings, tileOrigins } from './map-config';
 import { areaRoutes } from './routes/content/areas';
 import { articleRoutes } from './routes/content/articles';
@@ -37,7 +37,7 @@ import { operatorAdminRoutes } from './routes/admin/operators';
 import { publicationAdminRoutes } from './routes/admin/publications';
 import { repairAdminRoutes } from './routes/admin/repairs';
 import { reservationAdminRoutes } from './routes/admin/reservations';
-import { signInRoutes } from './routes/admin/sign-in';
+import { signInRoutes, type SignInOptions } from './routes/admin/sign-in';
 import { suggestionAdminRoutes } from './routes/admin/suggestions';
 import { surveyAdminRoutes } from './routes/admin/surveys';
 import { healthRoutes } from './routes/health';
@@ -97,6 +97,13 @@ export interface AppOptions {
   timeouts?: ServerTimeouts;
   /** The limit of writes per client and where its counts are kept (several servers share one). */
   writes?: WriteLimitOptions;
+  /**
+   * Which proxies' X-Forwarded-For names the client (TRUST_PROXY); none unless said, so a
+   * client cannot name itself another to escape its limits.
+   */
+  trustProxy?: TrustProxy;
+  /** The sign-in's per-client limit and its gate of password hashes (tests set their own). */
+  signIn?: SignInOptions;
 }
 
 /** Builds the server without listening, so tests drive it through inject(). */
@@ -110,8 +117,18 @@ export async function buildApp({
   now: contentNow = Date.now,
   timeouts,
   writes = {},
+  trustProxy = false,
+  signIn = {},
 }: AppOptions) {
-  const app = Fastify({ logger, ...serverLimits(timeouts) });
+  const app = Fastify({
+    logger,
+    // Fastify's own reading of a hop count (its types name only the function form).
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
+    ...serverLimits(timeouts),
+  });
   app.setValidatorCompiler(validatorCompiler);
   registerHtmlSanitizingSerializer(app);
   registerErrorHandlers(app);
@@ -147,7 +164,7 @@ export async function buildApp({
   await app.register(facilityRoutes(facilityRepository(store)));
   await app.register(mapRoutes(map.settings, readBasemapFile(map.dataDir)));
   registerOperatorAccess(app, { store, now: contentNow });
-  await app.register(signInRoutes(store, contentNow));
+  await app.register(signInRoutes(store, contentNow, signIn));
   await app.register(operatorAdminRoutes(store));
   await app.register(noticeAdminRoutes(store));
   await app.register(reservationAdminRoutes(store));

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { MapSettings } from '@ecg/domain/contracts';
 import { readMapSettings } from './map-config';
@@ -21,6 +22,47 @@ export interface Config {
   writeLimit: WriteLimit;
   /** How long a write holds its idempotency key while it runs (WRITE_LEASE_SECONDS). */
   writeLeaseMs: number;
+  /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY): none by default. */
+  trustProxy: TrustProxy;
+}
+
+/**
+ * Fastify's trustProxy: false (the socket's address is the client), how many proxies stand in
+ * front, or which addresses and CIDR ranges are ours (README, Security).
+ */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for whole ranges, also accepted in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_PROXY_HOPS = 10;
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+/** Checked at start-up: a mistyped setting stops the server rather than trusting anyone. */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'off' || text === 'false') return false;
+  const refuse = () =>
+    new Error(
+      `TRUST_PROXY must be off, a number of proxies from 1 to ${MAX_PROXY_HOPS}, or addresses and ` +
+        `CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8), not "${value}"`,
+    );
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > MAX_PROXY_HOPS) throw refuse();
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (!entries.every(isProxyAddress)) throw refuse();
+  return entries;
 }
 
 /** The project root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -70,5 +112,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     map: readMapSettings(env),
     writeLimit: writeLimitOf(env.WRITE_LIMIT),
     writeLeaseMs: writeLeaseOf(env.WRITE_LEASE_SECONDS),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

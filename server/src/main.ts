@@ -18,6 +18,7 @@ const app = await buildApp({
   map: { settings: config.map, dataDir: config.dataDir },
   live: { samplesDir: config.samplesDir, upstreams: config.upstreams },
   writes: { limit: config.writeLimit, leaseMs: config.writeLeaseMs },
+  trustProxy: config.trustProxy,
 });
 await app.listen({ host: config.host, port: config.port });
 console.log(`East Coast Guide is serving at http://${config.host}:${config.port}/pwa/`);

@@ -12,7 +12,11 @@ const MINUTE = 60_000;
 /** 2026-07-01 09:00 Taipei: the test's clock, moved by the tests. */
 const START = Date.UTC(2026, 6, 1, 1, 0, 0);
 let clock = START;
-const context = useTestApp({ now: () => clock });
+// The per-client limit of sign-ins has tests of its own (admin-sign-in-throttle.test.ts).
+const context = useTestApp({
+  now: () => clock,
+  signIn: { clientLimit: { max: 1000, timeWindowMs: 60_000 } },
+});
 
 beforeAll(async () => {
   await addOperator(context.store, 'mei@example.tw', 'staff', 'Lin Mei');
@@ -76,7 +80,7 @@ describe('POST /admin/api/sign-in', () => {
     expect(messageOf(response)).toContain(field);
   });
 
-  it('locks an email for 15 minutes after 10 failures within 15 minutes, the right password too', async () => {
+  it('locks an email for 15 minutes after 10 failures within 15 minutes from one client, the right password too', async () => {
     await addOperator(context.store, 'kao@example.tw');
     clock = START + 60 * MINUTE;
     for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -92,15 +96,35 @@ describe('POST /admin/api/sign-in', () => {
 
     clock += 15 * MINUTE;
     expect((await signIn(context.app, 'kao@example.tw')).statusCode).toBe(200);
+    // One row per window and client for the failed tries, one for the refused, with a count.
     const actions = (await loggedActions(context.store)).filter(
       (a) => a.subject_id === 'kao@example.tw',
     );
-    expect(actions.map((a) => a.action)).toEqual([
-      ...Array<string>(10).fill('sign-in.failed'),
-      'sign-in.locked',
-      'sign-in',
+    expect(actions.map((a) => [a.action, JSON.parse(a.detail).count])).toEqual([
+      ['sign-in.failed', 10],
+      ['sign-in.locked', 1],
+      ['sign-in', undefined],
     ]);
-  });
+    expect(JSON.parse(actions[0]?.detail ?? '{}')).toMatchObject({ client: '127.0.0.1' });
+  }, 120_000);
+
+  it('does not let a stranger lock the operator out, whatever spelling of the email they use', async () => {
+    await addOperator(context.store, 'lin@example.tw');
+    clock = START + 100 * MINUTE;
+    const from = (remoteAddress: string, email: string, password = PASSWORD) =>
+      context.app.inject({
+        method: 'POST',
+        url: ADMIN_API_PATHS.signIn,
+        payload: { email, password },
+        remoteAddress,
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await from('198.51.100.7', 'LIN@Example.TW ', 'guess')).statusCode).toBe(401);
+    }
+    expect((await from('198.51.100.7', 'lin@example.tw')).statusCode).toBe(429);
+    // The operator, at their own address, is not held by the stranger's lock.
+    expect((await from('203.0.113.20', 'lin@example.tw')).statusCode).toBe(200);
+  }, 120_000);
 
   it('keeps the lock in the store, so a new server on the same database still refuses', async () => {
     await addOperator(context.store, 'wu@example.tw');
@@ -117,7 +141,7 @@ describe('POST /admin/api/sign-in', () => {
     });
     expect((await signIn(restarted, 'wu@example.tw')).statusCode).toBe(429);
     await restarted.close();
-  });
+  }, 120_000);
 });
 
 describe('sessions', () => {

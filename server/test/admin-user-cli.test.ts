@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/operators/passwords';
 import { CommandError, runOperatorCommand } from '../src/operators/operator-commands';
 import { migrateToLatest, openStore, type Store } from '../src/store/database';
+import { operatorRepository } from '../src/store/operator-repository';
 import { projectRoot } from './helper';
 import { PASSWORD } from './operators';
 
@@ -134,5 +135,81 @@ describe('runOperatorCommand', () => {
       { operator_id: null, action: 'operator.disable', subject_kind: 'operator' },
       { operator_id: null, action: 'operator.add', subject_kind: 'operator' },
     ]);
+  });
+});
+
+describe('unlock, reset-password and enable', () => {
+  const printed: string[] = [];
+  const io = (password = PASSWORD) => ({
+    store,
+    readPassword: async () => password,
+    print: (line: string) => printed.push(line),
+  });
+  const lastAction = () =>
+    store
+      .selectFrom('operator_actions')
+      .select(['operator_id', 'action', 'detail'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+  const throttled = () =>
+    store.selectFrom('sign_in_throttle').select(['email', 'client']).orderBy('client').execute();
+
+  it('unlock forgets the email’s failed sign-ins from every client, and logs it', async () => {
+    const lock = { window_start: 0, attempts: 10, locked_until: Date.now() + 600_000 };
+    await store
+      .insertInto('sign_in_throttle')
+      .values([
+        { email: 'wu@example.tw', client: '198.51.100.7', ...lock },
+        { email: 'wu@example.tw', client: '2001:db8:1:2::/64', ...lock },
+        { email: 'mei@example.tw', client: '198.51.100.7', ...lock },
+      ])
+      .execute();
+    await runOperatorCommand(['unlock', '--email', ' WU@Example.TW'], io());
+    expect(printed.at(-1)).toBe(
+      'Unlocked wu@example.tw: failed sign-ins forgotten from 2 client(s)',
+    );
+    expect(await throttled()).toEqual([{ email: 'mei@example.tw', client: '198.51.100.7' }]);
+    expect(await lastAction()).toMatchObject({ operator_id: null, action: 'operator.unlock' });
+  });
+
+  it('reset-password sets a new hashed password and ends the operator’s sessions', async () => {
+    const wu = await operatorRepository(store).findByEmail('wu@example.tw');
+    await operatorRepository(store).openSession(wu?.id ?? 0, Date.now());
+    const newPassword = 'Green Island lighthouse 9';
+    await runOperatorCommand(['reset-password', '--email', 'wu@example.tw'], io(newPassword));
+    const [row] = await store
+      .selectFrom('operators')
+      .select('password_hash')
+      .where('email', '=', 'wu@example.tw')
+      .execute();
+    expect(await verifyPassword(newPassword, row?.password_hash ?? '')).toBe(true);
+    expect(await verifyPassword(PASSWORD, row?.password_hash ?? '')).toBe(false);
+    const sessions = await store
+      .selectFrom('operator_sessions')
+      .where('operator_id', '=', wu?.id ?? 0)
+      .selectAll()
+      .execute();
+    expect(sessions).toEqual([]);
+    expect(printed.at(-1)).toBe('New password set for wu@example.tw; their sessions have ended');
+    expect(await lastAction()).toMatchObject({ action: 'operator.reset-password' });
+  });
+
+  it('enable lets a disabled operator sign in again', async () => {
+    await runOperatorCommand(['enable', '--email', 'mei@example.tw'], io());
+    expect(await operatorRepository(store).findActiveByEmail('mei@example.tw')).toBeDefined();
+    expect(printed.at(-1)).toBe('Enabled mei@example.tw; they can sign in again');
+    expect(await lastAction()).toMatchObject({ action: 'operator.enable' });
+  });
+
+  it.each([
+    ['a short new password', ['reset-password', '--email', 'wu@example.tw'], 'at least 12'],
+    ['enabling an active operator', ['enable', '--email', 'mei@example.tw'], 'is not disabled'],
+    ['unlocking nobody', ['unlock', '--email', 'nobody@b.tw'], 'No operator has the email'],
+    ['resetting nobody', ['reset-password', '--email', 'nobody@b.tw'], 'No operator has'],
+    ['enabling nobody', ['enable', '--email', 'nobody@b.tw'], 'No operator has the email'],
+  ])('refuses %s with a message, and changes nothing', async (_case, args, message) => {
+    const before = await rows();
+    await expect(runOperatorCommand(args, io('short'))).rejects.toThrow(message);
+    expect(await rows()).toEqual(before);
   });
 });

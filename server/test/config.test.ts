@@ -39,6 +39,29 @@ describe('readConfig', () => {
     expect(() => readConfig({ WRITE_LEASE_SECONDS: '0' })).toThrow(/WRITE_LEASE_SECONDS/);
   });
 
+  it.each([
+    ['unset', undefined, false],
+    ['off', 'off', false],
+    ['a number of proxies', '1', 1],
+    ['an address', '127.0.0.1', ['127.0.0.1']],
+    [
+      'addresses, CIDR ranges and named ranges',
+      ' 10.0.0.0/8, 2001:db8::/32 ,loopback',
+      ['10.0.0.0/8', '2001:db8::/32', 'loopback'],
+    ],
+  ])('trusts proxies (TRUST_PROXY) %s', (_case, value, trusted) => {
+    expect(readConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trusted);
+  });
+
+  it.each(['0', '11', 'yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/2', '127.0.0.1,', 'true'])(
+    'refuses TRUST_PROXY=%s at start-up, saying what it takes',
+    (value) => {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be off, a number of proxies from 1 to 10, or addresses and CIDR ranges/,
+      );
+    },
+  );
+
   it('takes the database path relative to the project root, or absolute', () => {
     expect(readConfig({ DATABASE_PATH: 'tmp/x.sqlite' }).databasePath).toBe(
       path.join(projectRoot, 'tmp/x.sqlite'),

@@ -27,7 +27,7 @@ export interface TestLiveOptions extends Partial<UpstreamConfig> {
 
 export interface TestAppOptions extends Pick<
   AppOptions,
-  'answerCache' | 'logger' | 'timeouts' | 'map'
+  'answerCache' | 'logger' | 'timeouts' | 'map' | 'trustProxy' | 'signIn'
 > {
   webRoot?: string;
   live?: TestLiveOptions;
@@ -50,6 +50,8 @@ export async function testApp(options: TestAppOptions = {}) {
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.map ? { map: options.map } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(options.signIn ? { signIn: options.signIn } : {}),
   });
   return { app, store };
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
+  SIGN_IN_FAILURE_LIMIT,
   SIGN_IN_LOCK_MS,
   roleAllows,
   sessionEndsAt,
   sessionIsLive,
-  signInLockedUntil,
+  reserveSignInAttempt,
+  type SignInThrottle,
 } from './operator-access';
 
 const MINUTE = 60 * 1000;
@@ -45,19 +47,54 @@ describe('session timeouts', () => {
   });
 });
 
-describe('signInLockedUntil', () => {
-  const burst = (count: number, from = 0, step = MINUTE) =>
-    Array.from({ length: count }, (_, i) => from + i * step);
+describe('reserveSignInAttempt', () => {
+  const state = (windowStart: number, attempts: number, lockedUntil = 0): SignInThrottle => ({
+    windowStart,
+    attempts,
+    lockedUntil,
+  });
 
   it.each([
-    ['no failures', [], 0, undefined],
-    ['nine failures in a minute', burst(9, 0, 1000), 10_000, undefined],
-    ['ten failures in ten minutes', burst(10), 10 * MINUTE, 9 * MINUTE + SIGN_IN_LOCK_MS],
-    ['ten failures, given out of order', burst(10).reverse(), 10 * MINUTE, 24 * MINUTE],
-    ['ten failures spread over 18 minutes', burst(10, 0, 2 * MINUTE), 19 * MINUTE, undefined],
-    ['the lock over', burst(10), 24 * MINUTE, undefined],
-    ['an eleventh failure in the window extends it', burst(11), 24 * MINUTE, 25 * MINUTE],
-  ])('%s', (_case, failures, now, until) => {
-    expect(signInLockedUntil(failures, now)).toBe(until);
+    ['a first try', undefined, 0, { granted: true, next: state(0, 1) }],
+    ['a fifth try in the window', state(0, 4), 5 * MINUTE, { granted: true, next: state(0, 5) }],
+    [
+      'the tenth try, which locks after it',
+      state(0, 9),
+      9 * MINUTE,
+      { granted: true, next: state(0, 10, 9 * MINUTE + SIGN_IN_LOCK_MS) },
+    ],
+    [
+      'an eleventh try while locked',
+      state(0, 10, 24 * MINUTE),
+      10 * MINUTE,
+      { granted: false, retryAfterMs: 14 * MINUTE },
+    ],
+    [
+      'a try once the lock is over',
+      state(0, 10, 24 * MINUTE),
+      24 * MINUTE,
+      { granted: true, next: state(24 * MINUTE, 1) },
+    ],
+    [
+      'a try once the window is over',
+      state(0, 9),
+      15 * MINUTE,
+      { granted: true, next: state(15 * MINUTE, 1) },
+    ],
+  ] as const)('%s', (_case, before, now, expected) => {
+    expect(reserveSignInAttempt(before, now)).toEqual(expected);
+  });
+
+  it('never grants more than the limit in a row within the window', () => {
+    let current: SignInThrottle | undefined;
+    let granted = 0;
+    for (let i = 0; i < 40; i += 1) {
+      const answer = reserveSignInAttempt(current, i * 1000);
+      if (answer.granted) {
+        granted += 1;
+        current = answer.next;
+      }
+    }
+    expect(granted).toBe(SIGN_IN_FAILURE_LIMIT);
   });
 });

@@ -12,10 +12,18 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** A session ends this long after sign-in, however busy. */
 export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 
-/** This many failed sign-ins for one email within SIGN_IN_WINDOW_MS lock it for SIGN_IN_LOCK_MS. */
+/**
+ * This many passwords are checked for one email from one client (SIGN_IN_WINDOW_MS from the
+ * first); after the last of them that client waits SIGN_IN_LOCK_MS for that email. Counted per
+ * client so that a stranger's guesses never lock the operator out (ASVS 6.3.1, 6.1.1).
+ */
 export const SIGN_IN_FAILURE_LIMIT = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
+
+/** Sign-ins one client may send in SIGN_IN_CLIENT_WINDOW_MS, whatever the emails, counted before any hashing. */
+export const SIGN_IN_CLIENT_LIMIT = 20;
+export const SIGN_IN_CLIENT_WINDOW_MS = 10 * 60 * 1000;
 
 /** Shorter passwords are refused when an operator is added. */
 export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
@@ -41,21 +49,32 @@ export function sessionIsLive(session: SessionTimes, now: number): boolean {
   return now < sessionEndsAt(session);
 }
 
-/**
- * Until when an email is locked, given the instants of its failed sign-ins (since its last
- * success): SIGN_IN_LOCK_MS after the last of any SIGN_IN_FAILURE_LIMIT failures that fall
- * within SIGN_IN_WINDOW_MS of each other. Undefined when it is not locked at `now`.
- */
-export function signInLockedUntil(failures: readonly number[], now: number): number | undefined {
-  const times = [...failures].sort((a, b) => a - b);
-  let until: number | undefined;
-  for (let last = SIGN_IN_FAILURE_LIMIT - 1; last < times.length; last += 1) {
-    const first = times[last - SIGN_IN_FAILURE_LIMIT + 1] as number;
-    const end = times[last] as number;
-    if (end - first <= SIGN_IN_WINDOW_MS) until = end + SIGN_IN_LOCK_MS;
-  }
-  return until !== undefined && now < until ? until : undefined;
+/** The tries of one email from one client: since when they are counted, how many, any lock. */
+export interface SignInThrottle {
+  windowStart: number;
+  attempts: number;
+  /** 0 when not locked. */
+  lockedUntil: number;
 }
 
-/** How far back failures can still matter to signInLockedUntil. */
-export const SIGN_IN_LOOKBACK_MS = SIGN_IN_WINDOW_MS + SIGN_IN_LOCK_MS;
+export type SignInReservation =
+  { granted: true; next: SignInThrottle } | { granted: false; retryAfterMs: number };
+
+/**
+ * Whether one more password may be checked, and the count after it: taken (and stored) BEFORE
+ * the password is hashed, so however many arrive at once no more than SIGN_IN_FAILURE_LIMIT are
+ * checked. The try that reaches the limit sets the lock; a success forgets the count.
+ */
+export function reserveSignInAttempt(
+  state: SignInThrottle | undefined,
+  now: number,
+): SignInReservation {
+  if (state && state.lockedUntil > now) {
+    return { granted: false, retryAfterMs: state.lockedUntil - now };
+  }
+  const fresh = !state || state.lockedUntil !== 0 || now - state.windowStart >= SIGN_IN_WINDOW_MS;
+  const windowStart = fresh ? now : state.windowStart;
+  const attempts = fresh ? 1 : state.attempts + 1;
+  const lockedUntil = attempts >= SIGN_IN_FAILURE_LIMIT ? now + SIGN_IN_LOCK_MS : 0;
+  return { granted: true, next: { windowStart, attempts, lockedUntil } };
+}

@@ -1,5 +1,6 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { clientKey } from './client-key';
 
 /** How many writes of one kind a client may send in a window (docs/architecture.md, Writes). */
 export interface WriteLimit {
@@ -33,7 +34,8 @@ class TooManyWrites extends Error {
 
 /**
  * The per-client limit of writes: only routes that ask for it (`config.rateLimit`) are counted,
- * so reading is never limited by it.
+ * so reading is never limited by it. A client is its address as Fastify sees it (behind a
+ * proxy named in TRUST_PROXY, the forwarded one), an IPv6 client its /64 (client-key.ts).
  */
 export async function registerWriteLimits(
   app: FastifyInstance,
@@ -42,6 +44,7 @@ export async function registerWriteLimits(
   await app.register(rateLimit, {
     global: false,
     ...(store ? { store } : {}),
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new TooManyWrites(`Too many requests: try again in ${context.after}`),
   });

@@ -1,4 +1,3 @@
-import { SIGN_IN_LOOKBACK_MS } from '@ecg/domain/rules/operator-access';
 import type { Store } from './database';
 
 /**
@@ -59,22 +58,6 @@ export interface ActionRow {
 
 export function operatorActionRepository(db: Store) {
   return {
-    /** The failed sign-ins of an email since its last success, as far back as can matter. */
-    async signInFailures(email: string, now: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('operator_actions')
-        .select(['action', 'at'])
-        .where('subject_kind', '=', EMAIL_SUBJECT)
-        .where('subject_id', '=', email)
-        .where('at', '>', now - SIGN_IN_LOOKBACK_MS)
-        .where('action', 'in', [SIGN_IN, SIGN_IN_FAILED])
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      const lastSuccess = rows.findIndex((row) => row.action === SIGN_IN);
-      return (lastSuccess === -1 ? rows : rows.slice(0, lastSuccess)).map((row) => row.at);
-    },
-
     /** One page of the log, the newest first, with the acting operator's name. */
     async page(page: number, pageSize: number): Promise<{ rows: ActionRow[]; total: number }> {
       const { total } = await db

@@ -69,6 +69,21 @@ export function operatorRepository(db: Store) {
       await db.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
     },
 
+    /** Lets a disabled operator sign in again (their old sessions stay ended). */
+    async enable(id: number): Promise<void> {
+      await db.updateTable('operators').set({ disabled_at: null }).where('id', '=', id).execute();
+    },
+
+    /** A new password, given by an admin: every session opened with the old one ends. */
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('operators')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .execute();
+      await db.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
+    },
+
     async list(): Promise<OperatorRecord[]> {
       return db.selectFrom('operators').select(PUBLIC_COLUMNS).orderBy('id').execute();
     },

@@ -37,6 +37,19 @@ export interface OperatorActionsTable {
   at: number;
 }
 
+/** Per email (lower-cased, known or not) and client key (migration 0023). */
+export interface SignInThrottleTable {
+  email: string;
+  client: string;
+  window_start: number;
+  attempts: number;
+  /** 0 when not locked. */
+  locked_until: number;
+  /** The operator_actions rows this window's failed and refused tries are counted in. */
+  failed_log_id: number | null;
+  locked_log_id: number | null;
+}
+
 export interface OperatorNoticeTable {
   id: number;
   type: 0 | 1 | 2;

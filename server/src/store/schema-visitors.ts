@@ -35,6 +35,7 @@ import type {
   OperatorNoticeTextTable,
   OperatorSessionsTable,
   OperatorsTable,
+  SignInThrottleTable,
 } from './schema-operators';
 
 export interface VisitorTables {
@@ -42,6 +43,7 @@ export interface VisitorTables {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_actions: OperatorActionsTable;
+  sign_in_throttle: SignInThrottleTable;
   operator_notice: OperatorNoticeTable;
   operator_notice_text: OperatorNoticeTextTable;
   reservation_offering: ReservationOfferingTable;

@@ -5,12 +5,15 @@ import {
   signInRequestSchema,
   signOutAnswerSchema,
 } from '@ecg/domain/contracts/admin';
-import { signInLockedUntil } from '@ecg/domain/rules/operator-access';
+import { SIGN_IN_CLIENT_LIMIT, SIGN_IN_CLIENT_WINDOW_MS } from '@ecg/domain/rules/operator-access';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HASH_RETRY_AFTER_SECONDS, hashGate, type HashGate } from '../../operators/hash-gate';
 import { verifyNothing, verifyPassword } from '../../operators/passwords';
 import { bearerToken } from '../../operators/session-tokens';
+import { clientKey } from '../../plugins/client-key';
 import { TooManyRequestsError, UnauthorizedError } from '../../plugins/errors';
+import type { WriteLimit } from '../../plugins/write-limits';
 import type { Store } from '../../store/database';
 import {
   EMAIL_SUBJECT,
@@ -18,64 +21,94 @@ import {
   SIGN_IN_FAILED,
   SIGN_IN_LOCKED,
   SIGN_OUT,
-  operatorActionRepository,
   recordAction,
 } from '../../store/operator-actions';
 import { operatorRepository } from '../../store/operator-repository';
+import { signInThrottleRepository } from '../../store/sign-in-throttle';
 import { keepAnswersPrivate, operatorOf, operatorRoutes } from './admin-guard';
 
 /** One message for an unknown email and a wrong password: it tells no one which emails exist. */
 export const WRONG_CREDENTIALS = 'The email or the password is wrong';
 
+export interface SignInOptions {
+  /** Sign-ins one client may send in a window, whatever the emails, refused before hashing. */
+  clientLimit?: WriteLimit;
+  /** The gate every password check passes (one per server unless a test gives its own). */
+  gate?: HashGate;
+}
+
 /**
- * Signing in and out of the console (issue 16 point 5). Every sign-in is logged, failed and
- * refused ones too, against the email typed; ten failures within 15 minutes lock the email for
- * 15 minutes, counted from the log, so a restart does not lift the lock.
+ * Signing in and out of the console (docs/architecture.md, Operator console). In this order,
+ * each before anything costlier: the client's limit of sign-ins (429), a place among the
+ * password hashes (429 when the queue is full), a slot of the email's count for this client
+ * (429 once locked), and only then scrypt. Failed and refused tries are logged one row per
+ * window with a count; the count and its lock are in the store, so a restart lifts nothing.
  */
 export const signInRoutes =
-  (store: Store, now: () => number): FastifyPluginAsyncZod =>
+  (store: Store, now: () => number, options: SignInOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
     keepAnswersPrivate(app);
     const operators = operatorRepository(store);
-    const actions = operatorActionRepository(store);
+    const throttle = signInThrottleRepository(store);
+    const gate = options.gate ?? hashGate();
+    const limit = options.clientLimit ?? {
+      max: SIGN_IN_CLIENT_LIMIT,
+      timeWindowMs: SIGN_IN_CLIENT_WINDOW_MS,
+    };
 
     app.post(
       ADMIN_API_PATHS.signIn,
-      { schema: { body: signInRequestSchema, response: { 200: signInAnswerSchema } } },
+      {
+        config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
+        schema: { body: signInRequestSchema, response: { 200: signInAnswerSchema } },
+      },
       async (request) => {
         const { email, password } = request.body;
         const at = now();
         const subject = { subjectKind: EMAIL_SUBJECT, subjectId: email };
-        const operator = await operators.findActiveByEmail(email);
-        const actor = { id: operator?.id ?? null, at };
-        const lockedUntil = signInLockedUntil(await actions.signInFailures(email, at), at);
-        if (lockedUntil !== undefined) {
-          await recordAction(store, actor, { action: SIGN_IN_LOCKED, ...subject });
-          const minutes = Math.ceil((lockedUntil - at) / 60_000);
+        const key = { email, client: clientKey(request.ip) };
+        const ticket = gate.tryEnter();
+        if (!ticket) {
           throw new TooManyRequestsError(
-            `Too many failed sign-ins for this email: try again in ${minutes} minutes`,
-            Math.ceil((lockedUntil - at) / 1000),
+            'Too many sign-ins are being checked: try again in a moment',
+            HASH_RETRY_AFTER_SECONDS,
           );
         }
-        const matches = operator
-          ? await verifyPassword(password, operator.password_hash)
-          : await verifyNothing(password);
-        if (!operator || !matches) {
-          await recordAction(store, actor, { action: SIGN_IN_FAILED, ...subject });
-          throw new UnauthorizedError(WRONG_CREDENTIALS);
+        try {
+          const operator = await operators.findActiveByEmail(email);
+          const actor = { id: operator?.id ?? null, at };
+          const reservation = await throttle.reserve(key, at);
+          if (!reservation.granted) {
+            await throttle.logTry(SIGN_IN_LOCKED, key, actor);
+            const minutes = Math.ceil(reservation.retryAfterMs / 60_000);
+            throw new TooManyRequestsError(
+              `Too many failed sign-ins for this email: try again in ${minutes} minutes`,
+              Math.ceil(reservation.retryAfterMs / 1000),
+            );
+          }
+          const matches = await ticket.run(() =>
+            operator ? verifyPassword(password, operator.password_hash) : verifyNothing(password),
+          );
+          if (!operator || !matches) {
+            await throttle.logTry(SIGN_IN_FAILED, key, actor);
+            throw new UnauthorizedError(WRONG_CREDENTIALS);
+          }
+          const session = await store.transaction().execute(async (trx) => {
+            await recordAction(trx, { id: operator.id, at }, { action: SIGN_IN, ...subject });
+            await signInThrottleRepository(trx).forget(key);
+            return operatorRepository(trx).openSession(operator.id, at);
+          });
+          return {
+            success: true,
+            data: {
+              token: session.token,
+              operator: { id: operator.id, name: operator.name, role: operator.role },
+              expiresAt: formatTaipei(session.expiresAt),
+            },
+          };
+        } finally {
+          ticket.release();
         }
-        const session = await store.transaction().execute(async (trx) => {
-          await recordAction(trx, { id: operator.id, at }, { action: SIGN_IN, ...subject });
-          return operatorRepository(trx).openSession(operator.id, at);
-        });
-        return {
-          success: true,
-          data: {
-            token: session.token,
-            operator: { id: operator.id, name: operator.name, role: operator.role },
-            expiresAt: formatTaipei(session.expiresAt),
-          },
-        };
       },
     );
 

@@ -21,6 +21,7 @@ import * as bookingCodes from './0019-booking-codes';
 import * as operatorPublications from './0020-operator-publications';
 import * as liveNamesEventLinks from './0021-live-names-event-links';
 import * as placeFormerIds from './0022-place-former-ids';
+import * as signInThrottle from './0023-sign-in-throttle';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0020-operator-publications': operatorPublications,
   '0021-live-names-event-links': liveNamesEventLinks,
   '0022-place-former-ids': placeFormerIds,
+  '0023-sign-in-throttle': signInThrottle,
 };
 
 export const migrationProvider: MigrationProvider = {
