@@ -52,8 +52,9 @@ export default defineConfig({
       CWA_API_KEY: '',
       TDX_CLIENT_ID: '',
       TDX_CLIENT_SECRET: '',
-      // Every test sends from the same address; the limit itself is tested through inject.
+      // Every test sends from the same address; the limits themselves are tested through inject.
       WRITE_LIMIT: '100000',
+      SIGN_IN_LIMIT: '100000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { MapSettings } from '@ecg/domain/contracts';
+import { SIGN_IN_CLIENT_LIMIT, SIGN_IN_CLIENT_WINDOW_MS } from '@ecg/domain/rules/operator-access';
 import { readMapSettings } from './map-config';
 import { DEFAULT_WRITE_LIMIT, type WriteLimit } from './plugins/write-limits';
 import { readUpstreamConfig, type UpstreamConfig } from './upstream-config';
@@ -24,6 +25,8 @@ export interface Config {
   writeLeaseMs: number;
   /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY): none by default. */
   trustProxy: TrustProxy;
+  /** How many sign-ins a client may send in ten minutes, whatever the emails (SIGN_IN_LIMIT). */
+  signInLimit: WriteLimit;
 }
 
 /**
@@ -89,6 +92,16 @@ function writeLimitOf(value: string | undefined): WriteLimit {
   return { ...DEFAULT_WRITE_LIMIT, max };
 }
 
+function signInLimitOf(value: string | undefined): WriteLimit {
+  const window = { timeWindowMs: SIGN_IN_CLIENT_WINDOW_MS };
+  if (value === undefined || value === '') return { max: SIGN_IN_CLIENT_LIMIT, ...window };
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) {
+    throw new Error(`SIGN_IN_LIMIT must be a whole number of at least 1, not "${value}"`);
+  }
+  return { max, ...window };
+}
+
 function writeLeaseOf(value: string | undefined): number {
   if (value === undefined || value === '') return 60_000;
   const seconds = Number(value);
@@ -111,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: fromRoot(env.WEB_ROOT, 'web/dist'),
     map: readMapSettings(env),
     writeLimit: writeLimitOf(env.WRITE_LIMIT),
+    signInLimit: signInLimitOf(env.SIGN_IN_LIMIT),
     writeLeaseMs: writeLeaseOf(env.WRITE_LEASE_SECONDS),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   };

@@ -19,6 +19,7 @@ const app = await buildApp({
   live: { samplesDir: config.samplesDir, upstreams: config.upstreams },
   writes: { limit: config.writeLimit, leaseMs: config.writeLeaseMs },
   trustProxy: config.trustProxy,
+  signIn: { clientLimit: config.signInLimit },
 });
 await app.listen({ host: config.host, port: config.port });
 console.log(`East Coast Guide is serving at http://${config.host}:${config.port}/pwa/`);

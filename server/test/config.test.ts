@@ -27,6 +27,15 @@ describe('readConfig', () => {
     },
   );
 
+  it('limits sign-ins to 20 per client in ten minutes, or SIGN_IN_LIMIT', () => {
+    expect(readConfig({}).signInLimit).toEqual({ max: 20, timeWindowMs: 600_000 });
+    expect(readConfig({ SIGN_IN_LIMIT: '500' }).signInLimit).toEqual({
+      max: 500,
+      timeWindowMs: 600_000,
+    });
+    expect(() => readConfig({ SIGN_IN_LIMIT: '0' })).toThrow(/SIGN_IN_LIMIT/);
+  });
+
   it('limits writes to 10 of a kind per client in ten minutes, or WRITE_LIMIT', () => {
     expect(readConfig({}).writeLimit).toEqual({ max: 10, timeWindowMs: 600_000 });
     expect(readConfig({ WRITE_LIMIT: '500' }).writeLimit).toEqual({
