@@ -10,7 +10,7 @@ import { answerPicturesHere, expect, expectNoAxeViolations, test } from './suppo
 
 type Box = { top: number; bottom: number };
 
-/** Where the focused element is, and whether it belongs to one of the bars themselves. */
+/** Where the focused element is, and whether it belongs to (or is drawn over) the bars. */
 function focused(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement;
@@ -20,7 +20,8 @@ function focused(page: Page) {
       name: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
       top: box.top,
       bottom: box.bottom,
-      inBar: element.closest('.top-bar, .bottom-nav, .overlay__bar') !== null,
+      // The skip link is drawn over the top bar (skip-link.css), not under it.
+      inBar: element.closest('.top-bar, .bottom-nav, .overlay__bar, .skip-link') !== null,
       section: element.closest('.home-notices, .home-news, section')?.className ?? '',
       heading: element.closest('section')?.querySelector('h2')?.textContent ?? '',
     };
