@@ -167,7 +167,12 @@ test('keeps saying Loading while the parking call fails, and asks again on reque
   const parking = parkingOf(page);
   const retry = parking.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
-  await expect(parking.getByRole('status')).toContainText('Loading');
+  // requirements §8: Loading stays on screen; a screen reader hears that the call failed.
+  const loading = parking.locator('.status--loading').filter({ hasText: 'Loading' });
+  await expect(loading).toBeVisible();
+  await expect(loading.getByRole('status')).toHaveText(
+    'This could not be loaded. Check your connection and try again.',
+  );
 
   await page.unroute(PARKING_CALL);
   await retry.click();

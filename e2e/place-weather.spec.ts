@@ -130,7 +130,12 @@ test('keeps saying Loading while the weather call fails, and asks again on reque
   const weather = weatherOf(page);
   const retry = weather.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
-  await expect(forecastOf(page).getByRole('status')).toContainText('Loading');
+  // requirements §8: Loading stays on screen; a screen reader hears that the call failed.
+  const loading = forecastOf(page).locator('.status--loading').filter({ hasText: 'Loading' });
+  await expect(loading).toBeVisible();
+  await expect(loading.getByRole('status')).toHaveText(
+    'This could not be loaded. Check your connection and try again.',
+  );
   await expect(weather.locator('.weather-day')).toHaveCount(0);
 
   await page.unroute(/\/opendata\/WeatherForecast$/);
