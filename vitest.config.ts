@@ -22,7 +22,7 @@ export default defineConfig({
           // On a loaded 2-core machine a test app takes seconds to build, so the limits are
           // there to catch a hang, not to time the work.
           hookTimeout: 60_000,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {
