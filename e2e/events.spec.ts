@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { EventListItem, EventSummary, ListPage } from '@ecg/domain/contracts';
-import { expect as baseExpect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
  * Issue 12 point 3: every event of the open data is from 2024 and the visitor reads in late
@@ -10,9 +10,6 @@ import { expect as baseExpect, expectNoAxeViolations, screenshotPath, test } fro
  * seed's events ended in 2024, so these hold on any later day.
  */
 
-// A list waits for its chunk, its names and its first page: on a busy machine that takes a
-// few seconds more than expect's default.
-const expect = baseExpect.configure({ timeout: 10_000 });
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function apiList(
