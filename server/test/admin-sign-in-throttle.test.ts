@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import { SIGN_IN_FAILURE_LIMIT } from '@ecg/domain/rules/operator-access';
+import { errorEnvelopeSchema } from '@ecg/domain/contracts';
+import { SIGN_IN_BUSY_REASON, SIGN_IN_FAILURE_LIMIT } from '@ecg/domain/rules/operator-access';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HASH_CONCURRENCY, hashGate } from '../src/operators/hash-gate';
 import * as passwords from '../src/operators/passwords';
@@ -70,6 +71,8 @@ describe('the sign-in under a burst', () => {
       const refused = await signIn(app, 'c@example.tw', 'guess');
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The client's own limit: neither an email's lock nor a busy server.
+      expect(errorEnvelopeSchema.parse(refused.json()).reason).toBeUndefined();
       expect(checked()).toBe(before);
     } finally {
       await app.close();
@@ -117,6 +120,10 @@ describe('the sign-in under a burst', () => {
       const busy = answers.filter((answer) => answer.status === 429);
       expect(busy.length).toBeGreaterThan(0);
       expect(busy.every((answer) => Number(answer.headers.get('retry-after')) > 0)).toBe(true);
+      const reasons = await Promise.all(
+        busy.map(async (answer) => errorEnvelopeSchema.parse(await answer.json()).reason),
+      );
+      expect(new Set(reasons)).toEqual(new Set([SIGN_IN_BUSY_REASON]));
       expect(answers.filter((answer) => answer.status === 401).length).toBe(gate.stats.started);
     } finally {
       await app.close();

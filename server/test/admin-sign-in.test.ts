@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { meAnswerSchema, signInAnswerSchema } from '@ecg/domain/contracts/admin';
+import { SIGN_IN_LOCKED_REASON } from '@ecg/domain/rules/operator-access';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_CREDENTIALS } from '../src/routes/admin/sign-in';
 import { operatorRepository } from '../src/store/operator-repository';
@@ -91,6 +92,7 @@ describe('POST /admin/api/sign-in', () => {
     expect(locked.statusCode).toBe(429);
     expect(messageOf(locked)).toMatch(/try again in 15 minutes/);
     expect(locked.headers['retry-after']).toBe('900');
+    expect(errorEnvelopeSchema.parse(locked.json()).reason).toBe(SIGN_IN_LOCKED_REASON);
     // Another email is not locked by it.
     expect((await signIn(context.app, 'mei@example.tw')).statusCode).toBe(200);
 

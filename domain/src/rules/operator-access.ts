@@ -25,6 +25,14 @@ export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
 export const SIGN_IN_CLIENT_LIMIT = 20;
 export const SIGN_IN_CLIENT_WINDOW_MS = 10 * 60 * 1000;
 
+/**
+ * Why a sign-in was refused with a 429, in the error envelope's `reason`, so the console says
+ * which wait it is: this email locked for this client, or too many hashes running at once. A 429
+ * with neither is the client's own limit of sign-ins.
+ */
+export const SIGN_IN_LOCKED_REASON = 'locked';
+export const SIGN_IN_BUSY_REASON = 'busy';
+
 /** Shorter passwords are refused when an operator is added. */
 export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
 

@@ -44,12 +44,16 @@ export class RefusedError extends Error {
   }
 }
 
-/** Refused for a while (an email locked after failed sign-ins); `retryAfterSeconds` says how long. */
+/**
+ * Refused for a while (an email locked after failed sign-ins); `retryAfterSeconds` says how long,
+ * `reason` which wait it is, for the client to say it.
+ */
 export class TooManyRequestsError extends Error {
   readonly statusCode = 429;
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -159,7 +163,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }
     request.log.info({ status, code: error.code, route: request.routeOptions.url }, message);
-    const reason = error instanceof RefusedError ? { reason: error.reason } : {};
+    const reason =
+      (error instanceof RefusedError || error instanceof TooManyRequestsError) && error.reason
+        ? { reason: error.reason }
+        : {};
     return reply.status(status).send({ ...envelope(message), ...reason });
   });
 

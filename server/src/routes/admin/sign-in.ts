@@ -5,7 +5,12 @@ import {
   signInRequestSchema,
   signOutAnswerSchema,
 } from '@ecg/domain/contracts/admin';
-import { SIGN_IN_CLIENT_LIMIT, SIGN_IN_CLIENT_WINDOW_MS } from '@ecg/domain/rules/operator-access';
+import {
+  SIGN_IN_BUSY_REASON,
+  SIGN_IN_CLIENT_LIMIT,
+  SIGN_IN_CLIENT_WINDOW_MS,
+  SIGN_IN_LOCKED_REASON,
+} from '@ecg/domain/rules/operator-access';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HASH_RETRY_AFTER_SECONDS, hashGate, type HashGate } from '../../operators/hash-gate';
@@ -77,6 +82,7 @@ export const signInRoutes =
           throw new TooManyRequestsError(
             'Too many sign-ins are being checked: try again in a moment',
             HASH_RETRY_AFTER_SECONDS,
+            SIGN_IN_BUSY_REASON,
           );
         }
         try {
@@ -89,6 +95,7 @@ export const signInRoutes =
             throw new TooManyRequestsError(
               `Too many failed sign-ins for this email: try again in ${minutes} minutes`,
               Math.ceil(reservation.retryAfterMs / 1000),
+              SIGN_IN_LOCKED_REASON,
             );
           }
           const matches = await ticket.run(() =>

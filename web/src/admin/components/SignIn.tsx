@@ -6,20 +6,15 @@ import { AdminApiError, adminPost } from '../api';
 import { sessionEnd, startSession } from '../session';
 import { Field, FormAlert, issuesByField, type FieldErrors } from './fields';
 import { LanguageSwitch } from './LanguageSwitch';
+import { signInRefusal, type SignInRefusal } from './sign-in-refusal';
 
-type Refusal = 'wrong' | 'locked' | 'failed' | undefined;
-
-/** Whole minutes left of a lock, from the server's Retry-After. */
-const minutesOf = (error: AdminApiError) => Math.ceil((error.retryAfterSeconds ?? 900) / 60);
-
-/** Signing in: errors at their field, a refused sign-in or a lock said above the button. */
+/** Signing in: errors at their field, a refused sign-in or a wait said above the button. */
 export function SignIn() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<Refusal>();
-  const [lockMinutes, setLockMinutes] = useState(15);
+  const [refusal, setRefusal] = useState<SignInRefusal>();
   const [busy, setBusy] = useState(false);
   const ended = sessionEnd();
 
@@ -37,9 +32,11 @@ export function SignIn() {
       const { data } = await adminPost(ADMIN_API_PATHS.signIn, checked.data, signInAnswerSchema);
       startSession(data);
     } catch (error) {
-      const status = error instanceof AdminApiError ? error.status : 0;
-      if (error instanceof AdminApiError && status === 429) setLockMinutes(minutesOf(error));
-      setRefusal(status === 401 ? 'wrong' : status === 429 ? 'locked' : 'failed');
+      setRefusal(
+        error instanceof AdminApiError
+          ? signInRefusal(error.status, error.reason, error.retryAfterSeconds)
+          : signInRefusal(0),
+      );
     } finally {
       setBusy(false);
     }
@@ -72,11 +69,11 @@ export function SignIn() {
             onChange={(event) => setPassword(event.target.value)}
             error={errors.password}
           />
-          {refusal === 'wrong' && <FormAlert>{t('signIn.wrong')}</FormAlert>}
-          {refusal === 'locked' && (
-            <FormAlert>{t('signIn.locked', { count: lockMinutes })}</FormAlert>
+          {refusal && (
+            <FormAlert>
+              {t(refusal.key, 'count' in refusal ? { count: refusal.count } : {})}
+            </FormAlert>
           )}
-          {refusal === 'failed' && <FormAlert>{t('errors.failed')}</FormAlert>}
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? t('signIn.busy') : t('signIn.submit')}
           </button>
