@@ -165,7 +165,7 @@ test.describe('while the phone looks for its position', () => {
     await page.getByRole('button', { name: 'Share my position' }).click();
     const locating = page.locator('#service-sos .sos-result--locating');
     await expect(locating).toContainText('Finding your position…');
-    await expect(locating.locator('.status__spinner')).toBeVisible();
+    await expect(locating.locator('.spinner')).toBeVisible();
     await expect
       .poll(async () => (await locating.boundingBox())?.height ?? 0)
       .toBeGreaterThanOrEqual(140);

@@ -36,7 +36,7 @@ export function StatusMessage({
   const failed = status === 'failed';
   const loading = (
     <div className="status status--loading" role={failed ? undefined : 'status'} aria-live="polite">
-      <span className="status__spinner" aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
       {/* Seen, Loading stays (requirements §8); heard, the failure is said instead. */}
       <span aria-hidden={failed ? true : undefined}>{t('loading.label')}</span>
       {failed ? (

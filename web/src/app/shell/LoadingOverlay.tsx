@@ -30,7 +30,7 @@ export function LoadingOverlay() {
 
   return (
     <div className="loading-overlay" role="status" aria-live="polite">
-      <span className="loading-overlay__spinner" aria-hidden="true" />
+      <span className="spinner spinner--large" aria-hidden="true" />
       <span className="visually-hidden">{t('loading.label')}</span>
       {showReloadLink({ installed: isInstalled(), loadingSinceMs: since, now }) ? (
         <a

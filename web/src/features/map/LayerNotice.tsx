@@ -34,7 +34,7 @@ export function LayerNotice({
   if (status === 'loading') {
     return (
       <div className="map-notice" role="status">
-        <span className="map-notice__spinner" aria-hidden="true" />
+        <span className="spinner spinner--small" aria-hidden="true" />
         <span>{t('map.loading')}</span>
       </div>
     );

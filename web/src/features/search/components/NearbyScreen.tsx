@@ -22,7 +22,7 @@ function LocationPrompt() {
   const { t } = useTranslation();
   return (
     <div className="status status--loading nearby-prompt" role="status" aria-live="polite">
-      <span className="status__spinner" aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
       <span>
         <strong className="nearby-prompt__title">{t('nearby.waiting')}</strong>
         {t('nearby.asking')}

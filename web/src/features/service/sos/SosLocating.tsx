@@ -5,7 +5,7 @@ export function SosLocating() {
   const { t } = useTranslation();
   return (
     <div className="sos-result sos-result--locating" role="status" aria-live="polite">
-      <span className="status__spinner" aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
       <span>{t('serviceHub.sos.locating')}</span>
     </div>
   );

@@ -79,7 +79,7 @@ export function NearbyFacilities({ latlng, lang }: { latlng: string; lang: Conte
             onClick={() => void find(kind)}
           >
             {busy === kind ? (
-              <span className="status__spinner nearby-facilities__spinner" aria-hidden="true" />
+              <span className="spinner spinner--tiny" aria-hidden="true" />
             ) : null}
             {t(`nearby.facility.${kind}`)}
             {busy === kind ? (
