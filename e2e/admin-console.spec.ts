@@ -3,7 +3,7 @@ import { addOperator, OPERATOR_PASSWORD, SIGN_IN_TIMEOUT, signInAs } from './adm
 import { expect, expectNoAxeViolations, screenshotPath, test, watchPolicy } from './support';
 
 /**
- * Issue 16 point 5: the operator console at /admin/. Operators are added with the real
+ * The operator console at /admin/. Operators are added with the real
  * command line against the e2e server's database; a notice published there reaches the
  * visitors' app at once, in each language, and leaves it when withdrawn.
  */

@@ -6,7 +6,7 @@ import { asStaff } from './service-store';
 import { expect, test } from './support';
 
 /**
- * Issue 16 point 5: publications by post from the console. Our data lists no publication yet,
+ * Publications by post from the console. Our data lists no publication yet,
  * so the test adds one to the publications list as the editors would; staff make it requestable
  * in the console, a visitor asks for it in the app, staff mark the request posted, then stop
  * the requests; the publication is taken away after. Staff may also add a publication in the

@@ -5,10 +5,11 @@ import { cameraPhoto, textsOf } from './service-repair.support';
 import { expect, test } from './support';
 
 /**
- * Issue 16 point 5, "a report tracked through every status changed in the console": a visitor
- * reports a loose boardwalk in the app with a photo; staff find it in the console, see the
- * photo, and move it through acknowledged, in progress and closed with notes; after each
- * change the visitor's tracking page (opened with its secret) shows the status and the note.
+ * A report tracked through every status changed in the console (docs/architecture.md,
+ * Operator console): a visitor reports a loose boardwalk in the app with a photo; staff find it in
+ * the console, see the photo, and move it through acknowledged, in progress and closed with notes;
+ * after each change the visitor's tracking page (opened with its secret) shows the status and the
+ * note.
  */
 const STAFF = { email: 'ming@example.tw', name: 'Kao Ming' };
 

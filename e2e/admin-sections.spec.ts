@@ -13,7 +13,7 @@ import { asStaff } from './service-store';
 import { expect, test } from './support';
 
 /**
- * Issue 16 point 5: the console's reservations. Staff set up a narrator service and its batches
+ * The console's reservations. Staff set up a narrator service and its batches
  * in the console, a visitor asks for it in the app, the booking appears in the console and is
  * confirmed there, and the visitor's own page says so with the centre's note; a tour booking is
  * cancelled with its reason, in Traditional Chinese, and the visitor reads why.

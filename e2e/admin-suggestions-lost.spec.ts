@@ -5,7 +5,7 @@ import { textsOf } from './service-repair.support';
 import { expect, test } from './support';
 
 /**
- * Issue 16 point 5: staff answer suggestions and keep lost property in the console. A visitor's
+ * Staff answer suggestions and keep lost property in the console. A visitor's
  * suggestion sent in the app is read and replied to in the console, and the visitor reads the
  * reply on its page; a found item registered in the console is listed for visitors until it is
  * given back; a lost item reported in the app is matched to a found item.

@@ -4,7 +4,7 @@ import { withDatabase } from './service-database.support';
 import { expect, test } from './support';
 
 /**
- * Issue 16 point 5: staff edit the visitor survey in the console. A question added in three
+ * Staff edit the visitor survey in the console. A question added in three
  * languages and moved first is asked in the app at once; a visitor answers it; the console counts
  * the answer; the question removed is no longer asked; a survey closed is not offered. The survey
  * is the real one of our data, so the test leaves it as it found it: its question removed, open.

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * Issue 12 point 11: a list card's picture, while it waits or when it cannot come (no signal,
+ * A list card's picture, while it waits or when it cannot come (no signal,
  * a moved file), stood on the page's own background, so the card seemed to start at its text.
  * It now stands on a tinted tile of its own, in a card drawn like the guide list's.
  */

@@ -5,10 +5,10 @@ import { expectNoAxeViolations, screenshotPath, test, untilStill } from './suppo
 import { dialogOf, expect, pageWithoutWorker, section } from './place-overlay.support';
 
 /**
- * Issue 15 point 5: the weather widget complete (requirements §3 Weather) on the attraction
+ * The weather widget complete (requirements §3 Weather) on the attraction
  * detail and on the service area's weather and tides pages (requirements §2 Service), in zh-tw,
  * en and ja, each value with its source and the sample badge while the server has no keys; a
- * failed upstream keeps the last values, greyed with their time (issue 15 point 9).
+ * failed upstream keeps the last values, greyed with their time (requirements §9).
  */
 
 const LANGS = [
@@ -100,7 +100,8 @@ for (const { lang, weather, sample } of LANGS) {
       await expect(
         widget.locator('.condition', { hasText: UV_TITLE[lang] }).locator('.condition-level'),
       ).toHaveCSS('background-color', UV_COLOURS);
-      // The overlay scrolls inside itself: a picture of the screen at the widget, then at its tiles.
+      // The overlay scrolls inside itself: a picture of the screen at the widget, then at its
+      // tiles.
       for (const [part, at] of [
         ['forecast', widget.locator('.conditions-forecast')],
         ['tiles', widget.locator('.condition').last()],

@@ -10,7 +10,7 @@ import {
 } from './support';
 
 /**
- * Issue 13 point 3: the app works under its Content-Security-Policy. Every screen is opened
+ * The app works under its Content-Security-Policy. Every screen is opened
  * and no violation may be reported, by the page (`securitypolicyviolation`) or in the console.
  */
 
@@ -79,7 +79,7 @@ test('every screen, dialog and language works under the policy, with no violatio
   await answerWhatTheSeedLacks(context);
 
   const first = await page.goto('/pwa/#/zh-tw/');
-  // The server sends the policy (the lead's helmet work, issue 13 point 3), to the service
+  // The server sends the policy (server/src/security-headers.ts), to the service
   // worker too: its own policy decides which hosts it may fetch pictures from.
   expect.soft(first?.headers()['content-security-policy']).toContain("default-src 'self'");
   const worker = await page.request.get('/pwa/sw.js');

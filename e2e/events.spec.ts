@@ -3,7 +3,7 @@ import type { EventListItem, EventSummary, ListPage } from '@ecg/domain/contract
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * Issue 12 point 3: every event of the open data is from 2024 and the visitor reads in late
+ * Every event of the open data is from 2024 and the visitor reads in late
  * 2026. The events list leads with what is to come and the area's recurring festivals, shows
  * past events only when asked and marks them ended; the home shows none of them; the feed's
  * "[日期暫定]" is a "date to be confirmed" label. The server judges on its own clock, and the

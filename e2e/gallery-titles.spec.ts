@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * Issue 12 point 11: pictures were titled in Chinese in the English interface. A picture
+ * Pictures were titled in Chinese in the English interface. A picture
  * whose publisher titled it with the place's name is titled with the place's English name;
  * one captioned only in Chinese is named by the page and its position instead.
  */

@@ -3,7 +3,7 @@ import type { GuideSummary, ListPage } from '@ecg/domain/contracts';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * The guide area (issue 5 point 3, requirements §2 /{lang}/guide/{type}/{value}): a tab per guide
+ * The guide area (requirements §2 /{lang}/guide/{type}/{value}): a tab per guide
  * type, the list as the API answers it, keyword search, and each guide opening its overlay.
  */
 

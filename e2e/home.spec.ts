@@ -13,7 +13,7 @@ import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * The home page (issue 5 point 1, requirements §2 Home sections): each section shows what the API
+ * The home page (requirements §2 Home sections): each section shows what the API
  * answers, the themed areas follow the language, the carousel plays on its own, and the
  * cards open their overlays.
  */
@@ -158,7 +158,7 @@ const lineCounts = (labels: ReturnType<Page['locator']>) =>
     }),
   );
 
-// Issue 12 point 11: 観光スポット broke as 観光スポッ / ト on a phone.
+// 観光スポット broke as 観光スポッ / ト on a phone.
 for (const lang of ['ja', 'zh-tw', 'en'] as const) {
   test(`the themed areas' labels in ${lang} stay whole at 360 and 390 px`, async ({ page }) => {
     for (const width of [390, 360]) {

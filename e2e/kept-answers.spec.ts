@@ -3,7 +3,7 @@ import type { ListPage, PlaceSummary } from '@ecg/domain/contracts';
 import { expect, screenshotPath, test } from './support';
 
 /**
- * Issue 13: the home's lists keep the whole page a call answers (one call, one key, one shape).
+ * The home's lists keep the whole page a call answers (one call, one key, one shape).
  * A visitor coming back with answers an earlier build kept under the same keys in another shape
  * (the items alone) must not have them read as pages: they are dropped and asked again.
  */

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support';
 
 /**
- * Issue 12 point 1: every link of the home page, and every chip of every list, leads to a
+ * Every link of the home page, and every chip of every list, leads to a
  * real page. The home's Food and Lodging tiles once led to "This page could not be found".
  * Every wait is on what the page shows, never on time.
  */

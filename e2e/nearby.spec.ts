@@ -11,7 +11,7 @@ import { DEFAULT_LOCATION } from '@ecg/domain/rules/directions';
 import { expect, expectNoAxeViolations, screenshotPath, test, untilStill } from './support';
 
 /**
- * Nearby (issue 14 point 5): the nearby lists nearest first, behind the prompt to share location;
+ * Nearby (requirements §2): the nearby lists nearest first, behind the prompt to share location;
  * the zh-tw nearby buttons of an attraction and their "none found" message; and the ways into
  * the map, which set its view in the address (the panel itself has its own spec).
  */

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, screenshotPath, test } from './support';
 import { HEADERS, dialogOf, expect, fact, section, squash, textOf } from './place-overlay.support';
 
 /**
- * Issue 12, a place read in English or Japanese: the translated summary first, then the
+ * A place read in English or Japanese (requirements §3): the translated summary first, then the
  * Chinese text under its own heading; opening hours, tickets and parking said in the reader's
  * language where the domain's rule reads them, marked Chinese where it does not; the Chinese
  * address with the township beside it; and the "show to driver" view.
@@ -67,7 +67,9 @@ async function expectAddress(
   await expect(address.locator('.place-address__romanised')).toHaveText(lines.romanised);
 }
 
-/** The driver view: full screen, the Chinese name and address large, closed by button and Escape. */
+/**
+ * The driver view: full screen, the Chinese name and address large, closed by button and Escape.
+ */
 async function expectDriverView(
   page: Page,
   place: Attraction,

@@ -137,7 +137,7 @@ test.describe('a shop with every extra (routed record)', () => {
     await hours.getByText('Hours for the whole week').click();
     await expect(week).toHaveText(EXTRAS.opentimeGoogle);
     await expect(week.nth(1)).toHaveAttribute('aria-current', 'date');
-    // The shop's own note, 10:00 - 14:00, said in English (issue 12).
+    // The shop's own note, 10:00 - 14:00, said in English (requirements §3).
     expect(place.opentime).toBe('10:00 - 14:00');
     await expect(hours).toContainText('10:00–14:00');
 

@@ -69,7 +69,7 @@ async function expectPlace(
   } else {
     await expect(fact(dialog, 'Website')).toHaveCount(0);
   }
-  // A note the domain reads is said in English; any other stays Chinese, marked (issue 12).
+  // A note the domain reads is said in English; any other stays Chinese, marked (requirements §3).
   for (const [field, scope, text] of [
     ['ticket', fact(dialog, 'Tickets'), place.ticket],
     ['parking', fact(dialog, 'Parking'), place.parking],

@@ -15,11 +15,12 @@ import {
 /**
  * Live parking on an attraction (requirements §2, §4, §9): the car parks of its parking id with the
  * API's counts and the status labels by 79 and 90 %, asked again every minute; the flow call
- * when the answer says switchBoard; Loading with a retry while the call fails (requirements §8). The
- * server has no TDX credentials here, so the counts are the sample's, and say so.
+ * when the answer says switchBoard; Loading with a retry while the call fails (requirements §8).
+ * The server has no TDX credentials here, so the counts are the sample's, and say so.
  */
 
-// Dongdamen Night Market (EC-00018) and the Hualien Cultural and Creative Industries Park (EC-00022).
+// Dongdamen Night Market (EC-00018) and the Hualien Cultural and Creative Industries Park
+// (EC-00022).
 const NIGHT_MARKET = 471;
 const CREATIVE_PARK = 479;
 const PARKING_CALL = /\/opendata\/Neocooler-Parking-Availability$/;
@@ -75,7 +76,7 @@ test("an attraction shows its car parks' counts by kind with their status, marke
   await expect(parking.getByText('Sample data', { exact: true })).toBeVisible();
   await expect(parking).toContainText('not live');
 
-  // The sample is served as of today (issue 12), not as counts of days ago: counted within
+  // The sample is served as of today (requirements §3), not as counts of days ago: counted within
   // the last day and not later than now, and shown with the time the answer gives.
   for (const record of answer.data) {
     const age = Date.now() - parseTaipei(record.date_modified);

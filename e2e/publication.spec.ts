@@ -4,7 +4,7 @@ import { asStaff } from './service-store';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * Issue 16: a visitor asks for a publication by post (requirements §7
+ * A visitor asks for a publication by post (requirements §7
  * publication-apply-information, apply-publication). Our data lists no publication yet, so the
  * page first says none can be asked for; the test then adds one to the publications list as
  * the editors would, the operators mark it requestable, and it is taken away again after.

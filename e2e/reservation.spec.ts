@@ -4,7 +4,7 @@ import { asStaff } from './service-store';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * Issue 16: a visitor books a visitor centre's guided tour (requirements §7 reservation,
+ * A visitor books a visitor centre's guided tour (requirements §7 reservation,
  * echelon, reservate, application): the dates with the places left (a full batch cannot be
  * chosen), the form's errors at their fields, the receipt, the booking tracked and cancelled;
  * and a batch another visitor fills while the form is open is refused as full.

@@ -28,7 +28,7 @@ test.describe('the route table of requirements §2', () => {
     await expect(page.getByRole('heading', { level: 2, name: '臺東市' })).toBeVisible();
   });
 
-  // Issue 12 point 11: the product's name in the title stayed Chinese in en and ja.
+  // The product's name in the title stayed Chinese in en and ja.
   for (const [lang, guide, home, product] of [
     ['zh-tw', '導覽', '首頁', '東部海岸國家風景區'],
     ['en', 'Guide', 'Home', 'East Coast National Scenic Area'],

@@ -3,9 +3,9 @@ import type { CategoryTag, ListPage } from '@ecg/domain/contracts';
 import { expect, expectNoAxeViolations, screenshotPath, test, untilStill } from './support';
 
 /**
- * The lists of the search area (issue 5 point 2): each opened by its route and compared with
- * the API's answer for the same query, their choices and filters kept in the address, and
- * each card opening its overlay over the list.
+ * The lists of the search area (requirements §2 Other sections): each opened by its route and
+ * compared with the API's answer for the same query, their choices and filters kept in the address,
+ * and each card opening its overlay over the list.
  */
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * Issue 12 point 11: the interface offers Simplified Chinese, and the Chinese content is in
+ * The interface offers Simplified Chinese, and the Chinese content is in
  * Traditional characters; a keyword typed in Simplified characters (绿岛) finds the places
  * written in Traditional ones (綠島), whichever Chinese the interface is in.
  */

@@ -3,7 +3,7 @@ import type { Article, ListPage } from '@ecg/domain/contracts';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * Issue 16 point 1: the service tab as a hub. Customer service answers the questions visitors
+ * The service tab as a hub. Customer service answers the questions visitors
  * ask (an accordion that works by keyboard, searched), the travel assistant leads into the
  * app's own lists, map and live data, and every section is two taps away from any screen.
  */

@@ -3,7 +3,7 @@ import type { CollectionPlace, ListPage, StaticPage } from '@ecg/domain/contract
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * Issue 12 point 8: the safety pages are reached from the Service tab (the emergency numbers,
+ * The safety pages are reached from the Service tab (the emergency numbers,
  * each a call link, and the visitor centres) and from the flights route (the flights and the
  * crossing to Green Island). Every number shown is one the emergency page we publish gives.
  */
@@ -32,7 +32,10 @@ const LANGS = [
   },
 ] as const;
 
-/** Taiwan's short special-service numbers, the emergency lines; the page's others are for information. */
+/**
+ * Taiwan's short special-service numbers, the emergency lines; the page's others are for
+ * information.
+ */
 const isEmergencyLine = (number: string) => /^1\d{2,3}$/.test(number);
 
 async function staticPage(request: APIRequestContext, lang: string, name: string, type: string) {

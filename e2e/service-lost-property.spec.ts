@@ -5,7 +5,7 @@ import { asStaff } from './service-store';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * Issue 16, lost property: the found items the staff registered, searched by place and days,
+ * The found items the staff registered, searched by place and days,
  * with a plain line when none matches; and a lost item's report in zh-tw and en with its errors
  * at their fields, answered with its number.
  */

@@ -9,7 +9,7 @@ import {
 import { suggestionsSaying, uniqueText } from './service-database.support';
 
 /**
- * Issue 16 point 4: a suggestion sent without a network is kept on the phone and says it waits,
+ * A suggestion sent without a network is kept on the phone and says it waits,
  * also after a reload; when the network returns it arrives exactly once, and its receipt shows.
  */
 

@@ -12,7 +12,7 @@ import { asStaff } from './service-store';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * Issue 16, repair reports: the form in zh-tw and en with its errors at their fields, a place
+ * The form in zh-tw and en with its errors at their fields, a place
  * from the visitor's position and the map, a real photo whose GPS position the server removes,
  * the receipt and its tracking page after the staff acknowledge it; and a report of a fault
  * already reported, added to the first.
@@ -93,7 +93,8 @@ for (const { lang, walkway, toilet, lat } of LANGS) {
       .getByLabel(t('repair.description'), { exact: false })
       .fill('Two boards of the boardwalk are loose and tilt when stepped on.');
 
-    // A file that is not a picture is refused at the field; a real photo is shown to keep or remove.
+    // A file that is not a picture is refused at the field; a real photo is shown to keep or
+    // remove.
     const photos = page.getByLabel(t('repair.photos'), { exact: false });
     await photos.setInputFiles({
       name: 'notes.txt',

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
- * Issue 16 point 1, SOS: the phone's position now, its township and a message to send by a
+ * SOS (requirements §2 Service): the phone's position now, its township and a message to send by a
  * call, a text message or the share sheet; without a position, the numbers and a message the
  * visitor completes. Nothing about the position is sent to our server.
  */

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 import { suggestionsSaying, uniqueText, withDatabase } from './service-database.support';
 
 /**
- * Issue 16: suggestions (requirements §7 opinion, suggest, verify-opinion, check-opinion) in
+ * Suggestions (requirements §7 opinion, suggest, verify-opinion, check-opinion) in
  * zh-tw and en: the form with its field errors, the receipt with its number, code and link, the
  * reply read with them (and typed by hand, a wrong code refused), each suggestion kept once.
  */

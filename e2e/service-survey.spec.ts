@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 import { surveyAnswersSaying, uniqueText, withDatabase } from './service-database.support';
 
 /**
- * Issue 16: the visitor survey (requirements §2 Service: survey, with back-to-list and submit; §7
+ * The visitor survey (requirements §2 Service: survey, with back-to-list and submit; §7
  * surveys, token, surveyhandler) in zh-tw and en: the list, the form with its field errors, the
  * answer kept once; the empty list; and an answer refused after it waited offline, shown.
  */

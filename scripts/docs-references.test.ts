@@ -41,6 +41,17 @@ describe('references in the repository', () => {
     expect(missing).toEqual([]);
   });
 
+  it('cite no issue number: a comment says why and cites docs/', () => {
+    const cited = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          /\bissues? #?\d+/i.test(line) ? [`${path.relative(root, file)}:${index + 1}`] : [],
+        ),
+    );
+    expect(cited).toEqual([]);
+  });
+
   it('point to nothing outside the clone: no SPEC, DESIGN.md or ../shared', () => {
     const outside = files.flatMap((file) => {
       const text = readFileSync(file, 'utf8');

@@ -48,7 +48,7 @@ describe('import boundaries', () => {
 // components/ and lib/ serve every feature and import neither features/ nor app/.
 describe('the web layers', () => {
   it.each([
-    // The imports this rule was written against (issue 13 point 11).
+    // The imports this rule was written against (docs/architecture.md, The house).
     ['web/src/features/overlays/place/parts/x.tsx', '../../../parking/ParkingLots'],
     ['web/src/features/home/components/x.tsx', '../../overlays/overlay-link'],
     ['web/src/features/transport/x.tsx', '../overlays/overlay-link'],
@@ -101,7 +101,8 @@ describe('links', () => {
   });
 });
 
-// issue 13: one query-key factory, so one call is never kept under two keys.
+// One query-key factory (docs/architecture.md, The house), so one call is never kept under two
+// keys.
 describe('query keys', () => {
   const withKey = (key: string) =>
     `import { queryOptions } from '@tanstack/react-query';\n` +

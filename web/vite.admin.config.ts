@@ -5,10 +5,10 @@ import { defineConfig } from 'vite';
 import { ADMIN_BASE_PATH } from '../domain/src/admin-api-paths';
 
 /**
- * The operator console (issue 16 point 5), built apart from the visitors' app: its own page and
- * chunks under dist/admin/, served at /admin/. The visitors' service worker neither precaches
- * them (vite.config.ts leaves admin/ out of its manifest) nor controls the page (its scope is
- * /pwa/), and the visitors' first screen never loads any of it.
+ * The operator console (docs/architecture.md, Operator console), built apart from the visitors'
+ * app: its own page and chunks under dist/admin/, served at /admin/. The visitors' service worker
+ * neither precaches them (vite.config.ts leaves admin/ out of its manifest) nor controls the page
+ * (its scope is /pwa/), and the visitors' first screen never loads any of it.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

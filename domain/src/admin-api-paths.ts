@@ -1,7 +1,7 @@
 /**
- * The operator console (issue 16 point 5): the page at ADMIN_BASE_PATH and its API under
- * ADMIN_API_PREFIX. Every call but sign-in needs `Authorization: Bearer <token>`. A section
- * of the console adds its paths here, under ADMIN_API_PREFIX.
+ * The operator console (docs/architecture.md, Operator console): the page at ADMIN_BASE_PATH and
+ * its API under ADMIN_API_PREFIX. Every call but sign-in needs `Authorization: Bearer <token>`. A
+ * section of the console adds its paths here, under ADMIN_API_PREFIX.
  */
 export const ADMIN_BASE_PATH = '/admin/';
 export const ADMIN_API_PREFIX = '/admin/api';
@@ -62,7 +62,9 @@ export const ADMIN_API_PATHS = {
   suggestionReply: `${ADMIN_API_PREFIX}/suggestions/reply`,
   /** Surveys: GET ?lang=: each with its state and how many answered. */
   surveys: `${ADMIN_API_PREFIX}/surveys`,
-  /** GET ?survey=: its questions still asked, every text; POST {surveyId, ...question}: one added. */
+  /**
+   * GET ?survey=: its questions still asked, every text; POST {surveyId, ...question}: one added.
+   */
   surveyQuestions: `${ADMIN_API_PREFIX}/surveys/questions`,
   /** POST {questionId, ...question}. */
   surveyQuestionEdit: `${ADMIN_API_PREFIX}/surveys/questions/edit`,

@@ -28,7 +28,7 @@ describe("the service area's weather and tides pages (requirements §2 Service)"
   });
 });
 
-describe("the service area's forms (issue 16)", () => {
+describe("the service area's forms (requirements §7)", () => {
   it.each([
     [serviceFormPath('en', 'repair'), '/en/service/repair'],
     [serviceFormPath('ja', 'survey', 'form', 3), '/ja/service/survey/form/3'],

@@ -26,7 +26,7 @@ export function zipcodeOfSegment(segment: string | undefined): number | undefine
 }
 
 /**
- * The service area's forms (requirements §2 Service, issue 16), each at /{lang}/service/{form},
+ * The service area's forms (requirements §2 Service), each at /{lang}/service/{form},
  * with the spec's longer shape /{lang}/service/{form}/{bridge}/{value} for what follows a form:
  * `track/{number}` for a sent report or suggestion, a tour's booking, a survey by its id.
  */

@@ -1,5 +1,5 @@
 /**
- * The nearby search under load (issue 14): a fixture of facilities spread over the real
+ * The nearby search under load (requirements §7): a fixture of facilities spread over the real
  * Hualien and Taitung (around the seed's places, where visitors and amenities are), in a
  * database of its own in a temporary folder, asked at 50 connections from a new position each
  * request. Budget: p99 ≤ 20 ms with 20,000 facilities, and latency with 20,000 ≤ 1.5 × latency

@@ -1,8 +1,8 @@
 /**
- * The write path under load (issue 16): repair reports (no photos) accepted by the real app over
- * a database file in WAL mode with synchronous=FULL, each with its own idempotency key and place.
- * Budget: ≥ 500 reports a second with p99 ≤ 50 ms; and reading does not slow by more than 20 %
- * while reports arrive at a steady rate.
+ * The write path under load (requirements §7): repair reports (no photos) accepted by the real app
+ * over a database file in WAL mode with synchronous=FULL, each with its own idempotency key and
+ * place. Budget: ≥ 500 reports a second with p99 ≤ 50 ms; and reading does not slow by more than 20
+ * % while reports arrive at a steady rate.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,7 +18,9 @@ import { listenForBench } from './bench-server';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WRITERS = 10;
 const READERS = 25;
-/** A steady stream of reports, far above what the area's visitors send, while reads are measured. */
+/**
+ * A steady stream of reports, far above what the area's visitors send, while reads are measured.
+ */
 const STEADY_WRITES_PER_SECOND = 100;
 /**
  * Reads alone, then reads with reports, in turns: each turn's slowdown compares two runs made

@@ -15,7 +15,9 @@ import {
   post as visitorPost,
 } from './service-reservations.support';
 
-/** The bookings visitors made, answered from the console (issue 16 point 5). */
+/**
+ * The bookings visitors made, answered from the console (docs/architecture.md, Operator console).
+ */
 const { context, get, post, unsigned, visitorReads } = useConsoleApp();
 const P = ADMIN_API_PATHS;
 

@@ -11,7 +11,9 @@ import { lastAction, refusal, useConsoleApp, withTheLogRefusing } from './admin-
 import { loggedActions } from './operators';
 import { aVisitorCentre, post as visitorPost } from './service-reservations.support';
 
-/** Lost property from the console (issue 16 point 5), through the real routes. */
+/**
+ * Lost property from the console (docs/architecture.md, Operator console), through the real routes.
+ */
 const { context, get, post, unsigned } = useConsoleApp();
 const P = ADMIN_API_PATHS;
 

@@ -16,7 +16,10 @@ import { loggedActions } from './operators';
 import { aPublication } from './publications.support';
 import { post as visitorPost } from './service-reservations.support';
 
-/** Publications by post from the console (issue 16 point 5), through the real routes. */
+/**
+ * Publications by post from the console (docs/architecture.md, Operator console), through the real
+ * routes.
+ */
 const { context, get, post, unsigned, visitorReads } = useConsoleApp();
 const P = ADMIN_API_PATHS;
 

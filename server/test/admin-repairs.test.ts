@@ -12,7 +12,10 @@ import { loggedActions } from './operators';
 import { cameraJpeg, dataUrlOf } from './service-forms-support';
 import { post as visitorPost } from './service-reservations.support';
 
-/** Repair reports from the console (issue 16 point 5), through the real routes. */
+/**
+ * Repair reports from the console (docs/architecture.md, Operator console), through the real
+ * routes.
+ */
 const { context, get, post, unsigned, visitorReads } = useConsoleApp();
 const P = ADMIN_API_PATHS;
 

@@ -17,7 +17,10 @@ import {
   TEST_OFFERING,
 } from './service-reservations.support';
 
-/** The console's tours, narrators and batches (issue 16 point 5), through the real routes. */
+/**
+ * The console's tours, narrators and batches (docs/architecture.md, Operator console), through the
+ * real routes.
+ */
 const { context, get, post, unsigned, visitorReads } = useConsoleApp();
 
 const P = ADMIN_API_PATHS;

@@ -10,7 +10,9 @@ import { lastAction, refusal, useConsoleApp, withTheLogRefusing } from './admin-
 import { loggedActions } from './operators';
 import { post as visitorPost } from './service-reservations.support';
 
-/** Suggestions from the console (issue 16 point 5), through the real routes. */
+/**
+ * Suggestions from the console (docs/architecture.md, Operator console), through the real routes.
+ */
 const { context, get, post, unsigned, visitorReads } = useConsoleApp();
 const P = ADMIN_API_PATHS;
 

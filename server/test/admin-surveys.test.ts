@@ -12,7 +12,10 @@ import { lastAction, refusal, useConsoleApp, withTheLogRefusing } from './admin-
 import { loggedActions } from './operators';
 import { post as visitorPost } from './service-reservations.support';
 
-/** The visitor survey from the console (issue 16 point 5), through the real routes. */
+/**
+ * The visitor survey from the console (docs/architecture.md, Operator console), through the real
+ * routes.
+ */
 const { context, get, post, unsigned } = useConsoleApp();
 const P = ADMIN_API_PATHS;
 const text = (en: string) => ({ 'zh-tw': `${en}（中）`, en, ja: `${en}（日）` });

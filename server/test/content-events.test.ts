@@ -31,7 +31,7 @@ const festivalsOf = (items: EventListItem[]) =>
   items.filter((item): item is FestivalSummary => item.kind === 'festival');
 const detail = (lang: string, id: number) => eventDetail(context.app, lang, id);
 
-describe('GET /{lang}/opendata/activities: what has ended (issue 12)', () => {
+describe('GET /{lang}/opendata/activities: what has ended (requirements §9)', () => {
   it.each(['zh-tw', 'en', 'ja'])(
     'in late 2026, lists no 2024 event in %s: the festivals fill the list',
     async (lang) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 
 /**
- * Issue 12 point 11: pictures were titled in Chinese in the English and Japanese interface.
+ * Pictures were titled in Chinese in the English and Japanese interface.
  * Publishers title most pictures with the place's Chinese name, which is shown as the place's
  * name in the reader's language; a caption written only in Chinese is left out there.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 
 /**
- * Issue 12 point 11: the interface offers Simplified Chinese and our Chinese content is in
+ * The interface offers Simplified Chinese and our Chinese content is in
  * Traditional characters, so a keyword typed in Simplified characters is looked for in its
  * Traditional (Taiwan) form too.
  */

@@ -4,7 +4,7 @@ import { loadTranslations, type TranslationLang } from '../src/seed/translations
 import { dataDir, useTestApp } from './helper';
 
 /**
- * Issue 12: a detail whose full text is not translated carries its translated summary, to be
+ * A detail whose full text is not translated carries its translated summary, to be
  * read before the Chinese text, and its township named in the reader's language beside the
  * Chinese address.
  */

@@ -10,7 +10,8 @@ import { testApp } from './helper';
 
 /**
  * The sample was recorded at 10:00:05 on 2026-11-21; the clock stands four days later, when
- * the sample is served as today's (issue 12: "Parking now" over counts of four days ago).
+ * the sample is served as today's (requirements §3: never counts of four days ago as "Parking
+ * now").
  */
 let clock = parseTaipei('2026-11-25 14:00:00');
 const context = {} as Awaited<ReturnType<typeof testApp>>;

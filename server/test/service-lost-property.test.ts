@@ -14,7 +14,10 @@ import {
 import { postForm, useServiceApp } from './service-forms-support';
 import { keyStillBeingSaved } from './write-claims';
 
-/** lost-property (issue 16): the found items the visitor centres hold, and a lost item's report. */
+/**
+ * lost-property (requirements §7): the found items the visitor centres hold, and a lost item's
+ * report.
+ */
 const context = useServiceApp(3);
 const URL = '/en/opendata/lost-property';
 

@@ -18,11 +18,13 @@ import {
 } from './service-forms-support';
 import { keyStillBeingSaved } from './write-claims';
 
-/** fault-repair-information and fault-repair (issue 16): the categories and the report. */
+/** fault-repair-information and fault-repair (requirements §7): the categories and the report. */
 const context = useServiceApp(3);
 const URL = '/en/opendata/fault-repair';
 
-/** Each test reports a place of its own, a few hundred metres apart, so none is another's duplicate. */
+/**
+ * Each test reports a place of its own, a few hundred metres apart, so none is another's duplicate.
+ */
 let spot = 0;
 const nextPlace = () => {
   spot += 1;

@@ -9,8 +9,8 @@ import {
 } from './service-reservations.support';
 
 /**
- * Never over-booked (issue 16): many visitors booking the last places at once, each with a key
- * of their own. The places are taken by one conditional UPDATE, and the database refuses a
+ * Never over-booked (requirements §7): many visitors booking the last places at once, each with a
+ * key of their own. The places are taken by one conditional UPDATE, and the database refuses a
  * batch holding more than its capacity, so only those that fit are booked.
  */
 const context = useReservationApp();

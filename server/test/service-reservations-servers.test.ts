@@ -19,7 +19,7 @@ import {
 } from './service-reservations.support';
 
 /**
- * Never over-booked with several servers on one database (issue 16): two server processes
+ * Never over-booked with several servers on one database (requirements §7): two server processes
  * share one SQLite file, and 50 visitors book its 3 last places through both at once. An
  * answer that says "not now" (a 5xx, the key still being saved) is sent again with its key, as
  * the app's outbox does, until each visitor has a booking or a "full". No server ever fails

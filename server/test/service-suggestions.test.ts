@@ -12,7 +12,7 @@ import { postForm, useServiceApp } from './service-app';
 import { keyStillBeingSaved } from './write-claims';
 
 /**
- * Suggestions (requirements §7 opinion, suggest, verify-opinion, check-opinion; issue 16): the
+ * Suggestions (requirements §7 opinion, suggest, verify-opinion, check-opinion): the
  * topics, a suggestion answered with its number and a code shown once, and the look-ups by both.
  */
 const context = useServiceApp({ max: 5, timeWindowMs: 60_000 });

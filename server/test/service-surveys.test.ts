@@ -10,7 +10,7 @@ import { postForm, useServiceApp } from './service-app';
 import { surveyCalls } from './service-surveys.support';
 
 /**
- * The visitor survey's calls (requirements §7 surveys, token, surveyhandler; issue 16) over the
+ * The visitor survey's calls (requirements §7 surveys, token, surveyhandler) over the
  * seeded survey: its questions in each language, a form token, and one answer per token.
  */
 const context = useServiceApp({ max: 5, timeWindowMs: 60_000 });

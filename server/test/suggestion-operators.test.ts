@@ -14,7 +14,7 @@ import { createSuggestion } from '../src/store/suggestion-repository';
 import { seededStore } from './helper';
 
 /**
- * The operators' side of the suggestions (issue 16), over a real store: the list with its
+ * The operators' side of the suggestions (requirements §7), over a real store: the list with its
  * filters, the reply, and the erasing of contact details whose year is up.
  */
 let store: Store;

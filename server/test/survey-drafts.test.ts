@@ -7,7 +7,7 @@ import { editQuestion, removeQuestion, reorderQuestions } from '../src/store/sur
 import { saveSurveyResponse } from '../src/store/survey-repository';
 import { seededStore } from './helper';
 
-/** The survey's questions as the console edits them (issue 16), over a real seeded store. */
+/** The survey's questions as the console edits them (requirements §7), over a real seeded store. */
 let store: Store;
 const AT = Date.UTC(2026, 10, 3, 2);
 const text = (en: string) => ({ 'zh-tw': `${en}（中）`, en, ja: `${en}（日）` });

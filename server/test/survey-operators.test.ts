@@ -17,7 +17,7 @@ import { listSurveys, surveyResults } from '../src/store/survey-results';
 import { dataDir, seededStore } from './helper';
 
 /**
- * The operators' side of the survey (issue 16), over a real seeded store: editing questions
+ * The operators' side of the survey (requirements §7), over a real seeded store: editing questions
  * keeps old answers readable, open and close, the answers counted, and re-seeding writes over
  * none of it.
  */

@@ -10,11 +10,11 @@ import { seededStore } from './helper';
 import { freePort, startServerProcess, stopServerProcess } from './server-process';
 
 /**
- * Issue 16's standard for what visitors send: an answer of success means it is on disk. The
- * real server, in its own process over a database file, takes 500 suggestions from 25 visitors
- * at once and is killed with SIGKILL part-way, mid-write; after a restart every suggestion that
- * was answered with success is there exactly once, none is there twice, and the forms that got
- * no answer, sent again with their keys as the outbox does, are each kept once.
+ * The standard for what visitors send (docs/architecture.md, Writes): an answer of success means it
+ * is on disk. The real server, in its own process over a database file, takes 500 suggestions from
+ * 25 visitors at once and is killed with SIGKILL part-way, mid-write; after a restart every
+ * suggestion that was answered with success is there exactly once, none is there twice, and the
+ * forms that got no answer, sent again with their keys as the outbox does, are each kept once.
  */
 const SUBMISSIONS = 500;
 const VISITORS = 25;

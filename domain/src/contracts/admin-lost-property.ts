@@ -9,9 +9,9 @@ import { referenceSchema } from './forms';
 import { lostItemCategorySchema } from './lost-property';
 
 /*
- * The console's lost property (issue 16 point 5): the found items a visitor centre holds,
- * registered, corrected and given back; and the reports of items lost, matched to the found item
- * that is the visitor's.
+ * The console's lost property (docs/architecture.md, Operator console): the found items a visitor
+ * centre holds, registered, corrected and given back; and the reports of items lost, matched to the
+ * found item that is the visitor's.
  */
 
 export const foundItemsQuerySchema = pagingQuerySchema.extend({

@@ -7,10 +7,10 @@ import { envelope } from './envelope';
 import { noticeTypeSchema } from './notice';
 
 /**
- * Important notices published from the operator console (issue 16 point 5): written in the
- * three content languages, shown to visitors among the notices at once, withdrawn by any staff
- * member. The content may be plain text (a paragraph a line) or simple HTML; the server cleans
- * it as all content.
+ * Important notices published from the operator console (docs/architecture.md, Operator console):
+ * written in the three content languages, shown to visitors among the notices at once, withdrawn by
+ * any staff member. The content may be plain text (a paragraph a line) or simple HTML; the server
+ * cleans it as all content.
  */
 
 export const NOTICE_TITLE_MAX = 200;

@@ -7,8 +7,9 @@ import { referenceSchema } from './forms';
 import { COPIES_MAX, DESTINATIONS } from './publications';
 
 /*
- * The console's publications by post (issue 16 point 5): which of our publications visitors may
- * ask for and in how many copies, the requests with their addresses, and a request marked posted.
+ * The console's publications by post (docs/architecture.md, Operator console): which of our
+ * publications visitors may ask for and in how many copies, the requests with their addresses, and
+ * a request marked posted.
  */
 
 export const PUBLICATION_REQUEST_STATUSES = ['requested', 'posted'] as const;

@@ -7,9 +7,9 @@ import { envelope, listPageSchema } from './envelope';
 import { referenceSchema } from './forms';
 
 /*
- * The console's repair reports (issue 16 point 5): the reports by status, category and day,
- * one whole with every visitor's words and photos, and its status moved with a note the
- * visitors who reported it read on their tracking page.
+ * The console's repair reports (docs/architecture.md, Operator console): the reports by status,
+ * category and day, one whole with every visitor's words and photos, and its status moved with a
+ * note the visitors who reported it read on their tracking page.
  */
 
 const statusSchema = z.enum(REPAIR_STATUSES, {

@@ -12,9 +12,9 @@ import {
 import { bookingStatusSchema, narrationLanguageSchema, offeringKindSchema } from './reservations';
 
 /*
- * The console's reservations (issue 16 point 5): the visitor centres' tours and narrators, their
- * batches, and the bookings visitors made. The offering and batch drafts are the store's own
- * contracts (reservation-operations.ts); here are the calls around them.
+ * The console's reservations (docs/architecture.md, Operator console): the visitor centres' tours
+ * and narrators, their batches, and the bookings visitors made. The offering and batch drafts are
+ * the store's own contracts (reservation-operations.ts); here are the calls around them.
  */
 
 const textsOf = <K extends string>(langs: readonly K[]) =>

@@ -6,8 +6,9 @@ import { referenceSchema } from './forms';
 import { SUGGESTION_STATUSES, suggestionReplySchema, suggestionTopicSchema } from './suggestion';
 
 /*
- * The console's suggestions (issue 16 point 5): what visitors sent, by status, topic and day;
- * one read whole; and the reply the visitor reads with their number and code.
+ * The console's suggestions (docs/architecture.md, Operator console): what visitors sent, by
+ * status, topic and day; one read whole; and the reply the visitor reads with their number and
+ * code.
  */
 
 /** The console's two languages, for names the store keeps in each (topics, surveys). */

@@ -7,9 +7,9 @@ import { SURVEY_QUESTION_KINDS } from './survey';
 import { surveyQuestionDraftSchema, surveyScheduleSchema } from './survey-editing';
 
 /*
- * The console's surveys (issue 16 point 5): the surveys with their state, a survey's questions
- * added, edited, put in order and removed, the survey opened or closed, and its answers counted
- * per question. The question and schedule drafts are the store's own contracts.
+ * The console's surveys (docs/architecture.md, Operator console): the surveys with their state, a
+ * survey's questions added, edited, put in order and removed, the survey opened or closed, and its
+ * answers counted per question. The question and schedule drafts are the store's own contracts.
  */
 
 export const surveysQuerySchema = z.object({ lang: consoleLangSchema });

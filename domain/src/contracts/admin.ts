@@ -5,7 +5,7 @@ import { dateTimeTextSchema } from './common';
 import { envelope, listPageSchema } from './envelope';
 
 /**
- * The operator console's calls (issue 16 point 5, docs/architecture.md, Operator console): the
+ * The operator console's calls (docs/architecture.md, Operator console): the
  * requests and answers of /admin/api. Every answer is the usual envelope; instants are Taipei
  * date-time texts. A section added to the console adds its contracts in a file of its own.
  */

@@ -86,8 +86,8 @@ export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
 
 /**
  * Events by quarter of the year (requirements §9: 1–3, 4–6, 7–9, 10–12). Events that have ended are
- * left out unless `past` is "true" (issue 12); the recurring festivals fill the list unless a
- * year is named.
+ * left out unless `past` is "true" (requirements §9); the recurring festivals fill the list unless
+ * a year is named.
  */
 export const eventListQuerySchema = z.object({
   ...placeFilterFields,

@@ -7,7 +7,7 @@ import { plainText, requiredText } from './coerce';
 import { narrationLanguageSchema, offeringKindSchema, PARTY_MAX } from './reservations';
 
 /*
- * What the visitor centres' staff set up for bookings (issue 16, the operator console): an
+ * What the visitor centres' staff set up for bookings (docs/architecture.md, Operator console): an
  * offering, its batches, and the filters of the list of bookings. The console's forms and the
  * store's operator functions check the same contracts.
  */

@@ -3,9 +3,9 @@ import { textOf } from './forms';
 import { SURVEY_QUESTION_KINDS } from './survey';
 
 /**
- * What the people who run the area write of a survey (issue 16, the console): its questions in
- * the three content languages, and when it takes answers. The console checks its forms with
- * these; the repository checks them again before anything is written.
+ * What the people who run the area write of a survey (docs/architecture.md, Operator console): its
+ * questions in the three content languages, and when it takes answers. The console checks its forms
+ * with these; the repository checks them again before anything is written.
  */
 const operatorText = (field: string, max: number) =>
   textOf(field)

@@ -2,7 +2,7 @@ import { parseTaipei } from './datetime';
 
 /*
  * The rules of booking a visitor centre's guided tour or a narrator (requirements §1
- * reservations, issue 16): when a batch takes bookings, what a booking is when it arrives,
+ * reservations): when a batch takes bookings, what a booking is when it arrives,
  * until when it may be cancelled, and how long the visitor's contact is kept.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Where a dated event stands for a visitor (issue 12): still to come, under way, or over.
+ * Where a dated event stands for a visitor (requirements §3): still to come, under way, or over.
  * Events are judged by whole Taipei days, the way they are announced ("14 December"): an
  * event is under way from its first day to the end of its last, and has ended once the
  * Taipei day after its last day has begun, whatever the clock of the machine says.

@@ -1,5 +1,5 @@
 /**
- * Lost property (requirements §7 lost-property, issue 16): the items found in the area, which
+ * Lost property (requirements §7 lost-property): the items found in the area, which
  * the visitor centres hold for their owners until a set day, and the reports of items lost.
  */
 
@@ -31,5 +31,7 @@ export const isShownFoundItem = (
   today: string,
 ): boolean => item.state === 'held' && item.keepUntil >= today;
 
-/** The visitor's contact on a lost item's report is kept this long after the report, then erased. */
+/**
+ * The visitor's contact on a lost item's report is kept this long after the report, then erased.
+ */
 export const LOST_REPORT_CONTACT_KEPT_MONTHS = 6;

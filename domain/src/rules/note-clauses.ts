@@ -1,5 +1,5 @@
 /**
- * The reading of a free-text note as a run of clauses (issue 12): each clause is read by one
+ * The reading of a free-text note as a run of clauses (requirements §3): each clause is read by one
  * of the readers given, and a note with any part that none of them reads is not read at all.
  */
 

@@ -2,7 +2,7 @@
  * Reading the opening-hours notes of the open data (Chinese free text such as
  * "週二至週日 08:30~17:00 (週一休館)") into statements the app can say in any language.
  * Only a note that is read whole is read at all: one part not understood, and the note stays
- * in Chinese, so no reader is ever told something the note does not say (issue 12).
+ * in Chinese, so no reader is ever told something the note does not say (requirements §3).
  */
 
 import { HOURS_LABELS, HOURS_PHRASES } from './hours-phrases';

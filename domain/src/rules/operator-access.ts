@@ -1,6 +1,6 @@
 /**
- * Who may use the operator console, and for how long (issue 16 point 5): the roles, the
- * sessions' idle and absolute timeouts, and the lock on an email after repeated failed
+ * Who may use the operator console, and for how long (docs/architecture.md, Operator console): the
+ * roles, the sessions' idle and absolute timeouts, and the lock on an email after repeated failed
  * sign-ins. Instants are epoch milliseconds; the server passes its clock in.
  */
 
@@ -21,7 +21,10 @@ export const SIGN_IN_FAILURE_LIMIT = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
 
-/** Sign-ins one client may send in SIGN_IN_CLIENT_WINDOW_MS, whatever the emails, counted before any hashing. */
+/**
+ * Sign-ins one client may send in SIGN_IN_CLIENT_WINDOW_MS, whatever the emails, counted before any
+ * hashing.
+ */
 export const SIGN_IN_CLIENT_LIMIT = 20;
 export const SIGN_IN_CLIENT_WINDOW_MS = 10 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { taipeiDate } from './datetime';
 
 /**
- * The public number of what a visitor sent (issue 16): one letter for the form, the Taipei year
- * and month it arrived (yymm), and its place in that month, four digits or more:
+ * The public number of what a visitor sent (requirements §7): one letter for the form, the Taipei
+ * year and month it arrived (yymm), and its place in that month, four digits or more:
  * S-2611-0042 is November 2026's 42nd suggestion. Short enough to say on the phone.
  */
 export function referenceMonth(epochMs: number): string {

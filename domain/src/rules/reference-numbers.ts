@@ -1,9 +1,9 @@
 import { TAIPEI_OFFSET_MS } from './taipei-offset';
 
 /**
- * The public number of what a visitor sent (issue 16): one letter per form (R a repair report,
- * L a lost item, F a found item), the Taipei year and month as yymm, and the month's sequence,
- * e.g. R-2611-0042. Short enough to say on the phone; the month restarts the count.
+ * The public number of what a visitor sent (requirements §7): one letter per form (R a repair
+ * report, L a lost item, F a found item), the Taipei year and month as yymm, and the month's
+ * sequence, e.g. R-2611-0042. Short enough to say on the phone; the month restarts the count.
  */
 export type ReferenceLetter = 'R' | 'L' | 'F';
 

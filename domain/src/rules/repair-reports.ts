@@ -2,7 +2,7 @@ import { haversineKm, type LatLng } from './distance';
 import type { ContentLang } from './language';
 
 /**
- * Repair reports (requirements §7 fault-repair, issue 16), modelled on Open311 GeoReport v2: a
+ * Repair reports (requirements §7 fault-repair), modelled on Open311 GeoReport v2: a
  * visitor reports a fault of one category at a place; the people who run the area move it
  * through its statuses, each change stamped with its time and an optional public note.
  */

@@ -16,10 +16,10 @@ const JPEG_QUALITY = 80;
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 
 /**
- * A visitor's photo made fit to keep (issue 16): read as the picture it claims to be (JPEG, PNG or
- * WebP, whatever its data URL says), turned upright by its EXIF orientation, fitted into 1600 px
- * and written again as JPEG. Nothing of the original's metadata is written again, so its GPS
- * position, camera and times are gone. Undefined when the data is not such a picture.
+ * A visitor's photo made fit to keep (requirements §7): read as the picture it claims to be (JPEG,
+ * PNG or WebP, whatever its data URL says), turned upright by its EXIF orientation, fitted into
+ * 1600 px and written again as JPEG. Nothing of the original's metadata is written again, so its
+ * GPS position, camera and times are gone. Undefined when the data is not such a picture.
  */
 export async function keptPhotoOf(dataUrl: string): Promise<KeptPhoto | undefined> {
   const input = bytesOf(dataUrl);

@@ -19,7 +19,7 @@ export class BadRequestError extends Error {
   readonly statusCode = 400;
 }
 
-/** A call that needs a signed-in operator (the console, issue 16 point 5) without a live session. */
+/** A call that needs a signed-in operator (the console) without a live session. */
 export class UnauthorizedError extends Error {
   readonly statusCode = 401;
 }
@@ -59,7 +59,9 @@ export class TooManyRequestsError extends Error {
   }
 }
 
-/** A server-side failure whose message is safe and useful to show, such as an upstream being down. */
+/**
+ * A server-side failure whose message is safe and useful to show, such as an upstream being down.
+ */
 interface PublicServerError {
   statusCode: number;
   expose: true;

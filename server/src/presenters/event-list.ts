@@ -20,7 +20,7 @@ export function festivalSummary(row: FestivalRow): FestivalSummary {
 }
 
 /**
- * The events list in the order a visitor needs it (issue 12): events to come and under way,
+ * The events list in the order a visitor needs it (requirements §9): events to come and under way,
  * soonest first; then the recurring festivals, the soonest usual month first; then, only
  * when asked, the events that have ended, the latest first. `events` come by start.
  */

@@ -7,9 +7,9 @@ import { cancelBookingIn } from './booking-lookup';
 import type { Database } from './schema';
 
 /*
- * What the visitor centres' staff do with the bookings visitors made (issue 16, the operator
- * console): list them, confirm or cancel one, and forget contacts past their time. Each runs
- * in the caller's transaction, so the console logs the action in the same commit.
+ * What the visitor centres' staff do with the bookings visitors made (docs/architecture.md,
+ * Operator console): list them, confirm or cancel one, and forget contacts past their time. Each
+ * runs in the caller's transaction, so the console logs the action in the same commit.
  */
 
 type Trx = Transaction<Database>;

@@ -5,8 +5,8 @@ import { nextReference } from './reference-counter';
 import type { Database, FoundItemTable } from './schema';
 
 /*
- * The staff's side of found items (issue 16 point 5): registered, corrected and given back.
- * Each takes the console's transaction, in which it logs the action.
+ * The staff's side of found items (docs/architecture.md, Operator console): registered, corrected
+ * and given back. Each takes the console's transaction, in which it logs the action.
  */
 
 /** What the staff cannot do as asked, and why: the console says it. */

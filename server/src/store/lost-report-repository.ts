@@ -10,8 +10,9 @@ import { pageOfQuery } from './paging';
 import type { Database, LostReportTable } from './schema';
 
 /*
- * The staff's side of lost items' reports (issue 16 point 5): listed, and matched to the found
- * item that is the visitor's. Each takes the console's transaction, in which it logs the action.
+ * The staff's side of lost items' reports (docs/architecture.md, Operator console): listed, and
+ * matched to the found item that is the visitor's. Each takes the console's transaction, in which
+ * it logs the action.
  */
 
 export interface LostReportFilter {

@@ -5,8 +5,8 @@ import { OperationRefusal } from './operation-refusal';
 import type { Database } from './schema';
 
 /*
- * What the staff do with publications by post (issue 16, the operator console): say which may
- * be asked for and how many copies, list the requests, and mark one posted. Each runs in the
+ * What the staff do with publications by post (docs/architecture.md, Operator console): say which
+ * may be asked for and how many copies, list the requests, and mark one posted. Each runs in the
  * caller's transaction, so the console logs the action in the same commit.
  */
 

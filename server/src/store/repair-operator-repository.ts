@@ -9,8 +9,8 @@ import { pageOf } from './paging';
 import type { Database } from './schema';
 
 /*
- * The staff's side of repair reports (issue 16 point 5): what the console reads. Each takes the
- * console's transaction; repair-status-repository.ts holds what it changes.
+ * The staff's side of repair reports (docs/architecture.md, Operator console): what the console
+ * reads. Each takes the console's transaction; repair-status-repository.ts holds what it changes.
  */
 
 export interface RepairReportFilter {

@@ -8,8 +8,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /*
- * The staff's changes to repair reports (issue 16 point 5): each takes the transaction in which
- * the console logs the action, so the change and its log are kept together or not at all.
+ * The staff's changes to repair reports (docs/architecture.md, Operator console): each takes the
+ * transaction in which the console logs the action, so the change and its log are kept together or
+ * not at all.
  */
 
 /** A change the rules refuse, or of a report that does not exist: the console says why. */

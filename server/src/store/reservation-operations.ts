@@ -12,7 +12,7 @@ import { OperationRefusal } from './operation-refusal';
 import type { Database, ReservationOfferingTable } from './schema';
 
 /*
- * What the visitor centres' staff set up for bookings (issue 16, the operator console): the
+ * What the visitor centres' staff set up for bookings (docs/architecture.md, Operator console): the
  * offerings and their batches. Each runs in the caller's transaction, so the console logs the
  * action in the same commit. The bookings themselves: booking-operations.ts.
  */

@@ -9,7 +9,7 @@ import { offeringDraftOf } from './reservation-operations';
 import type { Database } from './schema';
 
 /*
- * What the console lists to set up bookings (issue 16, the operator console): the visitor
+ * What the console lists to set up bookings (docs/architecture.md, Operator console): the visitor
  * centres an offering may belong to, every offering (withdrawn ones too) with all its texts,
  * and an offering's batches with their places booked. The changes: reservation-operations.ts.
  */

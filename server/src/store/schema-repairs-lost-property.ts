@@ -7,8 +7,8 @@ import type { RepairCategory, RepairStatus } from '@ecg/domain/rules/repair-repo
 import type { Generated } from 'kysely';
 
 /*
- * Visitors' tables of repair reports and lost property (issue 16): what visitors send and what
- * the staff answer. Re-seeding never touches them. Times are epoch ms; days are Taipei
+ * Visitors' tables of repair reports and lost property (requirements §7): what visitors send and
+ * what the staff answer. Re-seeding never touches them. Times are epoch ms; days are Taipei
  * YYYY-MM-DD texts.
  */
 

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /*
- * The visitors' tables of bookings and publication requests (issue 16; migration 0018), with
+ * The visitors' tables of bookings and publication requests (requirements §7; migration 0018), with
  * what the operators set up for them: tours and narrators on offer, their batches, and which
  * publications may be asked for. None of it comes from open data; re-seeding never touches it.
  */
@@ -10,7 +10,10 @@ import type { Generated } from 'kysely';
 export interface ReservationOfferingTable {
   id: Generated<number>;
   kind: 'tour' | 'narrator';
-  /** The visitor centre (a place of the 'visitor-center' collection); no foreign key, since re-seeding replaces places. */
+  /**
+   * The visitor centre (a place of the 'visitor-center' collection); no foreign key, since
+   * re-seeding replaces places.
+   */
   centre_id: number;
   title_zh: string;
   title_en: string | null;
@@ -20,7 +23,9 @@ export interface ReservationOfferingTable {
   description_ja: string | null;
   group_min: number;
   group_max: number;
-  /** The places a party, or one contact's bookings of a batch, take unconfirmed (migration 0024). */
+  /**
+   * The places a party, or one contact's bookings of a batch, take unconfirmed (migration 0024).
+   */
   contact_limit: Generated<number>;
   /** JSON: the NARRATION_LANGUAGES it is given in. */
   languages: string;

@@ -10,7 +10,7 @@ export interface SuggestionTopicTable {
 }
 
 /**
- * A visitor's suggestion and its reply (issue 16). The contact details are erased when their
+ * A visitor's suggestion and its reply (requirements §7). The contact details are erased when their
  * time is up (SUGGESTION_CONTACT_KEPT_DAYS); the suggestion stays without them.
  */
 export interface SuggestionTable {

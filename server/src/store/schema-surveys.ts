@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * The visitor surveys (issue 16): what the people who run the area ask, written by them (the
+ * The visitor surveys (requirements §7): what the people who run the area ask, written by them (the
  * seed only adds a survey that is absent), and what visitors answer. Questions and choices that
  * have answers are never deleted, only marked removed, so every answer stays readable.
  */

@@ -11,9 +11,9 @@ import type { Database } from './schema';
 import { suggestionByNumber, type SuggestionRow } from './suggestion-repository';
 
 /**
- * The operators' side of the suggestions (issue 16, the console): what visitors sent, with
- * filters; the reply; and the erasing of contact details whose time is up. Each takes the
- * console's transaction, so its action log is written with the change or not at all.
+ * The operators' side of the suggestions (docs/architecture.md, Operator console): what visitors
+ * sent, with filters; the reply; and the erasing of contact details whose time is up. Each takes
+ * the console's transaction, so its action log is written with the change or not at all.
  */
 type Trx = Transaction<Database>;
 

@@ -9,7 +9,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { LANG_COLUMN_SUFFIX, type Database, type SuggestionTable } from './schema';
 
 /**
- * The visitor's side of the suggestions (issue 16): the topics, a new suggestion with its
+ * The visitor's side of the suggestions (requirements §7): the topics, a new suggestion with its
  * number, and a suggestion by its number. The operators' side is suggestion-replies.ts.
  */
 type Db = Kysely<Database>;

@@ -5,10 +5,10 @@ import { mustHaveSurvey } from './survey-editing';
 import { questionsAskedNow } from './survey-repository';
 
 /**
- * A survey's questions as the operators edit them (issue 16, the console): those still asked, in
- * order, each with its texts in the three content languages and the choices still offered, the
- * shape survey-editing.ts takes back. Removed questions and choices are read with the answers
- * (survey-results.ts).
+ * A survey's questions as the operators edit them (docs/architecture.md, Operator console): those
+ * still asked, in order, each with its texts in the three content languages and the choices still
+ * offered, the shape survey-editing.ts takes back. Removed questions and choices are read with the
+ * answers (survey-results.ts).
  */
 type Trx = Transaction<Database>;
 type Texts = { 'zh-tw': string; en: string; ja: string };

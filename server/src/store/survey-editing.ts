@@ -11,10 +11,10 @@ import { hasAnswers, writeChoices } from './survey-choices';
 import type { Database } from './schema';
 
 /**
- * The operators' editing of a survey (issue 16, the console): questions added, edited, put in
- * order and removed, and the survey opened or closed. A question or choice that has answers is
- * never deleted nor changed in kind, only marked removed, so every answer stays readable. Each
- * takes the console's transaction; `at` is the action's time (epoch ms).
+ * The operators' editing of a survey (docs/architecture.md, Operator console): questions added,
+ * edited, put in order and removed, and the survey opened or closed. A question or choice that has
+ * answers is never deleted nor changed in kind, only marked removed, so every answer stays
+ * readable. Each takes the console's transaction; `at` is the action's time (epoch ms).
  */
 type Trx = Transaction<Database>;
 

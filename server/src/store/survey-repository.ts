@@ -5,8 +5,9 @@ import type { Kysely } from 'kysely';
 import { LANG_COLUMN_SUFFIX, type Database } from './schema';
 
 /**
- * The visitor's side of the surveys (issue 16): the open surveys as asked, the form tokens, and
- * the answers. Each function takes the store or a transaction, so a write and its checks are one.
+ * The visitor's side of the surveys (requirements §7): the open surveys as asked, the form tokens,
+ * and the answers. Each function takes the store or a transaction, so a write and its checks are
+ * one.
  */
 type Db = Kysely<Database>;
 

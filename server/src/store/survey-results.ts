@@ -7,9 +7,9 @@ import { OperatorRefusal } from './operator-refusal';
 import { LANG_COLUMN_SUFFIX, type Database } from './schema';
 
 /**
- * What the operators read of a survey (issue 16, the console): the surveys with their state, and
- * a survey's answers counted per question, removed questions and choices included, so answers
- * given before an edit are still read with the words they were given to.
+ * What the operators read of a survey (docs/architecture.md, Operator console): the surveys with
+ * their state, and a survey's answers counted per question, removed questions and choices included,
+ * so answers given before an edit are still read with the words they were given to.
  */
 type Trx = Transaction<Database>;
 

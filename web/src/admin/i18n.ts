@@ -2,9 +2,9 @@ import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * The console speaks English and Traditional Chinese (issue 16 point 5), each a chunk of its
- * own; the choice is remembered on this device. Its strings are its own, apart from the
- * visitors' app.
+ * The console speaks English and Traditional Chinese (docs/architecture.md, Operator console), each
+ * a chunk of its own; the choice is remembered on this device. Its strings are its own, apart from
+ * the visitors' app.
  */
 export const ADMIN_LANGS = ['zh-tw', 'en'] as const;
 export type AdminLang = (typeof ADMIN_LANGS)[number];

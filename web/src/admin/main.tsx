@@ -7,7 +7,10 @@ import './admin.css';
 import './admin-shell.css';
 import './admin-sections.css';
 
-/** The operator console (issue 16 point 5): a page of its own at /admin/, apart from the app. */
+/**
+ * The operator console (docs/architecture.md, Operator console): a page of its own at /admin/,
+ * apart from the app.
+ */
 const root = createRoot(document.getElementById('root')!);
 void startAdminI18n().then(() =>
   root.render(

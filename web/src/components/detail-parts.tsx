@@ -63,8 +63,8 @@ export function ExternalLink({
 }
 
 /**
- * Directions in an external maps app from the visitor's position (requirements §2); only with a place.
- * Where a page has several, `name` tells screen readers which place each one leads to.
+ * Directions in an external maps app from the visitor's position (requirements §2); only with a
+ * place. Where a page has several, `name` tells screen readers which place each one leads to.
  */
 export function NavigateButton({
   latlng,
@@ -100,7 +100,10 @@ export function PhoneButton({ tel }: { tel: string | undefined }) {
   );
 }
 
-/** The note shown when a record's text is not in the visitor's language (issue 3's translation state). */
+/**
+ * The note shown when a record's text is not in the visitor's language (requirements §3, its
+ * translation state).
+ */
 export function TranslationNote({ translation }: { translation: string | undefined }) {
   const { t } = useTranslation();
   if (translation !== 'none' && translation !== 'summary') return null;

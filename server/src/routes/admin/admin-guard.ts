@@ -10,9 +10,10 @@ import { operatorRepository } from '../../store/operator-repository';
 export { recordAction, type ActionEntry, type Actor } from '../../store/operator-actions';
 
 /**
- * The operator console's guard (issue 16 point 5). A section of the console registers its
- * routes with `operatorRoutes(role, plugin)`; inside, every route needs a live session of at
- * least `role`, `operatorOf(request)` is the operator calling, and each change is logged with
+ * The operator console's guard (docs/architecture.md, Operator console). A section of the console
+ * registers its routes with `operatorRoutes(role, plugin)`; inside, every route needs a live
+ * session of at least `role`, `operatorOf(request)` is the operator calling, and each change is
+ * logged with
  * `recordAction(trx, operatorOf(request), {...})` in the change's own transaction:
  *
  *   export const repairAdminRoutes = (store: Store) =>
@@ -21,8 +22,8 @@ export { recordAction, type ActionEntry, type Actor } from '../../store/operator
  *         const operator = operatorOf(request);
  *         await store.transaction().execute(async (trx) => {
  *           await ...the change...;
- *           await recordAction(trx, operator, { action: 'repair.status', subjectKind: 'repair', subjectId: id });
- *         });
+ *           await recordAction(trx, operator, { action: 'repair.status', subjectKind: 'repair',
+ * subjectId: id });         });
  *         return { success: true, data: ... };
  *       });
  *     });

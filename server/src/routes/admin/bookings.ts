@@ -13,9 +13,10 @@ import { operatorOf, operatorRoutes } from './admin-guard';
 import { loggedChange } from './logged-change';
 
 /**
- * The bookings visitors made, from the console (issue 16 point 5): listed by offering, batch,
- * date or status with the visitor's contact; confirmed (a narrator found) or cancelled by the
- * centre with a note the visitor reads on their booking's page; each logged in its transaction.
+ * The bookings visitors made, from the console (docs/architecture.md, Operator console): listed by
+ * offering, batch, date or status with the visitor's contact; confirmed (a narrator found) or
+ * cancelled by the centre with a note the visitor reads on their booking's page; each logged in its
+ * transaction.
  */
 export const bookingAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {

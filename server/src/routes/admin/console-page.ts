@@ -9,10 +9,10 @@ export const ADMIN_PAGE = 'admin.html';
 export const consoleRootOf = (webRoot: string) => path.join(webRoot, 'admin');
 
 /**
- * The operator console's page and chunks at /admin/ (issue 16 point 5). Its API routes under
- * /admin/api are more specific and win; anything else under /admin/ is a file of the build or a
- * 404. The page is revalidated every time; hashed chunks are immutable. No cache but the
- * browser's keeps them: the visitors' service worker's scope is /pwa/.
+ * The operator console's page and chunks at /admin/ (docs/architecture.md, Operator console). Its
+ * API routes under /admin/api are more specific and win; anything else under /admin/ is a file of
+ * the build or a 404. The page is revalidated every time; hashed chunks are immutable. No cache but
+ * the browser's keeps them: the visitors' service worker's scope is /pwa/.
  */
 export async function registerConsolePage(app: FastifyInstance, webRoot: string): Promise<void> {
   const root = consoleRootOf(webRoot);

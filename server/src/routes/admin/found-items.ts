@@ -30,9 +30,9 @@ const ITEM_FIELDS = {
 };
 
 /**
- * Found items from the console (issue 16 point 5): registered at a visitor centre (shown to
- * visitors while held), corrected and given back. Each change and its log line are one
- * transaction. The lost items' reports: lost-reports.ts.
+ * Found items from the console (docs/architecture.md, Operator console): registered at a visitor
+ * centre (shown to visitors while held), corrected and given back. Each change and its log line are
+ * one transaction. The lost items' reports: lost-reports.ts.
  */
 export const foundItemAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {

@@ -13,9 +13,9 @@ import { operatorOf, operatorRoutes } from './admin-guard';
 import { loggedChange } from './logged-change';
 
 /**
- * Lost items' reports from the console (issue 16 point 5): listed with the visitor's contact,
- * and matched to the held found item that is the visitor's (the match and its log line are one
- * transaction); the staff then tell the visitor.
+ * Lost items' reports from the console (docs/architecture.md, Operator console): listed with the
+ * visitor's contact, and matched to the held found item that is the visitor's (the match and its
+ * log line are one transaction); the staff then tell the visitor.
  */
 export const lostReportAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {

@@ -32,9 +32,9 @@ function cleaned(request: PublishRequest): CleanNotice {
 }
 
 /**
- * Important notices from the console (issue 16 point 5): staff list, publish and withdraw them.
- * Visitors' notices call reads the same tables on every request (it keeps no answer), so a
- * change shows at once.
+ * Important notices from the console (docs/architecture.md, Operator console): staff list, publish
+ * and withdraw them. Visitors' notices call reads the same tables on every request (it keeps no
+ * answer), so a change shows at once.
  */
 export const noticeAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {

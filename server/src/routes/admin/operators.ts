@@ -30,8 +30,8 @@ const actionOf = (row: ActionRow) => ({
 });
 
 /**
- * For admins, read only (issue 16 point 5): the operators, and the log of every action.
- * Adding and disabling operators stays a command-line job (npm run admin:user).
+ * For admins, read only (docs/architecture.md, Operator console): the operators, and the log of
+ * every action. Adding and disabling operators stays a command-line job (npm run admin:user).
  */
 export const operatorAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
   operatorRoutes('admin', async (app) => {

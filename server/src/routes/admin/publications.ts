@@ -24,9 +24,9 @@ import { operatorOf, operatorRoutes } from './admin-guard';
 import { loggedChange } from './logged-change';
 
 /**
- * Publications by post, from the console (issue 16 point 5): which of our publications visitors
- * may ask for and how many copies, the requests with their addresses, and a request marked
- * posted; each change logged in its own transaction.
+ * Publications by post, from the console (docs/architecture.md, Operator console): which of our
+ * publications visitors may ask for and how many copies, the requests with their addresses, and a
+ * request marked posted; each change logged in its own transaction.
  */
 export const publicationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {

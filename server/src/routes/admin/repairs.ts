@@ -24,9 +24,10 @@ import { loggedChange } from './logged-change';
 const timeOf = (at: number | null) => (at === null ? null : formatTaipei(at));
 
 /**
- * Repair reports from the console (issue 16 point 5): listed by status, category and day, read
- * whole with their photos (served to a signed-in operator only, kept by no cache), and moved
- * through open, acknowledged, in progress and closed with a note the visitors read.
+ * Repair reports from the console (docs/architecture.md, Operator console): listed by status,
+ * category and day, read whole with their photos (served to a signed-in operator only, kept by no
+ * cache), and moved through open, acknowledged, in progress and closed with a note the visitors
+ * read.
  */
 export const repairAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {

@@ -30,9 +30,9 @@ import { operatorOf, operatorRoutes } from './admin-guard';
 import { loggedChange } from './logged-change';
 
 /**
- * The visitor centres' tours and narrators and their batches, from the console (issue 16 point
- * 5): each change through the store's operator functions, logged in the same transaction.
- * The bookings: bookings.ts.
+ * The visitor centres' tours and narrators and their batches, from the console
+ * (docs/architecture.md, Operator console): each change through the store's operator functions,
+ * logged in the same transaction. The bookings: bookings.ts.
  */
 export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {

@@ -21,9 +21,9 @@ import { operatorOf, operatorRoutes } from './admin-guard';
 import { loggedChange } from './logged-change';
 
 /**
- * Suggestions from the console (issue 16 point 5): listed by status, topic and day, read whole
- * with the visitor's contact, and replied to; the visitor reads the reply with their number and
- * code. The reply and its log line are one transaction.
+ * Suggestions from the console (docs/architecture.md, Operator console): listed by status, topic
+ * and day, read whole with the visitor's contact, and replied to; the visitor reads the reply with
+ * their number and code. The reply and its log line are one transaction.
  */
 export const suggestionAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {

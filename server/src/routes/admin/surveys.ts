@@ -32,9 +32,9 @@ import { loggedChange } from './logged-change';
 import { answeringRefusals } from './refusals';
 
 /**
- * The visitor survey from the console (issue 16 point 5): the surveys, a survey's questions
- * added, edited, put in order and removed, the survey opened or closed, and its answers counted
- * per question. Each change and its log line are one transaction.
+ * The visitor survey from the console (docs/architecture.md, Operator console): the surveys, a
+ * survey's questions added, edited, put in order and removed, the survey opened or closed, and its
+ * answers counted per question. Each change and its log line are one transaction.
  */
 export const surveyAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The area's recurring festivals (requirements §9 "annual events by quarter", issue 12): the months
+ * The area's recurring festivals (requirements §9 "annual events by quarter"): the months
  * each is usually held, the regions and townships where, and per language its name, place
  * and the organiser who announces each year's dates. No dates: we do not know them.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Amenities (issue 14, requirements §1, §5, §7): one table of facilities of every kind, with
+ * Amenities (requirements §1, §5, §7): one table of facilities of every kind, with
  * names and addresses in the content languages where their source has them, and the sources
  * whose attribution their layer shows. Nearby searches narrow by kind and a box of latitude and
  * longitude: the index holds the three, so the box is narrowed in the index before any row is read.

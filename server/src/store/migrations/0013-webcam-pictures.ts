@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Webcams (issue 15, requirements §3 Live webcam record): the area's cameras publish still
+ * Webcams (requirements §3 Live webcam record): the area's cameras publish still
  * pictures their owner refreshes, not streams, so the address kept is a picture's. Each names
  * its source among the facility sources (for its attribution), whether it works, and the id of
  * the same camera among the map's facilities, so its page can open the map at it.

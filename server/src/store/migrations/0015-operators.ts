@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The operator console (issue 16 point 5): the people who run the area, their sessions, the
- * log of what they do, and the important notices they publish. These are operators' tables:
- * re-seeding content never touches them. Instants are epoch milliseconds.
+ * The operator console (docs/architecture.md, Operator console): the people who run the area, their
+ * sessions, the log of what they do, and the important notices they publish. These are operators'
+ * tables: re-seeding content never touches them. Instants are epoch milliseconds.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The visitor survey and the suggestions (issue 16): the surveys the operators write, the form
- * tokens and answers visitors send, the topics of a suggestion (content) and the suggestions with
- * their replies. Visitors' rows are never touched by re-seeding.
+ * The visitor survey and the suggestions (requirements §7): the surveys the operators write, the
+ * form tokens and answers visitors send, the topics of a suggestion (content) and the suggestions
+ * with their replies. Visitors' rows are never touched by re-seeding.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Repair reports and lost property (issue 16): visitors' tables, which re-seeding never touches.
- * A report's submissions, photos and status changes go with it (ON DELETE CASCADE).
+ * Repair reports and lost property (requirements §7): visitors' tables, which re-seeding never
+ * touches. A report's submissions, photos and status changes go with it (ON DELETE CASCADE).
  */
 const REPAIR_STATUSES = sql`('open', 'acknowledged', 'in_progress', 'closed')`;
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Bookings of the visitor centres' guided tours and narrators, and requests for publications
- * by post (issue 16): visitors' tables, with the offerings, batches and requestable
+ * by post (requirements §7): visitors' tables, with the offerings, batches and requestable
  * publications the operators set up. No foreign key reaches the content tables, which
  * re-seeding replaces. A batch can never hold more bookings than places: the database checks it.
  */

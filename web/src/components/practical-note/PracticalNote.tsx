@@ -8,7 +8,7 @@ import './practical-note.css';
 /**
  * A practical note of the open data (hours, tickets, parking), written in Chinese. In another
  * language, a note the domain reads whole is said in the reader's language; any other stays
- * as written, marked as Chinese for the eye and for screen readers (issue 12). `tidy`: in
+ * as written, marked as Chinese for the eye and for screen readers (requirements §3). `tidy`: in
  * Chinese too, a note the domain reads is said its way, short (for a list, not a page).
  */
 export function PracticalNote({

@@ -45,7 +45,7 @@ const ANSWERS: Record<string, unknown> = {
     data: { date: '2026-11-21', sunrise: '2026-11-21 06:08:00', sunset: '2026-11-21 16:55:00' },
     meta: meta('computed', { provider: 'astronomy-engine' }),
   },
-  // A day without a moonrise (requirements §3 via issue 15: said so, never blank).
+  // A day without a moonrise (requirements §3: said so, never blank).
   moonrise: {
     success: true,
     data: { date: '2026-11-21', moonset: '2026-11-21 13:02:00' },

@@ -5,7 +5,7 @@ import { ConditionsWidget } from './ConditionsWidget';
 import type { ConditionsWhere } from './get-conditions';
 
 /**
- * The conditions where the visitor is (issue 15: the Live tab, at a glance): the widget for
+ * The conditions where the visitor is (requirements §2: the Live tab, at a glance): the widget for
  * the visitor's position, or for the default position near the visitor centre (requirements §6,
  * §9) when the visitor's is not known, which the heading then says.
  */

@@ -4,8 +4,8 @@ import type { LiveAnswer } from '../../lib/api/live';
 
 /**
  * What one part of the conditions can show: Loading, not available (its call failed and nothing
- * was kept), or its answer. `kept` marks an answer that is not current (requirements §9 via
- * issue 15: stale or offline values are shown greyed with their time): the server said it is
+ * was kept), or its answer. `kept` marks an answer that is not current (requirements §9:
+ * stale or offline values are shown greyed with their time): the server said it is
  * stale, asking again failed, or the app is offline with an answer past its freshness.
  */
 export type LivePart<A> =

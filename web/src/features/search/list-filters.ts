@@ -16,7 +16,7 @@ export interface ListFilters {
   region?: RegionId;
   township?: string;
   tag?: number;
-  /** Events: list those that have ended too (issue 12), as the API's query text. */
+  /** Events: list those that have ended too (requirements §9), as the API's query text. */
   past?: 'true';
 }
 

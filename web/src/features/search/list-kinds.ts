@@ -40,7 +40,7 @@ export interface ListConfig {
 
 const PLACE_FILTERS = ['q', 'region', 'township', 'tag'] as const;
 
-/** Each list's call, overlay and filters (requirements §2 Other sections, issue 5 point 2). */
+/** Each list's call, overlay and filters (requirements §2 Other sections). */
 export const LIST_CONFIG: Readonly<Record<ListKind, ListConfig>> = {
   attractions: {
     api: 'attractions',
@@ -90,7 +90,7 @@ export type MetaPart =
   | { kind: 'dates'; start: string; end: string }
   | { kind: 'days'; count: number; names: string[] }
   | { kind: 'distance'; value: number; unit: 'm' | 'km' }
-  /** An event under way or ended, or whose dates are not fixed yet (issue 12). */
+  /** An event under way or ended, or whose dates are not fixed yet (requirements §3). */
   | { kind: 'state'; status: 'upcoming' | 'ongoing' | 'ended'; dateToBeConfirmed: boolean }
   /** A recurring festival: the months it is usually held, and where. */
   | { kind: 'usual'; months: UsualMonths; place: string }

@@ -1,10 +1,10 @@
 import type { ServiceForm } from '@ecg/domain/service-routes';
 
 /**
- * The forms a visitor can send from the service tab (issue 16: survey, lost property, repair
- * reports, suggestions, reservations, publications), in the order the hub lists them. Each
- * form adds its entry here with its route, /{lang}/service/{type} (serviceFormPath); its title
- * and line are locale keys. Empty, the hub shows no forms section at all.
+ * The forms a visitor can send from the service tab (requirements §2 Service: survey, lost
+ * property, repair reports, suggestions, reservations, publications), in the order the hub lists
+ * them. Each form adds its entry here with its route, /{lang}/service/{type} (serviceFormPath); its
+ * title and line are locale keys. Empty, the hub shows no forms section at all.
  */
 
 export interface ServiceFormEntry {

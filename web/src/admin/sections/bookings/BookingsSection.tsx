@@ -9,9 +9,9 @@ import { BookingList } from './BookingList';
 import { bookingsQuery, filterOf, type BookingFilter } from './bookings-query';
 
 /**
- * The bookings visitors made (issue 16 point 5), by offering, batch, date and status as the
- * address says (a batch's "Bookings" link of the reservations section opens its own), each
- * confirmed or cancelled with a note the visitor reads on their booking's page.
+ * The bookings visitors made (docs/architecture.md, Operator console), by offering, batch, date and
+ * status as the address says (a batch's "Bookings" link of the reservations section opens its own),
+ * each confirmed or cancelled with a note the visitor reads on their booking's page.
  */
 export default function BookingsSection() {
   const { t, i18n } = useTranslation();

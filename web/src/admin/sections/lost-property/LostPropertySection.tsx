@@ -11,9 +11,9 @@ import { LostReportList } from './LostReportList';
 import { centresQuery } from './lost-property-query';
 
 /**
- * Lost property (issue 16 point 5): the found items a visitor centre holds (registered,
- * corrected, given back), and the lost items' reports visitors sent (`?view=lost`), matched to
- * the found item that is theirs.
+ * Lost property (docs/architecture.md, Operator console): the found items a visitor centre holds
+ * (registered, corrected, given back), and the lost items' reports visitors sent (`?view=lost`),
+ * matched to the found item that is theirs.
  */
 export default function LostPropertySection() {
   const { t, i18n } = useTranslation();

@@ -4,9 +4,9 @@ import { NoticeForm } from './NoticeForm';
 import { PublishedNotices } from './PublishedNotices';
 
 /**
- * Important notices (issue 16 point 5): what visitors see now, withdrawn after asking, and a
- * form to publish one in the three content languages. What was just done is said in a status
- * line that takes the focus, since the button pressed may be gone.
+ * Important notices (docs/architecture.md, Operator console): what visitors see now, withdrawn
+ * after asking, and a form to publish one in the three content languages. What was just done is
+ * said in a status line that takes the focus, since the button pressed may be gone.
  */
 export default function NoticesSection() {
   const { t } = useTranslation();

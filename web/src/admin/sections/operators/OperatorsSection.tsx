@@ -1,7 +1,10 @@
 import { ActionsLog } from './ActionsLog';
 import { OperatorList } from './OperatorList';
 
-/** For admins, read only (issue 16 point 5): who may sign in, and what everyone did. */
+/**
+ * For admins, read only (docs/architecture.md, Operator console): who may sign in, and what
+ * everyone did.
+ */
 export default function OperatorsSection() {
   return (
     <>

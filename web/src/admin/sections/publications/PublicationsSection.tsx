@@ -5,8 +5,9 @@ import { PublicationRequests } from './PublicationRequests';
 import { RequestablePublications } from './RequestablePublications';
 
 /**
- * Publications by post (issue 16 point 5): which of our publications visitors may ask for, and
- * in how many copies a request; then the requests with their addresses, each marked posted.
+ * Publications by post (docs/architecture.md, Operator console): which of our publications visitors
+ * may ask for, and in how many copies a request; then the requests with their addresses, each
+ * marked posted.
  */
 export default function PublicationsSection() {
   const { t } = useTranslation();

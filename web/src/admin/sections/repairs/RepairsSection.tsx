@@ -6,9 +6,9 @@ import { RepairList } from './RepairList';
 import { RepairReport } from './RepairReport';
 
 /**
- * Repair reports (issue 16 point 5): the reports by status, category and days (the address
- * keeps the filters), and one whole (`?number=`) with every visitor's words and photos, moved
- * through its statuses with notes the visitors read on their tracking page.
+ * Repair reports (docs/architecture.md, Operator console): the reports by status, category and days
+ * (the address keeps the filters), and one whole (`?number=`) with every visitor's words and
+ * photos, moved through its statuses with notes the visitors read on their tracking page.
  */
 export default function RepairsSection() {
   const { t } = useTranslation();

@@ -10,9 +10,9 @@ import { OfferingList } from './OfferingList';
 import { offeringTitle, setupQuery } from './reservations-query';
 
 /**
- * The visitor centres' guided tours and narrators (issue 16 point 5): the offerings, one
- * created or edited (`?new`, `?edit=<id>`), and an offering's batches (`?batches=<id>`), each
- * view an address of its own so Back returns to the list.
+ * The visitor centres' guided tours and narrators (docs/architecture.md, Operator console): the
+ * offerings, one created or edited (`?new`, `?edit=<id>`), and an offering's batches
+ * (`?batches=<id>`), each view an address of its own so Back returns to the list.
  */
 export default function ReservationsSection() {
   const { t, i18n } = useTranslation();

@@ -8,9 +8,9 @@ import { SuggestionList } from './SuggestionList';
 import { topicsQuery } from './suggestions-query';
 
 /**
- * Suggestions (issue 16 point 5): what visitors sent, by status, topic and days (the address
- * keeps the filters), and one whole (`?number=`) with the reply the visitor reads with their
- * number and code.
+ * Suggestions (docs/architecture.md, Operator console): what visitors sent, by status, topic and
+ * days (the address keeps the filters), and one whole (`?number=`) with the reply the visitor reads
+ * with their number and code.
  */
 export default function SuggestionsSection() {
   const { t, i18n } = useTranslation();

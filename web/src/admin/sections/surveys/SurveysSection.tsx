@@ -9,8 +9,9 @@ import { SurveyResults } from './SurveyResults';
 import { surveysQuery } from './surveys-query';
 
 /**
- * The visitor survey (issue 16 point 5): the surveys with their state; a survey's questions and
- * the days it takes answers (`?survey=<id>`); its answers counted (`?survey=<id>&view=answers`).
+ * The visitor survey (docs/architecture.md, Operator console): the surveys with their state; a
+ * survey's questions and the days it takes answers (`?survey=<id>`); its answers counted
+ * (`?survey=<id>&view=answers`).
  */
 export default function SurveysSection() {
   const { t, i18n } = useTranslation();

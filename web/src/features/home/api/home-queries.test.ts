@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-// Issue 13: the categories call was kept under ['categories', lang, { kind: 'tour' }] by the
+// The categories call was kept under ['categories', lang, { kind: 'tour' }] by the
 // home and under ['categories', lang, 'tour'] by the lists, so it was asked and kept twice.
 describe("the home's themed tours and the lists' chips", () => {
   it('keep the categories call under one key', () => {

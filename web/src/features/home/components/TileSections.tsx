@@ -86,7 +86,8 @@ const monthDate = (month: number) => new Date(2000, month - 1, 15);
 
 /**
  * Events to come and under way, opening the event overlay; then the recurring festivals, which
- * lead to the events list where they are told in full. Never an event that has ended (issue 12).
+ * lead to the events list where they are told in full. Never an event that has ended (requirements
+ * §9).
  */
 export function EventsSection({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation();
@@ -145,7 +146,9 @@ const homeWebcams = (all: Webcam[]) =>
     HOME_WEBCAMS,
   );
 
-/** Live cams, a few along the coast, each opening its page; hidden while the area publishes none. */
+/**
+ * Live cams, a few along the coast, each opening its page; hidden while the area publishes none.
+ */
 export function LiveCamSection({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation();
   const cams = useQuery({ ...webcamsQuery(lang), select: homeWebcams });

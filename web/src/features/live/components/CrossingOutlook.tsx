@@ -52,9 +52,9 @@ export function CrossingOutlookDays({ answer }: { answer: CrossingOutlookAnswer 
 }
 
 /**
- * Will the boats to Green Island and Orchid Island sail today and tomorrow (issue 15 point 7):
- * an estimate from CWA's sea-area forecast and the warnings in force, never a timetable, with
- * the advice to confirm with the operator.
+ * Will the boats to Green Island and Orchid Island sail today and tomorrow
+ * (docs/architecture.md, Live data): an estimate from CWA's sea-area forecast and the warnings
+ * in force, never a timetable, with the advice to confirm with the operator.
  */
 export function CrossingOutlook({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation();

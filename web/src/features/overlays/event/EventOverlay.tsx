@@ -32,8 +32,8 @@ function OfficialSite({ event }: { event: TravelEvent }) {
 }
 
 /**
- * requirements §2 event detail: duration, address with a navigate button, description, links, files;
- * first, whether it has ended and whether its dates were fixed (issue 12).
+ * requirements §2 event detail: duration, address with a navigate button, description, links,
+ * files; first, whether it has ended and whether its dates were fixed (requirements §3).
  */
 export function EventDetail({ event }: { event: TravelEvent }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { withFilters, type ListFilters } from '../list-filters';
 
 /**
- * The events list leaves out what has ended unless the visitor asks (issue 12); asking is a
+ * The events list leaves out what has ended unless the visitor asks (requirements §9); asking is a
  * new address, so the choice survives a reload and a change of quarter.
  */
 export function PastEventsToggle({

@@ -7,7 +7,7 @@ import { LostReportForm } from './LostReportForm';
 import './lost-property.css';
 
 /**
- * Lost property (requirements §7 lost-property, issue 16): first the items found in the area that
+ * Lost property (requirements §7 lost-property): first the items found in the area that
  * a visitor centre holds, searched by place and days; then the report of an item lost.
  */
 export default function LostPropertyPage() {

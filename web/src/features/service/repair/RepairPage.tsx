@@ -10,7 +10,7 @@ import RepairTrackPage from './RepairTrackPage';
 import './repair.css';
 
 /**
- * Repair reports (requirements §7, issue 16): /service/repair is the form,
+ * Repair reports (requirements §7): /service/repair is the form,
  * /service/repair/track/{number}?secret=… follows a report.
  */
 export default function RepairPage({ bridge, value }: { bridge?: string; value?: string }) {

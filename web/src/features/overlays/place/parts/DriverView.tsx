@@ -5,7 +5,7 @@ import { Glyph } from '../../../../components/Glyph';
 import '../place-language.css';
 
 /**
- * "Show to driver" (issue 12): the place's Chinese name and address, large on a full screen,
+ * "Show to driver" (requirements §3): the place's Chinese name and address, large on a full screen,
  * to be held up to a taxi driver. The dialog keeps the focus, closes by its button and by
  * Escape, and gives the focus back to the button.
  */

@@ -64,7 +64,7 @@ describe('OpeningHours (requirements §5)', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it("says a note it reads in the reader's language, without the Chinese (issue 12)", () => {
+  it("says a note it reads in the reader's language, without the Chinese (requirements §3)", () => {
     render(<OpeningHours opentime="每日14:00~22:30" opentimeGoogle={[]} lang="en" />);
     expect(screen.queryByText('每日14:00~22:30')).toBeNull();
     expect(screen.queryByText('placeLanguage.inChinese')).toBeNull();

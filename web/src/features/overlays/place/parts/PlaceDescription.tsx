@@ -6,7 +6,7 @@ import '../place-language.css';
 
 /**
  * What the place is. Where only a summary is translated, the summary comes first and the
- * Chinese text after it, under a heading that says what it is (issue 12).
+ * Chinese text after it, under a heading that says what it is (requirements §3).
  */
 export function PlaceDescription({ place }: { place: Place }) {
   const { t } = useTranslation();
