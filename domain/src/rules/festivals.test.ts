@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isInQuarter, monthsOf, monthsUntil, quarterOfMonth, type UsualMonths } from './festivals';
+import {
+  isInQuarter,
+  monthsOf,
+  monthsOfQuarter,
+  monthsUntil,
+  quarterOfMonth,
+  type UsualMonths,
+} from './festivals';
 
 const span = (from: number, to: number): UsualMonths => ({ from, to });
 
@@ -28,6 +35,18 @@ describe('quarterOfMonth', () => {
     [12, 4],
   ])('month %i is in quarter %i', (month, quarter) => {
     expect(quarterOfMonth(month)).toBe(quarter);
+  });
+});
+
+describe('monthsOfQuarter', () => {
+  it.each([
+    [1, [1, 2, 3]],
+    [2, [4, 5, 6]],
+    [3, [7, 8, 9]],
+    [4, [10, 11, 12]],
+  ])('quarter %i holds months %j, each in it by quarterOfMonth', (quarter, months) => {
+    expect(monthsOfQuarter(quarter)).toEqual(months);
+    expect(months.every((month) => quarterOfMonth(month) === quarter)).toBe(true);
   });
 });
 

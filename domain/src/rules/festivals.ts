@@ -19,6 +19,10 @@ export function monthsOf({ from, to }: UsualMonths): number[] {
 export const quarterOfMonth = (month: number): 1 | 2 | 3 | 4 =>
   Math.ceil(month / 3) as 1 | 2 | 3 | 4;
 
+/** The months of a quarter, e.g. 2 → [4, 5, 6]. */
+export const monthsOfQuarter = (quarter: number): number[] =>
+  [1, 2, 3].map((index) => (quarter - 1) * 3 + index);
+
 /** Whether a festival usually falls, at least in part, in a quarter. */
 export const isInQuarter = (span: UsualMonths, quarter: number): boolean =>
   monthsOf(span).some((month) => quarterOfMonth(month) === quarter);

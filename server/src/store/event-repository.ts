@@ -1,3 +1,4 @@
+import { monthsOfQuarter } from '@ecg/domain/rules/festivals';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Store } from './database';
 import type { EventTable, EventTextTable } from './schema';
@@ -17,9 +18,9 @@ export type EventRow = EventTable &
     content_zh: string | null;
   };
 
-/** Months of each quarter as two-digit texts, matched against starts_at (YYYY-MM-…). */
+/** Months of a quarter as two-digit texts, matched against starts_at (YYYY-MM-…). */
 const quarterMonths = (quarter: number) =>
-  [1, 2, 3].map((m) => String((quarter - 1) * 3 + m).padStart(2, '0'));
+  monthsOfQuarter(quarter).map((month) => String(month).padStart(2, '0'));
 
 function eventRows(store: Store, lang: ContentLang) {
   return store
