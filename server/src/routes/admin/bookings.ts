@@ -29,51 +29,44 @@ export const bookingAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       }),
     );
 
-    app.post(
-      ADMIN_API_PATHS.confirmBooking,
+    // Confirming and cancelling differ only in their path, note rule, status, action and change.
+    const decisions = [
       {
-        schema: { body: confirmBookingRequestSchema, response: { 200: bookingChangeAnswerSchema } },
+        path: ADMIN_API_PATHS.confirmBooking,
+        body: confirmBookingRequestSchema,
+        status: 'confirmed',
+        action: 'booking.confirm',
+        change: confirmBooking,
       },
-      async (request) => {
-        const operator = operatorOf(request);
-        const { number, note } = request.body;
-        await loggedChange(
-          store,
-          operator,
-          {},
-          (trx) => confirmBooking(trx, number, note, operator.at),
-          () => ({
-            action: 'booking.confirm',
-            subjectKind: 'booking',
-            subjectId: number,
-            detail: { noteLength: note?.length ?? 0 },
-          }),
-        );
-        return { success: true, data: { number, status: 'confirmed' as const } };
-      },
-    );
-
-    app.post(
-      ADMIN_API_PATHS.cancelBooking,
       {
-        schema: { body: cancelBookingRequestSchema, response: { 200: bookingChangeAnswerSchema } },
+        path: ADMIN_API_PATHS.cancelBooking,
+        body: cancelBookingRequestSchema,
+        status: 'cancelled',
+        action: 'booking.cancel',
+        change: cancelBooking,
       },
-      async (request) => {
-        const operator = operatorOf(request);
-        const { number, note } = request.body;
-        await loggedChange(
-          store,
-          operator,
-          {},
-          (trx) => cancelBooking(trx, number, note, operator.at),
-          () => ({
-            action: 'booking.cancel',
-            subjectKind: 'booking',
-            subjectId: number,
-            detail: { noteLength: note.length },
-          }),
-        );
-        return { success: true, data: { number, status: 'cancelled' as const } };
-      },
-    );
+    ] as const;
+    for (const { path, body, status, action, change } of decisions) {
+      app.post(
+        path,
+        { schema: { body, response: { 200: bookingChangeAnswerSchema } } },
+        async (request) => {
+          const operator = operatorOf(request);
+          const { number, note } = request.body;
+          await loggedChange(
+            store,
+            operator,
+            {},
+            (trx) => change(trx, number, note ?? null, operator.at),
+            () => ({
+              action,
+              subjectKind: 'booking',
+              subjectId: number,
+              detail: { noteLength: note?.length ?? 0 },
+            }),
+          );
+          return { success: true, data: { number, status } };
+        },
+      );
+    }
   });
