@@ -1,15 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
 // One run covers the three packages; each is its own project so web tests get a DOM and the others do not.
+
+// On a loaded 2-core machine a test app takes seconds to build, ESLint seconds to load its
+// plugins and a screen seconds to render, so the limits are there to catch a hang, not to time
+// the work (a time is measured by the benchmarks).
+const HANG_LIMITS = { hookTimeout: 60_000, testTimeout: 60_000 };
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], ...HANG_LIMITS } },
       {
         test: {
           name: 'domain',
           root: 'domain',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          ...HANG_LIMITS,
         },
       },
       {
@@ -19,10 +26,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // The store is migrated and seeded once per run; each test opens a copy of it.
           globalSetup: ['test/global-setup.ts'],
-          // On a loaded 2-core machine a test app takes seconds to build, so the limits are
-          // there to catch a hang, not to time the work.
-          hookTimeout: 60_000,
-          testTimeout: 60_000,
+          ...HANG_LIMITS,
         },
       },
       {
@@ -33,6 +37,7 @@ export default defineConfig({
           root: 'web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          ...HANG_LIMITS,
         },
       },
     ],
