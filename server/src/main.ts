@@ -1,34 +1,10 @@
-import { buildApp } from './app';
-import { readConfig } from './config';
-import { seedIfChanged } from './seed/seed';
-import { migrateToLatest, openStore } from './store/database';
-import { loadSimplifiedToTaiwan } from './store/search';
+import { engineProblem } from './engine';
 
-const config = readConfig();
-const store = openStore(config.databasePath);
-await migrateToLatest(store);
-await seedIfChanged(store, config.dataDir);
-// Built before listening, so no visitor's search waits for the dictionary.
-loadSimplifiedToTaiwan();
-
-const app = await buildApp({
-  store,
-  webRoot: config.webRoot,
-  logger: { level: 'warn' },
-  map: { settings: config.map, dataDir: config.dataDir },
-  live: { samplesDir: config.samplesDir, upstreams: config.upstreams },
-  writes: { limit: config.writeLimit, leaseMs: config.writeLeaseMs },
-  trustProxy: config.trustProxy,
-  signIn: { clientLimit: config.signInLimit },
-});
-await app.listen({ host: config.host, port: config.port });
-console.log(`East Coast Guide is serving at http://${config.host}:${config.port}/pwa/`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => store.destroy())
-      .then(() => process.exit(0));
-  });
+// Checked before anything else is loaded: serve.ts imports the store's native binding, which a
+// too-old Node cannot load. The build keeps serve.ts in a chunk of its own for that (build.mjs).
+const problem = engineProblem(process.versions.node, process.execPath);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
 }
+await import('./serve');
