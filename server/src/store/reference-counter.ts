@@ -4,11 +4,13 @@ import {
   type ReferenceLetter,
 } from '@ecg/domain/rules/reference-numbers';
 import { sql, type Kysely } from 'kysely';
+import { shownSequence } from './reference-scrambler';
 import type { Database } from './schema';
 
 /**
- * The next public number of a form (R-2611-0042), counted in the transaction of the write that
- * takes it: a write rolled back gives its number back, and two writes never share one.
+ * The next public number of a form (R-2611-482913), counted in the transaction of the write that
+ * takes it: a write rolled back gives its number back, and two writes never share one. The count
+ * is shown scrambled (reference-scrambler.ts), so a number tells nothing of the month's volume.
  */
 export async function nextReference(
   db: Kysely<Database>,
@@ -24,5 +26,5 @@ export async function nextReference(
     )
     .returning('last')
     .executeTakeFirstOrThrow();
-  return referenceNumber(prefix, last);
+  return referenceNumber(prefix, await shownSequence(db, prefix, last));
 }

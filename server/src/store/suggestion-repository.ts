@@ -6,6 +6,7 @@ import {
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { referenceMonth, referenceNumber } from '@ecg/domain/rules/reference-number';
 import type { Kysely, Selectable } from 'kysely';
+import { shownSequence } from './reference-scrambler';
 import { LANG_COLUMN_SUFFIX, type Database, type SuggestionTable } from './schema';
 
 /**
@@ -59,7 +60,9 @@ export async function createSuggestion(db: Db, suggestion: NewSuggestion): Promi
     .where('month', '=', month)
     .executeTakeFirst();
   const sequence = (last?.sequence ?? 0) + 1;
-  const number = referenceNumber(SUGGESTION_NUMBER_LETTER, suggestion.createdAt, sequence);
+  // The count shown scrambled (reference-scrambler.ts): a number tells nothing of the volume.
+  const shown = await shownSequence(db, `${SUGGESTION_NUMBER_LETTER}-${month}`, sequence);
+  const number = referenceNumber(SUGGESTION_NUMBER_LETTER, suggestion.createdAt, shown);
   await db
     .insertInto('suggestion')
     .values({
