@@ -155,7 +155,7 @@ test('every screen, dialog and language works under the policy, with no violatio
   // The picture viewer.
   await picture.click();
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
-  await expect(viewer).toBeFocused({ timeout: 15_000 });
+  await expect(viewer).toBeFocused();
   await expectDrawn(viewer.locator('.pswp__item[aria-hidden="false"] img').first());
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);

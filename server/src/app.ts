@@ -76,6 +76,8 @@ export interface LiveOptions {
   /** The providers' clock, so tests can say what "now" is. */
   now?: () => number;
   upstreams: UpstreamConfig;
+  /** How long an upstream may take: UPSTREAM_TIMEOUT_MS unless a test shortens it. */
+  upstreamTimeoutMs?: number;
 }
 
 /** The map's tile server and the folder of its basemap (data/seed/basemap.json). */

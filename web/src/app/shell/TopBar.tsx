@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInstalled } from '../../lib/device';
+import { useBarHeight } from './use-bar-height';
 
 /** Sharing shows only where the device can share and the app runs installed (requirements §2). */
 const canShare = () => typeof navigator.share === 'function' && isInstalled();
@@ -14,13 +16,15 @@ export function TopBar({
   inert?: boolean;
 }) {
   const { t } = useTranslation();
+  const bar = useRef<HTMLElement>(null);
+  useBarHeight(bar, '--top-bar-height');
   const share = () =>
     navigator
       .share({ title: document.title, url: window.location.href })
       .catch((error: unknown) => console.warn('share failed', error));
 
   return (
-    <header className="top-bar" inert={inert}>
+    <header ref={bar} className="top-bar" inert={inert}>
       <span className="top-bar__title">{t('app.title')}</span>
       <div className="top-bar__actions">
         {canShare() ? (

@@ -11,14 +11,16 @@ import { useOverlayLink } from '../../../components/overlay-link';
 import type { ListScope } from '../api/get-list-page';
 import { useListPages, useLoadAhead } from '../hooks/use-list-pages';
 import { useListTop } from '../hooks/use-list-top';
+import { useRowSizes } from '../hooks/use-row-sizes';
 import { filtersSearch, type ListFilters } from '../list-filters';
 import { LIST_CONFIG, cachedCardOf, type ItemOfKind } from '../list-kinds';
 import type { ListKind } from '../search-route';
 import { ListCard } from './ListCard';
 
 /**
- * A card row (6rem, Card's `row` layout in content.css) and the gap below it (0.5rem): every
- * row the same height, in rem so that it grows with the visitor's text size (WCAG 1.4.4).
+ * A card row (at least 6rem, Card's `row` layout in content.css) and the gap below it (0.5rem):
+ * the virtualizer's estimate, in rem so that it grows with the visitor's text size (WCAG 1.4.4).
+ * A row whose lines wrap (a large text size, a long township) is measured as it is drawn.
  */
 const ROW_HEIGHT_REM = 6 + 0.5;
 /** The row's height in pixels at the page's root font size (16 px unless the visitor set it). */
@@ -77,7 +79,7 @@ export function ResultList<K extends ListKind>({
     pages.status === 'ready' ? `${pathname}${filtersSearch(filters)}` : undefined,
     title,
   );
-  // Read once a list: a text size changed meanwhile takes effect on the next list.
+  // Read once a list: only rows never drawn keep this estimate, the drawn ones are measured.
   const [rowHeight] = useState(rowHeightPx);
   const virtualizer = useWindowVirtualizer({
     count: total,
@@ -87,6 +89,7 @@ export function ResultList<K extends ListKind>({
     // Rows render after the scroll event, not inside it: the scroll itself never waits on React.
     useFlushSync: false,
   });
+  const measure = useRowSizes((index, size) => virtualizer.resizeItem(index, size));
   const rows = virtualizer.getVirtualItems();
   useLoadAhead(pages.loadAhead, rows.at(-1)?.index);
   // The rows follow the scroll as a transition, which React renders in slices that yield to
@@ -122,6 +125,7 @@ export function ResultList<K extends ListKind>({
           itemAt={pages.itemAt}
           overlay={overlay}
           link={link}
+          measure={measure}
           t={t}
         />
       </ul>
@@ -138,6 +142,8 @@ interface ResultRowsProps<K extends ListKind> {
   itemAt: (index: number) => ItemOfKind[K] | undefined;
   overlay: (typeof LIST_CONFIG)[K]['overlay'];
   link: (overlay: Overlay) => To;
+  /** Observes a row's size; called again each render, as a slot may hold another index. */
+  measure: (row: HTMLElement | null) => void;
   t: TFunction;
 }
 
@@ -150,6 +156,7 @@ const ResultRows = memo(function ResultRows<K extends ListKind>({
   itemAt,
   overlay,
   link,
+  measure,
   t,
 }: ResultRowsProps<K>) {
   return rows.map((row) => {
@@ -158,6 +165,8 @@ const ResultRows = memo(function ResultRows<K extends ListKind>({
     return (
       <li
         key={row.index % ROW_SLOTS}
+        ref={(element) => measure(element)}
+        data-index={row.index}
         className="search-list__row"
         aria-setsize={total}
         aria-posinset={row.index + 1}
