@@ -15,7 +15,7 @@ describe('scrambledSequence', () => {
     (sequence) => {
       const shown = scrambledSequence(sequence, keyed(7));
       expect(String(shown)).toMatch(/^[1-9]\d{5}$/);
-      const reference = formatReference('R', '2611', shown);
+      const reference = formatReference('R-2611', shown);
       expect(referenceSchema.parse(reference)).toBe(reference);
     },
   );

@@ -1,8 +1,9 @@
 import {
-  referenceNumber,
+  formatReference,
+  referenceMonth,
   referencePrefix,
   type ReferenceLetter,
-} from '@ecg/domain/rules/reference-numbers';
+} from '@ecg/domain/rules/references';
 import { sql, type Kysely } from 'kysely';
 import { shownSequence } from './reference-scrambler';
 import type { Database } from './schema';
@@ -14,10 +15,10 @@ import type { Database } from './schema';
  */
 export async function nextReference(
   db: Kysely<Database>,
-  letter: ReferenceLetter,
+  letter: Extract<ReferenceLetter, 'R' | 'L' | 'F'>,
   now: number,
 ): Promise<string> {
-  const prefix = referencePrefix(letter, now);
+  const prefix = referencePrefix(letter, referenceMonth(now));
   const { last } = await db
     .insertInto('reference_counter')
     .values({ prefix, last: 1 })
@@ -26,5 +27,5 @@ export async function nextReference(
     )
     .returning('last')
     .executeTakeFirstOrThrow();
-  return referenceNumber(prefix, await shownSequence(db, prefix, last));
+  return formatReference(prefix, await shownSequence(db, prefix, last));
 }

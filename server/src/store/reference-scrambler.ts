@@ -5,7 +5,7 @@ import type { Database } from './schema';
 
 /**
  * The number shown for the `sequence`-th of a prefix's month (`R-2611`): the month's count
- * permuted under the store's key (migration 0024), each prefix in an order of its own. Numbers
+ * permuted under the store's key (migration 0025), each prefix in an order of its own. Numbers
  * stay unique as the count is, and say nothing of how many came before.
  */
 export async function shownSequence(

@@ -1,5 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { formatReference, referenceMonth } from '@ecg/domain/rules/references';
+import {
+  formatReference,
+  referenceMonth,
+  referencePrefix,
+  type ReferenceLetter,
+} from '@ecg/domain/rules/references';
 import { sql, type Transaction } from 'kysely';
 import { shownSequence } from './reference-scrambler';
 import type { Database } from './schema';
@@ -24,15 +29,19 @@ export interface VisitorReference {
 export async function nextReference(
   trx: Transaction<Database>,
   table: NumberedTable,
-  letter: string,
+  letter: Extract<ReferenceLetter, 'B' | 'P'>,
   now: number,
 ): Promise<VisitorReference> {
   const month = referenceMonth(now);
   const { rows } = await sql<{ last: number | null }>`
     select max(sequence) as last from ${sql.table(table)} where month = ${month}`.execute(trx);
   const sequence = (rows[0]?.last ?? 0) + 1;
-  const shown = await shownSequence(trx, `${letter}-${month}`, sequence);
-  return { number: formatReference(letter, month, shown), month, sequence };
+  const prefix = referencePrefix(letter, month);
+  return {
+    number: formatReference(prefix, await shownSequence(trx, prefix, sequence)),
+    month,
+    sequence,
+  };
 }
 
 /** A secret for the visitor's own link: 144 random bits, URL-safe. */
