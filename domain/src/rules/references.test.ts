@@ -3,6 +3,7 @@ import { referenceSchema } from '../contracts/forms';
 import {
   formatReference,
   issuedReferencePattern,
+  issuedReferenceWithin,
   REFERENCE_LETTERS,
   REFERENCE_PATTERN,
   referenceMonth,
@@ -81,5 +82,15 @@ describe('the form of a number', () => {
     expect('F-2611-482913').toMatch(issuedReferencePattern('F', '2611'));
     expect('F-2612-482913').not.toMatch(issuedReferencePattern('F', '2611'));
     expect('L-2611-482913').not.toMatch(issuedReferencePattern('F'));
+  });
+
+  it.each([
+    ['已登記 F-2611-482913，旅客現在即可查詢。', 'F-2611-482913'],
+    ['F-2611-482913 Umbrella', 'F-2611-482913'],
+    ['已登記 F-2611-0042，旅客現在即可查詢。', undefined],
+    ['F-2611-4829130', undefined],
+    ['L-2611-482913', undefined],
+  ])('finds in %j the number %s', (text, number) => {
+    expect(issuedReferenceWithin('F').exec(text)?.[0]).toBe(number);
   });
 });

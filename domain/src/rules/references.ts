@@ -37,6 +37,11 @@ export function issuedReferencePattern(letter = '[A-Z]', month = String.raw`\d{4
   return new RegExp(`^${letter}-${month}-${ISSUED_DIGITS}$`);
 }
 
+/** The same, found within a text (a status line, a link's name) rather than as the whole. */
+export function issuedReferenceWithin(letter = '[A-Z]'): RegExp {
+  return new RegExp(String.raw`\b${letter}-\d{4}-${ISSUED_DIGITS}\b`);
+}
+
 /** The `yymm` of an instant in Taipei: the month a number counts in. */
 export function referenceMonth(epochMs: number): string {
   const wall = new Date(epochMs + TAIPEI_OFFSET_MS);
