@@ -1,3 +1,4 @@
+import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Page } from '@playwright/test';
 import { addOperator, signInAs } from './admin.support';
 import { lookAtBothSizes, openSection } from './admin-sections.support';
@@ -36,7 +37,7 @@ async function reportInTheApp(visitor: Page, description: string) {
   ).toBeVisible();
   await visitor.getByRole('button', { name: t('repair.send') }).click();
   const number = (await visitor.locator('.repair-receipt__number').textContent()) ?? '';
-  expect(number).toMatch(/^R-\d{4}-\d{4}$/);
+  expect(number).toMatch(issuedReferencePattern('R'));
   const href = await visitor
     .getByRole('link', { name: t('repair.receipt.track') })
     .getAttribute('href');

@@ -1,3 +1,4 @@
+import { issuedReferencePattern, issuedReferenceWithin } from '@ecg/domain/rules/references';
 import { randomUUID } from 'node:crypto';
 import { addOperator, signInAs } from './admin.support';
 import { lookAtBothSizes, openSection } from './admin-sections.support';
@@ -33,7 +34,7 @@ test('a visitor\u2019s suggestion is replied to in the console, and the visitor 
   await visitor.getByRole('textbox', { name: 'Email' }).fill('mei@example.tw');
   await visitor.getByRole('button', { name: 'Send suggestion' }).click();
   const number = (await visitor.locator('.suggestion__reference').first().textContent()) ?? '';
-  expect(number).toMatch(/^S-\d{4}-\d{4,}$/);
+  expect(number).toMatch(issuedReferencePattern('S'));
   await visitor.getByRole('link', { name: 'Open the page of our reply' }).click();
   await expect(visitor.getByText('Received: we will reply soon.')).toBeVisible();
   const replyPage = visitor.url();
@@ -95,8 +96,9 @@ test('zh-tw: a found item registered in the console is listed for visitors until
   await form.getByLabel('保管期限').fill('2099-12-31');
   await form.getByRole('button', { name: '登記', exact: true }).click();
   const status = page.locator('.status-line');
-  await expect(status).toHaveText(/^已登記 F-\d{4}-\d{4}，旅客現在即可查詢。$/);
-  const item = /F-\d{4}-\d{4}/.exec((await status.textContent()) ?? '')?.[0] ?? '';
+  await expect(status).toHaveText(issuedReferenceWithin('F'));
+  const item = issuedReferenceWithin('F').exec((await status.textContent()) ?? '')?.[0] ?? '';
+  await expect(status).toHaveText(`已登記 ${item}，旅客現在即可查詢。`);
   await lookAtBothSizes(page, 'found-items-zh');
 
   // The visitor finds it among the found items.
@@ -124,7 +126,7 @@ test('zh-tw: a found item registered in the console is listed for visitors until
   await labelled(t('form.contact.email')).fill('mei@example.tw');
   await form2.getByRole('button', { name: t('lostProperty.report.send') }).click();
   const report = ((await visitor.locator('.lost-receipt__number').textContent()) ?? '').trim();
-  expect(report).toMatch(/^L-\d{4}-\d{4}$/);
+  expect(report).toMatch(issuedReferencePattern('L'));
 
   await page.getByRole('link', { name: '遺失物登記', exact: true }).click();
   const lost = page.getByRole('listitem').filter({ hasText: report });

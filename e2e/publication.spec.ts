@@ -1,3 +1,4 @@
+import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Page } from '@playwright/test';
 import { addPublication, contentStrings, removePublication } from './service-forms.support';
 import { asStaff } from './service-store';
@@ -72,7 +73,9 @@ for (const lang of ['zh-tw', 'en'] as const) {
 
       const receipt = page.locator('.publication-receipt');
       await expect(receipt.getByRole('heading')).toHaveText(String(p.receiptTitle));
-      await expect(receipt.locator('.publication-receipt__number')).toHaveText(/^P-\d{4}-\d{4,6}$/);
+      await expect(receipt.locator('.publication-receipt__number')).toHaveText(
+        issuedReferencePattern('P'),
+      );
       const number = await receipt.locator('.publication-receipt__number').innerText();
       const kept = await asStaff((trx) =>
         trx

@@ -1,3 +1,4 @@
+import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { registerFoundItem } from '../server/src/store/found-item-repository';
 import { listLostReports } from '../server/src/store/lost-report-repository';
 import { expectFieldMessage, expectNoSidewaysScroll, textsOf } from './service-repair.support';
@@ -133,7 +134,7 @@ for (const lang of LANGS) {
       page.getByRole('heading', { name: t('lostProperty.receipt.title') }),
     ).toBeFocused();
     const number = (await page.locator('.lost-receipt__number').textContent()) ?? '';
-    expect(number).toMatch(/^L-\d{4}-\d{4}$/);
+    expect(number).toMatch(issuedReferencePattern('L'));
     await expectNoAxeViolations(page);
     await page.screenshot({ path: screenshotPath(`lost-${lang}-receipt-390.png`), fullPage: true });
 

@@ -1,3 +1,4 @@
+import { issuedReferenceWithin } from '@ecg/domain/rules/references';
 import { repairReportsSaying, uniqueText } from './service-database.support';
 import { textsOf } from './service-repair.support';
 import {
@@ -52,7 +53,7 @@ test('en: a repair report saved offline is listed after an offline restart, then
 
   // Back online, it is sent by itself: its receipt replaces the waiting line, once.
   await context.setOffline(false);
-  const receipt = mine.getByRole('link', { name: /^R-\d{4}-\d{4}/ });
+  const receipt = mine.getByRole('link', { name: issuedReferenceWithin('R') });
   await expect(receipt).toBeVisible({ timeout: 20_000 });
   await expect(mine.getByText(t('repair.queued'))).toHaveCount(0);
   expect(repairReportsSaying(description)).toBe(1);
@@ -60,6 +61,6 @@ test('en: a repair report saved offline is listed after an offline restart, then
 
   // Opened again, the phone still holds the one receipt, and the server the one report.
   await page.reload();
-  await expect(mine.getByRole('link', { name: /^R-\d{4}-\d{4}/ })).toHaveCount(1);
+  await expect(mine.getByRole('link', { name: issuedReferenceWithin('R') })).toHaveCount(1);
   expect(repairReportsSaying(description)).toBe(1);
 });

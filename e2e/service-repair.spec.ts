@@ -1,3 +1,4 @@
+import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import sharp from 'sharp';
 import { repairPhotos, repairReportDetail } from '../server/src/store/repair-operator-repository';
 import { changeRepairStatus } from '../server/src/store/repair-status-repository';
@@ -116,7 +117,7 @@ for (const { lang, walkway, toilet, lat } of LANGS) {
     const receipt = page.getByRole('heading', { name: t('repair.receipt.title') });
     await expect(receipt).toBeFocused();
     const number = (await page.locator('.repair-receipt__number').textContent()) ?? '';
-    expect(number).toMatch(/^R-\d{4}-\d{4}$/);
+    expect(number).toMatch(issuedReferencePattern('R'));
     const track = page.getByRole('link', { name: t('repair.receipt.track') });
     await expect(track).toHaveAttribute(
       'href',

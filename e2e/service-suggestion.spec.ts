@@ -1,3 +1,4 @@
+import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 import { suggestionsSaying, uniqueText, withDatabase } from './service-database.support';
@@ -118,7 +119,7 @@ for (const l of LANGS) {
 
     await expect(page.getByRole('heading', { name: l.received })).toBeVisible();
     const { number, code } = await receiptOf(page);
-    expect(number).toMatch(/^S-\d{4}-\d{4,}$/);
+    expect(number).toMatch(issuedReferencePattern('S'));
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(suggestionsSaying(message)).toBe(1);
     await expectNoAxeViolations(page);

@@ -6,6 +6,7 @@ import {
   lostReportsAnswerSchema,
   type FoundItemDraft,
 } from '@ecg/domain/contracts/admin-lost-property';
+import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { describe, expect, it } from 'vitest';
 import { lastAction, refusal, useConsoleApp, withTheLogRefusing } from './admin-sections.support';
 import { loggedActions } from './operators';
@@ -59,7 +60,7 @@ describe('the lost property section', () => {
 
   it('registers a found item, which visitors see at once, and corrects it; each logged', async () => {
     const number = await register();
-    expect(number).toMatch(/^F-2611-\d{4}$/);
+    expect(number).toMatch(issuedReferencePattern('F', '2611'));
     expect(await lastAction(context.store)).toMatchObject({
       action: 'found-item.register',
       subject_kind: 'found-item',

@@ -1,5 +1,6 @@
 import type { Contact } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
+import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../src/store/database';
 import {
@@ -72,7 +73,7 @@ const lost = (change: { category?: 'bag' | 'keys'; lostOn?: string; now?: number
 describe('found items', () => {
   it('are registered with a number, corrected while held, and leave the list when given back', async () => {
     const number = await register({ placeFound: 'Baxian Cave car park' });
-    expect(number).toMatch(/^F-2611-\d{4}$/);
+    expect(number).toMatch(issuedReferencePattern('F', '2611'));
     await inTransaction((trx) =>
       editFoundItem(trx, number, { description: 'Red backpack, two bottles' }, NOV_26 + 1000),
     );

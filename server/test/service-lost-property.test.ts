@@ -5,6 +5,7 @@ import {
   foundItemPageSchema,
   lostReportReceiptSchema,
 } from '@ecg/domain/contracts';
+import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { describe, expect, it } from 'vitest';
 import {
   registerFoundItem,
@@ -96,7 +97,7 @@ describe('GET lost-property', () => {
       },
       expect.objectContaining({ number: wallet, foundOn: '2026-11-21' }),
     ]);
-    expect(umbrella).toMatch(/^F-2611-\d{4}$/);
+    expect(umbrella).toMatch(issuedReferencePattern('F', '2611'));
     const zh = await foundPage('?place=dulan', 'zh-tw');
     expect(zh.items[0]?.collectAt.name).toBe((await centre('zh-tw')).name);
   });
@@ -159,7 +160,7 @@ describe('POST lost-property', () => {
     expect(answer.headers['cache-control']).toBe('private, no-store');
     const receipt = envelope(lostReportReceiptSchema).parse(answer.json()).data;
     expect(receipt).toEqual({
-      number: expect.stringMatching(/^L-2611-\d{4}$/),
+      number: expect.stringMatching(issuedReferencePattern('L', '2611')),
       createdAt: '2026-11-26 10:00:00',
     });
     const kept = await context.store

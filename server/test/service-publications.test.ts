@@ -5,6 +5,7 @@ import {
   publicationApplyInformationSchema,
   publicationReceiptSchema,
 } from '@ecg/domain/contracts';
+import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
@@ -88,7 +89,7 @@ describe('apply-publication', () => {
     );
     expect(answer.statusCode).toBe(201);
     const { data } = envelope(publicationReceiptSchema).parse(answer.json());
-    expect(data.number).toMatch(/^P-2611-\d{4}$/);
+    expect(data.number).toMatch(issuedReferencePattern('P', '2611'));
     expect(data.createdAt).toBe('2026-11-20 09:00:00');
     expect(await requestsOf(id)).toMatchObject([
       {

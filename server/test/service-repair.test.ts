@@ -7,6 +7,7 @@ import {
   type RepairReceipt,
 } from '@ecg/domain/contracts';
 import { REPAIR_BODY_LIMIT_BYTES } from '@ecg/domain/rules/repair-reports';
+import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -81,7 +82,7 @@ describe('POST fault-repair', () => {
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.headers['cache-control']).toBe('private, no-store');
     const receipt = receiptOf(answer);
-    expect(receipt.number).toMatch(/^R-2611-\d{4}$/);
+    expect(receipt.number).toMatch(issuedReferencePattern('R', '2611'));
     expect(receipt.report).toBe(receipt.number);
     expect(receipt.secret).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(receipt.createdAt).toBe('2026-11-26 10:00:00');

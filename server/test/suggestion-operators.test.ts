@@ -1,5 +1,6 @@
 import { SUGGESTION_CONTACT_KEPT_DAYS } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
+import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../src/store/database';
@@ -47,20 +48,19 @@ afterAll(async () => {
 });
 
 describe('the numbers', () => {
-  it('count within each Taipei month', () => {
-    expect(numbers).toEqual({
-      ana: 'S-2610-0001',
-      bo: 'S-2611-0001',
-      chen: 'S-2611-0002',
-      dai: 'S-2611-0003',
-    });
+  it('are given in each Taipei month, each its own', () => {
+    expect(numbers.ana).toMatch(issuedReferencePattern('S', '2610'));
+    for (const name of ['bo', 'chen', 'dai']) {
+      expect(numbers[name]).toMatch(issuedReferencePattern('S', '2611'));
+    }
+    expect(new Set(Object.values(numbers)).size).toBe(4);
   });
 });
 
 describe('suggestionRecord', () => {
   it('reads one suggestion whole by its number, or nothing', async () => {
     expect(await inTrx((trx) => suggestionRecord(trx, numbers.chen ?? ''))).toEqual({
-      number: 'S-2611-0002',
+      number: numbers.chen,
       topic: 'signs',
       place: null,
       message: 'A suggestion from Chen about signs.',
@@ -108,7 +108,7 @@ describe('replyToSuggestion', () => {
       }),
     );
     expect(record).toMatchObject({
-      number: 'S-2611-0002',
+      number: numbers.chen,
       status: 'replied',
       reply: {
         text: 'Thank you: the sign is being replaced.',
@@ -118,7 +118,7 @@ describe('replyToSuggestion', () => {
       contact: { name: 'Chen', email: 'chen@example.tw', phone: null },
     });
     const replied = await inTrx((trx) => listSuggestions(trx, { status: 'replied' }));
-    expect(replied.items.map((item) => item.number)).toEqual(['S-2611-0002']);
+    expect(replied.items.map((item) => item.number)).toEqual([numbers.chen]);
     const waiting = await inTrx((trx) => listSuggestions(trx, { status: 'received' }));
     expect(waiting.total).toBe(3);
   });
@@ -146,10 +146,10 @@ describe('eraseExpiredContacts', () => {
     expect(await inTrx((trx) => eraseExpiredContacts(trx, late))).toBe(2);
     const { items } = await inTrx((trx) => listSuggestions(trx));
     expect(items.map((item) => [item.number, item.contact === null])).toEqual([
-      ['S-2611-0003', true],
-      ['S-2611-0002', false],
-      ['S-2611-0001', true],
-      ['S-2610-0001', true],
+      [numbers.dai, true],
+      [numbers.chen, false],
+      [numbers.bo, true],
+      [numbers.ana, true],
     ]);
     expect(items[3]?.message).toBe('A suggestion from Ana about signs.');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERENCE_PATTERN } from '../rules/references';
 import { textFault, withLineFeeds, type TextShape } from '../rules/text-characters';
 
 /**
@@ -221,8 +222,9 @@ export const contactSchema = z
 export type Contact = z.infer<typeof contactSchema>;
 
 /**
- * A public reference (`R-2611-0042`) and the secret that goes with it: the reference is said on
- * the phone, the secret only travels in the visitor's own link. The server keeps a hash of it.
+ * A public reference (`R-2611-482913`, or one counted before, `R-2611-0042`: rules/references.ts)
+ * and the secret that goes with it: the reference is said on the phone, the secret only travels
+ * in the visitor's own link. The server keeps a hash of it.
  */
 export const referenceSchema = z
   .string({ error: 'number is required' })
@@ -230,7 +232,7 @@ export const referenceSchema = z
   .toUpperCase()
   // Left empty is left out, not written wrong.
   .min(1, { error: 'number is required', abort: true })
-  .regex(/^[A-Z]-\d{4}-\d{4,6}$/, { error: 'number must be written like R-2611-0042' });
+  .regex(REFERENCE_PATTERN, { error: 'number must be written like R-2611-482913' });
 export const secretSchema = z
   .string({ error: 'secret is required' })
   .trim()

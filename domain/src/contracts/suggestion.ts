@@ -14,8 +14,6 @@ import {
  * verification code, with which the visitor later reads the reply.
  */
 
-/** The letter of a suggestion's number: S-2611-0042. */
-export const SUGGESTION_NUMBER_LETTER = 'S';
 export const SUGGESTION_MESSAGE_LENGTH = { min: 10, max: 2000 } as const;
 export const SUGGESTION_PLACE_MAX = 120;
 export const SUGGESTION_STATUSES = ['received', 'replied'] as const;

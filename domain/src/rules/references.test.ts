@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { referenceSchema } from '../contracts/forms';
-import { formatReference, referenceMonth } from './references';
+import {
+  formatReference,
+  issuedReferencePattern,
+  issuedReferenceWithin,
+  REFERENCE_LETTERS,
+  REFERENCE_PATTERN,
+  referenceMonth,
+  referencePrefix,
+} from './references';
 
 describe('referenceMonth', () => {
   it.each([
@@ -9,29 +17,80 @@ describe('referenceMonth', () => {
     ['2026-11-30T15:59:59Z', '2611'],
     ['2030-01-01T00:00:00Z', '3001'],
     ['2099-12-31T12:00:00Z', '9912'],
+    ['2100-05-15T04:00:00Z', '0005'],
   ])('%s counts in %s', (instant, month) => {
     expect(referenceMonth(Date.parse(instant))).toBe(month);
   });
 });
 
+describe('referencePrefix', () => {
+  it.each([
+    [REFERENCE_LETTERS.repair, '2611', 'R-2611'],
+    [REFERENCE_LETTERS.suggestion, '0005', 'S-0005'],
+  ] as const)('%s in %s is %s', (letter, month, prefix) => {
+    expect(referencePrefix(letter, month)).toBe(prefix);
+  });
+
+  it.each(['261', '26111', 'yymm'])('refuses the month %j', (month) => {
+    expect(() => referencePrefix('R', month)).toThrow(RangeError);
+  });
+});
+
 describe('formatReference', () => {
   it.each([
-    ['B', '2611', 1, 'B-2611-0001'],
-    ['P', '2611', 42, 'P-2611-0042'],
-    ['B', '2701', 9999, 'B-2701-9999'],
-    ['B', '2701', 10000, 'B-2701-10000'],
-  ])('%s %s %i is %s, which the shared contract reads', (letter, month, sequence, reference) => {
-    expect(formatReference(letter, month, sequence)).toBe(reference);
+    ['B-2611', 100_000, 'B-2611-100000'],
+    ['P-2611', 482_913, 'P-2611-482913'],
+    ['S-2701', 999_999, 'S-2701-999999'],
+  ])('%s with %i is %s, which the shared contract reads', (prefix, shown, reference) => {
+    expect(formatReference(prefix, shown)).toBe(reference);
+    expect(reference).toMatch(issuedReferencePattern());
     expect(referenceSchema.parse(reference)).toBe(reference);
   });
 
   it.each([
-    ['b', 1],
-    ['BB', 1],
-    ['B', 0],
-    ['B', 1.5],
-    ['B', 1_000_000],
-  ])('refuses %s %s', (letter, sequence) => {
-    expect(() => formatReference(letter, '2611', sequence)).toThrow(RangeError);
+    ['b-2611', 482_913],
+    ['BB-2611', 482_913],
+    ['B-261', 482_913],
+    ['B-2611', 42],
+    ['B-2611', 99_999],
+    ['B-2611', 1_000_000],
+    ['B-2611', 482_913.5],
+  ])('refuses %s with %d', (prefix, shown) => {
+    expect(() => formatReference(prefix, shown)).toThrow(RangeError);
+  });
+});
+
+describe('the form of a number', () => {
+  it.each([
+    // Given today.
+    ['R-2611-482913', true, true],
+    // Counted before the numbers were scrambled: no longer given, still read for their holders.
+    ['R-2611-0042', false, true],
+    ['R-2611-10000', false, true],
+    ['R-2611-042913', false, true],
+    ['R-2611-042', false, false],
+    ['R-2611-4829130', false, false],
+    ['RR-2611-482913', false, false],
+    ['R-261-482913', false, false],
+  ])('%s: given today %s, read %s', (reference, issued, read) => {
+    expect(issuedReferencePattern().test(reference)).toBe(issued);
+    expect(REFERENCE_PATTERN.test(reference)).toBe(read);
+    expect(referenceSchema.safeParse(reference).success).toBe(read);
+  });
+
+  it('names the letter and the month when asked', () => {
+    expect('F-2611-482913').toMatch(issuedReferencePattern('F', '2611'));
+    expect('F-2612-482913').not.toMatch(issuedReferencePattern('F', '2611'));
+    expect('L-2611-482913').not.toMatch(issuedReferencePattern('F'));
+  });
+
+  it.each([
+    ['已登記 F-2611-482913，旅客現在即可查詢。', 'F-2611-482913'],
+    ['F-2611-482913 Umbrella', 'F-2611-482913'],
+    ['已登記 F-2611-0042，旅客現在即可查詢。', undefined],
+    ['F-2611-4829130', undefined],
+    ['L-2611-482913', undefined],
+  ])('finds in %j the number %s', (text, number) => {
+    expect(issuedReferenceWithin('F').exec(text)?.[0]).toBe(number);
   });
 });

@@ -1,10 +1,46 @@
 import { TAIPEI_OFFSET_MS } from './taipei-offset';
 
 /*
- * The public number of what a visitor sent (a booking B-2611-0042, a publication request
- * P-2611-0007): a letter for the form, the Taipei year and month, and its place in that month.
- * Said on the phone, so short; the secret that goes with it never is.
+ * The public number of what a visitor sent: the form's letter, the Taipei year and month it
+ * arrived (yymm), and six digits, e.g. R-2611-482913. Short enough to say on the phone; the
+ * secret that goes with it never is. The six digits are the month's count permuted under the
+ * store's key (reference-scramble.ts), so a number tells nothing of the month's volume
+ * (docs/architecture.md, Writes). This one module states the form for the server that gives
+ * numbers, the contracts that read them and the tests that expect them.
  */
+
+/** The letter of each form that gives a number. */
+export const REFERENCE_LETTERS = {
+  suggestion: 'S',
+  repair: 'R',
+  lostReport: 'L',
+  foundItem: 'F',
+  booking: 'B',
+  publication: 'P',
+} as const;
+export type ReferenceLetter = (typeof REFERENCE_LETTERS)[keyof typeof REFERENCE_LETTERS];
+
+/** The six digits of a number given today: 100000 to 999999, never beginning with 0. */
+const ISSUED_DIGITS = String.raw`[1-9]\d{5}`;
+
+/**
+ * Every number a holder may bring: the six digits given today, and the counted four (or, past
+ * 9999 in a month, five or six) digits given before them (R-2611-0042), which stay theirs.
+ */
+export const REFERENCE_PATTERN = /^[A-Z]-\d{4}-\d{4,6}$/;
+
+/**
+ * How a number given today is written, of `letter` and `month` (yymm) or of any: what tests
+ * expect of a number the server gives.
+ */
+export function issuedReferencePattern(letter = '[A-Z]', month = String.raw`\d{4}`): RegExp {
+  return new RegExp(`^${letter}-${month}-${ISSUED_DIGITS}$`);
+}
+
+/** The same, found within a text (a status line, a link's name) rather than as the whole. */
+export function issuedReferenceWithin(letter = '[A-Z]'): RegExp {
+  return new RegExp(String.raw`\b${letter}-\d{4}-${ISSUED_DIGITS}\b`);
+}
 
 /** The `yymm` of an instant in Taipei: the month a number counts in. */
 export function referenceMonth(epochMs: number): string {
@@ -13,11 +49,19 @@ export function referenceMonth(epochMs: number): string {
   return `${year}${String(wall.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-/** `B-2611-0042`: four digits at least, more in a month of more than 9999. */
-export function formatReference(letter: string, month: string, sequence: number): string {
-  if (!/^[A-Z]$/.test(letter)) throw new RangeError(`A reference letter is one capital: ${letter}`);
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999) {
-    throw new RangeError(`A reference counts from 1 to 999999: ${sequence}`);
+/** `R-2611`: the letter and the Taipei month, under which the month's count runs. */
+export function referencePrefix(letter: ReferenceLetter, month: string): string {
+  if (!/^\d{4}$/.test(month)) throw new RangeError(`A reference month is yymm: ${month}`);
+  return `${letter}-${month}`;
+}
+
+/** `R-2611-482913`: the prefix and the six digits shown for the month's count. */
+export function formatReference(prefix: string, shown: number): string {
+  if (!/^[A-Z]-\d{4}$/.test(prefix))
+    throw new RangeError(`A reference prefix is R-yymm: ${prefix}`);
+  const digits = String(shown);
+  if (!Number.isInteger(shown) || !new RegExp(`^${ISSUED_DIGITS}$`).test(digits)) {
+    throw new RangeError(`A reference shows six digits, 100000 to 999999: ${shown}`);
   }
-  return `${letter}-${month}-${String(sequence).padStart(4, '0')}`;
+  return `${prefix}-${digits}`;
 }

@@ -1,21 +1,24 @@
 import {
-  referenceNumber,
+  formatReference,
+  referenceMonth,
   referencePrefix,
   type ReferenceLetter,
-} from '@ecg/domain/rules/reference-numbers';
+} from '@ecg/domain/rules/references';
 import { sql, type Kysely } from 'kysely';
+import { shownSequence } from './reference-scrambler';
 import type { Database } from './schema';
 
 /**
- * The next public number of a form (R-2611-0042), counted in the transaction of the write that
- * takes it: a write rolled back gives its number back, and two writes never share one.
+ * The next public number of a form (R-2611-482913), counted in the transaction of the write that
+ * takes it: a write rolled back gives its number back, and two writes never share one. The count
+ * is shown scrambled (reference-scrambler.ts), so a number tells nothing of the month's volume.
  */
 export async function nextReference(
   db: Kysely<Database>,
-  letter: ReferenceLetter,
+  letter: Extract<ReferenceLetter, 'R' | 'L' | 'F'>,
   now: number,
 ): Promise<string> {
-  const prefix = referencePrefix(letter, now);
+  const prefix = referencePrefix(letter, referenceMonth(now));
   const { last } = await db
     .insertInto('reference_counter')
     .values({ prefix, last: 1 })
@@ -24,5 +27,5 @@ export async function nextReference(
     )
     .returning('last')
     .executeTakeFirstOrThrow();
-  return referenceNumber(prefix, last);
+  return formatReference(prefix, await shownSequence(db, prefix, last));
 }

@@ -112,3 +112,9 @@ export interface ReferenceCounterTable {
   prefix: string;
   last: number;
 }
+
+/** The one key that orders the months' public numbers (reference-scrambler.ts). */
+export interface ReferenceKeyTable {
+  id: number;
+  secret: string;
+}

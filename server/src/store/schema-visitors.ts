@@ -24,6 +24,7 @@ import type {
   FoundItemTable,
   LostReportTable,
   ReferenceCounterTable,
+  ReferenceKeyTable,
   RepairPhotoTable,
   RepairReportTable,
   RepairStatusChangeTable,
@@ -67,4 +68,5 @@ export interface VisitorTables {
   found_item: FoundItemTable;
   lost_report: LostReportTable;
   reference_counter: ReferenceCounterTable;
+  reference_key: ReferenceKeyTable;
 }

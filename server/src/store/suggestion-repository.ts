@@ -1,11 +1,13 @@
-import {
-  SUGGESTION_NUMBER_LETTER,
-  type Contact,
-  type SuggestionTopic,
-} from '@ecg/domain/contracts';
+import type { Contact, SuggestionTopic } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { referenceMonth, referenceNumber } from '@ecg/domain/rules/reference-number';
+import {
+  formatReference,
+  referenceMonth,
+  referencePrefix,
+  REFERENCE_LETTERS,
+} from '@ecg/domain/rules/references';
 import type { Kysely, Selectable } from 'kysely';
+import { shownSequence } from './reference-scrambler';
 import { LANG_COLUMN_SUFFIX, type Database, type SuggestionTable } from './schema';
 
 /**
@@ -59,7 +61,9 @@ export async function createSuggestion(db: Db, suggestion: NewSuggestion): Promi
     .where('month', '=', month)
     .executeTakeFirst();
   const sequence = (last?.sequence ?? 0) + 1;
-  const number = referenceNumber(SUGGESTION_NUMBER_LETTER, suggestion.createdAt, sequence);
+  // The count shown scrambled (reference-scrambler.ts): a number tells nothing of the volume.
+  const prefix = referencePrefix(REFERENCE_LETTERS.suggestion, month);
+  const number = formatReference(prefix, await shownSequence(db, prefix, sequence));
   await db
     .insertInto('suggestion')
     .values({

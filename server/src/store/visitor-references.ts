@@ -1,12 +1,19 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { formatReference, referenceMonth } from '@ecg/domain/rules/references';
+import {
+  formatReference,
+  referenceMonth,
+  referencePrefix,
+  type ReferenceLetter,
+} from '@ecg/domain/rules/references';
 import { sql, type Transaction } from 'kysely';
+import { shownSequence } from './reference-scrambler';
 import type { Database } from './schema';
 
 /*
  * The number and secret a visitor's booking or request is answered with. The number counts
  * in its month, inside the write's transaction; a unique index on (month, sequence) refuses a
- * second server that counted the same, so no two visitors ever share a number.
+ * second server that counted the same, so no two visitors ever share a number. The count is
+ * shown scrambled (reference-scrambler.ts), so a number tells nothing of the month's volume.
  */
 
 /** The tables whose rows carry a public number: month and sequence columns. */
@@ -18,18 +25,23 @@ export interface VisitorReference {
   sequence: number;
 }
 
-/** The next number of `letter` this Taipei month, e.g. B-2611-0042. */
+/** The next number of `letter` this Taipei month, e.g. B-2611-482913. */
 export async function nextReference(
   trx: Transaction<Database>,
   table: NumberedTable,
-  letter: string,
+  letter: Extract<ReferenceLetter, 'B' | 'P'>,
   now: number,
 ): Promise<VisitorReference> {
   const month = referenceMonth(now);
   const { rows } = await sql<{ last: number | null }>`
     select max(sequence) as last from ${sql.table(table)} where month = ${month}`.execute(trx);
   const sequence = (rows[0]?.last ?? 0) + 1;
-  return { number: formatReference(letter, month, sequence), month, sequence };
+  const prefix = referencePrefix(letter, month);
+  return {
+    number: formatReference(prefix, await shownSequence(trx, prefix, sequence)),
+    month,
+    sequence,
+  };
 }
 
 /** A secret for the visitor's own link: 144 random bits, URL-safe. */

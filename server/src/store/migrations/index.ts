@@ -23,6 +23,7 @@ import * as liveNamesEventLinks from './0021-live-names-event-links';
 import * as placeFormerIds from './0022-place-former-ids';
 import * as signInThrottle from './0023-sign-in-throttle';
 import * as offeringContactLimit from './0024-offering-contact-limit';
+import * as referenceKey from './0025-reference-key';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0022-place-former-ids': placeFormerIds,
   '0023-sign-in-throttle': signInThrottle,
   '0024-offering-contact-limit': offeringContactLimit,
+  '0025-reference-key': referenceKey,
 };
 
 export const migrationProvider: MigrationProvider = {

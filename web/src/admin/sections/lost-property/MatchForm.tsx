@@ -45,7 +45,7 @@ export function MatchForm({
     >
       <Field
         label={t('lostProperty.itemNumber')}
-        placeholder="F-2611-0001"
+        placeholder="F-2611-482913"
         value={item}
         onChange={(event) => setItem(event.target.value)}
         error={errors.item}

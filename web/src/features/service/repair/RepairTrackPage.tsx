@@ -159,7 +159,7 @@ function TrackByHand({ number, secret }: { number?: string; secret?: string }) {
           label={t('repair.track.number')}
           required
           autoCapitalize="characters"
-          placeholder="R-2611-0042"
+          placeholder="R-2611-482913"
         />
         <InputField
           form={form}
