@@ -37,31 +37,34 @@ export function KeywordField({
         {t('search.keyword')}
       </label>
       <div className="search-keyword__row">
-        <input
-          ref={inputRef}
-          id={id}
-          type="search"
-          enterKeyHint="search"
-          className="search-keyword__input"
-          placeholder={t('search.keywordPlaceholder')}
-          maxLength={KEYWORD_MAX_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {text !== '' ? (
-          <button
-            type="button"
-            className="search-keyword__clear"
-            aria-label={t('search.clear')}
-            onClick={() => {
-              setText('');
-              inputRef.current?.focus();
-              if (keyword !== undefined) onSearch(undefined);
-            }}
-          >
-            <Glyph name="close" size={18} />
-          </button>
-        ) : null}
+        {/* The field and its clear button; the search button wraps under them at large text. */}
+        <span className="search-keyword__field">
+          <input
+            ref={inputRef}
+            id={id}
+            type="search"
+            enterKeyHint="search"
+            className="search-keyword__input"
+            placeholder={t('search.keywordPlaceholder')}
+            maxLength={KEYWORD_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {text !== '' ? (
+            <button
+              type="button"
+              className="search-keyword__clear"
+              aria-label={t('search.clear')}
+              onClick={() => {
+                setText('');
+                inputRef.current?.focus();
+                if (keyword !== undefined) onSearch(undefined);
+              }}
+            >
+              <Glyph name="close" size={18} />
+            </button>
+          ) : null}
+        </span>
         <button type="submit" className="button button--primary search-keyword__submit">
           <Glyph name="search" size={18} />
           <span>{t('search.submit')}</span>
