@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 /**
  * Journeys by keyboard alone, each checking where the focus is and what is said: the skip
  * link, a new page announced with the focus on its heading, a notice from the list and back,
- * a detail from the home slideshow and back (WCAG 2.4.1, 2.4.3, 4.1.3).
+ * a detail from a list's card and from the home slideshow and back (WCAG 2.4.1, 2.4.3, 4.1.3).
  */
 
 /** The most Tabs from the top of home to the bottom bar (61 without the skip link). */
@@ -95,6 +95,42 @@ test('a notice opened from the list has the focus, and back the focus is on its 
   await page.keyboard.press('Escape');
   await expect(list).toHaveCount(0);
   await expect(menuButton).toBeFocused();
+});
+
+test('a detail opened from a card has the focus on its heading, said, and Back returns to the card', async ({
+  page,
+}) => {
+  await page.goto('/pwa/#/en/search/attractions/');
+  const card = page.locator('.search-list .card').first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, card);
+  const name = (await card.locator('.card__title').textContent()) ?? '';
+  await page.keyboard.press('Enter');
+
+  const overlay = page.getByRole('dialog', { name });
+  await expect(overlay.getByRole('heading', { level: 1, name })).toBeFocused({ timeout: 15_000 });
+  await expect(overlay.locator('p[aria-live="polite"]')).toHaveText(name);
+  await expectNoAxeViolations(page);
+  // Back is the overlay's first control: backwards from the heading, past the pictures above
+  // it and the scrolling body (a stop, so a page without links scrolls by keyboard).
+  const back = overlay.getByRole('link', { name: 'Back' });
+  const stops: string[] = [];
+  while (!(await back.evaluate((element) => element === document.activeElement))) {
+    expect(stops.length).toBeLessThan(6);
+    await page.keyboard.press('Shift+Tab');
+    stops.push(
+      await overlay.evaluate((dialog) => {
+        const now = document.activeElement;
+        return now && dialog.contains(now) && /^(A|BUTTON|DIV)$/.test(now.tagName)
+          ? 'control'
+          : `${now?.tagName}.${now?.className}`;
+      }),
+    );
+  }
+  expect(stops.filter((stop) => stop !== 'control')).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.overlay--open')).toHaveCount(0);
+  await expect(card).toBeFocused();
 });
 
 test('a detail opened from the slideshow gives the focus back to its slide', async ({ page }) => {
