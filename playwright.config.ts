@@ -1,30 +1,54 @@
-import { rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  E2E_RUN_DIR,
+  E2E_TEMPLATE_DATABASE,
+  E2E_WORKERS,
+  slotDatabase,
+  slotPort,
+} from './e2e/e2e-run';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
-const port = Number(process.env.E2E_PORT ?? 8181);
-// Runs on other ports (several at once while developing) keep their stores apart.
-const runDir = `artifacts/e2e-${port}`;
-const databasePath = `${runDir}/east-coast-guide.sqlite`;
 
-// Every run starts from a fresh store, created and seeded by the real server at start-up. Only the
-// runner clears it: its workers load this file too, once the server holds the store, and a test
-// that writes to it (an operator added with `npm run admin:user`) must reach the server's file.
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync(runDir, { recursive: true, force: true });
+const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
+
+// Every run starts from fresh stores: one is migrated and seeded by the server's own code, then
+// copied for each worker's server, which finds it seeded. Only the runner makes them: its
+// workers load this file too, once the servers hold the stores.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(E2E_RUN_DIR, { recursive: true, force: true });
+  mkdirSync(E2E_RUN_DIR, { recursive: true });
+  execFileSync(
+    path.join('node_modules', '.bin', 'tsx'),
+    ['e2e/prepare-store.ts', E2E_TEMPLATE_DATABASE],
+    { stdio: 'inherit' },
+  );
+  for (const slot of slots) {
+    mkdirSync(path.dirname(slotDatabase(slot)), { recursive: true });
+    copyFileSync(E2E_TEMPLATE_DATABASE, slotDatabase(slot));
+  }
+}
+
+/** This worker's server; the runner's own value is never used by a test. */
+const port = slotPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: `artifacts/test-results-${port}`,
+  outputDir: `${E2E_RUN_DIR}/results`,
+  // A spec's tests run in order in one worker; the specs are shared among the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
   // Waits are on conditions; these bounds only decide how long a failure takes to be called.
-  // CI's two cores are loaded: a first visit installs the service worker while the page loads,
-  // and the notices come a second after start by design (web/src/components/notices), so a
-  // pop-up can take more than Playwright's default 5 s there while taking one locally.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // CI's two cores run a Chromium and a server per worker: a first visit installs the service
+  // worker while the page loads, and the notices come a second after start by design
+  // (web/src/components/notices), so a pop-up can take many seconds there and one locally. A
+  // spec sets a longer bound only for a test longer than this one's.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],
@@ -42,13 +66,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: slots.map((slot) => ({
     command: 'node server/dist/main.js',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${slotPort(slot)}/api/health`,
     // No upstream keys: live data comes from the recorded samples, the same on every machine.
     env: {
-      PORT: String(port),
-      DATABASE_PATH: databasePath,
+      PORT: String(slotPort(slot)),
+      DATABASE_PATH: slotDatabase(slot),
       CWA_API_KEY: '',
       TDX_CLIENT_ID: '',
       TDX_CLIENT_SECRET: '',
@@ -58,5 +82,5 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 60_000,
-  },
+  })),
 });

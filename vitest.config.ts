@@ -17,10 +17,12 @@ export default defineConfig({
           name: 'server',
           root: 'server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // A test app seeds a real store; on a loaded 2-core machine that takes many seconds,
-          // so the limits are there to catch a hang, not to time the work.
+          // The store is migrated and seeded once per run; each test opens a copy of it.
+          globalSetup: ['test/global-setup.ts'],
+          // On a loaded 2-core machine a test app takes seconds to build, so the limits are
+          // there to catch a hang, not to time the work.
           hookTimeout: 60_000,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addOperator, OPERATOR_PASSWORD, SIGN_IN_TIMEOUT, signInAs } from './admin.support';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, screenshotPath, test, watchPolicy } from './support';
 
 /**
  * Issue 16 point 5: the operator console at /admin/. Operators are added with the real
@@ -54,11 +54,9 @@ test('staff publish a notice that visitors see at once in zh-tw and en, then wit
 }) => {
   // The visitor's page has read the notices there were (support.ts), so no pop-up is in the way.
   const page = await context.newPage();
-  // The console runs under the same Content-Security-Policy as the app (security-headers.ts).
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/content[- ]security[- ]policy/i.test(message.text())) refused.push(message.text());
-  });
+  // The console runs under a strict policy of its own (security-headers.ts): nothing it does,
+  // not even a library's probe for eval, is refused.
+  const refused = await watchPolicy(page, context);
   await signInAs(page, STAFF.email, STAFF.name);
   await expect(page.getByText('Staff', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();

@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
 import { addOperator, signInAs } from './admin.support';
 import { lookAtBothSizes, openSection } from './admin-sections.support';
-import {
-  addPublication,
-  asOperator,
-  contentStrings,
-  removePublication,
-} from './service-forms.support';
+import { addPublication, contentStrings, removePublication } from './service-forms.support';
+import { asStaff } from './service-store';
 import { expect, test } from './support';
 
 /**
@@ -147,7 +143,7 @@ test('staff add a publication in the console, offered at once, and a visitor ask
     expect(number).toMatch(/^P-\d{4}-\d{4,6}$/);
   } finally {
     await removePublication(id!);
-    await asOperator((trx) =>
+    await asStaff((trx) =>
       trx
         .deleteFrom('operator_publication')
         .where('id', '=', id! - 100_000)

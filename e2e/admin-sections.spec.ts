@@ -8,7 +8,8 @@ import {
   reservationStrings,
   type Strings,
 } from './admin-sections.support';
-import { asOperator, testOffering } from './service-forms.support';
+import { testOffering } from './service-forms.support';
+import { asStaff } from './service-store';
 import { expect, test } from './support';
 
 /**
@@ -197,7 +198,7 @@ test('zh-tw: staff cancel a tour booking with the reason; the place is freed and
   await expect(page.locator('.status-line')).toHaveText(`已取消預約 ${number}。`);
   // The list asked for confirmed bookings no longer holds it.
   await expect(booking).toHaveCount(0);
-  const booked = await asOperator((trx) =>
+  const booked = await asStaff((trx) =>
     trx
       .selectFrom('reservation_batch')
       .select('booked')

@@ -2,18 +2,12 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { E2E_DATABASE } from './e2e-run';
 import { expect } from './support';
 
 const run = promisify(execFile);
 /** Playwright runs from the project's root, as its config's relative paths say. */
 const projectRoot = process.cwd();
-
-/** The e2e server's database (playwright.config.ts: one run folder per port). */
-const databasePath = path.join(
-  projectRoot,
-  `artifacts/e2e-${process.env.E2E_PORT ?? 8181}`,
-  'east-coast-guide.sqlite',
-);
 
 export const OPERATOR_PASSWORD = 'breakers at Jinzun 1024';
 
@@ -27,7 +21,7 @@ export async function addOperator(email: string, name: string, role: 'staff' | '
     ['server/src/operators/admin-user.ts', 'add', '--email', email, '--name', name, '--role', role],
     {
       cwd: projectRoot,
-      env: { ...process.env, DATABASE_PATH: databasePath, ADMIN_PASSWORD: OPERATOR_PASSWORD },
+      env: { ...process.env, DATABASE_PATH: E2E_DATABASE, ADMIN_PASSWORD: OPERATOR_PASSWORD },
     },
   );
   await adding.catch((error: { stderr?: string }) => {

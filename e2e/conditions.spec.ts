@@ -11,8 +11,6 @@ import { dialogOf, expect, pageWithoutWorker, section } from './place-overlay.su
  * failed upstream keeps the last values, greyed with their time (issue 15 point 9).
  */
 
-test.describe.configure({ timeout: 90_000 });
-
 const LANGS = [
   { lang: 'zh-tw', weather: '天氣', sample: '範例資料', stale: '未能更新', tides: '潮汐與海況' },
   {

@@ -1,12 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { screenshotPath, test } from './support';
-import {
-  PLACE_TEST_TIMEOUT_MS,
-  dialogOf,
-  expect,
-  expectOverlayAccessible,
-  section,
-} from './place-overlay.support';
+import { dialogOf, expect, expectOverlayAccessible, section } from './place-overlay.support';
 
 /**
  * Content as a visitor reads it: a closure notice (or a closure in the hours) whose last day
@@ -15,8 +9,6 @@ import {
  * list; no raw ==…== marker; the filters offer no tag from elsewhere in Taiwan; duplicates,
  * categories, phones and filler descriptions as the seed checks hold them.
  */
-
-test.describe.configure({ timeout: PLACE_TEST_TIMEOUT_MS });
 
 /** Sanxiantai: its bridge was "closed until 2021-06-30" (民國110年6月30日). */
 const SANXIANTAI = 21;

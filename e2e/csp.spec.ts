@@ -1,6 +1,13 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { Coupon, Guide } from '@ecg/domain/contracts';
-import { answerPicturesHere, expect, screenshotPath, test, waitForServiceWorker } from './support';
+import {
+  answerPicturesHere,
+  expect,
+  screenshotPath,
+  test,
+  waitForServiceWorker,
+  watchPolicy,
+} from './support';
 
 /**
  * Issue 13 point 3: the app works under its Content-Security-Policy. Every screen is opened
@@ -31,28 +38,6 @@ const COUPON: Coupon = {
   shop_tel: '089-123456',
   shop_categories: '122',
 };
-
-/** Every violation the page or the console reports, across reloads. */
-async function watchPolicy(page: Page, context: BrowserContext): Promise<string[]> {
-  const reported: string[] = [];
-  context.on('console', (message) => {
-    if (/content[- ]security[- ]policy/i.test(message.text())) reported.push(message.text());
-  });
-  await page.exposeBinding('reportPolicyViolation', (_source, text: string) => {
-    reported.push(text);
-  });
-  await page.addInitScript(() => {
-    const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
-      .reportPolicyViolation;
-    window.addEventListener(
-      'securitypolicyviolation',
-      (event) =>
-        report(`${event.effectiveDirective} refused ${event.blockedURI} in ${event.sourceFile}`),
-      true,
-    );
-  });
-  return reported;
-}
 
 async function answerWhatTheSeedLacks(context: BrowserContext): Promise<void> {
   await answerPicturesHere(context);
@@ -170,7 +155,7 @@ test('every screen, dialog and language works under the policy, with no violatio
   // The picture viewer.
   await picture.click();
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
-  await expect(viewer).toBeFocused({ timeout: 15_000 });
+  await expect(viewer).toBeFocused();
   await expectDrawn(viewer.locator('.pswp__item[aria-hidden="false"] img').first());
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);

@@ -149,7 +149,7 @@ test.describe('tour overlay', () => {
   test('opens from the tours list and goes back to it', async ({ page }) => {
     await page.goto('/pwa/#/en/search/tours/category/all');
     const first = page.locator('a[href*="tour="]').first();
-    await expect(first).toBeVisible({ timeout: 10_000 });
+    await expect(first).toBeVisible();
     const href = (await first.getAttribute('href')) ?? '';
     const id = /tour=(\d+)/.exec(href)?.[1];
     await first.click();

@@ -65,15 +65,13 @@ for (const size of [
   test(`at ${size.width}x${size.height}, every control of home Tabbed to shows between the bars`, async ({
     page,
   }) => {
-    // A hundred Tabs, each followed by a look at the focused element, on a machine shared by several.
-    test.setTimeout(90_000);
     await page.setViewportSize(size);
     await answerPicturesHere(page.context());
     await page.goto('/pwa/#/en/');
     // The notices come from the shell's own fetch, after the page's.
-    await expect(page.locator('.home-notice').first()).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('.home-news a').first()).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('.home-tiles .card').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.home-notice').first()).toBeVisible();
+    await expect(page.locator('.home-news a').first()).toBeVisible();
+    await expect(page.locator('.home-tiles .card').first()).toBeVisible();
     const clear = {
       top: (await edges(page.locator('.top-bar'))).bottom,
       bottom: (await edges(page.locator('.bottom-nav'))).top,
@@ -91,12 +89,11 @@ for (const size of [
 }
 
 test('in a tour overlay, every control Tabbed to shows below its bar', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await answerPicturesHere(page.context());
   await page.goto('/pwa/#/en/?tour=2');
   const overlay = page.locator('.overlay--open');
-  await expect(overlay.locator('.overlay__title')).toBeVisible({ timeout: 15_000 });
+  await expect(overlay.locator('.overlay__title')).toBeVisible();
   // The overlay's body scrolls on its own, under the overlay's bar and above the screen's edge.
   const body = await edges(overlay.locator('.overlay__body'));
   const clear = {

@@ -7,8 +7,6 @@ import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
  * one captioned only in Chinese is named by the page and its position instead.
  */
 
-test.describe.configure({ timeout: 60_000 });
-
 const HAN = /\p{Script=Han}/u;
 
 interface Titled {
@@ -65,7 +63,7 @@ test("a photo guide's pictures are titled with its places' English names", async
   for (const label of labels) expect(label).not.toMatch(HAN);
 
   await openButtons(page).first().click();
-  await expect(viewer(page)).toBeFocused({ timeout: 15_000 });
+  await expect(viewer(page)).toBeFocused();
   await expect(shownPicture(page)).toHaveAttribute('alt', 'Shitiping');
   await expect(shownPicture(page)).toBeVisible();
   await page.screenshot({ path: screenshotPath('gallery-titles-guide-en.png') });
@@ -87,7 +85,7 @@ test('a picture captioned only in Chinese is named by its place and position', a
   const count = en.images.length;
 
   await page.goto(`/pwa/#/en/?attraction=11&gid=attraction-11&pid=${captioned + 1}`);
-  await expect(viewer(page)).toBeFocused({ timeout: 15_000 });
+  await expect(viewer(page)).toBeFocused();
   await expect(shownPicture(page)).toHaveAttribute(
     'alt',
     `${en.name}, picture ${captioned + 1} of ${count}`,

@@ -12,7 +12,7 @@ const picture = (page: Page, index: number) =>
 
 /** Once its opening animation ends, PhotoSwipe takes the keyboard focus and listens to keys. */
 async function opened(page: Page) {
-  await expect(viewer(page)).toBeFocused({ timeout: 15_000 });
+  await expect(viewer(page)).toBeFocused();
 }
 
 async function openFirstPicture(page: Page) {
@@ -29,9 +29,6 @@ async function imagesOf(page: Page, id: number): Promise<string[]> {
 }
 
 test.describe('the photo gallery viewer (requirements §2, §4, §8, §9)', () => {
-  // Pictures fail slowly without internet: a slide may wait for a lookup to give up.
-  test.describe.configure({ timeout: 60_000 });
-
   test('a picture opens it with the gallery in the address; moving follows; Back closes it', async ({
     page,
   }) => {
@@ -178,7 +175,7 @@ test.describe('the photo gallery viewer (requirements §2, §4, §8, §9)', () =
   test("it speaks the visitor's language", async ({ page }) => {
     await page.goto('/pwa/#/zh-tw/?attraction=1&gid=attraction-1&pid=1');
     const dialog = page.getByRole('dialog', { name: '照片檢視器' });
-    await expect(dialog).toBeFocused({ timeout: 15_000 });
+    await expect(dialog).toBeFocused();
     await expect(dialog.getByText('無法載入這張圖片。').first()).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByRole('link', { name: '在新分頁開啟圖片' }).first()).toBeVisible();
     await expect(dialog.getByRole('button', { name: '關閉' })).toBeVisible();

@@ -22,8 +22,8 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 async function openHome(page: Page, lang: string): Promise<void> {
   await page.goto(`/pwa/#/${lang}/`);
   // A first visit on a busy machine may take a while to draw home.
-  await expect(page.locator('.hero .carousel__slide').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('.home-notice').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.hero .carousel__slide').first()).toBeVisible();
+  await expect(page.locator('.home-notice').first()).toBeVisible();
 }
 
 /** The shell's live region that says a new page. */
@@ -141,7 +141,7 @@ test('a detail opened from the slideshow gives the focus back to its slide', asy
   const href = (await shown.getAttribute('href')) ?? '';
   const name = (await shown.locator('.hero__name').textContent()) ?? '';
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   // The overlay stays open for several turns of the slideshow (3 s each).
   await page.clock.runFor(10_000);
   await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { expect as baseExpect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, test } from './support';
 import {
   blockTiles,
   closeMap,
@@ -13,9 +13,6 @@ import {
  * opening, whichever page it is opened from, and a way from a marker to its place's page.
  */
 test.use({ serviceWorkers: 'block' });
-// The map's chunk, Leaflet and the places come over a shared, busy machine at every opening.
-test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(async ({ page }) => {
   await blockTiles(page);

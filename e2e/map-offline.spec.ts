@@ -10,9 +10,6 @@ import {
   waitForServiceWorker,
 } from './support';
 
-// Online, then a reload offline, then four layers: on a busy machine longer than the default.
-test.describe.configure({ timeout: 90_000 });
-
 /** The first opening brings the map's chunk and every attraction: slow on a busy machine. */
 const SLOW = { timeout: 20_000 };
 

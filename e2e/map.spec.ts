@@ -246,7 +246,7 @@ test('with the tiles blocked the map draws its own basemap, with names in the la
   await page.goto('/pwa/#/zh-tw/?map=spots');
   const panel = mapPanel(page);
   // The first opening brings the map's chunk, the basemap and the places.
-  await expect(panel.locator('.leaflet-basemap-pane canvas')).toHaveCount(1, { timeout: 15_000 });
+  await expect(panel.locator('.leaflet-basemap-pane canvas')).toHaveCount(1);
   await expect(panel.locator('.map-name--county').filter({ hasText: '花蓮縣' })).toHaveCount(1);
   await expect(panel.locator('.map-name--county').filter({ hasText: '臺東縣' })).toHaveCount(1);
 });
@@ -262,9 +262,7 @@ for (const lang of ['zh-tw', 'en', 'ja'] as const) {
       await page.setViewportSize(viewport);
       await page.goto(`/pwa/#/${lang}/?tour=2&map=trip`);
       const panel = mapPanel(page);
-      await expect(panel.locator('.map-marker--trip-stop').first()).toBeVisible({
-        timeout: 15_000,
-      });
+      await expect(panel.locator('.map-marker--trip-stop').first()).toBeVisible();
       await untilStill(page);
       await page.screenshot({ path: screenshotPath(`map-trip-${lang}-${viewport.width}.png`) });
       await expectNoAxeViolations(page);

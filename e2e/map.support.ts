@@ -8,10 +8,6 @@ import type {
 } from '@ecg/domain/contracts';
 import { expect } from './support';
 
-const baseExpect = expect;
-/** The first opening brings the map's chunk and the places: slow on a shared, busy machine. */
-const SLOW = { timeout: 15_000 };
-
 /** Where the browser stands (playwright.config.ts): the scenic area's default point. */
 export const VISITOR = { lat: 23.020216835184925, lng: 121.32502856654718 };
 
@@ -94,7 +90,7 @@ export async function openMapBy(page: Page, query: string): Promise<void> {
     for (const [name, value] of new URLSearchParams(next)) params.set(name, value);
     window.location.hash = `${path}?${params.toString()}`;
   }, query);
-  await expect(mapPanel(page)).toHaveClass(/map-panel--open/, SLOW);
+  await expect(mapPanel(page)).toHaveClass(/map-panel--open/);
 }
 
 /**
@@ -104,7 +100,6 @@ export async function openMapBy(page: Page, query: string): Promise<void> {
  */
 export async function expectMapDrawnRight(page: Page): Promise<void> {
   const panel = mapPanel(page);
-  const expect = baseExpect.configure(SLOW);
   await expect(panel.getByRole('button', { name: /^List \([1-9]\d*\)$/ })).toBeVisible();
   const box = panel.locator('.map-panel__map');
   await expect

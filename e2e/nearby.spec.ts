@@ -8,22 +8,13 @@ import {
   nearbyRadiusKm,
 } from '@ecg/domain/rules/facilities';
 import { DEFAULT_LOCATION } from '@ecg/domain/rules/directions';
-import {
-  expect as baseExpect,
-  expectNoAxeViolations,
-  screenshotPath,
-  test,
-  untilStill,
-} from './support';
+import { expect, expectNoAxeViolations, screenshotPath, test, untilStill } from './support';
 
 /**
  * Nearby (issue 14 point 5): the nearby lists nearest first, behind the prompt to share location;
  * the zh-tw nearby buttons of an attraction and their "none found" message; and the ways into
  * the map, which set its view in the address (the panel itself has its own spec).
  */
-
-// A list waits for its chunk, its names and its first page: a busy machine takes a while.
-const expect = baseExpect.configure({ timeout: 10_000 });
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 /** Hualien City's centre (Hualien Station's side of town), where the city's toilets are. */

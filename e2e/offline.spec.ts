@@ -14,13 +14,6 @@ import {
 // A visitor on the coast who has read the notices: no pop-up stands in front of the notices here.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 23.1236, longitude: 121.4118 } });
 
-/** While offline the app asks the server every 5 s (connectivity.ts), so its return shows by then. */
-const BACK_ONLINE = { timeout: 15_000 };
-
-// A visit online, a reload offline, then back online: on a busy machine the three take longer
-// than the default limit, which is there to catch a hang, not to time the work.
-test.describe.configure({ timeout: 60_000 });
-
 /** A content call made by the page, as the service worker answers it. */
 function call(page: Page, path: string, body?: object) {
   return page.evaluate(
@@ -79,7 +72,7 @@ test('the app opens offline from its service worker, and says it is offline', as
   await expect(badge).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByText('離線中')).toHaveCount(0, BACK_ONLINE);
+  await expect(page.getByText('離線中')).toHaveCount(0);
 });
 
 /** Every address the worker's caches hold. */
@@ -184,7 +177,7 @@ test('offline, a page never opened says so and leads to what was saved, then loa
   await page.goto('/pwa/#/en/search/events');
   await expect(offline).toBeVisible();
   await context.setOffline(false);
-  await expect(offline).toHaveCount(0, BACK_ONLINE);
+  await expect(offline).toHaveCount(0);
   await expect(page.locator('.search-list .card').first()).toBeVisible();
 });
 

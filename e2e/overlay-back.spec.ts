@@ -72,7 +72,7 @@ test('Escape first closes the picture viewer over an itinerary, then the itinera
     .click();
   // Once its opening animation ends, the viewer takes the focus and listens to keys.
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
-  await expect(viewer).toBeFocused({ timeout: 15_000 });
+  await expect(viewer).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
   await expect(page).toHaveURL(/#\/en\/\?tour=\d+$/);

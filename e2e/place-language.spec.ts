@@ -1,16 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Attraction } from '@ecg/domain/contracts';
 import { expectNoAxeViolations, screenshotPath, test } from './support';
-import {
-  HEADERS,
-  PLACE_TEST_TIMEOUT_MS,
-  dialogOf,
-  expect,
-  fact,
-  section,
-  squash,
-  textOf,
-} from './place-overlay.support';
+import { HEADERS, dialogOf, expect, fact, section, squash, textOf } from './place-overlay.support';
 
 /**
  * Issue 12, a place read in English or Japanese: the translated summary first, then the
@@ -18,8 +9,6 @@ import {
  * language where the domain's rule reads them, marked Chinese where it does not; the Chinese
  * address with the township beside it; and the "show to driver" view.
  */
-
-test.describe.configure({ timeout: PLACE_TEST_TIMEOUT_MS });
 
 async function detail(page: Page, lang: string, id: number): Promise<Attraction> {
   const answer = await page.request.post(`/${lang}/opendata/attractions/detail`, {

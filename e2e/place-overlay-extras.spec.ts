@@ -2,7 +2,6 @@ import type { Browser } from '@playwright/test';
 import type { Shop } from '@ecg/domain/contracts';
 import { screenshotPath, test } from './support';
 import {
-  PLACE_TEST_TIMEOUT_MS,
   backLink,
   detail,
   dialogOf,
@@ -18,8 +17,6 @@ import {
  * consumption and reservation notes): a real record with them added is answered by
  * page.route, which only sees requests while no service worker answers them.
  */
-
-test.describe.configure({ timeout: PLACE_TEST_TIMEOUT_MS });
 
 /** A silent one-second WAV, for the audio guide. */
 function silentWav(seconds = 1, rate = 8000): Buffer {

@@ -5,7 +5,6 @@ import { screenshotPath, test } from './support';
 import {
   HEADERS,
   type Kind,
-  PLACE_TEST_TIMEOUT_MS,
   attractionCategories,
   backLink,
   detail,
@@ -25,8 +24,6 @@ import {
  * attraction's own path, each checked against the API's record; the back link; the header
  * title; axe; screenshots. The fields the seed lacks are tried in place-overlay-extras.spec.ts.
  */
-
-test.describe.configure({ timeout: PLACE_TEST_TIMEOUT_MS });
 
 /** Every field the record has is on the page, and nothing of a field it lacks. */
 async function expectPlace(

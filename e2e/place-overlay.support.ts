@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { Attraction, CategoryTag, Shop } from '@ecg/domain/contracts';
-import { expect as baseExpect, screenshotPath, untilStill } from './support';
+import { expect, screenshotPath, untilStill } from './support';
 
 /** Helpers of the place overlay specs (place-overlay*.spec.ts). */
 
-// These pages load a chunk, a locale and a record on first visit; a busy machine is slow at it.
-export const expect = baseExpect.configure({ timeout: 10_000 });
-export const PLACE_TEST_TIMEOUT_MS = 60_000;
+export { expect };
 
 export const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 export const DETAIL_PATHS = {

@@ -4,7 +4,6 @@ import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { screenshotPath, test } from './support';
 import {
   HEADERS,
-  PLACE_TEST_TIMEOUT_MS,
   detail,
   dialogOf,
   expect,
@@ -19,8 +18,6 @@ import {
  * when the answer says switchBoard; Loading with a retry while the call fails (requirements §8). The
  * server has no TDX credentials here, so the counts are the sample's, and say so.
  */
-
-test.describe.configure({ timeout: PLACE_TEST_TIMEOUT_MS });
 
 // Dongdamen Night Market (EC-00018) and the Hualien Cultural and Creative Industries Park (EC-00022).
 const NIGHT_MARKET = 471;

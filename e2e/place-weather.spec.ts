@@ -4,7 +4,6 @@ import { WEATHER_DAYS_SHOWN } from '@ecg/domain/rules/weather-days';
 import { screenshotPath, test } from './support';
 import {
   HEADERS,
-  PLACE_TEST_TIMEOUT_MS,
   detail,
   dialogOf,
   expect,
@@ -19,8 +18,6 @@ import {
  * today, two of them behind a button on a phone and all three from tablet width, labelled as sample data while
  * the server has no CWA key; Loading with a retry while the call fails (requirements §8).
  */
-
-test.describe.configure({ timeout: PLACE_TEST_TIMEOUT_MS });
 
 // Pine Garden, Hualien City.
 const id = 305;

@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  addPublication,
-  asOperator,
-  contentStrings,
-  removePublication,
-} from './service-forms.support';
+import { addPublication, contentStrings, removePublication } from './service-forms.support';
+import { asStaff } from './service-store';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
@@ -78,7 +74,7 @@ for (const lang of ['zh-tw', 'en'] as const) {
       await expect(receipt.getByRole('heading')).toHaveText(String(p.receiptTitle));
       await expect(receipt.locator('.publication-receipt__number')).toHaveText(/^P-\d{4}-\d{4,6}$/);
       const number = await receipt.locator('.publication-receipt__number').innerText();
-      const kept = await asOperator((trx) =>
+      const kept = await asStaff((trx) =>
         trx
           .selectFrom('publication_request')
           .selectAll()

@@ -29,7 +29,7 @@ const SCREENS = [
 async function open(page: Page, lang: string, screen: (typeof SCREENS)[number]): Promise<void> {
   await answerPicturesHere(page.context());
   await page.goto(`/pwa/#/${lang}${screen.path}`);
-  await expect(page.locator(screen.ready).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(screen.ready).first()).toBeVisible();
   await expect(page.locator('.loading-overlay')).toHaveCount(0);
   await untilStill(page);
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { asOperator, bookElsewhere, contentStrings, testOffering } from './service-forms.support';
+import { bookElsewhere, contentStrings, testOffering } from './service-forms.support';
+import { asStaff } from './service-store';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
@@ -21,7 +22,7 @@ async function look(page: Page, name: string): Promise<void> {
 }
 
 async function bookedOf(batch: number): Promise<number> {
-  return asOperator(async (trx) => {
+  return asStaff(async (trx) => {
     const row = await trx
       .selectFrom('reservation_batch')
       .select('booked')

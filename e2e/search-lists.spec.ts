@@ -1,22 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CategoryTag, ListPage } from '@ecg/domain/contracts';
-import {
-  expect as baseExpect,
-  expectNoAxeViolations,
-  screenshotPath,
-  test,
-  untilStill,
-} from './support';
+import { expect, expectNoAxeViolations, screenshotPath, test, untilStill } from './support';
 
 /**
  * The lists of the search area (issue 5 point 2): each opened by its route and compared with
  * the API's answer for the same query, their choices and filters kept in the address, and
  * each card opening its overlay over the list.
  */
-
-// A list waits for its chunk, its names and its first page: on a busy machine that takes a
-// few seconds more than expect's default.
-const expect = baseExpect.configure({ timeout: 10_000 });
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 /** The page size the lists ask for. */

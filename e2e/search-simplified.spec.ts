@@ -1,14 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 
 /**
  * Issue 12 point 11: the interface offers Simplified Chinese, and the Chinese content is in
  * Traditional characters; a keyword typed in Simplified characters (绿岛) finds the places
  * written in Traditional ones (綠島), whichever Chinese the interface is in.
  */
-
-// The list waits for its chunk, its names and its first page.
-const expect = baseExpect.configure({ timeout: 10_000 });
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 

@@ -1,14 +1,14 @@
 import Database from 'better-sqlite3';
+import { E2E_DATABASE } from './e2e-run';
 
 /**
- * The e2e server's own database (playwright.config.ts), for what only the server can tell: how
+ * This worker's e2e server's own database (e2e-run.ts), for what only the server can tell: how
  * many of a form it holds. Read-only, except where a test stands in for an operator's action
  * the console makes (closing a survey, replying to a suggestion), which no visitor route does.
  */
-const databasePath = `artifacts/e2e-${process.env.E2E_PORT ?? 8181}/east-coast-guide.sqlite`;
 
 export function withDatabase<T>(work: (db: Database.Database) => T, writable = false): T {
-  const db = new Database(databasePath, { readonly: !writable, fileMustExist: true });
+  const db = new Database(E2E_DATABASE, { readonly: !writable, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {
     return work(db);

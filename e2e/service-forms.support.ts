@@ -3,11 +3,9 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { IDEMPOTENCY_HEADER, type OfferingDraft } from '@ecg/domain/contracts';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
-import type { Transaction } from 'kysely';
-import { openStore } from '../server/src/store/database';
 import { createOffering, openBatch } from '../server/src/store/reservation-operations';
-import type { Database } from '../server/src/store/schema';
 import { addTestPublication, removeTestPublication } from '../server/test/publications.support';
+import { asStaff } from './service-store';
 
 /*
  * What the booking and publication tests set up as the operators would: offerings, batches and
@@ -15,19 +13,7 @@ import { addTestPublication, removeTestPublication } from '../server/test/public
  * database. None of it is real; every test makes its own, with names no other test uses.
  */
 
-/** The e2e server's database, as playwright.config.ts names it for this run's port. */
-const DATABASE = `artifacts/e2e-${Number(process.env.E2E_PORT ?? 8181)}/east-coast-guide.sqlite`;
 const DAY = 24 * 3_600_000;
-
-/** Runs `work` in one transaction on the e2e server's database, beside the running server. */
-export async function asOperator<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  const store = openStore(DATABASE);
-  try {
-    return await store.transaction().execute(work);
-  } finally {
-    await store.destroy();
-  }
-}
 
 /** The content strings of a language, to find what the screens say in it. */
 export function contentStrings(lang: string) {
@@ -58,7 +44,7 @@ export async function testOffering(
     ja: `テストツアー ${token}`,
   };
   const date = taipeiDate(Date.now() + 2 * DAY);
-  return asOperator(async (trx) => {
+  return asStaff(async (trx) => {
     const centre = await trx
       .selectFrom('place_collection')
       .select('place_id')
@@ -117,9 +103,9 @@ export function addPublication(id: number, copyLimit: number | null) {
     lang === 'en'
       ? { title: `Test map ${id}`, summary: 'Made by a test; not a real map.' }
       : { title: `測試地圖 ${id}`, summary: '測試建立，不是真的地圖。' };
-  return asOperator((trx) => addTestPublication(trx, { id, textIn, copyLimit }, Date.now()));
+  return asStaff((trx) => addTestPublication(trx, { id, textIn, copyLimit }, Date.now()));
 }
 
 /** Takes a test map away again. */
 export const removePublication = (id: number) =>
-  asOperator((trx) => removeTestPublication(trx, id, Date.now()));
+  asStaff((trx) => removeTestPublication(trx, id, Date.now()));

@@ -10,8 +10,6 @@ import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
  * at their fields, answered with its number.
  */
 
-test.describe.configure({ timeout: 60_000 });
-
 const LANGS = ['zh-tw', 'en'] as const;
 
 /** The first visitor centre of the seed, as the staff would choose it. */

@@ -18,8 +18,6 @@ import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
  * already reported, added to the first.
  */
 
-test.describe.configure({ timeout: 90_000 });
-
 const LANGS = [
   { lang: 'zh-tw', walkway: '步道或木棧道損壞', toilet: '廁所', lat: 23.06 },
   { lang: 'en', walkway: 'Broken boardwalk or trail', toilet: 'Toilet', lat: 23.08 },

@@ -130,7 +130,7 @@ test('en: an answer that waited offline and was refused (its form already used) 
 
   await context.setOffline(false);
   const refusal = page.getByText('These answers have already been sent. Thank you!');
-  await expect(refusal).toBeVisible({ timeout: 15_000 });
+  await expect(refusal).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: screenshotPath('survey-refused-en.png'), fullPage: true });
   await page.reload();

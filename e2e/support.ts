@@ -123,3 +123,25 @@ export async function believeAlwaysOnline(page: Page): Promise<void> {
     }
   });
 }
+
+/** Every violation the page or the console reports, across reloads. */
+export async function watchPolicy(page: Page, context: BrowserContext): Promise<string[]> {
+  const reported: string[] = [];
+  context.on('console', (message) => {
+    if (/content[- ]security[- ]policy/i.test(message.text())) reported.push(message.text());
+  });
+  await page.exposeBinding('reportPolicyViolation', (_source, text: string) => {
+    reported.push(text);
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+      .reportPolicyViolation;
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        report(`${event.effectiveDirective} refused ${event.blockedURI} in ${event.sourceFile}`),
+      true,
+    );
+  });
+  return reported;
+}

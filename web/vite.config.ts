@@ -127,6 +127,11 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('build/use-sync-external-store.ts', import.meta.url)),
       },
+      // zod without its probe for eval, which the page's policy refuses and reports.
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('build/zod-without-eval.ts', import.meta.url)),
+      },
     ],
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },

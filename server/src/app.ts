@@ -8,7 +8,11 @@ import { registerConditionalGet } from './plugins/conditional-get';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerHtmlSanitizingSerializer } from './plugins/html-serializer';
 import { registerJsonBody } from './plugins/json-body';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import {
+  contentSecurityPolicy,
+  registerSecurityHeaders,
+  securityHeaders,
+} from './plugins/security-headers';
 import { serverLimits, type ServerTimeouts } from './plugins/server-limits';
 import { registerWriteLimits, type WriteLimitOptions } from './plugins/write-limits';
 import { DEFAULT_DATA_DIR, type TrustProxy } from './config';
@@ -72,6 +76,8 @@ export interface LiveOptions {
   /** The providers' clock, so tests can say what "now" is. */
   now?: () => number;
   upstreams: UpstreamConfig;
+  /** How long an upstream may take: UPSTREAM_TIMEOUT_MS unless a test shortens it. */
+  upstreamTimeoutMs?: number;
 }
 
 /** The map's tile server and the folder of its basemap (data/seed/basemap.json). */
@@ -120,6 +126,7 @@ export async function buildApp({
   trustProxy = false,
   signIn = {},
 }: AppOptions) {
+  const appHeaders = securityHeaders(contentSecurityPolicy(tileOrigins(map.settings)));
   const app = Fastify({
     logger,
     // Fastify's own reading of a hop count (its types name only the function form).
@@ -127,13 +134,13 @@ export async function buildApp({
       typeof trustProxy === 'number'
         ? (_address: string, hop: number) => hop < trustProxy
         : trustProxy,
-    ...serverLimits(timeouts),
+    ...serverLimits(timeouts, appHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   registerHtmlSanitizingSerializer(app);
   registerErrorHandlers(app);
   registerJsonBody(app);
-  await registerSecurityHeaders(app, tileOrigins(map.settings));
+  registerSecurityHeaders(app, appHeaders);
   // Before compression, so the cache keeps the plain answer, the ETag is of the content, a 304
   // is decided before anything is compressed, and compression serves each client its form.
   registerAnswerCache(app, { now: contentNow, ...answerCache });

@@ -72,6 +72,7 @@ describe('the reservations section', () => {
     const { offerings, centres } = offeringsSetupAnswerSchema.parse(listed.json()).data;
     expect(offerings.find((item) => item.id === id)).toMatchObject({
       title: { 'zh-tw': '測試導覽', en: 'Test tour', ja: '' },
+      contactLimit: 10,
       active: true,
     });
     expect(centres.map((centre) => centre.id)).toContain(centreId);
@@ -83,6 +84,7 @@ describe('the reservations section', () => {
     ['no language', { languages: [] }, 'body.languages: languages must name at least one'],
     ['an unknown kind', { kind: 'boat' }, 'body.kind: kind must be one of tour, narrator'],
     ['a lead time too long', { leadDays: 61 }, 'body.leadDays: leadDays must be at most 60'],
+    ['no contact limit', { contactLimit: 0 }, 'body.contactLimit: contactLimit must be at least 1'],
   ])('refuses %s: a 400 naming the field, nothing written', async (_case, changes, message) => {
     const before = (await loggedActions(context.store)).length;
     const centreId = await aVisitorCentre(context.store);
@@ -107,6 +109,7 @@ describe('the reservations section', () => {
       centreId,
       title: { 'zh-tw': '三仙台導覽', en: 'Sanxiantai walk', ja: '三仙台ガイド' },
       groupMax: 12,
+      contactLimit: 4,
     };
     expect((await post(P.editOffering, edit)).statusCode).toBe(200);
     expect(await lastAction(context.store)).toMatchObject({
@@ -117,6 +120,7 @@ describe('the reservations section', () => {
     expect(offerings.find((item) => item.id === id)).toMatchObject({
       title: edit.title,
       groupMax: 12,
+      contactLimit: 4,
     });
 
     expect((await post(P.offeringActive, { id, active: false })).statusCode).toBe(200);

@@ -47,15 +47,19 @@ async function countingServer(options: AnswerCacheOptions = {}) {
 }
 
 describe('the answer cache', () => {
-  it('answers a repeated request from memory, with the same bytes and ETag', async () => {
+  it('keeps an answer from its second request, then answers from memory with its bytes and ETag', async () => {
     const { app, calls } = await countingServer();
     const first = await app.inject('/forever');
+    expect(app.answerCacheSize()).toMatchObject({ entries: 0, seen: 1 });
     const second = await app.inject('/forever');
-    expect(calls.forever).toBe(1);
-    expect(second.body).toBe(first.body);
-    expect(second.json()).toEqual({ n: 1, text: '綠島', page: 1 });
-    expect(second.headers.etag).toBe(first.headers.etag);
-    expect(second.headers['content-type']).toContain('application/json');
+    const third = await app.inject('/forever');
+    expect(calls.forever).toBe(2);
+    expect(first.headers.etag).toMatch(/^W\//);
+    expect(third.body).toBe(second.body);
+    expect(third.json()).toEqual({ n: 2, text: '綠島', page: 1 });
+    expect(third.headers.etag).toBe(second.headers.etag);
+    expect(third.headers['content-type']).toContain('application/json');
+    expect(app.answerCacheSize()).toMatchObject({ entries: 1, seen: 0, seenBytes: 0 });
   });
 
   it('keys an answer by its validated input: unknown parameters, order and form do not count', async () => {
@@ -64,31 +68,64 @@ describe('the answer cache', () => {
     await app.inject('/forever?page=1');
     await app.inject('/forever?junk1=' + 'x'.repeat(12_000));
     await app.inject('/forever?junk2=1&page=01');
-    expect(calls.forever).toBe(1);
+    expect(calls.forever).toBe(2);
     expect(app.answerCacheSize().entries).toBe(1);
     await app.inject('/forever?page=2');
-    expect(calls.forever).toBe(2);
+    expect(calls.forever).toBe(3);
   });
 
-  it('is bounded by bytes as well as by entries, the oldest going first', async () => {
+  it('is bounded by bytes as well as by entries, the least recently used going first', async () => {
     const { app } = await countingServer({ maxBytes: 16 * 1024 });
-    for (let page = 1; page <= 400; page++) await app.inject(`/forever?page=${page}`);
+    for (let page = 1; page <= 400; page++) {
+      await app.inject(`/forever?page=${page}`);
+      await app.inject(`/forever?page=${page}`);
+    }
     const { entries, bytes } = app.answerCacheSize();
     expect(bytes).toBeLessThanOrEqual(16 * 1024);
     expect(entries).toBeGreaterThan(10);
     expect(entries).toBeLessThan(400);
     const few = await countingServer({ maxEntries: 5 });
-    for (let page = 1; page <= 20; page++) await few.app.inject(`/forever?page=${page}`);
+    for (let page = 1; page <= 20; page++) {
+      await few.app.inject(`/forever?page=${page}`);
+      await few.app.inject(`/forever?page=${page}`);
+    }
     expect(few.app.answerCacheSize().entries).toBe(5);
+  });
+
+  it('keeps a popular answer through a flood of junk queries, within its bounds', async () => {
+    const bounds = { maxEntries: 50, maxBytes: 16 * 1024, maxSeenBytes: 4 * 1024 };
+    const { app } = await countingServer(bounds);
+    // Each answer says which computation it was: a kept one says the same each time.
+    const popular = async () => (await app.inject('/forever?page=1')).json<{ n: number }>().n;
+    await popular();
+    const kept = await popular();
+    // Thousands of queries asked once each: none is kept, none evicts.
+    for (let page = 2; page <= 4000; page++) {
+      await app.inject(`/forever?page=${page}`);
+      const size = app.answerCacheSize();
+      expect(size.bytes).toBeLessThanOrEqual(bounds.maxBytes);
+      expect(size.seenBytes).toBeLessThanOrEqual(bounds.maxSeenBytes);
+      expect(size.seen).toBeLessThanOrEqual(bounds.maxEntries);
+    }
+    expect(await popular()).toBe(kept);
+    // Junk asked twice each is kept, but the answer visitors keep asking for stays.
+    for (let page = 5000; page <= 7000; page++) {
+      await app.inject(`/forever?page=${page}`);
+      await app.inject(`/forever?page=${page}`);
+      if (page % 10 === 0) expect(await popular()).toBe(kept);
+    }
+    expect(app.answerCacheSize().entries).toBe(bounds.maxEntries);
+    expect(app.answerCacheSize().bytes).toBeLessThanOrEqual(bounds.maxBytes);
   });
 
   it('keeps a timed answer only for its life', async () => {
     const { app, calls, setClock } = await countingServer();
     await app.inject('/timed');
     await app.inject('/timed');
-    expect(calls.timed).toBe(1);
+    await app.inject('/timed');
+    expect(calls.timed).toBe(2);
     setClock(Date.parse('2026-11-25T08:00:00.041+08:00'));
-    expect((await app.inject('/timed')).json()).toEqual({ n: 2 });
+    expect((await app.inject('/timed')).json()).toEqual({ n: 3 });
   });
 
   it('keys a POST by its validated body, and keeps nothing for routes that do not ask', async () => {
@@ -96,9 +133,11 @@ describe('the answer cache', () => {
     const post = (payload: object) => app.inject({ method: 'POST', url: '/posted', payload });
     await post({ id: 1 });
     await post({ id: 1, extra: 'ignored' });
-    await post({ id: 2 });
+    await post({ id: 1 });
     expect(calls.posted).toBe(2);
-    expect((await post({ id: 2 })).json()).toEqual({ n: 2, body: { id: 2 } });
+    await post({ id: 2 });
+    await post({ id: 2 });
+    expect((await post({ id: 2 })).json()).toEqual({ n: 4, body: { id: 2 } });
     expect((await post({ id: 'x' })).statusCode).toBe(400);
     await app.inject('/plain');
     await app.inject('/plain');
@@ -109,17 +148,20 @@ describe('the answer cache', () => {
     const { app, calls } = await countingServer();
     expect((await app.inject('/forever?fail=1')).statusCode).not.toBe(200);
     await app.inject('/forever?fail=1');
-    expect(calls.forever).toBe(2);
+    await app.inject('/forever?fail=1');
+    expect(calls.forever).toBe(3);
   });
 
   it('keeps an answer of the Taipei day until Taipei midnight, whatever the time zone', async () => {
     const { app, setClock } = await countingServer();
     await app.inject('/today');
+    await app.inject('/today');
     setClock(Date.parse('2026-11-25T23:59:00+08:00'));
-    expect((await app.inject('/today')).json()).toEqual({ n: 1 });
+    expect((await app.inject('/today')).json()).toEqual({ n: 2 });
     // 00:01 in Taipei is still the evening of the 25th in UTC and in Los Angeles.
     setClock(Date.parse('2026-11-26T00:01:00+08:00'));
-    expect((await app.inject('/today')).json()).toEqual({ n: 2 });
-    expect((await app.inject('/today')).json()).toEqual({ n: 2 });
+    expect((await app.inject('/today')).json()).toEqual({ n: 3 });
+    expect((await app.inject('/today')).json()).toEqual({ n: 4 });
+    expect((await app.inject('/today')).json()).toEqual({ n: 4 });
   });
 });

@@ -87,6 +87,8 @@ describe('text parameters', () => {
 
   it('ignores unknown parameters everywhere, and they make no new entry in the answer cache', async () => {
     const path = apiPath('attractions', 'en');
+    // Kept from its second request (answer-cache.ts).
+    await context.app.inject(`${path}?pageSize=5`);
     const first = await context.app.inject(`${path}?pageSize=5`);
     const { entries, bytes } = context.app.answerCacheSize();
     for (let i = 0; i < 30; i++) {
@@ -94,7 +96,7 @@ describe('text parameters', () => {
       expect(junk.statusCode).toBe(200);
       expect(junk.body).toBe(first.body);
     }
-    expect(context.app.answerCacheSize()).toEqual({ entries, bytes });
+    expect(context.app.answerCacheSize()).toMatchObject({ entries, bytes });
   });
 });
 

@@ -34,6 +34,17 @@ function rawExchange(request: string): Promise<{ answer: string; closedAfterMs: 
 
 const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
 
+/** The headers of a raw answer, by lower-case name. */
+function headersOf(answer: string): Record<string, string> {
+  const lines = answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n').slice(1);
+  return Object.fromEntries(
+    lines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
+}
+
 describe('server timeouts', () => {
   it('cut off a request that never sends all of its body, with a 408 envelope', async () => {
     const { answer } = await rawExchange(
@@ -63,6 +74,35 @@ describe('server timeouts', () => {
     expect(SERVER_TIMEOUTS.request + SERVER_TIMEOUTS.checkEvery).toBeLessThan(30_000);
     expect(SERVER_TIMEOUTS.headers).toBeLessThanOrEqual(SERVER_TIMEOUTS.request);
     expect(SERVER_TIMEOUTS.idle).toBeLessThanOrEqual(30_000);
+  });
+});
+
+describe('answers Node cuts off before Fastify sees a request', () => {
+  it.each([
+    ['a malformed header', 400, 'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n'],
+    ['a request that never ends', 408, 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n'],
+    [
+      'headers too large',
+      431,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ],
+  ])('carry the security headers and no-store: %s, %i', async (_case, status, request) => {
+    const { answer } = await rawExchange(request);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    const early = headersOf(answer);
+    const { headers: usual } = await app.inject('/api/health');
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+    ]) {
+      expect(early[name], name).toBe(usual[name]);
+    }
+    expect(early['cache-control']).toBe('no-store');
   });
 });
 

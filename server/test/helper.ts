@@ -1,28 +1,52 @@
+import { copyFileSync, constants, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppOptions } from '../src/app';
 import type { UpstreamConfig } from '../src/upstream-config';
 import { seedIfChanged } from '../src/seed/seed';
 import { migrateToLatest, openStore, type Store } from '../src/store/database';
+import { TEST_PASSWORD_COST } from './operators';
+import { dataDir, projectRoot, samplesDir } from './paths';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const dataDir = path.join(projectRoot, 'data');
+export { dataDir, projectRoot, samplesDir } from './paths';
 
-/** A migrated, seeded store of its own for each test file: the real schema and data, in memory. */
+let templateImage: Buffer | undefined;
+
+/**
+ * A migrated, seeded store of its own for each test: the real schema and data, copied from the
+ * store the server project's set-up seeded once for the run (global-setup.ts), in memory or
+ * into `databasePath`, a new file. Outside a test run (the bench) it is seeded here.
+ */
 export async function seededStore(databasePath = ':memory:'): Promise<Store> {
-  const store = openStore(databasePath);
-  await migrateToLatest(store);
-  await seedIfChanged(store, dataDir);
-  return store;
+  const template = process.env.VITEST ? inject('seededStoreTemplate') : undefined;
+  if (template === undefined) {
+    const store = openStore(databasePath);
+    await migrateToLatest(store);
+    await seedIfChanged(store, dataDir);
+    return store;
+  }
+  if (databasePath === ':memory:') {
+    templateImage ??= readFileSync(template);
+    return openStore(templateImage);
+  }
+  mkdirSync(path.dirname(databasePath), { recursive: true });
+  copyFileSync(template, databasePath, constants.COPYFILE_EXCL);
+  return openStore(databasePath);
 }
 
-export const samplesDir = path.join(dataDir, 'samples');
+/**
+ * The upstream time limit of a test that sees an upstream time out, and the longest it waits
+ * for the server to give up: both well under the real limit (UPSTREAM_TIMEOUT_MS), so such a
+ * test fails if the server kept the real one.
+ */
+export const SHORT_UPSTREAM_TIMEOUT_MS = 1_000;
+export const SHORT_UPSTREAM_TIMEOUT_SEEN_WITHIN_MS = 5_000;
 
 /** What a test may set of the live options; unset upstreams serve their samples. */
 export interface TestLiveOptions extends Partial<UpstreamConfig> {
   now?: () => number;
+  upstreamTimeoutMs?: number;
 }
 
 export interface TestAppOptions extends Pick<
@@ -37,13 +61,15 @@ export interface TestAppOptions extends Pick<
 
 export async function testApp(options: TestAppOptions = {}) {
   const store = await seededStore();
+  const { now: liveNow, upstreamTimeoutMs, ...upstreams } = options.live ?? {};
   const app = await buildApp({
     store,
     webRoot: options.webRoot ?? path.join(projectRoot, 'web/dist'),
     live: {
       samplesDir,
-      upstreams: { cwa: {}, tdx: {}, moenv: {}, ...options.live },
-      ...(options.live?.now ? { now: options.live.now } : {}),
+      upstreams: { cwa: {}, tdx: {}, moenv: {}, ...upstreams },
+      ...(liveNow ? { now: liveNow } : {}),
+      ...(upstreamTimeoutMs ? { upstreamTimeoutMs } : {}),
     },
     ...(options.now ? { now: options.now } : {}),
     ...(options.answerCache ? { answerCache: options.answerCache } : {}),
@@ -51,7 +77,7 @@ export async function testApp(options: TestAppOptions = {}) {
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.map ? { map: options.map } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
-    ...(options.signIn ? { signIn: options.signIn } : {}),
+    signIn: { passwordCost: TEST_PASSWORD_COST, ...options.signIn },
   });
   return { app, store };
 }

@@ -3,7 +3,12 @@ import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UV_FRESH_FOR_MS } from '../src/providers/air/uv-provider';
 import { GOOD_KEY, startCwaStandIn, type CwaStandIn } from './cwa-stand-in';
-import { testApp, useTestApp } from './helper';
+import {
+  SHORT_UPSTREAM_TIMEOUT_MS,
+  SHORT_UPSTREAM_TIMEOUT_SEEN_WITHIN_MS,
+  testApp,
+  useTestApp,
+} from './helper';
 
 let cwa: CwaStandIn;
 beforeAll(async () => {
@@ -29,9 +34,13 @@ const uvOf = async (app: App, query: Record<string, string>) => {
 };
 
 /** An app reading CWA through the stand-in with `key`, for one test. */
-async function withCwa(key: string, test: (app: App) => Promise<void>) {
+async function withCwa(
+  key: string,
+  test: (app: App) => Promise<void>,
+  live: { upstreamTimeoutMs?: number } = {},
+) {
   const { app, store } = await testApp({
-    live: { cwa: { apiKey: key, baseUrl: cwa.baseUrl }, now: () => clock },
+    live: { cwa: { apiKey: key, baseUrl: cwa.baseUrl }, now: () => clock, ...live },
   });
   try {
     await test(app);
@@ -176,16 +185,22 @@ describe('GET UV from CWA O-A0003-001 with a key', () => {
     });
   });
 
-  it('keeps the last answer, marked stale, while CWA times out', { timeout: 20_000 }, async () => {
-    await withCwa(GOOD_KEY, async (app) => {
-      const good = await uvOf(app, { siteName: '臺東' });
-      cwa.state.mode = 'hang';
-      clock += UV_FRESH_FOR_MS;
-      expect((await uvOf(app, { siteName: '臺東' })).meta).toEqual({ ...good.meta, stale: true });
-      await cwa.requested(2);
-      // The server gives up on the request it sent (UPSTREAM_TIMEOUT_MS), and still answers.
-      await expect.poll(() => cwa.openHeld(), { timeout: 15_000 }).toBe(0);
-      expect((await uvOf(app, { siteName: '臺東' })).meta).toEqual({ ...good.meta, stale: true });
-    });
+  it('keeps the last answer, marked stale, while CWA times out', async () => {
+    await withCwa(
+      GOOD_KEY,
+      async (app) => {
+        const good = await uvOf(app, { siteName: '臺東' });
+        cwa.state.mode = 'hang';
+        clock += UV_FRESH_FOR_MS;
+        expect((await uvOf(app, { siteName: '臺東' })).meta).toEqual({ ...good.meta, stale: true });
+        await cwa.requested(2);
+        // The server gives up on the request it sent, at the time set here, and still answers.
+        await expect
+          .poll(() => cwa.openHeld(), { timeout: SHORT_UPSTREAM_TIMEOUT_SEEN_WITHIN_MS })
+          .toBe(0);
+        expect((await uvOf(app, { siteName: '臺東' })).meta).toEqual({ ...good.meta, stale: true });
+      },
+      { upstreamTimeoutMs: SHORT_UPSTREAM_TIMEOUT_MS },
+    );
   });
 });

@@ -3,13 +3,20 @@ import { signInAnswerSchema } from '@ecg/domain/contracts/admin';
 import type { OperatorRole } from '@ecg/domain/rules/operator-access';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { hashPassword } from '../src/operators/passwords';
+import { hashPassword, type ScryptCost } from '../src/operators/passwords';
 import type { Store } from '../src/store/database';
 import { operatorRepository } from '../src/store/operator-repository';
 
-/** The operators' tests share one password (hashing costs a few hundred milliseconds). */
+/** The operators' tests share one password. */
 export const PASSWORD = 'tide-pool at Sanxiantai 3';
 let hashed: Promise<string> | undefined;
+
+/**
+ * The scrypt cost of the tests' operators, and of the test app's check of an unknown email:
+ * a few milliseconds a hash where the real cost (PASSWORD_COST) takes a few hundred and
+ * 128 MiB. The real cost is what `npm run admin:user` hashes with (admin-user-cli.test.ts).
+ */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 export async function addOperator(
   store: Store,
@@ -17,7 +24,7 @@ export async function addOperator(
   role: OperatorRole = 'staff',
   name = email.split('@')[0] as string,
 ): Promise<number> {
-  hashed ??= hashPassword(PASSWORD);
+  hashed ??= hashPassword(PASSWORD, TEST_PASSWORD_COST);
   return operatorRepository(store).add({ email, name, role, passwordHash: await hashed }, 0);
 }
 

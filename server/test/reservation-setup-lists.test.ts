@@ -53,6 +53,7 @@ describe('the console\u2019s lists', () => {
       description: { 'zh-tw': '測試用的導覽。', en: 'A tour made by a test.', ja: '' },
       groupMin: 1,
       groupMax: 10,
+      contactLimit: 10,
       languages: ['zh', 'en'],
       leadDays: 0,
       active: false,

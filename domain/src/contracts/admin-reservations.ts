@@ -36,6 +36,7 @@ export const operatorOfferingSchema = z.object({
   description: textsOf(['zh-tw', 'en', 'ja'] as const),
   groupMin: z.int().positive(),
   groupMax: z.int().positive(),
+  contactLimit: z.int().positive(),
   languages: z.array(narrationLanguageSchema),
   leadDays: z.int().nonnegative(),
   active: z.boolean(),

@@ -51,6 +51,8 @@ export const FORM_RULES = [
   // Refusals of what a valid form asks (WriteRefusal on the server), said at their field:
   /** No place left (a batch, a tour). */
   'full',
+  /** More places than one email or phone may hold in a batch (rules/booking-limits.ts). */
+  'contactLimit',
   /** The same was already sent (a report of the same kind, place and day). */
   'duplicate',
   /** A number and secret (or code) that do not go together. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textOf } from './forms';
+import { CONTACT_LIMIT_DEFAULT } from '../rules/booking-limits';
 import { BOOKING_STATUSES } from '../rules/bookings';
 import { contentIdSchema } from './common';
 import { plainText, requiredText } from './coerce';
@@ -43,6 +44,11 @@ export const offeringFieldsSchema = z.object({
   }),
   groupMin: count('groupMin', 1, PARTY_MAX).default(1),
   groupMax: count('groupMax', 1, PARTY_MAX),
+  /**
+   * The most places a party, or one contact's bookings of a batch together, take without the
+   * centre confirming them (rules/booking-limits.ts).
+   */
+  contactLimit: count('contactLimit', 1, PARTY_MAX).default(CONTACT_LIMIT_DEFAULT),
   languages: z
     .array(narrationLanguageSchema)
     .min(1, { error: 'languages must name at least one language' })

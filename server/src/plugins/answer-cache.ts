@@ -18,10 +18,15 @@ declare module 'fastify' {
 }
 
 export interface AnswerCacheOptions {
-  /** How many answers to keep; the oldest go first. */
+  /** How many answers to keep; the least recently used go first. */
   maxEntries?: number;
-  /** How many bytes of answers (and their keys) to keep; the oldest go first. */
+  /** How many bytes of answers (and their keys) to keep; the least recently used go first. */
   maxBytes?: number;
+  /**
+   * How many bytes of the keys of requests seen once, not yet kept, to remember; the oldest are
+   * forgotten first. As many keys as answers at most.
+   */
+  maxSeenBytes?: number;
   enabled?: boolean;
   /** The clock, so tests can cross midnight; Date.now by default. */
   now?: () => number;
@@ -31,6 +36,9 @@ export interface AnswerCacheOptions {
 export interface AnswerCacheSize {
   entries: number;
   bytes: number;
+  /** The keys of requests seen once, and what they count against their own bound. */
+  seen: number;
+  seenBytes: number;
 }
 
 declare module 'fastify' {
@@ -93,19 +101,50 @@ function stableJson(value: unknown): string {
  * An answer is known by the route and its validated input only (the schemas' output: known
  * parameters, coerced, in a fixed order), never by the raw address: unknown or repeated
  * parameters cannot make new entries, and the entries are bounded by count and by bytes.
+ *
+ * An answer is kept on its second request only: the first leaves its key among those seen once
+ * (bounded too), so a flood of queries asked once each (junk searches) keeps nothing and evicts
+ * nothing. A hit makes its answer the most recently used, and the least recently used go first,
+ * so the answers visitors keep asking for stay (docs/architecture.md, Answer cache).
  */
 export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOptions = {}): void {
   const {
     maxEntries = 5000,
     maxBytes = 32 * 1024 * 1024,
+    maxSeenBytes = 2 * 1024 * 1024,
     enabled = true,
     now = Date.now,
   } = options;
   const cache = new Map<string, Entry>();
   let bytes = 0;
-  app.decorate('answerCacheSize', () => ({ entries: cache.size, bytes }));
+  /** The keys of requests answered once and not kept, oldest first. */
+  const seenOnce = new Set<string>();
+  let seenBytes = 0;
+  app.decorate('answerCacheSize', () => ({
+    entries: cache.size,
+    bytes,
+    seen: seenOnce.size,
+    seenBytes,
+  }));
   if (!enabled) return;
   const slots = new WeakMap<FastifyRequest, Slot>();
+
+  /** Whether a key was seen before (and is now to be kept); if not, it is remembered. */
+  const seenBefore = (key: string): boolean => {
+    if (seenOnce.delete(key)) {
+      seenBytes -= key.length * 2;
+      return true;
+    }
+    if (key.length * 2 > maxSeenBytes) return false;
+    seenOnce.add(key);
+    seenBytes += key.length * 2;
+    while (seenOnce.size > maxEntries || seenBytes > maxSeenBytes) {
+      const oldest = seenOnce.values().next().value as string;
+      seenOnce.delete(oldest);
+      seenBytes -= oldest.length * 2;
+    }
+    return false;
+  };
 
   const forget = (key: string) => {
     const entry = cache.get(key);
@@ -147,6 +186,9 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
       forget(slot.key);
       return;
     }
+    // The most recently used now: the least recently used go first.
+    cache.delete(slot.key);
+    cache.set(slot.key, hit);
     return reply.header('etag', hit.etag).header('content-type', hit.contentType).send(hit.payload);
   });
 
@@ -155,15 +197,17 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (cache.has(slot.key)) return payload;
     const etag = weakEtagOf(payload);
+    reply.header('etag', etag);
+    const entryBytes = Buffer.byteLength(payload) + slot.key.length * 2;
+    if (entryBytes > maxBytes / 16) return payload; // one answer never crowds out many
+    if (!seenBefore(slot.key)) return payload;
     const entry: Entry = {
       expires: slot.expires,
       payload: Buffer.from(payload),
       etag,
       contentType: String(reply.getHeader('content-type') ?? 'application/json'),
-      bytes: Buffer.byteLength(payload) + slot.key.length * 2,
+      bytes: entryBytes,
     };
-    reply.header('etag', etag);
-    if (entry.bytes > maxBytes / 16) return payload; // one answer never crowds out many
     cache.set(slot.key, entry);
     bytes += entry.bytes;
     while (cache.size > maxEntries || bytes > maxBytes) forget(cache.keys().next().value as string);

@@ -108,23 +108,32 @@ export function frameworkErrors(
   void reply.code(400).send(envelope(frameworkMessage(400)));
 }
 
-/** Before Fastify sees a request at all (headers too large, a request that never finishes). */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? 408
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? 431
-        : 400;
-  const body = JSON.stringify(envelope(frameworkMessage(status)));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
+/**
+ * Before Fastify sees a request at all (headers too large or malformed, a request that never
+ * finishes): Node cuts it off and we answer on the socket, with the same security headers as
+ * every other answer (`headers`, security-headers.ts) and kept by no cache.
+ */
+export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
+  const fixed = Object.entries({ ...headers, 'cache-control': 'no-store' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? 431
+          : 400;
+    const body = JSON.stringify(envelope(frameworkMessage(status)));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `${fixed}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {

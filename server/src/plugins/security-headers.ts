@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import { ADMIN_BASE_PATH } from '@ecg/domain/admin-api-paths';
 import { WEBCAM_IMAGE_HOSTS } from '@ecg/domain/webcam-images';
 import type { FastifyInstance } from 'fastify';
 
@@ -23,6 +23,8 @@ export const CONTENT_IMAGE_HOSTS = [
   'https://ezgo.coa.gov.tw',
 ] as const;
 
+export type PolicyDirectives = Readonly<Record<string, readonly string[]>>;
+
 /** The guides' videos, embedded without YouTube's tracking cookies. */
 const VIDEO_HOST = 'https://www.youtube-nocookie.com';
 /** A place's TripAdvisor rating is TripAdvisor's own badge picture. */
@@ -42,7 +44,7 @@ const ANALYTICS_BEACONS = [
  * `tileHosts` are the origins of the configured map tile server (map-config.ts), whose tiles
  * the map shows as pictures and the service worker fetches to keep them.
  */
-export function contentSecurityPolicy(tileHosts: readonly string[] = []) {
+export function contentSecurityPolicy(tileHosts: readonly string[] = []): PolicyDirectives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ANALYTICS_SCRIPT],
@@ -78,26 +80,71 @@ export function contentSecurityPolicy(tileHosts: readonly string[] = []) {
 }
 
 /**
- * Security headers on every answer, API and app alike, from helmet: the policy above; no
- * framing; no MIME sniffing; the referrer's origin only, and only over HTTPS; our answers
- * usable by our own pages only (CORP) in a browsing context of their own (COOP); HSTS, which
- * browsers heed only over HTTPS, so loopback is untouched. No COEP:
- * it would block the content hosts' pictures, which do not send CORP.
+ * The console's own policy (/admin/): its scripts, styles and pictures are its own (a repair's
+ * photos come as data: from its API), and it talks to its own API only. No analytics, no video,
+ * no content host: an operator's page loads nothing from another site.
  */
-export async function registerSecurityHeaders(
+export const CONSOLE_POLICY: PolicyDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'font-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'worker-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const policyText = (directives: PolicyDirectives): string =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
+/**
+ * The security headers of every answer, under a policy: no framing; no MIME sniffing; the
+ * referrer's origin only, and only over HTTPS; our answers usable by our own pages only (CORP)
+ * in a browsing context of their own (COOP); HSTS, which browsers heed only over HTTPS, so
+ * loopback is untouched; and the old headers of the same aims (helmet's set). No COEP: it would
+ * block the content hosts' pictures, which do not send CORP. The one list, for the answers
+ * Fastify gives and for those Node cuts off before Fastify sees a request (errors.ts).
+ */
+export function securityHeaders(policy: PolicyDirectives): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': policyText(policy),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+const ADMIN_ROOT = ADMIN_BASE_PATH.replace(/\/$/, '');
+/** Whether an address is the console's (its page, its chunks, its API). */
+const isConsoleAddress = (url: string): boolean =>
+  url === ADMIN_ROOT || url.startsWith(ADMIN_BASE_PATH) || url.startsWith(`${ADMIN_ROOT}?`);
+
+/**
+ * Sets the headers above on every answer, API and app alike, before anything else runs: the
+ * console's addresses under the console's policy, every other under the app's.
+ */
+export function registerSecurityHeaders(
   app: FastifyInstance,
-  tileHosts: readonly string[] = [],
-): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy(tileHosts),
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
+  appHeaders: Readonly<Record<string, string>>,
+): void {
+  const consoleHeaders = securityHeaders(CONSOLE_POLICY);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(isConsoleAddress(request.url) ? consoleHeaders : appHeaders);
+    done();
   });
 }

@@ -27,9 +27,13 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   checkEvery: 2_000,
 };
 
-/** Fastify's options for the limits above, the body limit and the error envelope. */
+/**
+ * Fastify's options for the limits above, the body limit and the error envelope; `headers` are
+ * the security headers of the answers Node cuts off early.
+ */
 export function serverLimits(
   timeouts: ServerTimeouts = SERVER_TIMEOUTS,
+  headers: Readonly<Record<string, string>>,
 ): FastifyHttpOptions<Server> {
   return {
     bodyLimit: BODY_LIMIT_BYTES,
@@ -42,7 +46,7 @@ export function serverLimits(
     },
     // An id in an address is a number or a short code; a longer parameter is an attack.
     routerOptions: { maxParamLength: 100 },
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(headers),
     frameworkErrors,
   };
 }

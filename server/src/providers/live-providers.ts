@@ -26,6 +26,8 @@ export interface LiveProviderOptions {
   reportFailure: ReportFailure;
   /** The providers' clock, so tests can say what "now" is. */
   now?: (() => number) | undefined;
+  /** How long an upstream may take: UPSTREAM_TIMEOUT_MS unless a test shortens it. */
+  upstreamTimeoutMs?: number | undefined;
 }
 
 /**
@@ -33,11 +35,13 @@ export interface LiveProviderOptions {
  * MOENV, one TDX with its one token), so that a rate limit or a token is shared by all the
  * feeds that use it (docs/architecture.md, Live data).
  */
-export function liveProviders({ upstreams, samplesDir, reportFailure, now }: LiveProviderOptions) {
+export function liveProviders(options: LiveProviderOptions) {
+  const { upstreams, samplesDir, reportFailure, now } = options;
+  const timeoutMs = options.upstreamTimeoutMs;
   const clients = {
-    cwa: cwaClient(upstreams.cwa),
-    tdx: tdxClient({ ...upstreams.tdx, now }),
-    moenv: moenvClient(upstreams.moenv),
+    cwa: cwaClient({ ...upstreams.cwa, timeoutMs }),
+    tdx: tdxClient({ ...upstreams.tdx, now, timeoutMs }),
+    moenv: moenvClient({ ...upstreams.moenv, timeoutMs }),
   };
   const shared = { samplesDir, reportFailure, now };
   const seaForecast = cwaSeaForecastFeeds({ client: clients.cwa, ...shared });

@@ -45,10 +45,15 @@ function withPreparedStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** Opens (creating when absent) the SQLite file; ':memory:' gives a private store for tests. */
-export function openStore(databasePath: string): Store {
-  if (databasePath !== ':memory:') mkdirSync(path.dirname(databasePath), { recursive: true });
-  const sqlite = new SQLite(databasePath);
+/**
+ * Opens (creating when absent) the SQLite file; ':memory:' gives a private store for tests, and
+ * a database's image (the bytes of its file, not in WAL mode) a private in-memory copy of it.
+ */
+export function openStore(database: string | Buffer): Store {
+  if (typeof database === 'string' && database !== ':memory:') {
+    mkdirSync(path.dirname(database), { recursive: true });
+  }
+  const sqlite = new SQLite(database);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`synchronous = ${DURABLE_SYNC}`);
   sqlite.pragma('foreign_keys = ON');

@@ -1,9 +1,9 @@
 import type { BookingInput, BookingReceipt, NarrationLanguage } from '@ecg/domain/contracts';
+import { arrivalOf, placesHeldBy } from '@ecg/domain/rules/booking-limits';
 import {
   batchState,
   bookingDeadline,
   placesLeft,
-  statusOnArrival,
   type OfferingKind,
 } from '@ecg/domain/rules/bookings';
 import {
@@ -32,6 +32,7 @@ export type BookingProblem =
   | { problem: 'language'; languages: NarrationLanguage[] }
   | { problem: 'partyBelow'; limit: number }
   | { problem: 'partyAbove'; limit: number }
+  | { problem: 'contactLimit'; limit: number; held: number }
   | { problem: 'wrongSecret' }
   | { problem: 'cancelled' };
 
@@ -105,10 +106,34 @@ async function unusedCode(trx: Transaction<Database>): Promise<string> {
 }
 
 /**
+ * What the booking becomes (rules/booking-limits.ts): confirmed or requested by its party and
+ * the places its contact already holds in the batch, or refused past the contact limit. Read
+ * after the batch's UPDATE, so under its lock: SQLite's write lock, or PostgreSQL's lock on the
+ * batch's row, which makes every other booking of the batch wait for this one's commit.
+ */
+async function arrivalIn(trx: Transaction<Database>, kind: OfferingKind, input: BookingInput) {
+  const { contact_limit: contactLimit } = await trx
+    .selectFrom('reservation_batch as b')
+    .innerJoin('reservation_offering as o', 'o.id', 'b.offering_id')
+    .select('o.contact_limit')
+    .where('b.id', '=', input.batch)
+    .executeTakeFirstOrThrow();
+  const bookings = await trx
+    .selectFrom('reservation_booking')
+    .select(['party', 'contact_email as email', 'contact_phone as phone'])
+    .where('batch_id', '=', input.batch)
+    .where('status', '!=', 'cancelled')
+    .execute();
+  const held = placesHeldBy(input.contact, bookings);
+  return { held, ...arrivalOf(kind, { party: input.party, held, contactLimit }) };
+}
+
+/**
  * Takes the party's places and records the booking. The places are taken by one conditional
  * UPDATE, the transaction's first statement: however many servers book the last place at
  * once, the database lets only those that fit have it, and SQLite takes its write lock before
- * anything is read, so no server decides on a stale read.
+ * anything is read, so no server decides on a stale read. The contact limit is checked after
+ * it, under its lock (arrivalIn), so a burst from one contact cannot pass it together.
  */
 export async function takeBooking(
   trx: Transaction<Database>,
@@ -141,9 +166,19 @@ export async function takeBooking(
     return { problem: 'full', placesLeft: placesLeft(after) };
   }
 
+  const arrival = await arrivalIn(trx, kind, input);
+  if ('refused' in arrival) {
+    // The places go back at once, whatever the caller then does with the transaction.
+    await trx
+      .updateTable('reservation_batch')
+      .set((eb) => ({ booked: eb('booked', '-', input.party) }))
+      .where('id', '=', input.batch)
+      .execute();
+    return { problem: 'contactLimit', limit: arrival.limit, held: arrival.held };
+  }
+  const { status } = arrival;
   const reference = await nextReference(trx, 'reservation_booking', 'B', now);
   const code = await unusedCode(trx);
-  const status = statusOnArrival(kind);
   await trx
     .insertInto('reservation_booking')
     .values({

@@ -31,6 +31,7 @@ function offeringColumns(draft: ReturnType<typeof offeringDraftSchema.parse>) {
     description_ja: draft.description.ja || null,
     group_min: draft.groupMin,
     group_max: draft.groupMax,
+    contact_limit: draft.contactLimit,
     languages: JSON.stringify(draft.languages),
     lead_days: draft.leadDays,
   };
@@ -49,6 +50,7 @@ export function offeringDraftOf(row: Selectable<ReservationOfferingTable>) {
     },
     groupMin: row.group_min,
     groupMax: row.group_max,
+    contactLimit: row.contact_limit,
     languages: JSON.parse(row.languages) as NarrationLanguage[],
     leadDays: row.lead_days,
   };

@@ -20,6 +20,8 @@ export interface ReservationOfferingTable {
   description_ja: string | null;
   group_min: number;
   group_max: number;
+  /** The places a party, or one contact's bookings of a batch, take unconfirmed (migration 0024). */
+  contact_limit: Generated<number>;
   /** JSON: the NARRATION_LANGUAGES it is given in. */
   languages: string;
   lead_days: number;

@@ -10,6 +10,8 @@ export interface MoenvClientOptions {
   apiKey?: string | undefined;
   /** `MOENV_BASE_URL`: a proxy, or a local server in tests. */
   baseUrl?: string | undefined;
+  /** How long an answer may take; the default (upstream-fetch.ts) unless a test shortens it. */
+  timeoutMs?: number | undefined;
 }
 
 export type MoenvRow = Record<string, unknown>;
@@ -40,7 +42,7 @@ export function moenvField(row: MoenvRow, name: string): string {
 }
 
 /** The one MOENV client of the server: a dataset's records, the key in the query. */
-export function moenvClient({ apiKey, baseUrl = MOENV_BASE_URL }: MoenvClientOptions) {
+export function moenvClient({ apiKey, baseUrl = MOENV_BASE_URL, timeoutMs }: MoenvClientOptions) {
   return {
     configured: apiKey !== undefined,
     /**
@@ -60,11 +62,12 @@ export function moenvClient({ apiKey, baseUrl = MOENV_BASE_URL }: MoenvClientOpt
       for (const [name, value] of Object.entries(request.query ?? {})) {
         url.searchParams.set(name, value);
       }
+      const timeout = request.timeoutMs ?? timeoutMs;
       const answer = await fetchUpstreamJson(url, {
         provider: MOENV_PROVIDER,
         maxBytes: request.maxBytes,
         secrets: [apiKey],
-        ...(request.timeoutMs ? { timeoutMs: request.timeoutMs } : {}),
+        ...(timeout ? { timeoutMs: timeout } : {}),
       });
       return moenvRecordsOf(answer);
     },

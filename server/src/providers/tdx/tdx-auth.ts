@@ -22,6 +22,8 @@ export interface TdxCredentials {
   /** The token endpoint (`TDX_AUTH_URL`): a proxy, or a local server in tests. */
   authUrl?: string | undefined;
   now?: () => number;
+  /** How long the answer may take; the default (upstream-fetch.ts) unless a test shortens it. */
+  timeoutMs?: number;
 }
 
 /**
@@ -33,6 +35,7 @@ export function tdxTokenSource({
   clientSecret,
   authUrl,
   now = Date.now,
+  timeoutMs,
 }: TdxCredentials) {
   let token: { value: string; renewAt: number } | undefined;
   let pending: Promise<string> | undefined;
@@ -43,6 +46,7 @@ export function tdxTokenSource({
         provider: TDX_PROVIDER,
         maxBytes: TOKEN_ANSWER_MAX_BYTES,
         secrets: [clientSecret],
+        ...(timeoutMs ? { timeoutMs } : {}),
         form: new URLSearchParams({
           grant_type: 'client_credentials',
           client_id: clientId,

@@ -13,6 +13,8 @@ export interface TdxClientOptions {
   baseUrl?: string | undefined;
   authUrl?: string | undefined;
   now?: (() => number) | undefined;
+  /** How long an answer may take; the default (upstream-fetch.ts) unless a test shortens it. */
+  timeoutMs?: number | undefined;
 }
 
 export interface TdxRequest {
@@ -35,19 +37,27 @@ const statusOf = (error: unknown) => (error instanceof UpstreamError ? error.sta
  */
 export function tdxClient(options: TdxClientOptions) {
   const { clientId, clientSecret, baseUrl = TDX_API_BASE, authUrl, now = Date.now } = options;
+  const { timeoutMs } = options;
   const tokens =
     clientId && clientSecret
-      ? tdxTokenSource({ clientId, clientSecret, ...(authUrl ? { authUrl } : {}), now })
+      ? tdxTokenSource({
+          clientId,
+          clientSecret,
+          ...(authUrl ? { authUrl } : {}),
+          ...(timeoutMs ? { timeoutMs } : {}),
+          now,
+        })
       : undefined;
   let restingUntil = 0;
 
   function once(url: URL, request: TdxRequest, token: string, secret: string): Promise<unknown> {
+    const timeout = request.timeoutMs ?? timeoutMs;
     return fetchUpstreamJson(url, {
       provider: TDX_PROVIDER,
       maxBytes: request.maxBytes,
       secrets: [token, secret],
       headers: { authorization: `Bearer ${token}` },
-      ...(request.timeoutMs ? { timeoutMs: request.timeoutMs } : {}),
+      ...(timeout ? { timeoutMs: timeout } : {}),
     });
   }
 

@@ -9,7 +9,7 @@ import { SIGN_IN_CLIENT_LIMIT, SIGN_IN_CLIENT_WINDOW_MS } from '@ecg/domain/rule
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HASH_RETRY_AFTER_SECONDS, hashGate, type HashGate } from '../../operators/hash-gate';
-import { verifyNothing, verifyPassword } from '../../operators/passwords';
+import { verifyNothing, verifyPassword, type ScryptCost } from '../../operators/passwords';
 import { bearerToken } from '../../operators/session-tokens';
 import { clientKey } from '../../plugins/client-key';
 import { TooManyRequestsError, UnauthorizedError } from '../../plugins/errors';
@@ -35,6 +35,11 @@ export interface SignInOptions {
   clientLimit?: WriteLimit;
   /** The gate every password check passes (one per server unless a test gives its own). */
   gate?: HashGate;
+  /**
+   * The cost operators' passwords are hashed at, which the check of an unknown email spends
+   * too: PASSWORD_COST unless a test lowers it, as its operators' hashes are lowered.
+   */
+  passwordCost?: ScryptCost;
 }
 
 /**
@@ -87,7 +92,9 @@ export const signInRoutes =
             );
           }
           const matches = await ticket.run(() =>
-            operator ? verifyPassword(password, operator.password_hash) : verifyNothing(password),
+            operator
+              ? verifyPassword(password, operator.password_hash)
+              : verifyNothing(password, options.passwordCost),
           );
           if (!operator || !matches) {
             await throttle.logTry(SIGN_IN_FAILED, key, actor);

@@ -3,7 +3,8 @@ import { WriteRefusal } from './write-route';
 
 /*
  * A booking the store would not make, said at the field the visitor changes to fix it: the
- * batch (another time), the party (fewer people), the language, or the secret.
+ * batch (another time), the party (fewer people, or within what one contact may hold), the
+ * language, or the secret.
  */
 
 /** Why a booking was refused (reservate, reservate-narrator). */
@@ -45,6 +46,13 @@ export function bookingRefusal(problem: BookingProblem): WriteRefusal {
       return new WriteRefusal(422, `body.party: groups of at most ${problem.limit} are taken`, [
         { field: 'party', rule: 'tooHigh', limit: problem.limit },
       ]);
+    case 'contactLimit':
+      // Like a full batch, a refusal of the batch as it stands (409), said at the party.
+      return new WriteRefusal(
+        409,
+        `body.party: one email or phone may hold at most ${problem.limit} places in this batch, ${problem.held} held already`,
+        [{ field: 'party', rule: 'contactLimit', limit: problem.limit }],
+      );
     case 'wrongSecret':
     case 'cancelled':
       return lookupRefusal(problem);

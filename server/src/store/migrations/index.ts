@@ -22,6 +22,7 @@ import * as operatorPublications from './0020-operator-publications';
 import * as liveNamesEventLinks from './0021-live-names-event-links';
 import * as placeFormerIds from './0022-place-former-ids';
 import * as signInThrottle from './0023-sign-in-throttle';
+import * as offeringContactLimit from './0024-offering-contact-limit';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0021-live-names-event-links': liveNamesEventLinks,
   '0022-place-former-ids': placeFormerIds,
   '0023-sign-in-throttle': signInThrottle,
+  '0024-offering-contact-limit': offeringContactLimit,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -37,7 +37,10 @@ interface OfferingFormProps {
   onSaved: (id: number, title: string) => void;
 }
 
-/** An offering's kind, visitor centre, texts in three languages, group sizes and languages. */
+/**
+ * An offering's kind, visitor centre, texts in three languages, group sizes, the places one
+ * contact takes unconfirmed, and languages.
+ */
 export function OfferingForm({ centres, offering, onSaved }: OfferingFormProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState(() => (offering ? draftOf(offering) : emptyOfferingDraft()));
@@ -65,7 +68,7 @@ export function OfferingForm({ centres, offering, onSaved }: OfferingFormProps) 
     setDraft((old) => ({ ...old, [field]: value }));
   const setText = (field: 'title' | 'description', lang: OfferingLang, value: string) =>
     setDraft((old) => ({ ...old, [field]: { ...old[field], [lang]: value } }));
-  const number = (field: 'groupMin' | 'groupMax' | 'leadDays') => ({
+  const number = (field: 'groupMin' | 'groupMax' | 'contactLimit' | 'leadDays') => ({
     ...COUNT_INPUT,
     min: field === 'leadDays' ? 0 : 1,
     value: draft[field],
@@ -121,6 +124,11 @@ export function OfferingForm({ centres, offering, onSaved }: OfferingFormProps) 
       ))}
       <Field label={t('reservations.groupMin')} {...number('groupMin')} />
       <Field label={t('reservations.groupMax')} {...number('groupMax')} />
+      <Field
+        label={t('reservations.contactLimit')}
+        hint={t('reservations.contactLimitHint')}
+        {...number('contactLimit')}
+      />
       <Field
         label={t('reservations.leadDays')}
         hint={t('reservations.leadDaysHint')}

@@ -1,4 +1,5 @@
 import type { NarrationLanguage } from '@ecg/domain/contracts';
+import { CONTACT_LIMIT_DEFAULT } from '@ecg/domain/rules/booking-limits';
 import type { OperatorOffering } from '@ecg/domain/contracts/admin-reservations';
 
 /** What the offering form holds while it is filled in: every field as typed. */
@@ -13,6 +14,7 @@ export interface OfferingFormDraft {
   description: Texts;
   groupMin: string;
   groupMax: string;
+  contactLimit: string;
   leadDays: string;
   languages: NarrationLanguage[];
 }
@@ -26,6 +28,7 @@ export const emptyOfferingDraft = (): OfferingFormDraft => ({
   description: blank(),
   groupMin: '1',
   groupMax: '',
+  contactLimit: String(CONTACT_LIMIT_DEFAULT),
   leadDays: '0',
   languages: ['zh'],
 });
@@ -37,6 +40,7 @@ export const draftOf = (offering: OperatorOffering): OfferingFormDraft => ({
   description: { ...offering.description },
   groupMin: String(offering.groupMin),
   groupMax: String(offering.groupMax),
+  contactLimit: String(offering.contactLimit),
   leadDays: String(offering.leadDays),
   languages: [...offering.languages],
 });
@@ -53,6 +57,7 @@ export const offeringRequestOf = (draft: OfferingFormDraft) => ({
   description: draft.description,
   groupMin: numberOf(draft.groupMin),
   groupMax: numberOf(draft.groupMax),
+  contactLimit: numberOf(draft.contactLimit),
   leadDays: numberOf(draft.leadDays),
   languages: draft.languages,
 });
