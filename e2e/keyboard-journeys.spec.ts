@@ -29,6 +29,9 @@ async function openHome(page: Page, lang: string): Promise<void> {
 /** The shell's live region that says a new page. */
 const announcer = (page: Page) => page.locator('.shell > p[aria-live="polite"]');
 
+/** A detail overlay's own live region, that says the record opened. */
+const overlaySays = (overlay: Locator) => overlay.locator(':scope > p[aria-live="polite"]');
+
 for (const [lang, name] of [
   ['en', 'Skip to main content'],
   ['ja', '本文へスキップ'],
@@ -109,7 +112,7 @@ test('a detail opened from a card has the focus on its heading, said, and Back r
 
   const overlay = page.getByRole('dialog', { name });
   await expect(overlay.getByRole('heading', { level: 1, name })).toBeFocused({ timeout: 15_000 });
-  await expect(overlay.locator('p[aria-live="polite"]')).toHaveText(name);
+  await expect(overlaySays(overlay)).toHaveText(name);
   await expectNoAxeViolations(page);
   // Back is the overlay's first control: backwards from the heading, past the pictures above
   // it and the scrolling body (a stop, so a page without links scrolls by keyboard).
@@ -133,7 +136,9 @@ test('a detail opened from a card has the focus on its heading, said, and Back r
   await expect(card).toBeFocused();
 });
 
-test('a detail opened from the slideshow gives the focus back to its slide', async ({ page }) => {
+test('a detail opened from the slideshow has the focus on its heading, said, and back on its slide', async ({
+  page,
+}) => {
   await page.clock.install();
   await openHome(page, 'en');
   const shown = page.locator('.hero .carousel__slide:not([inert]) .hero__slide');
@@ -141,7 +146,9 @@ test('a detail opened from the slideshow gives the focus back to its slide', asy
   const href = (await shown.getAttribute('href')) ?? '';
   const name = (await shown.locator('.hero__name').textContent()) ?? '';
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const overlay = page.getByRole('dialog', { name });
+  await expect(overlay.getByRole('heading', { level: 1, name })).toBeFocused();
+  await expect(overlaySays(overlay)).toHaveText(name);
   // The overlay stays open for several turns of the slideshow (3 s each).
   await page.clock.runFor(10_000);
   await page.keyboard.press('Escape');

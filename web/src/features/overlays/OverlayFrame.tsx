@@ -90,7 +90,8 @@ export default function OverlayFrame({
     return () => observer.disconnect();
   }, [title]);
 
-  // A new overlay starts at its top, with the focus on its heading, said.
+  // A new overlay starts at its top, with the focus on its heading (on its Loading until the
+  // record comes), said.
   const shownKey = keyOf(shown);
   const focus = useOverlayFocus({
     open,
@@ -158,8 +159,16 @@ export default function OverlayFrame({
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {focus.said}
       </p>
-      {/* Focusable, so a page without links can still be scrolled from the keyboard. */}
-      <div className="overlay__body" ref={bodyRef} tabIndex={0}>
+      {/* A stop of the Tab key, named by the title, so a page without links can still be
+          scrolled from the keyboard (WCAG 2.1.1): the heading, focusable by script only, is
+          not one. */}
+      <div
+        className="overlay__body"
+        ref={bodyRef}
+        tabIndex={0}
+        role="region"
+        aria-labelledby={titleId}
+      >
         <OverlayTitleContext.Provider value={{ titleId, setTitle, lang, open }}>
           {shown && Content ? (
             <ChunkErrorBoundary key={shownKey}>

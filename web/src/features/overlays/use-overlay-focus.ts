@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { focusHeading } from '../../lib/focus-heading';
 
 interface OverlayFocus {
@@ -7,10 +7,28 @@ interface OverlayFocus {
 }
 
 /**
+ * Where the overlay's focus belongs now: its heading once the record has drawn it; before that
+ * the message in its place (Loading, a failure with its retry, a record not found), which a
+ * screen reader then reads; the back link while there is not even that.
+ */
+export function overlayFocusTarget(
+  body: HTMLElement,
+  back: HTMLElement | null,
+): HTMLElement | null {
+  // Read from the page, not from the title's state: the record's heading replaces the message
+  // in one change, and the focus must not stop on the back link in between.
+  return (
+    body.querySelector<HTMLElement>('h1') ?? body.querySelector<HTMLElement>('.status') ?? back
+  );
+}
+
+/**
  * Where the focus is in a detail overlay (WCAG 2.4.3, 4.1.3), as on a new page (the shell's
  * RouteAnnouncer): an overlay that opens starts at its top with the focus on its heading, and
- * its live region says the heading. Until the heading has come (the record loading) the focus
- * waits on the back link; it moves on to the heading only if the visitor has left it there.
+ * its live region says the heading once. While the record loads or has failed the focus waits
+ * on the message in its place and follows it to the heading when the record comes, but only
+ * while it is still where this put it (or has fallen to nowhere, its message gone): never away
+ * from somewhere the visitor has moved it to meanwhile.
  */
 export function useOverlayFocus({
   open,
@@ -27,28 +45,42 @@ export function useOverlayFocus({
   back: RefObject<HTMLElement | null>;
   body: RefObject<HTMLElement | null>;
 }): OverlayFocus {
-  const [said, setSaid] = useState<{ heading: HTMLElement; text: string }>();
-  // The heading already focused for the overlay shown.
-  const arrived = useRef<HTMLElement | null>(null);
+  // Where this hook last put the focus in the overlay shown.
+  const placed = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    arrived.current = null;
-    if (!open) return;
-    body.current?.scrollTo({ top: 0 });
-    back.current?.focus({ preventScroll: true });
-  }, [open, shownKey, back, body]);
-
-  useEffect(() => {
-    if (!open || !heading?.isConnected || arrived.current === heading) return;
-    arrived.current = heading;
+  const settle = useEffectEvent((opening: boolean) => {
+    const root = body.current;
+    if (!open || !root) return;
     const now = document.activeElement;
-    if (now === null || now === document.body || now === back.current) focusHeading(heading);
-    setSaid({ heading, text: headingText });
-  }, [open, shownKey, heading, headingText, back]);
+    const free = opening || now === null || now === document.body || now === placed.current;
+    const target = overlayFocusTarget(root, back.current);
+    if (!free || !target || target === now) return;
+    placed.current = target;
+    if (target === back.current) target.focus({ preventScroll: true });
+    else focusHeading(target);
+  });
+
+  // A new overlay starts at its top; its content changing (Loading, then the record) moves
+  // the focus along.
+  useEffect(() => {
+    placed.current = null;
+    const root = body.current;
+    if (!open || !root) return undefined;
+    root.scrollTo({ top: 0 });
+    settle(true);
+    const observer = new MutationObserver(() => settle(false));
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [open, shownKey, body]);
+
+  // The record's heading drawn (or changed): the focus goes on to it.
+  useEffect(() => {
+    if (open && heading) settle(false);
+  }, [open, heading]);
 
   return {
-    // Silent while closed, so the same overlay opened again is said again (a live region says
-    // only a change).
-    said: open && said?.heading === heading ? said.text : '',
+    // Silent while closed and while loading, so the same overlay opened again is said again (a
+    // live region says only a change).
+    said: open && heading ? headingText : '',
   };
 }
