@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
 /**
  * Journeys by keyboard alone, each checking where the focus is and what is said: the skip
  * link, a new page announced with the focus on its heading, a notice from the list and back,
- * a detail from the home slideshow and back (WCAG 2.4.1, 2.4.3, 4.1.3).
+ * a detail from a list's card and from the home slideshow and back (WCAG 2.4.1, 2.4.3, 4.1.3).
  */
 
 /** The most Tabs from the top of home to the bottom bar (61 without the skip link). */
@@ -28,6 +28,9 @@ async function openHome(page: Page, lang: string): Promise<void> {
 
 /** The shell's live region that says a new page. */
 const announcer = (page: Page) => page.locator('.shell > p[aria-live="polite"]');
+
+/** A detail overlay's own live region, that says the record opened. */
+const overlaySays = (overlay: Locator) => overlay.locator(':scope > p[aria-live="polite"]');
 
 for (const [lang, name] of [
   ['en', 'Skip to main content'],
@@ -97,7 +100,45 @@ test('a notice opened from the list has the focus, and back the focus is on its 
   await expect(menuButton).toBeFocused();
 });
 
-test('a detail opened from the slideshow gives the focus back to its slide', async ({ page }) => {
+test('a detail opened from a card has the focus on its heading, said, and Back returns to the card', async ({
+  page,
+}) => {
+  await page.goto('/pwa/#/en/search/attractions/');
+  const card = page.locator('.search-list .card').first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, card);
+  const name = (await card.locator('.card__title').textContent()) ?? '';
+  await page.keyboard.press('Enter');
+
+  const overlay = page.getByRole('dialog', { name });
+  await expect(overlay.getByRole('heading', { level: 1, name })).toBeFocused({ timeout: 15_000 });
+  await expect(overlaySays(overlay)).toHaveText(name);
+  await expectNoAxeViolations(page);
+  // Back is the overlay's first control: backwards from the heading, past the pictures above
+  // it and the scrolling body (a stop, so a page without links scrolls by keyboard).
+  const back = overlay.getByRole('link', { name: 'Back' });
+  const stops: string[] = [];
+  while (!(await back.evaluate((element) => element === document.activeElement))) {
+    expect(stops.length).toBeLessThan(6);
+    await page.keyboard.press('Shift+Tab');
+    stops.push(
+      await overlay.evaluate((dialog) => {
+        const now = document.activeElement;
+        return now && dialog.contains(now) && /^(A|BUTTON|DIV)$/.test(now.tagName)
+          ? 'control'
+          : `${now?.tagName}.${now?.className}`;
+      }),
+    );
+  }
+  expect(stops.filter((stop) => stop !== 'control')).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.overlay--open')).toHaveCount(0);
+  await expect(card).toBeFocused();
+});
+
+test('a detail opened from the slideshow has the focus on its heading, said, and back on its slide', async ({
+  page,
+}) => {
   await page.clock.install();
   await openHome(page, 'en');
   const shown = page.locator('.hero .carousel__slide:not([inert]) .hero__slide');
@@ -105,7 +146,9 @@ test('a detail opened from the slideshow gives the focus back to its slide', asy
   const href = (await shown.getAttribute('href')) ?? '';
   const name = (await shown.locator('.hero__name').textContent()) ?? '';
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const overlay = page.getByRole('dialog', { name });
+  await expect(overlay.getByRole('heading', { level: 1, name })).toBeFocused();
+  await expect(overlaySays(overlay)).toHaveText(name);
   // The overlay stays open for several turns of the slideshow (3 s each).
   await page.clock.runFor(10_000);
   await page.keyboard.press('Escape');

@@ -10,9 +10,3 @@ export function pageHeading(main: HTMLElement): HTMLElement | undefined {
   };
   return [...main.querySelectorAll('h1')].find(shown);
 }
-
-/** Gives the focus to a heading, which takes it from a script but is no stop of the Tab key. */
-export function focusHeading(heading: HTMLElement): void {
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
-}

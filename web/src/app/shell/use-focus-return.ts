@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { focusHeading, pageHeading } from './page-heading';
+import { focusHeading } from '../../lib/focus-heading';
+import { pageHeading } from './page-heading';
 
 /**
  * While a detail overlay covers the page, the page is inert and loses the focus. When the

@@ -13,6 +13,7 @@ import { backLinkFollowed, storedStaticPageUrl } from './back-url';
 import { useCameFrom, type HistoryEntry } from './history-trail';
 import { OVERLAY_CONTENTS } from './overlay-contents';
 import { OverlayTitleContext } from './overlay-title';
+import { useOverlayFocus } from './use-overlay-focus';
 import { isPlainClick } from './static/app-links';
 import './overlay.css';
 
@@ -89,13 +90,17 @@ export default function OverlayFrame({
     return () => observer.disconnect();
   }, [title]);
 
-  // A new overlay starts at its top, with the focus on its back link.
+  // A new overlay starts at its top, with the focus on its heading (on its Loading until the
+  // record comes), said.
   const shownKey = keyOf(shown);
-  useEffect(() => {
-    if (!open) return;
-    bodyRef.current?.scrollTo({ top: 0 });
-    backRef.current?.focus({ preventScroll: true });
-  }, [open, shownKey]);
+  const focus = useOverlayFocus({
+    open,
+    shownKey,
+    heading: title.element,
+    headingText: title.text,
+    back: backRef,
+    body: bodyRef,
+  });
 
   // Escape closes the overlay as it closes a dialog.
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
@@ -151,8 +156,19 @@ export default function OverlayFrame({
           {title.text}
         </p>
       </header>
-      {/* Focusable, so a page without links can still be scrolled from the keyboard. */}
-      <div className="overlay__body" ref={bodyRef} tabIndex={0}>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {focus.said}
+      </p>
+      {/* A stop of the Tab key, named by the title, so a page without links can still be
+          scrolled from the keyboard (WCAG 2.1.1): the heading, focusable by script only, is
+          not one. */}
+      <div
+        className="overlay__body"
+        ref={bodyRef}
+        tabIndex={0}
+        role="region"
+        aria-labelledby={titleId}
+      >
         <OverlayTitleContext.Provider value={{ titleId, setTitle, lang, open }}>
           {shown && Content ? (
             <ChunkErrorBoundary key={shownKey}>
