@@ -78,9 +78,7 @@ export function NearbyFacilities({ latlng, lang }: { latlng: string; lang: Conte
             aria-busy={busy === kind}
             onClick={() => void find(kind)}
           >
-            {busy === kind ? (
-              <span className="spinner spinner--tiny" aria-hidden="true" />
-            ) : null}
+            {busy === kind ? <span className="spinner spinner--tiny" aria-hidden="true" /> : null}
             {t(`nearby.facility.${kind}`)}
             {busy === kind ? (
               <span className="visually-hidden">{t('nearby.searching')}</span>
