@@ -50,7 +50,11 @@ export function useSlidingDialog(open: boolean, dismiss: () => void, focusFirst:
       event.preventDefault();
       onDismiss();
     };
-    const closed = () => onClosed();
+    // The close event comes as a task after close(): if the address opened the panel again
+    // meanwhile (a shared link followed as the panel slid out), the dialog is open and stays.
+    const closed = () => {
+      if (!dialog.open) onClosed();
+    };
     dialog.addEventListener('cancel', cancel);
     dialog.addEventListener('close', closed);
     return () => {
