@@ -1,12 +1,16 @@
-import { SIGN_IN_BUSY_REASON, SIGN_IN_LOCKED_REASON } from '@ecg/domain/rules/operator-access';
+import {
+  SIGN_IN_BUSY_REASON,
+  SIGN_IN_LOCK_MS,
+  SIGN_IN_LOCKED_REASON,
+} from '@ecg/domain/rules/operator-access';
 
 /** What the sign-in says when it is refused, and the wait it names (minutes, or none). */
 export type SignInRefusal =
   | { key: 'signIn.wrong' | 'signIn.busyServer' | 'errors.failed' }
   | { key: 'signIn.locked' | 'signIn.limited'; count: number };
 
-/** A lock the server did not time (it always does) is said as its full 15 minutes. */
-const FALLBACK_WAIT_SECONDS = 15 * 60;
+/** A lock the server did not time (it always does) is said as the whole lock. */
+const FALLBACK_WAIT_SECONDS = SIGN_IN_LOCK_MS / 1000;
 
 /**
  * A 429 is one of three waits (docs/architecture.md, Operator console): this email locked for
