@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addOperator, OPERATOR_PASSWORD, SIGN_IN_TIMEOUT, signInAs } from './admin.support';
-import { expect, expectNoAxeViolations, screenshotPath, test, watchPolicy } from './support';
+import { expect, expectNoAxeViolations, lookAt, test, watchPolicy } from './support';
 
 /**
  * The operator console at /admin/. Operators are added with the real
@@ -63,7 +63,7 @@ test('staff publish a notice that visitors see at once in zh-tw and en, then wit
   // A staff member is not shown the admins' section.
   await expect(page.getByRole('link', { name: 'Operators and log' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('admin-home-390.png'), fullPage: true });
+  await lookAt(page, 'admin-home-390.png', { fullPage: true });
 
   await page
     .getByRole('navigation', { name: 'Sections' })
@@ -87,19 +87,19 @@ test('staff publish a notice that visitors see at once in zh-tw and en, then wit
   const published = page.getByRole('region', { name: 'Published now' });
   await expect(published.getByRole('heading', { name: NOTICE.en.title })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('admin-notices-390.png'), fullPage: true });
+  await lookAt(page, 'admin-notices-390.png', { fullPage: true });
 
   const zh = await visitorNotices(visitor, 'zh-tw');
   await expect(zh.getByText(NOTICE.zh.title)).toBeVisible();
   const en = await visitorNotices(visitor, 'en');
   await expect(en.getByText(NOTICE.en.title)).toBeVisible();
-  await visitor.screenshot({ path: screenshotPath('admin-notice-seen-by-visitor-en.png') });
+  await lookAt(visitor, 'admin-notice-seen-by-visitor-en.png');
 
   await published.getByRole('button', { name: `Withdraw “${NOTICE.en.title}”` }).click();
   const confirm = page.getByRole('dialog', { name: 'Withdraw this notice?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('admin-withdraw-390.png') });
+  await lookAt(page, 'admin-withdraw-390.png');
   await confirm.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByRole('status')).toHaveText(`“${NOTICE.en.title}” was withdrawn.`);
   await expect(page.getByText('No notice published from the console is showing.')).toBeVisible();
@@ -138,7 +138,7 @@ test('the publish form says at each field what is missing, in Traditional Chines
   ).not.toHaveAttribute('aria-invalid');
   await expect(form.getByText('請輸入以 https:// 開頭的網址。')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('admin-notice-errors-zh-390.png'), fullPage: true });
+  await lookAt(page, 'admin-notice-errors-zh-390.png', { fullPage: true });
 });
 
 test('sign-in errors are said at the field, a wrong password and a lock above the button', async ({
@@ -164,7 +164,7 @@ test('sign-in errors are said at the field, a wrong password and a lock above th
     SIGN_IN_TIMEOUT,
   );
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('admin-sign-in-wrong-390.png') });
+  await lookAt(page, 'admin-sign-in-wrong-390.png');
 
   for (let failure = 1; failure < 10; failure += 1) {
     const answer = await page.request.post('/admin/api/sign-in', {
@@ -183,7 +183,7 @@ test('sign-in errors are said at the field, a wrong password and a lock above th
     '此電子郵件登入失敗次數過多，請於 15 分鐘後再試。',
   );
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('admin-sign-in-locked-zh-390.png') });
+  await lookAt(page, 'admin-sign-in-locked-zh-390.png');
 });
 
 test('an ended session sends the operator back to sign in, with a message', async ({ page }) => {
@@ -212,7 +212,7 @@ test.describe('on a laptop', () => {
   test('an admin sees the operators and the log of what was done', async ({ page }) => {
     await signInAs(page, ADMIN.email, ADMIN.name);
     await expect(page.getByText('Admin', { exact: true })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('admin-home-1280.png') });
+    await lookAt(page, 'admin-home-1280.png');
     await page.getByRole('link', { name: 'Operators and log' }).first().click();
     const operators = page.getByRole('region', { name: 'Operators' });
     await expect(operators.getByRole('cell', { name: STAFF.email })).toBeVisible();
@@ -220,10 +220,10 @@ test.describe('on a laptop', () => {
     await expect(log.getByRole('cell', { name: 'Signed in' }).first()).toBeVisible();
     await expect(log.getByRole('cell', { name: 'Operator added' }).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath('admin-operators-1280.png'), fullPage: true });
+    await lookAt(page, 'admin-operators-1280.png', { fullPage: true });
     await page.getByRole('link', { name: 'Important notices' }).first().click();
     await expect(page.getByRole('heading', { name: 'Important notices', level: 1 })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('admin-notices-1280.png'), fullPage: true });
+    await lookAt(page, 'admin-notices-1280.png', { fullPage: true });
   });
 });
 

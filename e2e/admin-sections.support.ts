@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { contentStrings } from './service-forms.support';
-import { expectNoAxeViolations, noticeIds, READ_NOTICES_KEY, screenshotPath } from './support';
+import { expectNoAxeViolations, noticeIds, READ_NOTICES_KEY, lookAt } from './support';
 
 /*
  * What the console sections' tests share: the visitors' strings to find what the app says, and
@@ -28,10 +28,10 @@ export function reservationStrings(lang: 'zh-tw' | 'en') {
  */
 export async function lookAtBothSizes(page: Page, name: string): Promise<void> {
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-390.png`), fullPage: true });
+  await lookAt(page, `admin-${name}-390.png`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-1280.png`), fullPage: true });
+  await lookAt(page, `admin-${name}-1280.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
 }
 

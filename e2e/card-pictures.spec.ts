@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * A list card's picture, while it waits or when it cannot come (no signal,
@@ -37,5 +37,5 @@ test('list cards show a picture placeholder of their own, as the guide list does
   expect(list.shadow).not.toBe('none');
   expect(list).toEqual(guide);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('list-cards-en-390.png') });
+  await lookAt(page, 'list-cards-en-390.png');
 });

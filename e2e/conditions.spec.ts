@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { UV_LEVELS } from '@ecg/domain/rules/air-quality';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
-import { expectNoAxeViolations, screenshotPath, test, untilStill } from './support';
+import { expectNoAxeViolations, lookAt, test, untilStill } from './support';
 import { dialogOf, expect, pageWithoutWorker, section } from './place-overlay.support';
 
 /**
@@ -82,7 +82,7 @@ async function recordWidgetShifts(page: Page): Promise<void> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   await untilStill(page);
-  await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
+  await lookAt(page, `${name}.png`, { fullPage: true });
 }
 
 for (const { lang, weather, sample } of LANGS) {
@@ -108,9 +108,7 @@ for (const { lang, weather, sample } of LANGS) {
       ] as const) {
         await at.scrollIntoViewIfNeeded();
         await untilStill(page);
-        await page.screenshot({
-          path: screenshotPath(`conditions-attraction-${lang}-${part}-${viewport.width}.png`),
-        });
+        await lookAt(page, `conditions-attraction-${lang}-${part}-${viewport.width}.png`);
       }
       await expectNoAxeViolations(page);
     }

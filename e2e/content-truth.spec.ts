@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { screenshotPath, test } from './support';
+import { lookAt, test } from './support';
 import { dialogOf, expect, expectOverlayAccessible, section } from './place-overlay.support';
 
 /**
@@ -47,9 +47,9 @@ test('Sanxiantai’s bridge closure of 2021 is an earlier notice, its bus list a
   await expect(buses.getByRole('listitem').first()).toContainText('Dingdong Bus');
   await expect(about).not.toContainText('2. Take');
   await expectOverlayAccessible(page);
-  await page.screenshot({ path: screenshotPath('content-sanxiantai-en-390.png') });
+  await lookAt(page, 'content-sanxiantai-en-390.png');
   await buses.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('content-sanxiantai-list-en-390.png') });
+  await lookAt(page, 'content-sanxiantai-list-en-390.png');
 });
 
 test('in Chinese too, with the notice in Chinese and its year', async ({ page }) => {
@@ -64,9 +64,9 @@ test('in Chinese too, with the notice in Chinese and its year', async ({ page })
   const buses = section(dialog, '介紹').locator('ol').first();
   await expect(buses.getByRole('listitem')).toHaveCount(3);
   await expectOverlayAccessible(page);
-  await page.screenshot({ path: screenshotPath('content-sanxiantai-zh-tw-390.png') });
+  await lookAt(page, 'content-sanxiantai-zh-tw-390.png');
   await buses.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('content-sanxiantai-list-zh-tw-390.png') });
+  await lookAt(page, 'content-sanxiantai-list-zh-tw-390.png');
 });
 
 for (const [lang, words] of [
@@ -113,7 +113,7 @@ for (const [lang, words] of [
     // The notice in the reader's language, as the seed translates it.
     await expect(earlier(dialog)).toContainText(words.notice);
     await expectOverlayAccessible(page);
-    await page.screenshot({ path: screenshotPath(`content-xiaoyeliu-${lang}-390.png`) });
+    await lookAt(page, `content-xiaoyeliu-${lang}-390.png`);
 
     // Its visitor centre's hours were only that closure: no hours now, the notice on the line.
     const centre = await openAttraction(page, lang, XIAOYELIU_CENTRE);
@@ -121,7 +121,7 @@ for (const [lang, words] of [
     await expect(centre.getByRole('heading', { name: words.hours })).toHaveCount(0);
     await expect(centre).not.toContainText('暫停開放', { useInnerText: true });
     await expect(earlier(centre).locator('summary time')).toHaveText(words.until);
-    await page.screenshot({ path: screenshotPath(`content-xiaoyeliu-centre-${lang}-390.png`) });
+    await lookAt(page, `content-xiaoyeliu-centre-${lang}-390.png`);
   });
 }
 
@@ -150,7 +150,7 @@ test('the attraction filters offer no tag from elsewhere in Taiwan; the hotels k
   await page.goto('/pwa/#/en/search/attractions/');
   await expect(page.locator('.search-list .card__title').first()).toBeVisible();
   await expect(page.getByRole('group', { name: 'Filter tags' })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('content-attraction-filters-en-390.png') });
+  await lookAt(page, 'content-attraction-filters-en-390.png');
 
   await page.goto('/pwa/#/en/search/places/accommodation');
   const tags = page.getByRole('group', { name: 'Filter tags' });

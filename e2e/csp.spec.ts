@@ -3,7 +3,7 @@ import type { Coupon, Guide } from '@ecg/domain/contracts';
 import {
   answerPicturesHere,
   expect,
-  screenshotPath,
+  lookAt,
   test,
   waitForServiceWorker,
   watchPolicy,
@@ -150,7 +150,7 @@ test('every screen, dialog and language works under the policy, with no violatio
       ),
     )
     .toContain('https://www.eastcoast-nsa.gov.tw/image/28853/640x480');
-  await page.screenshot({ path: screenshotPath('csp-attraction-en.png') });
+  await lookAt(page, 'csp-attraction-en.png');
 
   // The picture viewer.
   await picture.click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Campaign, Coupon, Guide, StaticPage, Tour, TravelEvent } from '@ecg/domain/contracts';
-import { expect, screenshotPath, test, untilStill } from './support';
+import { expect, lookAt, test, untilStill } from './support';
 
 /**
  * The tour, coupon, event, static-page and guide overlays (requirements §2): each opened by deep link
@@ -50,10 +50,10 @@ async function expectOverlayAccessible(page: Page): Promise<void> {
 /** A phone and a tablet picture of the open overlay. */
 async function screenshots(page: Page, name: string): Promise<void> {
   await untilStill(page);
-  await page.screenshot({ path: screenshotPath(`overlay-${name}-390.png`) });
+  await lookAt(page, `overlay-${name}-390.png`);
   await page.setViewportSize({ width: 768, height: 1024 });
   await untilStill(page);
-  await page.screenshot({ path: screenshotPath(`overlay-${name}-768.png`) });
+  await lookAt(page, `overlay-${name}-768.png`);
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
@@ -120,7 +120,7 @@ test.describe('tour overlay', () => {
     await page.locator('.overlay__body').evaluate((body) => {
       body.scrollTop = body.scrollHeight / 2;
     });
-    await page.screenshot({ path: screenshotPath('overlay-tour-days-390.png') });
+    await lookAt(page, 'overlay-tour-days-390.png');
     await followBack(page, /#\/en\/search\/tours\/category\/all$/);
   });
 

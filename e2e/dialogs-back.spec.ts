@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { blockTiles, mapPanel } from './map.support';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * The phone's Back closes what is open (requirements §2 dialogs, map panel): the menu, the
@@ -98,7 +98,7 @@ test.describe('with a warning due on a first visit', () => {
     const address = page.url();
     const warning = page.getByRole('dialog', { name: 'Typhoon season: stay safe' });
     await expect(warning).toBeVisible();
-    await page.screenshot({ path: screenshotPath('dialogs-back-warning-en.png') });
+    await lookAt(page, 'dialogs-back-warning-en.png');
     await backCloses(page, warning, address);
     await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(warning).toHaveCount(0);

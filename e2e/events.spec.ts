@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { EventListItem, EventSummary, ListPage } from '@ecg/domain/contracts';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * Every event of the open data is from 2024 and the visitor reads in late
@@ -99,7 +99,7 @@ for (const lang of ['zh-tw', 'en', 'ja'] as const satisfies readonly Lang[]) {
     await expect(first.locator('.search-card__line').nth(1)).toHaveText(words.confirm);
     await expect(page.locator('.search-list a.card')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`events-list-${lang}-390.png`) });
+    await lookAt(page, `events-list-${lang}-390.png`);
     // Each in its place, none marked ended: the windowed list draws them as it scrolls.
     for (const [index, item] of current.items.entries()) {
       const shown = await scrollToRow(page, index + 1);
@@ -123,7 +123,7 @@ for (const lang of ['zh-tw', 'en', 'ja'] as const satisfies readonly Lang[]) {
     );
     await expect(endedRow.locator('a.card')).toHaveCount(1);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`events-list-past-${lang}-390.png`) });
+    await lookAt(page, `events-list-past-${lang}-390.png`);
 
     await toggle.uncheck();
     await expect(page).toHaveURL(new RegExp(`#/${lang}/search/events$`));
@@ -143,7 +143,7 @@ for (const lang of ['zh-tw', 'en', 'ja'] as const satisfies readonly Lang[]) {
     // A festival leads to the events list, where it is told in full.
     await expect(tiles.first()).toHaveAttribute('href', `#/${lang}/search/events`);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath(`events-home-${lang}-390.png`) });
+    await lookAt(page, `events-home-${lang}-390.png`);
   });
 }
 
@@ -172,7 +172,7 @@ test.describe('a date to be confirmed', () => {
       await expect(notes.first()).toBeVisible();
       await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(name);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(`events-tbc-detail-${lang}-390.png`) });
+      await lookAt(page, `events-tbc-detail-${lang}-390.png`);
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 import { uniqueText } from './service-database.support';
 
 /**
@@ -51,5 +51,5 @@ test('en: a suggestion filled and sent by keyboard alone puts the focus on its r
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Open the page of our reply' })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('form-focus-receipt-en.png') });
+  await lookAt(page, 'form-focus-receipt-en.png');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * Pictures were titled in Chinese in the English interface. A picture
@@ -51,7 +51,7 @@ test("a photo guide's pictures are titled with its places' English names", async
   await page.goto('/pwa/#/en/?guide=1');
   await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
   await expect(openButtons(page)).toHaveCount(guide.images.length);
-  await page.screenshot({ path: screenshotPath('gallery-titles-guide-page-en.png') });
+  await lookAt(page, 'gallery-titles-guide-page-en.png');
   const labels = await openButtons(page).evaluateAll((buttons) =>
     buttons.map((button) => button.getAttribute('aria-label') ?? ''),
   );
@@ -66,7 +66,7 @@ test("a photo guide's pictures are titled with its places' English names", async
   await expect(viewer(page)).toBeFocused();
   await expect(shownPicture(page)).toHaveAttribute('alt', 'Shitiping');
   await expect(shownPicture(page)).toBeVisible();
-  await page.screenshot({ path: screenshotPath('gallery-titles-guide-en.png') });
+  await lookAt(page, 'gallery-titles-guide-en.png');
   await expectNoAxeViolations(page);
 });
 
@@ -90,7 +90,7 @@ test('a picture captioned only in Chinese is named by its place and position', a
     'alt',
     `${en.name}, picture ${captioned + 1} of ${count}`,
   );
-  await page.screenshot({ path: screenshotPath('gallery-titles-caption-en.png') });
+  await lookAt(page, 'gallery-titles-caption-en.png');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(viewer(page)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /** Attraction 1 has two pictures (no cycling); attraction 19 has three (cycling). */
 const PAGE = '/pwa/#/en/?attraction=1';
@@ -208,7 +208,7 @@ test.describe('the photo gallery viewer (requirements §2, §4, §8, §9)', () =
         timeout: 20_000,
       });
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(`gallery-${width}x${height}.png`) });
+      await lookAt(page, `gallery-${width}x${height}.png`);
     });
   }
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GuideSummary, ListPage } from '@ecg/domain/contracts';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * The guide area (requirements §2 /{lang}/guide/{type}/{value}): a tab per guide
@@ -120,12 +120,12 @@ test('the guide area passes axe, at 390 and 768 px', async ({ page }) => {
     await page.goto(`/pwa/#/${lang}/guide/photo`);
     await expect(titles(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`guide-${lang}-390.png`), fullPage: true });
+    await lookAt(page, `guide-${lang}-390.png`, { fullPage: true });
     await page.setViewportSize({ width: 768, height: 1024 });
-    await page.screenshot({ path: screenshotPath(`guide-${lang}-768.png`), fullPage: true });
+    await lookAt(page, `guide-${lang}-768.png`, { fullPage: true });
   }
   await page.goto('/pwa/#/en/guide/video');
   await expect(page.getByRole('status').filter({ hasText: 'No Data' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('guide-en-video-768.png') });
+  await lookAt(page, 'guide-en-video-768.png');
 });

@@ -10,7 +10,7 @@ import type {
 } from '@ecg/domain/contracts';
 import { appliesInMonth, stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * The home page (requirements §2 Home sections): each section shows what the API
@@ -170,9 +170,7 @@ for (const lang of ['ja', 'zh-tw', 'en'] as const) {
         Array.from({ length: await labels.count() }, () => 1),
       );
     }
-    await page
-      .locator('.home-areas ul')
-      .screenshot({ path: screenshotPath(`home-areas-${lang}.png`) });
+    await lookAt(page.locator('.home-areas ul'), `home-areas-${lang}.png`);
   });
 }
 
@@ -223,10 +221,10 @@ for (const lang of ['en', 'zh-tw'] as const) {
   test(`home in ${lang} passes axe, at 390 and 768 px`, async ({ page }) => {
     await openHome(page, lang);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`home-${lang}-390.png`), fullPage: true });
+    await lookAt(page, `home-${lang}-390.png`, { fullPage: true });
     await page.setViewportSize({ width: 768, height: 1024 });
     await expect(page.locator('.home-tiles .card').first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`home-${lang}-768.png`), fullPage: true });
+    await lookAt(page, `home-${lang}-768.png`, { fullPage: true });
   });
 }

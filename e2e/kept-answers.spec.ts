@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ListPage, PlaceSummary } from '@ecg/domain/contracts';
-import { expect, screenshotPath, test } from './support';
+import { expect, lookAt, test } from './support';
 
 /**
  * The home's lists keep the whole page a call answers (one call, one key, one shape).
@@ -82,5 +82,5 @@ test('answers an earlier build kept in another shape are asked again, and the ho
   await expect(slides).toHaveCount(5);
   expect(pictured).toContain(await slides.first().textContent());
   await expect(page.locator('.home-tiles .card').first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('kept-answers-home-390.png') });
+  await lookAt(page, 'kept-answers-home-390.png');
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * Journeys by keyboard alone, each checking where the focus is and what is said: the skip
@@ -45,7 +45,7 @@ for (const [lang, name] of [
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`skip-link-${lang}.png`) });
+    await lookAt(page, `skip-link-${lang}.png`);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
     // The address is still home's: the link moved the focus, it did not route.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 const openLanguages = async (page: Page, menu: string, item: string) => {
   await page.getByRole('button', { name: menu }).click();
@@ -31,7 +31,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('서비스');
-    await page.screenshot({ path: screenshotPath('shell-service-ko.png') });
+    await lookAt(page, 'shell-service-ko.png');
   });
 
   test('Simplified Chinese reads the zh-tw content', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /** The WRA's still pictures: never fetched from the internet here, answered with a small PNG. */
 const CAMERA_HOST = 'https://fmg.wra.gov.tw/**';
@@ -156,7 +156,7 @@ for (const [lang, text] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof
     await expect(forecast).toContainText(
       words.waves.replace('{{value}}', `${sea?.wave_height_min}–${sea?.wave_height_max}`),
     );
-    await crossing.screenshot({ path: screenshotPath(`live-crossing-${lang}-390.png`) });
+    await lookAt(crossing, `live-crossing-${lang}-390.png`);
     const [hualien = '', taitung = '', greenIsland = ''] = text.regions;
     await expect(region(page, hualien).getByRole('listitem')).toHaveCount(17);
     await expect(region(page, taitung).getByRole('listitem')).toHaveCount(1);
@@ -174,10 +174,10 @@ for (const [lang, text] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof
       /Water Resources Agency \(經濟部水利署\), Open Government Data License v1\.0$/,
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`live-tab-${lang}-390.png`), fullPage: true });
+    await lookAt(page, `live-tab-${lang}-390.png`, { fullPage: true });
     await page.setViewportSize({ width: 768, height: 1024 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`live-tab-${lang}-768.png`), fullPage: true });
+    await lookAt(page, `live-tab-${lang}-768.png`, { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
 
     // A card opens its camera's page; Back returns to the tab.
@@ -193,10 +193,10 @@ for (const [lang, text] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof
     );
     await expect(page.locator('.camera__facts')).toContainText('Open Government Data License v1.0');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`live-camera-${lang}-390.png`), fullPage: true });
+    await lookAt(page, `live-camera-${lang}-390.png`, { fullPage: true });
     await page.setViewportSize({ width: 768, height: 1024 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`live-camera-${lang}-768.png`), fullPage: true });
+    await lookAt(page, `live-camera-${lang}-768.png`, { fullPage: true });
     await page.getByRole('link', { name: text.back }).click();
     await expect(page).toHaveURL(new RegExp(`#/${lang}/live-camera/$`));
     await expect(page.getByRole('heading', { level: 2, name: text.webcams })).toBeVisible();
@@ -235,7 +235,7 @@ test("the camera's page asks for a new picture each minute, and keeps the last o
     /^A new picture could not be loaded; this one is from \d{2}:\d{2}\.$/,
   );
   await expect(page.locator('.webcam-frame--old img')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('live-camera-failed-en-390.png') });
+  await lookAt(page, 'live-camera-failed-en-390.png');
   state.fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('.camera-picture').getByRole('status')).toHaveText(

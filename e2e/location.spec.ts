@@ -1,4 +1,4 @@
-import { emulateInstalled, expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { emulateInstalled, expect, expectNoAxeViolations, lookAt, test } from './support';
 
 test.describe('location denied', () => {
   test.use({ permissions: [] });
@@ -13,7 +13,7 @@ test.describe('location denied', () => {
     await expect(hint).toContainText('location service is off');
     await expect(hint).toContainText('clear the browser cache');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath('location-denied-en.png') });
+    await lookAt(page, 'location-denied-en.png');
 
     // Closed without the snooze: it asks again next time.
     await hint.getByRole('button', { name: 'OK' }).click();
@@ -93,7 +93,7 @@ test.describe('on an iPhone, in the browser', () => {
     const hint = page.getByRole('dialog', { name: 'Add to Home Screen' });
     await expect(hint).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath('ios-hint-en.png') });
+    await lookAt(page, 'ios-hint-en.png');
     await hint.getByRole('button', { name: "Don't show again" }).click();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

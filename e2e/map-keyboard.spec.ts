@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test, untilStill } from './support';
+import { expect, expectNoAxeViolations, lookAt, test, untilStill } from './support';
 import { bikeFixture, blockTiles, mapPanel, openMapBy, VISITOR } from './map.support';
 
 /**
@@ -185,7 +185,7 @@ for (const lang of ['en', 'ja'] as const) {
     await page.keyboard.press('Enter');
     await expect(panel.locator('.leaflet-popup .map-popup__name')).toBeFocused();
     await untilStill(page);
-    await page.screenshot({ path: screenshotPath(`map-popup-keyboard-${lang}.png`) });
+    await lookAt(page, `map-popup-keyboard-${lang}.png`);
     await expectNoAxeViolations(page);
   });
 }

@@ -5,7 +5,7 @@ import {
   believeAlwaysOnline,
   expect,
   expectNoAxeViolations,
-  screenshotPath,
+  lookAt,
   test,
   waitForServiceWorker,
 } from './support';
@@ -104,7 +104,7 @@ test('offline and elsewhere, the map still holds every attraction and the toilet
   );
   await expect(cannotLoad).toHaveCount(0);
   await panel.getByRole('button', { name: 'Map', exact: true }).click();
-  await page.screenshot({ path: screenshotPath('map-offline-spots-en.png') });
+  await lookAt(page, 'map-offline-spots-en.png');
 
   // The toilets searched for by Duli are still there, and the map says they are the kept ones.
   await panel.getByRole('button', { name: 'Toilets', exact: true }).click();
@@ -115,7 +115,7 @@ test('offline and elsewhere, the map still holds every attraction and the toilet
   await expect(cannotLoad).toHaveCount(0);
   await expect(panel.locator('.map-marker').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('map-offline-toilets-en.png') });
+  await lookAt(page, 'map-offline-toilets-en.png');
   await count.click();
   await expect(list.getByRole('button').first()).toBeVisible();
   await expectNoAxeViolations(page);
@@ -154,5 +154,5 @@ test('offline, a map never opened shows the attractions the list saved, and says
   await expect(panel.getByText('目前離線：暫時無法載入這個圖層的地點。')).toHaveCount(0);
   await expect(panel.locator('.map-marker').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('map-offline-list-spots-zh-tw.png') });
+  await lookAt(page, 'map-offline-list-spots-zh-tw.png');
 });

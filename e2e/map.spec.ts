@@ -1,7 +1,7 @@
 import { directionsUrl } from '@ecg/domain/rules/directions';
 import { POPUP_MAX_WIDTH } from '@ecg/domain/rules/map-markers';
 import { parseLatLng } from '@ecg/domain/rules/distance';
-import { expect, expectNoAxeViolations, screenshotPath, test, untilStill } from './support';
+import { expect, expectNoAxeViolations, lookAt, test, untilStill } from './support';
 import {
   bikeFixture,
   blockTiles,
@@ -264,7 +264,7 @@ for (const lang of ['zh-tw', 'en', 'ja'] as const) {
       const panel = mapPanel(page);
       await expect(panel.locator('.map-marker--trip-stop').first()).toBeVisible();
       await untilStill(page);
-      await page.screenshot({ path: screenshotPath(`map-trip-${lang}-${viewport.width}.png`) });
+      await lookAt(page, `map-trip-${lang}-${viewport.width}.png`);
       await expectNoAxeViolations(page);
 
       await page.goto(`/pwa/#/${lang}/?map=spots`);
@@ -272,7 +272,7 @@ for (const lang of ['zh-tw', 'en', 'ja'] as const) {
       await panel.locator('.map-marker:not(.map-marker--cluster)').first().click();
       await expect(panel.locator('.leaflet-popup')).toBeVisible();
       await untilStill(page);
-      await page.screenshot({ path: screenshotPath(`map-spots-${lang}-${viewport.width}.png`) });
+      await lookAt(page, `map-spots-${lang}-${viewport.width}.png`);
       await expectNoAxeViolations(page);
     });
   }

@@ -8,7 +8,7 @@ import {
   nearbyRadiusKm,
 } from '@ecg/domain/rules/facilities';
 import { DEFAULT_LOCATION } from '@ecg/domain/rules/directions';
-import { expect, expectNoAxeViolations, screenshotPath, test, untilStill } from './support';
+import { expect, expectNoAxeViolations, lookAt, test, untilStill } from './support';
 
 /**
  * Nearby (requirements §2): the nearby lists nearest first, behind the prompt to share location;
@@ -113,19 +113,19 @@ test.describe('sharing the position', () => {
     const lodging = await nearbyList(request, 'zh-tw', 'accommodations', HUALIEN_CITY_AT);
     await expectNearestFirst(page, lodging, { m: '公尺', km: '公里' });
     await untilStill(page);
-    await page.screenshot({ path: screenshotPath('nearby-lodging-zh-tw.png') });
+    await lookAt(page, 'nearby-lodging-zh-tw.png');
 
     await page.goto('/pwa/#/ja/search/nearby/attractions');
     const spots = await nearbyList(request, 'ja', 'attractions', HUALIEN_CITY_AT);
     await expectNearestFirst(page, spots, { m: 'm', km: 'km' });
     await expectNoAxeViolations(page);
     await untilStill(page);
-    await page.screenshot({ path: screenshotPath('nearby-attractions-ja.png') });
+    await lookAt(page, 'nearby-attractions-ja.png');
 
     await page.goto('/pwa/#/en/search/nearby/cuisines');
     await expect(titles(page).first()).toBeVisible();
     await untilStill(page);
-    await page.screenshot({ path: screenshotPath('nearby-food-en.png') });
+    await lookAt(page, 'nearby-food-en.png');
   });
 });
 
@@ -142,7 +142,7 @@ test('while the browser asks for the position, the nearby list waits and says wh
   ).toContainText('allow this app to use your location');
   await expect(page.locator('.search-list')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('nearby-asking-en.png') });
+  await lookAt(page, 'nearby-asking-en.png');
 });
 
 test.describe('refusing the position', () => {
@@ -169,7 +169,7 @@ test.describe('refusing the position', () => {
     });
     await expectNoAxeViolations(page);
     await untilStill(page);
-    await page.screenshot({ path: screenshotPath('nearby-refused-en.png') });
+    await lookAt(page, 'nearby-refused-en.png');
   });
 });
 
@@ -239,7 +239,7 @@ test.describe('the nearby buttons of an attraction', () => {
     const group = page.getByRole('region', { name: '週邊設施' });
     await expect(group.getByRole('button')).toHaveText(held.map((kind) => LABELS[kind]));
     await untilStill(page);
-    await page.screenshot({ path: screenshotPath('nearby-buttons-zh-tw.png') });
+    await lookAt(page, 'nearby-buttons-zh-tw.png');
     for (const lang of ['en', 'ja']) {
       await page.goto(`/pwa/#/${lang}/search/attractions/?attraction=${id}`);
       await expect(page.locator('.overlay--open .place-actions')).toBeVisible();
@@ -274,7 +274,7 @@ test.describe('the nearby buttons of an attraction', () => {
     await expect(message).toBeVisible();
     await expect(message.getByRole('button')).toHaveCount(0);
     await untilStill(page);
-    await page.screenshot({ path: screenshotPath('nearby-none-zh-tw.png') });
+    await lookAt(page, 'nearby-none-zh-tw.png');
     await expect(page.locator('.toast__text')).toBeHidden();
     const times = await page.evaluate(
       () => (window as Window & { toastTimes?: { shown?: number; hidden?: number } }).toastTimes,
@@ -382,7 +382,7 @@ test('the tour trip map button opens the map on DAY 1 over the tour', async ({ p
   const button = page.locator('.overlay--open').getByRole('link', { name: 'Trip map' });
   await button.scrollIntoViewIfNeeded();
   await untilStill(page);
-  await page.screenshot({ path: screenshotPath('nearby-trip-map-button-en.png') });
+  await lookAt(page, 'nearby-trip-map-button-en.png');
   await button.click();
   await expect.poll(() => paramsOf(page).get('map')).toBe('trip');
   expect(paramsOf(page).get('day')).toBe('1');
@@ -397,7 +397,7 @@ test('the transport page offers nearby bus stops only where the server holds the
   await page.goto('/pwa/#/en/search/airplane/');
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
   await untilStill(page);
-  await page.screenshot({ path: screenshotPath('nearby-transport-en.png') });
+  await lookAt(page, 'nearby-transport-en.png');
   const entry = page.getByRole('link', { name: /Nearby bus stops/ });
   if (!held) {
     // No bus stop without TDX's key (docs/architecture.md, Map): an empty map is never offered.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { NOTICE_POLL_INTERVAL_MS } from '@ecg/domain/rules/notices';
 import { addOperator, signInAs } from './admin.support';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * A notice an operator publishes reaches an app that is open (requirements §4): within the poll
@@ -123,7 +123,7 @@ test('a warning published while the app is open pops up within the poll, and on 
   // axe waits on the page's timers: time flows while it looks, and stops again after.
   await visitor.clock.resume();
   await expectNoAxeViolations(visitor);
-  await visitor.screenshot({ path: screenshotPath('notice-live-popup-en.png') });
+  await lookAt(visitor, 'notice-live-popup-en.png');
   // requirements §4: the warning that pops up is read; nothing else is unread, so no red dot.
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(visitor.locator('dialog[open]')).toHaveCount(0);

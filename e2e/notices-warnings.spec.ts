@@ -1,6 +1,6 @@
 import type { Notice } from '@ecg/domain/contracts';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
-import { expect, expectNoAxeViolations, READ_NOTICES_KEY, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, READ_NOTICES_KEY, lookAt, test } from './support';
 
 /**
  * CWA's warnings become important notices (docs/architecture.md, Live data: warnings). The
@@ -78,7 +78,7 @@ test.describe('a recorded CWA typhoon warning on a first visit without keys', ()
       await expect(view.getByText(words.sample, { exact: true })).toBeVisible();
       await expect(view).toContainText(typhoon.datetime.slice(0, 16));
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(`notice-cwa-typhoon-panel-${words.lang}.png`) });
+      await lookAt(page, `notice-cwa-typhoon-panel-${words.lang}.png`);
       await page.getByRole('button', { name: words.back }).click();
     });
   }

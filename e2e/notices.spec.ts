@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /** The typhoon-season warning applies from July to September (data/editorial/notices.json). */
 const TYPHOON_SEASON = new Date('2026-08-14T10:00:00+08:00');
@@ -16,7 +16,7 @@ test.describe('important notices on a first visit', () => {
     const popup = page.getByRole('dialog', { name: 'Typhoon season: stay safe' });
     await expect(popup).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath('notice-popup-en.png') });
+    await lookAt(page, 'notice-popup-en.png');
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
 
@@ -61,7 +61,7 @@ test.describe('important notices on a first visit', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Typhoon season: stay safe' });
     await expect(typhoon).toContainText('Unread');
-    await page.screenshot({ path: screenshotPath('notices-november-en.png') });
+    await lookAt(page, 'notices-november-en.png');
   });
 
   test.describe('with the location refused', () => {
@@ -81,7 +81,7 @@ test.describe('important notices on a first visit', () => {
       const hint = page.getByRole('dialog', { name: 'Location is not available' });
       await expect(hint).toHaveCount(0);
       await expect(page.locator('dialog[open]')).toHaveCount(1);
-      await page.screenshot({ path: screenshotPath('first-visit-warning-en.png') });
+      await lookAt(page, 'first-visit-warning-en.png');
 
       // No second dialog follows the warning: the hint, not snoozed, waits for the next visit.
       await warning.getByRole('button', { name: 'Close' }).click();
@@ -92,7 +92,7 @@ test.describe('important notices on a first visit', () => {
       await expect(hint).toBeVisible();
       await expect(page.locator('dialog[open]')).toHaveCount(1);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath('first-visit-location-hint-en.png') });
+      await lookAt(page, 'first-visit-location-hint-en.png');
       await hint.getByRole('button', { name: 'OK' }).click();
       await expect(page.locator('dialog[open]')).toHaveCount(0);
     });
@@ -160,7 +160,7 @@ test('the menu: notices, languages and no social link that is not configured', a
   // Not installed: no reload link.
   await expect(menu.getByRole('link', { name: '重新載入' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('menu-zh-tw.png') });
+  await lookAt(page, 'menu-zh-tw.png');
   // A click outside closes it and gives focus back to the menu button.
   await page.mouse.click(10, 400);
   await expect(menu).toBeHidden();
@@ -191,5 +191,5 @@ test('on a visit that loads no pop-up, the home’s notice badges keep their col
     const expected = BACKGROUNDS[look.type ?? ''];
     if (expected) expect(look.background).toBe(expected);
   }
-  await page.screenshot({ path: screenshotPath('home-notice-badges-en.png') });
+  await lookAt(page, 'home-notice-badges-en.png');
 });

@@ -6,7 +6,7 @@ import {
   believeAlwaysOnline,
   expect,
   expectNoAxeViolations,
-  screenshotPath,
+  lookAt,
   test,
   waitForServiceWorker,
 } from './support';
@@ -61,7 +61,7 @@ test('the app opens offline from its service worker, and says it is offline', as
   const badge = page.getByRole('status').filter({ hasText: '離線中' });
   await expect(badge).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('offline-home-zh-tw.png') });
+  await lookAt(page, 'offline-home-zh-tw.png');
 
   expect(await call(page, '/zh-tw/opendata/regions')).toEqual(list);
   expect(await call(page, '/zh-tw/opendata/region-detail', { type: 'all' })).toEqual(detail);
@@ -144,7 +144,7 @@ test('offline, a page never opened says so and leads to what was saved, then loa
   await expect(page.locator('main').getByText('Loading')).toHaveCount(0);
   await expect(saved.getByRole('link')).toHaveText(['Home', tour, 'Attractions']);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('offline-unsaved-list-en.png') });
+  await lookAt(page, 'offline-unsaved-list-en.png');
 
   // A detail and a static page never opened say the same over the page.
   for (const address of ['/pwa/#/en/?tour=3', '/pwa/#/en/?static=about&type=static']) {
@@ -155,7 +155,7 @@ test('offline, a page never opened says so and leads to what was saved, then loa
     );
     await expect(overlay.getByRole('region', { name: 'Available offline' })).toBeVisible();
   }
-  await page.screenshot({ path: screenshotPath('offline-unsaved-page-en.png') });
+  await lookAt(page, 'offline-unsaved-page-en.png');
 
   // What was saved opens from its link.
   await page
@@ -171,7 +171,7 @@ test('offline, a page never opened says so and leads to what was saved, then loa
     page.getByText('オフラインです。この部分はまだ保存されていません').first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('offline-unsaved-home-ja.png') });
+  await lookAt(page, 'offline-unsaved-home-ja.png');
 
   // Back online, the list that could not load comes by itself.
   await page.goto('/pwa/#/en/search/events');
@@ -212,7 +212,7 @@ test('a new version waits until the visitor accepts the update prompt', async ({
     page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
   expect(await waiting()).toBe(true);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('update-prompt-zh-tw.png') });
+  await lookAt(page, 'update-prompt-zh-tw.png');
 
   await prompt.getByRole('button', { name: '稍後' }).click();
   await expect(prompt).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * Back from a detail overlay (requirements §2 back link): the in-app Back returns to where the visitor
@@ -93,7 +93,7 @@ test.describe('with a warning due on a first visit', () => {
     const warning = page.getByRole('dialog', { name: 'Typhoon season: stay safe' });
     await expect(warning).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath('overlay-with-warning-en.png') });
+    await lookAt(page, 'overlay-with-warning-en.png');
     await page.keyboard.press('Escape');
     await expect(warning).toBeHidden();
     await expect(page).toHaveURL(/#\/en\/\?tour=2$/);

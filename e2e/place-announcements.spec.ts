@@ -1,5 +1,5 @@
 import type { Notice } from '@ecg/domain/contracts';
-import { noticeIds, READ_NOTICES_KEY, screenshotPath, test } from './support';
+import { noticeIds, READ_NOTICES_KEY, lookAt, test } from './support';
 import {
   HEADERS,
   detail,
@@ -58,7 +58,7 @@ test('an attraction lists the notices of its district, unread until opened', asy
   expect(readIds?.split(',')).toContain(String(first.id));
   await expectOverlayAccessible(page);
   await announcements.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('overlay-attraction-announcements-390.png') });
+  await lookAt(page, 'overlay-attraction-announcements-390.png');
 });
 
 test('a Green Island attraction lists the island notice in Japanese', async ({ page, request }) => {

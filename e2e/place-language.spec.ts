@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Attraction } from '@ecg/domain/contracts';
-import { expectNoAxeViolations, screenshotPath, test } from './support';
+import { expectNoAxeViolations, lookAt, test } from './support';
 import { HEADERS, dialogOf, expect, fact, section, squash, textOf } from './place-overlay.support';
 
 /**
@@ -21,10 +21,10 @@ async function detail(page: Page, lang: string, id: number): Promise<Attraction>
 
 /** Pictures of the page's top, its practical part and its description, at phone size. */
 async function screenshots(page: Page, name: string, titles: string[]) {
-  await page.screenshot({ path: screenshotPath(`place-language-${name}-390.png`) });
+  await lookAt(page, `place-language-${name}-390.png`);
   for (const [index, title] of titles.entries()) {
     await section(dialogOf(page), title).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath(`place-language-${name}-${index + 1}-390.png`) });
+    await lookAt(page, `place-language-${name}-${index + 1}-390.png`);
   }
 }
 
@@ -92,7 +92,7 @@ async function expectDriverView(
   // The focus is inside the view, on its close button.
   await expect(view.getByRole('button', { name: labels.close })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath(screenshot) });
+  await lookAt(page, screenshot);
 
   await page.keyboard.press('Escape');
   await expect(view).toHaveCount(0);

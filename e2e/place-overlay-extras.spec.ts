@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { Shop } from '@ecg/domain/contracts';
-import { screenshotPath, test } from './support';
+import { lookAt, test } from './support';
 import {
   backLink,
   detail,
@@ -178,13 +178,13 @@ test.describe('a shop with every extra (routed record)', () => {
     await expect(section(dialog, 'Prices and terms')).toContainText(EXTRAS.information);
     await expect(section(dialog, 'Reservation notes')).toContainText(EXTRAS.reservation);
     await expectOverlayAccessible(page);
-    await page.screenshot({ path: screenshotPath('overlay-shop-rich-390.png') });
+    await lookAt(page, 'overlay-shop-rich-390.png');
     await page.locator('.overlay__body').evaluate((body) => {
       body.scrollTop = body.scrollHeight / 2;
     });
-    await page.screenshot({ path: screenshotPath('overlay-shop-rich-middle-390.png') });
+    await lookAt(page, 'overlay-shop-rich-middle-390.png');
     await page.setViewportSize({ width: 768, height: 1024 });
-    await page.screenshot({ path: screenshotPath('overlay-shop-rich-768.png') });
+    await lookAt(page, 'overlay-shop-rich-768.png');
     await expectOverlayAccessible(page);
 
     // A coupon opens its overlay, whose back link returns to the shop.
@@ -204,7 +204,7 @@ test.describe('a shop with every extra (routed record)', () => {
     const toast = page.locator('.toast__text');
     await expect(toast).toHaveText('Account copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EXTRAS.line);
-    await page.screenshot({ path: screenshotPath('overlay-shop-copied-390.png') });
+    await lookAt(page, 'overlay-shop-copied-390.png');
     await expect(toast).toHaveCount(0, { timeout: 2000 });
 
     await contact.getByRole('button', { name: `Copy WeChat account ${EXTRAS.wechat}` }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Attraction, Shop } from '@ecg/domain/contracts';
 import { readPracticalNote } from '@ecg/domain/rules/practical-notes';
-import { screenshotPath, test } from './support';
+import { lookAt, test } from './support';
 import {
   HEADERS,
   type Kind,
@@ -144,7 +144,7 @@ test.describe('attraction overlay', () => {
     });
     await expect(barTitle).toHaveClass(/--shown/);
     await expect(barTitle).toHaveText(place.name);
-    await page.screenshot({ path: screenshotPath('overlay-attraction-scrolled-390.png') });
+    await lookAt(page, 'overlay-attraction-scrolled-390.png');
 
     await backLink(page).click();
     await expect(page).toHaveURL(/#\/en\/search\/attractions\/$/);

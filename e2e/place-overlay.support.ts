@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { Attraction, CategoryTag, Shop } from '@ecg/domain/contracts';
-import { expect, screenshotPath, untilStill } from './support';
+import { expect, lookAt, untilStill } from './support';
 
 /** Helpers of the place overlay specs (place-overlay*.spec.ts). */
 
@@ -74,10 +74,10 @@ export async function expectOverlayAccessible(page: Page): Promise<void> {
 /** A phone and a tablet picture of the open overlay. */
 export async function screenshots(page: Page, name: string): Promise<void> {
   await untilStill(page);
-  await page.screenshot({ path: screenshotPath(`overlay-${name}-390.png`) });
+  await lookAt(page, `overlay-${name}-390.png`);
   await page.setViewportSize({ width: 768, height: 1024 });
   await untilStill(page);
-  await page.screenshot({ path: screenshotPath(`overlay-${name}-768.png`) });
+  await lookAt(page, `overlay-${name}-768.png`);
   await expectOverlayAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
 }

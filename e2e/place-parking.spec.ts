@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ParkingAnswer, ScenicAreaFlowAnswer } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
-import { screenshotPath, test } from './support';
+import { lookAt, test } from './support';
 import {
   HEADERS,
   detail,
@@ -89,11 +89,11 @@ test("an attraction shows its car parks' counts by kind with their status, marke
   );
 
   await parking.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('overlay-attraction-parking-390.png') });
+  await lookAt(page, 'overlay-attraction-parking-390.png');
   await expectOverlayAccessible(page);
   await page.setViewportSize({ width: 768, height: 1024 });
   await parkingOf(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('overlay-attraction-parking-768.png') });
+  await lookAt(page, 'overlay-attraction-parking-768.png');
 });
 
 test('falls back on the scenic-area flow when the answer says switchBoard (zh-tw)', async ({
@@ -123,7 +123,7 @@ test('falls back on the scenic-area flow when the answer says switchBoard (zh-tw
   await expect(parking).toContainText('資料約每 5 分鐘更新一次。');
   await expect(parking.getByText('範例資料', { exact: true })).toBeVisible();
   await parking.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('overlay-attraction-parking-flow-390.png') });
+  await lookAt(page, 'overlay-attraction-parking-flow-390.png');
   await expectOverlayAccessible(page);
 });
 

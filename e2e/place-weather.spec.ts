@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { WeatherAnswer } from '@ecg/domain/contracts';
 import { WEATHER_DAYS_SHOWN } from '@ecg/domain/rules/weather-days';
-import { screenshotPath, test } from './support';
+import { lookAt, test } from './support';
 import {
   HEADERS,
   detail,
@@ -73,7 +73,7 @@ test('an attraction shows the forecast of its township, marked as a sample', asy
       name: shown === 2 ? 'Show the next day' : `Show the next ${shown - 1} days`,
     });
     await more.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('overlay-attraction-weather-390.png') });
+    await lookAt(page, 'overlay-attraction-weather-390.png');
     await more.click();
     await expect(weather.getByRole('button', { name: 'Show today only' })).toHaveAttribute(
       'aria-expanded',
@@ -85,7 +85,7 @@ test('an attraction shows the forecast of its township, marked as a sample', asy
     await expect(days.nth(index)).toContainText(`${day.temp_min}–${day.temp_max} °C`);
   }
   await expectOverlayAccessible(page);
-  await page.screenshot({ path: screenshotPath('overlay-attraction-weather-open-390.png') });
+  await lookAt(page, 'overlay-attraction-weather-open-390.png');
 
   // From tablet width the days show at once, and the button is gone.
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -96,7 +96,7 @@ test('an attraction shows the forecast of its township, marked as a sample', asy
   }
   await expect(weatherOf(page).getByRole('button')).toBeHidden();
   await weatherOf(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('overlay-attraction-weather-768.png') });
+  await lookAt(page, 'overlay-attraction-weather-768.png');
 });
 
 test("reads CWA's own words in zh-tw", async ({ page, request }) => {
@@ -190,9 +190,7 @@ test.describe('in a phone set to another time zone', () => {
       await expect(card.locator('time')).toHaveAttribute('datetime', today);
       await expect(card.locator('time')).toHaveText('Today');
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: screenshotPath(`overlay-attraction-weather-la-${taipeiTime.slice(11, 13)}h-390.png`),
-      });
+      await lookAt(page, `overlay-attraction-weather-la-${taipeiTime.slice(11, 13)}h-390.png`);
       await page.goto('about:blank');
     }
   });

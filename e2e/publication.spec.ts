@@ -2,7 +2,7 @@ import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Page } from '@playwright/test';
 import { addPublication, contentStrings, removePublication } from './service-forms.support';
 import { asStaff } from './service-store';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * A visitor asks for a publication by post (requirements §7
@@ -22,7 +22,7 @@ const byLabel = (page: Page, label: unknown) =>
 
 async function look(page: Page, name: string): Promise<void> {
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
+  await lookAt(page, `${name}.png`, { fullPage: true });
 }
 
 for (const lang of ['zh-tw', 'en'] as const) {

@@ -3,7 +3,7 @@ import {
   answerPicturesHere,
   expect,
   expectNoAxeViolations,
-  screenshotPath,
+  lookAt,
   test,
   untilStill,
 } from './support';
@@ -161,9 +161,7 @@ test.describe('at 320 px wide', () => {
     for (const screen of SCREENS) {
       test(`${lang} ${screen.name} scrolls only up and down`, async ({ page }) => {
         await open(page, lang, screen);
-        await page.screenshot({
-          path: screenshotPath(`reflow-320-${lang}-${screen.name.replace(/ /g, '-')}.png`),
-        });
+        await lookAt(page, `reflow-320-${lang}-${screen.name.replace(/ /g, '-')}.png`);
 
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           320,
@@ -219,9 +217,7 @@ test.describe('with the text at 200 %', () => {
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
           '32px',
         );
-        await page.screenshot({
-          path: screenshotPath(`text-200-${lang}-${screen.name.replace(/ /g, '-')}.png`),
-        });
+        await lookAt(page, `text-200-${lang}-${screen.name.replace(/ /g, '-')}.png`);
 
         // Soft: one run names every offender of the screen.
         expect.soft(await overflowing(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Page } from '@playwright/test';
 import { bookElsewhere, contentStrings, testOffering } from './service-forms.support';
 import { asStaff } from './service-store';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * A visitor books a visitor centre's guided tour (requirements §7 reservation,
@@ -19,7 +19,7 @@ const say = (template: unknown, values: Record<string, string | number> = {}) =>
 
 async function look(page: Page, name: string): Promise<void> {
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
+  await lookAt(page, `${name}.png`, { fullPage: true });
 }
 
 async function bookedOf(batch: number): Promise<number> {

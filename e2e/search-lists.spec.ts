@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CategoryTag, ListPage } from '@ecg/domain/contracts';
-import { expect, expectNoAxeViolations, screenshotPath, test, untilStill } from './support';
+import { expect, expectNoAxeViolations, lookAt, test, untilStill } from './support';
 
 /**
  * The lists of the search area (requirements §2 Other sections): each opened by its route and
@@ -415,10 +415,10 @@ test.describe('accessibility and screenshots', () => {
         await expect(page.locator('.search-list .card, .status--empty').first()).toBeVisible();
         await untilStill(page);
         if (name === 'attractions' || name === 'coupons') await expectNoAxeViolations(page);
-        await page.screenshot({ path: screenshotPath(`list-${name}-${lang}-390.png`) });
+        await lookAt(page, `list-${name}-${lang}-390.png`);
         await page.setViewportSize({ width: 768, height: 1024 });
         await untilStill(page);
-        await page.screenshot({ path: screenshotPath(`list-${name}-${lang}-768.png`) });
+        await lookAt(page, `list-${name}-${lang}-768.png`);
       }
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/pwa/#/${lang}/search/attractions/category/12?region=1`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * The interface offers Simplified Chinese, and the Chinese content is in
@@ -50,7 +50,7 @@ test('绿岛 in the zh-tw attraction list finds the Green Island places', async 
     page,
     expected.items.map((item) => item.name),
   );
-  await page.screenshot({ path: screenshotPath('search-simplified-zh-tw.png') });
+  await lookAt(page, 'search-simplified-zh-tw.png');
   await expectNoAxeViolations(page);
 });
 
@@ -70,6 +70,6 @@ test('绿岛 with the interface in Simplified Chinese finds the same places', as
     page,
     expected.items.map((item) => item.name),
   );
-  await page.screenshot({ path: screenshotPath('search-simplified-zh-cn.png') });
+  await lookAt(page, 'search-simplified-zh-cn.png');
   await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Article, ListPage } from '@ecg/domain/contracts';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * The service tab as a hub. Customer service answers the questions visitors
@@ -48,7 +48,7 @@ for (const [lang, title, search, found, none] of [
     const answerText = (items[0]?.content ?? '-').replace(/<[^>]+>/g, '');
     await expect(answer).toContainText(answerText.slice(0, 12));
     await expectNoAxeViolations(page);
-    await help.screenshot({ path: screenshotPath(`service-faqs-${lang}-390.png`) });
+    await lookAt(help, `service-faqs-${lang}-390.png`);
     await page.keyboard.press('Space');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(answer).toBeHidden();
@@ -166,6 +166,6 @@ test('zh-tw: the jumps, in the order of the sections', async ({ page }) => {
     '交通',
   ]);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('service-hub-zh-tw-390.png') });
-  await page.screenshot({ path: screenshotPath('service-hub-zh-tw-390-full.png'), fullPage: true });
+  await lookAt(page, 'service-hub-zh-tw-390.png');
+  await lookAt(page, 'service-hub-zh-tw-390-full.png', { fullPage: true });
 });

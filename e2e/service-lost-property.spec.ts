@@ -3,7 +3,7 @@ import { registerFoundItem } from '../server/src/store/found-item-repository';
 import { listLostReports } from '../server/src/store/lost-report-repository';
 import { expectFieldMessage, expectNoSidewaysScroll, textsOf } from './service-repair.support';
 import { asStaff } from './service-store';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * The found items the staff registered, searched by place and days,
@@ -84,7 +84,7 @@ for (const lang of LANGS) {
     await expect(cards.first()).toContainText('2099-12-31');
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`lost-${lang}-found-390.png`), fullPage: true });
+    await lookAt(page, `lost-${lang}-found-390.png`, { fullPage: true });
 
     // Only the days of September: the wallet.
     await search.getByLabel(t('lostProperty.found.from')).fill('2026-09-01');
@@ -124,7 +124,7 @@ for (const lang of LANGS) {
     await expectFieldMessage(labelled(t('form.contact.email')), t('form.rule.email'));
     await expect(form.getByText(t('lostProperty.report.privacyKept', { months: 6 }))).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`lost-${lang}-errors-390.png`), fullPage: true });
+    await lookAt(page, `lost-${lang}-errors-390.png`, { fullPage: true });
 
     await labelled(t('lostProperty.report.description')).fill(description);
     await labelled(t('lostProperty.report.lostOn')).fill('2026-11-20');
@@ -136,7 +136,7 @@ for (const lang of LANGS) {
     const number = (await page.locator('.lost-receipt__number').textContent()) ?? '';
     expect(number).toMatch(issuedReferencePattern('L'));
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`lost-${lang}-receipt-390.png`), fullPage: true });
+    await lookAt(page, `lost-${lang}-receipt-390.png`, { fullPage: true });
 
     const reports = await asStaff((trx) => listLostReports(trx, { state: 'open', pageSize: 100 }));
     expect(reports.items.find((report) => report.number === number)).toMatchObject({

@@ -2,7 +2,7 @@ import {
   believeAlwaysOnline,
   expect,
   expectNoAxeViolations,
-  screenshotPath,
+  lookAt,
   test,
   waitForServiceWorker,
 } from './support';
@@ -42,7 +42,7 @@ test('en: a suggestion sent offline waits on the phone, survives a reload, and a
   await expect(waiting).toBeVisible();
   await expect(page.getByText(message)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('suggestion-waiting-en.png') });
+  await lookAt(page, 'suggestion-waiting-en.png');
   expect(suggestionsSaying(message)).toBe(0);
 
   await context.setOffline(false);
@@ -63,5 +63,5 @@ test('en: a suggestion sent offline waits on the phone, survives a reload, and a
   await page.reload();
   await expect(page.getByText(number ?? '')).toBeVisible();
   expect(suggestionsSaying(message)).toBe(1);
-  await page.screenshot({ path: screenshotPath('suggestion-arrived-en.png') });
+  await lookAt(page, 'suggestion-arrived-en.png');
 });

@@ -5,7 +5,7 @@ import {
   believeAlwaysOnline,
   expect,
   expectNoAxeViolations,
-  screenshotPath,
+  lookAt,
   test,
   waitForServiceWorker,
 } from './support';
@@ -48,7 +48,7 @@ test('en: a repair report saved offline is listed after an offline restart, then
   await expect(mine.getByText(t('repair.queued'))).toHaveCount(1);
   await expect(mine.getByRole('link')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('repair-waiting-en.png'), fullPage: true });
+  await lookAt(page, 'repair-waiting-en.png', { fullPage: true });
   expect(repairReportsSaying(description)).toBe(0);
 
   // Back online, it is sent by itself: its receipt replaces the waiting line, once.
@@ -57,7 +57,7 @@ test('en: a repair report saved offline is listed after an offline restart, then
   await expect(receipt).toBeVisible({ timeout: 20_000 });
   await expect(mine.getByText(t('repair.queued'))).toHaveCount(0);
   expect(repairReportsSaying(description)).toBe(1);
-  await page.screenshot({ path: screenshotPath('repair-arrived-en.png'), fullPage: true });
+  await lookAt(page, 'repair-arrived-en.png', { fullPage: true });
 
   // Opened again, the phone still holds the one receipt, and the server the one report.
   await page.reload();

@@ -10,7 +10,7 @@ import {
   textsOf,
 } from './service-repair.support';
 import { asStaff } from './service-store';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * The form in zh-tw and en with its errors at their fields, a place
@@ -40,7 +40,7 @@ for (const { lang, walkway, toilet, lat } of LANGS) {
     await expect(page.getByRole('option', { name: walkway })).toHaveCount(1);
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`repair-${lang}-form-390.png`), fullPage: true });
+    await lookAt(page, `repair-${lang}-form-390.png`, { fullPage: true });
 
     // Sent empty: each field says what it needs, the first one has the focus.
     const send = page.getByRole('button', { name: t('repair.send') });
@@ -50,10 +50,7 @@ for (const { lang, walkway, toilet, lat } of LANGS) {
     await expectFieldMessage(labelled(t('repair.description')), t('form.rule.required'));
     await expect(page.getByLabel(t('repair.category'), { exact: false })).toBeFocused();
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: screenshotPath(`repair-${lang}-errors-390.png`),
-      fullPage: true,
-    });
+    await lookAt(page, `repair-${lang}-errors-390.png`, { fullPage: true });
 
     await page.getByLabel(t('repair.category'), { exact: false }).selectOption('walkway');
     await page.getByLabel(t('repair.description'), { exact: false }).fill('Loose');
@@ -84,7 +81,7 @@ for (const { lang, walkway, toilet, lat } of LANGS) {
     await expect(status).not.toContainText(`${lat.toFixed(5)}, ${LNG.toFixed(5)}`);
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`repair-${lang}-map-390.png`), fullPage: true });
+    await lookAt(page, `repair-${lang}-map-390.png`, { fullPage: true });
     await page.getByRole('button', { name: t('repair.place.here') }).click();
     await expect(status).toContainText(`${lat.toFixed(5)}, ${LNG.toFixed(5)}`);
     await page
@@ -125,10 +122,7 @@ for (const { lang, walkway, toilet, lat } of LANGS) {
     );
     const secret = /secret=([\w-]+)$/.exec((await track.getAttribute('href')) ?? '')?.[1] ?? '';
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: screenshotPath(`repair-${lang}-receipt-390.png`),
-      fullPage: true,
-    });
+    await lookAt(page, `repair-${lang}-receipt-390.png`, { fullPage: true });
 
     // What the server kept: the words as typed, the photo without its GPS position or camera.
     const { detail, kept } = await asStaff(async (trx) => ({
@@ -160,14 +154,14 @@ for (const { lang, walkway, toilet, lat } of LANGS) {
     await expect(page.locator('.repair-history__note')).toHaveText(note);
     await expect(page.locator('[aria-current="step"]')).toHaveText(t('repair.status.acknowledged'));
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`repair-${lang}-track-390.png`), fullPage: true });
+    await lookAt(page, `repair-${lang}-track-390.png`, { fullPage: true });
 
     // A wrong code shows nothing of the report, and the number and code can be typed again.
     await page.goto(`/pwa/#/${lang}/service/repair/track/${number}?secret=AAAAAAAAAAAAAAAAAAAAAA`);
     await expect(page.getByRole('alert')).toHaveText(t('repair.track.wrong'));
     await expect(page.locator('.repair-history')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`repair-${lang}-wrong-390.png`), fullPage: true });
+    await lookAt(page, `repair-${lang}-wrong-390.png`, { fullPage: true });
     await page.getByLabel(t('repair.track.secret'), { exact: false }).fill(secret);
     await page.getByRole('button', { name: t('repair.track.show') }).click();
     await expect(page.locator('.repair-history__note')).toHaveText(note);
@@ -203,10 +197,7 @@ for (const { lang, walkway, toilet, lat } of LANGS) {
     await expect(offer).toBeFocused();
     await expect(offer).toContainText(t('repair.duplicate.text', { number: first.number }));
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: screenshotPath(`repair-${lang}-duplicate-390.png`),
-      fullPage: true,
-    });
+    await lookAt(page, `repair-${lang}-duplicate-390.png`, { fullPage: true });
 
     await offer
       .getByRole('button', { name: t('repair.duplicate.add', { number: first.number }) })
@@ -220,6 +211,6 @@ for (const { lang, walkway, toilet, lat } of LANGS) {
     const detail = await asStaff((trx) => repairReportDetail(trx, first.number));
     expect(detail?.reports.map((report) => report.number)).toEqual([first.number, mine]);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`repair-${lang}-added-390.png`), fullPage: true });
+    await lookAt(page, `repair-${lang}-added-390.png`, { fullPage: true });
   });
 }

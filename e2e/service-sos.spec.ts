@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * SOS (requirements §2 Service): the phone's position now, its township and a message to send by a
@@ -125,7 +125,7 @@ test.describe('with the position allowed, at Sanxiantai', () => {
       await expect(sos.getByRole('button', { name: copy })).toHaveCount(0);
 
       await expectNoAxeViolations(page);
-      await sos.screenshot({ path: screenshotPath(`sos-located-${lang}-390.png`) });
+      await lookAt(sos, `sos-located-${lang}-390.png`);
       expect(requests.filter(carriesPosition).map((request) => request.url())).toEqual([]);
     });
   }
@@ -217,7 +217,7 @@ test.describe('with the position refused', () => {
         (await sos.getByRole('link', { name: /簡訊|text message/ }).getAttribute('href')) ?? '';
       expect(decodeURIComponent(href)).toContain(says);
       await expectNoAxeViolations(page);
-      await sos.screenshot({ path: screenshotPath(`sos-denied-${lang}-390.png`) });
+      await lookAt(sos, `sos-denied-${lang}-390.png`);
     });
   }
 });
@@ -244,6 +244,6 @@ test.describe('outside the managed area, at Taipei Main Station', () => {
       )
       .toContain('25.04780, 121.51700');
     await expectNoAxeViolations(page);
-    await sos.screenshot({ path: screenshotPath('sos-outside-en-390.png') });
+    await lookAt(sos, 'sos-outside-en-390.png');
   });
 });

@@ -1,6 +1,6 @@
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 import { suggestionsSaying, uniqueText, withDatabase } from './service-database.support';
 
 /**
@@ -85,7 +85,7 @@ for (const l of LANGS) {
     await expect(page.getByText(l.kept)).toBeVisible();
     await expect(page.getByRole('combobox', { name: l.topic })).toContainText(l.topicName);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`suggestion-form-${l.lang}.png`) });
+    await lookAt(page, `suggestion-form-${l.lang}.png`);
 
     // Sent empty: the topic, the message, the name and a way to reply are asked for.
     await page.getByRole('button', { name: l.send }).click();
@@ -102,10 +102,7 @@ for (const l of LANGS) {
     await page.getByRole('button', { name: l.send }).click();
     await expect(issueOf(page, 'message')).toHaveText(l.tooShort);
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: screenshotPath(`suggestion-errors-${l.lang}.png`),
-      fullPage: true,
-    });
+    await lookAt(page, `suggestion-errors-${l.lang}.png`, { fullPage: true });
 
     const message = uniqueText(
       `The sign at the Sanxiantai car park points the wrong way (${l.lang}).`,
@@ -123,7 +120,7 @@ for (const l of LANGS) {
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(suggestionsSaying(message)).toBe(1);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`suggestion-receipt-${l.lang}.png`) });
+    await lookAt(page, `suggestion-receipt-${l.lang}.png`);
 
     // The link copied is the reply's page, its code in the hash only.
     await page.getByRole('button', { name: /Copy the link|複製連結/ }).click();
@@ -139,7 +136,7 @@ for (const l of LANGS) {
     await expect(page.getByText(l.waitingReply)).toBeVisible();
     await expect(page.getByText(message)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`suggestion-track-${l.lang}.png`) });
+    await lookAt(page, `suggestion-track-${l.lang}.png`);
 
     // An operator replies (the console's action, made here on its table), and the page shows it.
     const reply = `Thank you (${l.lang}): the sign has been turned the right way.`;
@@ -156,7 +153,7 @@ for (const l of LANGS) {
     await expect(page.getByText(l.replied)).toBeVisible();
     await expect(page.getByText(reply)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`suggestion-replied-${l.lang}.png`) });
+    await lookAt(page, `suggestion-replied-${l.lang}.png`);
   });
 }
 
@@ -191,7 +188,7 @@ for (const l of LANGS) {
     await typeByHand(page, l, number, wrong);
     await expect(issueOf(page, 'track-code')).toHaveText(l.wrong);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`suggestion-hand-${l.lang}.png`) });
+    await lookAt(page, `suggestion-hand-${l.lang}.png`);
 
     await typeByHand(page, l, number.toLowerCase(), secret.toLowerCase());
     await expect(page.getByText(l.waitingReply)).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 import { surveyAnswersSaying, uniqueText, withDatabase } from './service-database.support';
 
 /**
@@ -45,7 +45,7 @@ for (const l of LANGS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.title);
     await expect(page.getByRole('link', { name: new RegExp(l.survey) })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`survey-list-${l.lang}.png`) });
+    await lookAt(page, `survey-list-${l.lang}.png`);
 
     const tokenAsked = page.waitForResponse((r) => r.url().endsWith('/opendata/token'));
     await page.getByRole('link', { name: new RegExp(l.survey) }).click();
@@ -59,7 +59,7 @@ for (const l of LANGS) {
     await expect(groups.first().locator('.form-field__issue')).toHaveText(l.required);
     await expect(page.locator('#survey-1-answers-1')).toBeFocused();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`survey-errors-${l.lang}.png`), fullPage: true });
+    await lookAt(page, `survey-errors-${l.lang}.png`, { fullPage: true });
 
     const comment = uniqueText(`Comment ${l.lang}`);
     await page.getByRole('radio', { name: l.rating }).check();
@@ -71,7 +71,7 @@ for (const l of LANGS) {
 
     await expect(page.getByRole('heading', { name: l.thanks })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(`survey-thanks-${l.lang}.png`) });
+    await lookAt(page, `survey-thanks-${l.lang}.png`);
     expect(surveyAnswersSaying(comment)).toBe(1);
 
     await page.getByRole('link', { name: l.back }).click();
@@ -87,7 +87,7 @@ test('en: with no survey open the list says so', async ({ page }) => {
       'No survey is open now. Thank you for looking; please come back another time.',
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath('survey-none-en.png') });
+    await lookAt(page, 'survey-none-en.png');
   } finally {
     withDatabase((db) => db.prepare('update survey set open = 1').run(), true);
   }
@@ -132,7 +132,7 @@ test('en: an answer that waited offline and was refused (its form already used) 
   const refusal = page.getByText('These answers have already been sent. Thank you!');
   await expect(refusal).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('survey-refused-en.png'), fullPage: true });
+  await lookAt(page, 'survey-refused-en.png', { fullPage: true });
   await page.reload();
   await expect(refusal).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, screenshotPath, test } from './support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 test('the app opens at /pwa/ with its title and the five bottom tabs', async ({ page }) => {
   await page.goto('/pwa/');
@@ -7,7 +7,7 @@ test('the app opens at /pwa/ with its title and the five bottom tabs', async ({ 
   await expect(tabs).toHaveText(['首頁', '快搜', '導覽', '直播', '服務']);
   await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('shell-home-zh-tw.png') });
+  await lookAt(page, 'shell-home-zh-tw.png');
 });
 
 test('the root address redirects to the app', async ({ page }) => {
@@ -22,7 +22,7 @@ test('an English route shows the English tabs and marks the current one', async 
   await expect(page.getByRole('link', { name: 'Guide' })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('shell-guide-en.png') });
+  await lookAt(page, 'shell-guide-en.png');
 });
 
 test.describe('the language of a route', () => {

@@ -5,11 +5,28 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
 /** Screenshots land in an ignored folder, to be looked at, never committed. */
 export const screenshotPath = (name: string) => path.join('artifacts', 'screenshots', name);
+
+/**
+ * Takes a screenshot to be looked at, when asked (`npm run screenshots`): no test reads them,
+ * and at a phone's pixel density each costs a second of a busy machine's time in every run.
+ */
+export async function lookAt(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  const file = screenshotPath(name);
+  await ('goto' in target
+    ? target.screenshot({ path: file, ...options })
+    : target.screenshot({ path: file }));
+}
 
 /** The hosts of the seed's pictures (data/seed, data/editorial) and of the rating images. */
 const PICTURE_HOSTS =
