@@ -1,0 +1,158 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
+import { langOfRoute, type UiLang } from '@ecg/domain/rules/language';
+import { AppRoutes } from '../../src/app/router';
+import { loadContentStrings, setUiLang, startI18n } from '../../src/lib/i18n';
+import { createQueryClient } from '../../src/lib/query-client';
+import { STORAGE_KEYS } from '../../src/lib/storage';
+
+/*
+ * The web's screen tests (docs/architecture.md, Tests): the whole app, its router, query client
+ * and strings, rendered in happy-dom against the real server (server/test/screens-server.ts,
+ * seeded and answering the recorded samples), so what a screen shows from its data is checked
+ * in milliseconds, in every language, without a browser. Layout, the service worker, the map
+ * and journeys stay end to end.
+ */
+
+// The waits are on conditions; the bound only decides how long a hang takes to be called (a
+// screen's first chunk import takes seconds on a busy machine).
+configure({ asyncUtilTimeout: 20_000 });
+
+/** What a test answers in the server's place: a response, or a call that never arrives. */
+export type StandIn = (url: URL) => Response | 'unreachable' | Promise<Response | 'unreachable'>;
+
+const happyDOM = (
+  window as unknown as { happyDOM: { setURL(url: string): void; abort(): Promise<void> } }
+).happyDOM;
+const appAddress = `${inject('screensOrigin')}/pwa/`;
+// The page is the app's, at the server's origin, from the start: its calls are same-origin.
+happyDOM.setURL(appAddress);
+
+const standIns: { pattern: RegExp; answer: StandIn }[] = [];
+const serverFetch = window.fetch.bind(window);
+
+/** Calls whose path and query match `pattern` get `answer` instead of the server's. */
+export function standIn(pattern: RegExp, answer: StandIn): void {
+  standIns.unshift({ pattern, answer });
+}
+
+/** The server answers again every call `pattern` stood in for. */
+export function withdrawStandIn(pattern: RegExp): void {
+  for (let index = standIns.length - 1; index >= 0; index -= 1) {
+    if (standIns[index]?.pattern.source === pattern.source) standIns.splice(index, 1);
+  }
+}
+
+/** A JSON answer, as the server would send it. */
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let callsUnderWay = 0;
+
+async function fromServer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  callsUnderWay += 1;
+  try {
+    const response = await serverFetch(input, init);
+    // The body too: a call is done once it is read, or the socket would be cut under it.
+    return new Response(await response.arrayBuffer(), response);
+  } finally {
+    callsUnderWay -= 1;
+  }
+}
+
+async function answered(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+  const found = standIns.find(({ pattern }) => pattern.test(url.pathname + url.search));
+  if (!found) return fromServer(input, init);
+  const answer = await found.answer(url);
+  if (answer === 'unreachable') throw new TypeError('Failed to fetch');
+  return answer;
+}
+
+/** The scenic area's default point (requirements §9), where the end-to-end visitor stands too. */
+export const DEFAULT_POSITION = { latitude: 23.020216835184925, longitude: 121.32502856654718 };
+
+/** The visitor shares their position (at `position`) or refuses it. */
+export function allowPosition(position: typeof DEFAULT_POSITION | false): void {
+  const answer = (
+    ok: (found: { coords: GeolocationCoordinates; timestamp: number }) => void,
+    fail?: (error: { code: number; message: string }) => void,
+  ) => {
+    if (position === false) fail?.({ code: 1, message: 'denied' });
+    else {
+      const coords = { ...position, accuracy: 20 } as GeolocationCoordinates;
+      ok({ coords, timestamp: Date.now() });
+    }
+    return 1;
+  };
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: answer, watchPosition: answer, clearWatch: () => undefined },
+  });
+}
+
+/**
+ * Marks every notice the server has as read, as a visitor who has seen them (the warning
+ * pop-up, a modal, would otherwise be in the way); the notices' own tests start without.
+ */
+async function readAllNotices(): Promise<void> {
+  const response = await serverFetch('/zh-tw/opendata/notices?type=messages', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const answer = (await response.json()) as { data: { id: number | string }[] };
+  localStorage.setItem(STORAGE_KEYS.readNotices, answer.data.map((notice) => notice.id).join(','));
+}
+
+async function readIn(lang: UiLang): Promise<void> {
+  if (i18next.isInitialized) await setUiLang(lang);
+  else await startI18n(lang);
+  await loadContentStrings();
+}
+
+export interface OpenOptions {
+  /** The interface's language, when it is not the address's (zh-cn, ko). */
+  uiLang?: UiLang;
+  /** Whether the visitor has read every notice: true unless a test says otherwise. */
+  noticesRead?: boolean;
+}
+
+/** Opens the app at `path` (the part after `#`), as a visitor who typed the address. */
+export async function openApp(path: string, options: OpenOptions = {}): Promise<void> {
+  happyDOM.setURL(`${appAddress}#${path}`);
+  if (options.noticesRead ?? true) await readAllNotices();
+  await readIn(options.uiLang ?? langOfRoute(path));
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AppRoutes />
+    </QueryClientProvider>,
+  );
+}
+
+/** Follows a link or types an address within the app: the router hears of it as in a browser. */
+export function goTo(path: string): void {
+  act(() => {
+    window.location.hash = path;
+    // A browser fires popstate on a hash change; happy-dom does not.
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  });
+}
+
+beforeEach(() => {
+  allowPosition(DEFAULT_POSITION);
+});
+
+afterEach(async () => {
+  // A call still under way (a screen's background query) is let finish: cut by the unmount,
+  // its socket would be torn down in the middle.
+  await waitFor(() => expect(callsUnderWay).toBe(0));
+  cleanup();
+  await happyDOM.abort();
+  standIns.length = 0;
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+window.fetch = answered;
+globalThis.fetch = answered;
