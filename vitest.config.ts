@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers the three packages; each is its own project so web tests get a DOM and the others do not.
@@ -21,6 +22,9 @@ export const SERVER_FILES_WITH_MOCKS = [
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default, which leaves one worker on our 2-core machines
+    // while its own process mostly waits: one worker per core, as the end-to-end run does.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], ...HANG_LIMITS } },
       {
