@@ -2,19 +2,33 @@
 // that a suite growing slower is seen at every run (docs/architecture.md, Tests).
 import { spawn } from 'node:child_process';
 
-const STEPS = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['unit', 'npm', ['run', 'test:unit']],
-  ['browser', 'bash', ['scripts/ensure-chromium.sh']],
-  ['build', 'npm', ['run', 'build']],
-  ['end-to-end', 'npx', ['playwright', 'test']],
+/**
+ * Steps of one stage run side by side: the type check and lint each keep one core busy, and the
+ * machines have two. Their output is held and printed whole as each ends, never interleaved.
+ */
+const STAGES = [
+  [
+    ['typecheck', 'npm', ['run', 'typecheck']],
+    ['lint', 'npm', ['run', 'lint']],
+  ],
+  [['unit', 'npm', ['run', 'test:unit']]],
+  [['browser', 'bash', ['scripts/ensure-chromium.sh']]],
+  [['build', 'npm', ['run', 'build']]],
+  [['end-to-end', 'npx', ['playwright', 'test']]],
 ];
 
-const run = (command, args) =>
+const run = (command, args, held) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { stdio: held ? ['inherit', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    if (held) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code, signal) => {
+      if (held) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 
 const minutes = (ms) => {
@@ -25,14 +39,18 @@ const minutes = (ms) => {
 const took = [];
 let failed;
 const started = Date.now();
-for (const [name, command, args] of STEPS) {
-  const stepStarted = Date.now();
-  const code = await run(command, args);
-  took.push([name, Date.now() - stepStarted]);
-  if (code !== 0) {
-    failed = { name, code };
-    break;
-  }
+for (const stage of STAGES) {
+  const held = stage.length > 1;
+  const codes = await Promise.all(
+    stage.map(async ([name, command, args]) => {
+      const stepStarted = Date.now();
+      const code = await run(command, args, held);
+      took.push([name, Date.now() - stepStarted]);
+      return [name, code];
+    }),
+  );
+  failed = codes.map(([name, code]) => ({ name, code })).find(({ code }) => code !== 0);
+  if (failed) break;
 }
 
 console.log(`\nnode ${process.version}, each step of npm test:`);
