@@ -69,7 +69,10 @@ export default defineConfig({
       // instead of waiting for a DNS timeout, as they would on a phone with no signal.
       args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and DOM snapshots of every step) for each test, to keep
+    // only the failures', cost about half again the run's time; a failure is re-run with
+    // `npx playwright test <file> --trace on` to record one.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   webServer: slots.map((slot) => ({
