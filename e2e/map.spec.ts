@@ -251,29 +251,36 @@ test('with the tiles blocked the map draws its own basemap, with names in the la
   await expect(panel.locator('.map-name--county').filter({ hasText: '臺東縣' })).toHaveCount(1);
 });
 
-for (const lang of ['zh-tw', 'en', 'ja'] as const) {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 768, height: 1024 },
-  ]) {
-    test(`screenshots of the trip map and the spots in ${lang} at ${viewport.width}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(`/pwa/#/${lang}/?tour=2&map=trip`);
-      const panel = mapPanel(page);
-      await expect(panel.locator('.map-marker--trip-stop').first()).toBeVisible();
-      await untilStill(page);
-      await lookAt(page, `map-trip-${lang}-${viewport.width}.png`);
-      await expectNoAxeViolations(page);
+/*
+ * Axe on the trip map at each width the layout changes at; the spots' popup at 390 is read by
+ * the spots test above. axe's rules read the same markup in every language: the second width is
+ * in Japanese so the page's language is checked in a second one, not each language at each width.
+ */
+for (const [lang, viewport] of [
+  ['en', { width: 390, height: 844 }],
+  ['ja', { width: 768, height: 1024 }],
+] as const) {
+  const what = viewport.width > 390 ? 'the trip map and the spots pass' : 'the trip map passes';
+  test(`${what} axe at ${viewport.width} (${lang})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/pwa/#/${lang}/?tour=2&map=trip`);
+    const panel = mapPanel(page);
+    await expect(panel.locator('.map-marker--trip-stop').first()).toBeVisible();
+    await untilStill(page);
+    await lookAt(page, `map-trip-${lang}-${viewport.width}.png`);
+    await expectNoAxeViolations(page);
+    if (viewport.width === 390) return;
 
-      await page.goto(`/pwa/#/${lang}/?map=spots`);
-      await expect(panel.locator('.map-marker').first()).toBeVisible();
-      await panel.locator('.map-marker:not(.map-marker--cluster)').first().click();
-      await expect(panel.locator('.leaflet-popup')).toBeVisible();
-      await untilStill(page);
-      await lookAt(page, `map-spots-${lang}-${viewport.width}.png`);
-      await expectNoAxeViolations(page);
-    });
-  }
+    // In-app, as a link from the trip to the spots would go.
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#/${lang}/?map=spots`);
+    await expect(panel.locator('.map-marker--trip-stop')).toHaveCount(0);
+    await expect(panel.locator('.map-marker').first()).toBeVisible();
+    await panel.locator('.map-marker:not(.map-marker--cluster)').first().click();
+    await expect(panel.locator('.leaflet-popup')).toBeVisible();
+    await untilStill(page);
+    await lookAt(page, `map-spots-${lang}-${viewport.width}.png`);
+    await expectNoAxeViolations(page);
+  });
 }
