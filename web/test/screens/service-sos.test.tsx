@@ -6,7 +6,7 @@ import { allowPosition, openApp } from './app-screen';
  * What the SOS says from the phone's position, in each language: the coordinates, the township,
  * the message and the ways to send it, with the position refused or outside the area, and while
  * it is looked for. End to end (e2e/service-sos.spec.ts) keeps, in one language, the share sheet
- * and the found position again elsewhere with axe and no request carrying the position, the
+ * with axe and no request carrying the position, the position outside the area with axe, the
  * spinner's room on the screen, and the refused position with axe.
  */
 
