@@ -25,7 +25,9 @@ async function look(page: Page, name: string): Promise<void> {
   await lookAt(page, `${name}.png`, { fullPage: true });
 }
 
-for (const lang of ['zh-tw', 'en'] as const) {
+// The line when none is offered and the errors at the fields in each language are screen tests
+// (web/test/screens/publication.test.tsx); here, in one language, the request's round trip.
+for (const lang of ['en'] as const) {
   const strings = contentStrings(lang);
   const p = strings.publication as Strings;
   const address = p.address as Record<string, string>;

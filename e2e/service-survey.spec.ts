@@ -1,27 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
-import { surveyAnswersSaying, uniqueText, withDatabase } from './service-database.support';
+import { surveyAnswersSaying, uniqueText } from './service-database.support';
 
 /**
  * The visitor survey (requirements §2 Service: survey, with back-to-list and submit; §7
- * surveys, token, surveyhandler) in zh-tw and en: the list, the form with its field errors, the
- * answer kept once; the empty list; and an answer refused after it waited offline, shown.
+ * surveys, token, surveyhandler): the list, the form with its field errors, the answer kept
+ * once; and an answer refused after it waited offline, shown.
  */
 
+/*
+ * The list, the questions' errors in each language and the list with no survey open are screen
+ * tests (web/test/screens/service-survey.test.tsx); here, in one language, a survey answered
+ * with its token and kept once, and an answer refused after it waited offline.
+ */
 const LANGS = [
-  {
-    lang: 'zh-tw',
-    title: '遊客問卷',
-    survey: '東海岸遊客滿意度調查',
-    submit: '送出問卷',
-    required: '請填寫此欄。',
-    rating: '4 · 滿意',
-    areas: ['花蓮', '綠島'],
-    recommend: '會',
-    comment: '還有其他想告訴我們的意見嗎？',
-    thanks: '感謝您的填答！',
-    back: '返回問卷列表',
-  },
   {
     lang: 'en',
     title: 'Visitor survey',
@@ -78,20 +70,6 @@ for (const l of LANGS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.title);
   });
 }
-
-test('en: with no survey open the list says so', async ({ page }) => {
-  withDatabase((db) => db.prepare('update survey set open = 0').run(), true);
-  try {
-    await page.goto('/pwa/#/en/service/survey');
-    await expect(page.getByRole('status').filter({ hasText: 'No survey is open now.' })).toHaveText(
-      'No survey is open now. Thank you for looking; please come back another time.',
-    );
-    await expectNoAxeViolations(page);
-    await lookAt(page, 'survey-none-en.png');
-  } finally {
-    withDatabase((db) => db.prepare('update survey set open = 1').run(), true);
-  }
-});
 
 test('en: an answer that waited offline and was refused (its form already used) is shown, not dropped', async ({
   page,
