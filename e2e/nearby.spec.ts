@@ -1,19 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ListPage, PlaceSummary, Tour } from '@ecg/domain/contracts';
 import { facilityApiPath } from '@ecg/domain/facility-api-paths';
-import { formatDistance, type LatLng } from '@ecg/domain/rules/distance';
+import { type LatLng } from '@ecg/domain/rules/distance';
 import {
   NEARBY_BUTTON_KINDS,
   NO_NEARBY_MESSAGE_MS,
   nearbyRadiusKm,
 } from '@ecg/domain/rules/facilities';
-import { DEFAULT_LOCATION } from '@ecg/domain/rules/directions';
 import { expect, expectNoAxeViolations, lookAt, test, untilStill } from './support';
 
 /**
- * Nearby (requirements §2): the nearby lists nearest first, behind the prompt to share location;
- * the zh-tw nearby buttons of an attraction and their "none found" message; and the ways into
- * the map, which set its view in the address (the panel itself has its own spec).
+ * Nearby (requirements §2): the ways into the map, which set its view in the address (the panel
+ * itself has its own spec); the zh-tw nearby buttons' "none found" message, busy and offline
+ * states; the refusal hint; axe. What the lists show (nearest first, each language's units, the
+ * count, the wait for the browser, the default position's note) and which buttons are offered
+ * are checked by the screen tests (web/test/screens/nearby.test.tsx).
  */
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -36,32 +37,7 @@ async function nearbyList(
   return ((await answer.json()) as { data: ListPage<PlaceSummary> }).data;
 }
 
-/** The distance text a card shows: metres rounded down under 1 km, else km to one decimal. */
-function distanceLabel(km: number, units: { m: string; km: string }): string {
-  const shown = formatDistance(km);
-  return shown.unit === 'm' ? `${shown.value} ${units.m}` : `${shown.value.toFixed(1)} ${units.km}`;
-}
-
 const titles = (page: Page) => page.locator('.search-list .card__title');
-const rowMeta = (page: Page, index: number) =>
-  page.locator(`.search-list [aria-posinset="${index + 1}"] .search-card__line`).last();
-
-/** The first items of the API's answer are the first rows, in order, each with its distance. */
-async function expectNearestFirst(
-  page: Page,
-  answer: ListPage<PlaceSummary>,
-  units: { m: string; km: string },
-): Promise<void> {
-  const first = answer.items.slice(0, 4);
-  expect(first.length).toBeGreaterThan(1);
-  const distances = answer.items.map((item) => item.distance ?? Number.NaN);
-  expect(distances).toEqual([...distances].sort((a, b) => a - b));
-  await expect(titles(page).first()).toHaveText(first[0]?.name ?? '');
-  for (const [index, item] of first.entries()) {
-    await expect(titles(page).nth(index)).toHaveText(item.name);
-    await expect(rowMeta(page, index)).toHaveText(distanceLabel(item.distance ?? NaN, units));
-  }
-}
 
 const address = (page: Page) => new URL(page.url()).hash;
 const paramsOf = (page: Page) => new URLSearchParams(address(page).split('?')[1] ?? '');
@@ -69,7 +45,7 @@ const paramsOf = (page: Page) => new URLSearchParams(address(page).split('?')[1]
 test.describe('sharing the position', () => {
   test.use({ geolocation: HUALIEN_CITY });
 
-  test('the nearby tab lists attractions nearest first with their distance, and leads to the map', async ({
+  test('the nearby tab is accessible, opens a row over it, and leads to the map', async ({
     page,
     request,
   }) => {
@@ -79,11 +55,8 @@ test.describe('sharing the position', () => {
       .getByRole('link', { name: 'Nearby' })
       .click();
     await expect(page).toHaveURL(/#\/en\/search\/nearby\/attractions$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Nearby' })).toBeVisible();
-    await expect(page.getByText('Nearest first, from where you are.')).toBeVisible();
     const answer = await nearbyList(request, 'en', 'attractions', HUALIEN_CITY_AT);
-    await expectNearestFirst(page, answer, { m: 'm', km: 'km' });
-    await expect(page.locator('.search-count')).toHaveText(`${answer.total} results`);
+    await expect(titles(page).first()).toHaveText(answer.items[0]?.name ?? '');
     await expectNoAxeViolations(page);
 
     // A row opens its overlay over the list.
@@ -102,34 +75,9 @@ test.describe('sharing the position', () => {
     await page.getByRole('link', { name: 'Map', exact: true }).click();
     await expect.poll(() => address(page)).toBe('#/en/search/nearby/attractions?map=spots');
   });
-
-  test('food and lodging nearby, in zh-tw and ja with their units', async ({ page, request }) => {
-    await page.goto('/pwa/#/zh-tw/search/nearby/attractions');
-    await page
-      .getByRole('navigation', { name: '附近清單' })
-      .getByRole('link', { name: '住宿' })
-      .click();
-    await expect(page).toHaveURL(/#\/zh-tw\/search\/nearby\/accommodation$/);
-    const lodging = await nearbyList(request, 'zh-tw', 'accommodations', HUALIEN_CITY_AT);
-    await expectNearestFirst(page, lodging, { m: '公尺', km: '公里' });
-    await untilStill(page);
-    await lookAt(page, 'nearby-lodging-zh-tw.png');
-
-    await page.goto('/pwa/#/ja/search/nearby/attractions');
-    const spots = await nearbyList(request, 'ja', 'attractions', HUALIEN_CITY_AT);
-    await expectNearestFirst(page, spots, { m: 'm', km: 'km' });
-    await expectNoAxeViolations(page);
-    await untilStill(page);
-    await lookAt(page, 'nearby-attractions-ja.png');
-
-    await page.goto('/pwa/#/en/search/nearby/cuisines');
-    await expect(titles(page).first()).toBeVisible();
-    await untilStill(page);
-    await lookAt(page, 'nearby-food-en.png');
-  });
 });
 
-test('while the browser asks for the position, the nearby list waits and says why', async ({
+test('while the browser asks for the position, the waiting list is accessible', async ({
   page,
 }) => {
   // A prompt the visitor has not answered yet: the browser never calls back.
@@ -139,8 +87,7 @@ test('while the browser asks for the position, the nearby list waits and says wh
   await page.goto('/pwa/#/en/search/nearby/attractions');
   await expect(
     page.getByRole('status').filter({ hasText: 'Waiting for your location' }),
-  ).toContainText('allow this app to use your location');
-  await expect(page.locator('.search-list')).toHaveCount(0);
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await lookAt(page, 'nearby-asking-en.png');
 });
@@ -148,25 +95,13 @@ test('while the browser asks for the position, the nearby list waits and says wh
 test.describe('refusing the position', () => {
   test.use({ permissions: [] });
 
-  test('the list is sorted from the default position and the hint explains', async ({
-    page,
-    request,
-  }) => {
+  test('the hint explains; the list from the default position is accessible', async ({ page }) => {
     await page.goto('/pwa/#/en/search/nearby/attractions');
     const hint = page.getByRole('dialog', { name: 'Location is not available' });
     await expect(hint).toBeVisible();
     await hint.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByRole('note')).toHaveText(
-      'Your location is not shared, so distances are measured from near the visitor centre.',
-    );
-    const fromDefault = {
-      lat: Number(DEFAULT_LOCATION.lat.toFixed(5)),
-      lng: Number(DEFAULT_LOCATION.lng.toFixed(5)),
-    };
-    await expectNearestFirst(page, await nearbyList(request, 'en', 'attractions', fromDefault), {
-      m: 'm',
-      km: 'km',
-    });
+    await expect(page.getByRole('note')).toBeVisible();
+    await expect(titles(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await untilStill(page);
     await lookAt(page, 'nearby-refused-en.png');
@@ -228,25 +163,6 @@ async function attractionWithNoneAround(request: APIRequestContext) {
 }
 
 test.describe('the nearby buttons of an attraction', () => {
-  test('offer in zh-tw, in their order, the kinds the server holds; none in en or ja', async ({
-    page,
-    request,
-  }) => {
-    const held = await heldButtonKinds(request);
-    expect(held.length, 'a kind of the buttons held on this server').toBeGreaterThan(0);
-    const { id } = await cityAttraction(request);
-    await page.goto(`/pwa/#/zh-tw/search/attractions/?attraction=${id}`);
-    const group = page.getByRole('region', { name: '週邊設施' });
-    await expect(group.getByRole('button')).toHaveText(held.map((kind) => LABELS[kind]));
-    await untilStill(page);
-    await lookAt(page, 'nearby-buttons-zh-tw.png');
-    for (const lang of ['en', 'ja']) {
-      await page.goto(`/pwa/#/${lang}/search/attractions/?attraction=${id}`);
-      await expect(page.locator('.overlay--open .place-actions')).toBeVisible();
-      await expect(page.locator('.nearby-facilities')).toHaveCount(0);
-    }
-  });
-
   test('none found: the message says so for 1.2 s with no buttons, then leaves', async ({
     page,
     request,

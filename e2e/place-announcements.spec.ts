@@ -60,27 +60,3 @@ test('an attraction lists the notices of its district, unread until opened', asy
   await announcements.scrollIntoViewIfNeeded();
   await lookAt(page, 'overlay-attraction-announcements-390.png');
 });
-
-test('a Green Island attraction lists the island notice in Japanese', async ({ page, request }) => {
-  const place = await detail(request, 'attraction', 23);
-  expect(place.zipcode).toBe(951);
-  const island = (await notices(request, 'ja')).find((notice) => notice.zipcodes?.includes(951));
-  await page.goto('/pwa/#/ja/?attraction=23');
-  await expect(section(dialogOf(page), 'お知らせ').locator('summary')).toHaveText(
-    new RegExp(island?.title ?? 'missing'),
-  );
-});
-
-test('an attraction whose district has no notice has no announcements', async ({
-  page,
-  request,
-}) => {
-  // Pine Garden, Hualien City (970).
-  const place = await detail(request, 'attraction', 305);
-  expect(
-    (await notices(request, 'en')).some((notice) => notice.zipcodes?.includes(place.zipcode)),
-  ).toBe(false);
-  await page.goto('/pwa/#/en/?attraction=305');
-  await expect(section(dialogOf(page), 'Opening hours')).toBeVisible();
-  await expect(section(dialogOf(page), 'Announcements')).toHaveCount(0);
-});
