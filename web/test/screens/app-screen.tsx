@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import i18next from 'i18next';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { langOfRoute, type UiLang } from '@ecg/domain/rules/language';
@@ -51,15 +52,32 @@ export const json = (body: unknown, status = 200) =>
 
 let callsUnderWay = 0;
 
-async function fromServer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+async function serverCall(input: RequestInfo | URL, init: RequestInit): Promise<Response> {
   callsUnderWay += 1;
   try {
     const response = await serverFetch(input, init);
-    // The body too: a call is done once it is read, or the socket would be cut under it.
+    // The body too: a call is done once it is read.
     return new Response(await response.arrayBuffer(), response);
   } finally {
     callsUnderWay -= 1;
   }
+}
+
+/**
+ * A call the screen gives up on (a query cancelled as the visitor moves on) fails for the screen
+ * as in a browser, but runs to its end underneath: cut, its socket would be torn down under
+ * happy-dom, which reports it as an error of whichever test runs then.
+ */
+function fromServer(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const { signal, ...rest } = init;
+  const call = serverCall(input, rest);
+  if (!signal) return call;
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    call.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 async function answered(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -74,14 +92,19 @@ async function answered(input: RequestInfo | URL, init?: RequestInit): Promise<R
 /** The scenic area's default point (requirements §9), where the end-to-end visitor stands too. */
 export const DEFAULT_POSITION = { latitude: 23.020216835184925, longitude: 121.32502856654718 };
 
-/** The visitor shares their position (at `position`) or refuses it. */
-export function allowPosition(position: typeof DEFAULT_POSITION | false): void {
+/**
+ * Where the phone says the visitor is: at `position`, refused as a browser refuses it (with the
+ * error's codes), or never answered (still looking).
+ */
+export function allowPosition(position: typeof DEFAULT_POSITION | 'refused' | 'never'): void {
   const answer = (
     ok: (found: { coords: GeolocationCoordinates; timestamp: number }) => void,
-    fail?: (error: { code: number; message: string }) => void,
+    fail?: (
+      error: Pick<GeolocationPositionError, 'code' | 'message' | 'PERMISSION_DENIED'>,
+    ) => void,
   ) => {
-    if (position === false) fail?.({ code: 1, message: 'denied' });
-    else {
+    if (position === 'refused') fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1 });
+    else if (position !== 'never') {
       const coords = { ...position, accuracy: 20 } as GeolocationCoordinates;
       ok({ coords, timestamp: Date.now() });
     }
@@ -141,6 +164,9 @@ export function goTo(path: string): void {
 
 beforeEach(() => {
   allowPosition(DEFAULT_POSITION);
+  // A first visit's empty browser storage, where forms keep what waits to be sent; happy-dom
+  // has none of its own.
+  window.indexedDB = new IDBFactory();
 });
 
 afterEach(async () => {

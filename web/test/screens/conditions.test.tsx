@@ -122,7 +122,7 @@ describe('when a part cannot come', () => {
   });
 
   it('a visitor who refuses the location gets the hint, then the conditions near the visitor centre', async () => {
-    allowPosition(false);
+    allowPosition('refused');
     await openApp('/en/service/weather');
     const hint = await screen.findByRole('dialog', { name: 'Location is not available' });
     fireEvent.click(within(hint).getByRole('button', { name: 'OK' }));

@@ -111,7 +111,7 @@ it('while the browser asks for the position, the nearby list waits and says why'
 });
 
 it('refusing the position, the list is sorted from the default position, said so', async () => {
-  allowPosition(false);
+  allowPosition('refused');
   await openApp('/en/search/nearby/attractions');
   const hint = await screen.findByRole('dialog', { name: 'Location is not available' });
   fireEvent.click(within(hint).getByRole('button', { name: 'OK' }));

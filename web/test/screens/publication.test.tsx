@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { IDBFactory } from 'fake-indexeddb';
 import i18next from 'i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicationApplyInformation } from '@ecg/domain/contracts';
 import { json, openApp, standIn } from './app-screen';
 
@@ -13,10 +12,6 @@ import { json, openApp, standIn } from './app-screen';
 
 // The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
-beforeEach(() => {
-  window.indexedDB = new IDBFactory();
-});
-
 const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
 /** The input of a field by its label, which then says (required) or (optional). */
 const field = (key: string) =>

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IDBFactory } from 'fake-indexeddb';
 import i18next from 'i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Batch, EchelonAnswer, Offering, OfferingsAnswer } from '@ecg/domain/contracts';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { json, openApp, standIn } from './app-screen';
@@ -16,10 +15,6 @@ import { json, openApp, standIn } from './app-screen';
 
 // The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
-beforeEach(() => {
-  window.indexedDB = new IDBFactory();
-});
-
 const DAY = 86_400_000;
 const date = taipeiDate(Date.now() + 2 * DAY);
 

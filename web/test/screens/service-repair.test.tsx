@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { IDBFactory } from 'fake-indexeddb';
 import i18next from 'i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allowPosition, openApp } from './app-screen';
 
 /*
@@ -14,10 +13,6 @@ import { allowPosition, openApp } from './app-screen';
 
 // The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
-beforeEach(() => {
-  window.indexedDB = new IDBFactory();
-});
-
 const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label, which goes on to say whether it is required. */

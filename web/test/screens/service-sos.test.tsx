@@ -35,23 +35,6 @@ function clipboard(): string[] {
   return written;
 }
 
-/**
- * The phone's position: refused, as a browser says it (allowPosition(false) gives no
- * PERMISSION_DENIED to compare the code with), or never found.
- */
-function phonePosition(answer: 'refused' | 'never'): void {
-  const getCurrentPosition = (
-    _found: unknown,
-    fail?: (error: { code: number; message: string; PERMISSION_DENIED: number }) => void,
-  ) => {
-    if (answer === 'refused') fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1 });
-  };
-  Object.defineProperty(navigator, 'geolocation', {
-    configurable: true,
-    value: { getCurrentPosition, watchPosition: () => 1, clearWatch: () => undefined },
-  });
-}
-
 afterEach(() => {
   shareSheet(false);
 });
@@ -177,7 +160,7 @@ describe.each([
   },
 ])('the SOS in $lang, with the position refused', ({ lang, start, refused, where, ...rest }) => {
   it('says so, keeps the numbers, and the message names the township chosen', async () => {
-    phonePosition('refused');
+    allowPosition('refused');
     const sos = await startSos(lang, start);
     expect((await within(sos).findByRole('alert')).textContent).toContain(refused);
     await waitFor(() => expect(sos.querySelectorAll('a.sos-call')).toHaveLength(4));
@@ -211,7 +194,7 @@ describe('the SOS in en', () => {
   });
 
   it('while the phone looks for its position, says so with a spinner', async () => {
-    phonePosition('never');
+    allowPosition('never');
     const sos = await startSos('en', 'Share my position');
     const locating = await waitFor(() => {
       const found = sos.querySelector('.sos-result--locating');

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openApp } from './app-screen';
 
 /*
@@ -12,10 +11,6 @@ import { openApp } from './app-screen';
 
 // The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
-beforeEach(() => {
-  window.indexedDB = new IDBFactory();
-});
-
 /** A name as it begins: a field's goes on to say whether it is required. */
 const from = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const issueOf = (field: string) =>

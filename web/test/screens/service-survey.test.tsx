@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, openApp, standIn } from './app-screen';
 
@@ -13,7 +12,6 @@ import { json, openApp, standIn } from './app-screen';
 // The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
 beforeEach(() => {
-  window.indexedDB = new IDBFactory();
   standIn(/\/opendata\/token$/, () =>
     json({ success: true, data: { token: 'screen-test', expiresAt: '2099-12-31 23:59:59' } }, 201),
   );
