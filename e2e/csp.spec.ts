@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import type { Coupon, Guide } from '@ecg/domain/contracts';
+import { VIDEO_GUIDE } from '@ecg/domain/answered-records';
+import type { Coupon } from '@ecg/domain/contracts';
 import {
   answerPicturesHere,
   expect,
@@ -14,15 +15,7 @@ import {
  * and no violation may be reported, by the page (`securitypolicyviolation`) or in the console.
  */
 
-/** Records the seed does not hold, answered as the server answers such records. */
-const VIDEO_GUIDE: Guide = {
-  id: 901,
-  title: 'Sanxiantai in three minutes',
-  update_time: '2026-11-21 09:30:00',
-  type: 'video',
-  video_id: 'dQw4w9WgXcQ',
-  content: '<p>The eight-arch bridge at sunrise.</p>',
-};
+/** A record the seed does not hold, answered as the server answers such records. */
 const COUPON: Coupon = {
   id: 31,
   name: 'NT$10 off steamed buns',

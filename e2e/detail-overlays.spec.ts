@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Campaign, Coupon, Guide, StaticPage, Tour, TravelEvent } from '@ecg/domain/contracts';
+import type { Coupon, Guide, StaticPage, Tour, TravelEvent } from '@ecg/domain/contracts';
+import { ANSWERED_GUIDES, EVENT_WITH_LINKS, RUNNING_CAMPAIGN } from '@ecg/domain/answered-records';
 import { expect, test } from './support';
 
 /**
@@ -171,39 +172,9 @@ test.describe('answered by routes', () => {
   test('an event with links, a campaign, a video and an audio guide pass axe; the video keeps 16:9', async ({
     page,
   }) => {
-    const event = {
-      id: 4242,
-      name: 'East Coast Land Arts Festival',
-      images: [],
-      duration: '2026-06-20 ~ 2026-11-30',
-      description: '<p>Moonlight concerts by the sea.</p>',
-      links: [{ name: 'Programme', url: 'https://www.eastcoast-nsa.gov.tw/festival' }],
-      files: [{ title: 'Festival map (PDF)', src: '/files/festival-map.pdf' }],
-    } as TravelEvent;
-    const campaign: Campaign = {
-      title: 'East Coast stamp rally',
-      content: '<p>Collect five stamps at visitor centres along the coast.</p>',
-      exchange_instructions: '<p>Show your five stamps at any visitor centre for a gift.</p>',
-    };
-    const guides: Record<number, Guide> = {
-      901: {
-        id: 901,
-        title: 'Sanxiantai in three minutes',
-        update_time: '2026-11-21 09:30:00',
-        type: 'video',
-        video_id: 'dQw4w9WgXcQ',
-        content: '<p>The eight-arch bridge at sunrise.</p>',
-        link: [{ name: 'Sanxiantai', url: 'https://www.eastcoast-nsa.gov.tw/sanxiantai' }],
-      },
-      902: {
-        id: 902,
-        title: 'Listening to Dulan',
-        update_time: '2026-11-20 00:00:00',
-        type: 'audio',
-        audio: '/media/dulan.mp3',
-        content: '<p>Sounds of the Amis village by the sea.</p>',
-      },
-    };
+    const event = EVENT_WITH_LINKS;
+    const campaign = RUNNING_CAMPAIGN;
+    const guides = ANSWERED_GUIDES;
 
     await page.route(/\/opendata\/activities\/recent$/, (route) =>
       route.fulfill({ json: { success: true, data: event } }),

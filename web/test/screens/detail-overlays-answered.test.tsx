@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Campaign, Coupon, Guide, TravelEvent } from '@ecg/domain/contracts';
+import { ANSWERED_GUIDES, EVENT_WITH_LINKS, RUNNING_CAMPAIGN } from '@ecg/domain/answered-records';
+import type { Coupon } from '@ecg/domain/contracts';
 import { json, openApp, standIn } from './app-screen';
 import { backHref, fact, findOverlay, post } from './overlay-parts';
 
@@ -15,17 +16,7 @@ const answer = (data: unknown) => json({ success: true, data });
 
 describe('the event overlay with links and files', () => {
   it('lists the related links and the downloads', async () => {
-    const event: TravelEvent = {
-      id: 4242,
-      name: 'East Coast Land Arts Festival',
-      images: [{ src: 'https://www.eastcoast-nsa.gov.tw/image/28701/640x480' }],
-      duration: '2026-06-20 ~ 2026-11-30',
-      latlng: '22.995,121.296',
-      address: '959 Dulan, Donghe Township, Taitung',
-      description: '<p>Moonlight concerts by the sea.</p>',
-      links: [{ name: 'Programme', url: 'https://www.eastcoast-nsa.gov.tw/festival' }],
-      files: [{ title: 'Festival map (PDF)', src: '/files/festival-map.pdf' }],
-    };
+    const event = EVENT_WITH_LINKS;
     standIn(/\/opendata\/activities\/recent$/, () => answer(event));
     await openApp(`/en/?event=${event.id}`);
     const dialog = await findOverlay(event.name);
@@ -109,11 +100,7 @@ describe('the coupon overlay', () => {
 });
 
 describe('the collection pages with a campaign', () => {
-  const campaign: Campaign = {
-    title: 'East Coast stamp rally',
-    content: '<p>Collect five stamps at visitor centres along the coast.</p>',
-    exchange_instructions: '<p>Show your five stamps at any visitor centre for a gift.</p>',
-  };
+  const campaign = RUNNING_CAMPAIGN;
   it.each([
     ['description', 'the campaign text', 'Collect five stamps at visitor centres along the coast.'],
     [
@@ -130,25 +117,7 @@ describe('the collection pages with a campaign', () => {
 });
 
 describe('the video and audio guides', () => {
-  const guides: Record<number, Guide> = {
-    901: {
-      id: 901,
-      title: 'Sanxiantai in three minutes',
-      update_time: '2026-11-21 09:30:00',
-      type: 'video',
-      video_id: 'dQw4w9WgXcQ',
-      content: '<p>The eight-arch bridge at sunrise.</p>',
-      link: [{ name: 'Sanxiantai', url: 'https://www.eastcoast-nsa.gov.tw/sanxiantai' }],
-    },
-    902: {
-      id: 902,
-      title: 'Listening to Dulan',
-      update_time: '2026-11-20 00:00:00',
-      type: 'audio',
-      audio: '/media/dulan.mp3',
-      content: '<p>Sounds of the Amis village by the sea.</p>',
-    },
-  };
+  const guides = ANSWERED_GUIDES;
 
   it('a video guide embeds the player, lazily, with its title and links', async () => {
     standIn(/\/opendata\/tour-guides\/detail$/, () => answer(guides[901]));
