@@ -62,6 +62,10 @@ export default defineConfig({
     // The visitor allows location and stands at the scenic area's default point (requirements §9);
     // the location tests take the permission away.
     permissions: ['geolocation'],
+    // A first visit installs the service worker, which fetches and keeps the whole app while the
+    // test goes on: two seconds of a core per test. Only the specs about it (offline, updates,
+    // the forms that wait offline, the policy) let it run.
+    serviceWorkers: 'block',
     geolocation: { latitude: 23.020216835184925, longitude: 121.32502856654718 },
     launchOptions: {
       executablePath: chromiumPath,

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { addOperator, OPERATOR_PASSWORD, SIGN_IN_TIMEOUT, signInAs } from './admin.support';
 import { expect, expectNoAxeViolations, lookAt, test, watchPolicy } from './support';
 
+// These tests need the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The operator console at /admin/. Operators are added with the real
  * command line against the e2e server's database; a notice published there reaches the

@@ -10,6 +10,9 @@ import {
   watchPolicy,
 } from './support';
 
+// These tests need the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The app works under its Content-Security-Policy. Every screen is opened
  * and no violation may be reported, by the page (`securitypolicyviolation`) or in the console.

@@ -10,6 +10,9 @@ import {
   waitForServiceWorker,
 } from './support';
 
+// These tests need the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 /** The first opening brings the map's chunk and every attraction: slow on a busy machine. */
 const SLOW = { timeout: 20_000 };
 

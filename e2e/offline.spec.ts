@@ -11,6 +11,9 @@ import {
   waitForServiceWorker,
 } from './support';
 
+// These tests need the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 // A visitor on the coast who has read the notices: no pop-up stands in front of the notices here.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 23.1236, longitude: 121.4118 } });
 

@@ -8,6 +8,9 @@ import {
 } from './support';
 import { suggestionsSaying, uniqueText } from './service-database.support';
 
+// These tests need the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A suggestion sent without a network is kept on the phone and says it waits,
  * also after a reload; when the network returns it arrives exactly once, and its receipt shows.

@@ -10,6 +10,9 @@ import {
   waitForServiceWorker,
 } from './support';
 
+// These tests need the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A repair report sent without a network waits on the phone (docs/architecture.md: Writes); when
  * the app restarts still offline, the repair page lists it as not yet sent. When the network

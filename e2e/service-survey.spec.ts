@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
 import { surveyAnswersSaying, uniqueText } from './service-database.support';
 
+// These tests need the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The visitor survey (requirements §2 Service: survey, with back-to-list and submit; §7
  * surveys, token, surveyhandler): the list, the form with its field errors, the answer kept
