@@ -4,7 +4,9 @@ import { expect, expectNoAxeViolations, lookAt, test } from './support';
 /**
  * Pictures were titled in Chinese in the English interface. A picture
  * whose publisher titled it with the place's name is titled with the place's English name;
- * one captioned only in Chinese is named by the page and its position instead.
+ * one captioned only in Chinese is named by the page and its position instead. The buttons'
+ * labels are screen tests (web/test/screens/gallery-titles.test.tsx); this keeps the viewer's
+ * alternative text, which PhotoSwipe sets in a browser, and axe over it.
  */
 
 const HAN = /\p{Script=Han}/u;
@@ -46,22 +48,9 @@ test("a photo guide's pictures are titled with its places' English names", async
     '/en/opendata/tour-guides/detail',
     1,
   );
-  const titles = guide.images.map((image) => image.title);
-  expect(titles.slice(0, 3)).toEqual(['Shitiping', 'Baxian Caves', 'Wushibi']);
   await page.goto('/pwa/#/en/?guide=1');
   await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
-  await expect(openButtons(page)).toHaveCount(guide.images.length);
   await lookAt(page, 'gallery-titles-guide-page-en.png');
-  const labels = await openButtons(page).evaluateAll((buttons) =>
-    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
-  );
-  expect(labels).toEqual(
-    guide.images.map(
-      (image, index) => `Enlarge picture ${index + 1}: ${image.title ?? guide.title}`,
-    ),
-  );
-  for (const label of labels) expect(label).not.toMatch(HAN);
-
   await openButtons(page).first().click();
   await expect(viewer(page)).toBeFocused();
   await expect(shownPicture(page)).toHaveAttribute('alt', 'Shitiping');
@@ -92,12 +81,4 @@ test('a picture captioned only in Chinese is named by its place and position', a
   );
   await lookAt(page, 'gallery-titles-caption-en.png');
   await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(viewer(page)).toHaveCount(0);
-
-  const labels = await openButtons(page).evaluateAll((buttons) =>
-    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
-  );
-  expect(labels).toHaveLength(count);
-  for (const label of labels) expect(label).not.toMatch(HAN);
 });
