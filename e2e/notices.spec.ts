@@ -4,6 +4,13 @@ import { expect, expectNoAxeViolations, lookAt, test } from './support';
 const TYPHOON_SEASON = new Date('2026-08-14T10:00:00+08:00');
 const NOVEMBER = new Date('2026-11-14T10:00:00+08:00');
 
+/*
+ * What the notices show from the server's answer (out of season the typhoon warning waits
+ * unread; an answer that failed shows nothing) is held by web/test/screens/notices.test.tsx;
+ * a seasonal notice on the home only in its months by domain/src/rules/notices.test.ts
+ * (seasonal warnings) and web/test/screens/home.test.tsx (every section shows what the API
+ * answers). Here, in English, the browser's part: pop-ups, reloads, focus, colours and axe.
+ */
 test.describe('important notices on a first visit', () => {
   // About the editorial notices: CWA's warnings of the samples (their own spec) are seen.
   test.use({ noticesRead: 'live' });
@@ -46,24 +53,6 @@ test.describe('important notices on a first visit', () => {
     await expect(dot).toHaveCount(0);
   });
 
-  test('out of its season the typhoon warning is not forced: it waits, unread, in the list', async ({
-    page,
-  }) => {
-    await page.clock.setFixedTime(NOVEMBER);
-    await page.goto('/pwa/#/en/');
-    // The notices have come: unread ones put the red dot on the menu button.
-    await expect(page.getByRole('img', { name: 'There are unread notices' }).first()).toBeVisible();
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: /^Important notices/ }).click();
-    const typhoon = page
-      .getByRole('dialog', { name: 'Important notices' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Typhoon season: stay safe' });
-    await expect(typhoon).toContainText('Unread');
-    await lookAt(page, 'notices-november-en.png');
-  });
-
   test.describe('with the location refused', () => {
     test.use({ permissions: [] });
 
@@ -103,49 +92,6 @@ test.describe('important notices on a first visit', () => {
       await expect(page.getByRole('dialog', { name: 'Location is not available' })).toBeVisible();
       await expect(page.locator('dialog[open]')).toHaveCount(1);
     });
-  });
-
-  test('a notice answer with success false shows nothing', async ({ browser }) => {
-    // page.route cannot see requests a service worker answers, so this visit runs without one.
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
-    await page.route(/\/opendata\/notices/, (route) =>
-      route.fulfill({ json: { success: false, message: 'maintenance' } }),
-    );
-    const answered = page.waitForRequest(/\/opendata\/notices/);
-    await page.goto('/pwa/#/en/');
-    await answered;
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('button', { name: /^Important notices/ })).toHaveCount(0);
-    await context.close();
-  });
-});
-
-test.describe('the editorial notices alone', () => {
-  // page.route sees no call the service worker makes itself.
-  test.use({ serviceWorkers: 'block' });
-
-  test('the home lists a seasonal notice only in its months', async ({ page }) => {
-    // CWA's warnings of the samples, the newest notices, would take the home's three places.
-    await page.route(/\/opendata\/notices/, async (route) => {
-      const response = await route.fetch();
-      const answer = (await response.json()) as { data: { source?: unknown }[] };
-      const data = answer.data.filter((notice) => notice.source === undefined);
-      await route.fulfill({ response, json: { ...answer, data } });
-    });
-    const notices = page.locator('.home-notices');
-    await page.clock.setFixedTime(NOVEMBER);
-    await page.goto('/pwa/#/en/');
-    await expect(notices.getByRole('button', { name: /Safety on the coast/ })).toBeVisible();
-    await expect(notices.getByText('Sun and heat')).toHaveCount(0);
-
-    await page.clock.setFixedTime(new Date('2026-07-14T10:00:00+08:00'));
-    await page.reload();
-    await expect(notices.getByText('Sun and heat')).toBeVisible();
   });
 });
 
