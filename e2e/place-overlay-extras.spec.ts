@@ -7,7 +7,6 @@ import {
   dialogOf,
   expect,
   expectOverlayAccessible,
-  fact,
   section,
 } from './place-overlay.support';
 
@@ -15,7 +14,10 @@ import {
  * The shop overlay's fields the seed does not hold (ratings, Google hours, closure notices,
  * audio, booking, menu, signature features, rental items, coupons, themes, LINE and WeChat,
  * consumption and reservation notes): a real record with them added is answered by
- * page.route, which only sees requests while no service worker answers them.
+ * page.route, which only sees requests while no service worker answers them. What the page shows
+ * of those fields (ratings, links, features, themes, notes) is asserted in
+ * web/test/screens/place-overlay-extras.test.tsx; this file keeps today's hours on the browser's
+ * clock, axe, the coupon followed, the clipboard and the audio guide.
  */
 
 /** A silent one-second WAV, for the audio guide. */
@@ -113,21 +115,14 @@ async function richShopPage(browser: Browser, id: number) {
 test.describe('a shop with every extra (routed record)', () => {
   const id = 747;
 
-  test('shows ratings, hours, notices, extras and themes', async ({ browser, request }) => {
+  test('shows the Google week with today, passes axe, and opens a coupon', async ({
+    browser,
+    request,
+  }) => {
     const place = await detail(request, 'shop', id);
     const { context, page } = await richShopPage(browser, id);
     const dialog = dialogOf(page);
     await expect(dialog.getByRole('heading', { level: 1 })).toContainText(place.name);
-
-    const ratings = dialog.getByRole('list', { name: 'Ratings' });
-    await expect(ratings).toContainText('Google rating 4.3 out of 5');
-    await expect(ratings.getByRole('img', { name: 'Tripadvisor rating 4.5 out of 5' })).toHaveCount(
-      1,
-    );
-    await expect(ratings).toContainText('1,234 reviews');
-
-    // Categories: 95 and 123 (shown as 122) have no names in any list; 92 is never shown.
-    await expect(dialog.getByRole('list', { name: 'Categories' })).toHaveCount(0);
 
     const hours = section(dialog, 'Opening hours');
     await expect(hours.locator('.place-hours__today')).toContainText('Today');
@@ -137,46 +132,6 @@ test.describe('a shop with every extra (routed record)', () => {
     await hours.getByText('Hours for the whole week').click();
     await expect(week).toHaveText(EXTRAS.opentimeGoogle);
     await expect(week.nth(1)).toHaveAttribute('aria-current', 'date');
-    // The shop's own note, 10:00 - 14:00, said in English (requirements §3).
-    expect(place.opentime).toBe('10:00 - 14:00');
-    await expect(hours).toContainText('10:00–14:00');
-
-    await expect(section(dialog, 'Closure notice')).toContainText(
-      EXTRAS.construction_information[0]?.text ?? '',
-    );
-    await expect(dialog.getByRole('link', { name: /^Book a stay/ })).toHaveAttribute(
-      'href',
-      EXTRAS.booking_url,
-    );
-    await expect(fact(dialog, 'Menu').getByRole('link')).toHaveAttribute(
-      'href',
-      EXTRAS.menu_download,
-    );
-    await expect(fact(dialog, 'Online shop').getByRole('link')).toHaveAttribute(
-      'href',
-      EXTRAS.onlineShopping,
-    );
-    await expect(fact(dialog, 'Facebook')).toContainText('facebook.com/eastcoastnsa');
-    await expect(fact(dialog, 'Email').getByRole('link')).toHaveAttribute(
-      'href',
-      `mailto:${EXTRAS.email}`,
-    );
-    await expect(section(dialog, 'Signature features')).toContainText('Grilled flying fish');
-    await expect(section(dialog, 'Signature features')).toContainText('Caught the same morning');
-    await expect(section(dialog, 'Rental items')).toContainText('Snorkelling set');
-    await expect(section(dialog, 'Facilities').getByRole('listitem')).toHaveText(EXTRAS.service);
-    const themes = section(dialog, 'Payment and services');
-    for (const title of [
-      'Cash',
-      'Electronic payment',
-      'Wi-Fi',
-      'Muslim friendly',
-      'Accessible toilet',
-    ]) {
-      await expect(themes.getByRole('listitem').filter({ hasText: title })).toHaveCount(1);
-    }
-    await expect(section(dialog, 'Prices and terms')).toContainText(EXTRAS.information);
-    await expect(section(dialog, 'Reservation notes')).toContainText(EXTRAS.reservation);
     await expectOverlayAccessible(page);
     await lookAt(page, 'overlay-shop-rich-390.png');
     await page.locator('.overlay__body').evaluate((body) => {
