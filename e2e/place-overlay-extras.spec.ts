@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { SHOP_EXTRAS } from '@ecg/domain/answered-records';
 import type { Shop } from '@ecg/domain/contracts';
 import { lookAt, test } from './support';
 import {
@@ -40,52 +41,6 @@ function silentWav(seconds = 1, rate = 8000): Buffer {
   return wav;
 }
 
-const EXTRAS = {
-  googleScore: 4.3,
-  tripadvisor: { rating: 4.5, num_reviews: 1234 },
-  opentimeGoogle: [
-    'Monday: 09:00 – 17:00',
-    'Tuesday: Closed',
-    'Wednesday: 09:00 – 17:00',
-    'Thursday: 09:00 – 17:00',
-    'Friday: 09:00 – 18:00',
-    'Saturday: 08:00 – 18:00',
-    'Sunday: 08:00 – 18:00',
-  ],
-  construction_information: [
-    {
-      text: 'The seaside path is closed for repairs until further notice.',
-      reported: '2026-02-20',
-    },
-  ],
-  audio: '/place-test/guide.wav',
-  service: ['Toilets', 'Wheelchair rental'],
-  facebook: 'https://www.facebook.com/eastcoastnsa',
-  email: 'hello@example.com',
-  categories: '95,123,92',
-  booking_url: 'https://booking.example.com/stay',
-  menu_download: 'https://example.com/menu.pdf',
-  onlineShopping: 'https://shop.example.com/',
-  signature_features: [
-    { id: 1, name: 'Grilled flying fish', summary: 'Caught the same morning and grilled.' },
-  ],
-  rental_items: [{ id: 2, name: 'Snorkelling set', summary: 'Mask, snorkel and fins.' }],
-  coupons: [{ id: 1, name: '10% off any set meal' }],
-  themes: {
-    payment: [
-      { title: 'Cash', value: 1 },
-      { title: 'Electronic payment', value: [2, 3] },
-    ],
-    services: [{ title: 'Wi-Fi', value: 4 }],
-    certification: [{ title: 'Muslim friendly', value: 5 }],
-    accessibility: [{ title: 'Accessible toilet', value: 6 }],
-  },
-  line: '@toumu-seafood',
-  wechat: 'toumu_hualien',
-  information: 'Average spend NT$400 a person.',
-  reservation: 'Book two days ahead for groups.',
-} satisfies Partial<Shop>;
-
 /** A page whose shop detail answers a real record with every extra added. */
 async function richShopPage(browser: Browser, id: number) {
   const context = await browser.newContext({
@@ -101,7 +56,10 @@ async function richShopPage(browser: Browser, id: number) {
   await page.route(/\/en\/opendata\/shops\/detail$/, async (route) => {
     const response = await route.fetch();
     const answer = (await response.json()) as { success: boolean; data: Shop };
-    await route.fulfill({ response, json: { ...answer, data: { ...answer.data, ...EXTRAS } } });
+    await route.fulfill({
+      response,
+      json: { ...answer, data: { ...answer.data, ...SHOP_EXTRAS } },
+    });
   });
   await page.route(/\/place-test\/guide\.wav$/, (route) =>
     route.fulfill({ body: silentWav(), contentType: 'audio/wav' }),
@@ -130,7 +88,7 @@ test.describe('a shop with every extra (routed record)', () => {
     const week = hours.getByRole('listitem');
     await expect(week.first()).toBeHidden();
     await hours.getByText('Hours for the whole week').click();
-    await expect(week).toHaveText(EXTRAS.opentimeGoogle);
+    await expect(week).toHaveText(SHOP_EXTRAS.opentimeGoogle);
     await expect(week.nth(1)).toHaveAttribute('aria-current', 'date');
     await expectOverlayAccessible(page);
     await lookAt(page, 'overlay-shop-rich-390.png');
@@ -154,17 +112,19 @@ test.describe('a shop with every extra (routed record)', () => {
   test('copies the LINE and WeChat accounts and says so for a moment', async ({ browser }) => {
     const { context, page } = await richShopPage(browser, id);
     const contact = section(dialogOf(page), 'Contact');
-    await expect(contact).toContainText(EXTRAS.line);
-    await contact.getByRole('button', { name: `Copy LINE account ${EXTRAS.line}` }).click();
+    await expect(contact).toContainText(SHOP_EXTRAS.line);
+    await contact.getByRole('button', { name: `Copy LINE account ${SHOP_EXTRAS.line}` }).click();
     const toast = page.locator('.toast__text');
     await expect(toast).toHaveText('Account copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EXTRAS.line);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SHOP_EXTRAS.line);
     await lookAt(page, 'overlay-shop-copied-390.png');
     await expect(toast).toHaveCount(0, { timeout: 2000 });
 
-    await contact.getByRole('button', { name: `Copy WeChat account ${EXTRAS.wechat}` }).click();
+    await contact
+      .getByRole('button', { name: `Copy WeChat account ${SHOP_EXTRAS.wechat}` })
+      .click();
     await expect(toast).toHaveText('Account copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EXTRAS.wechat);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SHOP_EXTRAS.wechat);
     await expect(toast).toHaveCount(0, { timeout: 2000 });
     await context.close();
   });

@@ -1,4 +1,4 @@
-import type { Campaign, Guide, TravelEvent } from './contracts';
+import type { Campaign, Guide, Shop, TravelEvent } from './contracts';
 
 /*
  * Records of kinds the seed does not hold (an event with links and files, a running campaign, a
@@ -48,3 +48,50 @@ export const ANSWERED_GUIDES: Record<number, Guide> = {
   [VIDEO_GUIDE.id]: VIDEO_GUIDE,
   [AUDIO_GUIDE.id]: AUDIO_GUIDE,
 };
+
+/** Every extra a shop's record may carry, added to a real shop of the seed. */
+export const SHOP_EXTRAS = {
+  googleScore: 4.3,
+  tripadvisor: { rating: 4.5, num_reviews: 1234 },
+  opentimeGoogle: [
+    'Monday: 09:00 – 17:00',
+    'Tuesday: Closed',
+    'Wednesday: 09:00 – 17:00',
+    'Thursday: 09:00 – 17:00',
+    'Friday: 09:00 – 18:00',
+    'Saturday: 08:00 – 18:00',
+    'Sunday: 08:00 – 18:00',
+  ],
+  construction_information: [
+    {
+      text: 'The seaside path is closed for repairs until further notice.',
+      reported: '2026-02-20',
+    },
+  ],
+  audio: '/place-test/guide.wav',
+  service: ['Toilets', 'Wheelchair rental'],
+  facebook: 'https://www.facebook.com/eastcoastnsa',
+  email: 'hello@example.com',
+  categories: '95,123,92',
+  booking_url: 'https://booking.example.com/stay',
+  menu_download: 'https://example.com/menu.pdf',
+  onlineShopping: 'https://shop.example.com/',
+  signature_features: [
+    { id: 1, name: 'Grilled flying fish', summary: 'Caught the same morning and grilled.' },
+  ],
+  rental_items: [{ id: 2, name: 'Snorkelling set', summary: 'Mask, snorkel and fins.' }],
+  coupons: [{ id: 1, name: '10% off any set meal' }],
+  themes: {
+    payment: [
+      { title: 'Cash', value: 1 },
+      { title: 'Electronic payment', value: [2, 3] },
+    ],
+    services: [{ title: 'Wi-Fi', value: 4 }],
+    certification: [{ title: 'Muslim friendly', value: 5 }],
+    accessibility: [{ title: 'Accessible toilet', value: 6 }],
+  },
+  line: '@toumu-seafood',
+  wechat: 'toumu_hualien',
+  information: 'Average spend NT$400 a person.',
+  reservation: 'Book two days ahead for groups.',
+} satisfies Partial<Shop>;

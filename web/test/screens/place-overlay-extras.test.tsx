@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SHOP_EXTRAS } from '@ecg/domain/answered-records';
 import type { Shop } from '@ecg/domain/contracts';
 import { json, openApp, standIn } from './app-screen';
 import { fact, post } from './overlay-parts';
@@ -10,52 +11,6 @@ import { fact, post } from './overlay-parts';
  * e2e/place-overlay-extras.spec.ts keeps the Google week and today (on the browser's clock), the
  * coupon followed and Back, copying to the clipboard, the audio guide, and axe.
  */
-
-const EXTRAS = {
-  googleScore: 4.3,
-  tripadvisor: { rating: 4.5, num_reviews: 1234 },
-  opentimeGoogle: [
-    'Monday: 09:00 – 17:00',
-    'Tuesday: Closed',
-    'Wednesday: 09:00 – 17:00',
-    'Thursday: 09:00 – 17:00',
-    'Friday: 09:00 – 18:00',
-    'Saturday: 08:00 – 18:00',
-    'Sunday: 08:00 – 18:00',
-  ],
-  construction_information: [
-    {
-      text: 'The seaside path is closed for repairs until further notice.',
-      reported: '2026-02-20',
-    },
-  ],
-  audio: '/place-test/guide.wav',
-  service: ['Toilets', 'Wheelchair rental'],
-  facebook: 'https://www.facebook.com/eastcoastnsa',
-  email: 'hello@example.com',
-  categories: '95,123,92',
-  booking_url: 'https://booking.example.com/stay',
-  menu_download: 'https://example.com/menu.pdf',
-  onlineShopping: 'https://shop.example.com/',
-  signature_features: [
-    { id: 1, name: 'Grilled flying fish', summary: 'Caught the same morning and grilled.' },
-  ],
-  rental_items: [{ id: 2, name: 'Snorkelling set', summary: 'Mask, snorkel and fins.' }],
-  coupons: [{ id: 1, name: '10% off any set meal' }],
-  themes: {
-    payment: [
-      { title: 'Cash', value: 1 },
-      { title: 'Electronic payment', value: [2, 3] },
-    ],
-    services: [{ title: 'Wi-Fi', value: 4 }],
-    certification: [{ title: 'Muslim friendly', value: 5 }],
-    accessibility: [{ title: 'Accessible toilet', value: 6 }],
-  },
-  line: '@toumu-seafood',
-  wechat: 'toumu_hualien',
-  information: 'Average spend NT$400 a person.',
-  reservation: 'Book two days ahead for groups.',
-} satisfies Partial<Shop>;
 
 const sectionOf = async (dialog: HTMLElement, title: string) =>
   (await within(dialog).findByRole('heading', { name: title })).closest('section') as HTMLElement;
@@ -71,7 +26,7 @@ describe('a shop with every extra (stood-in record)', () => {
   it('shows ratings, notices, links, extras and themes', async () => {
     const place = await post<Shop>('/en/opendata/shops/detail', { id });
     standIn(/\/en\/opendata\/shops\/detail$/, () =>
-      json({ success: true, data: { ...place, ...EXTRAS } }),
+      json({ success: true, data: { ...place, ...SHOP_EXTRAS } }),
     );
     await openApp(`/en/?shop=${id}`);
     const dialog = await screen.findByRole('dialog');
@@ -87,17 +42,17 @@ describe('a shop with every extra (stood-in record)', () => {
     expect(place.opentime).toBe('10:00 - 14:00');
     expect((await sectionOf(dialog, 'Opening hours')).textContent).toContain('10:00–14:00');
     expect((await sectionOf(dialog, 'Closure notice')).textContent).toContain(
-      EXTRAS.construction_information[0]?.text,
+      SHOP_EXTRAS.construction_information[0]?.text,
     );
     expect(
       within(dialog)
         .getByRole('link', { name: /^Book a stay/ })
         .getAttribute('href'),
-    ).toBe(EXTRAS.booking_url);
-    expect(linkIn(dialog, 'Menu')).toBe(EXTRAS.menu_download);
-    expect(linkIn(dialog, 'Online shop')).toBe(EXTRAS.onlineShopping);
+    ).toBe(SHOP_EXTRAS.booking_url);
+    expect(linkIn(dialog, 'Menu')).toBe(SHOP_EXTRAS.menu_download);
+    expect(linkIn(dialog, 'Online shop')).toBe(SHOP_EXTRAS.onlineShopping);
     expect(fact(dialog, 'Facebook')).toContain('facebook.com/eastcoastnsa');
-    expect(linkIn(dialog, 'Email')).toBe(`mailto:${EXTRAS.email}`);
+    expect(linkIn(dialog, 'Email')).toBe(`mailto:${SHOP_EXTRAS.email}`);
     const features = (await sectionOf(dialog, 'Signature features')).textContent;
     expect(features).toContain('Grilled flying fish');
     expect(features).toContain('Caught the same morning');
@@ -107,7 +62,7 @@ describe('a shop with every extra (stood-in record)', () => {
       within(facilities)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(EXTRAS.service);
+    ).toEqual(SHOP_EXTRAS.service);
     const themes = await sectionOf(dialog, 'Payment and services');
     const items = within(themes)
       .getAllByRole('listitem')
@@ -124,12 +79,14 @@ describe('a shop with every extra (stood-in record)', () => {
         title,
       ).toHaveLength(1);
     }
-    expect((await sectionOf(dialog, 'Prices and terms')).textContent).toContain(EXTRAS.information);
+    expect((await sectionOf(dialog, 'Prices and terms')).textContent).toContain(
+      SHOP_EXTRAS.information,
+    );
     expect((await sectionOf(dialog, 'Reservation notes')).textContent).toContain(
-      EXTRAS.reservation,
+      SHOP_EXTRAS.reservation,
     );
     const contact = await sectionOf(dialog, 'Contact');
-    await waitFor(() => expect(contact.textContent).toContain(EXTRAS.line));
-    expect(contact.textContent).toContain(EXTRAS.wechat);
+    await waitFor(() => expect(contact.textContent).toContain(SHOP_EXTRAS.line));
+    expect(contact.textContent).toContain(SHOP_EXTRAS.wechat);
   });
 });
