@@ -5,9 +5,9 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { langOfRoute, type UiLang } from '@ecg/domain/rules/language';
 import { AppRoutes } from '../../src/app/router';
+import { readNoticeIds } from '../../src/components/notices/read-notices';
 import { loadContentStrings, setUiLang, startI18n } from '../../src/lib/i18n';
 import { createQueryClient } from '../../src/lib/query-client';
-import { STORAGE_KEYS } from '../../src/lib/storage';
 
 /*
  * The web's screen tests (docs/architecture.md, Tests): the whole app, its router, query client
@@ -117,15 +117,20 @@ export function allowPosition(position: typeof DEFAULT_POSITION | 'refused' | 'n
 }
 
 /**
- * Marks every notice the server has as read, as a visitor who has seen them (the warning
- * pop-up, a modal, would otherwise be in the way); the notices' own tests start without.
+ * Every notice the server has is read, as by a visitor who has seen them (the warning pop-up, a
+ * modal, would otherwise be in the way), or none is, as on a first visit. Set through the app's
+ * own store, which holds the ids in memory as well as in storage, so no test inherits another's.
  */
-async function readAllNotices(): Promise<void> {
+async function setNoticesRead(read: boolean): Promise<void> {
+  if (!read) {
+    readNoticeIds.set([]);
+    return;
+  }
   const response = await serverFetch('/zh-tw/opendata/notices?type=messages', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
   const answer = (await response.json()) as { data: { id: number | string }[] };
-  localStorage.setItem(STORAGE_KEYS.readNotices, answer.data.map((notice) => notice.id).join(','));
+  readNoticeIds.set(answer.data.map((notice) => String(notice.id)));
 }
 
 async function readIn(lang: UiLang): Promise<void> {
@@ -144,7 +149,7 @@ export interface OpenOptions {
 /** Opens the app at `path` (the part after `#`), as a visitor who typed the address. */
 export async function openApp(path: string, options: OpenOptions = {}): Promise<void> {
   happyDOM.setURL(`${appAddress}#${path}`);
-  if (options.noticesRead ?? true) await readAllNotices();
+  await setNoticesRead(options.noticesRead ?? true);
   await readIn(options.uiLang ?? langOfRoute(path));
   render(
     <QueryClientProvider client={createQueryClient()}>
