@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPath } from '@ecg/domain/api-paths';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { noneMatchHits } from '../src/plugins/conditional-get';
 import { testApp, useTestApp } from './helper';
 
@@ -16,7 +16,9 @@ function webRootWithSourceMap(): string {
   return root;
 }
 
-const context = useTestApp({ webRoot: webRootWithSourceMap() });
+const webRoot = webRootWithSourceMap();
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+const context = useTestApp({ webRoot });
 const attractions = apiPath('attractions', 'en');
 
 describe('security headers', () => {

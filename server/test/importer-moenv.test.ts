@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { FacilitySeedFile } from '../src/importer/facility-seed';
 import { importUpstreamFacilities } from '../src/importer/upstreams';
 import { eastCoastArea } from '../src/importer/upstreams/east-coast-area';
@@ -45,6 +45,7 @@ beforeEach(() => {
   bareArrays = false;
   moenv.state.requests.length = 0;
   folder = mkdtempSync(path.join(tmpdir(), 'ecg-moenv-'));
+  return () => rmSync(folder, { recursive: true, force: true });
 });
 
 const importer = (overrides = {}) =>
@@ -130,6 +131,7 @@ describe('the MOENV public-toilet registry importer (fac_p_07)', () => {
 describe('npm run data:import, for the upstreams', () => {
   it('says in one line each what it did, and never fails nor erases a file', async () => {
     const data = mkdtempSync(path.join(tmpdir(), 'ecg-data-'));
+    onTestFinished(() => rmSync(data, { recursive: true, force: true }));
     mkdirSync(path.join(data, 'sources'), { recursive: true });
     mkdirSync(path.join(data, FACILITY_FOLDER), { recursive: true });
     writeFileSync(

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ beforeEach(() => {
   answer = { json: overpassAnswer };
   overpass.state.requests.length = 0;
   folder = mkdtempSync(path.join(tmpdir(), 'ecg-osm-'));
+  return () => rmSync(folder, { recursive: true, force: true });
 });
 
 const importer = (timeoutMs = 5_000) =>

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ const tdx = useTdxImporterStandIn(tdxTourismDatasets, /^\/api\/v2\/Tourism\//);
 let sources: string;
 beforeEach(() => {
   sources = mkdtempSync(path.join(tmpdir(), 'ecg-tdx-tourism-'));
+  return () => rmSync(sources, { recursive: true, force: true });
 });
 
 const options = (overrides = {}) => ({

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ const tdx = useTdxImporterStandIn(tdxBusDatasets, /^\/api\/v2\/(Bus|Bike)\//);
 let folder: string;
 beforeEach(() => {
   folder = mkdtempSync(path.join(tmpdir(), 'ecg-tdx-'));
+  return () => rmSync(folder, { recursive: true, force: true });
 });
 
 const options = (overrides = {}) => ({
