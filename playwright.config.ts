@@ -9,7 +9,7 @@ import {
   slotDatabase,
   slotPort,
 } from './e2e/e2e-run';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, e2eChromiumPath } from './scripts/chromium.mjs';
 
 const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
 
@@ -68,7 +68,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     geolocation: { latitude: 23.020216835184925, longitude: 121.32502856654718 },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: e2eChromiumPath,
       // No machine here reaches the internet: content pictures on outside hosts fail at once
       // instead of waiting for a DNS timeout, as they would on a phone with no signal.
       args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
