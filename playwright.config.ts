@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
@@ -8,14 +8,16 @@ import {
   E2E_WORKERS,
   slotDatabase,
   slotPort,
+  slotWebRoot,
 } from './e2e/e2e-run';
 import { CHROMIUM_ARGS, e2eChromiumPath } from './scripts/chromium.mjs';
 
 const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
 
 // Every run starts from fresh stores: one is migrated and seeded by the server's own code, then
-// copied for each worker's server, which finds it seeded. Only the runner makes them: its
-// workers load this file too, once the servers hold the stores.
+// copied for each worker's server, which finds it seeded; each server serves a copy of the built
+// app of its own too. Only the runner makes them: its workers load this file too, once the
+// servers hold the stores.
 if (process.env.TEST_WORKER_INDEX === undefined) {
   rmSync(E2E_RUN_DIR, { recursive: true, force: true });
   mkdirSync(E2E_RUN_DIR, { recursive: true });
@@ -27,6 +29,7 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   for (const slot of slots) {
     mkdirSync(path.dirname(slotDatabase(slot)), { recursive: true });
     copyFileSync(E2E_TEMPLATE_DATABASE, slotDatabase(slot));
+    cpSync(path.join('web', 'dist'), slotWebRoot(slot), { recursive: true });
   }
 }
 
@@ -86,6 +89,7 @@ export default defineConfig({
     env: {
       PORT: String(slotPort(slot)),
       DATABASE_PATH: slotDatabase(slot),
+      WEB_ROOT: slotWebRoot(slot),
       CWA_API_KEY: '',
       TDX_CLIENT_ID: '',
       TDX_CLIENT_SECRET: '',

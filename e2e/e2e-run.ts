@@ -29,6 +29,12 @@ export const slotPort = (slot: number): number => E2E_BASE_PORT + slot;
 export const slotDatabase = (slot: number): string =>
   path.join(E2E_RUN_DIR, `slot-${slot}`, 'east-coast-guide.sqlite');
 
+/**
+ * The built app this slot's server serves: a copy of web/dist per slot, so that a test that
+ * releases a new version of it (offline.spec's service worker) changes only its own worker's.
+ */
+export const slotWebRoot = (slot: number): string => path.join(E2E_RUN_DIR, `slot-${slot}`, 'web');
+
 /** This worker's slot; 0 in the runner, which has none. */
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
@@ -37,3 +43,6 @@ const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
  * (`npm run admin:user`, the staff's functions): the very database this worker's app reads.
  */
 export const E2E_DATABASE = slotDatabase(slot);
+
+/** The built app of this worker's server. */
+export const E2E_WEB_ROOT = slotWebRoot(slot);

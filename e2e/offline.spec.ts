@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { E2E_WEB_ROOT } from './e2e-run';
 import {
   answerPicturesHere,
   believeAlwaysOnline,
@@ -184,7 +185,7 @@ test('offline, a page never opened says so and leads to what was saved, then loa
   await expect(page.locator('.search-list .card').first()).toBeVisible();
 });
 
-const workerFile = path.join('web', 'dist', 'sw.js');
+const workerFile = path.join(E2E_WEB_ROOT, 'sw.js');
 let restoreWorker: (() => void) | undefined;
 // After a failure or a timeout too, the built app is left as it was.
 test.afterEach(() => {
