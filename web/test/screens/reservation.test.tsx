@@ -7,9 +7,10 @@ import { json, openApp, standIn } from './app-screen';
 
 /*
  * The booking screens from their data, in each language: a full batch and the places left, the
- * form's errors at their fields, a narrator's group sizes, a batch filled by another visitor
- * while the form is open, and a tracking link with a wrong code. The seeded store has no
- * offering, so the offerings, their batches and the refusal are stood in for. End to end
+ * form's errors at their fields, a narrator's group sizes and the receipt of a group's request,
+ * a batch filled by another visitor while the form is open, and a tracking link with a wrong code.
+ * The seeded store has no offering, so the offerings, their batches and the answers to the
+ * booking are stood in for. End to end
  * (e2e/reservation.spec.ts) keeps, in one language, the booking sent, tracked and cancelled.
  */
 
@@ -141,7 +142,7 @@ describe.each(['zh-tw', 'en', 'ja'])('booking a guided tour in %s', (lang) => {
     expect(document.querySelector('.booking-receipt')).toBeNull();
   });
 
-  it('asks a group for a narrator within its sizes', async () => {
+  it('asks a group for a narrator within its sizes, then receives its request', async () => {
     offer({ 9002: [batch(4, '09:30', 30, 30)] });
     await openApp(`/${lang}/service/reservation`);
     const narrators = (await screen.findByRole('heading', { name: t('reservation.narrators') }))
@@ -160,6 +161,30 @@ describe.each(['zh-tw', 'en', 'ja'])('booking a guided tour in %s', (lang) => {
     fireEvent.change(party, { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: t('reservation.sendNarrator') }));
     await waitFor(() => expect(issueOf('party')).toBe(t('form.rule.tooLow', { limit: 10 })));
+
+    // Within them, the group's request is received, to be confirmed by the staff.
+    fireEvent.change(party, { target: { value: '12' } });
+    fireEvent.change(await field('contactFields.name'), { target: { value: 'Lin' } });
+    fireEvent.change(await field('contactFields.phone'), { target: { value: '0912 345 678' } });
+    standIn(/\/opendata\/reservate-narrator$/, () =>
+      json(
+        {
+          success: true,
+          data: {
+            number: 'B-2611-0042',
+            secret: 'kP3nV8qR2sT6wX9y',
+            createdAt: '2026-11-29T02:00:00.000Z',
+            status: 'requested',
+          },
+        },
+        201,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: t('reservation.sendNarrator') }));
+    const receipt = await screen.findByRole('heading', {
+      name: t('reservation.receipt.requested'),
+    });
+    expect(receipt.closest('.booking-receipt')?.textContent).toContain('B-2611-0042');
   });
 
   it('shows nothing of anyone’s booking to a tracking link with a wrong code', async () => {

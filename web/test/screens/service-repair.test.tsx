@@ -1,14 +1,15 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { allowPosition, openApp } from './app-screen';
+import { allowPosition, json, openApp, standIn } from './app-screen';
 
 /*
  * The repair form's errors at their fields in each language: each one missing, a position far
  * from the area, a description too short, a file that is not a picture; and a tracking link with
- * a wrong code. End to end (e2e/service-repair.spec.ts) keeps, in one language, the report with
- * its position, the map by keyboard and a real photo sent, kept without its GPS position,
- * acknowledged by the staff and tracked; and a fault already reported added to the first.
+ * a wrong code; the offer to add a fault already reported today to the first report. End to end
+ * (e2e/service-repair.spec.ts) keeps, in one language, the report with its position, the map by
+ * keyboard and a real photo sent, kept without its GPS position, acknowledged by the staff and
+ * tracked; and a fault already reported added to the first, through the real server.
  */
 
 // The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
@@ -60,6 +61,41 @@ describe.each(['zh-tw', 'en', 'ja'])('the repair form in %s', (lang) => {
       target: { files: [new File(['not a photo'], 'notes.txt', { type: 'text/plain' })] },
     });
     await waitFor(() => expect(descriptionOf(photos)).toContain(t('form.rule.image')));
+  });
+
+  it('offers to add a fault already reported today to the first report', async () => {
+    // The server's refusal of a duplicate, as server/test/service-repair-tracking.test.ts has it.
+    const first = 'R-2611-0007';
+    standIn(/\/opendata\/fault-repair$/, () =>
+      json(
+        {
+          success: false,
+          message: `body.place: ${first}, a report of this kind within 50 m, is still open today: add yours to it`,
+          issues: [{ field: 'place', rule: 'duplicate' }],
+          duplicateOf: first,
+        },
+        409,
+      ),
+    );
+    allowPosition({ latitude: 23.1236, longitude: 121.4118 });
+    await openApp(`/${lang}/service/repair`);
+    const category = await field<HTMLSelectElement>('repair.category');
+    fireEvent.change(category, { target: { value: 'toilet' } });
+    fireEvent.click(screen.getByRole('button', { name: t('repair.place.here') }));
+    await waitFor(() =>
+      expect(document.querySelector('.repair-place__status')?.textContent).toContain('23.12360'),
+    );
+    fireEvent.change(await field<HTMLTextAreaElement>('repair.description'), {
+      target: { value: 'No water in the toilets, and the tap is broken.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: t('repair.send') }));
+
+    const offer = await screen.findByRole('region', { name: t('repair.duplicate.title') });
+    await waitFor(() => expect(document.activeElement).toBe(offer));
+    expect(offer.textContent).toContain(t('repair.duplicate.text', { number: first }));
+    within(offer).getByRole('button', { name: t('repair.duplicate.add', { number: first }) });
+    // Not said at a field: the place is right, the offer answers it.
+    expect(descriptionOf(screen.getByRole('button', { name: t('repair.place.here') }))).toBe('');
   });
 
   it('shows nothing of a report to a tracking link with a wrong code', async () => {
