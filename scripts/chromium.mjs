@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 
+const installed = (...paths) => paths.find((path) => existsSync(path));
+
 /** Debian's chromium; the binary behind the /usr/bin wrapper skips the wrapper's noise. */
-export const chromiumPath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) =>
-  existsSync(path),
-);
+export const chromiumPath = installed('/usr/lib/chromium/chromium', '/usr/bin/chromium');
 
 /**
  * What the end-to-end tests drive: Debian's headless shell of the same Chromium release (package
@@ -15,9 +15,7 @@ export const chromiumPath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].
  */
 export const e2eChromiumPath =
   process.env.E2E_CHROMIUM ||
-  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'].find((path) =>
-    existsSync(path),
-  );
+  installed('/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell');
 
 /** The flags that run it headless and quiet on our machines (docs/architecture.md, Toolchain). */
 export const CHROMIUM_ARGS = [
