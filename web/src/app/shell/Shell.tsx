@@ -7,6 +7,7 @@ import { unaskedHint, type UnaskedHint } from '@ecg/domain/rules/hints';
 import { LocationContext } from '../../lib/location/location-context';
 import { useVisitorLocation } from '../../lib/location/use-location';
 import { useNotices } from '../../components/notices/use-notices';
+import { usePwaStatus } from '../../features/pwa/pwa-status';
 import { PwaNotices } from '../../features/pwa/PwaNotices';
 import { useUiLangOfRoute } from '../../lib/language';
 import { lazyContentScreen, lazyScreen } from '../../lib/lazy-chunk';
@@ -91,6 +92,9 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   if (hint !== undefined && hintShown === undefined) setHintShown(hint);
   useUiLangOfRoute(lang);
   usePageViews();
+  // While an accepted update loads, no screen asks for anything: the old service worker, idle,
+  // hands over at once (features/pwa/pwa-status.ts).
+  const { updating } = usePwaStatus();
 
   // A new page starts at its top (requirements §2 scroll reset). Braces matter: Chromium's scrollTo
   // now returns a promise, which React would take for a cleanup function.
@@ -104,7 +108,7 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
         <SkipLink mainId={MAIN_ID} inert={covered} />
         <TopBar inert={covered} unread={notices.unread} onOpenMenu={() => entry.show('menu')} />
         <main className="shell__page" id={MAIN_ID} tabIndex={-1} inert={covered}>
-          {notFound ? (
+          {updating ? null : notFound ? (
             <NotFoundPage />
           ) : (
             <ChunkErrorBoundary key={pathname}>
@@ -114,14 +118,14 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
             </ChunkErrorBoundary>
           )}
         </main>
-        <OverlayHost lang={lang} />
+        {updating ? null : <OverlayHost lang={lang} />}
         <BottomNav lang={lang} inert={covered} />
-        {galleryNeeded ? (
+        {galleryNeeded && !updating ? (
           <Suspense>
             <GalleryHost />
           </Suspense>
         ) : null}
-        {mapNeeded ? (
+        {mapNeeded && !updating ? (
           <ChunkErrorBoundary>
             <Suspense>
               <MapHost lang={lang} />

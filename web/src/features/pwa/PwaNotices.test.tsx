@@ -11,6 +11,7 @@ function show(patch: Partial<PwaStatus>) {
   status.current = {
     offline: false,
     updateReady: false,
+    updating: false,
     version: undefined,
     applyUpdate: vi.fn(),
     ...patch,
@@ -37,6 +38,12 @@ describe('PwaNotices', () => {
     expect(screen.getByText('pwa.updateReady')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'pwa.update' }));
     expect(applyUpdate).toHaveBeenCalledOnce();
+  });
+
+  it('says the update is under way once accepted, with nothing more to press', () => {
+    show({ updateReady: true, updating: true });
+    expect(screen.getAllByRole('status')[1]).toHaveProperty('textContent', 'pwa.updating');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('puts the update off for this visit', () => {

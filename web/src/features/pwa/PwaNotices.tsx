@@ -9,7 +9,7 @@ import './pwa.css';
  */
 export function PwaNotices() {
   const { t } = useTranslation();
-  const { offline, updateReady, applyUpdate } = usePwaStatus();
+  const { offline, updateReady, updating, applyUpdate } = usePwaStatus();
   const [putOff, setPutOff] = useState(false);
 
   return (
@@ -18,18 +18,25 @@ export function PwaNotices() {
         {offline && <p className="pwa-offline">{t('pwa.offline')}</p>}
       </div>
       <div role="status" className="pwa-notices__slot">
-        {updateReady && !putOff && (
+        {updating ? (
           <div className="pwa-update">
-            <p className="pwa-update__text">{t('pwa.updateReady')}</p>
-            <div className="pwa-update__actions">
-              <button type="button" className="pwa-update__later" onClick={() => setPutOff(true)}>
-                {t('pwa.later')}
-              </button>
-              <button type="button" className="pwa-update__apply" onClick={applyUpdate}>
-                {t('pwa.update')}
-              </button>
-            </div>
+            <p className="pwa-update__text">{t('pwa.updating')}</p>
           </div>
+        ) : (
+          updateReady &&
+          !putOff && (
+            <div className="pwa-update">
+              <p className="pwa-update__text">{t('pwa.updateReady')}</p>
+              <div className="pwa-update__actions">
+                <button type="button" className="pwa-update__later" onClick={() => setPutOff(true)}>
+                  {t('pwa.later')}
+                </button>
+                <button type="button" className="pwa-update__apply" onClick={applyUpdate}>
+                  {t('pwa.update')}
+                </button>
+              </div>
+            </div>
+          )
         )}
       </div>
     </div>

@@ -71,38 +71,54 @@ describe('applying an update', () => {
     const { result, unmount } = renderHook(() => usePwaStatus());
     startServiceWorker();
     await vi.waitFor(() => expect(result.current.updateReady).toBe(true));
-    return { container, reload, apply: () => result.current.applyUpdate(), unmount };
+    return {
+      container,
+      reload,
+      apply: () => result.current.applyUpdate(),
+      status: () => result.current,
+      unmount,
+    };
   }
 
   afterEach(() => vi.unstubAllEnvs());
 
-  it('reloads once the new worker is active, even when the change of controller went unheard', async () => {
+  it('holds the page still and reloads once the new worker is activated, not before, and once', async () => {
     const worker = new FakeWorker();
-    const { reload, apply, container, unmount } = await offered(worker);
-    apply();
-    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
-    expect(reload).not.toHaveBeenCalled();
-    worker.activate();
-    expect(reload).toHaveBeenCalledTimes(1);
-    // The change of controller, heard late, does not reload a second time.
-    container.dispatchEvent(new Event('controllerchange'));
-    expect(reload).toHaveBeenCalledTimes(1);
+    const { reload, apply, container, status, unmount } = await offered(worker);
+    vi.useFakeTimers();
+    try {
+      expect(status().updating).toBe(false);
+      act(apply);
+      expect(status().updating).toBe(true);
+      expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+      // The new worker controls the page while it is still activating: too soon to reload.
+      container.dispatchEvent(new Event('controllerchange'));
+      expect(reload).not.toHaveBeenCalled();
+      worker.activate();
+      expect(reload).toHaveBeenCalledTimes(1);
+      // The time bound, once passed, does not reload a second time.
+      vi.advanceTimersByTime(UPDATE_RELOAD_AFTER_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
     unmount();
   });
 
-  it('reloads anyway when the new worker has not taken over in time, and only once', async () => {
+  it('reloads when the new worker is not activated in time, and again once it is', async () => {
     const worker = new FakeWorker();
     const { reload, apply, unmount } = await offered(worker);
     vi.useFakeTimers();
     try {
-      apply();
+      act(apply);
       vi.advanceTimersByTime(UPDATE_RELOAD_AFTER_MS - 1);
       expect(reload).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
       expect(reload).toHaveBeenCalledTimes(1);
-      // The worker taking over as the page goes does not reload it a second time.
+      // That reload may wait for good for the worker being swapped out: the activated one
+      // reloads again.
       worker.activate();
-      expect(reload).toHaveBeenCalledTimes(1);
+      expect(reload).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }
@@ -113,7 +129,7 @@ describe('applying an update', () => {
     const worker = new FakeWorker();
     const { reload, apply, unmount } = await offered(worker);
     worker.state = 'activated';
-    apply();
+    act(apply);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(worker.postMessage).not.toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     unmount();

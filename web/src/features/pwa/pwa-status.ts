@@ -8,13 +8,15 @@ import { useOffline } from '../../lib/connectivity';
 export interface PwaStatus {
   offline: boolean;
   updateReady: boolean;
+  /** The visitor accepted the update: the page holds still until the new version loads. */
+  updating: boolean;
   version: string | undefined;
   applyUpdate: () => void;
 }
 
 type Snapshot = Omit<PwaStatus, 'applyUpdate' | 'offline'>;
 
-let snapshot: Snapshot = { updateReady: false, version: undefined };
+let snapshot: Snapshot = { updateReady: false, updating: false, version: undefined };
 const listeners = new Set<() => void>();
 let waitingWorker: ServiceWorker | undefined;
 
@@ -32,36 +34,35 @@ const getSnapshot = () => snapshot;
 
 /**
  * How long an accepted update may wait for its worker before the page reloads anyway. Chromium
- * activates a worker that skips waiting only once the old one has nothing in flight, which a
- * busy page on a slow network (pictures, one after another) can put off for minutes; a reload
- * ends the page's requests, and a navigation waits for a worker still activating.
+ * activates a worker that skips waiting only once the old one has nothing in flight (a slow
+ * answer on a weak network can hold it); a reload ends the page's requests, and so lets the new
+ * worker take over.
  */
 export const UPDATE_RELOAD_AFTER_MS = 5000;
 
 /**
- * Hands the waiting worker the page; the page reloads once the new worker controls it, or once
- * it is active, whichever the page hears first (on a busy phone the change of controller can
- * come before the page listens for it), or after UPDATE_RELOAD_AFTER_MS: the button never does
- * nothing.
+ * Hands the waiting worker the page, which holds still meanwhile (`updating`: the shell shows no
+ * screen, so no picture or poll keeps the old worker busy), and reloads once the new worker is
+ * activated. Not sooner: in Chromium a reload begun while the old worker is being swapped out
+ * can be left waiting for good (docs/architecture.md, Toolchain notes). If the worker is not
+ * activated after UPDATE_RELOAD_AFTER_MS the page reloads anyway, so the button never does
+ * nothing, and once more when it is: that second load replaces one left waiting.
  */
 function applyUpdate(): void {
   const worker = waitingWorker;
   if (!worker) return;
-  let reloading = false;
-  const reload = () => {
-    if (reloading) return;
-    reloading = true;
+  update({ updating: true });
+  const timer = setTimeout(() => window.location.reload(), UPDATE_RELOAD_AFTER_MS);
+  let reloaded = false;
+  const reloadOnceActivated = () => {
+    if (reloaded || worker.state !== 'activated') return;
+    reloaded = true;
+    clearTimeout(timer);
     window.location.reload();
   };
-  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
-  worker.addEventListener('statechange', () => {
-    if (worker.state === 'activated') reload();
-  });
-  if (worker.state === 'activated') reload();
-  else {
-    worker.postMessage({ type: 'SKIP_WAITING' });
-    setTimeout(reload, UPDATE_RELOAD_AFTER_MS);
-  }
+  worker.addEventListener('statechange', reloadOnceActivated);
+  reloadOnceActivated();
+  if (!reloaded) worker.postMessage({ type: 'SKIP_WAITING' });
 }
 
 export function usePwaStatus(): PwaStatus {
