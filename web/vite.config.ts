@@ -122,11 +122,6 @@ export default defineConfig({
   },
   resolve: {
     alias: [
-      // React's own hook in place of the React 17 shim react-i18next takes.
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('build/use-sync-external-store.ts', import.meta.url)),
-      },
       // zod without its probe for eval, which the page's policy refuses and reports.
       {
         find: /^zod$/,

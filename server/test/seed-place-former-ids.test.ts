@@ -1,4 +1,5 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import type { IdMap } from '../src/importer/ids';
 import { formerPlaceIds } from '../src/seed/place-former-ids';

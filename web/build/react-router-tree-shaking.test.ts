@@ -17,6 +17,11 @@ describe('pruneableReactRouter', () => {
       'var LocationContext = /* @__PURE__ */ React.createContext(\n  null\n);',
     ],
     [
+      'a component of a module of its own',
+      'const Link = React$1.forwardRef(function LinkWithRef() {',
+      'const Link = /* @__PURE__ */ React$1.forwardRef(function LinkWithRef() {',
+    ],
+    [
       'a memo',
       'var Memo = React3.memo(Routes);',
       'var Memo = /* @__PURE__ */ React3.memo(Routes);',
@@ -46,13 +51,13 @@ describe('pruneableReactRouter', () => {
       'dist',
       'development',
     );
-    const code = readdirSync(dist)
-      .filter((file) => file.endsWith('.mjs'))
+    const code = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(path.join(dist, file), 'utf8'))
       .join('\n');
     const pruned = pruneableReactRouter(code);
-    expect(pruned).toContain('var Form = /* @__PURE__ */ React10.forwardRef(');
-    expect(pruned).toContain('var Link = /* @__PURE__ */ React10.forwardRef(');
+    expect(pruned).toContain('const Form = /* @__PURE__ */ React$1.forwardRef(');
+    expect(pruned).toContain('const Link = /* @__PURE__ */ React$1.forwardRef(');
     expect(pruned).not.toMatch(/^Link\.displayName = /m);
     expect(pruned.split('\n')).toHaveLength(code.split('\n').length);
   });

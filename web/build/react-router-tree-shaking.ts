@@ -1,10 +1,14 @@
 import type { Plugin } from 'vite';
 
-/** react-router's published modules (its exports lead to the development build; both are alike). */
-const REACT_ROUTER_DIST = /node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/;
+/**
+ * react-router's published modules, one per source file (its exports lead to the development
+ * build; both are alike).
+ */
+const REACT_ROUTER_DIST = /node_modules[\\/]react-router[\\/]dist[\\/].+\.js$/;
 
-/** `var Form = React10.forwardRef(`: a component or context made when the module loads. */
-const MADE_AT_LOAD = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm;
+/** `const Form = React$1.forwardRef(`: a component or context made when the module loads. */
+const MADE_AT_LOAD =
+  /^((?:var|const|let) [\w$]+ = )(React[\w$]*\.(?:forwardRef|createContext|memo)\()/gm;
 
 /** `Form.displayName = "Form";`: a name for React's developer tools, set when the module loads. */
 const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;

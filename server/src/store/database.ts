@@ -1,14 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  Migrator,
-  sql,
-  SqliteDialect,
-  type SqliteDatabase,
-  type Transaction,
-} from 'kysely';
+import { Kysely, sql, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 

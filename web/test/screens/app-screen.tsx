@@ -22,6 +22,9 @@ import { createQueryClient } from '../../src/lib/query-client';
 configure({ asyncUtilTimeout: 20_000 });
 
 /** What a test answers in the server's place: a response, or a call that never arrives. */
+/** A message in the language the app shows, as a screen test expects to find it. */
+export const t = (key: string, values: Record<string, unknown> = {}) => i18next.t(key, values);
+
 export type StandIn = (url: URL) => Response | 'unreachable' | Promise<Response | 'unreachable'>;
 
 const happyDOM = (

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { PublicationApplyInformation } from '@ecg/domain/contracts';
-import { json, openApp, standIn } from './app-screen';
+import { json, openApp, standIn, t } from './app-screen';
 
 /*
  * Asking for a publication by post, in each language: the line when none can be asked for (the
@@ -12,7 +11,6 @@ import { json, openApp, standIn } from './app-screen';
 
 // The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
-const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
 /** The input of a field by its label, which then says (required) or (optional). */
 const field = (key: string) =>
   screen.findByLabelText(new RegExp(`^${t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`));

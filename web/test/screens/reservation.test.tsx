@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Batch, EchelonAnswer, Offering, OfferingsAnswer } from '@ecg/domain/contracts';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
-import { json, openApp, standIn } from './app-screen';
+import { json, openApp, standIn, t } from './app-screen';
 
 /*
  * The booking screens from their data, in each language: a full batch and the places left, the
@@ -66,7 +65,6 @@ function offer(batches: Record<number, Batch[]>): void {
   });
 }
 
-const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
 /** A field by its label, which goes on to say whether it is required. */
 const field = <T extends HTMLElement = HTMLInputElement>(key: string) =>
   screen.findByLabelText<T>(new RegExp(`^${t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { FoundItem, ListPage } from '@ecg/domain/contracts';
-import { json, openApp, standIn } from './app-screen';
+import { json, openApp, standIn, t } from './app-screen';
 
 /*
  * Lost property in each language: the found items as the server lists them, a plain line when
@@ -13,7 +12,6 @@ import { json, openApp, standIn } from './app-screen';
 
 // The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
-const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label, which goes on to say whether it is required. */
 const field = <T extends HTMLElement = HTMLInputElement>(key: string, scope = document.body) =>

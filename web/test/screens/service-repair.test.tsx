@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { allowPosition, json, openApp, standIn } from './app-screen';
+import { allowPosition, json, openApp, standIn, t } from './app-screen';
 
 /*
  * The repair form's errors at their fields in each language: each one missing, a position far
@@ -14,7 +13,6 @@ import { allowPosition, json, openApp, standIn } from './app-screen';
 
 // The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
-const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label, which goes on to say whether it is required. */
 const field = <T extends HTMLElement = HTMLInputElement>(key: string) =>

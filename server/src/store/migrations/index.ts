@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as geography from './0001-geography';
 import * as placesEvents from './0002-places-events';
 import * as toursCategories from './0003-tours-categories';

@@ -45,7 +45,7 @@ function useFrame({ label, hint, error }: FieldFrame) {
       {input}
       {error && (
         <p id={errorId} className="field__error">
-          {t(error.key, error.values)}
+          {t(error.key, error.values ?? {})}
         </p>
       )}
     </div>
@@ -164,7 +164,7 @@ export function CheckboxGroup<V extends string>({
       </div>
       {error && (
         <p id={`${id}-error`} className="field__error">
-          {t(error.key, error.values)}
+          {t(error.key, error.values ?? {})}
         </p>
       )}
     </fieldset>

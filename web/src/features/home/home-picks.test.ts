@@ -35,7 +35,7 @@ describe('daySpan', () => {
 
 describe('tourLength (docs/glossary.md)', () => {
   it.each([
-    [1, ['home.dayTrip']],
+    [1, ['home.dayTrip', {}]],
     [2, ['home.days', { count: 2 }]],
     [3, ['home.days', { count: 3 }]],
   ])('%i day(s): %j', (days, length) => {

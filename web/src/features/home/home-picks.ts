@@ -24,6 +24,6 @@ export function spreadByRegion<T extends { regionId: number | null }>(items: rea
  * A tour's length on its tile, as a locale key and its values: one day is a day trip, since
  * Japanese has no "1日間" (docs/glossary.md); more days are counted.
  */
-export function tourLength(days: number): [key: string, values?: { count: number }] {
-  return days === 1 ? ['home.dayTrip'] : ['home.days', { count: days }];
+export function tourLength(days: number): [key: string, values: { count?: number }] {
+  return days === 1 ? ['home.dayTrip', {}] : ['home.days', { count: days }];
 }

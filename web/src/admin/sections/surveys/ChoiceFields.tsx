@@ -25,7 +25,7 @@ export function ChoiceFields({ choices, errors, onChange }: ChoiceFieldsProps) {
         <p className="field__error" role="alert">
           {choices.length < 2
             ? t('surveys.twoChoices')
-            : t(errors.choices.key, errors.choices.values)}
+            : t(errors.choices.key, errors.choices.values ?? {})}
         </p>
       )}
       {choices.map((choice, index) => (
