@@ -15,8 +15,8 @@ const MAP_URL = 'https://www.google.com/maps/search/?api=1&query=23.12326,121.40
 /**
  * What the SOS says in each language, refused, outside the area or while it looks, and the copy
  * without a share sheet, are screen tests (web/test/screens/service-sos.test.tsx); here, in one
- * language, what needs a browser: the real position, the share sheet, no request carrying the
- * position, the spinner's room on the screen, and axe on each state.
+ * language, what needs a browser: the real position, the share sheet, the real clipboard, no
+ * request carrying the position, the spinner's room on the screen, and axe on each state.
  */
 
 /** Every request the page makes, to show that none carries the position. */
@@ -125,9 +125,13 @@ test.describe('with the position refused', () => {
 });
 
 test.describe('outside the managed area, at Taipei Main Station', () => {
-  test.use({ geolocation: { latitude: 25.0478, longitude: 121.517 } });
+  test.use({
+    geolocation: { latitude: 25.0478, longitude: 121.517 },
+    permissions: ['geolocation', 'clipboard-read', 'clipboard-write'],
+  });
 
-  test('the position is still shareable, with no township', async ({ page }) => {
+  test('the position is still shareable, with no township, and copied', async ({ page }) => {
+    await withShareSheet(page, false);
     await page.goto('/pwa/#/en/service/');
     // The shell points a visitor outside the area to the guide; this visitor stays.
     await page.getByRole('dialog').press('Escape');
@@ -135,6 +139,11 @@ test.describe('outside the managed area, at Taipei Main Station', () => {
     await sos.getByRole('button', { name: 'Share my position' }).click();
     await expect(sos.locator('.sos-where__coordinates')).toHaveText('25.04780, 121.51700');
     await expect(sos.locator('.sos-where__township')).toHaveText('Not in Hualien or Taitung');
+    // Without a share sheet the message is copied: what the browser's own clipboard then holds.
+    await sos.getByRole('button', { name: 'Copy the message' }).click();
+    await expect(sos.getByRole('status').filter({ hasText: 'Message copied' })).toBeVisible();
+    const text = await sos.locator('.sos-message').textContent();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
     await expectNoAxeViolations(page);
     await lookAt(sos, 'sos-outside-en-390.png');
   });
