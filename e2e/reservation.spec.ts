@@ -7,7 +7,8 @@ import { expect, expectNoAxeViolations, lookAt, test } from './support';
 /**
  * A visitor books a visitor centre's guided tour (requirements §7 reservation,
  * echelon, reservate, application): the dates with the places left (a full batch cannot be
- * chosen), the form's errors at their fields, the receipt, the booking tracked and cancelled.
+ * chosen), the form's errors at their fields, a batch another visitor fills meanwhile, the
+ * receipt, the booking tracked and cancelled, and a tracking link with a wrong code.
  */
 
 type Strings = Record<string, string | Record<string, string>>;
@@ -37,7 +38,7 @@ async function bookedOf(batch: number): Promise<number> {
  * their fields, a narrator's group sizes, a batch filled meanwhile, a wrong tracking code) are
  * screen tests (web/test/screens/reservation.test.tsx); a narrator asked for and confirmed is
  * the console's journey (e2e/admin-sections.spec.ts). Here, in one language, the booking's round
- * trip: sent, its places taken on the server, tracked and cancelled.
+ * trip: sent, its places taken on the server, tracked and cancelled, with axe on each state.
  */
 {
   const lang = 'en';
@@ -51,8 +52,9 @@ async function bookedOf(batch: number): Promise<number> {
     page,
     request,
   }) => {
-    const offering = await testOffering({ '10:00': 1, '14:00': 3 });
-    const [full, open] = [offering.batches['10:00'] ?? 0, offering.batches['14:00'] ?? 0];
+    const offering = await testOffering({ '10:00': 1, '14:00': 3, '16:00': 3 });
+    const batchAt = (time: string) => offering.batches[time] ?? 0;
+    const [full, first, open] = [batchAt('10:00'), batchAt('14:00'), batchAt('16:00')];
     await bookElsewhere(request, full);
 
     await page.goto(`/pwa/#/${lang}/service/reservation`);
@@ -90,6 +92,14 @@ async function bookedOf(batch: number): Promise<number> {
     await party.fill('2');
     await page.getByLabel(contact.name ?? '').fill('陳美玲');
     await page.getByLabel(contact.email ?? '').fill('mei@example.tw');
+    // Meanwhile another visitor takes the batch's last places: the server refuses it as full.
+    await bookElsewhere(request, first, 3);
+    await page.getByRole('button', { name: String(r.send), exact: true }).click();
+    await expect(page.locator('.booking-batch .form-field__issue')).toHaveText(rule.full ?? '');
+    await look(page, `reservation-full-${lang}`);
+
+    // The visitor takes a later batch, the form as it was.
+    await page.getByRole('button', { name: /16:00/ }).click();
     await page.getByRole('button', { name: String(r.send), exact: true }).click();
     const receipt = page.locator('.booking-receipt');
     await expect(receipt.getByRole('heading')).toHaveText(
@@ -119,5 +129,12 @@ async function bookedOf(batch: number): Promise<number> {
     await expect(status).toHaveText((r.status as Record<string, string>).cancelled ?? '');
     await expect(page.getByRole('button', { name: String(r.cancel) })).toHaveCount(0);
     expect(await bookedOf(open)).toBe(0);
+
+    // The booking's tracking link with a wrong code, opened afresh as from a message, shows
+    // nothing of it. (Within the page the booking is kept by its number alone: see useBooking.)
+    await page.goto('about:blank');
+    await page.goto(`/pwa/#/${lang}/service/reservation/track/${number}?secret=not-the-secret`);
+    await expect(page.getByRole('alert')).toHaveText(String(r.wrongSecret));
+    await look(page, `reservation-wrong-secret-${lang}`);
   });
 }
