@@ -6,15 +6,70 @@ import { address, apiData, apiList, expectItems } from './list-answers';
 
 /*
  * The lists of the search area (requirements §2 Other sections), each by its route, compared
- * with the server's answer for the same query, and their chips, quarters and filters kept in
- * the address. e2e/search-lists.spec.ts keeps, in one language, what needs a browser: a card's
- * overlay and Back to the same list with the focus on the card, the long list's pages as the
- * visitor scrolls, the keyboard, and axe.
+ * with the server's answer for the same query, with every choice it offers, and their chips,
+ * quarters and filters kept in the address. e2e/search-lists.spec.ts keeps, in one language,
+ * what needs a browser: a card's overlay and Back to the same list with the focus on the card,
+ * the long list's pages as the visitor scrolls, the keyboard, and axe.
  */
 
 /** The link `name` of the navigation `navigation` (a string name is matched whole). */
 const chip = (name: string, navigation: string) =>
   within(screen.getByRole('navigation', { name: navigation })).getByRole('link', { name });
+
+/** How many choices each row of a list offers (lists, categories, quarters, tags), by its name. */
+const shownChoices = () =>
+  Object.fromEntries(
+    [...document.querySelectorAll('.search-tabs, .search-chips')].map((row) => [
+      row.parentElement?.getAttribute('aria-label'),
+      row.querySelectorAll('a').length,
+    ]),
+  );
+
+/** The filter tags of each sub-list of food, lodging and shopping. */
+const SUBLIST_TAGS: Record<string, string> = {
+  attractions: 'attraction',
+  cuisines: 'food',
+  souvenirs: 'shop',
+  accommodation: 'hotel',
+};
+
+/**
+ * The choices each row of the list at `route` offers once its categories and tags have come,
+ * asked of the API: the six lists, then an "All" before the categories, and before the filter
+ * tags if there are any.
+ */
+async function choicesOf(route: string): Promise<Record<string, number>> {
+  const [, lang, , tab = '', sublist = 'cuisines'] = route.split('/');
+  const count = async (path: string) =>
+    (await apiData<unknown[]>(`/${lang}/opendata/${path}`)).length;
+  const categories = async (kind: string) => 1 + (await count(`categories?kind=${kind}`));
+  const tags = async (kind: string | undefined): Promise<Record<string, number>> => {
+    const found = await count(`tags?kind=${kind}`);
+    return found === 0 ? {} : { 'Filter tags': found + 1 };
+  };
+  const lists = { Lists: 6 };
+  switch (tab) {
+    case '':
+    case 'attractions':
+      return {
+        ...lists,
+        Categories: await categories('attraction'),
+        ...(await tags('attraction')),
+      };
+    case 'tours':
+      return { ...lists, Categories: await categories('tour') };
+    case 'events':
+      return { ...lists, Quarters: 5 };
+    case 'places':
+      return {
+        ...lists,
+        'Food, lodging & shopping': 4,
+        ...(await tags(SUBLIST_TAGS[sublist])),
+      };
+    default:
+      return lists;
+  }
+}
 
 describe('each list by its route', () => {
   const lists: [string, string, Record<string, string | number>, string][] = [
@@ -51,14 +106,19 @@ describe('each list by its route', () => {
       'Food, lodging & shopping',
     ],
   ];
-  it.each(lists)("%s shows the API's items and total", async (route, api, query, heading) => {
-    const answer = await apiList(api, query);
-    await openApp(route);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
-    const tabs = screen.getByRole('navigation', { name: 'Lists' });
-    expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe(heading);
-    await expectItems(answer);
-  });
+  it.each(lists)(
+    "%s shows the API's items and total, and all its choices",
+    async (route, api, query, heading) => {
+      const answer = await apiList(api, query);
+      const choices = await choicesOf(route);
+      await openApp(route);
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+      const tabs = screen.getByRole('navigation', { name: 'Lists' });
+      expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe(heading);
+      await expectItems(answer);
+      await waitFor(() => expect(shownChoices()).toEqual(choices));
+    },
+  );
 
   it('the seed has no coupon: No Data, and the title says which list it is', async () => {
     await openApp('/zh-tw/search/coupon');
