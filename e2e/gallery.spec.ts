@@ -176,8 +176,9 @@ test.describe('the photo gallery viewer (requirements §2, §4, §8, §9)', () =
   });
 
   test("it speaks the visitor's language", async ({ page }) => {
-    // Its words per language are viewerOptions' and failedPicture's (viewer-setup.test.ts);
-    // this holds that the open viewer gets the page's language, in zh-tw.
+    // Its words per language are viewerOptions' and failedPicture's (viewer-setup.test.ts), on
+    // screen in Japanese web/test/screens/gallery-viewer.test.tsx's; this holds that the open
+    // viewer gets the page's language in a browser, in zh-tw.
     await failPictures(page);
     await page.goto('/pwa/#/zh-tw/?attraction=1&gid=attraction-1&pid=1');
     const dialog = page.getByRole('dialog', { name: '照片檢視器' });
