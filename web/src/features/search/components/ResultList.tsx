@@ -11,6 +11,7 @@ import { useOverlayLink } from '../../../components/overlay-link';
 import type { ListScope } from '../api/get-list-page';
 import { useListPages, useLoadAhead } from '../hooks/use-list-pages';
 import { useListTop } from '../hooks/use-list-top';
+import { useRowFocus } from '../hooks/use-row-focus';
 import { useRowSizes } from '../hooks/use-row-sizes';
 import { filtersSearch, type ListFilters } from '../list-filters';
 import { LIST_CONFIG, cachedCardOf, type ItemOfKind } from '../list-kinds';
@@ -28,7 +29,10 @@ export function rowHeightPx(): number {
   const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
   return ROW_HEIGHT_REM * (Number.isFinite(rootPx) && rootPx > 0 ? rootPx : 16);
 }
-/** Rows kept rendered beyond the screen, so the keyboard's next card is always there. */
+/**
+ * Rows kept rendered beyond the screen: a fling rarely shows the edge, and the keyboard's next
+ * card is there at once (useRowFocus brings it when a quick keyboard outruns the drawing).
+ */
 const OVERSCAN = 6;
 /**
  * Rows are keyed by slot, not by item: a row leaving the top is reused for the one coming in
@@ -95,6 +99,7 @@ export function ResultList<K extends ListKind>({
   // The rows follow the scroll as a transition, which React renders in slices that yield to
   // the browser: a fast fling may show the overscan's edge for a frame, never a long task.
   const shownRows = useDeferredValue(rows);
+  const onKeyDown = useRowFocus(listRef, total, (index) => virtualizer.scrollToIndex(index));
 
   return (
     <>
@@ -116,6 +121,7 @@ export function ResultList<K extends ListKind>({
         className="search-list"
         aria-label={label}
         style={{ height: virtualizer.getTotalSize() }}
+        onKeyDown={onKeyDown}
       >
         <ResultRows
           rows={shownRows}
@@ -170,6 +176,7 @@ const ResultRows = memo(function ResultRows<K extends ListKind>({
         className="search-list__row"
         aria-setsize={total}
         aria-posinset={row.index + 1}
+        aria-busy={card ? undefined : true}
         style={{ transform: `translateY(${row.start - top}px)` }}
       >
         {card ? (

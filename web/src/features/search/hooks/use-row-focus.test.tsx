@@ -1,0 +1,134 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rowStop, useRowFocus } from './use-row-focus';
+
+/** Rows as ResultList draws them: a card link, a row that opens nothing, or one still loading. */
+type Row = number | { telling: number } | { busy: number };
+const indexOf = (row: Row) =>
+  typeof row === 'number' ? row : 'telling' in row ? row.telling : row.busy;
+
+function Rows({ rows }: { rows: Row[] }) {
+  return rows.map((row) => {
+    const index = indexOf(row);
+    return (
+      <li key={index} data-index={index} aria-busy={typeof row === 'object' && 'busy' in row}>
+        {typeof row === 'number' ? <a href={`#card-${index}`}>{`card ${index}`}</a> : null}
+      </li>
+    );
+  });
+}
+
+function List({
+  rows,
+  total,
+  scrollToIndex,
+}: {
+  rows: Row[];
+  total: number;
+  scrollToIndex: (index: number) => void;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const onKeyDown = useRowFocus(listRef, total, scrollToIndex);
+  return (
+    <>
+      <ul ref={listRef} onKeyDown={onKeyDown}>
+        <Rows rows={rows} />
+      </ul>
+      <a href="#after">after the list</a>
+    </>
+  );
+}
+
+const card = (index: number) => screen.getByRole('link', { name: `card ${index}` });
+
+afterEach(cleanup);
+
+describe('rowStop: where Tab goes from a row of a windowed list', () => {
+  const list = (rows: Row[]) => {
+    const { container } = render(
+      <ul>
+        <Rows rows={rows} />
+      </ul>,
+    );
+    return container.querySelector('ul')!;
+  };
+
+  it.each<[string, Row[], number, 1 | -1, number, string]>([
+    ['the next row drawn', [0, 1, 2], 1, 1, 10, 'drawn card 2'],
+    ['the previous row drawn', [0, 1, 2], 1, -1, 10, 'drawn card 0'],
+    ['the next row not drawn yet', [0, 1, 2], 2, 1, 10, 'wait 3'],
+    ['the previous row not drawn any more', [4, 5, 6], 4, -1, 10, 'wait 3'],
+    ['the next row still loading', [0, 1, { busy: 2 }], 1, 1, 10, 'wait 2'],
+    ['a row that opens nothing, passed over', [0, { telling: 1 }, 2], 0, 1, 10, 'drawn card 2'],
+    ['the last row', [7, 8, 9], 9, 1, 10, 'end'],
+    ['the first row', [0, 1, 2], 0, -1, 10, 'end'],
+  ])('%s', (_, rows, from, step, total, expected) => {
+    const stop = rowStop(list(rows), from, step, total);
+    expect(
+      stop.kind === 'drawn'
+        ? `drawn ${stop.element.textContent}`
+        : stop.kind === 'wait'
+          ? `wait ${stop.index}`
+          : 'end',
+    ).toBe(expected);
+  });
+});
+
+describe('useRowFocus: a quick keyboard does not leave the list', () => {
+  it('leaves Tab to the browser while the next card is drawn', () => {
+    const scrollToIndex = vi.fn();
+    render(<List rows={[0, 1, 2]} total={10} scrollToIndex={scrollToIndex} />);
+    card(1).focus();
+    expect(fireEvent.keyDown(card(1), { key: 'Tab' })).toBe(true);
+    expect(scrollToIndex).not.toHaveBeenCalled();
+  });
+
+  it('holds Tab on the last drawn card, brings the next row and focuses its card once drawn', () => {
+    const scrollToIndex = vi.fn();
+    const { rerender } = render(<List rows={[0, 1, 2]} total={10} scrollToIndex={scrollToIndex} />);
+    card(2).focus();
+    expect(fireEvent.keyDown(card(2), { key: 'Tab' })).toBe(false);
+    expect(scrollToIndex).toHaveBeenCalledWith(3);
+    // Drawn but still loading: the focus waits on the card.
+    rerender(<List rows={[1, 2, { busy: 3 }]} total={10} scrollToIndex={scrollToIndex} />);
+    expect(document.activeElement).toBe(card(2));
+    rerender(<List rows={[1, 2, 3, 4]} total={10} scrollToIndex={scrollToIndex} />);
+    expect(document.activeElement).toBe(card(3));
+  });
+
+  it('holds Shift+Tab on the first drawn card the same way, upwards', () => {
+    const scrollToIndex = vi.fn();
+    const { rerender } = render(<List rows={[5, 6]} total={10} scrollToIndex={scrollToIndex} />);
+    card(5).focus();
+    expect(fireEvent.keyDown(card(5), { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(scrollToIndex).toHaveBeenCalledWith(4);
+    rerender(<List rows={[4, 5]} total={10} scrollToIndex={scrollToIndex} />);
+    expect(document.activeElement).toBe(card(4));
+  });
+
+  it('passes over a row that opens nothing to the next card, waiting for it if needed', () => {
+    const scrollToIndex = vi.fn();
+    const { rerender } = render(<List rows={[0, 1]} total={10} scrollToIndex={scrollToIndex} />);
+    card(1).focus();
+    fireEvent.keyDown(card(1), { key: 'Tab' });
+    rerender(<List rows={[1, { telling: 2 }]} total={10} scrollToIndex={scrollToIndex} />);
+    expect(scrollToIndex).toHaveBeenLastCalledWith(3);
+    rerender(<List rows={[1, { telling: 2 }, 3]} total={10} scrollToIndex={scrollToIndex} />);
+    expect(document.activeElement).toBe(card(3));
+  });
+
+  it('leaves the list from its last row, and never takes back a focus moved elsewhere', () => {
+    const scrollToIndex = vi.fn();
+    const { rerender } = render(<List rows={[8, 9]} total={10} scrollToIndex={scrollToIndex} />);
+    card(9).focus();
+    expect(fireEvent.keyDown(card(9), { key: 'Tab' })).toBe(true);
+    rerender(<List rows={[7, 8]} total={10} scrollToIndex={scrollToIndex} />);
+    card(8).focus();
+    fireEvent.keyDown(card(8), { key: 'Tab' });
+    expect(scrollToIndex).toHaveBeenCalledWith(9);
+    screen.getByRole('link', { name: 'after the list' }).focus();
+    rerender(<List rows={[8, 9]} total={10} scrollToIndex={scrollToIndex} />);
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'after the list' }));
+  });
+});
