@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Coupon, Guide, StaticPage, Tour, TravelEvent } from '@ecg/domain/contracts';
 import { ANSWERED_GUIDES, EVENT_WITH_LINKS, RUNNING_CAMPAIGN } from '@ecg/domain/answered-records';
-import { expect, test } from './support';
+import { expect, expectOverlayAccessible, test } from './support';
 
 /**
  * The tour, coupon, event, static-page and guide overlays (requirements §2). What each shows of
@@ -24,18 +23,6 @@ async function post<T>(request: APIRequestContext, path: string, body: unknown):
 
 /** The overlay, named by its page title. */
 const overlayNamed = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-
-/** The open overlay passes WCAG 2.1 AA (the page behind it belongs to other screens' tests). */
-async function expectOverlayAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include('.overlay--open')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 async function followBack(page: Page, list: RegExp): Promise<void> {
   await page.getByRole('link', { name: 'Back' }).click();

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { Attraction, CategoryTag, Shop } from '@ecg/domain/contracts';
-import { expect, lookAt, untilStill } from './support';
+import { expect, expectOverlayAccessible, lookAt, untilStill } from './support';
 
 /** Helpers of the place overlay specs (place-overlay*.spec.ts). */
 
-export { expect };
+export { expect, expectOverlayAccessible };
 
 export const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 export const DETAIL_PATHS = {
@@ -59,17 +58,6 @@ export const textOf = (page: Page, html: string) =>
     (markup) => new DOMParser().parseFromString(markup, 'text/html').body.textContent ?? '',
     html,
   );
-
-export async function expectOverlayAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include('.overlay--open')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /** A phone and a tablet picture of the open overlay. */
 export async function screenshots(page: Page, name: string): Promise<void> {

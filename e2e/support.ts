@@ -1,5 +1,4 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -42,16 +41,7 @@ export async function answerPicturesHere(context: BrowserContext): Promise<void>
   );
 }
 
-/** Every screen passes axe's WCAG 2.1 AA rules: labels, contrast, roles, language. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
+export { expectNoAxeViolations, expectOverlayAccessible } from './axe';
 
 export const READ_NOTICES_KEY = 'ecg.notices.read';
 
