@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SRC_ALIAS } from './web/build/src-alias.ts';
 
 // One run covers the three packages; each is its own project so web tests get a DOM and the others do not.
 
@@ -60,6 +61,7 @@ export default defineConfig({
       {
         // What vite.config.ts defines for a build.
         define: { __APP_VERSION__: JSON.stringify('0.1.0+test') },
+        resolve: { alias: [SRC_ALIAS] },
         test: {
           name: 'web',
           root: 'web',
@@ -70,6 +72,7 @@ export default defineConfig({
       },
       {
         define: { __APP_VERSION__: JSON.stringify('0.1.0+test') },
+        resolve: { alias: [SRC_ALIAS] },
         test: {
           name: 'screens',
           root: 'web',

@@ -44,40 +44,81 @@ describe('import boundaries', () => {
   });
 });
 
-// docs/architecture.md, web/src: app composes the features; a feature never imports another;
-// components/ and lib/ serve every feature and import neither features/ nor app/.
-describe('the web layers', () => {
+// docs/architecture.md, The house: the zones of web/src (eslint-rules/import-zones.js). App
+// composes the features; a feature never imports another; components/ and lib/ serve them all
+// and import neither features/ nor app/. Another zone is named by `@/…`, one's own relatively.
+describe('the web zones', () => {
+  const messagesOf = async (file: string, source: string) => {
+    const [result] = await eslint.lintText(source, { filePath: file });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'local/import-zones')
+      .map((m) => m.message);
+  };
+
   it.each([
-    // The imports this rule was written against (docs/architecture.md, The house).
+    // The imports the zones were written against, by name and by a relative path.
+    ['web/src/features/overlays/place/parts/x.tsx', '@/features/parking/ParkingLots'],
     ['web/src/features/overlays/place/parts/x.tsx', '../../../parking/ParkingLots'],
-    ['web/src/features/home/components/x.tsx', '../../overlays/overlay-link'],
+    ['web/src/features/home/components/x.tsx', '@/features/overlays/overlay-link'],
     ['web/src/features/transport/x.tsx', '../overlays/overlay-link'],
-    ['web/src/features/overlays/x.tsx', '../gallery/GalleryCarousel'],
-    ['web/src/features/search/x.tsx', '../../app/shell/NotFoundPage'],
-    ['web/src/components/x.tsx', '../features/home/HomePage'],
+    ['web/src/features/search/x.tsx', '@/app/shell/NotFoundPage'],
+    ['web/src/components/x.tsx', '@/features/home/HomePage'],
     ['web/src/components/gallery/x.tsx', '../../app/router'],
-    ['web/src/lib/x.ts', '../features/pwa/pwa-status'],
-    ['web/src/lib/api/x.ts', '../../app/router'],
-    ['web/src/lib/x.ts', '../components/Card'],
+    ['web/src/lib/x.ts', '@/features/pwa/pwa-status'],
+    ['web/src/lib/api/x.ts', '@/app/router'],
+    ['web/src/lib/x.ts', '@/components/Card'],
+    ['web/src/admin/sections/x.tsx', '@/features/home/HomePage'],
   ])('%s may not import %s', async (file, from) => {
-    expect(await restrictedImports(file, importing(from))).toBe(1);
-    expect(await restrictedImports(file, loading(from))).toBe(1);
+    for (const source of [importing(from), loading(from)]) {
+      expect(await messagesOf(file, source)).toEqual([
+        expect.stringMatching(/may not import .*docs\/architecture\.md/),
+      ]);
+    }
   });
 
   it.each([
     ['web/src/features/home/components/x.tsx', '../api/home-queries'],
     ['web/src/features/home/components/x.tsx', '../../home/home-picks'],
     ['web/src/features/overlays/place/parts/x.tsx', '../../detail-query'],
-    ['web/src/features/home/components/x.tsx', '../../../components/overlay-link'],
-    ['web/src/features/overlays/place/parts/x.tsx', '../../../../lib/api/content'],
+    ['web/src/features/home/components/x.tsx', '@/components/overlay-link'],
+    ['web/src/features/overlays/place/parts/x.tsx', '@/lib/api/content'],
     ['web/src/components/parking/x.tsx', '../detail-parts'],
-    ['web/src/components/x.tsx', '../lib/connectivity'],
+    ['web/src/components/x.tsx', '@/lib/connectivity'],
     ['web/src/lib/api/x.ts', '../storage'],
-    ['web/src/app/shell/x.tsx', '../../features/gallery/GalleryHost'],
-    ['web/src/main.tsx', './features/pwa/pwa-status'],
+    ['web/src/app/shell/x.tsx', '@/features/gallery/GalleryHost'],
+    ['web/src/admin/sections/x.tsx', '@/components/Dialog'],
+    ['web/src/main.tsx', '@/features/pwa/pwa-status'],
+    ['web/test/screens/x.tsx', '@/app/router'],
   ])('%s may import %s', async (file, from) => {
-    expect(await restrictedImports(file, importing(from))).toBe(0);
-    expect(await restrictedImports(file, loading(from))).toBe(0);
+    expect(await messagesOf(file, importing(from))).toEqual([]);
+    expect(await messagesOf(file, loading(from))).toEqual([]);
+  });
+
+  it.each([
+    ['web/src/features/home/components/x.tsx', '../../../components/Card', '@/components/Card'],
+    ['web/src/app/shell/x.tsx', '../../lib/connectivity', '@/lib/connectivity'],
+    ['web/test/screens/x.tsx', '../../src/app/router', '@/app/router'],
+  ])('%s names %s by its zone', async (file, from, named) => {
+    expect(await messagesOf(file, importing(from))).toEqual([
+      `Import another zone by name: ${named}.`,
+    ]);
+  });
+
+  it.each([
+    ['web/src/features/home/components/x.tsx', '@/features/home/home-picks', '../home-picks'],
+    ['web/src/lib/api/x.ts', '@/lib/storage', '../storage'],
+    ['web/src/components/x.test.tsx', '@/components/Card', './Card'],
+  ])('%s names %s of its own zone relatively', async (file, from, relative) => {
+    expect(await messagesOf(file, importing(from))).toEqual([
+      `Import a file of the same zone by its relative path: ${relative}.`,
+    ]);
+  });
+
+  it('holds a module a test replaces to the same names', async () => {
+    const source = "import { vi } from 'vitest';\nvi.mock('../../lib/connectivity');\n";
+    expect(await messagesOf('web/src/app/shell/x.test.tsx', source)).toEqual([
+      'Import another zone by name: @/lib/connectivity.',
+    ]);
   });
 });
 
@@ -94,7 +135,7 @@ describe('links', () => {
   });
 
   it.each([
-    ['web/src/features/home/components/x.tsx', "import { Link } from '../../../components/Link';"],
+    ['web/src/features/home/components/x.tsx', "import { Link } from '@/components/Link';"],
     ['web/src/components/x.tsx', "import { useHref, useLocation } from 'react-router';"],
   ])('%s may %s', async (file, source) => {
     expect(await restrictedImports(file, `${source}\nexport const used = [0];\n`)).toBe(0);
@@ -119,7 +160,7 @@ describe('query keys', () => {
     expect(
       await restrictedImports(
         'web/src/features/home/api/x.ts',
-        `import { callKey } from '../../../lib/api/query-keys';\n${withKey("callKey('regions', 'en')")}`,
+        `import { callKey } from '@/lib/api/query-keys';\n${withKey("callKey('regions', 'en')")}`,
       ),
     ).toBe(0);
   });

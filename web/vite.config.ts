@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PWA_BASE_PATH } from '../domain/src/routes';
 import pkg from './package.json' with { type: 'json' };
 import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
+import { SRC_ALIAS } from './build/src-alias';
 
 const repository = fileURLToPath(new URL('..', import.meta.url));
 /** What the app is built from: its code, the shared contracts and rules, the locked libraries. */
@@ -122,6 +123,7 @@ export default defineConfig({
   },
   resolve: {
     alias: [
+      SRC_ALIAS,
       // zod without its probe for eval, which the page's policy refuses and reports.
       {
         find: /^zod$/,

@@ -8,11 +8,11 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { PWA_BASE_PATH } from '@ecg/domain/routes';
-import { isContentCall, isKeepableAnswer, postCacheKey } from './features/pwa/api-cache';
-import { imageCacheFor, imageStrategies, LEGACY_IMAGE_CACHE } from './features/pwa/image-cache';
-import { isMapTile, tileStrategy } from './features/pwa/tile-cache';
-import { markCachedAnswer, type CachedAnswerReason } from './lib/cached-answer';
-import { OUTBOX_SYNC_TAG, sendWaiting } from './lib/outbox/outbox-send';
+import { isContentCall, isKeepableAnswer, postCacheKey } from '@/features/pwa/api-cache';
+import { imageCacheFor, imageStrategies, LEGACY_IMAGE_CACHE } from '@/features/pwa/image-cache';
+import { isMapTile, tileStrategy } from '@/features/pwa/tile-cache';
+import { markCachedAnswer, type CachedAnswerReason } from '@/lib/cached-answer';
+import { OUTBOX_SYNC_TAG, sendWaiting } from '@/lib/outbox/outbox-send';
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Route, Routes } from 'react-router';
-import { Link } from '../components/Link';
+import { Link } from '@/components/Link';
 import { Home } from './components/Home';
 import { SectionScreen } from './components/SectionScreen';
 import { Shell } from './components/Shell';

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import zhTw from '../locales/zh-tw.json';
-import { loadContentStrings, startI18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
+import zhTw from '@/locales/zh-tw.json';
+import { loadContentStrings, startI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './router';
 
 const metaOf = (name: 'description' | 'keywords') =>

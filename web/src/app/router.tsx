@@ -1,16 +1,16 @@
 import { HashRouter, Route, Routes } from 'react-router';
-import { lazyContentScreen, lazyScreen } from '../lib/lazy-chunk';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { lazyContentScreen, lazyScreen } from '@/lib/lazy-chunk';
+import { NotFoundPage } from '@/components/NotFoundPage';
 import { Shell } from './shell/Shell';
 
 // Each area is its own chunk: the first screen downloads only the shell and home.
-const Home = lazyScreen(() => import('../features/home/HomePage'));
-const Search = lazyContentScreen(() => import('../features/search/SearchPage'));
-const Guide = lazyContentScreen(() => import('../features/guide/GuidePage'));
+const Home = lazyScreen(() => import('@/features/home/HomePage'));
+const Search = lazyContentScreen(() => import('@/features/search/SearchPage'));
+const Guide = lazyContentScreen(() => import('@/features/guide/GuidePage'));
 const Game = lazyScreen(() => import('./shell/GamePlaceholder'));
-const Transport = lazyContentScreen(() => import('../features/transport/TransportPage'));
-const Service = lazyContentScreen(() => import('../features/service/ServicePage'));
-const Live = lazyContentScreen(() => import('../features/live/LivePage'));
+const Transport = lazyContentScreen(() => import('@/features/transport/TransportPage'));
+const Service = lazyContentScreen(() => import('@/features/service/ServicePage'));
+const Live = lazyContentScreen(() => import('@/features/live/LivePage'));
 
 /** requirements §2's route table under a language segment; anything else is a not-found in the shell. */
 function sections() {

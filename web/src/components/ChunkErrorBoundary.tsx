@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError, type ChunkFailure } from '../lib/lazy-chunk';
+import { ChunkLoadError, type ChunkFailure } from '@/lib/lazy-chunk';
 
 function ChunkFailed({ type, onRetry }: { type: ChunkFailure; onRetry: () => void }) {
   const { t } = useTranslation();

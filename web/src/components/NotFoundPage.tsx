@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Link } from './Link';
 import { isContentLang } from '@ecg/domain/rules/language';
 import { homePath } from '@ecg/domain/routes';
-import { usePageMeta } from '../lib/page-meta';
+import { usePageMeta } from '@/lib/page-meta';
 
 /** An address the app does not know: said plainly, with the way home. */
 export function NotFoundPage() {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Link } from './Link';
 import { homePath } from '@ecg/domain/routes';
-import { pagesSaved, readSavedPages } from '../lib/saved-pages';
-import { useContentLang } from '../lib/use-content-lang';
+import { pagesSaved, readSavedPages } from '@/lib/saved-pages';
+import { useContentLang } from '@/lib/use-content-lang';
 import './offline.css';
 
 /**

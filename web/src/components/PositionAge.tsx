@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFixAge } from '../lib/location/use-fix-age';
+import { useFixAge } from '@/lib/location/use-fix-age';
 
 /**
  * Says how old the visitor's position is once it is old (domain rules/position-fix.ts): the

@@ -5,7 +5,7 @@ import { StatusMessage } from './StatusMessage';
 vi.mock('react-i18next', () => ({
   useTranslation: () => ({ t: (key: string) => key }),
 }));
-vi.mock('../lib/connectivity', () => ({ useOffline: () => false }));
+vi.mock('@/lib/connectivity', () => ({ useOffline: () => false }));
 
 afterEach(cleanup);
 

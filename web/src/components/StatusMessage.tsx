@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOffline } from '../lib/connectivity';
-import { lazyContentScreen } from '../lib/lazy-chunk';
+import { useOffline } from '@/lib/connectivity';
+import { lazyContentScreen } from '@/lib/lazy-chunk';
 
 export type Status = 'loading' | 'empty' | 'failed';
 

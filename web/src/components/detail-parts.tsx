@@ -4,7 +4,7 @@ import { directionsUrl } from '@ecg/domain/rules/directions';
 import { parseLatLng } from '@ecg/domain/rules/distance';
 import { telHref } from '@ecg/domain/rules/phone';
 import { Glyph } from './Glyph';
-import { useLocationState } from '../lib/location/location-context';
+import { useLocationState } from '@/lib/location/location-context';
 
 /** A titled part of a detail page; nothing at all when it has nothing to say. */
 export function DetailSection({

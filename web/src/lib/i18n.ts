@@ -10,19 +10,19 @@ type Bundle = () => Promise<{ default: ResourceLanguage }>;
  * fetched with the first of those screens. A visitor downloads only the language they read.
  */
 const shellStrings: Record<UiLang, Bundle> = {
-  'zh-tw': () => import('../locales/zh-tw.json'),
-  'zh-cn': () => import('../locales/zh-cn.json'),
-  en: () => import('../locales/en.json'),
-  ja: () => import('../locales/ja.json'),
-  ko: () => import('../locales/ko.json'),
+  'zh-tw': () => import('@/locales/zh-tw.json'),
+  'zh-cn': () => import('@/locales/zh-cn.json'),
+  en: () => import('@/locales/en.json'),
+  ja: () => import('@/locales/ja.json'),
+  ko: () => import('@/locales/ko.json'),
 };
 
 const contentStrings: Record<UiLang, Bundle> = {
-  'zh-tw': () => import('../locales/content/zh-tw.json'),
-  'zh-cn': () => import('../locales/content/zh-cn.json'),
-  en: () => import('../locales/content/en.json'),
-  ja: () => import('../locales/content/ja.json'),
-  ko: () => import('../locales/content/ko.json'),
+  'zh-tw': () => import('@/locales/content/zh-tw.json'),
+  'zh-cn': () => import('@/locales/content/zh-cn.json'),
+  en: () => import('@/locales/content/en.json'),
+  ja: () => import('@/locales/content/ja.json'),
+  ko: () => import('@/locales/content/ko.json'),
 };
 
 /** Korean falls back to English for any key it lacks (requirements §1); the others to zh-tw. */

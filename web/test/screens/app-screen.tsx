@@ -4,10 +4,10 @@ import { IDBFactory } from 'fake-indexeddb';
 import i18next from 'i18next';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { langOfRoute, type UiLang } from '@ecg/domain/rules/language';
-import { AppRoutes } from '../../src/app/router';
-import { readNoticeIds } from '../../src/components/notices/read-notices';
-import { loadContentStrings, setUiLang, startI18n } from '../../src/lib/i18n';
-import { createQueryClient } from '../../src/lib/query-client';
+import { AppRoutes } from '@/app/router';
+import { readNoticeIds } from '@/components/notices/read-notices';
+import { loadContentStrings, setUiLang, startI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 
 /*
  * The web's screen tests (docs/architecture.md, Tests): the whole app, its router, query client

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, it, onTestFinished, vi } from 'vitest';
-import contentJa from '../../src/locales/content/ja.json';
-import ja from '../../src/locales/ja.json';
+import contentJa from '@/locales/content/ja.json';
+import ja from '@/locales/ja.json';
 import { openApp } from './app-screen';
 
 /*

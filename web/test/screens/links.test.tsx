@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import contentEn from '../../src/locales/content/en.json';
-import contentJa from '../../src/locales/content/ja.json';
-import contentZhTw from '../../src/locales/content/zh-tw.json';
-import en from '../../src/locales/en.json';
-import ja from '../../src/locales/ja.json';
-import zhTw from '../../src/locales/zh-tw.json';
+import contentEn from '@/locales/content/en.json';
+import contentJa from '@/locales/content/ja.json';
+import contentZhTw from '@/locales/content/zh-tw.json';
+import en from '@/locales/en.json';
+import ja from '@/locales/ja.json';
+import zhTw from '@/locales/zh-tw.json';
 import { goTo, openApp } from './app-screen';
 
 /*

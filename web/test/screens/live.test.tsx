@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../src/locales/content/en.json';
-import ja from '../../src/locales/content/ja.json';
-import zhTw from '../../src/locales/content/zh-tw.json';
+import en from '@/locales/content/en.json';
+import ja from '@/locales/content/ja.json';
+import zhTw from '@/locales/content/zh-tw.json';
 import { openApp } from './app-screen';
 
 /*

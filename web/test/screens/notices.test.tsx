@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../src/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { json, openApp, standIn } from './app-screen';
 
 /*

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../src/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { openApp } from './app-screen';
 import { apiList, address, nameOf, shownTitles } from './list-answers';
 

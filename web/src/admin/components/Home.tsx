@@ -1,6 +1,6 @@
 import { roleAllows, type OperatorRole } from '@ecg/domain/rules/operator-access';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/Link';
+import { Link } from '@/components/Link';
 import { SECTIONS } from '../sections';
 import { useFocusOnArrival } from './use-focus-on-arrival';
 

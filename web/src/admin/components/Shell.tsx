@@ -4,7 +4,7 @@ import { roleAllows } from '@ecg/domain/rules/operator-access';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { NavLink } from '../../components/Link';
+import { NavLink } from '@/components/Link';
 import { adminGet, adminPost } from '../api';
 import { SECTIONS } from '../sections';
 import { endSession, type Session } from '../session';

@@ -1,4 +1,4 @@
-import { NavLink } from '../../components/Link';
+import { NavLink } from '@/components/Link';
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { Icon, type IconName } from './icons';

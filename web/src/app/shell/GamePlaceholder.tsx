@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../components/NotFoundPage';
+import { NotFoundPage } from '@/components/NotFoundPage';
 
 /** requirements §2: /zh-tw/game is a placeholder only; in other languages there is no such page. */
 export default function GamePlaceholder() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { snoozeUntil } from '@ecg/domain/rules/hints';
-import { Dialog } from '../../components/Dialog';
-import { STORAGE_KEYS, writeStored } from '../../lib/storage';
+import { Dialog } from '@/components/Dialog';
+import { STORAGE_KEYS, writeStored } from '@/lib/storage';
 
 /** The iOS add-to-home-screen hint (requirements §4): closed, it waits 24 hours; or never again. */
 export default function IosHint({ onClose }: { onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { routeInLang, UI_LANGS, type UiLang } from '@ecg/domain/rules/language';
-import { Dialog } from '../../components/Dialog';
-import { chooseUiLang } from '../../lib/language';
+import { Dialog } from '@/components/Dialog';
+import { chooseUiLang } from '@/lib/language';
 
 /**
  * The five interface languages. The page stays: only the address's language changes, to the

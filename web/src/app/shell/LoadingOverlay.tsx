@@ -2,7 +2,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOADING_TIMEOUT_MS, showReloadLink } from '@ecg/domain/rules/hints';
-import { isInstalled } from '../../lib/device';
+import { isInstalled } from '@/lib/device';
 import './loading-overlay.css';
 
 /** Whether something the page waits for is loading: a first answer not yet in the cache. */

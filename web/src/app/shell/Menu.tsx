@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang, UiLang } from '@ecg/domain/rules/language';
 import { PWA_BASE_PATH } from '@ecg/domain/routes';
-import { Dialog } from '../../components/Dialog';
-import { usePwaStatus } from '../../features/pwa/pwa-status';
-import { SOCIAL_LINKS } from '../../lib/config';
-import { isInstalled } from '../../lib/device';
+import { Dialog } from '@/components/Dialog';
+import { usePwaStatus } from '@/features/pwa/pwa-status';
+import { SOCIAL_LINKS } from '@/lib/config';
+import { isInstalled } from '@/lib/device';
 
 export interface MenuProps {
   open: boolean;

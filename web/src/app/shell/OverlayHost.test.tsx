@@ -5,7 +5,7 @@ import { OverlayHost } from './OverlayHost';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 // The contents are lazy chunks of their own; the frame and its back link are what is tested.
-vi.mock('../../features/overlays/overlay-contents', () => ({
+vi.mock('@/features/overlays/overlay-contents', () => ({
   OVERLAY_CONTENTS: new Proxy({}, { get: () => () => null }),
 }));
 

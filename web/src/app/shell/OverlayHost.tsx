@@ -3,13 +3,13 @@ import { useLocation, useNavigationType } from 'react-router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { overlayOfSearch } from '@ecg/domain/routes';
 import { GALLERY_ID_PARAM, PICTURE_ID_PARAM } from '@ecg/domain/rules/gallery';
-import { lazyContentScreen } from '../../lib/lazy-chunk';
-import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary';
+import { lazyContentScreen } from '@/lib/lazy-chunk';
+import { ChunkErrorBoundary } from '@/components/ChunkErrorBoundary';
 import { LoadingOverlay } from './LoadingOverlay';
 
 // The frame and its contents are fetched the first time an address names an overlay, so the
 // first screen does not carry them.
-const OverlayFrame = lazyContentScreen(() => import('../../features/overlays/OverlayFrame'));
+const OverlayFrame = lazyContentScreen(() => import('@/features/overlays/OverlayFrame'));
 
 /** The address without the gallery's ids: closing the viewer is not a page of its own. */
 function pageAddress(pathname: string, search: string): string {

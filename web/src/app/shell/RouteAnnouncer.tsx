@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { focusHeading } from '../../lib/focus-heading';
+import { focusHeading } from '@/lib/focus-heading';
 import { pageHeading } from './page-heading';
 
 /** Whether the visitor (or an overlay, a dialog) has moved the focus since the route changed. */

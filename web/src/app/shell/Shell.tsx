@@ -4,38 +4,38 @@ import { MAP_PARAMS, overlayOfSearch } from '@ecg/domain/routes';
 import { canonicalRoutePath, isContentLang, type ContentLang } from '@ecg/domain/rules/language';
 import { GALLERY_ID_PARAM } from '@ecg/domain/rules/gallery';
 import { unaskedHint, type UnaskedHint } from '@ecg/domain/rules/hints';
-import { LocationContext } from '../../lib/location/location-context';
-import { useVisitorLocation } from '../../lib/location/use-location';
-import { useNotices } from '../../components/notices/use-notices';
-import { usePwaStatus } from '../../features/pwa/pwa-status';
-import { PwaNotices } from '../../features/pwa/PwaNotices';
-import { useUiLangOfRoute } from '../../lib/language';
-import { lazyContentScreen, lazyScreen } from '../../lib/lazy-chunk';
-import { usePageViews } from '../../lib/page-views';
+import { LocationContext } from '@/lib/location/location-context';
+import { useVisitorLocation } from '@/lib/location/use-location';
+import { useNotices } from '@/components/notices/use-notices';
+import { usePwaStatus } from '@/features/pwa/pwa-status';
+import { PwaNotices } from '@/features/pwa/PwaNotices';
+import { useUiLangOfRoute } from '@/lib/language';
+import { lazyContentScreen, lazyScreen } from '@/lib/lazy-chunk';
+import { usePageViews } from '@/lib/page-views';
 import { BottomNav } from './BottomNav';
-import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary';
+import { ChunkErrorBoundary } from '@/components/ChunkErrorBoundary';
 import { wantsIosHint } from './ios-hint';
 import { LoadingOverlay, useBlockingLoad } from './LoadingOverlay';
-import { NotFoundPage } from '../../components/NotFoundPage';
+import { NotFoundPage } from '@/components/NotFoundPage';
 import { OverlayHost } from './OverlayHost';
 import { TopBar } from './TopBar';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { SkipLink } from './SkipLink';
 import { useFocusReturn } from './use-focus-return';
-import { useDialogEntry, useDueDialogEntry } from '../../lib/dialog-entry';
+import { useDialogEntry, useDueDialogEntry } from '@/lib/dialog-entry';
 
 // Dialogs that most visits never open load when they are due, not with the first screen.
 const Menu = lazyScreen(() => import('./Menu'));
 const LanguageDialog = lazyScreen(() => import('./LanguageDialog'));
-const NoticePopup = lazyScreen(() => import('../../components/notices/NoticePopup'));
-const NoticesDialog = lazyScreen(() => import('../../components/notices/NoticesDialog'));
+const NoticePopup = lazyScreen(() => import('@/components/notices/NoticePopup'));
+const NoticesDialog = lazyScreen(() => import('@/components/notices/NoticesDialog'));
 const IosHint = lazyScreen(() => import('./IosHint'));
 // The picture viewer's host, fetched the first time an address names a gallery.
-const GalleryHost = lazyScreen(() => import('../../features/gallery/GalleryHost'));
+const GalleryHost = lazyScreen(() => import('@/features/gallery/GalleryHost'));
 // The location hints, fetched when one is due (after the browser has answered for the position).
-const LocationHints = lazyScreen(() => import('../../features/location/LocationHints'));
+const LocationHints = lazyScreen(() => import('@/features/location/LocationHints'));
 // The map panel and Leaflet, fetched the first time an address names a map layer.
-const MapHost = lazyContentScreen(() => import('../../features/map/MapHost'));
+const MapHost = lazyContentScreen(() => import('@/features/map/MapHost'));
 
 /** The page's landmark, where the skip link leads and a new page's heading is looked for. */
 const MAIN_ID = 'main';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isInstalled } from '../../lib/device';
+import { isInstalled } from '@/lib/device';
 import { useBarHeight } from './use-bar-height';
 
 /** Sharing shows only where the device can share and the app runs installed (requirements §2). */

@@ -1,6 +1,6 @@
 import { isIosUserAgent, shouldShowIosHint } from '@ecg/domain/rules/hints';
-import { isInstalled } from '../../lib/device';
-import { readStored, STORAGE_KEYS } from '../../lib/storage';
+import { isInstalled } from '@/lib/device';
+import { readStored, STORAGE_KEYS } from '@/lib/storage';
 
 /**
  * Whether this visit owes the iOS add-to-home-screen hint: iOS has no install prompt, so it

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { focusHeading } from '../../lib/focus-heading';
+import { focusHeading } from '@/lib/focus-heading';
 import { pageHeading } from './page-heading';
 
 /**

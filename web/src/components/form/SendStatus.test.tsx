@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WriteReceipt } from '@ecg/domain/contracts';
-import type { OutboxEntry } from '../../lib/outbox/outbox-store';
-import { answered, outboxEntry } from '../../lib/outbox/outbox-test-entries';
+import type { OutboxEntry } from '@/lib/outbox/outbox-store';
+import { answered, outboxEntry } from '@/lib/outbox/outbox-test-entries';
 import { ReceiptHeading } from './ReceiptHeading';
 import { SendStatus } from './SendStatus';
 import { receiptOf, useSend } from './use-send';
@@ -13,12 +13,12 @@ vi.mock('react-i18next', () => ({
 
 /** What the outbox answers each send with (docs/architecture.md, Writes: the outbox). */
 const outbox = vi.hoisted(() => ({ answer: undefined as OutboxEntry | undefined }));
-vi.mock('../../lib/outbox/outbox', () => ({
+vi.mock('@/lib/outbox/outbox', () => ({
   saveAndSend: () => Promise.resolve(outbox.answer),
   sendAgain: () => Promise.resolve(outbox.answer),
   markSeen: () => Promise.resolve(),
 }));
-vi.mock('../../lib/outbox/use-outbox', () => ({ useOutboxEntry: () => undefined }));
+vi.mock('@/lib/outbox/use-outbox', () => ({ useOutboxEntry: () => undefined }));
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxEntry } from '../../lib/outbox/outbox-store';
+import type { OutboxEntry } from '@/lib/outbox/outbox-store';
 import type { Refusal } from './use-send';
 
 /** A refusal in the visitor's words: by its fields, else by what its status means. */

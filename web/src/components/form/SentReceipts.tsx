@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { WriteReceipt } from '@ecg/domain/contracts';
 import { trackingPath, type ServiceForm } from '@ecg/domain/service-routes';
-import { useContentLang } from '../../lib/use-content-lang';
+import { useContentLang } from '@/lib/use-content-lang';
 import { LinkRow, LinkRows } from '../LinkRow';
 
 /**

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { FormIssue } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { markSeen, saveAndSend, sendAgain } from '../../lib/outbox/outbox';
-import type { OutboxEntry } from '../../lib/outbox/outbox-store';
-import { useOutboxEntry } from '../../lib/outbox/use-outbox';
+import { markSeen, saveAndSend, sendAgain } from '@/lib/outbox/outbox';
+import type { OutboxEntry } from '@/lib/outbox/outbox-store';
+import { useOutboxEntry } from '@/lib/outbox/use-outbox';
 
 /** What the server said of a refused form: its status, its message, and the fields at fault. */
 export interface Refusal {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { basemapQuery } from '../../lib/api/basemap';
+import { basemapQuery } from '@/lib/api/basemap';
 
 export const useBasemap = (lang: ContentLang) => useQuery(basemapQuery(lang));

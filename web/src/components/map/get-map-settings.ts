@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MapSettings } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../lib/api/content';
-import { callKey } from '../../lib/api/query-keys';
+import { getContent } from '@/lib/api/content';
+import { callKey } from '@/lib/api/query-keys';
 
 /** The tile server the deployment configured (README, Configuration), its attribution and zoom. */
 export const mapSettingsQuery = (lang: ContentLang) =>

@@ -4,9 +4,9 @@ import type { Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { isInForce, resolveFetchedNotices } from '@ecg/domain/rules/notices';
 import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
-import { requestJson } from '../../lib/api/http';
-import { callKey } from '../../lib/api/query-keys';
-import { BACKGROUND_QUERY } from '../../lib/query-client';
+import { requestJson } from '@/lib/api/http';
+import { callKey } from '@/lib/api/query-keys';
+import { BACKGROUND_QUERY } from '@/lib/query-client';
 import { readNoticeIds } from './read-notices';
 
 interface NoticesAnswer {

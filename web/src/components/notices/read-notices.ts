@@ -1,5 +1,5 @@
 import { parseReadIds, serializeReadIds } from '@ecg/domain/rules/notices';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 
 /**
  * The ids of the notices read, kept in browser storage and shared by every component that

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ParkingAnswer, ScenicAreaFlowAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { PARKING_REFRESH_MS } from '@ecg/domain/rules/parking';
-import { liveQuery } from '../../lib/api/live';
+import { liveQuery } from '@/lib/api/live';
 
 /** Asked again every minute while the widget is on screen (requirements §9). */
 const EVERY_MINUTE = { staleTime: PARKING_REFRESH_MS, refetchInterval: PARKING_REFRESH_MS };

@@ -1,9 +1,9 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPracticalNote, type NoteField } from '@ecg/domain/rules/practical-notes';
-import en from '../../locales/content/en.json';
-import ja from '../../locales/content/ja.json';
-import ko from '../../locales/content/ko.json';
+import en from '@/locales/content/en.json';
+import ja from '@/locales/content/ja.json';
+import ko from '@/locales/content/ko.json';
 import { practicalNoteLines } from './practical-note-lines';
 
 /** Real notes of the seed, read by the domain and said with the real locale strings. */

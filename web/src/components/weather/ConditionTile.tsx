@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LiveAnswer } from '../../lib/api/live';
+import type { LiveAnswer } from '@/lib/api/live';
 import { ConditionStamp } from './ConditionStamp';
 import type { LivePart } from './live-part';
 

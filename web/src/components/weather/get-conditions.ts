@@ -9,8 +9,8 @@ import type {
   WalrusAnswer,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { CallParams } from '../../lib/api/content';
-import { liveQuery, type LiveAnswer, type LiveCall } from '../../lib/api/live';
+import type { CallParams } from '@/lib/api/content';
+import { liveQuery, type LiveAnswer, type LiveCall } from '@/lib/api/live';
 
 /**
  * Where the conditions are asked for: a position (the visitor's or the place's) and/or a

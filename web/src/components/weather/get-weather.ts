@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { WeatherAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { WEATHER_FRESH_MS } from '@ecg/domain/rules/weather-days';
-import type { CallParams } from '../../lib/api/content';
-import { liveQuery } from '../../lib/api/live';
+import type { CallParams } from '@/lib/api/content';
+import { liveQuery } from '@/lib/api/live';
 import { whereParams, type ConditionsWhere } from './get-conditions';
 
 /**

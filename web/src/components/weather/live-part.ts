@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useOffline } from '../../lib/connectivity';
-import type { LiveAnswer } from '../../lib/api/live';
+import { useOffline } from '@/lib/connectivity';
+import type { LiveAnswer } from '@/lib/api/live';
 
 /**
  * What one part of the conditions can show: Loading, not available (its call failed and nothing

@@ -1,4 +1,4 @@
-import { useLocationState } from '../../lib/location/location-context';
+import { useLocationState } from '@/lib/location/location-context';
 import type { ConditionsWhere } from './get-conditions';
 
 /**

@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useNavigate } from 'react-router';
-import type { GalleryImage } from '../../components/gallery/gallery-registry';
+import type { GalleryImage } from '@/components/gallery/gallery-registry';
 import GalleryHost from './GalleryHost';
 import type { GalleryViewerProps } from './GalleryViewer';
-import { useGallery, useGalleryNavigation } from '../../components/gallery/use-gallery';
+import { useGallery, useGalleryNavigation } from '@/components/gallery/use-gallery';
 
 // The viewer stands in for PhotoSwipe: it shows what the host gives it and can report its end.
 vi.mock('./GalleryViewer', () => ({

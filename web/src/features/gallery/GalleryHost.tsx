@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { closedGallery, openGallery, type GalleryState } from '@ecg/domain/rules/gallery';
-import { lazyContentScreen } from '../../lib/lazy-chunk';
-import { sameImages, type GalleryImage } from '../../components/gallery/gallery-registry';
-import { useOpenGallery } from '../../components/gallery/use-gallery';
+import { lazyContentScreen } from '@/lib/lazy-chunk';
+import { sameImages, type GalleryImage } from '@/components/gallery/gallery-registry';
+import { useOpenGallery } from '@/components/gallery/use-gallery';
 
 // The viewer (PhotoSwipe) is fetched the first time a picture is opened.
 const GalleryViewer = lazyContentScreen(() => import('./GalleryViewer'));

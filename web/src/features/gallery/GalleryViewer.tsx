@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type PhotoSwipe from 'photoswipe';
 import 'photoswipe/style.css';
 import './gallery.css';
-import { useGalleryNavigation, type OpenGallery } from '../../components/gallery/use-gallery';
+import { useGalleryNavigation, type OpenGallery } from '@/components/gallery/use-gallery';
 import { dismissViewer, openViewer, type ViewerTexts } from './viewer-setup';
 
 function prefersReducedMotion(): boolean {

@@ -1,6 +1,6 @@
 import PhotoSwipe, { type PhotoSwipeOptions, type SlideData } from 'photoswipe';
 import { GALLERY, GALLERY_CYCLE_MIN_PHOTOS } from '@ecg/domain/rules/gallery';
-import type { GalleryImage } from '../../components/gallery/gallery-registry';
+import type { GalleryImage } from '@/components/gallery/gallery-registry';
 import { announcePosition, failedPicture, labelSlides, syncZoomButton } from './viewer-dom';
 
 /** The data carries no picture sizes; most pictures are 640×480, others are corrected once loaded. */

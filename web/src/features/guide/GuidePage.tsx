@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { usePageMeta } from '../../lib/page-meta';
-import { NotFoundPage } from '../../components/NotFoundPage';
-import { useContentLang } from '../../lib/use-content-lang';
+import { usePageMeta } from '@/lib/page-meta';
+import { NotFoundPage } from '@/components/NotFoundPage';
+import { useContentLang } from '@/lib/use-content-lang';
 import { GuideList } from './components/GuideList';
 import { GuideSearch } from './components/GuideSearch';
 import { GuideTabs } from './components/GuideTabs';

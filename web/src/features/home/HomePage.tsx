@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../lib/page-meta';
-import { useContentLang } from '../../lib/use-content-lang';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { bannersQuery, IN_CAROUSEL, picksQuery } from './api/home-queries';
 import { HeroCarousel } from './components/HeroCarousel';
 import { NewsSection } from './components/NewsSection';

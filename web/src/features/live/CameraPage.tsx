@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link } from '@/components/Link';
 import { parseLatLng } from '@ecg/domain/rules/distance';
 import { liveTabPath } from '@ecg/domain/routes';
-import { Glyph } from '../../components/Glyph';
-import { MapLink } from '../../components/map-link';
-import { NotFoundPage } from '../../components/NotFoundPage';
-import { StatusMessage } from '../../components/StatusMessage';
-import { webcamsQuery } from '../../lib/api/webcams';
-import { usePageMeta } from '../../lib/page-meta';
-import { useContentLang } from '../../lib/use-content-lang';
+import { Glyph } from '@/components/Glyph';
+import { MapLink } from '@/components/map-link';
+import { NotFoundPage } from '@/components/NotFoundPage';
+import { StatusMessage } from '@/components/StatusMessage';
+import { webcamsQuery } from '@/lib/api/webcams';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { CameraPicture } from './components/CameraPicture';
 import './live.css';
 

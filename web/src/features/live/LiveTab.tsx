@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LocalConditions } from '../../components/weather/LocalConditions';
-import { useVisitorWhere } from '../../components/weather/visitor-where';
-import { usePageMeta } from '../../lib/page-meta';
-import { useContentLang } from '../../lib/use-content-lang';
+import { LocalConditions } from '@/components/weather/LocalConditions';
+import { useVisitorWhere } from '@/components/weather/visitor-where';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { CrossingOutlook } from './components/CrossingOutlook';
 import { WebcamsByRegion } from './components/WebcamsByRegion';
 import './live.css';

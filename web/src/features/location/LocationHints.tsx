@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { lazyScreen } from '../../lib/lazy-chunk';
-import { Dialog } from '../../components/Dialog';
-import type { LocationState } from '../../lib/location/use-location';
+import { lazyScreen } from '@/lib/lazy-chunk';
+import { Dialog } from '@/components/Dialog';
+import type { LocationState } from '@/lib/location/use-location';
 
 // Far rarer than a refusal on a first visit: fetched when a visitor is outside the area.
 const OutsideAreaHint = lazyScreen(() => import('./OutsideAreaHint'));

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { guidePath } from '@ecg/domain/routes';
-import { Dialog } from '../../components/Dialog';
-import type { LocationState } from '../../lib/location/use-location';
+import { Dialog } from '@/components/Dialog';
+import type { LocationState } from '@/lib/location/use-location';
 
 /** A visitor outside the managed area is pointed to the guide section first. */
 export default function OutsideAreaHint({

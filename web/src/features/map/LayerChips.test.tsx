@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FacilityKinds } from '@ecg/domain/contracts';
 import { FACILITY_KINDS } from '@ecg/domain/rules/facilities';
-import { facilityKindsQuery } from '../../lib/api/facility-kinds';
+import { facilityKindsQuery } from '@/lib/api/facility-kinds';
 import { LayerChips } from './LayerChips';
 
 vi.mock('react-i18next', () => ({

@@ -3,7 +3,7 @@ import { FACILITY_KINDS, type FacilityKind } from '@ecg/domain/rules/facilities'
 import type { MissingDataNeed } from '@ecg/domain/rules/facility-layers';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { MapLayer } from '@ecg/domain/map-view';
-import { useOfferedKinds } from '../../lib/api/facility-kinds';
+import { useOfferedKinds } from '@/lib/api/facility-kinds';
 
 const NEEDS: readonly MissingDataNeed[] = ['key', 'import'];
 

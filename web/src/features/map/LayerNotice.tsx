@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOffline } from '../../lib/connectivity';
+import { useOffline } from '@/lib/connectivity';
 import type { LayerState } from './use-layer-markers';
 
 /**

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { mapViewOfSearch, withMapView, type MapView } from '@ecg/domain/map-view';
 import { overlayOfSearch } from '@ecg/domain/routes';
-import { loadChunk } from '../../lib/lazy-chunk';
+import { loadChunk } from '@/lib/lazy-chunk';
 
 // Leaflet and the panel come in a chunk of their own, so the shell names only this small host.
 const MapPanel = lazy(() => loadChunk(() => import('./MapPanel')));

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCATION } from '@ecg/domain/rules/directions';
-import { LocationContext } from '../../lib/location/location-context';
-import type { LocationState } from '../../lib/location/use-location';
+import { LocationContext } from '@/lib/location/location-context';
+import type { LocationState } from '@/lib/location/use-location';
 import MapPanel from './MapPanel';
 
 vi.mock('react-i18next', () => ({
@@ -22,8 +22,8 @@ vi.mock('./use-layer-markers', () => ({
 }));
 vi.mock('./use-place-link', () => ({ usePlaceLink: () => () => ({ href: '', open: () => {} }) }));
 vi.mock('./LayerChips', () => ({ LayerChips: () => null }));
-vi.mock('../../components/map/get-map-settings', () => ({ useMapSettings: () => ({}) }));
-vi.mock('../../components/map/get-basemap', () => ({ useBasemap: () => ({}) }));
+vi.mock('@/components/map/get-map-settings', () => ({ useMapSettings: () => ({}) }));
+vi.mock('@/components/map/get-basemap', () => ({ useBasemap: () => ({}) }));
 
 afterEach(cleanup);
 

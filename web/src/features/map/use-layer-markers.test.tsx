@@ -11,14 +11,14 @@ import {
 } from '@ecg/domain/contracts';
 import type { MapLayer } from '@ecg/domain/map-view';
 import type { LatLng } from '@ecg/domain/rules/distance';
-import { facilitiesQuery } from '../../lib/api/facilities';
-import { pagesKey } from '../../lib/api/query-keys';
-import { createQueryClient } from '../../lib/query-client';
+import { facilitiesQuery } from '@/lib/api/facilities';
+import { pagesKey } from '@/lib/api/query-keys';
+import { createQueryClient } from '@/lib/query-client';
 import { spotsPageQuery } from './api/get-spots';
 import { useLayerMarkers } from './use-layer-markers';
 
 // Offline: every call fails as a phone with no network fails it.
-vi.mock('../../lib/connectivity', () => ({ noteNetwork: () => undefined }));
+vi.mock('@/lib/connectivity', () => ({ noteNetwork: () => undefined }));
 beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 });

@@ -12,8 +12,8 @@ import { isFacilityKind, nearbyRadiusKm } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { drawableMarkers } from '@ecg/domain/rules/map-markers';
 import type { MapLayer } from '@ecg/domain/map-view';
-import { keptFacilityAnswers, useFacilities } from '../../lib/api/facilities';
-import { tourQuery } from '../../lib/api/tour';
+import { keptFacilityAnswers, useFacilities } from '@/lib/api/facilities';
+import { tourQuery } from '@/lib/api/tour';
 import { keptSpots, SPOTS_LIMIT, SPOTS_RADIUS_KM, useAllSpots } from './api/get-spots';
 import {
   busStopMarkers,

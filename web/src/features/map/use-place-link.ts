@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createPath, useHref, useLocation, useNavigate } from 'react-router';
 import { withMapView } from '@ecg/domain/map-view';
-import { overlayLocation } from '../../components/overlay-link';
+import { overlayLocation } from '@/components/overlay-link';
 import type { MarkerPlace } from './layer-markers';
 import type { PlaceLink } from './popup-content';
 

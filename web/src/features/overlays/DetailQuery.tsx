@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../lib/api/http';
-import { UnsuccessfulAnswerError } from '../../lib/api/content';
-import { StatusMessage } from '../../components/StatusMessage';
+import { HttpError } from '@/lib/api/http';
+import { UnsuccessfulAnswerError } from '@/lib/api/content';
+import { StatusMessage } from '@/components/StatusMessage';
 
 /** The record is not there (unknown id, withdrawn): saying so beats an endless Loading. */
 function isMissing(error: unknown): boolean {

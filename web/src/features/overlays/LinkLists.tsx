@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EventFile, Link } from '@ecg/domain/contracts';
-import { Glyph } from '../../components/Glyph';
-import { DetailSection, ExternalLink } from '../../components/detail-parts';
+import { Glyph } from '@/components/Glyph';
+import { DetailSection, ExternalLink } from '@/components/detail-parts';
 
 /** Related links of a record (events, guides): each opens outside the app. */
 export function LinkList({ title, links }: { title: string; links: readonly Link[] | undefined }) {

@@ -1,4 +1,4 @@
-import { Glyph } from '../../components/Glyph';
+import { Glyph } from '@/components/Glyph';
 import { dateTimeText } from './date-text';
 
 /** When a page's text was last revised, for the quiet line under its title (.detail-meta). */

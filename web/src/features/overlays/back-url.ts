@@ -1,4 +1,4 @@
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 
 /**
  * requirements §2: "If a static-page URL was stored in the browser, back goes there instead." It is

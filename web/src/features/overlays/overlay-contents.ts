@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Overlay, OverlayKind } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { lazyScreen } from '../../lib/lazy-chunk';
+import { lazyScreen } from '@/lib/lazy-chunk';
 
 export interface OverlayContentProps {
   overlay: Overlay;

@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '@/lib/page-meta';
 import { OverlayTitle, OverlayTitleContext } from './overlay-title';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: () => '東部海岸國家風景區' }) }));

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { useOverlayMeta } from '../../lib/page-meta';
+import { useOverlayMeta } from '@/lib/page-meta';
 
 interface OverlayTitleContextValue {
   titleId: string;

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
-import { focusHeading } from '../../lib/focus-heading';
+import { focusHeading } from '@/lib/focus-heading';
 
 interface OverlayFocus {
   /** What the overlay's polite live region says: the heading of the overlay just opened. */

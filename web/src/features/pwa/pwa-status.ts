@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useOffline } from '../../lib/connectivity';
+import { useOffline } from '@/lib/connectivity';
 
 /**
  * The service worker's state as the shell shows it: offline badge, update prompt, version

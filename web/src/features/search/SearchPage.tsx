@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useContentLang } from '../../lib/use-content-lang';
-import { NotFoundPage } from '../../components/NotFoundPage';
+import { useContentLang } from '@/lib/use-content-lang';
+import { NotFoundPage } from '@/components/NotFoundPage';
 import { ListScreen } from './components/ListScreen';
 import { NearbyScreen } from './components/NearbyScreen';
 import { searchRouteOf } from './search-route';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { flightsPath } from '@ecg/domain/routes';
 import { serviceConditionsPath } from '@ecg/domain/service-routes';
-import { LinkRow } from '../../components/LinkRow';
-import { usePageMeta } from '../../lib/page-meta';
-import { useContentLang } from '../../lib/use-content-lang';
+import { LinkRow } from '@/components/LinkRow';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { CustomerService } from './components/CustomerService';
 import { EmergencyNumbers } from './components/EmergencyNumbers';
 import { HubSection, titleIdOf } from './components/HubSection';

@@ -5,7 +5,7 @@ import ServicePage from './ServicePage';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 // Each page under the hub stands in for itself: what is tested is the way back around it.
-vi.mock('../../lib/lazy-chunk', () => ({ lazyContentScreen: () => () => <p>the page</p> }));
+vi.mock('@/lib/lazy-chunk', () => ({ lazyContentScreen: () => () => <p>the page</p> }));
 vi.mock('./ServiceHub', () => ({ ServiceHub: () => <h1>the hub</h1> }));
 
 function renderAt(path: string) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { zipcodeOfSegment } from '@ecg/domain/service-routes';
-import { lazyContentScreen } from '../../lib/lazy-chunk';
+import { lazyContentScreen } from '@/lib/lazy-chunk';
 import { BackToHub } from './components/BackToHub';
 import { ServiceHub } from './ServiceHub';
 import './service.css';

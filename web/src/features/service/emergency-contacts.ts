@@ -1,5 +1,5 @@
 import { emergencyContactOf, type EmergencyContact } from '@ecg/domain/rules/emergency-contacts';
-import type { StaticPageRef } from '../../lib/api/static-pages';
+import type { StaticPageRef } from '@/lib/api/static-pages';
 
 /** The emergency contacts page we publish (static=emergency&type=static). */
 export const EMERGENCY_PAGE: StaticPageRef = { name: 'emergency', type: 'static' };

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../lib/page-meta';
-import { pageTeaser } from '../../lib/api/static-pages';
-import { useContentLang } from '../../lib/use-content-lang';
-import { OutlineIcon } from '../../components/Glyph';
-import { LinkRow, LinkRows } from '../../components/LinkRow';
-import { StatusMessage } from '../../components/StatusMessage';
-import { useOverlayLink } from '../../components/overlay-link';
-import { useMapLink } from '../../components/map-link';
-import { useOfferedKinds } from '../../lib/api/facility-kinds';
+import { usePageMeta } from '@/lib/page-meta';
+import { pageTeaser } from '@/lib/api/static-pages';
+import { useContentLang } from '@/lib/use-content-lang';
+import { OutlineIcon } from '@/components/Glyph';
+import { LinkRow, LinkRows } from '@/components/LinkRow';
+import { StatusMessage } from '@/components/StatusMessage';
+import { useOverlayLink } from '@/components/overlay-link';
+import { useMapLink } from '@/components/map-link';
+import { useOfferedKinds } from '@/lib/api/facility-kinds';
 import { useTransportPages } from './transport-pages';
 import './transport.css';
 

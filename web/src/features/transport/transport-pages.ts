@@ -1,14 +1,14 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { StaticPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { BACKGROUND_QUERY, CACHE_LIFE_MS } from '../../lib/query-client';
-import { callKey } from '../../lib/api/query-keys';
+import { BACKGROUND_QUERY, CACHE_LIFE_MS } from '@/lib/query-client';
+import { callKey } from '@/lib/api/query-keys';
 import {
   isMissingPage,
   pageOfAnswer,
   staticPageQuery,
   type StaticPageRef,
-} from '../../lib/api/static-pages';
+} from '@/lib/api/static-pages';
 
 export interface TransportPageRef extends StaticPageRef {
   /** Its mark, an outline on the 24-unit grid like the app's glyphs. */

@@ -1,4 +1,4 @@
-import { isCachedAnswer } from '../../lib/cached-answer';
+import { isCachedAnswer } from '../cached-answer';
 import { noteNetwork } from '../connectivity';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import { useStatusLine } from '../../components/use-status-line';
 import { FoundItemForm } from './FoundItemForm';
 import { FoundItemList } from './FoundItemList';

@@ -1,7 +1,7 @@
 import { REPAIR_CATEGORIES, REPAIR_STATUSES } from '@ecg/domain/rules/repair-reports';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import { SelectField } from '../../components/fields';
 import { DateRangeFields, FilterPanel } from '../../components/FilterPanel';
 import { useAddressFilter } from '../../components/list-filter';

@@ -6,7 +6,7 @@ import {
 } from '@ecg/domain/contracts/admin-reservations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import { adminPost } from '../../api';
 import { FormAlert } from '../../components/fields';
 import { alertKeyOf } from '../../components/refusal';

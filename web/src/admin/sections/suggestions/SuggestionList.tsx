@@ -1,7 +1,7 @@
 import { SUGGESTION_STATUSES } from '@ecg/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import { SelectField } from '../../components/fields';
 import { DateRangeFields, FilterPanel } from '../../components/FilterPanel';
 import { useAddressFilter } from '../../components/list-filter';

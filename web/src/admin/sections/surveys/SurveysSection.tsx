@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import { FormAlert } from '../../components/fields';
 import { useStatusLine } from '../../components/use-status-line';
 import { SurveyEditor } from './SurveyEditor';

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { GuideSummary, GuideType, ListPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../lib/api/content';
-import { pagesKey } from '../../../lib/api/query-keys';
-import { BACKGROUND_QUERY } from '../../../lib/query-client';
+import { getContent } from '@/lib/api/content';
+import { pagesKey } from '@/lib/api/query-keys';
+import { BACKGROUND_QUERY } from '@/lib/query-client';
 import { nextGuidePage } from '../guide-route';
 
 export const GUIDES_PAGE_SIZE = 20;

@@ -1,11 +1,11 @@
 import type { GuideSummary, GuideType } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { useTranslation } from 'react-i18next';
-import { useRememberPage } from '../../../lib/saved-pages';
-import { Card } from '../../../components/Card';
-import { Glyph } from '../../../components/Glyph';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { useOverlayLink } from '../../../components/overlay-link';
+import { useRememberPage } from '@/lib/saved-pages';
+import { Card } from '@/components/Card';
+import { Glyph } from '@/components/Glyph';
+import { StatusMessage } from '@/components/StatusMessage';
+import { useOverlayLink } from '@/components/overlay-link';
 import { useGuides } from '../api/get-guides';
 import { guideTabPath } from '../guide-route';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Glyph } from '../../../components/Glyph';
+import { Glyph } from '@/components/Glyph';
 
 /**
  * Keyword search of the guides: a plain form, so Enter on a phone keyboard searches. The

@@ -1,8 +1,8 @@
 import type { GuideType } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
-import { Glyph } from '../../../components/Glyph';
+import { Link } from '@/components/Link';
+import { Glyph } from '@/components/Glyph';
 import { GUIDE_TABS, guideTabPath } from '../guide-route';
 
 /** The three guide types as links; the current one says so (aria-current). */

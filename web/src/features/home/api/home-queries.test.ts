@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesQuery } from '../../../lib/api/categories';
+import { categoriesQuery } from '@/lib/api/categories';
 import { tourCategoriesQuery } from './home-queries';
 
 // data/editorial/categories.json: tour category 611 is Food.

@@ -8,10 +8,10 @@ import type {
   TourSummary,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { categoriesQuery } from '../../../lib/api/categories';
-import { getContent } from '../../../lib/api/content';
-import { callKey } from '../../../lib/api/query-keys';
-import { BACKGROUND_QUERY } from '../../../lib/query-client';
+import { categoriesQuery } from '@/lib/api/categories';
+import { getContent } from '@/lib/api/content';
+import { callKey } from '@/lib/api/query-keys';
+import { BACKGROUND_QUERY } from '@/lib/query-client';
 import { spreadByRegion } from '../home-picks';
 
 type Query = Record<string, string | number>;

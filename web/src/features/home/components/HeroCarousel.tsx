@@ -1,10 +1,10 @@
 import type { PlaceSummary } from '@ecg/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
-import { Carousel } from '../../../components/Carousel';
-import { LazyImage } from '../../../components/LazyImage';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { useOverlayLink } from '../../../components/overlay-link';
+import { Link } from '@/components/Link';
+import { Carousel } from '@/components/Carousel';
+import { LazyImage } from '@/components/LazyImage';
+import { StatusMessage } from '@/components/StatusMessage';
+import { useOverlayLink } from '@/components/overlay-link';
 
 /** requirements §9: the home carousel turns every 3000 ms. */
 export const HOME_CAROUSEL_DELAY_MS = 3000;

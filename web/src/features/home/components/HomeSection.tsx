@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
-import { StatusMessage } from '../../../components/StatusMessage';
+import { Link } from '@/components/Link';
+import { StatusMessage } from '@/components/StatusMessage';
 
 export interface HomeSectionProps<T> {
   title: string;

@@ -1,6 +1,6 @@
 import type { Article } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { LazyImage } from '../../../components/LazyImage';
+import { LazyImage } from '@/components/LazyImage';
 import { ArticleLink } from './NewsSection';
 
 /**

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { visibleThemedAreas } from '../themed-areas';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { toursListPath } from '@ecg/domain/routes';
 import { tourCategoriesQuery } from '../api/home-queries';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import {
   attractionsListPath,
@@ -9,11 +9,11 @@ import {
   liveTabPath,
   toursListPath,
 } from '@ecg/domain/routes';
-import { Card } from '../../../components/Card';
-import { Glyph } from '../../../components/Glyph';
-import { useOverlayLink } from '../../../components/overlay-link';
+import { Card } from '@/components/Card';
+import { Glyph } from '@/components/Glyph';
+import { useOverlayLink } from '@/components/overlay-link';
 import { eventsQuery, IN_CAROUSEL, picksQuery, RECOMMENDED, toursQuery } from '../api/home-queries';
-import { webcamsQuery, type Webcam } from '../../../lib/api/webcams';
+import { webcamsQuery, type Webcam } from '@/lib/api/webcams';
 import { daySpan } from '../event-picks';
 import { spreadByRegion, tourLength } from '../home-picks';
 import { HomeSection, TilePlaceholder } from './HomeSection';

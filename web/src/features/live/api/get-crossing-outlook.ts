@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CrossingOutlookAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { liveQuery } from '../../../lib/api/live';
+import { liveQuery } from '@/lib/api/live';
 
 /** CWA issues its sea-area forecast a few times a day: half an hour is fresh enough. */
 const CROSSING_FRESH_MS = 30 * 60 * 1000;

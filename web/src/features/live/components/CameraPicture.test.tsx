@@ -1,12 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Webcam } from '../../../lib/api/webcams';
+import type { Webcam } from '@/lib/api/webcams';
 import { CameraPicture } from './CameraPicture';
 
 vi.mock('react-i18next', () => ({
   useTranslation: () => ({ t: (key: string) => key }),
 }));
-vi.mock('../../../lib/connectivity', () => ({ useOffline: () => false }));
+vi.mock('@/lib/connectivity', () => ({ useOffline: () => false }));
 
 /** Every picture asked for, answered by the test: it arrives, or fails. */
 const asked: { arrive: () => void; fail: () => void }[] = [];

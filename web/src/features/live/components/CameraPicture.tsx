@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
-import type { Webcam } from '../../../lib/api/webcams';
+import type { Webcam } from '@/lib/api/webcams';
 import { useRefreshingPicture } from '../hooks/use-refreshing-picture';
 
 /** `HH:mm` in Taipei, whatever the phone's zone. */

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrossingDay as Day, CrossingOutlookAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { LiveSource } from '../../../components/LiveSource';
-import { StatusMessage } from '../../../components/StatusMessage';
+import { LiveSource } from '@/components/LiveSource';
+import { StatusMessage } from '@/components/StatusMessage';
 import { useCrossingOutlook } from '../api/get-crossing-outlook';
 import { CrossingDay } from './CrossingDay';
 

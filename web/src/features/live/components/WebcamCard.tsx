@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { liveCameraPath } from '@ecg/domain/routes';
-import type { Webcam } from '../../../lib/api/webcams';
+import type { Webcam } from '@/lib/api/webcams';
 
 /**
  * One webcam of the tab: its picture (loaded as it nears the screen, in a box of fixed ratio so

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { RegionId } from '@ecg/domain/rules/regions';
 import { webcamImageAt, webcamsByRegion } from '@ecg/domain/rules/webcams';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { webcamsQuery, type Webcam } from '../../../lib/api/webcams';
+import { StatusMessage } from '@/components/StatusMessage';
+import { webcamsQuery, type Webcam } from '@/lib/api/webcams';
 import { WebcamCard } from './WebcamCard';
 
 function RegionWebcams({

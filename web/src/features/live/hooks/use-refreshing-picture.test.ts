@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRefreshingPicture } from './use-refreshing-picture';
 
 const offline = { value: false };
-vi.mock('../../../lib/connectivity', () => ({ useOffline: () => offline.value }));
+vi.mock('@/lib/connectivity', () => ({ useOffline: () => offline.value }));
 
 const IMAGE = 'https://fmg.wra.gov.tw/109wraweb/getImage.aspx?mode=getNewImageS&CCTV_SN=0x02';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { WEBCAM_REFRESH_MS, webcamImageAt } from '@ecg/domain/rules/webcams';
-import { useOffline } from '../../../lib/connectivity';
+import { useOffline } from '@/lib/connectivity';
 
 export interface ShownPicture {
   /** The address the picture was loaded from. */

@@ -7,8 +7,8 @@ import {
 } from '@tanstack/react-query';
 import type { ListPage, PlaceSummary } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../lib/api/content';
-import { callKey } from '../../../lib/api/query-keys';
+import { getContent } from '@/lib/api/content';
+import { callKey } from '@/lib/api/query-keys';
 
 /**
  * How far from the centre the spots layer looks, in km: attractions on the coast are reached

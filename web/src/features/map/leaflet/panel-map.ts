@@ -10,8 +10,8 @@ import {
   basemapLayer,
   createBasemapPanes,
   TOWNSHIP_NAMES_ZOOM,
-} from '../../../components/map/basemap-layer';
-import { escapeHtml, tileLayerOf } from '../../../components/map/tile-layer';
+} from '@/components/map/basemap-layer';
+import { escapeHtml, tileLayerOf } from '@/components/map/tile-layer';
 import { CLUSTER_MAX_ZOOM, MarkerLayer } from './marker-layer';
 import { PopupFocus } from './popup-focus';
 import { UserMarker } from './user-marker';

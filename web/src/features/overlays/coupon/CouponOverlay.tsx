@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import type { Coupon } from '@ecg/domain/contracts';
 import { capImages } from '@ecg/domain/rules/images';
-import { Glyph } from '../../../components/Glyph';
-import { GalleryCarousel } from '../../../components/gallery/GalleryCarousel';
+import { Glyph } from '@/components/Glyph';
+import { GalleryCarousel } from '@/components/gallery/GalleryCarousel';
 import { DetailQuery } from '../DetailQuery';
 import {
   DetailSection,
@@ -11,9 +11,9 @@ import {
   NavigateButton,
   PhoneButton,
   TranslationNote,
-} from '../../../components/detail-parts';
+} from '@/components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
-import { useOverlayLink } from '../../../components/overlay-link';
+import { useOverlayLink } from '@/components/overlay-link';
 import { OverlayTitle } from '../overlay-title';
 import { useCoupon } from './api/get-coupon';
 import { periodText } from '../date-text';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TravelEvent } from '@ecg/domain/contracts';
 import { pointsToOfficialSite } from '@ecg/domain/rules/event-links';
 import { capImages } from '@ecg/domain/rules/images';
-import { RichText } from '../../../components/RichText';
-import { GalleryCarousel } from '../../../components/gallery/GalleryCarousel';
+import { RichText } from '@/components/RichText';
+import { GalleryCarousel } from '@/components/gallery/GalleryCarousel';
 import { DetailQuery } from '../DetailQuery';
 import {
   DetailSection,
@@ -11,7 +11,7 @@ import {
   Facts,
   NavigateButton,
   TranslationNote,
-} from '../../../components/detail-parts';
+} from '@/components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
 import { OverlayTitle } from '../overlay-title';
 import { useEvent } from './api/get-event';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { Glyph } from '../../../components/Glyph';
-import { GalleryCarousel } from '../../../components/gallery/GalleryCarousel';
+import { Glyph } from '@/components/Glyph';
+import { GalleryCarousel } from '@/components/gallery/GalleryCarousel';
 import {
   ExternalLink,
   NavigateButton,
   PhoneButton,
   TranslationNote,
-} from '../../../components/detail-parts';
+} from '@/components/detail-parts';
 import { OverlayTitle } from '../overlay-title';
 import { useAttractionCategories } from './api/get-categories';
 import type { Place, PlaceKind } from './api/get-place';

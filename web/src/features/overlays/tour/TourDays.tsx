@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import type { Tour } from '@ecg/domain/contracts';
-import { Glyph } from '../../../components/Glyph';
-import { LazyImage } from '../../../components/LazyImage';
-import { useOverlayLink } from '../../../components/overlay-link';
+import { Glyph } from '@/components/Glyph';
+import { LazyImage } from '@/components/LazyImage';
+import { useOverlayLink } from '@/components/overlay-link';
 
 /**
  * The day list (requirements §2): DAY 1..n, each a numbered list of stops; every stop opens its own

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CategoryTag, Region, TagKind, Township } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../lib/api/content';
-import { callKey } from '../../../lib/api/query-keys';
+import { getContent } from '@/lib/api/content';
+import { callKey } from '@/lib/api/query-keys';
 
 /** The filter tags of a list: attractions, food, hotels or shops. */
 export const tagsQuery = (kind: TagKind, lang: ContentLang) =>

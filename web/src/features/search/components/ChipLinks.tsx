@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { To } from 'react-router';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 
 export interface ChipLink {
   key: string;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_MAX_LENGTH } from '@ecg/domain/rules/list-filters';
-import { Glyph } from '../../../components/Glyph';
+import { Glyph } from '@/components/Glyph';
 
 /**
  * The keyword search of a list (requirements §5 prompt "enter keyword"): it searches on Enter or the

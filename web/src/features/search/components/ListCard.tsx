@@ -2,8 +2,8 @@ import { memo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { To } from 'react-router';
 import type { Overlay } from '@ecg/domain/routes';
-import { Card } from '../../../components/Card';
-import { LazyImage } from '../../../components/LazyImage';
+import { Card } from '@/components/Card';
+import { LazyImage } from '@/components/LazyImage';
 import type { CardText, MetaPart } from '../list-kinds';
 
 /** An event's standing in words: under way or ended, and dates not fixed yet. */

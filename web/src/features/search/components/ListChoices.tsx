@@ -11,7 +11,7 @@ import {
   type EventQuarter,
   type PlaceSublist,
 } from '@ecg/domain/routes';
-import { categoriesQuery } from '../../../lib/api/categories';
+import { categoriesQuery } from '@/lib/api/categories';
 import { tagsQuery } from '../api/get-filter-options';
 import { filtersSearch, withFilters, type ListFilters } from '../list-filters';
 import { SEARCH_TABS, categoryPath, tabPath, type SearchTab } from '../search-route';

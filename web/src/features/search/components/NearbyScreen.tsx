@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { useFollowedPosition } from '../../../lib/location/location-context';
-import type { LocationState } from '../../../lib/location/use-location';
-import { usePageMeta } from '../../../lib/page-meta';
-import { MapLink } from '../../../components/map-link';
-import { PositionAge } from '../../../components/PositionAge';
+import { useFollowedPosition } from '@/lib/location/location-context';
+import type { LocationState } from '@/lib/location/use-location';
+import { usePageMeta } from '@/lib/page-meta';
+import { MapLink } from '@/components/map-link';
+import { PositionAge } from '@/components/PositionAge';
 import type { ListFilters } from '../list-filters';
 import type { SearchRoute } from '../search-route';
 import { NearbyLinks, SearchTabs } from './ListChoices';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MapLink } from '../../../components/map-link';
+import { MapLink } from '@/components/map-link';
 
 /**
  * The title of a list of the search area, with the way into the map (requirements §1 map quick

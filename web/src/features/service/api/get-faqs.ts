@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article, ListPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../lib/api/content';
-import { callKey } from '../../../lib/api/query-keys';
-import { BACKGROUND_QUERY } from '../../../lib/query-client';
+import { getContent } from '@/lib/api/content';
+import { callKey } from '@/lib/api/query-keys';
+import { BACKGROUND_QUERY } from '@/lib/query-client';
 
 /** Every question at once: a few dozen at most, searched on the phone, offline too. */
 const ALL_FAQS = { pageSize: 100 } as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { BACKGROUND_QUERY } from '../../../lib/query-client';
-import { staticPageQuery, type StaticPageRef } from '../../../lib/api/static-pages';
+import { BACKGROUND_QUERY } from '@/lib/query-client';
+import { staticPageQuery, type StaticPageRef } from '@/lib/api/static-pages';
 
 /**
  * A static page the tab shows a part of. Each section says Loading on its own, so the page is

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Township } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../lib/api/content';
-import { callKey } from '../../../lib/api/query-keys';
+import { getContent } from '@/lib/api/content';
+import { callKey } from '@/lib/api/query-keys';
 
 /** The 29 townships of Hualien and Taitung, each with its zipcode, for the weather and tides pages. */
 export const townshipsQuery = (lang: ContentLang) =>

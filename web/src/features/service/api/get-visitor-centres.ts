@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollectionPlace, ListPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../lib/api/content';
-import { callKey } from '../../../lib/api/query-keys';
-import { BACKGROUND_QUERY } from '../../../lib/query-client';
+import { getContent } from '@/lib/api/content';
+import { callKey } from '@/lib/api/query-keys';
+import { BACKGROUND_QUERY } from '@/lib/query-client';
 
 /** All of them in one page: the scenic area has fewer than a hundred. */
 const VISITOR_CENTRES = { pageSize: 100 } as const;

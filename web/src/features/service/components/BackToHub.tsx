@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { serviceHubPath } from '@ecg/domain/service-routes';
-import { Glyph } from '../../../components/Glyph';
-import { Link } from '../../../components/Link';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { Glyph } from '@/components/Glyph';
+import { Link } from '@/components/Link';
+import { useContentLang } from '@/lib/use-content-lang';
 
 /** Every page under the service hub leads back to it, whichever way the visitor came. */
 export function BackToHub() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EmergencyContact } from '@ecg/domain/rules/emergency-contacts';
 import { telHref } from '@ecg/domain/rules/phone';
-import { Glyph } from '../../../components/Glyph';
+import { Glyph } from '@/components/Glyph';
 
 /**
  * Numbers to call, each a call link that says what it is for: the emergency lines, or the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { StatusMessage } from '../../../components/StatusMessage';
+import { StatusMessage } from '@/components/StatusMessage';
 import { useFaqs } from '../api/get-faqs';
 import type { PageContacts } from '../hooks/use-page-contacts';
 import { CallLines } from './CallLines';

@@ -1,4 +1,4 @@
-import { StatusMessage } from '../../../components/StatusMessage';
+import { StatusMessage } from '@/components/StatusMessage';
 import type { PageContacts } from '../hooks/use-page-contacts';
 import { CallLines } from './CallLines';
 

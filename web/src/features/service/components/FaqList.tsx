@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import type { Article } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { articleTarget } from '@ecg/domain/routes';
-import { RichText } from '../../../components/RichText';
+import { RichText } from '@/components/RichText';
 import { FAQ_SEARCH_FROM, faqText, matchingFaqs } from '../faq-search';
 import './faqs.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { serviceFormPath } from '@ecg/domain/service-routes';
-import { LinkRow, LinkRows } from '../../../components/LinkRow';
+import { LinkRow, LinkRows } from '@/components/LinkRow';
 import type { ServiceFormEntry } from '../service-forms';
 import { HubSection } from './HubSection';
 

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FacilityKinds } from '@ecg/domain/contracts';
 import { FACILITY_KINDS } from '@ecg/domain/rules/facilities';
-import { facilityKindsQuery } from '../../../lib/api/facility-kinds';
+import { facilityKindsQuery } from '@/lib/api/facility-kinds';
 import { TravelAssistant } from './TravelAssistant';
 
 const texts = vi.hoisted(() => ({ t: undefined as unknown as TFunction }));

@@ -10,9 +10,9 @@ import {
   toursListPath,
 } from '@ecg/domain/routes';
 import { nearbyListPath } from '@ecg/domain/nearby-routes';
-import { LinkRow, LinkRows } from '../../../components/LinkRow';
-import { useMapLink } from '../../../components/map-link';
-import { facilityKindsQuery } from '../../../lib/api/facility-kinds';
+import { LinkRow, LinkRows } from '@/components/LinkRow';
+import { useMapLink } from '@/components/map-link';
+import { facilityKindsQuery } from '@/lib/api/facility-kinds';
 
 /** How many of the map's layers its row names; the map's own layer list shows them all. */
 const MAP_KINDS_NAMED = 3;

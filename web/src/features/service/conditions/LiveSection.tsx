@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConditionStamp } from '../../../components/weather/ConditionStamp';
-import type { LivePart } from '../../../components/weather/live-part';
-import type { LiveAnswer } from '../../../lib/api/live';
+import { ConditionStamp } from '@/components/weather/ConditionStamp';
+import type { LivePart } from '@/components/weather/live-part';
+import type { LiveAnswer } from '@/lib/api/live';
 
 /**
  * One part of the tides page (the tides, the sea stations, the sea forecast): Loading, not

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { SeaForecastPeriod, SeaObservation } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { compassOfDegrees, parseWindDirection } from '@ecg/domain/rules/wind';
-import { useConditions, type ConditionsWhere } from '../../../components/weather/get-conditions';
-import { useLivePart } from '../../../components/weather/live-part';
-import { clockTime } from '../../../components/weather/weather-text';
-import { windWords } from '../../../components/weather/wind-words';
+import { useConditions, type ConditionsWhere } from '@/components/weather/get-conditions';
+import { useLivePart } from '@/components/weather/live-part';
+import { clockTime } from '@/components/weather/weather-text';
+import { windWords } from '@/components/weather/wind-words';
 import { LiveSection } from './LiveSection';
 
 export interface PartProps {

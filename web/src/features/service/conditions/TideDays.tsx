@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { UiLang } from '@ecg/domain/rules/language';
 import { tidesByDay } from '@ecg/domain/rules/tide-times';
-import { useConditions } from '../../../components/weather/get-conditions';
-import { useLivePart } from '../../../components/weather/live-part';
-import { dayName } from '../../../components/weather/weather-text';
+import { useConditions } from '@/components/weather/get-conditions';
+import { useLivePart } from '@/components/weather/live-part';
+import { dayName } from '@/components/weather/weather-text';
 import { LiveSection } from './LiveSection';
 import type { PartProps } from './SeaParts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { townshipName } from '../api/get-townships';
 import { usePageWhere } from './page-where';
 import { PlacePicker, useChosenTownship } from './PlacePicker';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConditionsWidget } from '../../../components/weather/ConditionsWidget';
-import { LocalConditions } from '../../../components/weather/LocalConditions';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { ConditionsWidget } from '@/components/weather/ConditionsWidget';
+import { LocalConditions } from '@/components/weather/LocalConditions';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { townshipName } from '../api/get-townships';
 import { usePageWhere } from './page-where';
 import { PlacePicker, useChosenTownship } from './PlacePicker';

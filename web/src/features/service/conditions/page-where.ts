@@ -1,5 +1,5 @@
-import type { ConditionsWhere } from '../../../components/weather/get-conditions';
-import { useVisitorWhere } from '../../../components/weather/visitor-where';
+import type { ConditionsWhere } from '@/components/weather/get-conditions';
+import { useVisitorWhere } from '@/components/weather/visitor-where';
 
 /** Where a weather or tides page answers for: the chosen township, else where the visitor is. */
 export function usePageWhere(zipcode: number | undefined): {

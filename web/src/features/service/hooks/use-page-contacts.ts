@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { isEmergencyLine, type EmergencyContact } from '@ecg/domain/rules/emergency-contacts';
-import { isMissingPage } from '../../../lib/api/static-pages';
+import { isMissingPage } from '@/lib/api/static-pages';
 import { useHubPage } from '../api/get-hub-page';
 import { contactsOfPage, EMERGENCY_PAGE } from '../emergency-contacts';
 

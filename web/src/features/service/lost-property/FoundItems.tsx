@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FoundItem } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { StatusMessage } from '../../../components/StatusMessage';
+import { StatusMessage } from '@/components/StatusMessage';
 import { useFoundItems, type FoundItemSearch } from './api/get-found-items';
 
 /** The days of a search in order, whichever way round the visitor typed them. */

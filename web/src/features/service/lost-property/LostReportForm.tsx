@@ -12,13 +12,13 @@ import {
   LOST_ITEM_CATEGORIES,
   LOST_REPORT_CONTACT_KEPT_MONTHS,
 } from '@ecg/domain/rules/lost-property';
-import { ContactFields } from '../../../components/form/ContactFields';
-import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
-import { InputField, SelectField, TextAreaField } from '../../../components/form/FormFields';
-import { ReceiptHeading } from '../../../components/form/ReceiptHeading';
-import { SendStatus } from '../../../components/form/SendStatus';
-import { useForm } from '../../../components/form/use-form';
-import { receiptOf, useSend } from '../../../components/form/use-send';
+import { ContactFields } from '@/components/form/ContactFields';
+import { Honeypot, PrivacyNote } from '@/components/form/FormExtras';
+import { InputField, SelectField, TextAreaField } from '@/components/form/FormFields';
+import { ReceiptHeading } from '@/components/form/ReceiptHeading';
+import { SendStatus } from '@/components/form/SendStatus';
+import { useForm } from '@/components/form/use-form';
+import { receiptOf, useSend } from '@/components/form/use-send';
 
 const INITIAL = {
   category: '',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { publicationRequestFor } from '@ecg/domain/contracts';
-import { Field } from '../../../components/form/Field';
-import type { FormState } from '../../../components/form/use-form';
+import { Field } from '@/components/form/Field';
+import type { FormState } from '@/components/form/use-form';
 
 export interface AddressValues {
   destination: 'taiwan' | 'abroad';

@@ -6,15 +6,15 @@ import {
   type PublicationApplyInformation,
   type WriteReceipt,
 } from '@ecg/domain/contracts';
-import { ContactFields, EMPTY_CONTACT } from '../../../components/form/ContactFields';
-import { IssueText } from '../../../components/form/Field';
-import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
-import { InputField } from '../../../components/form/FormFields';
-import { ReceiptHeading } from '../../../components/form/ReceiptHeading';
-import { SendStatus } from '../../../components/form/SendStatus';
-import { fieldId, useForm } from '../../../components/form/use-form';
-import { receiptOf, useSend } from '../../../components/form/use-send';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { ContactFields, EMPTY_CONTACT } from '@/components/form/ContactFields';
+import { IssueText } from '@/components/form/Field';
+import { Honeypot, PrivacyNote } from '@/components/form/FormExtras';
+import { InputField } from '@/components/form/FormFields';
+import { ReceiptHeading } from '@/components/form/ReceiptHeading';
+import { SendStatus } from '@/components/form/SendStatus';
+import { fieldId, useForm } from '@/components/form/use-form';
+import { receiptOf, useSend } from '@/components/form/use-send';
+import { useContentLang } from '@/lib/use-content-lang';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { StatusMessage } from '@/components/StatusMessage';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { PublicationForm } from './PublicationForm';
 import { usePublicationsOnOffer } from './publication-calls';
 import './publication.css';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicationApplyInformation } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../lib/api/content';
-import { callKey } from '../../../lib/api/query-keys';
-import { BACKGROUND_QUERY } from '../../../lib/query-client';
+import { getContent } from '@/lib/api/content';
+import { callKey } from '@/lib/api/query-keys';
+import { BACKGROUND_QUERY } from '@/lib/query-client';
 
 /** Which publications may be asked for by post (requirements §7 publication-apply-information). */
 export const publicationsOnOfferQuery = (lang: ContentLang) =>

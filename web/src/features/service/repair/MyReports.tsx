@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { RepairReceipt } from '@ecg/domain/contracts';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
-import { SentReceipts } from '../../../components/form/SentReceipts';
-import { receiptOf } from '../../../components/form/use-send';
-import { useOutbox } from '../../../lib/outbox/use-outbox';
+import { SentReceipts } from '@/components/form/SentReceipts';
+import { receiptOf } from '@/components/form/use-send';
+import { useOutbox } from '@/lib/outbox/use-outbox';
 
 /**
  * The reports of this phone, each a link to follow it (their secrets are only here); one

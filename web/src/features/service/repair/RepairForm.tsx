@@ -16,13 +16,13 @@ import {
   REPAIR_DESCRIPTION_MIN,
   REPAIR_PHOTOS_MAX,
 } from '@ecg/domain/rules/repair-reports';
-import { ContactFields } from '../../../components/form/ContactFields';
-import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
-import { SelectField, TextAreaField } from '../../../components/form/FormFields';
-import { PhotoField } from '../../../components/form/PhotoField';
-import { SendStatus } from '../../../components/form/SendStatus';
-import { useForm } from '../../../components/form/use-form';
-import { receiptOf, useSend } from '../../../components/form/use-send';
+import { ContactFields } from '@/components/form/ContactFields';
+import { Honeypot, PrivacyNote } from '@/components/form/FormExtras';
+import { SelectField, TextAreaField } from '@/components/form/FormFields';
+import { PhotoField } from '@/components/form/PhotoField';
+import { SendStatus } from '@/components/form/SendStatus';
+import { useForm } from '@/components/form/use-form';
+import { receiptOf, useSend } from '@/components/form/use-send';
 import { useRepairInformation } from './api/get-repair-information';
 import { DuplicateOffer } from './DuplicateOffer';
 import { RepairPlaceField } from './RepairPlaceField';

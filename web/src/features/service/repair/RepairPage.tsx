@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serviceFormPath } from '@ecg/domain/service-routes';
-import { LinkRow } from '../../../components/LinkRow';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { LinkRow } from '@/components/LinkRow';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { MyReports } from './MyReports';
 import { RepairForm } from './RepairForm';
 import RepairTrackPage from './RepairTrackPage';

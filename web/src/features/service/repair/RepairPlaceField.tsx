@@ -2,15 +2,13 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RepairPlace } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { Field, IssueText } from '../../../components/form/Field';
-import { fieldId, type FieldIssues } from '../../../components/form/use-form';
-import { loadChunk } from '../../../lib/lazy-chunk';
-import { useLocationState } from '../../../lib/location/location-context';
+import { Field, IssueText } from '@/components/form/Field';
+import { fieldId, type FieldIssues } from '@/components/form/use-form';
+import { loadChunk } from '@/lib/lazy-chunk';
+import { useLocationState } from '@/lib/location/location-context';
 
 // Leaflet comes only when the visitor opens the map.
-const PlacePickerMap = lazy(() =>
-  loadChunk(() => import('../../../components/map/PlacePickerMap')),
-);
+const PlacePickerMap = lazy(() => loadChunk(() => import('@/components/map/PlacePickerMap')));
 
 type Place = Partial<RepairPlace>;
 type Locating = 'idle' | 'asking' | 'failed';

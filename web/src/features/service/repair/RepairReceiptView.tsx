@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReceiptHeading } from '../../../components/form/ReceiptHeading';
-import { Link } from '../../../components/Link';
+import { ReceiptHeading } from '@/components/form/ReceiptHeading';
+import { Link } from '@/components/Link';
 import type { RepairReceipt } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { PWA_BASE_PATH } from '@ecg/domain/routes';

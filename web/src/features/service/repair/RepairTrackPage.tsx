@@ -4,11 +4,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { repairLookupSchema, type RepairResult } from '@ecg/domain/contracts';
 import { REPAIR_STATUSES } from '@ecg/domain/rules/repair-reports';
 import { SECRET_PARAM, trackingPath } from '@ecg/domain/service-routes';
-import { InputField } from '../../../components/form/FormFields';
-import { useForm } from '../../../components/form/use-form';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { InputField } from '@/components/form/FormFields';
+import { useForm } from '@/components/form/use-form';
+import { StatusMessage } from '@/components/StatusMessage';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { useRepairLookup } from './api/look-up-repair';
 
 /** Taipei time to the minute, as written by the server (YYYY-MM-DD HH:mm:ss). */

@@ -9,11 +9,11 @@ import {
   type Offering,
 } from '@ecg/domain/contracts';
 import type { UiLang } from '@ecg/domain/rules/language';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { EMPTY_CONTACT } from '../../../components/form/ContactFields';
-import { useForm } from '../../../components/form/use-form';
-import { receiptOf, useSend } from '../../../components/form/use-send';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { StatusMessage } from '@/components/StatusMessage';
+import { EMPTY_CONTACT } from '@/components/form/ContactFields';
+import { useForm } from '@/components/form/use-form';
+import { receiptOf, useSend } from '@/components/form/use-send';
+import { useContentLang } from '@/lib/use-content-lang';
 import { BatchPicker } from './BatchPicker';
 import { BookingForm } from './BookingForm';
 import { BookingReceiptView } from './BookingReceipt';

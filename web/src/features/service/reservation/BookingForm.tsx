@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Batch, bookingInputFor, NarrationLanguage, Offering } from '@ecg/domain/contracts';
-import { ContactFields } from '../../../components/form/ContactFields';
-import { IssueText } from '../../../components/form/Field';
-import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
-import { InputField, SelectField, TextAreaField } from '../../../components/form/FormFields';
-import { SendStatus } from '../../../components/form/SendStatus';
-import { fieldId, type FormState } from '../../../components/form/use-form';
-import type { useSend } from '../../../components/form/use-send';
+import { ContactFields } from '@/components/form/ContactFields';
+import { IssueText } from '@/components/form/Field';
+import { Honeypot, PrivacyNote } from '@/components/form/FormExtras';
+import { InputField, SelectField, TextAreaField } from '@/components/form/FormFields';
+import { SendStatus } from '@/components/form/SendStatus';
+import { fieldId, type FormState } from '@/components/form/use-form';
+import type { useSend } from '@/components/form/use-send';
 import { bookingDay, uiLangOf } from './booking-text';
 
 interface BookingFormProps {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ReceiptHeading } from '../../../components/form/ReceiptHeading';
-import { Link } from '../../../components/Link';
+import { ReceiptHeading } from '@/components/form/ReceiptHeading';
+import { Link } from '@/components/Link';
 import type { Batch, BookingReceipt } from '@ecg/domain/contracts';
 import { trackingPath } from '@ecg/domain/service-routes';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { useContentLang } from '@/lib/use-content-lang';
 import { bookingDay, uiLangOf } from './booking-text';
 
 /**

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferingKind } from '@ecg/domain/rules/bookings';
 import { serviceFormPath } from '@ecg/domain/service-routes';
-import { LinkRow, LinkRows } from '../../../components/LinkRow';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { LinkRow, LinkRows } from '@/components/LinkRow';
+import { StatusMessage } from '@/components/StatusMessage';
+import { useContentLang } from '@/lib/use-content-lang';
 import { OfferingFacts } from './OfferingFacts';
 import { useOfferings } from './reservation-calls';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import type { OfferingKind } from '@ecg/domain/rules/bookings';
 import { serviceFormPath } from '@ecg/domain/service-routes';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { StatusMessage } from '@/components/StatusMessage';
+import { useContentLang } from '@/lib/use-content-lang';
 import { Booking } from './Booking';
 import { OfferingFacts } from './OfferingFacts';
 import { useOfferings } from './reservation-calls';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { SECRET_PARAM } from '@ecg/domain/service-routes';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { BookingTracking } from './BookingTracking';
 import { OfferingList } from './OfferingList';
 import { OfferingPage } from './OfferingPage';

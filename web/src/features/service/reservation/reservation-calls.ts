@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking, BookingLookup, EchelonAnswer, OfferingsAnswer } from '@ecg/domain/contracts';
 import type { OfferingKind } from '@ecg/domain/rules/bookings';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent, postContent } from '../../../lib/api/content';
-import { callKey } from '../../../lib/api/query-keys';
-import { BACKGROUND_QUERY } from '../../../lib/query-client';
+import { getContent, postContent } from '@/lib/api/content';
+import { callKey } from '@/lib/api/query-keys';
+import { BACKGROUND_QUERY } from '@/lib/query-client';
 
 /*
  * The booking calls the screens read (requirements §7 reservation,

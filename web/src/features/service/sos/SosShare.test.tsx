@@ -9,7 +9,7 @@ vi.mock('react-i18next', () => ({
 
 const position = vi.hoisted(() => ({ fix: { lat: 0, lng: 0, accuracy: 12 } }));
 const township = vi.hoisted(() => ({ state: { status: 'looking' } as SosTownshipState }));
-vi.mock('../../../lib/location/use-fresh-position', () => ({
+vi.mock('@/lib/location/use-fresh-position', () => ({
   useFreshPosition: () => ({ status: 'allowed', fix: position.fix }),
 }));
 vi.mock('./use-sos-township', () => ({ useSosTownship: () => township.state }));

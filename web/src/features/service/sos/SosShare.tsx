@@ -8,7 +8,7 @@ import {
   sosTownshipText,
   type PositionFix,
 } from '@ecg/domain/rules/sos-message';
-import { useFreshPosition } from '../../../lib/location/use-fresh-position';
+import { useFreshPosition } from '@/lib/location/use-fresh-position';
 import { useSosTownship } from './use-sos-township';
 import { SosLocating } from './SosLocating';
 import { SosMessage } from './SosMessage';

@@ -5,7 +5,7 @@ import type { EmergencyContact } from '@ecg/domain/rules/emergency-contacts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { sosLines } from '@ecg/domain/rules/sos-message';
 import { townshipName, townshipsQuery } from '../api/get-townships';
-import { BACKGROUND_QUERY } from '../../../lib/query-client';
+import { BACKGROUND_QUERY } from '@/lib/query-client';
 import { SosMessage } from './SosMessage';
 
 /**

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { PositionFix, SosTownship } from '@ecg/domain/rules/sos-message';
 import { townshipAt, type TownshipAtPoint } from '@ecg/domain/rules/township';
-import { basemapQuery } from '../../../lib/api/basemap';
-import { BACKGROUND_QUERY } from '../../../lib/query-client';
+import { basemapQuery } from '@/lib/api/basemap';
+import { BACKGROUND_QUERY } from '@/lib/query-client';
 
 export type SosTownshipState =
   | { status: 'looking' }

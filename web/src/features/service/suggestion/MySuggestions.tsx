@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { WriteReceipt } from '@ecg/domain/contracts';
-import { SentReceipts } from '../../../components/form/SentReceipts';
-import { receiptOf } from '../../../components/form/use-send';
-import { useOutbox } from '../../../lib/outbox/use-outbox';
+import { SentReceipts } from '@/components/form/SentReceipts';
+import { receiptOf } from '@/components/form/use-send';
+import { useOutbox } from '@/lib/outbox/use-outbox';
 
 /**
  * The suggestions sent from this phone, each a link to its reply, as the repair page lists

@@ -1,26 +1,26 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxEntry } from '../../../lib/outbox/outbox-store';
-import { answered, outboxEntry } from '../../../lib/outbox/outbox-test-entries';
+import type { OutboxEntry } from '@/lib/outbox/outbox-store';
+import { answered, outboxEntry } from '@/lib/outbox/outbox-test-entries';
 import { SuggestionForm } from './SuggestionForm';
 
 vi.mock('react-i18next', () => ({
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
 }));
-vi.mock('../../../lib/page-meta', () => ({ usePageMeta: () => undefined }));
+vi.mock('@/lib/page-meta', () => ({ usePageMeta: () => undefined }));
 vi.mock('./api/get-topics', () => ({
   useTopics: () => ({ data: [{ id: 'signs', name: 'Signs' }] }),
 }));
 
 /** What the outbox answers the next send with (docs/architecture.md, Writes: the outbox). */
 const outbox = vi.hoisted(() => ({ answer: undefined as OutboxEntry | undefined }));
-vi.mock('../../../lib/outbox/outbox', () => ({
+vi.mock('@/lib/outbox/outbox', () => ({
   saveAndSend: () => Promise.resolve(outbox.answer),
   sendAgain: () => Promise.resolve(outbox.answer),
   markSeen: () => Promise.resolve(),
 }));
-vi.mock('../../../lib/outbox/use-outbox', () => ({ useOutboxEntry: () => undefined }));
+vi.mock('@/lib/outbox/use-outbox', () => ({ useOutboxEntry: () => undefined }));
 
 afterEach(cleanup);
 

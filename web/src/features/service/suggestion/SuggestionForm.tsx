@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import {
   SUGGESTION_MESSAGE_LENGTH,
   SUGGESTION_PLACE_MAX,
@@ -8,15 +8,15 @@ import {
   type WriteReceipt,
 } from '@ecg/domain/contracts';
 import { serviceFormPath } from '@ecg/domain/service-routes';
-import { ContactFields } from '../../../components/form/ContactFields';
-import { Honeypot, PrivacyNote } from '../../../components/form/FormExtras';
-import { InputField, SelectField, TextAreaField } from '../../../components/form/FormFields';
-import { SendStatus } from '../../../components/form/SendStatus';
-import { useForm } from '../../../components/form/use-form';
-import { receiptOf, refusalOf, useSend } from '../../../components/form/use-send';
-import type { OutboxEntry } from '../../../lib/outbox/outbox-store';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { ContactFields } from '@/components/form/ContactFields';
+import { Honeypot, PrivacyNote } from '@/components/form/FormExtras';
+import { InputField, SelectField, TextAreaField } from '@/components/form/FormFields';
+import { SendStatus } from '@/components/form/SendStatus';
+import { useForm } from '@/components/form/use-form';
+import { receiptOf, refusalOf, useSend } from '@/components/form/use-send';
+import type { OutboxEntry } from '@/lib/outbox/outbox-store';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { useTopics } from './api/get-topics';
 import { SuggestionReceipt, SuggestionWaiting } from './SuggestionReceipt';
 

@@ -1,5 +1,5 @@
-import { StatusMessage } from '../../../components/StatusMessage';
-import { usePendingEntry } from '../../../lib/outbox/use-outbox';
+import { StatusMessage } from '@/components/StatusMessage';
+import { usePendingEntry } from '@/lib/outbox/use-outbox';
 import { SuggestionForm } from './SuggestionForm';
 import { SuggestionTrack } from './SuggestionTrack';
 import './suggestion.css';

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import { groupedCode, type WriteReceipt } from '@ecg/domain/contracts';
 import { PWA_BASE_PATH } from '@ecg/domain/routes';
 import { trackingPath } from '@ecg/domain/service-routes';
-import { ReceiptHeading } from '../../../components/form/ReceiptHeading';
-import { SendStatus } from '../../../components/form/SendStatus';
-import { Glyph } from '../../../components/Glyph';
-import { useToast } from '../../../components/Toast';
-import { copyText } from '../../../lib/copy-text';
-import type { OutboxEntry } from '../../../lib/outbox/outbox-store';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { ReceiptHeading } from '@/components/form/ReceiptHeading';
+import { SendStatus } from '@/components/form/SendStatus';
+import { Glyph } from '@/components/Glyph';
+import { useToast } from '@/components/Toast';
+import { copyText } from '@/lib/copy-text';
+import type { OutboxEntry } from '@/lib/outbox/outbox-store';
+import { useContentLang } from '@/lib/use-content-lang';
 
 const COPIED_MS = 1200;
 

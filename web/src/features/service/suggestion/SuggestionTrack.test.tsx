@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxEntry } from '../../../lib/outbox/outbox-store';
-import { answered, outboxEntry } from '../../../lib/outbox/outbox-test-entries';
+import type { OutboxEntry } from '@/lib/outbox/outbox-store';
+import { answered, outboxEntry } from '@/lib/outbox/outbox-test-entries';
 import { SuggestionTrack } from './SuggestionTrack';
 
 vi.mock('react-i18next', () => ({
@@ -10,7 +10,7 @@ vi.mock('react-i18next', () => ({
 }));
 
 const outbox = vi.hoisted(() => ({ entries: [] as OutboxEntry[] }));
-vi.mock('../../../lib/outbox/use-outbox', () => ({ useOutbox: () => outbox.entries }));
+vi.mock('@/lib/outbox/use-outbox', () => ({ useOutbox: () => outbox.entries }));
 
 afterEach(cleanup);
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import { type SuggestionStatusView } from '@ecg/domain/contracts';
 import { SECRET_PARAM, serviceFormPath } from '@ecg/domain/service-routes';
-import { Glyph } from '../../../components/Glyph';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { Glyph } from '@/components/Glyph';
+import { StatusMessage } from '@/components/StatusMessage';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { lookUpSuggestion, type LookupAnswer } from './api/lookup';
 import { MySuggestions } from './MySuggestions';
 import { SuggestionStatus } from './SuggestionStatus';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { suggestionLookupSchema } from '@ecg/domain/contracts';
 import { trackingPath } from '@ecg/domain/service-routes';
-import { InputField } from '../../../components/form/FormFields';
-import { useForm } from '../../../components/form/use-form';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { InputField } from '@/components/form/FormFields';
+import { useForm } from '@/components/form/use-form';
+import { useContentLang } from '@/lib/use-content-lang';
 import { lookUpSuggestion } from './api/lookup';
 
 const FORM_ID = 'suggestion-track';

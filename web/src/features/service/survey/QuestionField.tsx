@@ -5,8 +5,8 @@ import {
   type FormIssue,
   type SurveyQuestion,
 } from '@ecg/domain/contracts';
-import { Field, IssueText } from '../../../components/form/Field';
-import { fieldId } from '../../../components/form/use-form';
+import { Field, IssueText } from '@/components/form/Field';
+import { fieldId } from '@/components/form/use-form';
 
 interface QuestionFieldProps {
   formId: string;

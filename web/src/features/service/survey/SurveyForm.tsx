@@ -7,12 +7,12 @@ import {
   type Survey,
   type SurveyReceipt,
 } from '@ecg/domain/contracts';
-import { Honeypot } from '../../../components/form/FormExtras';
-import { SendStatus } from '../../../components/form/SendStatus';
-import { useForm } from '../../../components/form/use-form';
-import { receiptOf, useSend } from '../../../components/form/use-send';
-import type { OutboxEntry } from '../../../lib/outbox/outbox-store';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { Honeypot } from '@/components/form/FormExtras';
+import { SendStatus } from '@/components/form/SendStatus';
+import { useForm } from '@/components/form/use-form';
+import { receiptOf, useSend } from '@/components/form/use-send';
+import type { OutboxEntry } from '@/lib/outbox/outbox-store';
+import { useContentLang } from '@/lib/use-content-lang';
 import { QuestionField } from './QuestionField';
 import { SurveyFrame, SurveyThanks, TokenLine } from './SurveyFrame';
 import { clearDraft, readDraft, saveDraft } from './survey-draft';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { usePendingEntry } from '../../../lib/outbox/use-outbox';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { StatusMessage } from '@/components/StatusMessage';
+import { usePendingEntry } from '@/lib/outbox/use-outbox';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { useSurveys } from './api/get-surveys';
 import { SurveyForm } from './SurveyForm';
 import { BackToSurveys } from './SurveyFrame';

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Survey, SurveyReceipt } from '@ecg/domain/contracts';
-import { Link } from '../../../components/Link';
+import { Link } from '@/components/Link';
 import { serviceFormPath } from '@ecg/domain/service-routes';
-import { ReceiptHeading } from '../../../components/form/ReceiptHeading';
-import { Glyph } from '../../../components/Glyph';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { ReceiptHeading } from '@/components/form/ReceiptHeading';
+import { Glyph } from '@/components/Glyph';
+import { useContentLang } from '@/lib/use-content-lang';
 import type { TokenState } from './use-form-token';
 
 /** Back to the list of surveys (requirements §2: back-to-list). */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { serviceFormPath } from '@ecg/domain/service-routes';
-import { LinkRow, LinkRows } from '../../../components/LinkRow';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useContentLang } from '../../../lib/use-content-lang';
+import { LinkRow, LinkRows } from '@/components/LinkRow';
+import { StatusMessage } from '@/components/StatusMessage';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
 import { useSurveys } from './api/get-surveys';
 
 /** The surveys open now, each leading to its form; says so when none is. */

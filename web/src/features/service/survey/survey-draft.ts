@@ -1,6 +1,6 @@
 import type { SurveyToken } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
-import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 
 /**
  * A survey being answered, kept on the phone until it is sent: the answers so far, the form

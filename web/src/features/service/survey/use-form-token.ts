@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { noteNetwork, useOffline } from '../../../lib/connectivity';
+import { noteNetwork, useOffline } from '@/lib/connectivity';
 import { postSurveyToken } from './api/post-token';
 import { newTokenKey, type SurveyDraft } from './survey-draft';
 

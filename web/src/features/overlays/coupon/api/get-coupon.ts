@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coupon } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { firstOf, postContent } from '../../../../lib/api/content';
-import { contentId, detailKey } from '../../../../lib/api/detail-id';
+import { firstOf, postContent } from '@/lib/api/content';
+import { contentId, detailKey } from '@/lib/api/detail-id';
 
 /** A coupon and its shop (requirements §7: recent coupon answers a list; data[0] is the coupon). */
 export async function getCoupon(

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TravelEvent } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { postContent } from '../../../../lib/api/content';
-import { contentId, detailKey } from '../../../../lib/api/detail-id';
+import { postContent } from '@/lib/api/content';
+import { contentId, detailKey } from '@/lib/api/detail-id';
 
 /** An event (requirements §7: recent events with {id}). */
 export async function getEvent(

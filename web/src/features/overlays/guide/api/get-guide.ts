@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Guide } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { postContent } from '../../../../lib/api/content';
-import { contentId, detailKey } from '../../../../lib/api/detail-id';
+import { postContent } from '@/lib/api/content';
+import { contentId, detailKey } from '@/lib/api/detail-id';
 
 /** A tour guide: photos, a video or an audio file, with its text (requirements §7: tour guide detail). */
 export async function getGuide(

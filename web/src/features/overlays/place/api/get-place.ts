@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { Shop } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { postContent } from '../../../../lib/api/content';
-import { contentId, detailKey } from '../../../../lib/api/detail-id';
+import { postContent } from '@/lib/api/content';
+import { contentId, detailKey } from '@/lib/api/detail-id';
 
 export type PlaceKind = 'attraction' | 'shop' | 'accommodation';
 

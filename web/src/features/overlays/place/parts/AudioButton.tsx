@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Glyph } from '../../../../components/Glyph';
+import { Glyph } from '@/components/Glyph';
 
 /**
  * The audio guide's play/pause button (requirements §4): it toggles, and starts over when the

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Glyph } from '../../../../components/Glyph';
-import { useToast } from '../../../../components/Toast';
-import { DetailSection } from '../../../../components/detail-parts';
-import { copyText } from '../../../../lib/copy-text';
+import { Glyph } from '@/components/Glyph';
+import { useToast } from '@/components/Toast';
+import { DetailSection } from '@/components/detail-parts';
+import { copyText } from '@/lib/copy-text';
 
 /** requirements §8: 帳號已複製 shows for 1.2 s. */
 export const COPIED_TOAST_MS = 1200;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/Dialog';
-import { Glyph } from '../../../../components/Glyph';
+import { Dialog } from '@/components/Dialog';
+import { Glyph } from '@/components/Glyph';
 import '../place-language.css';
 
 /**

@@ -8,11 +8,11 @@ import {
   nearbyRadiusKm,
 } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { fetchFacilities } from '../../../../lib/api/facilities';
-import { useOfferedKinds } from '../../../../lib/api/facility-kinds';
-import { isOffline } from '../../../../lib/connectivity';
-import { mapLocation } from '../../../../components/map-link';
-import { useToast } from '../../../../components/Toast';
+import { fetchFacilities } from '@/lib/api/facilities';
+import { useOfferedKinds } from '@/lib/api/facility-kinds';
+import { isOffline } from '@/lib/connectivity';
+import { mapLocation } from '@/components/map-link';
+import { useToast } from '@/components/Toast';
 
 type ButtonKind = (typeof NEARBY_BUTTON_KINDS)[number];
 

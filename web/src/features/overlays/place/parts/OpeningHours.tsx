@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { openingHoursWeek } from '@ecg/domain/rules/opening-hours';
-import { Glyph } from '../../../../components/Glyph';
-import { DetailSection } from '../../../../components/detail-parts';
-import { PracticalNote } from '../../../../components/practical-note/PracticalNote';
+import { Glyph } from '@/components/Glyph';
+import { DetailSection } from '@/components/detail-parts';
+import { PracticalNote } from '@/components/practical-note/PracticalNote';
 
 /**
  * Opening hours (requirements §2, §5): the place's own text, and where Google's week is known,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../../components/RichText';
-import { DetailSection } from '../../../../components/detail-parts';
+import { RichText } from '@/components/RichText';
+import { DetailSection } from '@/components/detail-parts';
 import type { Place } from '../api/get-place';
 import '../place-language.css';
 

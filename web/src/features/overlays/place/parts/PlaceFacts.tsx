@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { telHref } from '@ecg/domain/rules/phone';
-import { DetailSection, ExternalLink, Facts } from '../../../../components/detail-parts';
+import { DetailSection, ExternalLink, Facts } from '@/components/detail-parts';
 import type { Place } from '../api/get-place';
 import { linkLabel } from '../place-fields';
 import { PlaceAddress } from './PlaceAddress';
-import { PracticalNote } from '../../../../components/practical-note/PracticalNote';
+import { PracticalNote } from '@/components/practical-note/PracticalNote';
 
 /** Address, ways to reach the place, tickets and parking: each row only when known. */
 export function PlaceFacts({ place, lang }: { place: Place; lang: ContentLang }) {

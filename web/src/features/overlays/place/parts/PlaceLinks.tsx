@@ -1,9 +1,9 @@
-import { Link } from '../../../../components/Link';
+import { Link } from '@/components/Link';
 import { useTranslation } from 'react-i18next';
 import type { GuideRef } from '@ecg/domain/contracts';
-import { Glyph, type GlyphName } from '../../../../components/Glyph';
-import { DetailSection } from '../../../../components/detail-parts';
-import { useOverlayLink } from '../../../../components/overlay-link';
+import { Glyph, type GlyphName } from '@/components/Glyph';
+import { DetailSection } from '@/components/detail-parts';
+import { useOverlayLink } from '@/components/overlay-link';
 
 const GUIDE_GLYPH: Record<NonNullable<GuideRef['type']>, GlyphName> = {
   photo: 'photo',

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Link } from '../../../../components/Link';
+import { Link } from '@/components/Link';
 import { useTranslation } from 'react-i18next';
 import type { ClosureNotice } from '@ecg/domain/contracts';
 import { closureNoticeState, closureNoticeYear } from '@ecg/domain/rules/closure-notices';
-import { useOverlayLink } from '../../../../components/overlay-link';
+import { useOverlayLink } from '@/components/overlay-link';
 
 /** The page about closed coastal trails and sites, in the travel pages (requirements §2). */
 const CLOSURE_PAGE = { kind: 'static', name: 'coastal-trail-closure', type: 'travel' } as const;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { shouldUseFlowFallback } from '@ecg/domain/rules/parking';
-import { StatusMessage } from '../../../../components/StatusMessage';
-import { useParking, useScenicAreaFlow } from '../../../../components/parking/get-parking';
-import { ParkingLots } from '../../../../components/parking/ParkingLots';
-import { DetailSection } from '../../../../components/detail-parts';
+import { StatusMessage } from '@/components/StatusMessage';
+import { useParking, useScenicAreaFlow } from '@/components/parking/get-parking';
+import { ParkingLots } from '@/components/parking/ParkingLots';
+import { DetailSection } from '@/components/detail-parts';
 
 /**
  * Live parking of a spot with a parking id (requirements §2, §4). Loading until the first answer;

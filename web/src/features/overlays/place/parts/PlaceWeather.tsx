@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { parseLatLng } from '@ecg/domain/rules/distance';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { ConditionsWidget } from '../../../../components/weather/ConditionsWidget';
-import { DetailSection } from '../../../../components/detail-parts';
+import { ConditionsWidget } from '@/components/weather/ConditionsWidget';
+import { DetailSection } from '@/components/detail-parts';
 
 /**
  * The weather and conditions of the place (requirements §2 attraction detail, §3 Weather): the

@@ -1,10 +1,10 @@
-import { Link } from '../../../../components/Link';
+import { Link } from '@/components/Link';
 import { useTranslation } from 'react-i18next';
 import type { ShopCouponRef, SignatureFeature } from '@ecg/domain/contracts';
-import { Glyph } from '../../../../components/Glyph';
-import { LazyImage } from '../../../../components/LazyImage';
-import { DetailSection } from '../../../../components/detail-parts';
-import { useOverlayLink } from '../../../../components/overlay-link';
+import { Glyph } from '@/components/Glyph';
+import { LazyImage } from '@/components/LazyImage';
+import { DetailSection } from '@/components/detail-parts';
+import { useOverlayLink } from '@/components/overlay-link';
 
 /** Signature features or rental items: small cards of a picture, a name and a line. */
 export function FeatureCards({

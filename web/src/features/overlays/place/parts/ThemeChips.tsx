@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryTag, ShopThemes } from '@ecg/domain/contracts';
-import { DetailSection } from '../../../../components/detail-parts';
+import { DetailSection } from '@/components/detail-parts';
 
 /** A theme's small icon; it simply goes away when it cannot be loaded (the title says it all). */
 function ThemeIcon({ src }: { src: string }) {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RepairInformation } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../../lib/api/content';
-import { callKey } from '../../../../lib/api/query-keys';
+import { getContent } from '@/lib/api/content';
+import { callKey } from '@/lib/api/query-keys';
 
 /** The kinds of fault a visitor can report, named in the content language (fault-repair-information). */
 export const repairInformationQuery = (lang: ContentLang) =>

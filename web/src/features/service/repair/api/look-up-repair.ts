@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RepairResult } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { postContent } from '../../../../lib/api/content';
-import { HttpError } from '../../../../lib/api/http';
+import { postContent } from '@/lib/api/content';
+import { HttpError } from '@/lib/api/http';
 
 export type RepairLookup =
   | { state: 'loading' }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionTopic } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../../lib/api/content';
-import { callKey } from '../../../../lib/api/query-keys';
+import { getContent } from '@/lib/api/content';
+import { callKey } from '@/lib/api/query-keys';
 
 /** The topics a suggestion may be about, kept for a visitor who writes one offline. */
 export const topicsQuery = (lang: ContentLang) =>

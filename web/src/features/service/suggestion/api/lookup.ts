@@ -1,7 +1,7 @@
 import { apiPath } from '@ecg/domain/api-paths';
 import type { FormIssue, SuggestionLookup } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { noteNetwork } from '../../../../lib/connectivity';
+import { noteNetwork } from '@/lib/connectivity';
 
 /** What a look-up by number and code came to. */
 export type LookupAnswer<D> =

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Survey } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent } from '../../../../lib/api/content';
-import { callKey } from '../../../../lib/api/query-keys';
+import { getContent } from '@/lib/api/content';
+import { callKey } from '@/lib/api/query-keys';
 
 /**
  * The surveys open now, with their questions. Operators open and close them, so the list is
