@@ -48,7 +48,7 @@ export default defineConfig({
   // Waits are on conditions; these bounds only decide how long a failure takes to be called.
   // CI's two cores run a Chromium and a server per worker: a first visit installs the service
   // worker while the page loads, and the notices come a second after start by design
-  // (web/src/components/notices), so a pop-up can take many seconds there and one locally. A
+  // (web/src/widgets/notices), so a pop-up can take many seconds there and one locally. A
   // spec sets a longer bound only for a test longer than this one's.
   timeout: 90_000,
   expect: { timeout: 20_000 },

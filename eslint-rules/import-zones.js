@@ -8,8 +8,9 @@ const SRC = path.join(WEB, 'src');
 
 /** Zone → the zones its files may import. Features are zones one by one: `features/<name>`. */
 export const ZONES = {
-  app: ['features', 'components', 'lib', 'locales'],
-  features: ['components', 'lib', 'locales'],
+  app: ['features', 'widgets', 'components', 'lib', 'locales'],
+  features: ['widgets', 'components', 'lib', 'locales'],
+  widgets: ['components', 'lib', 'locales'],
   components: ['lib', 'locales'],
   lib: ['locales'],
   admin: ['components', 'lib', 'locales'],

@@ -67,6 +67,8 @@ describe('the web zones', () => {
     ['web/src/lib/x.ts', '@/features/pwa/pwa-status'],
     ['web/src/lib/api/x.ts', '@/app/router'],
     ['web/src/lib/x.ts', '@/components/Card'],
+    ['web/src/components/x.tsx', '@/widgets/weather/WeatherWidget'],
+    ['web/src/widgets/weather/x.tsx', '@/features/home/HomePage'],
     ['web/src/admin/sections/x.tsx', '@/features/home/HomePage'],
   ])('%s may not import %s', async (file, from) => {
     for (const source of [importing(from), loading(from)]) {
@@ -82,7 +84,8 @@ describe('the web zones', () => {
     ['web/src/features/overlays/place/parts/x.tsx', '../../detail-query'],
     ['web/src/features/home/components/x.tsx', '@/components/overlay-link'],
     ['web/src/features/overlays/place/parts/x.tsx', '@/lib/api/content'],
-    ['web/src/components/parking/x.tsx', '../detail-parts'],
+    ['web/src/widgets/parking/x.tsx', '@/components/detail-parts'],
+    ['web/src/features/overlays/place/parts/x.tsx', '@/widgets/parking/ParkingLots'],
     ['web/src/components/x.tsx', '@/lib/connectivity'],
     ['web/src/lib/api/x.ts', '../storage'],
     ['web/src/app/shell/x.tsx', '@/features/gallery/GalleryHost'],

@@ -9,7 +9,7 @@ const Search = lazyContentScreen(() => import('@/features/search/SearchPage'));
 const Guide = lazyContentScreen(() => import('@/features/guide/GuidePage'));
 const Game = lazyScreen(() => import('./shell/GamePlaceholder'));
 const Transport = lazyContentScreen(() => import('@/features/transport/TransportPage'));
-const Service = lazyContentScreen(() => import('@/features/service/ServicePage'));
+const Service = lazyContentScreen(() => import('./service/ServicePage'));
 const Live = lazyContentScreen(() => import('@/features/live/LivePage'));
 
 /** requirements §2's route table under a language segment; anything else is a not-found in the shell. */

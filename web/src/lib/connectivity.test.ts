@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHED_ANSWER_HEADER } from '../lib/cached-answer';
+import { CACHED_ANSWER_HEADER } from './cached-answer';
 import { requestJson } from './api/http';
 import {
   followNetwork,

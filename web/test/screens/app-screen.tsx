@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { langOfRoute, type UiLang } from '@ecg/domain/rules/language';
 import { AppRoutes } from '@/app/router';
-import { readNoticeIds } from '@/components/notices/read-notices';
+import { readNoticeIds } from '@/widgets/notices/read-notices';
 import { loadContentStrings, setUiLang, startI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 

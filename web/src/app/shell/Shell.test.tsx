@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_POLL_INTERVAL_MS } from '@ecg/domain/rules/notices';
-import { readNoticeIds } from '@/components/notices/read-notices';
+import { readNoticeIds } from '@/widgets/notices/read-notices';
 import { createQueryClient } from '@/lib/query-client';
 import { Shell } from './Shell';
 
@@ -107,7 +107,7 @@ beforeEach(async () => {
     vi.fn((url: string) => Promise.resolve(answer(url))),
   );
   // The dialogs' chunks are in the module cache, as after their first download.
-  await import('@/components/notices/NoticePopup');
+  await import('@/widgets/notices/NoticePopup');
   await import('./Menu');
   window.localStorage.clear();
   published = [notice(1, 1, 'Ferry timetable'), notice(2, 2, 'Typhoon season')];

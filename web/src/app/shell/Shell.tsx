@@ -6,7 +6,7 @@ import { GALLERY_ID_PARAM } from '@ecg/domain/rules/gallery';
 import { unaskedHint, type UnaskedHint } from '@ecg/domain/rules/hints';
 import { LocationContext } from '@/lib/location/location-context';
 import { useVisitorLocation } from '@/lib/location/use-location';
-import { useNotices } from '@/components/notices/use-notices';
+import { useNotices } from '@/widgets/notices/use-notices';
 import { usePwaStatus } from '@/features/pwa/pwa-status';
 import { PwaNotices } from '@/features/pwa/PwaNotices';
 import { useUiLangOfRoute } from '@/lib/language';
@@ -27,8 +27,8 @@ import { useDialogEntry, useDueDialogEntry } from '@/lib/dialog-entry';
 // Dialogs that most visits never open load when they are due, not with the first screen.
 const Menu = lazyScreen(() => import('./Menu'));
 const LanguageDialog = lazyScreen(() => import('./LanguageDialog'));
-const NoticePopup = lazyScreen(() => import('@/components/notices/NoticePopup'));
-const NoticesDialog = lazyScreen(() => import('@/components/notices/NoticesDialog'));
+const NoticePopup = lazyScreen(() => import('@/widgets/notices/NoticePopup'));
+const NoticesDialog = lazyScreen(() => import('@/widgets/notices/NoticesDialog'));
 const IosHint = lazyScreen(() => import('./IosHint'));
 // The picture viewer's host, fetched the first time an address names a gallery.
 const GalleryHost = lazyScreen(() => import('@/features/gallery/GalleryHost'));

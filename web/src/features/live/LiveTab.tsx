@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LocalConditions } from '@/components/weather/LocalConditions';
-import { useVisitorWhere } from '@/components/weather/visitor-where';
+import { LocalConditions } from '@/widgets/weather/LocalConditions';
+import { useVisitorWhere } from '@/widgets/weather/visitor-where';
 import { usePageMeta } from '@/lib/page-meta';
 import { useContentLang } from '@/lib/use-content-lang';
 import { CrossingOutlook } from './components/CrossingOutlook';

@@ -22,8 +22,8 @@ vi.mock('./use-layer-markers', () => ({
 }));
 vi.mock('./use-place-link', () => ({ usePlaceLink: () => () => ({ href: '', open: () => {} }) }));
 vi.mock('./LayerChips', () => ({ LayerChips: () => null }));
-vi.mock('@/components/map/get-map-settings', () => ({ useMapSettings: () => ({}) }));
-vi.mock('@/components/map/get-basemap', () => ({ useBasemap: () => ({}) }));
+vi.mock('@/widgets/map/get-map-settings', () => ({ useMapSettings: () => ({}) }));
+vi.mock('@/widgets/map/get-basemap', () => ({ useBasemap: () => ({}) }));
 
 afterEach(cleanup);
 

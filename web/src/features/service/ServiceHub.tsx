@@ -14,6 +14,8 @@ import { TravelAssistant } from './components/TravelAssistant';
 import { VisitorCentres } from './components/VisitorCentres';
 import { usePageContacts } from './hooks/use-page-contacts';
 import { SERVICE_FORM_ENTRIES } from './service-forms';
+import '@/components/service-page.css';
+import './service.css';
 
 /** The sections in their order, each with the key of its jump (serviceHub.jump.*). */
 const SECTIONS = [

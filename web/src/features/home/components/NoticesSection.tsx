@@ -7,16 +7,16 @@ import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
 import { useDialogEntry } from '@/lib/dialog-entry';
 import { lazyScreen } from '@/lib/lazy-chunk';
 import { Glyph } from '@/components/Glyph';
-import { inForceNow, noticesQuery } from '@/components/notices/get-notices';
-import { NoticeBadge } from '@/components/notices/NoticeBadge';
-import { readNoticeIds } from '@/components/notices/read-notices';
+import { inForceNow, noticesQuery } from '@/widgets/notices/get-notices';
+import { NoticeBadge } from '@/widgets/notices/NoticeBadge';
+import { readNoticeIds } from '@/widgets/notices/read-notices';
 import { marqueeQuery } from '../api/home-queries';
 import { HomeSection } from './HomeSection';
 
 const SHOWN = 3;
 
 // The notice opens in a dialog loaded on first open, not with the first screen.
-const NoticePopup = lazyScreen(() => import('@/components/notices/NoticePopup'));
+const NoticePopup = lazyScreen(() => import('@/widgets/notices/NoticePopup'));
 
 /**
  * Important notices (traffic control, travel safety): the latest few, each opening the notice

@@ -6,12 +6,8 @@ import { DEFAULT_MAP_ZOOM, ROUTE_LINE } from '@ecg/domain/rules/map-markers';
 import type { PlacedMarker } from '../layer-markers';
 import type { MarkerPlace } from '../layer-markers';
 import { opensPopup, popupContent, type PlaceLink, type PopupTexts } from '../popup-content';
-import {
-  basemapLayer,
-  createBasemapPanes,
-  TOWNSHIP_NAMES_ZOOM,
-} from '@/components/map/basemap-layer';
-import { escapeHtml, tileLayerOf } from '@/components/map/tile-layer';
+import { basemapLayer, createBasemapPanes, TOWNSHIP_NAMES_ZOOM } from '@/widgets/map/basemap-layer';
+import { escapeHtml, tileLayerOf } from '@/widgets/map/tile-layer';
 import { CLUSTER_MAX_ZOOM, MarkerLayer } from './marker-layer';
 import { PopupFocus } from './popup-focus';
 import { UserMarker } from './user-marker';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EmergencyContact } from '@ecg/domain/rules/emergency-contacts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { sosLines } from '@ecg/domain/rules/sos-message';
-import { townshipName, townshipsQuery } from '../api/get-townships';
+import { townshipName, townshipsQuery } from '@/lib/api/townships';
 import { BACKGROUND_QUERY } from '@/lib/query-client';
 import { SosMessage } from './SosMessage';
 

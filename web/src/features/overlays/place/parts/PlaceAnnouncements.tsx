@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { isRead, markRead, noticesForZipcode, stripTitleMarkers } from '@ecg/domain/rules/notices';
-import { noticesQuery } from '@/components/notices/get-notices';
-import { NoticeView } from '@/components/notices/NoticePopup';
-import { readNoticeIds } from '@/components/notices/read-notices';
+import { noticesQuery } from '@/widgets/notices/get-notices';
+import { NoticeView } from '@/widgets/notices/NoticePopup';
+import { readNoticeIds } from '@/widgets/notices/read-notices';
 import { DetailSection } from '@/components/detail-parts';
 
 /**

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { shouldUseFlowFallback } from '@ecg/domain/rules/parking';
 import { StatusMessage } from '@/components/StatusMessage';
-import { useParking, useScenicAreaFlow } from '@/components/parking/get-parking';
-import { ParkingLots } from '@/components/parking/ParkingLots';
+import { useParking, useScenicAreaFlow } from '@/widgets/parking/get-parking';
+import { ParkingLots } from '@/widgets/parking/ParkingLots';
 import { DetailSection } from '@/components/detail-parts';
 
 /**

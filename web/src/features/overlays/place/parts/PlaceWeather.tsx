@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { parseLatLng } from '@ecg/domain/rules/distance';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { ConditionsWidget } from '@/components/weather/ConditionsWidget';
+import { ConditionsWidget } from '@/widgets/weather/ConditionsWidget';
 import { DetailSection } from '@/components/detail-parts';
 
 /**
