@@ -1,3 +1,7 @@
+/**
+ * Which kinds of facility a visitor is offered as map layers and nearby buttons, and what a kind
+ * of which we hold nothing needs before it can show (docs/architecture.md, Map).
+ */
 import { FACILITY_KINDS, type FacilityKind } from './facilities';
 
 /** How many points of a kind the server holds in the region (the facility-kinds call). */
