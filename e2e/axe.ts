@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.1 AA: the level every screen is held to (docs/architecture.md, Tests). */
+/** WCAG 2.1 AA: the level every screen is held to (docs/testing.md). */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');

@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /*
- * Where a run of the end-to-end tests keeps its servers and stores (docs/architecture.md,
- * Tests). Each worker has a server and a store of its own, so the workers run side by side and
+ * Where a run of the end-to-end tests keeps its servers and stores (docs/testing.md, End to
+ * end). Each worker has a server and a store of its own, so the workers run side by side and
  * nothing one test writes is seen by a test of another worker: worker slot n (Playwright's
  * TEST_PARALLEL_INDEX, kept by a worker that replaces a failed one) talks to the server on
  * E2E_PORT + n, whose store is slot-n/ in the run's folder. Runs on other ports (several at

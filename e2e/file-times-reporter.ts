@@ -12,7 +12,7 @@ const minutes = (ms: number) => {
 /**
  * At the end of a run, the spec files that took longest (their tests' time summed over the
  * workers), so that where the end-to-end step spends its minutes is seen at every run and a
- * file growing slow is found (docs/architecture.md, Tests).
+ * file growing slow is found (docs/testing.md).
  */
 export default class FileTimesReporter implements Reporter {
   private readonly byFile = new Map<string, { ms: number; tests: number }>();

@@ -4,7 +4,7 @@ import { uniqueText } from './service-database.support';
 
 /**
  * A form sent by keyboard alone lands the focus on its receipt's heading, which a screen reader
- * then reads: the receipt's code is shown only there (docs/architecture.md, Writes: the outbox).
+ * then reads: the receipt's code is shown only there (docs/writes.md, The outbox).
  */
 
 /** The most Tabs from the top of the page to any field of the suggestion form. */

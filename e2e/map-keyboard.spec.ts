@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, lookAt, test, untilStill } from './suppo
 import { bikeFixture, blockTiles, mapPanel, openMapBy, VISITOR } from './map.support';
 
 /**
- * The map by keyboard alone (requirements §2 Map panel; docs/architecture.md, Map): a marker's
+ * The map by keyboard alone (requirements §2 Map panel; docs/map.md): a marker's
  * popup takes the focus and is named by its place, its link is the next Tab, Escape closes the
  * popup alone and gives the focus back to its marker, a cluster opened hands the focus to what
  * it held, and the zoom buttons never cover a popup's close button.

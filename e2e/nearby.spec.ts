@@ -138,7 +138,7 @@ const LABELS: Record<(typeof NEARBY_BUTTON_KINDS)[number], string> = {
   store: '便利商店',
 };
 
-/** The kinds of the nearby buttons the server holds points of (docs/architecture.md, Map). */
+/** The kinds of the nearby buttons the server holds points of (docs/map.md). */
 async function heldButtonKinds(request: APIRequestContext) {
   const answer = await request.get('/zh-tw/opendata/facility-kinds', { headers: HEADERS });
   expect(answer.ok()).toBe(true);
@@ -316,7 +316,7 @@ test('the transport page offers nearby bus stops only where the server holds the
   await lookAt(page, 'nearby-transport-en.png');
   const entry = page.getByRole('link', { name: /Nearby bus stops/ });
   if (!held) {
-    // No bus stop without TDX's key (docs/architecture.md, Map): an empty map is never offered.
+    // No bus stop without TDX's key (docs/map.md): an empty map is never offered.
     await expect(entry).toHaveCount(0);
     return;
   }

@@ -3,7 +3,7 @@ import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { expect, expectNoAxeViolations, READ_NOTICES_KEY, lookAt, test } from './support';
 
 /**
- * CWA's warnings become important notices (docs/architecture.md, Live data: warnings). The
+ * CWA's warnings become important notices (docs/live-data.md, Warnings). The
  * server runs without a CWA key, so the warnings are the samples': examples kept on their
  * recorded day, titled as examples, never popped up. Among them a sea-and-land typhoon warning
  * for Taitung and Hualien.

@@ -17,7 +17,10 @@ export const e2eChromiumPath =
   process.env.E2E_CHROMIUM ||
   installed('/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell');
 
-/** The flags that run it headless and quiet on our machines (docs/architecture.md, Toolchain). */
+/**
+ * The flags that run it headless and quiet on our machines (docs/architecture.md, Toolchain
+ * notes).
+ */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -60,5 +60,55 @@ describe('references in the repository', () => {
         .map((pattern) => `${path.relative(root, file)}: ${pattern.source}`);
     });
     expect(outside).toEqual([]);
+  });
+});
+
+/** What a fresh clone lacks of what the docs name: build output, and what a keyed import writes. */
+const MADE_LATER = ['web/dist', 'var/', 'artifacts/', 'data/sources/tdx-tourism/'];
+const TOP_FOLDER = /^(domain|server|web|e2e|scripts|data|docs|eslint-rules|\.ci)\//;
+const PLACEHOLDER = /[{}*…<>]/;
+
+/** The paths a doc names in backticks: of this repository, without a placeholder. */
+function namedPaths(text: string): string[] {
+  return (
+    [...text.matchAll(/`([^`\s]+)`/g)]
+      .filter((match) => TOP_FOLDER.test(match[1]!) && !PLACEHOLDER.test(match[1]!))
+      .filter((match) => !MADE_LATER.some((prefix) => match[1]!.startsWith(prefix)))
+      // A path in another repository follows its name: "github:owner/name `data/x.json`".
+      .filter(
+        (match) => !/github:\S+\s*$/.test(text.slice(Math.max(0, match.index - 80), match.index)),
+      )
+      .map((match) => match[1]!)
+  );
+}
+
+/** The README and docs/: a newcomer follows their paths and links, so each must lead somewhere. */
+describe('paths in the README and docs/', () => {
+  const docs = [
+    'README.md',
+    ...readdirSync(path.join(root, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+  ];
+
+  it('name files and folders that exist', () => {
+    const missing = docs.flatMap((doc) =>
+      namedPaths(readFileSync(path.join(root, doc), 'utf8'))
+        .filter((named) => !existsSync(path.join(root, named)))
+        .map((named) => `${doc}: ${named}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('link to files that exist', () => {
+    const broken = docs.flatMap((doc) => {
+      const text = readFileSync(path.join(root, doc), 'utf8');
+      return [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+        .map((match) => match[1]!)
+        .filter((link) => !/^[a-z]+:/.test(link))
+        .filter((link) => !existsSync(path.resolve(path.dirname(path.join(root, doc)), link)))
+        .map((link) => `${doc}: ${link}`);
+    });
+    expect(broken).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // `npm test`: every step in order, stopping at the first that fails, then how long each took, so
-// that a suite growing slower is seen at every run (docs/architecture.md, Tests).
+// that a suite growing slower is seen at every run (docs/testing.md).
 import { spawn } from 'node:child_process';
 
 /**

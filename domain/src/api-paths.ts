@@ -60,7 +60,7 @@ export const API_PATHS = {
   swell: '/zh-tw/opendata/Swell',
   /** Whether the boats to Green Island and Orchid Island are likely to sail (an estimate). */
   crossingOutlook: '/zh-tw/opendata/crossing-outlook',
-  /** The map's own basemap: land, county and township lines and names (docs/architecture.md, Map). */
+  /** The map's own basemap: land, county and township lines and names (docs/map.md). */
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
   mapSettings: '/zh-tw/opendata/map-settings',
@@ -109,12 +109,12 @@ export const API_PATHS = {
 export type ApiPathName = keyof typeof API_PATHS;
 
 /**
- * What each call is, which decides who may keep its answer (docs/architecture.md, Writes):
+ * What each call is, which decides who may keep its answer (docs/writes.md):
  * - `content`: read-only and idempotent, the same answer for every visitor, changing only when
  *   the content is re-seeded. Kept by the service worker for offline reading.
  * - `live`: the same for every visitor but changing by the minute (weather, parking, flow):
  *   never kept by the service worker; the app's own query cache holds the last one seen.
- * - `visitor`: the service area's calls (docs/architecture.md, Writes): what a visitor sends, what
+ * - `visitor`: the service area's calls (docs/writes.md): what a visitor sends, what
  *   answers one visitor (a tracking page, a booking), and the lists that the operators change at
  *   any moment (places left in a batch, found items). Never kept by the service worker; the
  *   server says per route which public lists a shared cache may keep for a minute.

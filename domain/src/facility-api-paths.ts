@@ -9,7 +9,7 @@ import { localizeApiPath, type ContentLang } from './rules/language';
  * A facility call (requirements §7): `/{lang}/opendata/toilet`, `…/convenience-store`,
  * `…/gas-station`, `…/nearbybusstops` and the same shape for the other kinds. Not in API_PATHS:
  * its query is a visitor's position, so no shared cache and not the service worker may keep it
- * (docs/architecture.md, Writes); the app's own query cache does.
+ * (docs/writes.md); the app's own query cache does.
  */
 export function facilityApiPath(kind: FacilityKind, lang: ContentLang): string {
   return localizeApiPath(`/zh-tw/opendata/${FACILITY_PATH_SEGMENTS[kind]}`, lang);

@@ -5,7 +5,7 @@ import { backupDatabase, defaultBackupPath } from './store/backup';
 
 /**
  * npm run db:backup [-- <file>]: a whole, checked copy of the database, taken while the server
- * runs. Restoring it is in the README (Backup and restore).
+ * runs. Restoring it is in docs/operations.md (Backup and restore).
  */
 const config = readConfig();
 if (!existsSync(config.databasePath)) {

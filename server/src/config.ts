@@ -31,7 +31,7 @@ export interface Config {
 
 /**
  * Fastify's trustProxy: false (the socket's address is the client), how many proxies stand in
- * front, or which addresses and CIDR ranges are ours (README, Security).
+ * front, or which addresses and CIDR ranges are ours (docs/security.md).
  */
 export type TrustProxy = false | number | string[];
 

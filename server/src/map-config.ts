@@ -3,7 +3,7 @@ import type { MapSettings } from '@ecg/domain/contracts';
 /**
  * OpenStreetMap's standard tiles, at the address its tile usage policy asks for (one host, no
  * {s} subdomains since 2023). The app asks only for the tiles a visitor looks at and keeps only
- * those (README, Map), as the policy requires; it never fetches an area ahead.
+ * those (docs/map.md, Tiles), as the policy requires; it never fetches an area ahead.
  */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
@@ -100,7 +100,7 @@ function maxZoomOf(value: string | undefined): number {
   return zoom;
 }
 
-/** The map's tile server (README, Configuration, Map); a bad value stops start-up, named. */
+/** The map's tile server (README, Configuration; docs/map.md): a bad value stops start-up. */
 export function readMapSettings(env: NodeJS.ProcessEnv): MapSettings {
   const tileUrl = tileUrlOf(env.MAP_TILE_URL);
   const attributionUrl = attributionUrlOf(env.MAP_TILE_ATTRIBUTION_URL, tileUrl);

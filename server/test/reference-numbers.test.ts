@@ -5,7 +5,7 @@ import { nextReference } from '../src/store/reference-counter';
 import { postForm, useServiceApp } from './service-app';
 
 /**
- * The public numbers of forms (docs/architecture.md, Writes): each month's count shown through
+ * The public numbers of forms (docs/writes.md): each month's count shown through
  * the store's keyed permutation, so a number tells nothing of how many came before it, while
  * the numbers given before, counted in four digits, still find what their holders sent.
  */

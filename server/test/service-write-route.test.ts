@@ -16,7 +16,7 @@ import { migrateToLatest, openStore, type Store } from '../src/store/database';
 import { WRITE_LEASE_MS, writeRequestRepository } from '../src/store/write-request-repository';
 
 /**
- * The write path every form takes (docs/architecture.md, Writes), on a route of its own over a
+ * The write path every form takes (docs/writes.md), on a route of its own over a
  * real migrated store: a note is written, or refused when it says "full" or "fail".
  */
 const noteInput = z.object({ text: visitorText('text', 20) });

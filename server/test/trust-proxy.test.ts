@@ -4,7 +4,7 @@ import type { TrustProxy } from '../src/config';
 import { testApp } from './helper';
 
 /**
- * Whom the limits count (README, Security), seen through the sign-in's per-client limit: a body
+ * Whom the limits count (docs/security.md), seen through the sign-in's per-client limit: a body
  * without a password is refused (400) after the limit has counted it, so nothing is hashed.
  */
 const LIMIT = { max: 2, timeWindowMs: 60_000 };

@@ -10,7 +10,7 @@ import { seededStore } from './helper';
 import { freePort, startServerProcess, stopServerProcess } from './server-process';
 
 /**
- * The standard for what visitors send (docs/architecture.md, Writes): an answer of success means it
+ * The standard for what visitors send (docs/writes.md): an answer of success means it
  * is on disk. The real server, in its own process over a database file, takes 500 suggestions from
  * 25 visitors at once and is killed with SIGKILL part-way, mid-write; after a restart every
  * suggestion that was answered with success is there exactly once, none is there twice, and the

@@ -124,7 +124,7 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // Forms saved offline are sent when the network returns, even with the app closed; their keys
-// make a send the page also makes harmless (docs/architecture.md, Writes). A sync that leaves a
+// make a send the page also makes harmless (docs/writes.md). A sync that leaves a
 // form waiting (the network fell again, the server asked to wait) fails, so the browser runs it
 // again later rather than forgetting it.
 async function sendAllWaiting(): Promise<void> {

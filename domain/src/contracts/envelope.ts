@@ -50,7 +50,7 @@ export function listPageSchema<T extends z.ZodType>(itemSchema: T) {
 export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /**
- * Where a live answer comes from (docs/architecture.md, Live data): `upstream` is the real
+ * Where a live answer comes from (docs/live-data.md): `upstream` is the real
  * service; `sample` is a recorded answer in the upstream's format, served while no key is
  * configured, which the app must label as sample data; `computed` is worked out by our server
  * itself (the sun and moon, from astronomy), so it is neither a sample nor ever stale.

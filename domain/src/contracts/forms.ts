@@ -3,7 +3,7 @@ import { REFERENCE_PATTERN } from '../rules/references';
 import { textFault, withLineFeeds, type TextShape } from '../rules/text-characters';
 
 /**
- * What every form of the service area shares (docs/architecture.md, Writes): the idempotency key
+ * What every form of the service area shares (docs/writes.md): the idempotency key
  * that makes a write happen once however often it is sent, the honeypot, the visitor's contact
  * fields, and the issues a refused form answers with, which the app turns into a message at each
  * field in the visitor's language.

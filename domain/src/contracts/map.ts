@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { facilityKindSchema } from './facility';
 
 /**
- * The tile server the map draws on (docs/architecture.md, Map), as the deployment configures it
+ * The tile server the map draws on (docs/map.md), as the deployment configures it
  * (README, Configuration): OpenStreetMap's standard tiles by default. `tileUrl` null: no tile
  * server, the map draws its own basemap alone.
  */
@@ -61,7 +61,7 @@ export type Basemap = z.infer<typeof basemapSchema>;
 /**
  * How many points of each facility kind the server holds in the region, every kind in the order
  * of FACILITY_KINDS (rules/facility-layers.ts): the layers and nearby buttons offered are those
- * holding points (docs/architecture.md, Map).
+ * holding points (docs/map.md).
  */
 export const facilityKindsSchema = z.array(
   z.object({

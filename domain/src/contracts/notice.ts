@@ -14,7 +14,7 @@ export const NOTICE_TYPES = [NOTICE_TYPE.dialog, NOTICE_TYPE.bell, NOTICE_TYPE.w
 export const noticeTypeSchema = z.literal(NOTICE_TYPES, { error: 'notice type must be 0, 1 or 2' });
 
 /**
- * A live warning's id (a CWA warning in force, docs/architecture.md, Live data: warnings): text
+ * A live warning's id (a CWA warning in force, docs/live-data.md, Warnings): text
  * after a prefix, so it can never be an editorial notice's whole number.
  */
 export const liveNoticeIdSchema = z

@@ -112,7 +112,7 @@ export type RepairReportInput = z.infer<typeof repairReportInputSchema>;
 export const repairReceiptSchema = writeReceiptSchema.extend({ report: z.string() });
 export type RepairReceipt = z.infer<typeof repairReceiptSchema>;
 
-/** What a visitor's number and secret look up; never in an address (docs/architecture.md). */
+/** What a visitor's number and secret look up; never in an address (docs/writes.md). */
 export const repairLookupSchema = z.object({ number: referenceSchema, secret: secretSchema });
 export type RepairLookup = z.infer<typeof repairLookupSchema>;
 

@@ -4,7 +4,7 @@
  * The number (B-2611-0042) counts up and is guessed easily: the code is the only secret that
  * shows the booking (the visitor's name, party and time; never the email or phone) and
  * cancels it. 8 characters of 31 give 31^8 ≈ 8.5 × 10^11 codes (39.6 bits); look-ups and
- * cancels are limited per client (docs/architecture.md, Writes), so trying codes for a
+ * cancels are limited per client (docs/writes.md), so trying codes for a
  * number finds one in about 10^10 attempts of one client, far past any use.
  */
 

@@ -1,8 +1,8 @@
 import { statusOnArrival, type BookingStatus, type OfferingKind } from './bookings';
 
 /*
- * How many places one booker takes at once (requirements §9, our decision; architecture,
- * Writes): an offering's contact limit is the most a party, or one contact's bookings of a
+ * How many places one booker takes at once (requirements §9, our decision; docs/writes.md,
+ * Bookings): an offering's contact limit is the most a party, or one contact's bookings of a
  * batch together, may take without the visitor centre's word.
  */
 

@@ -5,7 +5,7 @@
 
 /**
  * Every kind of facility we hold or import. The first six are the spec's (§3, §5); the others are
- * what a visitor on the coast also looks for, and what the open data holds (docs/architecture.md, Map).
+ * what a visitor on the coast also looks for, and what the open data holds (docs/map.md).
  */
 export const FACILITY_KINDS = [
   'toilet',

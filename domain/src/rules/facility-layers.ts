@@ -1,3 +1,7 @@
+/**
+ * Which kinds of facility a visitor is offered as map layers and nearby buttons, and what a kind
+ * of which we hold nothing needs before it can show (docs/map.md).
+ */
 import { FACILITY_KINDS, type FacilityKind } from './facilities';
 
 /** How many points of a kind the server holds in the region (the facility-kinds call). */
@@ -7,7 +11,7 @@ export interface FacilityKindCount {
 }
 
 /**
- * What a kind of which we hold nothing needs before it can show (docs/architecture.md, Map,
+ * What a kind of which we hold nothing needs before it can show (docs/map.md,
  * importers of the upstreams): bus stops and bike stations come only from TDX, with its key;
  * the others from an import of open data (OpenStreetMap, the ministries' files).
  */

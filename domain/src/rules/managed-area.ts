@@ -1,3 +1,7 @@
+/**
+ * The area this guide covers (requirements §4): whether a visitor is in it, and whether a reported
+ * place lies in it or near its edge.
+ */
 import type { LatLng } from './distance';
 
 /** A box of latitude and longitude, in degrees. */

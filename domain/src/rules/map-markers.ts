@@ -1,3 +1,7 @@
+/**
+ * The map's markers (requirements §3, §5, §9): which are drawn, what a marker's popup shows, and the
+ * map's constants.
+ */
 import type { LatLng } from './distance';
 
 export type { LatLng };

@@ -1,6 +1,6 @@
 /**
- * How old a live observation may be and still be shown as current (docs/architecture.md, Live
- * data: a stale value is shown greyed with its time, never as current).
+ * How old a live observation may be and still be shown as current (docs/live-data.md): a stale
+ * value is shown greyed with its time, never as current.
  *
  * CWA's O-A0003-001 stations report every 10 minutes, and the UV index in them is an hourly
  * value; MOENV's aqx_p_432 is published once an hour, often 20 to 40 minutes after the hour it

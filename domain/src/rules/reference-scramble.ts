@@ -2,7 +2,7 @@
  * What a month's count is shown as in a public number (R-2611-482913): six digits, 100000 to
  * 999999, one for each place in the month and the same for none other, in an order only the
  * server's key gives. A number said on the phone tells nothing of how many came before it, so
- * numbers do not reveal monthly volumes (docs/architecture.md, Writes). Six digits never begin
+ * numbers do not reveal monthly volumes (docs/writes.md). Six digits never begin
  * with 0, so none is one of the four-digit numbers counted up before they were scrambled.
  *
  * A keyed permutation (a Feistel network of ROUNDS rounds over 20 bits, walked until it lands

@@ -5,7 +5,7 @@ import { TAIPEI_OFFSET_MS } from './taipei-offset';
  * arrived (yymm), and six digits, e.g. R-2611-482913. Short enough to say on the phone; the
  * secret that goes with it never is. The six digits are the month's count permuted under the
  * store's key (reference-scramble.ts), so a number tells nothing of the month's volume
- * (docs/architecture.md, Writes). This one module states the form for the server that gives
+ * (docs/writes.md). This one module states the form for the server that gives
  * numbers, the contracts that read them and the tests that expect them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What a text people send may hold (docs/architecture.md, Writes; ASVS 5.0 V1.2, V2.2): no
+ * What a text people send may hold (docs/writes.md; ASVS 5.0 V1.2, V2.2): no
  * control characters (a NUL ends a C string, an ESC drives a terminal reading the log, a
  * line break forges a log line or a header), no bidirectional overrides or isolates (U+202E
  * turns "gpj.exe" into "exe.jpg" on an operator's screen), no byte order mark or

@@ -1,3 +1,7 @@
+/**
+ * Which forecast days and periods the weather widget shows (requirements §5, §9), and today's line
+ * of a place's Google opening hours, both on Taipei days.
+ */
 import { parseTaipei, taipeiDate, taipeiWeekday } from './datetime';
 
 /** Only the first three forecast days are shown (requirements §5, §9). */

@@ -22,7 +22,7 @@ import type { BasemapFeature } from '@ecg/domain/contracts';
 import type { BasemapSeedFeature, BasemapSeedFile } from './basemap-seed';
 
 /**
- * The map's own basemap (docs/architecture.md, Map), drawn under the tiles and alone when there
+ * The map's own basemap (docs/map.md), drawn under the tiles and alone when there
  * are none: the land of Taiwan, so the sea is where it is not, and the outlines and names of our
  * two counties and their townships. Simplified to what a phone shows at a glance, so that the
  * whole file stays small enough to ship to every visitor and keep offline.

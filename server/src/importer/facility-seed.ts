@@ -1,7 +1,7 @@
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
 
 /**
- * The seed of the facility store (docs/architecture.md, Map): one file per source under
+ * The seed of the facility store (docs/map.md): one file per source under
  * data/seed/facilities/, `{source-id}.json`, written by `npm run data:import` — from the files of
  * data/sources, and from the upstreams (OpenStreetMap, TDX, MOENV) where the network and keys
  * allow. The seed loads every file of the folder; a source with no file has no points.

@@ -43,7 +43,7 @@ const write = (file: string, value: unknown) =>
 
 // The Tourism Administration's current content through TDX, where the keys allow; each file
 // kept under data/sources/tdx-tourism/ is read with the others, even when this run could not
-// renew it (README, data:import).
+// renew it (docs/operations.md, Data import).
 try {
   for (const line of await importTdxTourism(sourcesDir, readUpstreamConfig(process.env).tdx)) {
     console.log(line);

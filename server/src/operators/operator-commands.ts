@@ -105,7 +105,7 @@ async function enable(io: CommandIo, values: Record<string, unknown>, at: number
   io.print(`Enabled ${email}; they can sign in again`);
 }
 
-/** Lifts the sign-in lock of an email from every client (README, Security). */
+/** Lifts the sign-in lock of an email from every client (docs/security.md). */
 async function unlock(io: CommandIo, values: Record<string, unknown>, at: number) {
   const { id, email } = await operatorOf(io, values);
   const cleared = await io.store.transaction().execute(async (trx) => {

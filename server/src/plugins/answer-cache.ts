@@ -105,7 +105,7 @@ function stableJson(value: unknown): string {
  * An answer is kept on its second request only: the first leaves its key among those seen once
  * (bounded too), so a flood of queries asked once each (junk searches) keeps nothing and evicts
  * nothing. A hit makes its answer the most recently used, and the least recently used go first,
- * so the answers visitors keep asking for stay (docs/architecture.md, Answer cache).
+ * so the answers visitors keep asking for stay (docs/architecture.md, How a request flows).
  */
 export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOptions = {}): void {
   const {

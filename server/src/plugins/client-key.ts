@@ -12,7 +12,7 @@ function groupsOf(part: string): string[] {
 }
 
 /**
- * Whom a limit counts (README, Security): an IPv4 client by its address; an IPv6 client by its
+ * Whom a limit counts (docs/security.md): an IPv4 client by its address; an IPv6 client by its
  * /64, the block one subscriber is given, since any address in it is theirs to take.
  */
 export function clientKey(ip: string): string {

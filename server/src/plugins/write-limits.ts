@@ -2,7 +2,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { clientKey } from './client-key';
 
-/** How many writes of one kind a client may send in a window (docs/architecture.md, Writes). */
+/** How many writes of one kind a client may send in a window (docs/writes.md). */
 export interface WriteLimit {
   max: number;
   timeWindowMs: number;

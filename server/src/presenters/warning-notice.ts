@@ -7,7 +7,7 @@ import type { CwaWarning } from '../providers/warnings/warning';
 import { warningTitle } from '../providers/warnings/warning-words';
 
 /**
- * A CWA warning in force as an important notice (docs/architecture.md, Live data: warnings):
+ * A CWA warning in force as an important notice (docs/live-data.md, Warnings):
  * type 2 when it calls for action, so the app pops it up once (requirements §4), else a bell;
  * its words in the reader's language (the upstream's text escaped), its source and its end.
  * A sample's warning is an example on its recorded day: titled so, and never the pop-up kind,

@@ -63,7 +63,7 @@ interface FeedState<T> {
 }
 
 /**
- * The caching half of every live provider (docs/architecture.md, Live data): each feed (an
+ * The caching half of every live provider (docs/live-data.md): each feed (an
  * upstream document, such as one county's forecast) is read at most once per `freshForMs`, and
  * never by more than one request at a time. A visitor is never kept waiting by a refresh
  * while an answer is kept: past its time it is served at once, marked stale, while one refresh

@@ -33,7 +33,7 @@ export interface LiveProviderOptions {
 /**
  * Every live provider of the server, built once on one client per upstream (one CWA, one
  * MOENV, one TDX with its one token), so that a rate limit or a token is shared by all the
- * feeds that use it (docs/architecture.md, Live data).
+ * feeds that use it (docs/live-data.md).
  */
 export function liveProviders(options: LiveProviderOptions) {
   const { upstreams, samplesDir, reportFailure, now } = options;

@@ -125,7 +125,7 @@ async function readJson(url: URL, request: UpstreamRequest): Promise<unknown> {
 
 /**
  * Fetches a JSON document. Upstreams answer a bad key with HTTP 200 and a plain-text body
- * (docs/architecture.md, Upstreams), so a body that is not JSON is an error too. Errors carry
+ * (docs/live-data.md, Upstreams), so a body that is not JSON is an error too. Errors carry
  * no cause and no address, and their messages are cleared of the request's secrets, because
  * the request carries keys.
  */

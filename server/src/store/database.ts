@@ -9,8 +9,8 @@ import type { Database } from './schema';
 export type Store = Kysely<Database>;
 
 /**
- * What visitors send is answered with success only once it is on disk (docs/architecture.md,
- * Writes): in WAL mode, NORMAL could lose the last commits to a power cut; FULL syncs each.
+ * What visitors send is answered with success only once it is on disk (docs/writes.md): in WAL
+ * mode, NORMAL could lose the last commits to a power cut; FULL syncs each.
  */
 const DURABLE_SYNC = 'FULL';
 

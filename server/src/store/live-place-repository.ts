@@ -15,7 +15,7 @@ export interface LiveTownship {
 }
 
 /**
- * The point a live call answers for (docs/architecture.md, Live data), and how exact it is:
+ * The point a live call answers for (docs/live-data.md), and how exact it is:
  * the visitor's or the place's own position, a township's centre, or a county's.
  */
 export interface LivePlace {

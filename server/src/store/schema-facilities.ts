@@ -1,7 +1,7 @@
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
 
 /**
- * A facility of the map and the nearby search (docs/architecture.md, Map): one row per point,
+ * A facility of the map and the nearby search (docs/map.md): one row per point,
  * its id stable across imports (`{source id}-{upstream id}`). Names and addresses are null in a
  * language the source does not have; the Chinese name always exists.
  */

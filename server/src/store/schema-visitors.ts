@@ -1,6 +1,6 @@
 /**
- * The tables of what visitors send and of the people who answer them (docs/architecture.md,
- * Writes; Operator console): apart from the content, never touched by re-seeding.
+ * The tables of what visitors send and of the people who answer them (docs/writes.md;
+ * docs/architecture.md, Operator console): apart from the content, never touched by re-seeding.
  */
 import type { WriteRequestTable } from './schema-writes';
 import type {

@@ -1,5 +1,5 @@
 /**
- * A write a visitor sent, by its idempotency key (docs/architecture.md, Writes): claimed while
+ * A write a visitor sent, by its idempotency key (docs/writes.md): claimed while
  * it runs, then holding the answer it gave, so the same key and body are answered again without
  * doing the write twice. A visitor's table: re-seeding never touches it.
  */

@@ -29,7 +29,7 @@ const stored = ({ route, key }: WriteKey): StoredKey => ({ route, key: keyDigest
 const rowOf = (storedKey: StoredKey) => (eb: ExpressionBuilder<Database, 'write_request'>) =>
   eb.and(storedKey);
 
-/** The idempotency keys of the writes visitors send (docs/architecture.md, Writes). */
+/** The idempotency keys of the writes visitors send (docs/writes.md). */
 export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
   return {
     /**

@@ -10,7 +10,7 @@ import { loadContentStrings, setUiLang, startI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 /*
- * The web's screen tests (docs/architecture.md, Tests): the whole app, its router, query client
+ * The web's screen tests (docs/testing.md): the whole app, its router, query client
  * and strings, rendered in happy-dom against the real server (server/test/screens-server.ts,
  * seeded and answering the recorded samples), so what a screen shows from its data is checked
  * in milliseconds, in every language, without a browser. Layout, the service worker, the map

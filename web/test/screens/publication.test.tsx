@@ -9,7 +9,7 @@ import { json, openApp, standIn, t } from './app-screen';
  * end (e2e/publication.spec.ts) keeps, in one language, the request corrected, sent and kept.
  */
 
-// The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
+// The outbox every form is saved in first (docs/writes.md): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
 /** The input of a field by its label, which then says (required) or (optional). */
 const field = (key: string) =>

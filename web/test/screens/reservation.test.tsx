@@ -13,7 +13,7 @@ import { json, openApp, standIn, t } from './app-screen';
  * (e2e/reservation.spec.ts) keeps, in one language, the booking sent, tracked and cancelled.
  */
 
-// The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
+// The outbox every form is saved in first (docs/writes.md): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
 const DAY = 86_400_000;
 const date = taipeiDate(Date.now() + 2 * DAY);

@@ -160,7 +160,7 @@ describe('when a page cannot come', () => {
     await openApp('/ja/search/airplane/');
     await screen.findByText('データがありません');
     // No row: the nearby bus stops, which need no page, are offered only where the server
-    // holds bus stops (docs/architecture.md, Map), and this one holds none without TDX's key.
+    // holds bus stops (docs/map.md), and this one holds none without TDX's key.
     expect(document.querySelectorAll('.link-row__title')).toHaveLength(0);
   });
 });

@@ -10,7 +10,7 @@ import { json, openApp, standIn, t } from './app-screen';
  * language, the search by place and days on the server's items, and the report sent and kept.
  */
 
-// The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
+// The outbox every form is saved in first (docs/writes.md): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label, which goes on to say whether it is required. */

@@ -11,7 +11,7 @@ import { allowPosition, json, openApp, standIn, t } from './app-screen';
  * tracked; and a fault already reported added to the first, through the real server.
  */
 
-// The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
+// The outbox every form is saved in first (docs/writes.md): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label, which goes on to say whether it is required. */

@@ -9,7 +9,7 @@ import { openApp } from './app-screen';
  * suggestion sent, its link copied, its reply followed, and the number and code typed by hand.
  */
 
-// The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
+// The outbox every form is saved in first (docs/writes.md): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
 /** A name as it begins: a field's goes on to say whether it is required. */
 const from = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

@@ -9,7 +9,7 @@ import { json, openApp, standIn } from './app-screen';
  * answered and kept once, and an answer refused after it waited offline.
  */
 
-// The outbox every form is saved in first (docs/architecture.md, Writes): happy-dom has no
+// The outbox every form is saved in first (docs/writes.md): happy-dom has no
 // IndexedDB, and each test starts with none of another's forms.
 beforeEach(() => {
   standIn(/\/opendata\/token$/, () =>

@@ -6,7 +6,7 @@ import { overpassImporter } from './overpass';
 import { tdxBikeImporter } from './tdx-bike';
 import { tdxBusImporter } from './tdx-bus';
 
-/** Each upstream's importer, configured from the environment (README, Configuration). */
+/** Each upstream's importer, configured from the environment (docs/operations.md, Data import). */
 function importersOf(env: NodeJS.ProcessEnv, dataDir: string): (() => UpstreamImporter)[] {
   const inArea = eastCoastArea(dataDir);
   // The server's own configuration of the upstreams, read when an importer runs, so that a bad

@@ -51,9 +51,9 @@ function checkShape(dataset: TdxTourismDataset, answer: unknown[]): void {
 
 /**
  * Fetches the four datasets of both counties and writes each to its file, or says in one line
- * why not and keeps the file it had (README, data:import): no key, a refused key, no network, a
- * timeout or an answer not in TDX's shape never fails the import nor erases data. One line per
- * file; never throws.
+ * why not and keeps the file it had (docs/operations.md, Data import): no key, a refused key, no
+ * network, a timeout or an answer not in TDX's shape never fails the import nor erases data. One
+ * line per file; never throws.
  */
 export async function importTdxTourism(
   sourcesDir: string,

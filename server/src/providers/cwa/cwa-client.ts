@@ -7,7 +7,7 @@ const CWA_REST_BASE = 'https://opendata.cwa.gov.tw/api/v1/rest/datastore/';
 const CWA_FILE_BASE = 'https://opendata.cwa.gov.tw/fileapi/v1/opendataapi/';
 
 /**
- * CWA serves a dataset two ways (docs/architecture.md, Upstreams): the REST datastore,
+ * CWA serves a dataset two ways (docs/live-data.md, Upstreams): the REST datastore,
  * `{success, records}`, and the file API, `{cwaopendata}`, which some datasets (the sea-area
  * forecast, warnings) are only published through.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The records of a CWA township forecast (F-D0047-xxx) as the REST API answers it
- * (docs/architecture.md, Upstreams): `Locations[0].Location[]{LocationName, Geocode,
+ * (docs/live-data.md, Upstreams): `Locations[0].Location[]{LocationName, Geocode,
  * WeatherElement[]{ElementName, Time[]{StartTime, EndTime | DataTime, ElementValue[{…}]}}}`.
  * Only what the weather provider reads is checked; anything else the upstream adds passes
  * untouched. The envelope around them (either casing) is the CWA client's (cwaPayload).

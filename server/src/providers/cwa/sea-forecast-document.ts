@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * CWA's sea-area forecast F-A0012-001, published only through the file API
- * (docs/architecture.md, Upstreams): `cwaopendata{Sent, Dataset.Locations.Location[]{LocationName
+ * (docs/live-data.md, Upstreams): `cwaopendata{Sent, Dataset.Locations.Location[]{LocationName
  * (綠島蘭嶼海面 …), WeatherElement[]{ElementName, Time[]{StartTime, EndTime, ElementValue}}}}`.
  * The element names have changed between revisions of the product (浪高描述 or 浪高說明), so each
  * value is read by its key: WaveHeightDescription, BeaufortScaleDescription, WaveTypeDescription,

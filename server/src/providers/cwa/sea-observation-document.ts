@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SeaObservation } from '@ecg/domain/contracts';
 
 /**
- * The records of CWA's sea observations O-B0075-001 (docs/architecture.md, Upstreams), as the
+ * The records of CWA's sea observations O-B0075-001 (docs/live-data.md, Upstreams), as the
  * recorded answer in data/samples writes them: `SeaSurfaceObs.Location[]{Station{StationID},
  * StationObsTimes.StationObsTime[]{DateTime, WeatherElements{TideHeight, TideLevel, WaveHeight,
  * WaveDirection, WavePeriod, SeaTemperature, PrimaryAnemometer{WindSpeed, WindDirection …},

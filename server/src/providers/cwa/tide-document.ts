@@ -4,7 +4,7 @@ import { nearestFirst, type LatLng } from '@ecg/domain/rules/distance';
 import { z } from 'zod';
 
 /**
- * The records of CWA's tide forecast F-A0021-001 (docs/architecture.md, Upstreams): a month of
+ * The records of CWA's tide forecast F-A0021-001 (docs/live-data.md, Upstreams): a month of
  * high and low waters for each coastal township, `TideForecasts[].Location{LocationId,
  * LocationName (臺東縣綠島鄉), Latitude, Longitude, TimePeriods.Daily[]{Date, Time[]{DateTime,
  * Tide (滿潮/乾潮), TideHeights{AboveTWVD, AboveLocalMSL, AboveChartDatum}}}}`, heights in cm

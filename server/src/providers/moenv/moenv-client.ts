@@ -18,7 +18,7 @@ export type MoenvRow = Record<string, unknown>;
 
 /**
  * The records of a MOENV answer: `{records: [...]}` (v2; `Records` in some gateways' casing) or
- * the bare array some answers are (docs/architecture.md, Upstreams).
+ * the bare array some answers are (docs/live-data.md, Upstreams).
  */
 export function moenvRecordsOf(answer: unknown): MoenvRow[] {
   const envelope = answer as { records?: unknown; Records?: unknown } | null;

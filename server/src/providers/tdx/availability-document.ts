@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * TDX's off-street parking availability of one city
- * (`v1/Parking/OffStreet/ParkingAvailability/City/{City}`, docs/architecture.md, Upstreams): per
+ * (`v1/Parking/OffStreet/ParkingAvailability/City/{City}`, docs/live-data.md, Upstreams): per
  * car park the totals and, where the operator reports them, the counts per space type. Only
  * what the parking provider reads is checked; anything else TDX adds passes untouched. A count
  * TDX does not know is negative (or absent), and is read as unknown.

@@ -27,7 +27,7 @@ export interface TdxCredentials {
 }
 
 /**
- * TDX's client-credentials token (docs/architecture.md, Upstreams): asked for once, reused
+ * TDX's client-credentials token (docs/live-data.md, Upstreams): asked for once, reused
  * until shortly before it expires (about a day), and shared by requests arriving together.
  */
 export function tdxTokenSource({

@@ -28,7 +28,7 @@ export interface TdxRequest {
 const statusOf = (error: unknown) => (error instanceof UpstreamError ? error.status : undefined);
 
 /**
- * The one TDX client of the server (docs/architecture.md, Upstreams), shared by parking and
+ * The one TDX client of the server (docs/live-data.md, Upstreams), shared by parking and
  * every TDX provider after it (flights, buses, bikes) and by the importer. One token for all,
  * asked for once and reused until shortly before it expires; a request TDX refuses with 401
  * (a token revoked or expired early) gets a new token and is tried once more. TDX's rate limit

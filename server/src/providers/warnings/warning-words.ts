@@ -37,7 +37,7 @@ const WORDS: Record<string, { en: string; ja: string }> = {
 
 /**
  * A recorded sample's warning is titled as an example in each language, so that nobody reads
- * it as a warning in force (docs/architecture.md, Live data: warnings).
+ * it as a warning in force (docs/live-data.md, Warnings).
  */
 const EXAMPLE_TITLE: Record<ContentLang, (title: string) => string> = {
   'zh-tw': (title) => `範例：${title}`,

@@ -1,6 +1,6 @@
 import type { ContentLang } from '@ecg/domain/rules/language';
 
-/** The kinds of CWA warning that concern a visitor to the coast (docs/architecture.md, Upstreams). */
+/** The kinds of CWA warning that concern a visitor to the coast (docs/live-data.md, Upstreams). */
 export type WarningKind = 'weather' | 'typhoon' | 'earthquake' | 'abnormal-wave';
 
 /**

@@ -7,7 +7,7 @@ import { readTyphoonWarnings } from './typhoon-warnings';
 import { readCountyHazards, readHazardDocuments, weatherWarnings } from './weather-warnings';
 
 /**
- * The datasets the warnings come from (docs/architecture.md, Live data: warnings). The typhoon
+ * The datasets the warnings come from (docs/live-data.md, Warnings). The typhoon
  * warning with its areas is W-C0034-001; W-C0034-005 is the cyclone's track and names no area.
  */
 export const WARNING_DATASETS = {

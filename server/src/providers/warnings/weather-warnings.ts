@@ -32,7 +32,7 @@ export interface HazardDocument {
 
 const isOurs = (county: string) => (OUR_COUNTIES as readonly string[]).includes(county);
 
-/** Heavy rain of these grades calls for action (docs/architecture.md, Live data: warnings). */
+/** Heavy rain of these grades calls for action (docs/live-data.md, Warnings). */
 const ACTION_RAIN = new Set(['豪雨', '大豪雨', '超大豪雨']);
 /** The typhoon is read from its own warning (W-C0034-001), which names its areas. */
 const READ_ELSEWHERE = new Set(['颱風']);

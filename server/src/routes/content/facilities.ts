@@ -18,7 +18,7 @@ import { langParams, requireContentLang } from './lang';
 
 /**
  * The answer is about where the visitor stands: no cache may keep it, ours included
- * (docs/architecture.md, Writes), and its query is never the key of a shared entry.
+ * (docs/writes.md), and its query is never the key of a shared entry.
  */
 const VISITOR_ANSWER = { cacheAnswer: false, cachePolicy: 'visitor' } as const;
 

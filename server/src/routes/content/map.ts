@@ -13,7 +13,7 @@ import { localizedBasemap } from '../../presenters/basemap';
 import { langParams, requireContentLang } from './lang';
 
 /**
- * What the map draws on (docs/architecture.md, Map): the tile server the deployment configured,
+ * What the map draws on (docs/map.md): the tile server the deployment configured,
  * and our own basemap, drawn under the tiles and alone when there are none.
  */
 export const mapRoutes =

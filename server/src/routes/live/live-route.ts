@@ -51,7 +51,7 @@ function inputOf<I extends z.ZodType>(schema: I, query: unknown, body: unknown):
 }
 
 /**
- * One live call (docs/architecture.md, Live data): the language in the path, the input checked
+ * One live call (docs/live-data.md): the language in the path, the input checked
  * against its shared contract, the answer wrapped as `{success, data, meta}` and checked on the
  * way out, and the live cache policy (kept a minute by shared caches, never by the service
  * worker), except for an answer about a position, which no cache keeps. A provider's failure is
@@ -78,7 +78,7 @@ export function liveRoute<
     handler: async (request, reply) => {
       const input = inputOf(spec.input, request.query, request.body);
       // A position is the visitor's own (or a place the visitor looked at): no shared cache
-      // keeps an answer to it, as no cache keeps the facility calls (docs/architecture.md).
+      // keeps an answer to it, as no cache keeps the facility calls (docs/map.md).
       if (isObject(input) && input.lat !== undefined) keepFromCaches(reply);
       const { lang } = request.params as { lang: ContentLang };
       return { success: true, ...(await answer(input, lang)) };

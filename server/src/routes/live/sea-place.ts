@@ -17,7 +17,7 @@ const asArea = (text: string | undefined): SeaArea | undefined =>
 
 /**
  * The name a provider may know as its own (a tide location, a sea area): only when the request
- * gives no position or zipcode, which come first (docs/architecture.md, Live data).
+ * gives no position or zipcode, which come first (docs/live-data.md).
  */
 export const ownNameOf = (request: WhereRequest): string | undefined =>
   request.lat === undefined && request.zipcode === undefined ? request.locationName : undefined;

@@ -13,7 +13,7 @@ export type ServiceDependencies = WriteDependencies;
 
 /**
  * The service area's calls (requirements §7): each form's routes, its reads and its write,
- * added here one line a form. Every write goes through writeRoute (docs/architecture.md, Writes).
+ * added here one line a form. Every write goes through writeRoute (docs/writes.md).
  */
 export const serviceRoutes =
   (deps: ServiceDependencies): FastifyPluginAsyncZod =>

@@ -19,8 +19,8 @@ export interface LookupContext {
 }
 
 /**
- * A look-up of something a visitor sent, by its number and secret (docs/architecture.md,
- * Writes): POST, so the secret travels in the body and never in a URL; the shared contract (400
+ * A look-up of something a visitor sent, by its number and secret (docs/writes.md, Follow-ups):
+ * POST, so the secret travels in the body and never in a URL; the shared contract (400
  * naming each field); the write limit per client, so secrets cannot be guessed by trying them;
  * kept by no cache. A refusal (a wrong secret) is thrown as a WriteRefusal.
  */

@@ -106,7 +106,7 @@ export function contractRefusal(error: z.ZodError, sent: unknown) {
 }
 
 /**
- * One write of the service area (docs/architecture.md, Writes): the shared contract (400 naming
+ * One write of the service area (docs/writes.md): the shared contract (400 naming
  * each field), the client's limit (429, counted before the body is read), the idempotency key
  * (the same key and body: the first answer again; another body: 422; still running: 409), one
  * transaction, and the answer only after its commit. No cache keeps any of it.

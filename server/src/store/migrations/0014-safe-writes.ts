@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The writes visitors send, by idempotency key (docs/architecture.md, Writes): the
+ * The writes visitors send, by idempotency key (docs/writes.md): the
  * first of the visitors' tables, which re-seeding never touches.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * The heading of what replaces a form once it is sent: its receipt, or the word that it waits on
  * this phone. Focused when it appears, so a keyboard goes on from there rather than from the top
  * of the page, and a screen reader reads it: a receipt's number and code are shown only here
- * (docs/architecture.md, Writes: the outbox). The focus is the announcement: the form's own live
+ * (docs/writes.md, The outbox). The focus is the announcement: the form's own live
  * region (SendStatus) leaves with the form, and the app keeps no other polite region that a
  * receipt could speak through; a screen reader reads the name of whatever takes the focus.
  */

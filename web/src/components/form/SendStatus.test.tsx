@@ -11,7 +11,7 @@ vi.mock('react-i18next', () => ({
   useTranslation: () => ({ t: (key: string) => key }),
 }));
 
-/** What the outbox answers each send with (docs/architecture.md, Writes: the outbox). */
+/** What the outbox answers each send with (docs/writes.md, The outbox). */
 const outbox = vi.hoisted(() => ({ answer: undefined as OutboxEntry | undefined }));
 vi.mock('@/lib/outbox/outbox', () => ({
   saveAndSend: () => Promise.resolve(outbox.answer),

@@ -11,7 +11,7 @@ const NEEDS: readonly MissingDataNeed[] = ['key', 'import'];
  * The layer picker: attractions, the trip map when a tour lies under the panel, and every
  * amenity holding points in the region (the chosen one always, a shared link's included). One
  * is chosen at a time; the chosen one is pressed. The kinds with no data are named once, at
- * the end, with what their data needs (docs/architecture.md, Map).
+ * the end, with what their data needs (docs/map.md).
  */
 export function LayerChips({
   layer,

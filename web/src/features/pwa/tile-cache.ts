@@ -4,7 +4,7 @@ import { CacheFirst } from 'workbox-strategies';
 const DAY = 24 * 60 * 60;
 
 /**
- * Map tiles the visitor has viewed, kept for the road (docs/architecture.md, Map): bounded by
+ * Map tiles the visitor has viewed, kept for the road (docs/map.md): bounded by
  * count (a couple of thousand tiles, some tens of megabytes) and by age, and the first to go
  * when the device runs out of room. Only what was viewed is kept: no area is ever prefetched,
  * as OpenStreetMap's tile policy forbids it.

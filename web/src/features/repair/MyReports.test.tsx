@@ -18,7 +18,7 @@ afterEach(cleanup);
 /** Saved offline and not yet sent. */
 const savedOffline = { state: 'waiting', savedAt: parseTaipei('2026-11-21 09:40:00') } as const;
 
-describe('MyReports (docs/architecture.md, Writes: the outbox)', () => {
+describe('MyReports (docs/writes.md, The outbox)', () => {
   it('lists a report saved offline as not yet sent, beside those sent', () => {
     outbox.entries = [
       outboxEntry('faultRepair', savedOffline),

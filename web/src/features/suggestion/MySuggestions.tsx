@@ -6,8 +6,8 @@ import { useOutbox } from '@/lib/outbox/use-outbox';
 
 /**
  * The suggestions sent from this phone, each a link to its reply, as the repair page lists
- * its reports: their codes are kept only here, in the outbox's receipts (docs/architecture.md,
- * Writes), so a visitor who lost the receipt still reaches the reply.
+ * its reports: their codes are kept only here, in the outbox's receipts (docs/writes.md), so a
+ * visitor who lost the receipt still reaches the reply.
  */
 export function MySuggestions() {
   const { t } = useTranslation();

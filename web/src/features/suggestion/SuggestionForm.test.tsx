@@ -13,7 +13,7 @@ vi.mock('./api/get-topics', () => ({
   useTopics: () => ({ data: [{ id: 'signs', name: 'Signs' }] }),
 }));
 
-/** What the outbox answers the next send with (docs/architecture.md, Writes: the outbox). */
+/** What the outbox answers the next send with (docs/writes.md, The outbox). */
 const outbox = vi.hoisted(() => ({ answer: undefined as OutboxEntry | undefined }));
 vi.mock('@/lib/outbox/outbox', () => ({
   saveAndSend: () => Promise.resolve(outbox.answer),

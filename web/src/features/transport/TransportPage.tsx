@@ -33,7 +33,7 @@ export default function TransportPage() {
       <h1 className="page-title">{t('transport.title')}</h1>
       <p className="transport__intro">{t('transport.intro')}</p>
       {/* requirements §2 Transport: the bus stops near the visitor, on the map at their position,
-          offered only when the region holds some (docs/architecture.md, Map). */}
+          offered only when the region holds some (docs/map.md). */}
       {offers('bus-stop') ? (
         <LinkRows label={t('nearby.busStops')}>
           <li>

@@ -5,7 +5,7 @@ import { getContent } from './content';
 import { callKey } from './query-keys';
 
 /**
- * Our own basemap, its names in the asked language (docs/architecture.md, Map): the map draws
+ * Our own basemap, its names in the asked language (docs/map.md): the map draws
  * it, and the SOS finds the visitor's township in its shapes, on the phone.
  */
 export const basemapQuery = (lang: ContentLang) =>

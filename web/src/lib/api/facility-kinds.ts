@@ -6,7 +6,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from './content';
 import { callKey } from './query-keys';
 
-/** How many points of each facility kind the server holds (docs/architecture.md, Map). */
+/** How many points of each facility kind the server holds (docs/map.md). */
 export const facilityKindsQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('facilityKinds', lang),

@@ -6,7 +6,7 @@ import { sentParams, UnsuccessfulAnswerError, type CallParams } from './content'
 import { requestJson } from './http';
 import { callKey } from './query-keys';
 
-/** Every live answer: the envelope and where its data came from (docs/architecture.md, Live data). */
+/** Every live answer: the envelope and where its data came from (docs/live-data.md). */
 export interface LiveAnswer {
   success: boolean;
   meta: LiveMeta;

@@ -2,7 +2,7 @@ import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
 
 /**
- * The outbox (docs/architecture.md, Writes): every form a visitor sends is saved here first, with
+ * The outbox (docs/writes.md): every form a visitor sends is saved here first, with
  * the idempotency key made as it is saved, and stays until the server has answered it. The page
  * and the service worker both read and write it (no DOM here), so a form saved offline is sent
  * by whichever wakes first when the network returns; the key makes it happen once.

@@ -3,7 +3,7 @@ import type { OutboxEntry } from './outbox-store';
 
 /*
  * For the tests of what lists the outbox: its entries as the outbox keeps them
- * (docs/architecture.md, Writes: the outbox).
+ * (docs/writes.md, The outbox).
  */
 
 /** An entry of the form `name`, sent unless `patch` says otherwise. */

@@ -25,7 +25,7 @@ interface PlacePickerMapProps {
 }
 
 /**
- * A small map to put a place under a pin (docs/architecture.md, Map): the pin stays in the
+ * A small map to put a place under a pin (docs/map.md): the pin stays in the
  * middle and the map moves under it, by finger, by tapping a spot, or by the arrow keys once
  * the map has the focus; the point under the pin is the one chosen. Tiles as configured, our
  * basemap under them, so it is never blank offline. In its own chunk, with Leaflet.

@@ -6,7 +6,7 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The tile layer of the configured tile server (README, Map), with its attribution linked;
+ * The tile layer of the configured tile server (docs/map.md, Tiles), with its attribution linked;
  * undefined when the deployment turned tiles off, and the basemap is the whole map.
  */
 export function tileLayerOf(settings: MapSettings | undefined): L.TileLayer | undefined {

@@ -53,7 +53,7 @@ export function CrossingOutlookDays({ answer }: { answer: CrossingOutlookAnswer 
 
 /**
  * Will the boats to Green Island and Orchid Island sail today and tomorrow
- * (docs/architecture.md, Live data): an estimate from CWA's sea-area forecast and the warnings
+ * (docs/live-data.md): an estimate from CWA's sea-area forecast and the warnings
  * in force, never a timetable, with the advice to confirm with the operator.
  */
 export function CrossingOutlook({ lang }: { lang: ContentLang }) {

@@ -40,7 +40,7 @@ const FIT_MAX_ZOOM = 15;
 const FIT_PADDING: L.PointExpression = [32, 32];
 
 /**
- * The map of the panel, over Leaflet (docs/architecture.md, Map): tiles as configured, our
+ * The map of the panel, over Leaflet (docs/map.md): tiles as configured, our
  * own basemap under them, the layer's markers clustered, a tour day's route line, and the
  * visitor's own marker. React drives it through these methods; it reports back by events.
  */

@@ -23,7 +23,7 @@ export interface PopupFocusHooks {
 let named = 0;
 
 /**
- * The popups by keyboard (requirements §2 Map panel; docs/architecture.md, Map): a popup
+ * The popups by keyboard (requirements §2 Map panel; docs/map.md): a popup
  * opened from the keyboard or the list takes the focus on its name, the popup being a dialog
  * named by it (a screen reader says the place), so its links are the next Tabs; Escape closes
  * it and gives the focus back to its marker, without closing the whole panel; a popup that

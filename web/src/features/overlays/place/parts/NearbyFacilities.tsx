@@ -20,7 +20,7 @@ type ButtonKind = (typeof NEARBY_BUTTON_KINDS)[number];
  * The nearby buttons of an attraction, in zh-tw only (requirements §2): each asks for its facility
  * within the kind's radius of the attraction (requirements §5) and opens the map on that layer
  * there, over the attraction, so Back returns to it; none found says so for 1.2 s (requirements §8).
- * A kind of which the region holds nothing has no button (docs/architecture.md, Map).
+ * A kind of which the region holds nothing has no button (docs/map.md).
  */
 export function NearbyFacilities({ latlng, lang }: { latlng: string; lang: ContentLang }) {
   const { t } = useTranslation();
