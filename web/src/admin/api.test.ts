@@ -36,7 +36,10 @@ describe('adminGet', () => {
     );
     expect(data.data).toBe(3);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.headers).toEqual({ Authorization: `Bearer ${'T'.repeat(43)}` });
+    expect(init.headers).toEqual({
+      'X-Requested-With': 'XMLHttpRequest',
+      Authorization: `Bearer ${'T'.repeat(43)}`,
+    });
     expect(init.cache).toBe('no-store');
   });
 
@@ -82,7 +85,9 @@ describe('adminPicture', () => {
       'data:image/jpeg;base64,/9j/',
     );
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.headers).toEqual({ Authorization: `Bearer ${'T'.repeat(43)}` });
+    expect(init.headers).toEqual({
+      Authorization: `Bearer ${'T'.repeat(43)}`,
+    });
   });
 
   it('ends the session on a 401', async () => {

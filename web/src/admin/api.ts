@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema } from '@ecg/domain/contracts';
 import type { z } from 'zod';
+import { send } from '@/lib/api/send';
 import { currentToken, endSession } from './session';
 
 /**
@@ -38,30 +39,26 @@ async function call<T extends z.ZodType>(
   init: { method: 'GET' | 'POST'; body?: unknown },
 ): Promise<z.infer<T>> {
   const token = currentToken();
-  const response = await fetch(path, {
+  const answer = await send(path, {
     method: init.method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    body: init.body,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
     cache: 'no-store',
   });
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const refused = errorEnvelopeSchema.safeParse(answer).data;
-    const message = refused?.message ?? response.statusText;
-    if (response.status === 401 && token) endSession('expired');
-    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  if (!answer.ok) {
+    const refused = errorEnvelopeSchema.safeParse(answer.body).data;
+    const message = refused?.message ?? answer.statusText;
+    if (answer.status === 401 && token) endSession('expired');
+    const retryAfter = Number(answer.headers.get('retry-after') ?? Number.NaN);
     throw new AdminApiError(
-      response.status,
+      answer.status,
       message,
       fieldsOfMessage(message),
       Number.isFinite(retryAfter) ? retryAfter : undefined,
       refused?.reason,
     );
   }
-  return schema.parse(answer);
+  return schema.parse(answer.body);
 }
 
 export const adminGet = <T extends z.ZodType>(path: string, schema: T) =>

@@ -1,12 +1,12 @@
 import { apiPath } from '@ecg/domain/api-paths';
 import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
+import { send, type Answer } from '../api/send';
 import { allEntries, entryOf, putEntry, type OutboxEntry } from './outbox-store';
 
 /** Page and worker tell each other (and every open tab) that an entry changed. */
 export const OUTBOX_CHANNEL = 'ecg-outbox';
 /** The Background Sync tag under which the worker sends what waits. */
 export const OUTBOX_SYNC_TAG = 'ecg-outbox';
-const SEND_TIMEOUT_MS = 30_000;
 
 /**
  * Answers that say "not now" rather than "no", after which the form stays in the outbox to be
@@ -27,14 +27,6 @@ function announce(key: string): void {
   channel.close();
 }
 
-async function answerOf(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Sends one entry with its key. Kept as `sent` or `refused` once the server has answered;
  * left `waiting` when there was no answer, or one that asks to try again later. An entry the
@@ -44,29 +36,22 @@ async function answerOf(response: Response): Promise<unknown> {
 export async function sendEntry(entry: OutboxEntry): Promise<OutboxEntry> {
   const stored = await entryOf(entry.key);
   if (stored !== undefined && stored.state !== 'waiting') return stored;
-  let response: Response;
+  let answer: Answer;
   try {
-    response = await fetch(apiPath(entry.name, entry.lang), {
-      method: 'POST',
-      headers: {
-        'X-Requested-With': 'XMLHttpRequest',
-        'Content-Type': 'application/json',
-        [IDEMPOTENCY_HEADER]: entry.key,
-      },
-      body: JSON.stringify(entry.body),
+    answer = await send(apiPath(entry.name, entry.lang), {
+      body: entry.body,
+      headers: { [IDEMPOTENCY_HEADER]: entry.key },
       cache: 'no-store',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch {
     return entry;
   }
-  const answer = await answerOf(response);
-  if (mustRetry(response.status, answer)) return entry;
+  if (mustRetry(answer.status, answer.body)) return entry;
   const done: OutboxEntry = {
     ...entry,
-    state: response.ok ? 'sent' : 'refused',
-    status: response.status,
-    answer,
+    state: answer.ok ? 'sent' : 'refused',
+    status: answer.status,
+    answer: answer.body,
   };
   await putEntry(done);
   announce(entry.key);

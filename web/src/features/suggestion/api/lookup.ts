@@ -1,7 +1,7 @@
 import { apiPath } from '@ecg/domain/api-paths';
 import type { FormIssue, SuggestionLookup } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { noteNetwork } from '@/lib/connectivity';
+import { appCall, type Answer } from '@/lib/api/http';
 
 /** What a look-up by number and code came to. */
 export type LookupAnswer<D> =
@@ -19,24 +19,19 @@ export async function lookUpSuggestion<D>(
   lookup: SuggestionLookup,
   signal?: AbortSignal,
 ): Promise<LookupAnswer<D>> {
-  let response: Response;
+  let answer: Answer;
   try {
-    response = await fetch(apiPath(name, lang), {
-      method: 'POST',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
-      body: JSON.stringify(lookup),
+    answer = await appCall(apiPath(name, lang), {
+      body: lookup,
       cache: 'no-store',
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    noteNetwork(false);
     return { kind: 'unavailable' };
   }
-  noteNetwork(true);
-  const answer = (await response.json().catch(() => undefined)) as
-    { data?: D; issues?: FormIssue[] } | undefined;
-  if (response.ok && answer?.data !== undefined) return { kind: 'found', data: answer.data };
-  if (response.status >= 500) return { kind: 'unavailable' };
-  return { kind: 'refused', status: response.status, issues: answer?.issues ?? [] };
+  const body = answer.body as { data?: D; issues?: FormIssue[] } | undefined;
+  if (answer.ok && body?.data !== undefined) return { kind: 'found', data: body.data };
+  if (answer.status >= 500) return { kind: 'unavailable' };
+  return { kind: 'refused', status: answer.status, issues: body?.issues ?? [] };
 }

@@ -1,6 +1,7 @@
 import { apiPath } from '@ecg/domain/api-paths';
 import { IDEMPOTENCY_HEADER, type FormIssue, type SurveyToken } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { appCall, type Answer } from '@/lib/api/http';
 
 /** What asking for a form token came to. */
 export type TokenAnswer =
@@ -15,24 +16,18 @@ export async function postSurveyToken(
   surveyId: number,
   key: string,
 ): Promise<TokenAnswer> {
-  let response: Response;
+  let answer: Answer;
   try {
-    response = await fetch(apiPath('surveyToken', lang), {
-      method: 'POST',
-      headers: {
-        'X-Requested-With': 'XMLHttpRequest',
-        'Content-Type': 'application/json',
-        [IDEMPOTENCY_HEADER]: key,
-      },
-      body: JSON.stringify({ surveyId }),
+    answer = await appCall(apiPath('surveyToken', lang), {
+      body: { surveyId },
+      headers: { [IDEMPOTENCY_HEADER]: key },
       cache: 'no-store',
     });
   } catch {
     return { kind: 'unavailable' };
   }
-  const answer = (await response.json().catch(() => undefined)) as
-    { data?: SurveyToken; issues?: FormIssue[] } | undefined;
-  if (response.ok && answer?.data) return { kind: 'token', token: answer.data };
-  if (answer?.issues?.some((issue) => issue.rule === 'closed')) return { kind: 'closed' };
+  const body = answer.body as { data?: SurveyToken; issues?: FormIssue[] } | undefined;
+  if (answer.ok && body?.data) return { kind: 'token', token: body.data };
+  if (body?.issues?.some((issue) => issue.rule === 'closed')) return { kind: 'closed' };
   return { kind: 'unavailable' };
 }
