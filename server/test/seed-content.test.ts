@@ -4,7 +4,7 @@ import { haversineKm } from '@ecg/domain/rules/distance';
 import { isInGeometry, type AreaGeometry, type LatLng } from '@ecg/domain/rules/township';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COAST_TOLERANCE_KM } from '../src/importer/geography';
-import { loadTranslations } from '../src/seed/translations';
+import { loadTranslations } from '../src/data-files/translations';
 import type { Store } from '../src/store/database';
 import { dataDir, seededStore } from './helper';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isInQuarter } from '@ecg/domain/rules/festivals';
 import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readValidated } from '../src/seed/data-files';
+import { readValidated } from '../src/data-files/json-files';
 import { festivalFile } from '../src/seed/editorial-files';
 import { seedFestivals } from '../src/seed/festivals';
 import type { Store } from '../src/store/database';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import type { IdMap } from '../src/importer/ids';
+import type { IdMap } from '../src/data-files/seed-records';
 import { formerPlaceIds } from '../src/seed/place-former-ids';
 import { migrateToLatest, openStore } from '../src/store/database';
 import { migrationProvider } from '../src/store/migrations';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { sanitizeContent } from '../content/sanitize';
 import type { Store } from '../store/database';
 import { operatorPublicationArticles } from '../store/publication-additions';
-import { readValidated } from './data-files';
+import { readValidated } from '../data-files/json-files';
 import { areaFile, articleFile, guideFile, tagFile } from './editorial-files';
 import { seedCollections, seedPages } from './editorial-pages';
 import { searchRow, syncSearchRows } from './search-rows';

@@ -1,15 +1,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadTranslations } from '../../seed/translations';
-import type { SeedPlace } from '../build-seed';
-import type { FacilitySeedFile, FacilitySourceSeed } from '../facility-seed';
+import { loadTranslations } from '../../data-files/translations';
+import type { SeedPlace } from '../../data-files/seed-records';
+import type { FacilitySeedFile, FacilitySourceSeed } from '../../data-files/facility-seed';
 import type { FacilityRead } from './records';
 import { carParks, taitungAeds, taitungCarParks, taitungHealthStations } from './services';
 import * as sources from './sources';
 import { familyToilets, hualienCityToilets } from './toilets';
 import { airports, ports, traStations } from './transport';
 import { visitorCentres } from './visitor-centres';
-import { WRA_CAMERAS_FILE, wraCameras } from './wra-cameras';
+import { WRA_CAMERAS_FILE } from '../../data-files/wra-cameras';
+import { wraCameras } from './wra-cameras';
 
 /** Reads a file of data/sources as its publisher wrote it. */
 type ReadSource = <T>(file: string) => T;

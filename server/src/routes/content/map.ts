@@ -8,7 +8,7 @@ import {
 } from '@ecg/domain/contracts';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BasemapSeedFile } from '../../importer/basemap-seed';
+import type { BasemapSeedFile } from '../../data-files/basemap-seed';
 import { localizedBasemap } from '../../presenters/basemap';
 import { langParams, requireContentLang } from './lang';
 

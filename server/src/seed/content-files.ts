@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { WRA_CAMERAS_FILE } from '../importer/local-facilities/wra-cameras';
-
-export const readJson = <T>(file: string): T =>
-  JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as T;
+import { WRA_CAMERAS_FILE } from '../data-files/wra-cameras';
 
 /** The folders under data/ whose files make up the store's content. */
 const CONTENT_FOLDERS = [
@@ -61,10 +58,3 @@ export const localizedSchema = z.object({
   en: z.string().min(1),
   ja: z.string().min(1),
 });
-
-/** A data file read and checked against its schema; a bad file stops the seed with its path and the problem. */
-export function readValidated<T>(schema: z.ZodType<T>, file: string): T {
-  const parsed = schema.safeParse(readJson(file));
-  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { readValidated } from './data-files';
+import { readValidated } from './json-files';
 
 /**
  * Our translations of the content, in data/translations/{en,ja}/: places-NN.json and

@@ -1,4 +1,5 @@
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
+import { coordinate } from '../content/text';
 
 /**
  * The seed of the facility store (docs/architecture.md, Map): one file per source under
@@ -43,4 +44,21 @@ export interface FacilitySeedRecord {
   tel?: string;
   /** Bus stops: the routes that serve the stop. */
   routes?: SeedNames[];
+}
+
+/**
+ * Hualien and Taitung with their islands, widely: a point outside is a typing error upstream
+ * (a swapped or truncated coordinate), as unusable as none.
+ */
+const AREA = { south: 21.8, north: 24.5, west: 120.6, east: 122.1 };
+
+/** A point from the upstream's numbers or numeric texts; undefined where it is not usable. */
+export function pointOf(lat: unknown, lng: unknown): { lat: number; lng: number } | undefined {
+  const point = { lat: coordinate(lat), lng: coordinate(lng) };
+  const inside =
+    point.lat >= AREA.south &&
+    point.lat <= AREA.north &&
+    point.lng >= AREA.west &&
+    point.lng <= AREA.east;
+  return inside ? point : undefined;
 }
