@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { IDEMPOTENCY_HEADER, type OfferingDraft } from '@ecg/domain/contracts';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
-import { createOffering, openBatch } from '../server/src/store/reservation-operations';
+import { createOffering, openBatch } from '../server/src/store/reservations/reservation-operations';
 import { addTestPublication, removeTestPublication } from '../server/test/publications.support';
 import { asStaff } from './service-store';
 

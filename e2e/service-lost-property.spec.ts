@@ -1,6 +1,6 @@
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
-import { registerFoundItem } from '../server/src/store/found-item-repository';
-import { listLostReports } from '../server/src/store/lost-report-repository';
+import { registerFoundItem } from '../server/src/store/lost-property/found-item-repository';
+import { listLostReports } from '../server/src/store/lost-property/lost-report-repository';
 import { expectFieldMessage, expectNoSidewaysScroll, textsOf } from './service-repair.support';
 import { asStaff } from './service-store';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';

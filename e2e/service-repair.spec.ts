@@ -1,7 +1,10 @@
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import sharp from 'sharp';
-import { repairPhotos, repairReportDetail } from '../server/src/store/repair-operator-repository';
-import { changeRepairStatus } from '../server/src/store/repair-status-repository';
+import {
+  repairPhotos,
+  repairReportDetail,
+} from '../server/src/store/repairs/repair-operator-repository';
+import { changeRepairStatus } from '../server/src/store/repairs/repair-status-repository';
 import {
   cameraPhoto,
   expectFieldMessage,

@@ -1,7 +1,7 @@
 import { errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { operatorOf, operatorRoutes, recordAction } from '../src/routes/admin/admin-guard';
+import { operatorOf, operatorRoutes, recordAction } from '../src/routes/operators/admin-guard';
 import { useTestApp } from './helper';
 import { addOperator, bearer, loggedActions, tokenOf } from './operators';
 

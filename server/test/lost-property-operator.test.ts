@@ -2,7 +2,7 @@ import type { Contact } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../src/store/database';
+import type { Store } from '../src/store/core/database';
 import {
   editFoundItem,
   listFoundItemsForStaff,
@@ -10,15 +10,18 @@ import {
   registerFoundItem,
   returnFoundItem,
   type FoundItemInput,
-} from '../src/store/found-item-repository';
-import { createLostReport, listFoundItems } from '../src/store/lost-property-repository';
+} from '../src/store/lost-property/found-item-repository';
+import {
+  createLostReport,
+  listFoundItems,
+} from '../src/store/lost-property/lost-property-repository';
 import {
   eraseExpiredLostContacts,
   listLostReports,
   matchLostReport,
-} from '../src/store/lost-report-repository';
+} from '../src/store/lost-property/lost-report-repository';
 import { seedContent } from '../src/seed/seed';
-import { createRepairReport } from '../src/store/repair-report-repository';
+import { createRepairReport } from '../src/store/repairs/repair-report-repository';
 import { dataDir, seededStore } from './helper';
 
 /**

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { setPublicationRequestable } from '../src/store/publication-operations';
-import type { Store } from '../src/store/database';
-import type { Database } from '../src/store/schema';
+import { setPublicationRequestable } from '../src/store/publications/publication-operations';
+import type { Store } from '../src/store/core/database';
+import type { Database } from '../src/store/core/schema';
 import { NOW } from './test-clock';
 
 /*

@@ -1,7 +1,7 @@
 import { writeReceiptSchema } from '@ecg/domain/contracts';
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nextReference } from '../src/store/reference-counter';
+import { nextReference } from '../src/store/writes/reference-counter';
 import { postForm, useServiceApp } from './service-app';
 
 /**

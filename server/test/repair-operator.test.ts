@@ -2,22 +2,22 @@ import { parseTaipei } from '@ecg/domain/rules/datetime';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keptPhotoOf } from '../src/content/visitor-photos';
-import { migrateToLatest, openStore, type Store } from '../src/store/database';
+import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
 import {
   listRepairReports,
   repairPhotos,
   repairReportDetail,
-} from '../src/store/repair-operator-repository';
+} from '../src/store/repairs/repair-operator-repository';
 import {
   addToRepairReport,
   createRepairReport,
   type RepairSubmission,
-} from '../src/store/repair-report-repository';
+} from '../src/store/repairs/repair-report-repository';
 import {
   changeRepairStatus,
   eraseExpiredRepairContacts,
   RepairStatusChangeError,
-} from '../src/store/repair-status-repository';
+} from '../src/store/repairs/repair-status-repository';
 import { cameraJpeg, dataUrlOf } from './service-forms-support';
 
 /** The staff's functions on repair reports, each in a transaction, against a real store. */

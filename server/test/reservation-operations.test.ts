@@ -4,16 +4,16 @@ import {
   confirmBooking,
   forgetPastBookingContacts,
   listBookings,
-} from '../src/store/booking-operations';
-import { OperationRefusal } from '../src/store/operation-refusal';
-import { reservationOfferings } from '../src/store/reservation-offerings';
+} from '../src/store/reservations/booking-operations';
+import { OperationRefusal } from '../src/store/operators/operation-refusal';
+import { reservationOfferings } from '../src/store/reservations/reservation-offerings';
 import {
   createOffering,
   editOffering,
   openBatch,
   setBatchCapacity,
   setBatchOpen,
-} from '../src/store/reservation-operations';
+} from '../src/store/reservations/reservation-operations';
 import {
   aVisitorCentre,
   bookedOf,

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { editOffering, openBatch, setBatchOpen } from '../src/store/reservation-operations';
+import {
+  editOffering,
+  openBatch,
+  setBatchOpen,
+} from '../src/store/reservations/reservation-operations';
 import {
   listBatchesForOperators,
   listOfferingsForOperators,
   listVisitorCentres,
-} from '../src/store/reservation-setup-lists';
+} from '../src/store/reservations/reservation-setup-lists';
 import {
   aVisitorCentre,
   bookPlaces,

@@ -5,7 +5,7 @@ import { isInGeometry, type AreaGeometry, type LatLng } from '@ecg/domain/rules/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COAST_TOLERANCE_KM } from '../src/importer/geography';
 import { loadTranslations } from '../src/data-files/translations';
-import type { Store } from '../src/store/database';
+import type { Store } from '../src/store/core/database';
 import { dataDir, seededStore } from './helper';
 
 interface County {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readValidated } from '../src/data-files/json-files';
 import { festivalFile } from '../src/seed/editorial-files';
 import { seedFestivals } from '../src/seed/festivals';
-import type { Store } from '../src/store/database';
+import type { Store } from '../src/store/core/database';
 import { dataDir, seededStore } from './helper';
 
 const file = path.join(dataDir, 'editorial/festivals.json');

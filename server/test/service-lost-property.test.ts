@@ -11,7 +11,7 @@ import {
   registerFoundItem,
   returnFoundItem,
   type FoundItemInput,
-} from '../src/store/found-item-repository';
+} from '../src/store/lost-property/found-item-repository';
 import { postForm, useServiceApp } from './service-forms-support';
 import { keyStillBeingSaved } from './write-claims';
 

@@ -14,9 +14,9 @@ import {
   listPublicationsForOperators,
   markPublicationPosted,
   setPublicationRequestable,
-} from '../src/store/publication-operations';
-import { OperationRefusal } from '../src/store/operation-refusal';
-import type { Database } from '../src/store/schema';
+} from '../src/store/publications/publication-operations';
+import { OperationRefusal } from '../src/store/operators/operation-refusal';
+import type { Database } from '../src/store/core/schema';
 import { aPublication } from './publications.support';
 import { DAY, NOW, post, reservationApp, useReservationApp } from './service-reservations.support';
 

@@ -7,7 +7,7 @@ import {
   type RepairReceipt,
 } from '@ecg/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { changeRepairStatus } from '../src/store/repair-status-repository';
+import { changeRepairStatus } from '../src/store/repairs/repair-status-repository';
 import { postForm, useServiceApp } from './service-forms-support';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bookingReceiptSchema, envelope } from '@ecg/domain/contracts';
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { describe, expect, it } from 'vitest';
-import { setBatchOpen } from '../src/store/reservation-operations';
+import { setBatchOpen } from '../src/store/reservations/reservation-operations';
 import {
   bookedOf,
   booking,

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../src/store/database';
-import { createOffering, openBatch } from '../src/store/reservation-operations';
+import { openStore, type Store } from '../src/store/core/database';
+import { createOffering, openBatch } from '../src/store/reservations/reservation-operations';
 import { seededStore } from './helper';
 import { freePort, startServerProcess, stopServerProcess } from './server-process';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bookingReceiptSchema, bookingSchema, envelope } from '@ecg/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { confirmBooking } from '../src/store/booking-operations';
+import { confirmBooking } from '../src/store/reservations/booking-operations';
 import {
   bookedOf,
   booking,

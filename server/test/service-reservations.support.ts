@@ -10,10 +10,10 @@ import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { WriteLimit } from '../src/plugins/write-limits';
 import { buildApp } from '../src/app';
-import type { Store } from '../src/store/database';
-import type { Database } from '../src/store/schema';
-import { takeBooking } from '../src/store/reservation-bookings';
-import { openBatch, createOffering } from '../src/store/reservation-operations';
+import type { Store } from '../src/store/core/database';
+import type { Database } from '../src/store/core/schema';
+import { takeBooking } from '../src/store/reservations/reservation-bookings';
+import { openBatch, createOffering } from '../src/store/reservations/reservation-operations';
 import { projectRoot, samplesDir, seededStore } from './helper';
 import { DAY, NOW } from './test-clock';
 

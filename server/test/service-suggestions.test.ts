@@ -8,7 +8,7 @@ import {
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { replyToSuggestion } from '../src/store/suggestion-replies';
+import { replyToSuggestion } from '../src/store/suggestions/suggestion-replies';
 import { postForm, useServiceApp } from './service-app';
 import { keyStillBeingSaved } from './write-claims';
 

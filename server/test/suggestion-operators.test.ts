@@ -3,15 +3,15 @@ import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../src/store/database';
-import type { Database } from '../src/store/schema';
+import type { Store } from '../src/store/core/database';
+import type { Database } from '../src/store/core/schema';
 import {
   eraseExpiredContacts,
   listSuggestions,
   replyToSuggestion,
   suggestionRecord,
-} from '../src/store/suggestion-replies';
-import { createSuggestion } from '../src/store/suggestion-repository';
+} from '../src/store/suggestions/suggestion-replies';
+import { createSuggestion } from '../src/store/suggestions/suggestion-repository';
 import { seededStore } from './helper';
 
 /**

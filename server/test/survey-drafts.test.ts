@@ -1,10 +1,14 @@
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../src/store/database';
-import type { Database } from '../src/store/schema';
-import { editableQuestions } from '../src/store/survey-drafts';
-import { editQuestion, removeQuestion, reorderQuestions } from '../src/store/survey-editing';
-import { saveSurveyResponse } from '../src/store/survey-repository';
+import type { Store } from '../src/store/core/database';
+import type { Database } from '../src/store/core/schema';
+import { editableQuestions } from '../src/store/surveys/survey-drafts';
+import {
+  editQuestion,
+  removeQuestion,
+  reorderQuestions,
+} from '../src/store/surveys/survey-editing';
+import { saveSurveyResponse } from '../src/store/surveys/survey-repository';
 import { seededStore } from './helper';
 
 /** The survey's questions as the console edits them (requirements §7), over a real seeded store. */

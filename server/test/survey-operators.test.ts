@@ -2,18 +2,18 @@ import type { SurveyQuestionDraft } from '@ecg/domain/contracts';
 import type { Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedContent } from '../src/seed/seed';
-import type { Store } from '../src/store/database';
-import { OperatorRefusal } from '../src/store/operator-refusal';
-import type { Database } from '../src/store/schema';
+import type { Store } from '../src/store/core/database';
+import { OperatorRefusal } from '../src/store/operators/operator-refusal';
+import type { Database } from '../src/store/core/schema';
 import {
   addQuestion,
   editQuestion,
   removeQuestion,
   reorderQuestions,
   setSurveySchedule,
-} from '../src/store/survey-editing';
-import { openSurveys, saveSurveyResponse } from '../src/store/survey-repository';
-import { listSurveys, surveyResults } from '../src/store/survey-results';
+} from '../src/store/surveys/survey-editing';
+import { openSurveys, saveSurveyResponse } from '../src/store/surveys/survey-repository';
+import { listSurveys, surveyResults } from '../src/store/surveys/survey-results';
 import { dataDir, seededStore } from './helper';
 
 /**

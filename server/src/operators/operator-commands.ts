@@ -7,10 +7,10 @@ import {
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import { OPERATOR_PASSWORD_MIN_LENGTH } from '@ecg/domain/rules/operator-access';
 import type { z } from 'zod';
-import type { Store } from '../store/database';
-import { recordAction } from '../store/operator-actions';
-import { operatorRepository } from '../store/operator-repository';
-import { signInThrottleRepository } from '../store/sign-in-throttle';
+import type { Store } from '../store/core/database';
+import { recordAction } from '../store/operators/operator-actions';
+import { operatorRepository } from '../store/operators/operator-repository';
+import { signInThrottleRepository } from '../store/operators/sign-in-throttle';
 import { hashPassword } from './passwords';
 
 /**

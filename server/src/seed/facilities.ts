@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FACILITY_KINDS } from '@ecg/domain/rules/facilities';
 import { z } from 'zod';
 import type { FacilitySeedFile } from '../data-files/facility-seed';
-import type { Store } from '../store/database';
+import type { Store } from '../store/core/database';
 import { readValidated } from '../data-files/json-files';
 import { syncTable } from './sync-table';
 

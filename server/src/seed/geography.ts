@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { areaOfZipcode } from '@ecg/domain/rules/regions';
-import type { Store } from '../store/database';
-import type { RegionTable, TownshipTable } from '../store/schema';
+import type { Store } from '../store/core/database';
+import type { RegionTable, TownshipTable } from '../store/core/schema';
 import { readJson } from '../data-files/json-files';
 import { syncTable } from './sync-table';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { IdMap, SeedPlace } from '../data-files/seed-records';
-import type { Store } from '../store/database';
+import type { Store } from '../store/core/database';
 import { readJson } from '../data-files/json-files';
 import { syncTable } from './sync-table';
 

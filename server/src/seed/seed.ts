@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Store } from '../store/database';
+import type { Store } from '../store/core/database';
 import { contentVersion } from './content-files';
 import { seedEditorial } from './editorial';
 import { seedFacilities } from './facilities';

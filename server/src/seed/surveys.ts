@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { SURVEY_QUESTION_KINDS } from '@ecg/domain/contracts';
 import { z } from 'zod';
-import type { Store } from '../store/database';
+import type { Store } from '../store/core/database';
 import { readValidated } from '../data-files/json-files';
 import { localizedSchema } from './content-files';
 import { syncTable } from './sync-table';

@@ -6,8 +6,8 @@ import {
   type WraCameraRead,
   WRA_CAMERAS_SOURCE_ID,
 } from '../data-files/wra-cameras';
-import type { Store } from '../store/database';
-import type { TownshipTable } from '../store/schema';
+import type { Store } from '../store/core/database';
+import type { TownshipTable } from '../store/core/schema';
 import { readJson } from '../data-files/json-files';
 import { WEBCAM_SOURCE } from './content-files';
 import { regionRows, townshipRows } from './geography';

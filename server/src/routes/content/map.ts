@@ -10,7 +10,7 @@ import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BasemapSeedFile } from '../../data-files/basemap-seed';
 import { localizedBasemap } from '../../presenters/basemap';
-import { langParams, requireContentLang } from './lang';
+import { langParams, requireContentLang } from '../core/lang';
 
 /**
  * What the map draws on (docs/architecture.md, Map): the tile server the deployment configured,

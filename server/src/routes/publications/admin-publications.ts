@@ -1,0 +1,149 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import { PUBLICATION_ADDRESS_KEPT_DAYS } from '@ecg/domain/contracts';
+import {
+  operatorPublicationsAnswerSchema,
+  publicationAddedAnswerSchema,
+  publicationAddRequestSchema,
+  publicationPostedAnswerSchema,
+  publicationPostedRequestSchema,
+  publicationRequestableAnswerSchema,
+  publicationRequestableRequestSchema,
+  publicationRequestsAnswerSchema,
+  publicationRequestsQuerySchema,
+} from '@ecg/domain/contracts/admin-publications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Store } from '../../store/core/database';
+import {
+  listPublicationRequests,
+  listPublicationsForOperators,
+  markPublicationPosted,
+  setPublicationRequestable,
+} from '../../store/publications/publication-operations';
+import { addPublication } from '../../store/publications/publication-additions';
+import { operatorOf, operatorRoutes } from '../operators/admin-guard';
+import { loggedChange } from '../operators/logged-change';
+
+/**
+ * Publications by post, from the console (docs/architecture.md, Operator console): which of our
+ * publications visitors may ask for and how many copies, the requests with their addresses, and a
+ * request marked posted; each change logged in its own transaction.
+ */
+export const publicationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+  operatorRoutes('staff', async (app) => {
+    app.get(
+      ADMIN_API_PATHS.publications,
+      { schema: { response: { 200: operatorPublicationsAnswerSchema } } },
+      async () => ({
+        success: true,
+        data: {
+          publications: await store
+            .transaction()
+            .execute((trx) => listPublicationsForOperators(trx)),
+          addressKeptDays: PUBLICATION_ADDRESS_KEPT_DAYS,
+        },
+      }),
+    );
+
+    app.post(
+      ADMIN_API_PATHS.publicationAdd,
+      {
+        schema: {
+          body: publicationAddRequestSchema,
+          response: { 200: publicationAddedAnswerSchema },
+        },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { title, summary, copyLimit } = request.body;
+        const id = await loggedChange(
+          store,
+          operator,
+          {},
+          async (trx) => {
+            const added = await addPublication(trx, { title, summary }, operator.at);
+            if (copyLimit !== null) {
+              await setPublicationRequestable(trx, added, copyLimit, operator.at);
+            }
+            return added;
+          },
+          (added) => ({
+            action: 'publication.added',
+            subjectKind: 'publication',
+            subjectId: added,
+            detail: copyLimit === null ? {} : { copyLimit },
+          }),
+        );
+        return { success: true, data: { id, copyLimit } };
+      },
+    );
+
+    app.post(
+      ADMIN_API_PATHS.publicationRequestable,
+      {
+        schema: {
+          body: publicationRequestableRequestSchema,
+          response: { 200: publicationRequestableAnswerSchema },
+        },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { id, copyLimit } = request.body;
+        await loggedChange(
+          store,
+          operator,
+          {},
+          (trx) => setPublicationRequestable(trx, id, copyLimit, operator.at),
+          () => ({
+            action: copyLimit === null ? 'publication.unrequestable' : 'publication.requestable',
+            subjectKind: 'publication',
+            subjectId: id,
+            detail: copyLimit === null ? {} : { copyLimit },
+          }),
+        );
+        return { success: true, data: { id, copyLimit } };
+      },
+    );
+
+    app.get(
+      ADMIN_API_PATHS.publicationRequests,
+      {
+        schema: {
+          querystring: publicationRequestsQuerySchema,
+          response: { 200: publicationRequestsAnswerSchema },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await store
+          .transaction()
+          .execute((trx) => listPublicationRequests(trx, request.query)),
+      }),
+    );
+
+    app.post(
+      ADMIN_API_PATHS.publicationPosted,
+      {
+        schema: {
+          body: publicationPostedRequestSchema,
+          response: { 200: publicationPostedAnswerSchema },
+        },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { number, note } = request.body;
+        await loggedChange(
+          store,
+          operator,
+          {},
+          (trx) => markPublicationPosted(trx, number, note, operator.at),
+          () => ({
+            action: 'publication.posted',
+            subjectKind: 'publication-request',
+            subjectId: number,
+            detail: { noteLength: note?.length ?? 0 },
+          }),
+        );
+        return { success: true, data: { number, status: 'posted' as const } };
+      },
+    );
+  });

@@ -1,0 +1,145 @@
+import type { OperatorRole } from '@ecg/domain/rules/operator-access';
+import { SESSION_MAX_MS, sessionIsLive } from '@ecg/domain/rules/operator-access';
+import { newSessionToken, tokenHash } from './session-tokens';
+import type { Store } from '../core/database';
+
+export interface OperatorRecord {
+  id: number;
+  email: string;
+  name: string;
+  role: OperatorRole;
+  created_at: number;
+  disabled_at: number | null;
+}
+
+export interface NewOperator {
+  email: string;
+  name: string;
+  role: OperatorRole;
+  passwordHash: string;
+}
+
+/** A session found live: its operator, and when it ends at the latest. */
+export interface LiveSession {
+  operator: Pick<OperatorRecord, 'id' | 'email' | 'name' | 'role'>;
+  expiresAt: number;
+}
+
+const PUBLIC_COLUMNS = ['id', 'email', 'name', 'role', 'created_at', 'disabled_at'] as const;
+
+/** The operators and their sessions (migration 0015). `db` may be a transaction. */
+export function operatorRepository(db: Store) {
+  return {
+    /** An operator who may sign in (not disabled), with the hash to check. */
+    async findActiveByEmail(email: string) {
+      return db
+        .selectFrom('operators')
+        .select([...PUBLIC_COLUMNS, 'password_hash'])
+        .where('email', '=', email)
+        .where('disabled_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    async findByEmail(email: string): Promise<OperatorRecord | undefined> {
+      return db
+        .selectFrom('operators')
+        .select(PUBLIC_COLUMNS)
+        .where('email', '=', email)
+        .executeTakeFirst();
+    },
+
+    async add(operator: NewOperator, now: number): Promise<number> {
+      const { id } = await db
+        .insertInto('operators')
+        .values({
+          email: operator.email,
+          name: operator.name,
+          role: operator.role,
+          password_hash: operator.passwordHash,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** Disables an operator and ends their sessions. */
+    async disable(id: number, now: number): Promise<void> {
+      await db.updateTable('operators').set({ disabled_at: now }).where('id', '=', id).execute();
+      await db.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
+    },
+
+    /** Lets a disabled operator sign in again (their old sessions stay ended). */
+    async enable(id: number): Promise<void> {
+      await db.updateTable('operators').set({ disabled_at: null }).where('id', '=', id).execute();
+    },
+
+    /** A new password, given by an admin: every session opened with the old one ends. */
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('operators')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .execute();
+      await db.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
+    },
+
+    async list(): Promise<OperatorRecord[]> {
+      return db.selectFrom('operators').select(PUBLIC_COLUMNS).orderBy('id').execute();
+    },
+
+    /** Opens a session; the token is returned once and only its hash is kept. */
+    async openSession(operatorId: number, now: number) {
+      const token = newSessionToken();
+      const expiresAt = now + SESSION_MAX_MS;
+      await db
+        .insertInto('operator_sessions')
+        .values({
+          token_hash: tokenHash(token),
+          operator_id: operatorId,
+          created_at: now,
+          last_seen_at: now,
+          expires_at: expiresAt,
+        })
+        .execute();
+      return { token, expiresAt };
+    },
+
+    /**
+     * The live session of a token, its idle wait started again; a session that has ended is
+     * deleted, and one whose operator is disabled is not found.
+     */
+    async useSession(token: string, now: number): Promise<LiveSession | undefined> {
+      const hash = tokenHash(token);
+      const row = await db
+        .selectFrom('operator_sessions as s')
+        .innerJoin('operators as o', 'o.id', 's.operator_id')
+        .select(['o.id', 'o.email', 'o.name', 'o.role', 's.created_at', 's.last_seen_at'])
+        .select('s.expires_at')
+        .where('s.token_hash', '=', hash)
+        .where('o.disabled_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const live =
+        now < row.expires_at &&
+        sessionIsLive({ createdAt: row.created_at, lastSeenAt: row.last_seen_at }, now);
+      if (!live) {
+        await db.deleteFrom('operator_sessions').where('token_hash', '=', hash).execute();
+        return undefined;
+      }
+      await db
+        .updateTable('operator_sessions')
+        .set({ last_seen_at: now })
+        .where('token_hash', '=', hash)
+        .execute();
+      const { id, email, name, role } = row;
+      return { operator: { id, email, name, role }, expiresAt: row.expires_at };
+    },
+
+    async closeSession(token: string): Promise<void> {
+      await db.deleteFrom('operator_sessions').where('token_hash', '=', tokenHash(token)).execute();
+    },
+  };
+}
+
+export type OperatorRepository = ReturnType<typeof operatorRepository>;

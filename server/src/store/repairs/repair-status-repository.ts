@@ -1,0 +1,104 @@
+import { addTaipeiMonths } from '@ecg/domain/rules/datetime';
+import {
+  REPAIR_CONTACT_KEPT_MONTHS,
+  repairStatusChangeProblem,
+  type RepairStatus,
+} from '@ecg/domain/rules/repair-reports';
+import type { Kysely } from 'kysely';
+import type { Database } from '../core/schema';
+
+/*
+ * The staff's changes to repair reports (docs/architecture.md, Operator console): each takes the
+ * transaction in which the console logs the action, so the change and its log are kept together or
+ * not at all.
+ */
+
+/** A change the rules refuse, or of a report that does not exist: the console says why. */
+export class RepairStatusChangeError extends Error {
+  constructor(
+    readonly reason: 'unknown' | 'refused',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RepairStatusChange {
+  number: string;
+  status: RepairStatus;
+  /** Shown to the visitor with the change (GeoReport's status_notes). */
+  note?: string | undefined;
+  /** Who made it, as the console names its staff. */
+  by: string;
+  at: number;
+}
+
+/**
+ * Moves a report to a status, stamped with its time, its author and its public note; refuses a
+ * change the rules do not allow (repairStatusChangeProblem), saying which would be allowed.
+ */
+export async function changeRepairStatus(
+  db: Kysely<Database>,
+  change: RepairStatusChange,
+): Promise<void> {
+  const report = await db
+    .selectFrom('repair_report')
+    .select(['id', 'status'])
+    .where('number', '=', change.number)
+    .executeTakeFirst();
+  if (!report)
+    throw new RepairStatusChangeError('unknown', `No report has the number ${change.number}`);
+  const note = change.note?.trim() || undefined;
+  const problem = repairStatusChangeProblem(report.status, change.status, note);
+  if (problem) throw new RepairStatusChangeError('refused', `${change.number}: ${problem}`);
+  await db
+    .insertInto('repair_status_change')
+    .values({
+      report_id: report.id,
+      status: change.status,
+      note: note ?? null,
+      changed_at: change.at,
+      changed_by: change.by,
+    })
+    .execute();
+  await db
+    .updateTable('repair_report')
+    .set({
+      status: change.status,
+      updated_at: change.at,
+      ...(change.status === 'closed' ? { closed_at: change.at } : {}),
+      ...(change.status === 'open' ? { closed_at: null } : {}),
+    })
+    .where('id', '=', report.id)
+    .execute();
+}
+
+/**
+ * Erases the contacts of reports closed longer ago than the form promises (PrivacyNote:
+ * REPAIR_CONTACT_KEPT_MONTHS); answers how many visitors' contacts were erased.
+ */
+export async function eraseExpiredRepairContacts(
+  db: Kysely<Database>,
+  now: number,
+): Promise<number> {
+  const closedBefore = addTaipeiMonths(now, -REPAIR_CONTACT_KEPT_MONTHS);
+  const result = await db
+    .updateTable('repair_submission')
+    .set({ contact_name: null, contact_email: null, contact_phone: null })
+    .where('report_id', 'in', (eb) =>
+      eb
+        .selectFrom('repair_report')
+        .select('id')
+        .where('status', '=', 'closed')
+        .where('closed_at', '<=', closedBefore),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('contact_name', 'is not', null),
+        eb('contact_email', 'is not', null),
+        eb('contact_phone', 'is not', null),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
