@@ -2,7 +2,7 @@ import type { Image, RegionCode } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { REGIONS, webcamRegionOfZipcode, type RegionId } from '@ecg/domain/rules/regions';
 import { sql } from 'kysely';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import { LANG_COLUMN_SUFFIX } from '../core/schema';
 
 /**
@@ -22,9 +22,9 @@ export type AreaRecord = {
   image: Image | null;
 };
 
-export function areaRepository(store: Store) {
+export function areaRepository(db: Db) {
   const all = async (lang: ContentLang): Promise<AreaRecord[]> => {
-    const rows = await store
+    const rows = await db
       .selectFrom('area as a')
       .innerJoin('area_text as t', (join) =>
         join.onRef('t.area_id', '=', 'a.id').on('t.lang', '=', lang),

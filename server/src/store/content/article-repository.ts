@@ -1,11 +1,11 @@
 import type { Article, ArticleKind, Image, KeywordListQuery } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import { pageOf } from '../core/paging';
 import { searchIds } from './search';
 
 /** Editorial items of one kind (news, banners, faqs …). */
-export function articleRepository(store: Store) {
+export function articleRepository(db: Db) {
   return {
     /**
      * News newest first; every other kind in its editorial order (a glossary, a list of
@@ -16,9 +16,9 @@ export function articleRepository(store: Store) {
       lang: ContentLang,
       filter: KeywordListQuery,
     ): Promise<{ items: Article[]; total: number }> {
-      const matches = filter.q ? await searchIds(store, 'article', lang, filter.q) : undefined;
+      const matches = filter.q ? await searchIds(db, 'article', lang, filter.q) : undefined;
       if (matches?.length === 0) return { items: [], total: 0 };
-      let query = store
+      let query = db
         .selectFrom('article as a')
         .innerJoin('article_text as t', (join) =>
           join.onRef('t.article_id', '=', 'a.id').on('t.lang', '=', lang),

@@ -1,12 +1,12 @@
 import type { Coupon, CouponListQuery, CouponSummary, Image } from '@ecg/domain/contracts';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import { pageOf } from '../core/paging';
 import { searchIds } from './search';
 
-function couponRows(store: Store, lang: ContentLang) {
-  return store
+function couponRows(db: Db, lang: ContentLang) {
+  return db
     .selectFrom('coupon as c')
     .innerJoin('coupon_text as t', (join) =>
       join.onRef('t.coupon_id', '=', 'c.id').on('t.lang', '=', lang),
@@ -35,16 +35,16 @@ function couponRows(store: Store, lang: ContentLang) {
 }
 
 /** Coupons honoured by the shops of the open data. The open data has none yet: lists are empty. */
-export function couponRepository(store: Store) {
+export function couponRepository(db: Db) {
   return {
     /** Coupons a visitor can still use, those ending soonest first. */
     async list(
       lang: ContentLang,
       filter: CouponListQuery,
     ): Promise<{ items: CouponSummary[]; total: number }> {
-      const matches = filter.q ? await searchIds(store, 'coupon', lang, filter.q) : undefined;
+      const matches = filter.q ? await searchIds(db, 'coupon', lang, filter.q) : undefined;
       if (matches?.length === 0) return { items: [], total: 0 };
-      let query = couponRows(store, lang).where('c.ends_at', '>=', formatTaipei(Date.now()));
+      let query = couponRows(db, lang).where('c.ends_at', '>=', formatTaipei(Date.now()));
       if (matches) query = query.where('c.id', 'in', matches);
       if (filter.region !== undefined) query = query.where('p.region_id', '=', filter.region);
       if (filter.township !== undefined)
@@ -66,7 +66,7 @@ export function couponRepository(store: Store) {
     },
 
     async find(id: number, lang: ContentLang): Promise<Coupon | undefined> {
-      const row = await couponRows(store, lang)
+      const row = await couponRows(db, lang)
         .select((eb) =>
           eb
             .selectFrom('place_category as pc')

@@ -1,6 +1,6 @@
 import { monthsOfQuarter } from '@ecg/domain/rules/festivals';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import type { EventTable, EventTextTable } from '../core/schema';
 import { searchIds } from './search';
 
@@ -22,8 +22,8 @@ export type EventRow = EventTable &
 const quarterMonths = (quarter: number) =>
   monthsOfQuarter(quarter).map((month) => String(month).padStart(2, '0'));
 
-function eventRows(store: Store, lang: ContentLang) {
-  return store
+function eventRows(db: Db, lang: ContentLang) {
+  return db
     .selectFrom('event as e')
     .innerJoin('event_text as t', (join) =>
       join.onRef('t.event_id', '=', 'e.id').on('t.lang', '=', lang),
@@ -43,7 +43,7 @@ function eventRows(store: Store, lang: ContentLang) {
     ]);
 }
 
-export function eventRepository(store: Store) {
+export function eventRepository(db: Db) {
   return {
     /**
      * Every event the filter matches, by start, soonest first (the list is short; the route
@@ -51,9 +51,9 @@ export function eventRepository(store: Store) {
      * covers in any year unless one is named.
      */
     async matching(lang: ContentLang, filter: EventFilter): Promise<EventRow[]> {
-      const matches = filter.q ? await searchIds(store, 'event', lang, filter.q) : undefined;
+      const matches = filter.q ? await searchIds(db, 'event', lang, filter.q) : undefined;
       if (matches?.length === 0) return [];
-      let query = eventRows(store, lang);
+      let query = eventRows(db, lang);
       if (matches) query = query.where('e.id', 'in', matches);
       if (filter.region !== undefined) query = query.where('e.region_id', '=', filter.region);
       if (filter.township !== undefined)
@@ -69,7 +69,7 @@ export function eventRepository(store: Store) {
     },
 
     async find(id: number, lang: ContentLang): Promise<EventRow | undefined> {
-      return eventRows(store, lang).where('e.id', '=', id).executeTakeFirst();
+      return eventRows(db, lang).where('e.id', '=', id).executeTakeFirst();
     },
   };
 }

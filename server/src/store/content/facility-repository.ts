@@ -1,7 +1,7 @@
 import { EARTH_RADIUS_KM, haversineKm, type LatLng } from '@ecg/domain/rules/distance';
 import { FACILITY_KINDS, type FacilityKind } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import { LANG_COLUMN_SUFFIX } from '../core/schema';
 
 /** A facility near the centre, its texts in the asked language (Chinese where it has none). */
@@ -96,8 +96,8 @@ const inLang = (text: Names, suffix: Suffix) => text[suffix] ?? text.zh;
  * grid stays true for the life of the process, as the answer cache's entries do. A search reads
  * the cells its box covers: its cost follows what lies near, not how many facilities we hold.
  */
-async function buildIndex(store: Store) {
-  const rows = await store.selectFrom('facility').selectAll().orderBy('id').execute();
+async function buildIndex(db: Db) {
+  const rows = await db.selectFrom('facility').selectAll().orderBy('id').execute();
   const grids = new Map<FacilityKind, Map<string, Indexed[]>>();
   const sourcesOfKind = new Map<FacilityKind, Set<string>>();
   const held = new Map<FacilityKind, number>();
@@ -122,17 +122,17 @@ async function buildIndex(store: Store) {
     sourcesOfKind.set(row.kind, (sourcesOfKind.get(row.kind) ?? new Set()).add(row.source_id));
     held.set(row.kind, (held.get(row.kind) ?? 0) + 1);
   }
-  const sources = await store.selectFrom('facility_source').selectAll().orderBy('id').execute();
+  const sources = await db.selectFrom('facility_source').selectAll().orderBy('id').execute();
   return { grids, sourcesOfKind, held, sources };
 }
 
-export function facilityRepository(store: Store) {
+export function facilityRepository(db: Db) {
   let index: ReturnType<typeof buildIndex> | undefined;
 
   return {
     /** How many of each kind we hold, every kind in its order (0: no open data yet). */
     async counts(): Promise<{ kind: FacilityKind; count: number }[]> {
-      index ??= buildIndex(store);
+      index ??= buildIndex(db);
       const { held } = await index;
       return FACILITY_KINDS.map((kind) => ({ kind, count: held.get(kind) ?? 0 }));
     },
@@ -145,7 +145,7 @@ export function facilityRepository(store: Store) {
       limit,
       lang,
     }: NearbyQuery): Promise<NearbyFacilities> {
-      index ??= buildIndex(store);
+      index ??= buildIndex(db);
       const { grids, sourcesOfKind, held, sources } = await index;
       const suffix = LANG_COLUMN_SUFFIX[lang];
       const radiusKm = radiusMetres / 1000;

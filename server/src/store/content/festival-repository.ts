@@ -1,6 +1,6 @@
 import { isInQuarter } from '@ecg/domain/rules/festivals';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import type { EventFilter } from './event-repository';
 import type { FestivalTable, FestivalTextTable } from '../core/schema';
 import { searchIds } from './search';
@@ -10,14 +10,14 @@ export type FestivalRow = FestivalTable & Pick<FestivalTextTable, 'name' | 'plac
 const listOf = <T>(json: string): T[] => JSON.parse(json) as T[];
 
 /** The recurring festivals: a handful of rows, filtered here by the events list's filters. */
-export function festivalRepository(store: Store) {
+export function festivalRepository(db: Db) {
   return {
     /** The festivals a filter matches, in the file's order; a year names dated events only. */
     async matching(lang: ContentLang, filter: EventFilter): Promise<FestivalRow[]> {
       if (filter.year !== undefined) return [];
-      const matches = filter.q ? await searchIds(store, 'festival', lang, filter.q) : undefined;
+      const matches = filter.q ? await searchIds(db, 'festival', lang, filter.q) : undefined;
       if (matches?.length === 0) return [];
-      let query = store
+      let query = db
         .selectFrom('festival as f')
         .innerJoin('festival_text as t', (join) =>
           join.onRef('t.festival_id', '=', 'f.id').on('t.lang', '=', lang),

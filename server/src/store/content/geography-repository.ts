@@ -1,6 +1,6 @@
 import type { CategoryTag, Region, TagKind, Township } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import { LANG_COLUMN_SUFFIX } from '../core/schema';
 
 export interface StoreSummary {
@@ -14,11 +14,11 @@ type AreaId = Township['areaId'];
 /** scope → the lowest scenic_area mark it includes. */
 const SCOPE_FLOOR = { all: 0, 'scenic-area': 1, filtered: 2 } as const;
 
-export function geographyRepository(store: Store) {
+export function geographyRepository(db: Db) {
   return {
     async summary(): Promise<StoreSummary> {
       const count = (table: 'region' | 'township') =>
-        store
+        db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow();
@@ -31,7 +31,7 @@ export function geographyRepository(store: Store) {
      * language, a stable label beside the localized title.
      */
     async regions(lang: ContentLang): Promise<Region[]> {
-      const rows = await store.selectFrom('region').selectAll().orderBy('id').execute();
+      const rows = await db.selectFrom('region').selectAll().orderBy('id').execute();
       const suffix = LANG_COLUMN_SUFFIX[lang];
       return rows.map((row) => ({
         id: row.id as RegionId,
@@ -45,7 +45,7 @@ export function geographyRepository(store: Store) {
 
     /** The names of our categories of one kind, in their order, as the spec's category records. */
     async categories(kind: 'attraction' | 'tour', lang: ContentLang): Promise<CategoryTag[]> {
-      const rows = await store
+      const rows = await db
         .selectFrom('category')
         .selectAll()
         .where('kind', '=', kind)
@@ -59,7 +59,7 @@ export function geographyRepository(store: Store) {
 
     /** The filter tags of one list, in the order the editors gave them; value is the tag's id. */
     async tags(kind: TagKind, lang: ContentLang): Promise<CategoryTag[]> {
-      const rows = await store
+      const rows = await db
         .selectFrom('tag')
         .selectAll()
         .where('kind', '=', kind)
@@ -70,7 +70,7 @@ export function geographyRepository(store: Store) {
 
     /** Townships, ids being the Ministry of the Interior's codes, which never change. */
     async townships(scope: keyof typeof SCOPE_FLOOR): Promise<Township[]> {
-      const rows = await store
+      const rows = await db
         .selectFrom('township')
         .selectAll()
         .where('scenic_area', '>=', SCOPE_FLOOR[scope])
@@ -90,7 +90,7 @@ export function geographyRepository(store: Store) {
 
     /** The Chinese name (as CWA writes it) of a zipcode's township; undefined outside the two counties. */
     async townshipNameOfZipcode(zipcode: number): Promise<string | undefined> {
-      const row = await store
+      const row = await db
         .selectFrom('township')
         .select('name_zh')
         .where('zipcode', '=', zipcode)

@@ -1,12 +1,12 @@
 import type { Guide, GuideListQuery, GuideSummary, Image, Link } from '@ecg/domain/contracts';
 import { imageInLanguage, type PlaceNames } from '@ecg/domain/rules/image-titles';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import { pageOf } from '../core/paging';
 import { searchIds } from './search';
 
-function guideRows(store: Store, lang: ContentLang) {
-  return store
+function guideRows(db: Db, lang: ContentLang) {
+  return db
     .selectFrom('guide as g')
     .innerJoin('guide_text as t', (join) =>
       join.onRef('t.guide_id', '=', 'g.id').on('t.lang', '=', lang),
@@ -22,12 +22,12 @@ const mediaOf = (row: { video_id: string | null; audio: string | null }) => ({
 });
 
 /** Tour guides: photo stories (ours, from the open data's photos), videos and audio. */
-export function guideRepository(store: Store) {
+export function guideRepository(db: Db) {
   /** The places whose photos picture each guide, named as the content and in `lang`. */
   async function placesOf(ids: number[], lang: ContentLang): Promise<Map<number, PlaceNames[]>> {
     const places = new Map<number, PlaceNames[]>();
     if (ids.length === 0) return places;
-    const rows = await store
+    const rows = await db
       .selectFrom('guide_place as g')
       .innerJoin('place_text as zh', (join) =>
         join.onRef('zh.place_id', '=', 'g.place_id').on('zh.lang', '=', 'zh-tw'),
@@ -54,9 +54,9 @@ export function guideRepository(store: Store) {
       lang: ContentLang,
       filter: GuideListQuery,
     ): Promise<{ items: GuideSummary[]; total: number }> {
-      const matches = filter.q ? await searchIds(store, 'guide', lang, filter.q) : undefined;
+      const matches = filter.q ? await searchIds(db, 'guide', lang, filter.q) : undefined;
       if (matches?.length === 0) return { items: [], total: 0 };
-      let query = guideRows(store, lang);
+      let query = guideRows(db, lang);
       if (matches) query = query.where('g.id', 'in', matches);
       if (filter.type !== undefined) query = query.where('g.type', '=', filter.type);
       const rows = await query.orderBy('g.update_time', 'desc').orderBy('g.id').execute();
@@ -79,7 +79,7 @@ export function guideRepository(store: Store) {
     },
 
     async find(id: number, lang: ContentLang): Promise<Guide | undefined> {
-      const row = await guideRows(store, lang).where('g.id', '=', id).executeTakeFirst();
+      const row = await guideRows(db, lang).where('g.id', '=', id).executeTakeFirst();
       if (!row) return undefined;
       return {
         id: row.id,

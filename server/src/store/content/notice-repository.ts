@@ -1,6 +1,6 @@
 import type { Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import { operatorNoticeRepository } from './operator-notice-repository';
 
 /** A notice for the whole area carries no zipcodes at all. */
@@ -15,20 +15,20 @@ function monthsOf(text: string): Pick<Notice, 'months'> {
   return months.length > 0 ? { months } : {};
 }
 
-export function noticeRepository(store: Store) {
+export function noticeRepository(db: Db) {
   return {
     /** Every notice in one language, the seed's and the operators', the newest first. */
     async list(lang: ContentLang): Promise<Notice[]> {
       const [seeded, published] = await Promise.all([
         seededNotices(lang),
-        operatorNoticeRepository(store).visible(lang),
+        operatorNoticeRepository(db).visible(lang),
       ]);
       return [...published, ...seeded].sort((a, b) => b.datetime.localeCompare(a.datetime));
     },
   };
 
   async function seededNotices(lang: ContentLang): Promise<Notice[]> {
-    const rows = await store
+    const rows = await db
       .selectFrom('notice as n')
       .innerJoin('notice_text as t', (join) =>
         join.onRef('t.notice_id', '=', 'n.id').on('t.lang', '=', lang),

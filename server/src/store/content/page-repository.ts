@@ -1,14 +1,14 @@
 import type { Campaign, StaticPage } from '@ecg/domain/contracts';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import type { PageType } from '../core/schema';
 
 /** Static pages (region, static, travel, Green Island) and the collection campaign. */
-export function pageRepository(store: Store) {
+export function pageRepository(db: Db) {
   return {
     async find(type: PageType, name: string, lang: ContentLang): Promise<StaticPage | undefined> {
-      return store
+      return db
         .selectFrom('page as p')
         .innerJoin('page_text as t', (join) =>
           join.onRef('t.page_id', '=', 'p.id').on('t.lang', '=', lang),
@@ -22,7 +22,7 @@ export function pageRepository(store: Store) {
     /** The campaign running now, if any: none has been announced, so this is usually empty. */
     async runningCampaigns(id: number, lang: ContentLang): Promise<Campaign[]> {
       const now = formatTaipei(Date.now());
-      return store
+      return db
         .selectFrom('campaign as c')
         .innerJoin('campaign_text as t', (join) =>
           join.onRef('t.campaign_id', '=', 'c.id').on('t.lang', '=', lang),

@@ -1,7 +1,7 @@
 import type { GuideRef, ShopCouponRef, ShopThemes, SignatureFeature } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import { LANG_COLUMN_SUFFIX } from '../core/schema';
 
 /** What a detail shows beside the place itself: its guides and, for a shop, its extras. */
@@ -15,13 +15,13 @@ export interface PlaceRelated {
 
 const firstImageSrc = (images: string) => (JSON.parse(images) as { src: string }[])[0]?.src;
 
-export function placeRelatedRepository(store: Store) {
+export function placeRelatedRepository(db: Db) {
   const shopItems = async (
     kind: 'signature-feature' | 'rental-item',
     placeId: number,
     lang: ContentLang,
   ): Promise<SignatureFeature[]> => {
-    const rows = await store
+    const rows = await db
       .selectFrom('shop_item as i')
       .innerJoin('shop_item_text as t', (join) =>
         join.onRef('t.shop_item_id', '=', 'i.id').on('t.lang', '=', lang),
@@ -42,7 +42,7 @@ export function placeRelatedRepository(store: Store) {
   return {
     async forPlace(placeId: number, lang: ContentLang): Promise<PlaceRelated> {
       const [guides, themeRows, signature_features, rental_items, couponRows] = await Promise.all([
-        store
+        db
           .selectFrom('guide_place as gp')
           .innerJoin('guide as g', 'g.id', 'gp.guide_id')
           .innerJoin('guide_text as t', (join) =>
@@ -52,7 +52,7 @@ export function placeRelatedRepository(store: Store) {
           .where('gp.place_id', '=', placeId)
           .orderBy('g.id')
           .execute(),
-        store
+        db
           .selectFrom('shop_theme as s')
           .innerJoin('tag as g', 'g.id', 's.tag_id')
           .select(['s.theme', 'g.id', `g.name_${LANG_COLUMN_SUFFIX[lang]} as title`])
@@ -62,7 +62,7 @@ export function placeRelatedRepository(store: Store) {
         shopItems('signature-feature', placeId, lang),
         shopItems('rental-item', placeId, lang),
         // A shop lists only the coupons a visitor can still use.
-        store
+        db
           .selectFrom('coupon as c')
           .innerJoin('coupon_text as t', (join) =>
             join.onRef('t.coupon_id', '=', 'c.id').on('t.lang', '=', lang),

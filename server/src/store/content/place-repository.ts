@@ -1,7 +1,7 @@
 import { haversineKm } from '@ecg/domain/rules/distance';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { sql } from 'kysely';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import { LANG_COLUMN_SUFFIX, type PlaceCollection, type PlaceTable } from '../core/schema';
 import { searchIds } from './search';
 
@@ -50,8 +50,8 @@ export interface PlaceDetailRow extends PlaceRow {
 /** A degree of latitude, in km: near enough everywhere for a search box. */
 const KM_PER_DEGREE = 111.32;
 
-function placeRows(store: Store, lang: ContentLang) {
-  return store
+function placeRows(db: Db, lang: ContentLang) {
+  return db
     .selectFrom('place as p')
     .innerJoin('place_text as t', (join) =>
       join.onRef('t.place_id', '=', 'p.id').on('t.lang', '=', lang),
@@ -89,17 +89,17 @@ const withCategories = <R extends { category_list: string | null }>(row: R) => (
     : [],
 });
 
-export function placeRepository(store: Store) {
+export function placeRepository(db: Db) {
   return {
     async list(kinds: PlaceKind[], lang: ContentLang, filter: PlaceFilter) {
-      const matches = filter.q ? await searchIds(store, 'place', lang, filter.q) : undefined;
+      const matches = filter.q ? await searchIds(db, 'place', lang, filter.q) : undefined;
       if (matches?.length === 0) return { items: [] as PlaceRow[], total: 0 };
       const centre =
         filter.lat !== undefined && filter.lng !== undefined
           ? { lat: filter.lat, lng: filter.lng }
           : undefined;
 
-      let query = store.selectFrom('place as p').where('p.kind', 'in', kinds);
+      let query = db.selectFrom('place as p').where('p.kind', 'in', kinds);
       if (filter.region !== undefined) query = query.where('p.region_id', '=', filter.region);
       if (filter.township !== undefined)
         query = query.where('p.township_code', '=', filter.township);
@@ -177,7 +177,7 @@ export function placeRepository(store: Store) {
       }
       if (pageIds.length === 0) return { items: [] as PlaceRow[], total };
 
-      const rows = await placeRows(store, lang)
+      const rows = await placeRows(db, lang)
         .where(
           'p.id',
           'in',
@@ -204,7 +204,7 @@ export function placeRepository(store: Store) {
       id: number,
       lang: ContentLang,
     ): Promise<PlaceDetailRow | undefined> {
-      const row = await placeRows(store, lang)
+      const row = await placeRows(db, lang)
         .select([
           't.closure_notices',
           sql<

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { Converter } from 'opencc-js/cn2t';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import type { SearchEntity } from '../core/schema';
 
 type Convert = (text: string) => string;
@@ -59,7 +59,7 @@ function shortWordMatch(forms: string[]): RawBuilder<boolean> {
  * FTS5 rank.
  */
 export async function searchIds(
-  store: Store,
+  db: Db,
   entity: SearchEntity,
   lang: string,
   q: string,
@@ -73,7 +73,7 @@ export async function searchIds(
   const long = words.filter((word) => word.length >= TRIGRAM);
   const short = words.filter((word) => word.length < TRIGRAM);
 
-  let query = store
+  let query = db
     .selectFrom('search_text')
     .select('entity_id')
     .where('entity', '=', entity)

@@ -1,6 +1,6 @@
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { sql } from 'kysely';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import {
   LANG_COLUMN_SUFFIX,
   type PlaceTable,
@@ -37,7 +37,7 @@ export type TourRow = TourTable &
     stops: TourStopRow[];
   };
 
-export function tourRepository(store: Store) {
+export function tourRepository(db: Db) {
   /** Categories and stops of some tours, in their order, named in one language. */
   async function partsOf(ids: number[], lang: ContentLang) {
     if (ids.length === 0)
@@ -46,7 +46,7 @@ export function tourRepository(store: Store) {
         stops: new Map<number, TourStopRow[]>(),
       };
     const [categoryRows, stopRows] = await Promise.all([
-      store
+      db
         .selectFrom('tour_category as tc')
         .innerJoin('category as c', (join) =>
           join.onRef('c.value', '=', 'tc.category').on('c.kind', '=', 'tour'),
@@ -59,7 +59,7 @@ export function tourRepository(store: Store) {
         .where('tc.tour_id', 'in', ids)
         .orderBy('tc.position')
         .execute(),
-      store
+      db
         .selectFrom('tour_stop as s')
         .innerJoin('place as p', 'p.id', 's.place_id')
         .innerJoin('place_text as t', (join) =>
@@ -96,7 +96,7 @@ export function tourRepository(store: Store) {
   }
 
   function tourRows(lang: ContentLang) {
-    return store
+    return db
       .selectFrom('tour as r')
       .innerJoin('tour_text as t', (join) =>
         join.onRef('t.tour_id', '=', 'r.id').on('t.lang', '=', lang),

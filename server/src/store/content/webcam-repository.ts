@@ -1,7 +1,7 @@
 import type { FacilitySource } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { webcamRegionOfZipcode, webcamZipcode, type RegionId } from '@ecg/domain/rules/regions';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import { LANG_COLUMN_SUFFIX } from '../core/schema';
 
 /** A live webcam as the app lists it (requirements §3): zipcode from its address, and its region. */
@@ -23,11 +23,11 @@ export type WebcamRecord = {
  * The area's live webcams, along the coast from north to south: the WRA's cameras (seed/
  * webcams.ts), each a still picture the WRA refreshes, with the source its licence asks us to name.
  */
-export function webcamRepository(store: Store) {
+export function webcamRepository(db: Db) {
   return {
     async list(lang: ContentLang): Promise<WebcamRecord[]> {
       const suffix = LANG_COLUMN_SUFFIX[lang];
-      const rows = await store
+      const rows = await db
         .selectFrom('webcam as w')
         .innerJoin('webcam_text as t', (join) =>
           join.onRef('t.webcam_id', '=', 'w.id').on('t.lang', '=', lang),

@@ -9,6 +9,13 @@ import type { Database } from './schema';
 export type Store = Kysely<Database>;
 
 /**
+ * What a repository reads and writes through: the store, or one of its transactions. Every area's
+ * repository is a factory of this (docs/architecture.md, The house), so the functions a route
+ * reads with are the ones a write runs in its transaction: `bookingRepository(trx).take(...)`.
+ */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/**
  * What visitors send is answered with success only once it is on disk (docs/architecture.md,
  * Writes): in WAL mode, NORMAL could lose the last commits to a power cut; FULL syncs each.
  */

@@ -1,5 +1,5 @@
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 import type { LiveNameKind } from '../core/schema';
 
 /** The names of one language, each falling back to the upstream's Chinese. */
@@ -20,11 +20,11 @@ const AS_WRITTEN: LiveNamer = {
  * The live data's names in the asked language (data/translations/live-names.json, loaded by the
  * seed): the stations, buoys and sea areas the live answers name, and the townships they are for.
  */
-export function liveNameRepository(store: Store) {
+export function liveNameRepository(db: Db) {
   return {
     async namerOf(lang: ContentLang): Promise<LiveNamer> {
       if (lang === 'zh-tw') return AS_WRITTEN;
-      const rows = await store
+      const rows = await db
         .selectFrom('live_name')
         .select(['kind', 'name_zh', 'name'])
         .where('lang', '=', lang)

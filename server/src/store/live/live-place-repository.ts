@@ -2,7 +2,7 @@ import type { LocationRequest } from '@ecg/domain/contracts';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { isInGeometry, type AreaGeometry } from '@ecg/domain/rules/township';
 import { NotFoundError } from '../../plugins/errors';
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 
 /** A township as the live calls name it: CWA's Chinese names, its county and its centre. */
 export interface LiveTownship {
@@ -53,10 +53,10 @@ const publicTownship = ({ boundary: _boundary, ...township }: LoadedTownship): L
  * Where a live call answers for: its position when it has one, else its township's zipcode, else
  * its name (a township or county in Chinese or English). The 29 townships are read once.
  */
-export function livePlaceRepository(store: Store) {
+export function livePlaceRepository(db: Db) {
   let loaded: Promise<LoadedTownship[]> | undefined;
   const townships = () =>
-    (loaded ??= store
+    (loaded ??= db
       .selectFrom('township')
       .selectAll()
       .orderBy('code')
