@@ -3,10 +3,10 @@ import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../src/store/core/database';
+import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import {
   editFoundItem,
   listFoundItemsForStaff,
-  LostPropertyError,
   registerFoundItem,
   returnFoundItem,
   type FoundItemInput,
@@ -99,11 +99,11 @@ describe('found items', () => {
   });
 
   it.each([
-    ['a place that is no visitor centre', { collectPlaceId: 999_999_999 }, 'notCentre'],
+    ['a place that is no visitor centre', { collectPlaceId: 999_999_999 }, 'notVisitorCentre'],
     ['a last day before the day found', { keepUntil: '2026-11-01' }, 'days'],
   ])('refuses %s', async (_name, change, reason) => {
     const before = (await inTransaction((trx) => listFoundItemsForStaff(trx))).total;
-    await expect(register(change)).rejects.toBeInstanceOf(LostPropertyError);
+    await expect(register(change)).rejects.toBeInstanceOf(OperatorRefusal);
     await expect(register(change)).rejects.toMatchObject({ reason });
     expect((await inTransaction((trx) => listFoundItemsForStaff(trx))).total).toBe(before);
   });
@@ -141,7 +141,7 @@ describe("lost items' reports", () => {
       inTransaction((trx) =>
         matchLostReport(trx, { report: 'L-2611-9999', item: found, at: NOV_26 }),
       ),
-    ).rejects.toMatchObject({ reason: 'unknown' });
+    ).rejects.toMatchObject({ reason: 'notFound' });
   });
 
   it('lose their contact six months after they were made', async () => {

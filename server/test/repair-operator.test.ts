@@ -16,8 +16,8 @@ import {
 import {
   changeRepairStatus,
   eraseExpiredRepairContacts,
-  RepairStatusChangeError,
 } from '../src/store/repairs/repair-status-repository';
+import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import { cameraJpeg, dataUrlOf } from './service-forms-support';
 
 /** The staff's functions on repair reports, each in a transaction, against a real store. */
@@ -143,14 +143,14 @@ describe('changeRepairStatus', () => {
     await change(number, from, NOV_26 + 10);
     const before = await inTransaction((trx) => repairReportDetail(trx, number));
     const refused = change(number, to, NOV_26 + 20);
-    await expect(refused).rejects.toThrow(RepairStatusChangeError);
+    await expect(refused).rejects.toThrow(OperatorRefusal);
     await expect(refused).rejects.toThrow(`${number}: ${problem}`);
     expect(await inTransaction((trx) => repairReportDetail(trx, number))).toEqual(before);
   });
 
   it('refuses a report that does not exist', async () => {
     await expect(change('R-2611-0404', 'closed', NOV_26)).rejects.toMatchObject({
-      reason: 'unknown',
+      reason: 'notFound',
       message: 'No report has the number R-2611-0404',
     });
   });

@@ -5,7 +5,7 @@ import {
   forgetPastBookingContacts,
   listBookings,
 } from '../src/store/reservations/booking-operations';
-import { OperationRefusal } from '../src/store/operators/operation-refusal';
+import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import { reservationOfferings } from '../src/store/reservations/reservation-offerings';
 import {
   createOffering,
@@ -33,8 +33,8 @@ async function refusalOf(work: Promise<unknown>) {
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(OperationRefusal);
-  return (error as OperationRefusal).reason;
+  expect(error).toBeInstanceOf(OperatorRefusal);
+  return (error as OperatorRefusal).reason;
 }
 
 describe('offerings', () => {

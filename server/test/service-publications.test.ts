@@ -15,7 +15,7 @@ import {
   markPublicationPosted,
   setPublicationRequestable,
 } from '../src/store/publications/publication-operations';
-import { OperationRefusal } from '../src/store/operators/operation-refusal';
+import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import type { Database } from '../src/store/core/schema';
 import { aPublication } from './publications.support';
 import { DAY, NOW, post, reservationApp, useReservationApp } from './service-reservations.support';
@@ -171,7 +171,7 @@ describe('the operators', () => {
     const error = await inTransaction((trx) => setPublicationRequestable(trx, 1, 3, NOW)).catch(
       (reason: unknown) => reason,
     );
-    expect(error).toBeInstanceOf(OperationRefusal);
+    expect(error).toBeInstanceOf(OperatorRefusal);
     const id = await aPublication(context.store, null);
     await expect(
       inTransaction((trx) => setPublicationRequestable(trx, id, 51, NOW)),
@@ -218,7 +218,7 @@ describe('the operators', () => {
     const again = await inTransaction((trx) =>
       markPublicationPosted(trx, number, null, NOW).catch((reason: unknown) => reason),
     );
-    expect((again as OperationRefusal).reason).toBe('notRequested');
+    expect((again as OperatorRefusal).reason).toBe('notRequested');
     expect(await inTransaction((trx) => forgetPostedAddresses(trx, NOW + 89 * DAY))).toBe(0);
     expect(await inTransaction((trx) => forgetPostedAddresses(trx, NOW + 91 * DAY))).toBe(1);
     const [row] = (

@@ -1,18 +1,18 @@
 import { RefusedError } from '../../plugins/errors';
-import { LostPropertyError } from '../../store/lost-property/found-item-repository';
-import { OperationRefusal } from '../../store/operators/operation-refusal';
-import { OperatorRefusal } from '../../store/operators/operator-refusal';
-import { RepairStatusChangeError } from '../../store/repairs/repair-status-repository';
+import {
+  OperatorRefusal,
+  type OperatorRefusalReason,
+} from '../../store/operators/operator-refusal';
 
 /**
  * How the console hears an operator's change the store refused: the subject missing is a 404, a
  * value the operator typed a 400 naming its field, the subject's state a 409; every answer
- * carries the reason for the console to say it in the operator's words. The store's topics
- * throw refusals of their own kinds; each is read here as one reason.
+ * carries the reason for the console to say it in the operator's words. Every area's store
+ * refuses with the one OperatorRefusal, whose reason says which.
  */
 type Status = 400 | 404 | 409;
 
-const STATUS: Record<string, Status> = {
+const STATUS: Record<OperatorRefusalReason, Status> = {
   notFound: 404,
   notPublication: 404,
   notVisitorCentre: 400,
@@ -30,22 +30,8 @@ const STATUS: Record<string, Status> = {
   notOpen: 409,
 };
 
-/** The reason of a refusal of the store, whichever topic threw it; undefined for any other error. */
-function reasonOf(error: unknown): string | undefined {
-  if (error instanceof OperationRefusal || error instanceof OperatorRefusal) return error.reason;
-  if (error instanceof RepairStatusChangeError) {
-    return error.reason === 'unknown' ? 'notFound' : 'statusRefused';
-  }
-  if (error instanceof LostPropertyError) {
-    return (
-      { unknown: 'notFound', notCentre: 'notVisitorCentre' }[error.reason as string] ?? error.reason
-    );
-  }
-  return undefined;
-}
-
 /** The request's field each reason is about, where it is about one. */
-export type RefusalFields = Partial<Record<string, string>>;
+export type RefusalFields = Partial<Record<OperatorRefusalReason, string>>;
 
 /**
  * Runs a change; a refusal of the store becomes the console's answer, its message naming the
@@ -55,14 +41,9 @@ export async function answeringRefusals<T>(fields: RefusalFields, work: () => Pr
   try {
     return await work();
   } catch (error) {
-    const reason = reasonOf(error);
-    if (reason === undefined) throw error;
-    const { message } = error as Error;
+    if (!(error instanceof OperatorRefusal)) throw error;
+    const { reason, message } = error;
     const field = fields[reason];
-    throw new RefusedError(
-      STATUS[reason] ?? 409,
-      field ? `body.${field}: ${message}` : message,
-      reason,
-    );
+    throw new RefusedError(STATUS[reason], field ? `body.${field}: ${message}` : message, reason);
   }
 }

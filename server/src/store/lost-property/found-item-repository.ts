@@ -1,6 +1,7 @@
 import type { FoundItemState, LostItemCategory } from '@ecg/domain/rules/lost-property';
 import type { Kysely, Selectable } from 'kysely';
 import { pageOfQuery } from '../core/paging';
+import { OperatorRefusal } from '../operators/operator-refusal';
 import { nextReference } from '../writes/reference-counter';
 import type { Database, FoundItemTable } from '../core/schema';
 
@@ -8,16 +9,6 @@ import type { Database, FoundItemTable } from '../core/schema';
  * The staff's side of found items (docs/architecture.md, Operator console): registered, corrected
  * and given back. Each takes the console's transaction, in which it logs the action.
  */
-
-/** What the staff cannot do as asked, and why: the console says it. */
-export class LostPropertyError extends Error {
-  constructor(
-    readonly reason: 'unknown' | 'notCentre' | 'notHeld' | 'notOpen' | 'days',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface FoundItemInput {
   category: LostItemCategory;
@@ -32,7 +23,7 @@ export interface FoundItemInput {
 
 async function checkFoundItem(db: Kysely<Database>, item: FoundItemInput): Promise<void> {
   if (item.keepUntil < item.foundOn) {
-    throw new LostPropertyError(
+    throw new OperatorRefusal(
       'days',
       `keepUntil ${item.keepUntil} is before foundOn ${item.foundOn}`,
     );
@@ -44,8 +35,8 @@ async function checkFoundItem(db: Kysely<Database>, item: FoundItemInput): Promi
     .where('place_id', '=', item.collectPlaceId)
     .executeTakeFirst();
   if (!centre) {
-    throw new LostPropertyError(
-      'notCentre',
+    throw new OperatorRefusal(
+      'notVisitorCentre',
       `Place ${item.collectPlaceId} is not a visitor centre`,
     );
   }
@@ -90,9 +81,9 @@ export async function heldItem(db: Kysely<Database>, number: string) {
     .selectAll()
     .where('number', '=', number)
     .executeTakeFirst();
-  if (!item) throw new LostPropertyError('unknown', `No found item has the number ${number}`);
+  if (!item) throw new OperatorRefusal('notFound', `No found item has the number ${number}`);
   if (item.state !== 'held') {
-    throw new LostPropertyError('notHeld', `${number} is ${item.state}, no longer held`);
+    throw new OperatorRefusal('notHeld', `${number} is ${item.state}, no longer held`);
   }
   return item;
 }

@@ -5,7 +5,8 @@ import {
   type LostReportState,
 } from '@ecg/domain/rules/lost-property';
 import type { Kysely, Selectable } from 'kysely';
-import { heldItem, LostPropertyError } from './found-item-repository';
+import { OperatorRefusal } from '../operators/operator-refusal';
+import { heldItem } from './found-item-repository';
 import { pageOfQuery } from '../core/paging';
 import type { Database, LostReportTable } from '../core/schema';
 
@@ -53,9 +54,9 @@ export async function matchLostReport(
     .where('number', '=', report)
     .executeTakeFirst();
   if (!lost)
-    throw new LostPropertyError('unknown', `No lost item's report has the number ${report}`);
+    throw new OperatorRefusal('notFound', `No lost item's report has the number ${report}`);
   if (lost.state !== 'open')
-    throw new LostPropertyError('notOpen', `${report} is already ${lost.state}`);
+    throw new OperatorRefusal('notOpen', `${report} is already ${lost.state}`);
   const found = await heldItem(db, item);
   await db
     .updateTable('lost_report')

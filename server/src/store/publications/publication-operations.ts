@@ -1,7 +1,7 @@
 import { PUBLICATION_ADDRESS_KEPT_DAYS, COPIES_MAX } from '@ecg/domain/contracts';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { Transaction } from 'kysely';
-import { OperationRefusal } from '../operators/operation-refusal';
+import { OperatorRefusal } from '../operators/operator-refusal';
 import type { Database } from '../core/schema';
 
 /*
@@ -37,7 +37,7 @@ export async function setPublicationRequestable(
     .where('kind', '=', 'publication')
     .executeTakeFirst();
   if (!article) {
-    throw new OperationRefusal('notPublication', `Article ${articleId} is not a publication`);
+    throw new OperatorRefusal('notPublication', `Article ${articleId} is not a publication`);
   }
   await trx
     .insertInto('publication_offer')
@@ -118,8 +118,8 @@ export async function markPublicationPosted(
     .select('status')
     .where('number', '=', number)
     .executeTakeFirst();
-  if (!row) throw new OperationRefusal('notFound', `No request ${number}`);
-  throw new OperationRefusal('notRequested', `Request ${number} is ${row.status} already`);
+  if (!row) throw new OperatorRefusal('notFound', `No request ${number}`);
+  throw new OperatorRefusal('notRequested', `Request ${number} is ${row.status} already`);
 }
 
 /**

@@ -6,22 +6,13 @@ import {
 } from '@ecg/domain/rules/repair-reports';
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/schema';
+import { OperatorRefusal } from '../operators/operator-refusal';
 
 /*
  * The staff's changes to repair reports (docs/architecture.md, Operator console): each takes the
  * transaction in which the console logs the action, so the change and its log are kept together or
  * not at all.
  */
-
-/** A change the rules refuse, or of a report that does not exist: the console says why. */
-export class RepairStatusChangeError extends Error {
-  constructor(
-    readonly reason: 'unknown' | 'refused',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface RepairStatusChange {
   number: string;
@@ -46,11 +37,10 @@ export async function changeRepairStatus(
     .select(['id', 'status'])
     .where('number', '=', change.number)
     .executeTakeFirst();
-  if (!report)
-    throw new RepairStatusChangeError('unknown', `No report has the number ${change.number}`);
+  if (!report) throw new OperatorRefusal('notFound', `No report has the number ${change.number}`);
   const note = change.note?.trim() || undefined;
   const problem = repairStatusChangeProblem(report.status, change.status, note);
-  if (problem) throw new RepairStatusChangeError('refused', `${change.number}: ${problem}`);
+  if (problem) throw new OperatorRefusal('statusRefused', `${change.number}: ${problem}`);
   await db
     .insertInto('repair_status_change')
     .values({

@@ -2,7 +2,7 @@ import { bookingFilterSchema, type BookingFilter } from '@ecg/domain/contracts';
 import { BOOKING_CONTACT_KEPT_DAYS, type BookingStatus } from '@ecg/domain/rules/bookings';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { Transaction } from 'kysely';
-import { OperationRefusal } from '../operators/operation-refusal';
+import { OperatorRefusal } from '../operators/operator-refusal';
 import { cancelBookingIn } from './booking-lookup';
 import type { Database } from '../core/schema';
 
@@ -81,8 +81,8 @@ export async function confirmBooking(trx: Trx, number: string, note: string | nu
     .select('status')
     .where('number', '=', number)
     .executeTakeFirst();
-  if (!row) throw new OperationRefusal('notFound', `No booking ${number}`);
-  throw new OperationRefusal('notRequested', `Booking ${number} is ${row.status}`);
+  if (!row) throw new OperatorRefusal('notFound', `No booking ${number}`);
+  throw new OperatorRefusal('notRequested', `Booking ${number} is ${row.status}`);
 }
 
 /** Cancels a booking for the centre, with a note for the visitor; its places are freed. */
@@ -90,12 +90,12 @@ export async function cancelBooking(trx: Trx, number: string, note: string | nul
   const result = await cancelBookingIn(trx, number, { operatorNote: note }, 'zh-tw', now);
   if (!('problem' in result)) return;
   if (result.problem === 'cancelled') {
-    throw new OperationRefusal('cancelled', `Booking ${number} is already cancelled`);
+    throw new OperatorRefusal('cancelled', `Booking ${number} is already cancelled`);
   }
   if (result.problem === 'closed') {
-    throw new OperationRefusal('started', `Booking ${number}'s batch has started`);
+    throw new OperatorRefusal('started', `Booking ${number}'s batch has started`);
   }
-  throw new OperationRefusal('notFound', `No booking ${number}`);
+  throw new OperatorRefusal('notFound', `No booking ${number}`);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@ecg/domain/contracts';
 import { batchStartsAt } from '@ecg/domain/rules/bookings';
 import type { Selectable, Transaction } from 'kysely';
-import { OperationRefusal } from '../operators/operation-refusal';
+import { OperatorRefusal } from '../operators/operator-refusal';
 import type { Database, ReservationOfferingTable } from '../core/schema';
 
 /*
@@ -64,7 +64,7 @@ async function requireVisitorCentre(trx: Trx, centreId: number): Promise<void> {
     .where('place_id', '=', centreId)
     .executeTakeFirst();
   if (!centre) {
-    throw new OperationRefusal('notVisitorCentre', `Place ${centreId} is not a visitor centre`);
+    throw new OperatorRefusal('notVisitorCentre', `Place ${centreId} is not a visitor centre`);
   }
 }
 
@@ -87,7 +87,7 @@ export async function editOffering(trx: Trx, id: number, changes: OfferingChange
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw new OperationRefusal('notFound', `No offering ${id}`);
+  if (!row) throw new OperatorRefusal('notFound', `No offering ${id}`);
   const { active, ...fields } = changes;
   const checked = offeringDraftSchema.parse({ ...offeringDraftOf(row), ...fields });
   if (checked.centreId !== row.centre_id) await requireVisitorCentre(trx, checked.centreId);
@@ -107,16 +107,16 @@ export async function openBatch(trx: Trx, draft: BatchDraft, now: number) {
   const checked = batchDraftSchema.parse(draft);
   const startsAt = batchStartsAt(checked.date, checked.time);
   if (!Number.isFinite(startsAt)) {
-    throw new OperationRefusal('past', `${checked.date} is not a date`);
+    throw new OperatorRefusal('past', `${checked.date} is not a date`);
   }
-  if (startsAt <= now) throw new OperationRefusal('past', 'A batch must start in the future');
+  if (startsAt <= now) throw new OperatorRefusal('past', 'A batch must start in the future');
   const offering = await trx
     .selectFrom('reservation_offering')
     .select('id')
     .where('id', '=', checked.offeringId)
     .where('active', '=', 1)
     .executeTakeFirst();
-  if (!offering) throw new OperationRefusal('notFound', `No offering ${checked.offeringId}`);
+  if (!offering) throw new OperatorRefusal('notFound', `No offering ${checked.offeringId}`);
   const inserted = await trx
     .insertInto('reservation_batch')
     .values({
@@ -134,7 +134,7 @@ export async function openBatch(trx: Trx, draft: BatchDraft, now: number) {
     .returning('id')
     .executeTakeFirst();
   if (!inserted) {
-    throw new OperationRefusal(
+    throw new OperatorRefusal(
       'duplicate',
       `A batch already starts at ${checked.date} ${checked.time}`,
     );
@@ -148,7 +148,7 @@ async function requireBatch(trx: Trx, batchId: number) {
     .select(['id', 'booked'])
     .where('id', '=', batchId)
     .executeTakeFirst();
-  if (!batch) throw new OperationRefusal('notFound', `No batch ${batchId}`);
+  if (!batch) throw new OperatorRefusal('notFound', `No batch ${batchId}`);
   return batch;
 }
 
@@ -163,7 +163,7 @@ export async function setBatchCapacity(trx: Trx, batchId: number, capacity: numb
     .executeTakeFirst();
   if (changed.numUpdatedRows === 1n) return;
   const { booked } = await requireBatch(trx, batchId);
-  throw new OperationRefusal('belowBooked', `${booked} places are booked already`);
+  throw new OperatorRefusal('belowBooked', `${booked} places are booked already`);
 }
 
 /** Stops (or resumes) a batch's bookings; those made stay. */
