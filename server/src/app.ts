@@ -36,6 +36,7 @@ import type { UpstreamConfig } from './upstream-config';
 import { readBasemapFile } from './seed/basemap-file';
 import { geographyRepository } from './store/content/geography-repository';
 import type { Store } from './store/core/database';
+import { operatorRepository } from './store/operators/operator-repository';
 
 /** The areas of the service forms: each the visitors' calls and the console's sections. */
 const FORM_AREAS = [
@@ -126,7 +127,7 @@ export async function buildApp({
   registerCachePolicy(app, contentNow);
   await registerWriteLimits(app, writes);
 
-  registerOperatorAccess(app, { store, now: contentNow });
+  registerOperatorAccess(app, { operators: operatorRepository(store), now: contentNow });
   // First: the static plugin's reply decorators serve the console's page too (console-page.ts).
   await registerPwa(app, webRoot);
 

@@ -11,12 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { authoredHtml, htmlToText } from '../../content/sanitize';
 import { BadRequestError, NotFoundError } from '../../plugins/errors';
-import type { Store } from '../../store/core/database';
 import {
   operatorNoticeRepository,
   type CleanNotice,
+  type OperatorNoticeRepository,
 } from '../../store/content/operator-notice-repository';
-import { operatorOf, operatorRoutes, recordAction } from '../operators/admin-guard';
+import { operatorOf, operatorRoutes } from '../operators/admin-guard';
+import type { LoggedChange } from '../operators/logged-change';
 
 type PublishRequest = z.output<typeof publishNoticeRequestSchema>;
 
@@ -39,14 +40,17 @@ function cleaned(request: PublishRequest): CleanNotice {
  * and withdraw them. Visitors' notices call reads the same tables on every request (it keeps no
  * answer), so a change shows at once.
  */
-export const noticeAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+export const noticeAdminRoutes = (
+  notices: OperatorNoticeRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.notices,
       { schema: { response: { 200: operatorNoticesAnswerSchema } } },
       async () => ({
         success: true,
-        data: await operatorNoticeRepository(store).listForOperators(),
+        data: await notices.listForOperators(),
       }),
     );
 
@@ -58,21 +62,18 @@ export const noticeAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const notice = cleaned(request.body);
-        const id = await store.transaction().execute(async (trx) => {
-          const published = await operatorNoticeRepository(trx).publish(
-            notice,
-            operator.id,
-            operator.at,
-          );
-          await recordAction(trx, operator, {
+        const id = await changes(
+          operator,
+          {},
+          (trx) => operatorNoticeRepository(trx).publish(notice, operator.id, operator.at),
+          (published) => ({
             action: 'notice.publish',
             subjectKind: 'notice',
             subjectId: published,
             detail: { type: notice.type, title: notice.title['zh-tw'] },
-          });
-          return published;
-        });
-        const listed = await operatorNoticeRepository(store).listForOperators();
+          }),
+        );
+        const listed = await notices.listForOperators();
         const answer = listed.find((item) => item.id === id);
         if (!answer) throw new Error(`Notice ${id} was published but is not listed`);
         return { success: true, data: answer };
@@ -90,16 +91,16 @@ export const noticeAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { id } = request.body;
-        await store.transaction().execute(async (trx) => {
-          if (!(await operatorNoticeRepository(trx).withdraw(id, operator.id, operator.at))) {
-            throw new NotFoundError('No published notice has this id');
-          }
-          await recordAction(trx, operator, {
-            action: 'notice.withdraw',
-            subjectKind: 'notice',
-            subjectId: id,
-          });
-        });
+        await changes(
+          operator,
+          {},
+          async (trx) => {
+            if (!(await operatorNoticeRepository(trx).withdraw(id, operator.id, operator.at))) {
+              throw new NotFoundError('No published notice has this id');
+            }
+          },
+          () => ({ action: 'notice.withdraw', subjectKind: 'notice', subjectId: id }),
+        );
         return { success: true, data: { id } };
       },
     );

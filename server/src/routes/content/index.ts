@@ -11,6 +11,7 @@ import { festivalRepository } from '../../store/content/festival-repository';
 import { geographyRepository } from '../../store/content/geography-repository';
 import { guideRepository } from '../../store/content/guide-repository';
 import { noticeRepository } from '../../store/content/notice-repository';
+import { operatorNoticeRepository } from '../../store/content/operator-notice-repository';
 import { pageRepository } from '../../store/content/page-repository';
 import { placeRelatedRepository } from '../../store/content/place-related-repository';
 import { placeRepository } from '../../store/content/place-repository';
@@ -32,6 +33,7 @@ import { placeRoutes } from './places';
 import { tourRoutes } from './tours';
 import { unsourcedListRoutes } from './unsourced-lists';
 import { webcamRoutes } from './webcams';
+import { loggedChanges } from '../operators/logged-change';
 
 export interface ContentAreaOptions {
   store: Store;
@@ -65,5 +67,5 @@ export const contentArea =
     await app.register(webcamRoutes(webcamRepository(store)));
     await app.register(facilityRoutes(facilityRepository(store)));
     await app.register(mapRoutes(map.settings, map.basemap));
-    await app.register(noticeAdminRoutes(store));
+    await app.register(noticeAdminRoutes(operatorNoticeRepository(store), loggedChanges(store)));
   };

@@ -3,32 +3,26 @@ import { roleAllows } from '@ecg/domain/rules/operator-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ForbiddenError, UnauthorizedError } from '../../plugins/errors';
-import type { Store } from '../../store/core/database';
-import { operatorRepository } from '../../store/operators/operator-repository';
-
-export { recordAction, type ActionEntry, type Actor } from '../../store/operators/operator-actions';
+import type { OperatorRepository } from '../../store/operators/operator-repository';
 
 /**
  * The operator console's guard (docs/architecture.md, Operator console). A section of the console
  * registers its routes with `operatorRoutes(role, plugin)`; inside, every route needs a live
- * session of at least `role`, `operatorOf(request)` is the operator calling, and each change is
- * logged with
- * `recordAction(trx, operatorOf(request), {...})` in the change's own transaction:
+ * session of at least `role`, and `operatorOf(request)` is the operator calling. A change is made
+ * with its line of the log in one transaction (logged-change.ts):
  *
- *   export const repairAdminRoutes = (store: Store) =>
+ *   export const repairAdminRoutes = (repairs: RepairRepository, changes: LoggedChange) =>
  *     operatorRoutes('staff', async (app) => {
  *       app.post(ADMIN_API_PATHS.repairStatus, { schema: { body, response } }, async (request) => {
- *         const operator = operatorOf(request);
- *         await store.transaction().execute(async (trx) => {
- *           await ...the change...;
- *           await recordAction(trx, operator, { action: 'repair.status', subjectKind: 'repair',
- * subjectId: id });         });
+ *         await changes(operatorOf(request), { statusRefused: 'status' },
+ *           (trx) => repairRepository(trx).changeStatus(...),
+ *           () => ({ action: 'repair.status', subjectKind: 'repair', subjectId: number }));
  *         return { success: true, data: ... };
  *       });
  *     });
  *
- * and in the area's index.ts: `await app.register(repairAdminRoutes(store));`. Answers are kept
- * by no cache.
+ * and the area's index.ts registers it: `await app.register(repairAdminRoutes(...))`. Answers
+ * are kept by no cache.
  */
 
 /** 32 bytes in base64url: anything else is not a token of ours and is not looked up. */
@@ -53,7 +47,7 @@ export interface SignedInOperator {
 }
 
 interface OperatorAccess {
-  store: Store;
+  operators: OperatorRepository;
   now: () => number;
 }
 
@@ -99,9 +93,9 @@ export function operatorRoutes(
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw new UnauthorizedError('Sign in first: send Authorization: Bearer <token>');
-      const { store, now } = app.operatorAccess;
+      const { operators, now } = app.operatorAccess;
       const at = now();
-      const session = await operatorRepository(store).useSession(token, at);
+      const session = await operators.useSession(token, at);
       if (!session) throw new UnauthorizedError('Your session has ended: sign in again');
       if (!roleAllows(session.operator.role, role)) {
         throw new ForbiddenError(`This needs the ${role} role`);

@@ -6,9 +6,11 @@ import {
 } from '@ecg/domain/contracts/admin';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Store } from '../../store/core/database';
-import { operatorActionRepository, type ActionRow } from '../../store/operators/operator-actions';
-import { operatorRepository } from '../../store/operators/operator-repository';
+import type {
+  ActionRow,
+  OperatorActionRepository,
+} from '../../store/operators/operator-action-repository';
+import type { OperatorRepository } from '../../store/operators/operator-repository';
 import { operatorRoutes } from './admin-guard';
 
 const detailOf = (text: string): Record<string, unknown> => {
@@ -33,16 +35,19 @@ const actionOf = (row: ActionRow) => ({
  * For admins, read only (docs/architecture.md, Operator console): the operators, and the log of
  * every action. Adding and disabling operators stays a command-line job (npm run admin:user).
  */
-export const operatorAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+export const operatorAdminRoutes = (
+  operators: OperatorRepository,
+  actions: OperatorActionRepository,
+): FastifyPluginAsyncZod =>
   operatorRoutes('admin', async (app) => {
     app.get(
       ADMIN_API_PATHS.operators,
       { schema: { response: { 200: operatorListAnswerSchema } } },
       async () => {
-        const operators = await operatorRepository(store).list();
+        const listed = await operators.list();
         return {
           success: true,
-          data: operators.map((operator) => ({
+          data: listed.map((operator) => ({
             id: operator.id,
             email: operator.email,
             name: operator.name,
@@ -59,7 +64,7 @@ export const operatorAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       { schema: { querystring: actionsRequestSchema, response: { 200: actionsAnswerSchema } } },
       async (request) => {
         const { page, pageSize } = request.query;
-        const { rows, total } = await operatorActionRepository(store).page(page, pageSize);
+        const { rows, total } = await actions.page(page, pageSize);
         return { success: true, data: { items: rows.map(actionOf), total, page, pageSize } };
       },
     );

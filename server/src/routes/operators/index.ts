@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Store } from '../../store/core/database';
+import { operatorActionRepository } from '../../store/operators/operator-action-repository';
+import { operatorRepository } from '../../store/operators/operator-repository';
+import { signInThrottleRepository } from '../../store/operators/sign-in-throttle-repository';
 import { operatorAdminRoutes } from './admin-operators';
 import { registerConsolePage } from './console-page';
 import { signInRoutes, type SignInOptions } from './sign-in';
@@ -21,7 +24,8 @@ export interface OperatorsAreaOptions {
 export const operatorsArea =
   ({ store, now, signIn, webRoot }: OperatorsAreaOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(signInRoutes(store, now, signIn));
-    await app.register(operatorAdminRoutes(store));
+    const operators = operatorRepository(store);
+    await app.register(signInRoutes(operators, signInThrottleRepository(store), now, signIn));
+    await app.register(operatorAdminRoutes(operators, operatorActionRepository(store)));
     await registerConsolePage(app, webRoot);
   };

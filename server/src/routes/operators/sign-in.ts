@@ -18,17 +18,9 @@ import { verifyNothing, verifyPassword, type ScryptCost } from '../../operators/
 import { clientKey } from '../../plugins/client-key';
 import { TooManyRequestsError, UnauthorizedError } from '../../plugins/errors';
 import type { WriteLimit } from '../../plugins/write-limits';
-import type { Store } from '../../store/core/database';
-import {
-  EMAIL_SUBJECT,
-  SIGN_IN,
-  SIGN_IN_FAILED,
-  SIGN_IN_LOCKED,
-  SIGN_OUT,
-  recordAction,
-} from '../../store/operators/operator-actions';
-import { operatorRepository } from '../../store/operators/operator-repository';
-import { signInThrottleRepository } from '../../store/operators/sign-in-throttle';
+import { SIGN_IN_FAILED, SIGN_IN_LOCKED } from '../../store/operators/operator-action-repository';
+import type { OperatorRepository } from '../../store/operators/operator-repository';
+import type { SignInThrottleRepository } from '../../store/operators/sign-in-throttle-repository';
 import { bearerToken, keepAnswersPrivate, operatorOf, operatorRoutes } from './admin-guard';
 
 /** One message for an unknown email and a wrong password: it tells no one which emails exist. */
@@ -54,11 +46,14 @@ export interface SignInOptions {
  * window with a count; the count and its lock are in the store, so a restart lifts nothing.
  */
 export const signInRoutes =
-  (store: Store, now: () => number, options: SignInOptions = {}): FastifyPluginAsyncZod =>
+  (
+    operators: OperatorRepository,
+    throttle: SignInThrottleRepository,
+    now: () => number,
+    options: SignInOptions = {},
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     keepAnswersPrivate(app);
-    const operators = operatorRepository(store);
-    const throttle = signInThrottleRepository(store);
     const gate = options.gate ?? hashGate();
     const limit = options.clientLimit ?? {
       max: SIGN_IN_CLIENT_LIMIT,
@@ -74,7 +69,6 @@ export const signInRoutes =
       async (request) => {
         const { email, password } = request.body;
         const at = now();
-        const subject = { subjectKind: EMAIL_SUBJECT, subjectId: email };
         const key = { email, client: clientKey(request.ip) };
         const ticket = gate.tryEnter();
         if (!ticket) {
@@ -106,11 +100,7 @@ export const signInRoutes =
             await throttle.logTry(SIGN_IN_FAILED, key, actor);
             throw new UnauthorizedError(WRONG_CREDENTIALS);
           }
-          const session = await store.transaction().execute(async (trx) => {
-            await recordAction(trx, { id: operator.id, at }, { action: SIGN_IN, ...subject });
-            await signInThrottleRepository(trx).forget(key);
-            return operatorRepository(trx).openSession(operator.id, at);
-          });
+          const session = await operators.signIn(operator.id, key, at);
           return {
             success: true,
             data: {
@@ -145,10 +135,7 @@ export const signInRoutes =
           async (request) => {
             const operator = operatorOf(request);
             const token = bearerToken(request.headers.authorization) as string;
-            await store.transaction().execute(async (trx) => {
-              await operatorRepository(trx).closeSession(token);
-              await recordAction(trx, operator, { action: SIGN_OUT });
-            });
+            await operators.signOut(token, operator);
             return { success: true, data: null };
           },
         );

@@ -27,12 +27,8 @@ import {
   setSurveySchedule,
 } from '../../store/surveys/survey-editing';
 import { listSurveys, surveyResults } from '../../store/surveys/survey-results';
-import {
-  operatorOf,
-  operatorRoutes,
-  type ActionEntry,
-  type SignedInOperator,
-} from '../operators/admin-guard';
+import type { ActionEntry } from '../../store/operators/operator-action-repository';
+import { operatorOf, operatorRoutes, type SignedInOperator } from '../operators/admin-guard';
 import { loggedChange } from '../operators/logged-change';
 import { answeringRefusals } from '../operators/refusals';
 

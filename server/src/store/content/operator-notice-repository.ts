@@ -133,3 +133,5 @@ export function operatorNoticeRepository(db: Db) {
     },
   };
 }
+
+export type OperatorNoticeRepository = ReturnType<typeof operatorNoticeRepository>;

@@ -16,6 +16,17 @@ export type Store = Kysely<Database>;
 export type Db = Kysely<Database> | Transaction<Database>;
 
 /**
+ * Runs `work` in one transaction: `db`'s own when it is a transaction already (the work joins the
+ * caller's), else a new one, so a repository's change of several rows is whole either way.
+ */
+export function inTransaction<T>(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+}
+
+/**
  * What visitors send is answered with success only once it is on disk (docs/architecture.md,
  * Writes): in WAL mode, NORMAL could lose the last commits to a power cut; FULL syncs each.
  */

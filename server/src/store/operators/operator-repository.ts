@@ -1,7 +1,15 @@
 import type { OperatorRole } from '@ecg/domain/rules/operator-access';
 import { SESSION_MAX_MS, sessionIsLive } from '@ecg/domain/rules/operator-access';
 import { newSessionToken, tokenHash } from './session-tokens';
-import type { Store } from '../core/database';
+import { inTransaction, type Db } from '../core/database';
+import {
+  EMAIL_SUBJECT,
+  operatorActionRepository,
+  SIGN_IN,
+  SIGN_OUT,
+  type Actor,
+} from './operator-action-repository';
+import { signInThrottleRepository, type SignInKey } from './sign-in-throttle-repository';
 
 export interface OperatorRecord {
   id: number;
@@ -27,8 +35,8 @@ export interface LiveSession {
 
 const PUBLIC_COLUMNS = ['id', 'email', 'name', 'role', 'created_at', 'disabled_at'] as const;
 
-/** The operators and their sessions (migration 0015). `db` may be a transaction. */
-export function operatorRepository(db: Store) {
+/** The operators and their sessions (migration 0015). */
+export function operatorRepository(db: Db) {
   return {
     /** An operator who may sign in (not disabled), with the hash to check. */
     async findActiveByEmail(email: string) {
@@ -136,8 +144,30 @@ export function operatorRepository(db: Store) {
       return { operator: { id, email, name, role }, expiresAt: row.expires_at };
     },
 
-    async closeSession(token: string): Promise<void> {
-      await db.deleteFrom('operator_sessions').where('token_hash', '=', tokenHash(token)).execute();
+    /**
+     * A sign-in whose password matched: its line in the log, the client's count of tries
+     * forgotten (they were the operator's own), and a new session, in one transaction.
+     */
+    signIn(operatorId: number, key: SignInKey, at: number) {
+      return inTransaction(db, async (trx) => {
+        await operatorActionRepository(trx).record(
+          { id: operatorId, at },
+          { action: SIGN_IN, subjectKind: EMAIL_SUBJECT, subjectId: key.email },
+        );
+        await signInThrottleRepository(trx).forget(key);
+        return operatorRepository(trx).openSession(operatorId, at);
+      });
+    },
+
+    /** Ends the token's session, with its line in the log. */
+    signOut(token: string, actor: Actor): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        await trx
+          .deleteFrom('operator_sessions')
+          .where('token_hash', '=', tokenHash(token))
+          .execute();
+        await operatorActionRepository(trx).record(actor, { action: SIGN_OUT });
+      });
     },
   };
 }

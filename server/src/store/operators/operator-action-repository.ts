@@ -1,9 +1,9 @@
-import type { Store } from '../core/database';
+import type { Db } from '../core/database';
 
-/**
- * The log of what operators do (migration 0015). Every change an operator makes writes its
- * row with recordAction in the same transaction as the change, so the log holds a change if
- * and only if the store does.
+/*
+ * The log of what operators do (migration 0015). Every change an operator makes writes its row
+ * with `operatorActionRepository(trx).record` in the same transaction as the change, so the log
+ * holds a change if and only if the store does.
  */
 
 /** Who acts, and when: an operator's id, or null for the command line. */
@@ -21,21 +21,6 @@ export interface ActionEntry {
   subjectId?: string | number;
   /** Whatever else an auditor needs (a new status, a note's length); never a password. */
   detail?: Record<string, unknown>;
-}
-
-/** Writes one action; call it with the transaction (`trx`) of the change it records. */
-export async function recordAction(db: Store, actor: Actor, entry: ActionEntry): Promise<void> {
-  await db
-    .insertInto('operator_actions')
-    .values({
-      operator_id: actor.id,
-      action: entry.action,
-      subject_kind: entry.subjectKind ?? null,
-      subject_id: entry.subjectId === undefined ? null : String(entry.subjectId),
-      detail: JSON.stringify(entry.detail ?? {}),
-      at: actor.at,
-    })
-    .execute();
 }
 
 export const SIGN_IN = 'sign-in';
@@ -56,8 +41,23 @@ export interface ActionRow {
   at: number;
 }
 
-export function operatorActionRepository(db: Store) {
+export function operatorActionRepository(db: Db) {
   return {
+    /** Writes one action; `db` is the transaction of the change it records. */
+    async record(actor: Actor, entry: ActionEntry): Promise<void> {
+      await db
+        .insertInto('operator_actions')
+        .values({
+          operator_id: actor.id,
+          action: entry.action,
+          subject_kind: entry.subjectKind ?? null,
+          subject_id: entry.subjectId === undefined ? null : String(entry.subjectId),
+          detail: JSON.stringify(entry.detail ?? {}),
+          at: actor.at,
+        })
+        .execute();
+    },
+
     /** One page of the log, the newest first, with the acting operator's name. */
     async page(page: number, pageSize: number): Promise<{ rows: ActionRow[]; total: number }> {
       const { total } = await db

@@ -6,8 +6,13 @@ import {
   type SignInThrottle,
 } from '@ecg/domain/rules/operator-access';
 import { sql } from 'kysely';
-import type { Store } from '../core/database';
-import { EMAIL_SUBJECT, SIGN_IN_FAILED, SIGN_IN_LOCKED, type Actor } from './operator-actions';
+import { inTransaction, type Db } from '../core/database';
+import {
+  EMAIL_SUBJECT,
+  SIGN_IN_FAILED,
+  SIGN_IN_LOCKED,
+  type Actor,
+} from './operator-action-repository';
 
 /** One email as tried from one client (its key: an address, an IPv6 client's /64). */
 export interface SignInKey {
@@ -26,10 +31,10 @@ const LOG_COLUMN = {
  * the write lock from its first statement (as BEGIN IMMEDIATE would) and the count cannot be read
  * by two sign-ins at once, in this process or another (ASVS 6.3.1).
  */
-export function signInThrottleRepository(store: Store) {
+export function signInThrottleRepository(db: Db) {
   return {
     async reserve(key: SignInKey, now: number): Promise<SignInReservation> {
-      return store.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         // A count this old is over, window and lock: forgetting it keeps guesses at many emails
         // from filling the table.
         await trx
@@ -74,7 +79,7 @@ export function signInThrottleRepository(store: Store) {
 
     /** A success forgets the count: the tries before it were the operator's own. */
     async forget(key: SignInKey): Promise<void> {
-      await store
+      await db
         .deleteFrom('sign_in_throttle')
         .where('email', '=', key.email)
         .where('client', '=', key.client)
@@ -83,10 +88,7 @@ export function signInThrottleRepository(store: Store) {
 
     /** Every client's count and lock for an email: an admin's `unlock`. Answers how many. */
     async forgetEmail(email: string): Promise<number> {
-      const result = await store
-        .deleteFrom('sign_in_throttle')
-        .where('email', '=', email)
-        .execute();
+      const result = await db.deleteFrom('sign_in_throttle').where('email', '=', email).execute();
       return Number(result[0]?.numDeletedRows ?? 0);
     },
 
@@ -100,7 +102,7 @@ export function signInThrottleRepository(store: Store) {
       actor: Actor,
     ): Promise<void> {
       const column = LOG_COLUMN[action];
-      await store.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const row = await trx
           .selectFrom('sign_in_throttle')
           .select(column)
@@ -141,3 +143,5 @@ export function signInThrottleRepository(store: Store) {
     },
   };
 }
+
+export type SignInThrottleRepository = ReturnType<typeof signInThrottleRepository>;
