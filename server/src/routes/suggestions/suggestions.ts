@@ -22,13 +22,13 @@ import {
   suggestionTopics,
   type SuggestionRow,
 } from '../../store/suggestions/suggestion-repository';
+import { hashSecret, newVerificationCode, secretMatches } from '../../store/writes/visitor-secrets';
 import { langParams } from '../core/lang';
 import { lookupRoute } from '../writes/lookup-route';
-import { hashOfSecret, newVerificationCode, sameHash } from '../writes/secrets';
 import { WriteRefusal, writeRoute, type WriteDependencies } from '../writes/write-route';
 
 /** Any code for a number we do not hold is compared with this, so both take the same time. */
-const NO_SUCH_HASH = hashOfSecret('no such suggestion');
+const NO_SUCH_HASH = hashSecret('no such suggestion');
 
 /**
  * The suggestion that goes with the number and code. An unknown number and a wrong code are
@@ -36,7 +36,7 @@ const NO_SUCH_HASH = hashOfSecret('no such suggestion');
  */
 async function suggestionOf(store: Store, { number, code }: SuggestionLookup) {
   const row = await suggestionByNumber(store, number);
-  const matches = sameHash(row?.code_hash ?? NO_SUCH_HASH, hashOfSecret(code));
+  const matches = secretMatches(code, row?.code_hash ?? NO_SUCH_HASH);
   if (row === undefined || !matches) {
     throw new WriteRefusal(403, 'body.code: the number and code do not go together', [
       { field: 'code', rule: 'wrongSecret' },
@@ -102,7 +102,7 @@ export function suggestionRoutes(app: FastifyInstance, deps: WriteDependencies):
           place: input.place,
           message: input.message,
           contact: input.contact,
-          codeHash: hashOfSecret(code),
+          codeHash: hashSecret(code),
           lang,
           createdAt: now,
         });

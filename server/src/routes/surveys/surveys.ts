@@ -26,8 +26,8 @@ import {
   surveyTokenOf,
   tokenWasUsed,
 } from '../../store/surveys/survey-repository';
+import { hashSecret, newSecret } from '../../store/writes/visitor-secrets';
 import { langParams } from '../core/lang';
-import { hashOfSecret, newFormToken } from '../writes/secrets';
 import { WriteRefusal, writeRoute, type WriteDependencies } from '../writes/write-route';
 
 /** Refuses an answer to a survey that is gone or no longer takes answers. */
@@ -96,9 +96,9 @@ export function surveyRoutes(app: FastifyInstance, deps: WriteDependencies): voi
     async ({ surveyId }, { now, commit }) =>
       commit(async (trx) => {
         await mustBeOpen(trx, surveyId, now);
-        const token = newFormToken();
+        const token = newSecret();
         await issueSurveyToken(trx, {
-          hash: hashOfSecret(token),
+          hash: hashSecret(token),
           survey_id: surveyId,
           issued_at: now,
         });
@@ -115,7 +115,7 @@ export function surveyRoutes(app: FastifyInstance, deps: WriteDependencies): voi
     { name: 'surveyHandler', input: surveyAnswerRequestSchema, data: surveyReceiptSchema },
     async ({ surveyId, token, answers }, { lang, now, commit }) =>
       commit(async (trx) => {
-        const tokenHash = hashOfSecret(token);
+        const tokenHash = hashSecret(token);
         await mustBeFreshToken(trx, tokenHash, surveyId, now);
         await mustBeOpen(trx, surveyId, now);
         const questions = (await askedQuestions(trx, [surveyId], lang)).get(surveyId) ?? [];

@@ -163,10 +163,11 @@ export function writeRoute<I extends z.ZodType, D extends z.ZodType>(
       let answer: string | undefined;
       const commit: WriteContext['commit'] = async (work) => {
         const outcome = await deps.store.transaction().execute(async (trx) => {
-          await requests.renew(trx, writeKey, deps.now());
+          const inWrite = writeRequestRepository(trx, deps.leaseMs);
+          await inWrite.renew(writeKey, deps.now());
           const done = await work(trx);
           const text = JSON.stringify(answerSchema.parse({ success: true, data: done.data }));
-          await requests.complete(trx, writeKey, done.status, text);
+          await inWrite.complete(writeKey, done.status, text);
           answer = text;
           return done;
         });

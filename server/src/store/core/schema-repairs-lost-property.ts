@@ -113,7 +113,7 @@ export interface ReferenceCounterTable {
   last: number;
 }
 
-/** The one key that orders the months' public numbers (reference-scrambler.ts). */
+/** The one key that orders the months' public numbers (store/writes/reference-repository.ts). */
 export interface ReferenceKeyTable {
   id: number;
   secret: string;

@@ -2,7 +2,7 @@ import type { FoundItemState, LostItemCategory } from '@ecg/domain/rules/lost-pr
 import type { Kysely, Selectable } from 'kysely';
 import { pageOfQuery } from '../core/paging';
 import { OperatorRefusal } from '../operators/operator-refusal';
-import { nextReference } from '../writes/reference-counter';
+import { referenceRepository } from '../writes/reference-repository';
 import type { Database, FoundItemTable } from '../core/schema';
 
 /*
@@ -58,7 +58,7 @@ export async function registerFoundItem(
   now: number,
 ): Promise<string> {
   await checkFoundItem(db, item);
-  const number = await nextReference(db, 'F', now);
+  const number = await referenceRepository(db).next('F', now);
   await db
     .insertInto('found_item')
     .values({

@@ -2,7 +2,7 @@ import type { Contact, FoundItem, FoundItemQuery } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { LostItemCategory } from '@ecg/domain/rules/lost-property';
 import { sql, type Kysely } from 'kysely';
-import { nextReference } from '../writes/reference-counter';
+import { referenceRepository } from '../writes/reference-repository';
 import type { Database } from '../core/schema';
 
 /**
@@ -87,7 +87,7 @@ export interface LostReport {
 
 /** A lost item's report, open until the staff match it to a found item; answers its number. */
 export async function createLostReport(db: Kysely<Database>, report: LostReport): Promise<string> {
-  const number = await nextReference(db, 'L', report.now);
+  const number = await referenceRepository(db).next('L', report.now);
   await db
     .insertInto('lost_report')
     .values({

@@ -8,7 +8,7 @@ import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../core/schema';
-import { nextReference } from '../writes/visitor-references';
+import { referenceRepository } from '../writes/reference-repository';
 
 /*
  * Publications a visitor may ask to be posted (requirements §7 publication-apply-information,
@@ -72,7 +72,7 @@ export async function takePublicationRequest(
   lang: ContentLang,
   now: number,
 ): Promise<WriteReceipt> {
-  const reference = await nextReference(trx, 'publication_request', 'P', now);
+  const reference = await referenceRepository(trx).nextIn('publication_request', 'P', now);
   const { address, contact } = input;
   await trx
     .insertInto('publication_request')

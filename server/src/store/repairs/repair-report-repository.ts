@@ -9,7 +9,7 @@ import {
 } from '@ecg/domain/rules/repair-reports';
 import type { Kysely } from 'kysely';
 import type { KeptPhoto } from '../../content/visitor-photos';
-import { nextReference } from '../writes/reference-counter';
+import { referenceRepository } from '../writes/reference-repository';
 import type { Database } from '../core/schema';
 import { hashSecret, newSecret } from '../writes/visitor-secrets';
 
@@ -107,7 +107,7 @@ export async function createRepairReport(
   submission: RepairSubmission,
 ): Promise<RepairSubmitted> {
   // The report is known by the number of its first submission.
-  const number = await nextReference(db, 'R', submission.now);
+  const number = await referenceRepository(db).next('R', submission.now);
   const { id } = await db
     .insertInto('repair_report')
     .values({
@@ -154,7 +154,7 @@ export async function addToRepairReport(
     .executeTakeFirst();
   if (!report) return 'unknown';
   if (report.status === 'closed') return 'closed';
-  const number = await nextReference(db, 'R', submission.now);
+  const number = await referenceRepository(db).next('R', submission.now);
   const given = await addSubmission(db, report.id, number, submission);
   await db
     .updateTable('repair_report')

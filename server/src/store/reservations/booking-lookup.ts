@@ -6,7 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BookingProblem } from './reservation-bookings';
 import { offeringText } from './reservation-offerings';
 import type { Database } from '../core/schema';
-import { secretMatches } from '../writes/visitor-references';
+import { secretMatches } from '../writes/visitor-secrets';
 
 /*
  * A booking found by its number (requirements §7 application): shown to whoever has its

@@ -16,7 +16,8 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../core/schema';
-import { hashSecret, nextReference } from '../writes/visitor-references';
+import { referenceRepository } from '../writes/reference-repository';
+import { hashSecret } from '../writes/visitor-secrets';
 
 /*
  * A visitor's booking of a batch (requirements §7 reservate, reservate-narrator): checked
@@ -177,7 +178,7 @@ export async function takeBooking(
     return { problem: 'contactLimit', limit: arrival.limit, held: arrival.held };
   }
   const { status } = arrival;
-  const reference = await nextReference(trx, 'reservation_booking', 'B', now);
+  const reference = await referenceRepository(trx).nextIn('reservation_booking', 'B', now);
   const code = await unusedCode(trx);
   await trx
     .insertInto('reservation_booking')

@@ -1,13 +1,8 @@
 import type { Contact, SuggestionTopic } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import {
-  formatReference,
-  referenceMonth,
-  referencePrefix,
-  REFERENCE_LETTERS,
-} from '@ecg/domain/rules/references';
+import { REFERENCE_LETTERS } from '@ecg/domain/rules/references';
 import type { Kysely, Selectable } from 'kysely';
-import { shownSequence } from '../writes/reference-scrambler';
+import { referenceRepository } from '../writes/reference-repository';
 import { LANG_COLUMN_SUFFIX, type Database, type SuggestionTable } from '../core/schema';
 
 /**
@@ -54,16 +49,11 @@ export interface NewSuggestion {
  * unique month and sequence would refuse it if they did).
  */
 export async function createSuggestion(db: Db, suggestion: NewSuggestion): Promise<string> {
-  const month = referenceMonth(suggestion.createdAt);
-  const last = await db
-    .selectFrom('suggestion')
-    .select((eb) => eb.fn.max('sequence').as('sequence'))
-    .where('month', '=', month)
-    .executeTakeFirst();
-  const sequence = (last?.sequence ?? 0) + 1;
-  // The count shown scrambled (reference-scrambler.ts): a number tells nothing of the volume.
-  const prefix = referencePrefix(REFERENCE_LETTERS.suggestion, month);
-  const number = formatReference(prefix, await shownSequence(db, prefix, sequence));
+  const { number, month, sequence } = await referenceRepository(db).nextIn(
+    'suggestion',
+    REFERENCE_LETTERS.suggestion,
+    suggestion.createdAt,
+  );
   await db
     .insertInto('suggestion')
     .values({

@@ -1,5 +1,5 @@
-import type { ExpressionBuilder, Transaction } from 'kysely';
-import { transactionSyncedLater, type Store } from '../core/database';
+import type { ExpressionBuilder } from 'kysely';
+import { transactionSyncedLater, type Db } from '../core/database';
 import type { Database } from '../core/schema';
 import { keyDigest, seal, unseal } from './sealed-answer';
 
@@ -29,8 +29,12 @@ const stored = ({ route, key }: WriteKey): StoredKey => ({ route, key: keyDigest
 const rowOf = (storedKey: StoredKey) => (eb: ExpressionBuilder<Database, 'write_request'>) =>
   eb.and(storedKey);
 
-/** The idempotency keys of the writes visitors send (docs/architecture.md, Writes). */
-export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
+/**
+ * The idempotency keys of the writes visitors send (docs/architecture.md, Writes). A key is
+ * claimed, let go and forgotten on the store; it is renewed and completed in the write's own
+ * transaction, with the repository made of it.
+ */
+export function writeRequestRepository(db: Db, leaseMs = WRITE_LEASE_MS) {
   return {
     /**
      * Claims the key for a write of this body, in its own short transaction. Its first statement
@@ -41,7 +45,7 @@ export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
      */
     claim(writeKey: WriteKey, fingerprint: string, now: number): Promise<WriteClaim> {
       const storedKey = stored(writeKey);
-      return transactionSyncedLater(store, async (trx) => {
+      return transactionSyncedLater(db, async (trx) => {
         const inserted = await trx
           .insertInto('write_request')
           .values({
@@ -80,8 +84,8 @@ export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
      * The first statement of a write's own transaction: it renews the claim, and takes the write
      * lock before the write reads anything (see claim).
      */
-    async renew(trx: Transaction<Database>, writeKey: WriteKey, now: number) {
-      await trx
+    async renew(writeKey: WriteKey, now: number) {
+      await db
         .updateTable('write_request')
         .set({ lease_until: now + leaseMs })
         .where(rowOf(stored(writeKey)))
@@ -89,8 +93,8 @@ export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
     },
 
     /** Keeps the answer, inside the transaction of the write itself: both or neither. */
-    async complete(trx: Transaction<Database>, writeKey: WriteKey, status: number, answer: string) {
-      await trx
+    async complete(writeKey: WriteKey, status: number, answer: string) {
+      await db
         .updateTable('write_request')
         .set({ state: 'done', status, answer: seal(answer, writeKey.key, writeKey.route) })
         .where(rowOf(stored(writeKey)))
@@ -99,7 +103,7 @@ export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
 
     /** Lets the key go after a refusal, so the visitor may correct the form and send it again. */
     async release(writeKey: WriteKey) {
-      await store
+      await db
         .deleteFrom('write_request')
         .where(rowOf(stored(writeKey)))
         .where('state', '=', 'running')
@@ -107,7 +111,7 @@ export function writeRequestRepository(store: Store, leaseMs = WRITE_LEASE_MS) {
     },
 
     async forgetBefore(time: number) {
-      await store.deleteFrom('write_request').where('created_at', '<', time).execute();
+      await db.deleteFrom('write_request').where('created_at', '<', time).execute();
     },
   };
 }
