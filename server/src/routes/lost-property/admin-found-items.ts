@@ -19,7 +19,7 @@ import {
   registerFoundItem,
   returnFoundItem,
 } from '../../store/lost-property/found-item-repository';
-import { listVisitorCentres } from '../../store/reservations/reservation-setup-lists';
+import { visitorCentreRepository } from '../../store/content/visitor-centre-repository';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
 import { loggedChange } from '../operators/logged-change';
 
@@ -39,7 +39,7 @@ export const foundItemAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
     app.get(
       ADMIN_API_PATHS.visitorCentres,
       { schema: { response: { 200: envelope(z.array(visitorCentreSchema)) } } },
-      async () => ({ success: true, data: await listVisitorCentres(store) }),
+      async () => ({ success: true, data: await visitorCentreRepository(store).list() }),
     );
 
     app.get(

@@ -8,13 +8,11 @@ import {
 } from '@ecg/domain/contracts/admin-reservations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  cancelBooking,
-  confirmBooking,
-  listBookings,
-} from '../../store/reservations/booking-operations';
-import type { Store } from '../../store/core/database';
+  bookingConsoleRepository,
+  type BookingConsoleRepository,
+} from '../../store/reservations/booking-console-repository';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
-import { loggedChange } from '../operators/logged-change';
+import type { LoggedChange } from '../operators/logged-change';
 
 /**
  * The bookings visitors made, from the console (docs/architecture.md, Operator console): listed by
@@ -22,14 +20,17 @@ import { loggedChange } from '../operators/logged-change';
  * cancelled by the centre with a note the visitor reads on their booking's page; each logged in its
  * transaction.
  */
-export const bookingAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+export const bookingAdminRoutes = (
+  bookings: BookingConsoleRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.bookings,
       { schema: { querystring: bookingsQuerySchema, response: { 200: bookingsAnswerSchema } } },
       async (request) => ({
         success: true,
-        data: await store.transaction().execute((trx) => listBookings(trx, request.query)),
+        data: await bookings.list(request.query),
       }),
     );
 
@@ -40,14 +41,14 @@ export const bookingAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
         body: confirmBookingRequestSchema,
         status: 'confirmed',
         action: 'booking.confirm',
-        change: confirmBooking,
+        change: 'confirm',
       },
       {
         path: ADMIN_API_PATHS.cancelBooking,
         body: cancelBookingRequestSchema,
         status: 'cancelled',
         action: 'booking.cancel',
-        change: cancelBooking,
+        change: 'cancel',
       },
     ] as const;
     for (const { path, body, status, action, change } of decisions) {
@@ -57,11 +58,10 @@ export const bookingAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
         async (request) => {
           const operator = operatorOf(request);
           const { number, note } = request.body;
-          await loggedChange(
-            store,
+          await changes(
             operator,
             {},
-            (trx) => change(trx, number, note ?? null, operator.at),
+            (trx) => bookingConsoleRepository(trx)[change](number, note ?? null, operator.at),
             () => ({
               action,
               subjectKind: 'booking',

@@ -13,28 +13,33 @@ import {
 import { offeringDraftSchema } from '@ecg/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../plugins/errors';
-import type { Store } from '../../store/core/database';
+import type { VisitorCentreRepository } from '../../store/content/visitor-centre-repository';
+import { batchRepository, type BatchRepository } from '../../store/reservations/batch-repository';
 import {
-  createOffering,
-  editOffering,
-  openBatch,
-  setBatchCapacity,
-  setBatchOpen,
-} from '../../store/reservations/reservation-operations';
-import {
-  listBatchesForOperators,
-  listOfferingsForOperators,
-  listVisitorCentres,
-} from '../../store/reservations/reservation-setup-lists';
+  offeringRepository,
+  type OfferingRepository,
+} from '../../store/reservations/offering-repository';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
-import { loggedChange } from '../operators/logged-change';
+import type { LoggedChange } from '../operators/logged-change';
+
+export interface OfferingSetup {
+  offerings: OfferingRepository;
+  batches: BatchRepository;
+  centres: VisitorCentreRepository;
+  changes: LoggedChange;
+}
 
 /**
  * The visitor centres' tours and narrators and their batches, from the console
- * (docs/architecture.md, Operator console): each change through the store's operator functions,
- * logged in the same transaction. The bookings: bookings.ts.
+ * (docs/architecture.md, Operator console): each change through the area's repositories, logged
+ * in the same transaction. The bookings: admin-bookings.ts.
  */
-export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+export const reservationAdminRoutes = ({
+  offerings,
+  batches,
+  centres,
+  changes,
+}: OfferingSetup): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.offerings,
@@ -42,8 +47,8 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async () => ({
         success: true,
         data: {
-          offerings: await listOfferingsForOperators(store),
-          centres: await listVisitorCentres(store),
+          offerings: await offerings.listForOperators(),
+          centres: await centres.list(),
         },
       }),
     );
@@ -54,11 +59,10 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const draft = request.body;
-        const id = await loggedChange(
-          store,
+        const id = await changes(
           operator,
           { notVisitorCentre: 'centreId' },
-          (trx) => createOffering(trx, draft, operator.at),
+          (trx) => offeringRepository(trx).create(draft, operator.at),
           (made) => ({
             action: 'offering.create',
             subjectKind: 'offering',
@@ -75,17 +79,16 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       { schema: { body: editOfferingRequestSchema, response: { 200: idAnswerSchema } } },
       async (request) => {
         const operator = operatorOf(request);
-        const { id, ...changes } = request.body;
-        await loggedChange(
-          store,
+        const { id, ...edits } = request.body;
+        await changes(
           operator,
           { notVisitorCentre: 'centreId' },
-          (trx) => editOffering(trx, id, changes, operator.at),
+          (trx) => offeringRepository(trx).edit(id, edits, operator.at),
           () => ({
             action: 'offering.edit',
             subjectKind: 'offering',
             subjectId: id,
-            detail: { title: changes.title['zh-tw'] },
+            detail: { title: edits.title['zh-tw'] },
           }),
         );
         return { success: true, data: { id } };
@@ -98,11 +101,10 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { id, active } = request.body;
-        await loggedChange(
-          store,
+        await changes(
           operator,
           {},
-          (trx) => editOffering(trx, id, { active }, operator.at),
+          (trx) => offeringRepository(trx).edit(id, { active }, operator.at),
           () => ({
             action: active ? 'offering.restore' : 'offering.withdraw',
             subjectKind: 'offering',
@@ -118,9 +120,9 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       { schema: { querystring: batchesQuerySchema, response: { 200: batchesAnswerSchema } } },
       async (request) => {
         const { offering } = request.query;
-        const batches = await listBatchesForOperators(store, offering, operatorOf(request).at);
-        if (!batches) throw new NotFoundError('No offering has this id');
-        return { success: true, data: { offering, batches } };
+        const listed = await batches.listForOperators(offering, operatorOf(request).at);
+        if (!listed) throw new NotFoundError('No offering has this id');
+        return { success: true, data: { offering, batches: listed } };
       },
     );
 
@@ -130,11 +132,10 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const draft = request.body;
-        const id = await loggedChange(
-          store,
+        const id = await changes(
           operator,
           { past: 'date', duplicate: 'time', notFound: 'offeringId' },
-          (trx) => openBatch(trx, draft, operator.at),
+          (trx) => batchRepository(trx).open(draft, operator.at),
           (opened) => ({
             action: 'batch.open',
             subjectKind: 'batch',
@@ -152,11 +153,10 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { id, capacity } = request.body;
-        await loggedChange(
-          store,
+        await changes(
           operator,
           { belowBooked: 'capacity' },
-          (trx) => setBatchCapacity(trx, id, capacity),
+          (trx) => batchRepository(trx).setCapacity(id, capacity),
           () => ({
             action: 'batch.capacity',
             subjectKind: 'batch',
@@ -174,11 +174,10 @@ export const reservationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { id, open } = request.body;
-        await loggedChange(
-          store,
+        await changes(
           operator,
           {},
-          (trx) => setBatchOpen(trx, id, open),
+          (trx) => batchRepository(trx).setOpen(id, open),
           () => ({
             action: open ? 'batch.reopen' : 'batch.close',
             subjectKind: 'batch',

@@ -1,4 +1,4 @@
-import type { BookingProblem } from '../../store/reservations/reservation-bookings';
+import type { BookingProblem } from '../../store/reservations/booking-repository';
 import { WriteRefusal } from '../writes/write-route';
 
 /*

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitorCentreRepository } from '../../store/content/visitor-centre-repository';
+import { batchRepository } from '../../store/reservations/batch-repository';
+import { bookingConsoleRepository } from '../../store/reservations/booking-console-repository';
+import { bookingLookupRepository } from '../../store/reservations/booking-lookup-repository';
+import { bookingRepository } from '../../store/reservations/booking-repository';
+import { offeringRepository } from '../../store/reservations/offering-repository';
 import { requireContentLang } from '../core/lang';
+import { loggedChanges } from '../operators/logged-change';
 import type { WriteDependencies } from '../writes/write-route';
-import { reservationAdminRoutes } from './admin-offerings';
 import { bookingAdminRoutes } from './admin-bookings';
+import { reservationAdminRoutes } from './admin-offerings';
 import { reservationRoutes } from './reservations';
 
 /**
@@ -13,8 +20,26 @@ import { reservationRoutes } from './reservations';
 export const reservationsArea =
   (deps: WriteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
+    const { store } = deps;
+    const offerings = offeringRepository(store);
+    const batches = batchRepository(store);
+    const consoleBookings = bookingConsoleRepository(store);
+    const changes = loggedChanges(store);
     requireContentLang(app);
-    reservationRoutes(app, deps);
-    await app.register(reservationAdminRoutes(deps.store));
-    await app.register(bookingAdminRoutes(deps.store));
+    reservationRoutes(app, deps, {
+      offerings,
+      batches,
+      bookings: bookingRepository(store),
+      lookups: bookingLookupRepository(store),
+      consoleBookings,
+    });
+    await app.register(
+      reservationAdminRoutes({
+        offerings,
+        batches,
+        centres: visitorCentreRepository(store),
+        changes,
+      }),
+    );
+    await app.register(bookingAdminRoutes(consoleBookings, changes));
   };

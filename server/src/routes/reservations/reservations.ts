@@ -14,14 +14,22 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../plugins/errors';
-import { forgetPastBookingContacts } from '../../store/reservations/booking-operations';
-import { cancelBookingIn, findBooking } from '../../store/reservations/booking-lookup';
-import { checkBooking, takeBooking } from '../../store/reservations/reservation-bookings';
-import { reservationOfferings } from '../../store/reservations/reservation-offerings';
+import type { BatchRepository } from '../../store/reservations/batch-repository';
+import type { BookingConsoleRepository } from '../../store/reservations/booking-console-repository';
+import {
+  bookingLookupRepository,
+  type BookingLookupRepository,
+} from '../../store/reservations/booking-lookup-repository';
+import {
+  bookingRepository,
+  type BookingRepository,
+} from '../../store/reservations/booking-repository';
+import type { OfferingRepository } from '../../store/reservations/offering-repository';
 import { langParams } from '../core/lang';
-import { bookingRefusal, lookupRefusal } from './booking-refusals';
+import { hourly } from '../writes/hourly';
 import { lookupRoute } from '../writes/lookup-route';
 import { writeRoute, type WriteDependencies } from '../writes/write-route';
+import { bookingRefusal, lookupRefusal } from './booking-refusals';
 
 /** The lists of each kind and the write that books it. */
 const KINDS: [
@@ -35,26 +43,28 @@ const KINDS: [
 
 /** A booking may be looked up this often a minute from one client: a page and its refreshes. */
 const LOOKUP_LIMIT = { max: 60, timeWindowMs: 60_000 };
-const HOUR_MS = 3_600_000;
+
+export interface ReservationRepositories {
+  offerings: OfferingRepository;
+  batches: BatchRepository;
+  bookings: BookingRepository;
+  lookups: BookingLookupRepository;
+  consoleBookings: BookingConsoleRepository;
+}
 
 /**
  * Booking a visitor centre's guided tour or narrator (requirements §7): the offerings, their
  * batches with the places left as of now (kept by no cache), the bookings, and a booking found
  * or cancelled by its number and secret.
  */
-export function reservationRoutes(scope: FastifyInstance, deps: WriteDependencies): void {
+export function reservationRoutes(
+  scope: FastifyInstance,
+  deps: WriteDependencies,
+  { offerings, batches, bookings, lookups, consoleBookings }: ReservationRepositories,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const offerings = reservationOfferings(deps.store);
   // What the form promises: contacts go BOOKING_CONTACT_KEPT_DAYS after the visit.
-  let forgotAt = 0;
-  const forgetHourly = async (
-    trx: Parameters<typeof forgetPastBookingContacts>[0],
-    now: number,
-  ) => {
-    if (now - forgotAt < HOUR_MS) return;
-    forgotAt = now;
-    await forgetPastBookingContacts(trx, now);
-  };
+  const forgetContacts = hourly((now) => consoleBookings.forgetPastContacts(now));
 
   for (const [kind, list, book] of KINDS) {
     app.get(
@@ -76,12 +86,12 @@ export function reservationRoutes(scope: FastifyInstance, deps: WriteDependencie
       deps,
       { name: book, input: bookingInputSchema, data: bookingReceiptSchema },
       async (input, { lang, now, commit }) => {
-        const checked = await checkBooking(deps.store, kind, input, now);
+        await forgetContacts(now);
+        const checked = await bookings.check(kind, input, now);
         if ('problem' in checked) throw bookingRefusal(checked);
         return commit(async (trx) => {
-          const receipt = await takeBooking(trx, kind, input, checked, lang, now);
+          const receipt = await bookingRepository(trx).take(kind, input, checked, lang, now);
           if ('problem' in receipt) throw bookingRefusal(receipt);
-          await forgetHourly(trx, now);
           return { status: 201, data: receipt };
         });
       },
@@ -100,7 +110,7 @@ export function reservationRoutes(scope: FastifyInstance, deps: WriteDependencie
       },
     },
     async (request) => {
-      const answer = await offerings.batches(request.query.offering, deps.now());
+      const answer = await batches.toCome(request.query.offering, deps.now());
       if (!answer) throw new NotFoundError('query.offering: no such offering on offer');
       return { success: true, data: answer };
     },
@@ -111,7 +121,7 @@ export function reservationRoutes(scope: FastifyInstance, deps: WriteDependencie
     deps,
     { name: 'application', input: bookingLookupSchema, data: bookingSchema, limit: LOOKUP_LIMIT },
     async (lookup, { lang, now }) => {
-      const found = await findBooking(deps.store, lookup, lang, now);
+      const found = await lookups.find(lookup, lang, now);
       if ('problem' in found) throw lookupRefusal(found);
       return found;
     },
@@ -123,7 +133,12 @@ export function reservationRoutes(scope: FastifyInstance, deps: WriteDependencie
     { name: 'cancelReservation', input: bookingLookupSchema, data: bookingSchema },
     async ({ number, secret }, { lang, now, commit }) =>
       commit(async (trx) => {
-        const cancelled = await cancelBookingIn(trx, number, { visitor: secret }, lang, now);
+        const cancelled = await bookingLookupRepository(trx).cancel(
+          number,
+          { visitor: secret },
+          lang,
+          now,
+        );
         if ('problem' in cancelled) throw lookupRefusal(cancelled);
         return { status: 200, data: cancelled };
       }),
