@@ -12,19 +12,15 @@ import { envelope } from '@ecg/domain/contracts';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Store } from '../../store/core/database';
+import type { VisitorCentreRepository } from '../../store/content/visitor-centre-repository';
 import {
-  editFoundItem,
-  listFoundItemsForStaff,
-  registerFoundItem,
-  returnFoundItem,
+  foundItemRepository,
+  type FoundItemRepository,
 } from '../../store/lost-property/found-item-repository';
-import { visitorCentreRepository } from '../../store/content/visitor-centre-repository';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
-import { loggedChange } from '../operators/logged-change';
+import type { LoggedChange } from '../operators/logged-change';
 
 const ITEM_FIELDS = {
-  notCentre: 'collectPlaceId',
   notVisitorCentre: 'collectPlaceId',
   days: 'keepUntil',
 };
@@ -32,14 +28,18 @@ const ITEM_FIELDS = {
 /**
  * Found items from the console (docs/architecture.md, Operator console): registered at a visitor
  * centre (shown to visitors while held), corrected and given back. Each change and its log line are
- * one transaction. The lost items' reports: lost-reports.ts.
+ * one transaction. The lost items' reports: admin-lost-reports.ts.
  */
-export const foundItemAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+export const foundItemAdminRoutes = (
+  foundItems: FoundItemRepository,
+  centres: VisitorCentreRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.visitorCentres,
       { schema: { response: { 200: envelope(z.array(visitorCentreSchema)) } } },
-      async () => ({ success: true, data: await visitorCentreRepository(store).list() }),
+      async () => ({ success: true, data: await centres.list() }),
     );
 
     app.get(
@@ -47,7 +47,7 @@ export const foundItemAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       { schema: { querystring: foundItemsQuerySchema, response: { 200: foundItemsAnswerSchema } } },
       async (request) => {
         const { page, pageSize, state } = request.query;
-        const { items, total } = await listFoundItemsForStaff(store, { state, page, pageSize });
+        const { items, total } = await foundItems.listForStaff({ state, page, pageSize });
         return {
           success: true,
           data: {
@@ -80,11 +80,10 @@ export const foundItemAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const item = request.body;
-        const number = await loggedChange(
-          store,
+        const number = await changes(
           operator,
           ITEM_FIELDS,
-          (trx) => registerFoundItem(trx, item, operator.at),
+          (trx) => foundItemRepository(trx).register(item, operator.at),
           (registered) => ({
             action: 'found-item.register',
             subjectKind: 'found-item',
@@ -106,12 +105,11 @@ export const foundItemAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       },
       async (request) => {
         const operator = operatorOf(request);
-        const { number, ...changes } = request.body;
-        await loggedChange(
-          store,
+        const { number, ...edits } = request.body;
+        await changes(
           operator,
           ITEM_FIELDS,
-          (trx) => editFoundItem(trx, number, changes, operator.at),
+          (trx) => foundItemRepository(trx).edit(number, edits, operator.at),
           () => ({ action: 'found-item.edit', subjectKind: 'found-item', subjectId: number }),
         );
         return { success: true, data: { number } };
@@ -129,12 +127,15 @@ export const foundItemAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { number, state, note } = request.body;
-        await loggedChange(
-          store,
+        await changes(
           operator,
           {},
           (trx) =>
-            returnFoundItem(trx, number, { at: operator.at, state, note: note ?? undefined }),
+            foundItemRepository(trx).markReturned(number, {
+              at: operator.at,
+              state,
+              note: note ?? undefined,
+            }),
           () => ({
             action: state === 'returned' ? 'found-item.return' : 'found-item.dispose',
             subjectKind: 'found-item',

@@ -7,17 +7,22 @@ import {
 } from '@ecg/domain/contracts/admin-lost-property';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Store } from '../../store/core/database';
-import { listLostReports, matchLostReport } from '../../store/lost-property/lost-report-repository';
+import {
+  lostReportRepository,
+  type LostReportRepository,
+} from '../../store/lost-property/lost-report-repository';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
-import { loggedChange } from '../operators/logged-change';
+import type { LoggedChange } from '../operators/logged-change';
 
 /**
  * Lost items' reports from the console (docs/architecture.md, Operator console): listed with the
  * visitor's contact, and matched to the held found item that is the visitor's (the match and its
  * log line are one transaction); the staff then tell the visitor.
  */
-export const lostReportAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+export const lostReportAdminRoutes = (
+  lostReports: LostReportRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.lostReports,
@@ -26,18 +31,7 @@ export const lostReportAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       },
       async (request) => {
         const { page, pageSize, ...filter } = request.query;
-        const { items, total } = await listLostReports(store, { ...filter, page, pageSize });
-        const matchedIds = items.flatMap((row) =>
-          row.matched_item_id === null ? [] : [row.matched_item_id],
-        );
-        const matched =
-          matchedIds.length === 0
-            ? []
-            : await store
-                .selectFrom('found_item')
-                .select(['id', 'number'])
-                .where('id', 'in', matchedIds)
-                .execute();
+        const { items, total } = await lostReports.list({ ...filter, page, pageSize });
         return {
           success: true,
           data: {
@@ -54,7 +48,7 @@ export const lostReportAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
               },
               lang: row.lang,
               state: row.state,
-              matchedItem: matched.find((item) => item.id === row.matched_item_id)?.number ?? null,
+              matchedItem: row.matched_item_number,
               matchedAt: row.matched_at === null ? null : formatTaipei(row.matched_at),
               createdAt: formatTaipei(row.created_at),
             })),
@@ -77,11 +71,10 @@ export const lostReportAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { report, item } = request.body;
-        await loggedChange(
-          store,
+        await changes(
           operator,
           { notHeld: 'item', notOpen: 'report' },
-          (trx) => matchLostReport(trx, { report, item, at: operator.at }),
+          (trx) => lostReportRepository(trx).match({ report, item, at: operator.at }),
           () => ({
             action: 'lost-report.match',
             subjectKind: 'lost-report',

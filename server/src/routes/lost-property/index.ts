@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitorCentreRepository } from '../../store/content/visitor-centre-repository';
+import { foundItemRepository } from '../../store/lost-property/found-item-repository';
+import { lostReportRepository } from '../../store/lost-property/lost-report-repository';
 import { requireContentLang } from '../core/lang';
+import { loggedChanges } from '../operators/logged-change';
 import type { WriteDependencies } from '../writes/write-route';
 import { foundItemAdminRoutes } from './admin-found-items';
 import { lostReportAdminRoutes } from './admin-lost-reports';
@@ -12,8 +16,13 @@ import { lostPropertyRoutes } from './lost-property';
 export const lostPropertyArea =
   (deps: WriteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
+    const foundItems = foundItemRepository(deps.store);
+    const lostReports = lostReportRepository(deps.store);
+    const changes = loggedChanges(deps.store);
     requireContentLang(app);
-    lostPropertyRoutes(app, deps);
-    await app.register(foundItemAdminRoutes(deps.store));
-    await app.register(lostReportAdminRoutes(deps.store));
+    lostPropertyRoutes(app, deps, foundItems, lostReports);
+    await app.register(
+      foundItemAdminRoutes(foundItems, visitorCentreRepository(deps.store), changes),
+    );
+    await app.register(lostReportAdminRoutes(lostReports, changes));
   };

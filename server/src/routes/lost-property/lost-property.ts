@@ -10,11 +10,11 @@ import {
 import { formatTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
+import type { FoundItemRepository } from '../../store/lost-property/found-item-repository';
 import {
-  createLostReport,
-  listFoundItems,
-} from '../../store/lost-property/lost-property-repository';
-import { eraseExpiredLostContacts } from '../../store/lost-property/lost-report-repository';
+  lostReportRepository,
+  type LostReportRepository,
+} from '../../store/lost-property/lost-report-repository';
 import { langParams } from '../core/lang';
 import { hourly } from '../writes/hourly';
 import { writeRoute, type WriteDependencies } from '../writes/write-route';
@@ -23,7 +23,12 @@ import { writeRoute, type WriteDependencies } from '../writes/write-route';
  * Lost property (requirements §7 lost-property): GET, the items the visitor centres hold, which
  * the staff change at any moment (a minute's cache at most); POST, a lost item's report.
  */
-export function lostPropertyRoutes(app: FastifyInstance, deps: WriteDependencies): void {
+export function lostPropertyRoutes(
+  app: FastifyInstance,
+  deps: WriteDependencies,
+  foundItems: FoundItemRepository,
+  lostReports: LostReportRepository,
+): void {
   app.get(
     apiRoute('lostProperty'),
     {
@@ -37,12 +42,12 @@ export function lostPropertyRoutes(app: FastifyInstance, deps: WriteDependencies
     async (request) => {
       const { lang } = request.params as { lang: ContentLang };
       const query = request.query as FoundItemQuery;
-      const page = await listFoundItems(deps.store, query, lang, taipeiDate(deps.now()));
+      const page = await foundItems.listHeld(query, lang, taipeiDate(deps.now()));
       return { success: true, data: { ...page, page: query.page, pageSize: query.pageSize } };
     },
   );
 
-  const eraseContacts = hourly((now) => eraseExpiredLostContacts(deps.store, now));
+  const eraseContacts = hourly((now) => lostReports.eraseExpiredContacts(now));
   writeRoute(
     app,
     deps,
@@ -50,7 +55,7 @@ export function lostPropertyRoutes(app: FastifyInstance, deps: WriteDependencies
     async (input, { lang, now, commit }) => {
       await eraseContacts(now);
       return commit(async (trx) => {
-        const number = await createLostReport(trx, { ...input, lang, now });
+        const number = await lostReportRepository(trx).create({ ...input, lang, now });
         return { status: 201, data: { number, createdAt: formatTaipei(now) } };
       });
     },
