@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../src/store/core/database';
 import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import { seedContent } from '../src/seed/seed';
-import { createRepairReport } from '../src/store/repairs/repair-report-repository';
 import { dataDir, seededStore } from './helper';
 import {
   foundItemRepository,
@@ -15,6 +14,7 @@ import {
   lostReportRepository,
   type LostReportFilter,
 } from '../src/store/lost-property/lost-report-repository';
+import { repairReportRepository } from '../src/store/repairs/repair-report-repository';
 
 /**
  * The staff's functions on found items and lost items' reports, against a real seeded store, and
@@ -175,7 +175,7 @@ describe('re-seeding the content', () => {
     await register({ placeFound: 'Before the re-seed' });
     await lost();
     await inTransaction((trx) =>
-      createRepairReport(trx, {
+      repairReportRepository(trx).create({
         category: 'sign',
         place: { name: 'Dulan trailhead' },
         description: 'The trail sign has fallen over.',

@@ -11,15 +11,10 @@ import {
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../plugins/errors';
-import type { Store } from '../../store/core/database';
-import {
-  listRepairReports,
-  repairPhotos,
-  repairReportDetail,
-} from '../../store/repairs/repair-operator-repository';
-import { changeRepairStatus } from '../../store/repairs/repair-status-repository';
+import type { RepairConsoleRepository } from '../../store/repairs/repair-console-repository';
+import { repairStatusRepository } from '../../store/repairs/repair-status-repository';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
-import { loggedChange } from '../operators/logged-change';
+import type { LoggedChange } from '../operators/logged-change';
 
 const timeOf = (at: number | null) => (at === null ? null : formatTaipei(at));
 
@@ -29,14 +24,17 @@ const timeOf = (at: number | null) => (at === null ? null : formatTaipei(at));
  * cache), and moved through open, acknowledged, in progress and closed with a note the visitors
  * read.
  */
-export const repairAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+export const repairAdminRoutes = (
+  reports: RepairConsoleRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.repairs,
       { schema: { querystring: repairsQuerySchema, response: { 200: repairsAnswerSchema } } },
       async (request) => {
         const { page, pageSize, ...filter } = request.query;
-        const { items, total } = await listRepairReports(store, { ...filter, page, pageSize });
+        const { items, total } = await reports.list({ ...filter, page, pageSize });
         return {
           success: true,
           data: {
@@ -62,7 +60,7 @@ export const repairAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
         },
       },
       async (request) => {
-        const report = await repairReportDetail(store, request.query.number);
+        const report = await reports.detail(request.query.number);
         if (!report) throw new NotFoundError('No report has this number');
         return {
           success: true,
@@ -86,7 +84,7 @@ export const repairAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       { schema: { querystring: repairPhotoQuerySchema } },
       async (request, reply) => {
         const { number, id } = request.query;
-        const photo = (await repairPhotos(store, number)).find((one) => one.id === id);
+        const photo = (await reports.photos(number)).find((one) => one.id === id);
         if (!photo) throw new NotFoundError('This report has no such photo');
         return reply.type(photo.contentType).send(photo.data);
       },
@@ -100,12 +98,11 @@ export const repairAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { number, status, note } = request.body;
-        await loggedChange(
-          store,
+        await changes(
           operator,
           { statusRefused: 'status' },
           (trx) =>
-            changeRepairStatus(trx, {
+            repairStatusRepository(trx).change({
               number,
               status,
               note: note ?? undefined,

@@ -7,7 +7,7 @@ import {
 } from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { repairResult, repairTrack } from '../../presenters/repair';
-import { lookUpRepair } from '../../store/repairs/repair-tracking-repository';
+import type { RepairTrackingRepository } from '../../store/repairs/repair-tracking-repository';
 import { lookupRoute } from '../writes/lookup-route';
 import { WriteRefusal, type WriteDependencies } from '../writes/write-route';
 
@@ -17,9 +17,13 @@ import { WriteRefusal, type WriteDependencies } from '../writes/write-route';
  * unknown number and a wrong secret answer alike, so the answer says nothing of which numbers
  * exist.
  */
-export function repairTrackingRoutes(app: FastifyInstance, deps: WriteDependencies): void {
+export function repairTrackingRoutes(
+  app: FastifyInstance,
+  deps: WriteDependencies,
+  tracking: RepairTrackingRepository,
+): void {
   const lookUp = async ({ number, secret }: { number: string; secret: string }) => {
-    const tracked = await lookUpRepair(deps.store, number, secret);
+    const tracked = await tracking.lookUp(number, secret);
     if (tracked) return tracked;
     throw new WriteRefusal(404, 'body.secret: no report has this number and secret', [
       { field: 'secret', rule: 'wrongSecret' },

@@ -13,15 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import { keptPhotoOf, type KeptPhoto } from '../../content/visitor-photos';
 import { repairInformation } from '../../presenters/repair';
 import {
-  addToRepairReport,
-  createRepairReport,
-  findDuplicateReport,
+  repairReportRepository,
+  type RepairReportRepository,
   type RepairSubmission,
 } from '../../store/repairs/repair-report-repository';
-import { eraseExpiredRepairContacts } from '../../store/repairs/repair-status-repository';
+import type { RepairStatusRepository } from '../../store/repairs/repair-status-repository';
 import { langParams } from '../core/lang';
 import { hourly } from '../writes/hourly';
-import { repairTrackingRoutes } from './repair-tracking';
 import { WriteRefusal, writeRoute, type WriteDependencies } from '../writes/write-route';
 
 const duplicateOf = (number: string) =>
@@ -69,7 +67,12 @@ const submissionOf = (
  * Repair reports (requirements §7): the categories (fault-repair-information), the report
  * (fault-repair) with its photos, and its tracking by number and secret.
  */
-export function repairRoutes(app: FastifyInstance, deps: WriteDependencies): void {
+export function repairRoutes(
+  app: FastifyInstance,
+  deps: WriteDependencies,
+  reports: RepairReportRepository,
+  statuses: RepairStatusRepository,
+): void {
   app.get(
     apiRoute('faultRepairInformation'),
     {
@@ -82,7 +85,7 @@ export function repairRoutes(app: FastifyInstance, deps: WriteDependencies): voi
     }),
   );
 
-  const eraseContacts = hourly((now) => eraseExpiredRepairContacts(deps.store, now));
+  const eraseContacts = hourly((now) => statuses.eraseExpiredContacts(now));
   writeRoute(
     app,
     deps,
@@ -98,14 +101,15 @@ export function repairRoutes(app: FastifyInstance, deps: WriteDependencies): voi
       // Asked first outside the write when photos come with it, so a duplicate costs no photo
       // work; always asked inside it, where the answer holds until the commit.
       if (!input.addTo && input.photos.length > 0) {
-        const known = await findDuplicateReport(deps.store, spot);
+        const known = await reports.findDuplicate(spot);
         if (known) throw duplicateOf(known);
       }
       const submission = submissionOf(input, await keptPhotos(input.photos), lang, now);
       return commit(async (trx) => {
+        const inWrite = repairReportRepository(trx);
         let given;
         if (input.addTo) {
-          given = await addToRepairReport(trx, input.addTo, submission);
+          given = await inWrite.addTo(input.addTo, submission);
           if (given === 'unknown') {
             throw new WriteRefusal(404, 'body.addTo: no report has this number', [
               { field: 'addTo', rule: 'invalid' },
@@ -117,14 +121,12 @@ export function repairRoutes(app: FastifyInstance, deps: WriteDependencies): voi
             ]);
           }
         } else {
-          const duplicate = await findDuplicateReport(trx, spot);
+          const duplicate = await inWrite.findDuplicate(spot);
           if (duplicate) throw duplicateOf(duplicate);
-          given = await createRepairReport(trx, submission);
+          given = await inWrite.create(submission);
         }
         return { status: 201, data: { ...given, createdAt: formatTaipei(now) } };
       });
     },
   );
-
-  repairTrackingRoutes(app, deps);
 }

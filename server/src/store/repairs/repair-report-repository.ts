@@ -7,15 +7,14 @@ import {
   isSameSpot,
   type RepairCategory,
 } from '@ecg/domain/rules/repair-reports';
-import type { Kysely } from 'kysely';
 import type { KeptPhoto } from '../../content/visitor-photos';
 import { referenceRepository } from '../writes/reference-repository';
-import type { Database } from '../core/schema';
+import type { Db } from '../core/database';
 import { hashSecret, newSecret } from '../writes/visitor-secrets';
 
 /**
  * The visitor's side of repair reports (requirements §7 fault-repair): finding the report of the
- * same fault, making a report, adding one to another. Each takes the write's transaction.
+ * same fault, making a report, adding one to another, each in the write's transaction.
  */
 
 export interface RepairSubmission {
@@ -40,35 +39,8 @@ const pointOf = (place: RepairSubmission['place']): LatLng | undefined =>
     ? undefined
     : { lat: place.lat, lng: place.lng };
 
-/**
- * The open report of the same category within 50 m, made on the same Taipei day: the same fault,
- * which a new report would only repeat. Reports without a point are never the same spot.
- */
-export async function findDuplicateReport(
-  db: Kysely<Database>,
-  { category, place, now }: Pick<RepairSubmission, 'category' | 'place' | 'now'>,
-): Promise<string | undefined> {
-  const point = pointOf(place);
-  if (!point) return undefined;
-  const box = boxAround(point, DUPLICATE_RADIUS_METRES);
-  const near = await db
-    .selectFrom('repair_report')
-    .select(['number', 'lat', 'lng'])
-    .where('category', '=', category)
-    .where('taipei_day', '=', taipeiDate(now))
-    .where('status', '!=', 'closed')
-    .where('lat', '>=', box.south)
-    .where('lat', '<=', box.north)
-    .where('lng', '>=', box.west)
-    .where('lng', '<=', box.east)
-    .orderBy('id')
-    .execute();
-  return near.find((row) => isSameSpot(point, { lat: row.lat ?? NaN, lng: row.lng ?? NaN }))
-    ?.number;
-}
-
 async function addSubmission(
-  db: Kysely<Database>,
+  db: Db,
   reportId: number,
   number: string,
   submission: RepairSubmission,
@@ -101,65 +73,95 @@ async function addSubmission(
   return { number, secret };
 }
 
-/** A new report, open from now, and the visitor's submission of it. */
-export async function createRepairReport(
-  db: Kysely<Database>,
-  submission: RepairSubmission,
-): Promise<RepairSubmitted> {
-  // The report is known by the number of its first submission.
-  const number = await referenceRepository(db).next('R', submission.now);
-  const { id } = await db
-    .insertInto('repair_report')
-    .values({
-      number,
-      category: submission.category,
-      lat: submission.place.lat ?? null,
-      lng: submission.place.lng ?? null,
-      place_name: submission.place.name ?? null,
-      taipei_day: taipeiDate(submission.now),
-      status: 'open',
-      created_at: submission.now,
-      updated_at: submission.now,
-      closed_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const given = await addSubmission(db, id, number, submission);
-  await db
-    .insertInto('repair_status_change')
-    .values({
-      report_id: id,
-      status: 'open',
-      note: null,
-      changed_at: submission.now,
-      changed_by: null,
-    })
-    .execute();
-  return { ...given, report: given.number };
+export function repairReportRepository(db: Db) {
+  return {
+    /**
+     * The open report of the same category within 50 m, made on the same Taipei day: the same fault,
+     * which a new report would only repeat. Reports without a point are never the same spot.
+     */
+    async findDuplicate({
+      category,
+      place,
+      now,
+    }: Pick<RepairSubmission, 'category' | 'place' | 'now'>): Promise<string | undefined> {
+      const point = pointOf(place);
+      if (!point) return undefined;
+      const box = boxAround(point, DUPLICATE_RADIUS_METRES);
+      const near = await db
+        .selectFrom('repair_report')
+        .select(['number', 'lat', 'lng'])
+        .where('category', '=', category)
+        .where('taipei_day', '=', taipeiDate(now))
+        .where('status', '!=', 'closed')
+        .where('lat', '>=', box.south)
+        .where('lat', '<=', box.north)
+        .where('lng', '>=', box.west)
+        .where('lng', '<=', box.east)
+        .orderBy('id')
+        .execute();
+      return near.find((row) => isSameSpot(point, { lat: row.lat ?? NaN, lng: row.lng ?? NaN }))
+        ?.number;
+    },
+
+    /** A new report, open from now, and the visitor's submission of it. */
+    async create(submission: RepairSubmission): Promise<RepairSubmitted> {
+      // The report is known by the number of its first submission.
+      const number = await referenceRepository(db).next('R', submission.now);
+      const { id } = await db
+        .insertInto('repair_report')
+        .values({
+          number,
+          category: submission.category,
+          lat: submission.place.lat ?? null,
+          lng: submission.place.lng ?? null,
+          place_name: submission.place.name ?? null,
+          taipei_day: taipeiDate(submission.now),
+          status: 'open',
+          created_at: submission.now,
+          updated_at: submission.now,
+          closed_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const given = await addSubmission(db, id, number, submission);
+      await db
+        .insertInto('repair_status_change')
+        .values({
+          report_id: id,
+          status: 'open',
+          note: null,
+          changed_at: submission.now,
+          changed_by: null,
+        })
+        .execute();
+      return { ...given, report: given.number };
+    },
+
+    /**
+     * The visitor's report added to a report of the same fault ("me too"), with its own number and
+     * secret; `unknown` when no report has the number, `closed` when it is closed.
+     */
+    async addTo(
+      reportNumber: string,
+      submission: RepairSubmission,
+    ): Promise<RepairSubmitted | 'unknown' | 'closed'> {
+      const report = await db
+        .selectFrom('repair_report')
+        .select(['id', 'number', 'status'])
+        .where('number', '=', reportNumber)
+        .executeTakeFirst();
+      if (!report) return 'unknown';
+      if (report.status === 'closed') return 'closed';
+      const number = await referenceRepository(db).next('R', submission.now);
+      const given = await addSubmission(db, report.id, number, submission);
+      await db
+        .updateTable('repair_report')
+        .set({ updated_at: submission.now })
+        .where('id', '=', report.id)
+        .execute();
+      return { ...given, report: report.number };
+    },
+  };
 }
 
-/**
- * The visitor's report added to a report of the same fault ("me too"), with its own number and
- * secret; `unknown` when no report has the number, `closed` when it is closed.
- */
-export async function addToRepairReport(
-  db: Kysely<Database>,
-  reportNumber: string,
-  submission: RepairSubmission,
-): Promise<RepairSubmitted | 'unknown' | 'closed'> {
-  const report = await db
-    .selectFrom('repair_report')
-    .select(['id', 'number', 'status'])
-    .where('number', '=', reportNumber)
-    .executeTakeFirst();
-  if (!report) return 'unknown';
-  if (report.status === 'closed') return 'closed';
-  const number = await referenceRepository(db).next('R', submission.now);
-  const given = await addSubmission(db, report.id, number, submission);
-  await db
-    .updateTable('repair_report')
-    .set({ updated_at: submission.now })
-    .where('id', '=', report.id)
-    .execute();
-  return { ...given, report: report.number };
-}
+export type RepairReportRepository = ReturnType<typeof repairReportRepository>;
