@@ -10,22 +10,24 @@ import {
 } from '@ecg/domain/contracts/admin-suggestions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../plugins/errors';
-import type { Store } from '../../store/core/database';
 import {
-  listSuggestions,
-  replyToSuggestion,
-  suggestionRecord,
-} from '../../store/suggestions/suggestion-replies';
-import { suggestionTopics } from '../../store/suggestions/suggestion-repository';
+  suggestionConsoleRepository,
+  type SuggestionConsoleRepository,
+} from '../../store/suggestions/suggestion-console-repository';
+import type { SuggestionRepository } from '../../store/suggestions/suggestion-repository';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
-import { loggedChange } from '../operators/logged-change';
+import type { LoggedChange } from '../operators/logged-change';
 
 /**
  * Suggestions from the console (docs/architecture.md, Operator console): listed by status, topic
  * and day, read whole with the visitor's contact, and replied to; the visitor reads the reply with
  * their number and code. The reply and its log line are one transaction.
  */
-export const suggestionAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+export const suggestionAdminRoutes = (
+  suggestions: SuggestionRepository,
+  consoleSuggestions: SuggestionConsoleRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.suggestions,
@@ -34,11 +36,11 @@ export const suggestionAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       },
       async (request) => {
         const { page, pageSize, ...filter } = request.query;
-        const { items, total } = await store
-          .transaction()
-          .execute((trx) =>
-            listSuggestions(trx, { ...filter, limit: pageSize, offset: (page - 1) * pageSize }),
-          );
+        const { items, total } = await consoleSuggestions.list({
+          ...filter,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        });
         return { success: true, data: { items, total, page, pageSize } };
       },
     );
@@ -47,9 +49,7 @@ export const suggestionAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       ADMIN_API_PATHS.suggestion,
       { schema: { querystring: suggestionQuerySchema, response: { 200: suggestionAnswerSchema } } },
       async (request) => {
-        const found = await store
-          .transaction()
-          .execute((trx) => suggestionRecord(trx, request.query.number));
+        const found = await consoleSuggestions.record(request.query.number);
         if (!found) throw new NotFoundError('No suggestion has this number');
         return { success: true, data: found };
       },
@@ -65,7 +65,7 @@ export const suggestionAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       },
       async (request) => ({
         success: true,
-        data: await suggestionTopics(store, request.query.lang),
+        data: await suggestions.topics(request.query.lang),
       }),
     );
 
@@ -77,12 +77,11 @@ export const suggestionAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { number, text } = request.body;
-        const replied = await loggedChange(
-          store,
+        const replied = await changes(
           operator,
           { invalid: 'text' },
           (trx) =>
-            replyToSuggestion(trx, {
+            suggestionConsoleRepository(trx).reply({
               number,
               text,
               operatorId: String(operator.id),

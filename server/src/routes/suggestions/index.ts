@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { suggestionConsoleRepository } from '../../store/suggestions/suggestion-console-repository';
+import { suggestionRepository } from '../../store/suggestions/suggestion-repository';
 import { requireContentLang } from '../core/lang';
+import { loggedChanges } from '../operators/logged-change';
 import type { WriteDependencies } from '../writes/write-route';
 import { suggestionAdminRoutes } from './admin-suggestions';
 import { suggestionRoutes } from './suggestions';
@@ -11,7 +14,11 @@ import { suggestionRoutes } from './suggestions';
 export const suggestionsArea =
   (deps: WriteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
+    const { store } = deps;
+    const suggestions = suggestionRepository(store);
     requireContentLang(app);
-    suggestionRoutes(app, deps);
-    await app.register(suggestionAdminRoutes(deps.store));
+    suggestionRoutes(app, deps, suggestions);
+    await app.register(
+      suggestionAdminRoutes(suggestions, suggestionConsoleRepository(store), loggedChanges(store)),
+    );
   };

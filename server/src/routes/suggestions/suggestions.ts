@@ -14,12 +14,9 @@ import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Store } from '../../store/core/database';
 import {
-  createSuggestion,
-  suggestionByNumber,
-  suggestionTopic,
-  suggestionTopics,
+  suggestionRepository,
+  type SuggestionRepository,
   type SuggestionRow,
 } from '../../store/suggestions/suggestion-repository';
 import { hashSecret, newVerificationCode, secretMatches } from '../../store/writes/visitor-secrets';
@@ -34,8 +31,8 @@ const NO_SUCH_HASH = hashSecret('no such suggestion');
  * The suggestion that goes with the number and code. An unknown number and a wrong code are
  * answered alike, so the answer never tells which of the two is wrong.
  */
-async function suggestionOf(store: Store, { number, code }: SuggestionLookup) {
-  const row = await suggestionByNumber(store, number);
+async function suggestionOf(suggestions: SuggestionRepository, { number, code }: SuggestionLookup) {
+  const row = await suggestions.byNumber(number);
   const matches = secretMatches(code, row?.code_hash ?? NO_SUCH_HASH);
   if (row === undefined || !matches) {
     throw new WriteRefusal(403, 'body.code: the number and code do not go together', [
@@ -46,11 +43,11 @@ async function suggestionOf(store: Store, { number, code }: SuggestionLookup) {
 }
 
 async function statusView(
-  store: Store,
+  suggestions: SuggestionRepository,
   row: SuggestionRow,
   lang: ContentLang,
 ): Promise<SuggestionStatusView> {
-  const topic = (await suggestionTopic(store, row.topic, lang)) ?? {
+  const topic = (await suggestions.topic(row.topic, lang)) ?? {
     id: row.topic,
     name: row.topic,
   };
@@ -72,7 +69,11 @@ async function statusView(
  * suggestion itself answered with its number and a verification code shown once, and the two
  * look-ups by number and code, limited per client as writes are.
  */
-export function suggestionRoutes(app: FastifyInstance, deps: WriteDependencies): void {
+export function suggestionRoutes(
+  app: FastifyInstance,
+  deps: WriteDependencies,
+  suggestions: SuggestionRepository,
+): void {
   app.get(
     apiRoute('opinion'),
     {
@@ -81,7 +82,7 @@ export function suggestionRoutes(app: FastifyInstance, deps: WriteDependencies):
     },
     async (request) => {
       const { lang } = request.params as { lang: ContentLang };
-      return { success: true, data: await suggestionTopics(deps.store, lang) };
+      return { success: true, data: await suggestions.topics(lang) };
     },
   );
 
@@ -91,13 +92,14 @@ export function suggestionRoutes(app: FastifyInstance, deps: WriteDependencies):
     { name: 'suggest', input: suggestionRequestSchema, data: writeReceiptSchema },
     async (input, { lang, now, commit }) =>
       commit(async (trx) => {
-        if ((await suggestionTopic(trx, input.topic, lang)) === undefined) {
+        const inWrite = suggestionRepository(trx);
+        if ((await inWrite.topic(input.topic, lang)) === undefined) {
           throw new WriteRefusal(400, 'body.topic: topic must be one of the topics', [
             { field: 'topic', rule: 'choice' },
           ]);
         }
         const code = newVerificationCode();
-        const number = await createSuggestion(trx, {
+        const number = await inWrite.create({
           topic: input.topic,
           place: input.place,
           message: input.message,
@@ -114,7 +116,7 @@ export function suggestionRoutes(app: FastifyInstance, deps: WriteDependencies):
     app,
     deps,
     { name: 'verifyOpinion', input: suggestionLookupSchema, data: suggestionVerifiedSchema },
-    async (lookup) => ({ number: (await suggestionOf(deps.store, lookup)).number }),
+    async (lookup) => ({ number: (await suggestionOf(suggestions, lookup)).number }),
   );
 
   lookupRoute(
@@ -122,6 +124,6 @@ export function suggestionRoutes(app: FastifyInstance, deps: WriteDependencies):
     deps,
     { name: 'checkOpinion', input: suggestionLookupSchema, data: suggestionStatusSchema },
     async (lookup, { lang }) =>
-      statusView(deps.store, await suggestionOf(deps.store, lookup), lang),
+      statusView(suggestions, await suggestionOf(suggestions, lookup), lang),
   );
 }
