@@ -15,21 +15,15 @@ import {
   surveysQuerySchema,
 } from '@ecg/domain/contracts/admin-surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
-import type { Store } from '../../store/core/database';
-import type { Database } from '../../store/core/schema';
-import { editableQuestions } from '../../store/surveys/survey-drafts';
-import {
-  addQuestion,
-  editQuestion,
-  removeQuestion,
-  reorderQuestions,
-  setSurveySchedule,
-} from '../../store/surveys/survey-editing';
-import { listSurveys, surveyResults } from '../../store/surveys/survey-results';
+import type { Db } from '../../store/core/database';
 import type { ActionEntry } from '../../store/operators/operator-action-repository';
+import {
+  surveyConsoleRepository,
+  type SurveyConsoleRepository,
+} from '../../store/surveys/survey-console-repository';
+import type { SurveyResultsRepository } from '../../store/surveys/survey-results-repository';
 import { operatorOf, operatorRoutes, type SignedInOperator } from '../operators/admin-guard';
-import { loggedChange } from '../operators/logged-change';
+import type { LoggedChange } from '../operators/logged-change';
 import { answeringRefusals } from '../operators/refusals';
 
 /**
@@ -37,23 +31,27 @@ import { answeringRefusals } from '../operators/refusals';
  * survey's questions added, edited, put in order and removed, the survey opened or closed, and its
  * answers counted per question. Each change and its log line are one transaction.
  */
-export const surveyAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+export const surveyAdminRoutes = (
+  surveys: SurveyConsoleRepository,
+  results: SurveyResultsRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
     /** Runs an edit and logs it, in one transaction; a refusal says its reason. */
     const edit = <T>(
       operator: SignedInOperator,
-      work: (trx: Transaction<Database>) => Promise<T>,
+      work: (editing: SurveyConsoleRepository) => Promise<T>,
       entry: (result: T) => ActionEntry,
-    ) => loggedChange(store, operator, {}, work, entry);
-    const read = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
-      answeringRefusals({}, () => store.transaction().execute(work));
+    ) => changes(operator, {}, (trx: Db) => work(surveyConsoleRepository(trx)), entry);
+    /** A read that a missing survey answers with a 404. */
+    const read = <T>(work: () => Promise<T>) => answeringRefusals({}, work);
 
     app.get(
       ADMIN_API_PATHS.surveys,
       { schema: { querystring: surveysQuerySchema, response: { 200: surveysAnswerSchema } } },
       async (request) => ({
         success: true,
-        data: await read((trx) => listSurveys(trx, request.query.lang, operatorOf(request).at)),
+        data: await read(() => results.list(request.query.lang, operatorOf(request).at)),
       }),
     );
 
@@ -67,7 +65,7 @@ export const surveyAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       },
       async (request) => ({
         success: true,
-        data: await read((trx) => editableQuestions(trx, request.query.survey)),
+        data: await read(() => surveys.editableQuestions(request.query.survey)),
       }),
     );
 
@@ -79,7 +77,7 @@ export const surveyAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
         const { surveyId, ...question } = request.body;
         const questionId = await edit(
           operator,
-          (trx) => addQuestion(trx, surveyId, question, operator.at),
+          (editing) => editing.addQuestion(surveyId, question, operator.at),
           (id) => ({
             action: 'survey.question.add',
             subjectKind: 'survey-question',
@@ -99,7 +97,7 @@ export const surveyAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
         const { questionId, ...question } = request.body;
         await edit(
           operator,
-          (trx) => editQuestion(trx, questionId, question, operator.at),
+          (editing) => editing.editQuestion(questionId, question, operator.at),
           () => ({
             action: 'survey.question.edit',
             subjectKind: 'survey-question',
@@ -124,7 +122,7 @@ export const surveyAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
         const { surveyId, questionIds } = request.body;
         await edit(
           operator,
-          (trx) => reorderQuestions(trx, surveyId, questionIds, operator.at),
+          (editing) => editing.reorderQuestions(surveyId, questionIds, operator.at),
           () => ({
             action: 'survey.question.order',
             subjectKind: 'survey',
@@ -144,7 +142,7 @@ export const surveyAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
         const { questionId } = request.body;
         await edit(
           operator,
-          (trx) => removeQuestion(trx, questionId, operator.at),
+          (editing) => editing.removeQuestion(questionId, operator.at),
           () => ({
             action: 'survey.question.remove',
             subjectKind: 'survey-question',
@@ -165,7 +163,7 @@ export const surveyAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
         const { surveyId, ...schedule } = request.body;
         await edit(
           operator,
-          (trx) => setSurveySchedule(trx, surveyId, schedule, operator.at),
+          (editing) => editing.setSchedule(surveyId, schedule, operator.at),
           () => ({
             action: schedule.open ? 'survey.open' : 'survey.close',
             subjectKind: 'survey',
@@ -187,7 +185,7 @@ export const surveyAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       },
       async (request) => ({
         success: true,
-        data: await read((trx) => surveyResults(trx, request.query.survey, request.query.lang)),
+        data: await read(() => results.results(request.query.survey, request.query.lang)),
       }),
     );
   });

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { surveyConsoleRepository } from '../../store/surveys/survey-console-repository';
+import { surveyRepository } from '../../store/surveys/survey-repository';
+import { surveyResultsRepository } from '../../store/surveys/survey-results-repository';
 import { requireContentLang } from '../core/lang';
+import { loggedChanges } from '../operators/logged-change';
 import type { WriteDependencies } from '../writes/write-route';
 import { surveyAdminRoutes } from './admin-surveys';
 import { surveyRoutes } from './surveys';
@@ -11,7 +15,14 @@ import { surveyRoutes } from './surveys';
 export const surveysArea =
   (deps: WriteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
+    const { store } = deps;
     requireContentLang(app);
-    surveyRoutes(app, deps);
-    await app.register(surveyAdminRoutes(deps.store));
+    surveyRoutes(app, deps, surveyRepository(store));
+    await app.register(
+      surveyAdminRoutes(
+        surveyConsoleRepository(store),
+        surveyResultsRepository(store),
+        loggedChanges(store),
+      ),
+    );
   };

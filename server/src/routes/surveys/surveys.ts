@@ -14,25 +14,15 @@ import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { isSurveyOpen } from '@ecg/domain/rules/surveys';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../store/core/schema';
-import {
-  askedQuestions,
-  issueSurveyToken,
-  openSurveys,
-  saveSurveyResponse,
-  surveyOpening,
-  surveyTokenOf,
-  tokenWasUsed,
-} from '../../store/surveys/survey-repository';
+import { surveyRepository, type SurveyRepository } from '../../store/surveys/survey-repository';
 import { hashSecret, newSecret } from '../../store/writes/visitor-secrets';
 import { langParams } from '../core/lang';
 import { WriteRefusal, writeRoute, type WriteDependencies } from '../writes/write-route';
 
 /** Refuses an answer to a survey that is gone or no longer takes answers. */
-async function mustBeOpen(trx: Transaction<Database>, surveyId: number, now: number) {
-  const opening = await surveyOpening(trx, surveyId);
+async function mustBeOpen(surveys: SurveyRepository, surveyId: number, now: number) {
+  const opening = await surveys.opening(surveyId);
   if (opening === undefined) {
     throw new WriteRefusal(404, 'body.surveyId: there is no such survey', [
       { field: 'surveyId', rule: 'closed' },
@@ -47,12 +37,12 @@ async function mustBeOpen(trx: Transaction<Database>, surveyId: number, now: num
 
 /** The token must be one we issued for this survey, within its day, and not yet used. */
 async function mustBeFreshToken(
-  trx: Transaction<Database>,
+  surveys: SurveyRepository,
   hash: string,
   surveyId: number,
   now: number,
 ) {
-  const token = await surveyTokenOf(trx, hash);
+  const token = await surveys.tokenOf(hash);
   if (token === undefined || token.survey_id !== surveyId) {
     throw new WriteRefusal(403, 'body.token: not a form token of this survey', [
       { field: 'token', rule: 'wrongSecret' },
@@ -63,7 +53,7 @@ async function mustBeFreshToken(
       { field: 'token', rule: 'closed' },
     ]);
   }
-  if (await tokenWasUsed(trx, hash)) {
+  if (await surveys.tokenWasUsed(hash)) {
     throw new WriteRefusal(409, 'body.token: this form has already been answered', [
       { field: 'token', rule: 'used' },
     ]);
@@ -75,7 +65,11 @@ async function mustBeFreshToken(
  * surveys, a form token for one answer, and the answer, checked against the survey's own
  * questions as they stand when it arrives.
  */
-export function surveyRoutes(app: FastifyInstance, deps: WriteDependencies): void {
+export function surveyRoutes(
+  app: FastifyInstance,
+  deps: WriteDependencies,
+  surveys: SurveyRepository,
+): void {
   app.get(
     apiRoute('surveys'),
     {
@@ -85,7 +79,7 @@ export function surveyRoutes(app: FastifyInstance, deps: WriteDependencies): voi
     },
     async (request) => {
       const { lang } = request.params as { lang: ContentLang };
-      return { success: true, data: await openSurveys(deps.store, lang, deps.now()) };
+      return { success: true, data: await surveys.openSurveys(lang, deps.now()) };
     },
   );
 
@@ -95,9 +89,10 @@ export function surveyRoutes(app: FastifyInstance, deps: WriteDependencies): voi
     { name: 'surveyToken', input: surveyTokenRequestSchema, data: surveyTokenSchema },
     async ({ surveyId }, { now, commit }) =>
       commit(async (trx) => {
-        await mustBeOpen(trx, surveyId, now);
+        const inWrite = surveyRepository(trx);
+        await mustBeOpen(inWrite, surveyId, now);
         const token = newSecret();
-        await issueSurveyToken(trx, {
+        await inWrite.issueToken({
           hash: hashSecret(token),
           survey_id: surveyId,
           issued_at: now,
@@ -115,10 +110,11 @@ export function surveyRoutes(app: FastifyInstance, deps: WriteDependencies): voi
     { name: 'surveyHandler', input: surveyAnswerRequestSchema, data: surveyReceiptSchema },
     async ({ surveyId, token, answers }, { lang, now, commit }) =>
       commit(async (trx) => {
+        const inWrite = surveyRepository(trx);
         const tokenHash = hashSecret(token);
-        await mustBeFreshToken(trx, tokenHash, surveyId, now);
-        await mustBeOpen(trx, surveyId, now);
-        const questions = (await askedQuestions(trx, [surveyId], lang)).get(surveyId) ?? [];
+        await mustBeFreshToken(inWrite, tokenHash, surveyId, now);
+        await mustBeOpen(inWrite, surveyId, now);
+        const questions = (await inWrite.askedQuestions([surveyId], lang)).get(surveyId) ?? [];
         const sent = { answers };
         const checked = surveyAnswersSchema(questions).safeParse(sent);
         if (!checked.success) {
@@ -127,7 +123,7 @@ export function surveyRoutes(app: FastifyInstance, deps: WriteDependencies): voi
             .join('; ');
           throw new WriteRefusal(400, message, formIssuesOf(checked.error, sent));
         }
-        await saveSurveyResponse(trx, {
+        await inWrite.saveResponse({
           surveyId,
           tokenHash,
           lang,

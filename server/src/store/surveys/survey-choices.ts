@@ -1,16 +1,14 @@
 import type { surveyQuestionDraftSchema } from '@ecg/domain/contracts';
-import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../core/schema';
+import type { Db } from '../core/database';
 
 /**
- * A question's choices as the operators edit them (survey-editing.ts): a choice that has
+ * A question's choices as the operators edit them (survey-console-repository.ts): a choice that has
  * answers stays, marked removed, so the answers that name it are still read with its label.
  */
-type Trx = Transaction<Database>;
 
 /** The choice ids the question's answers name. */
-async function answeredChoices(trx: Trx, questionId: number): Promise<Set<string>> {
+async function answeredChoices(trx: Db, questionId: number): Promise<Set<string>> {
   const rows = await trx
     .selectFrom('survey_answer')
     .select('value')
@@ -19,7 +17,7 @@ async function answeredChoices(trx: Trx, questionId: number): Promise<Set<string
   return new Set(rows.flatMap((row) => [JSON.parse(row.value) as unknown].flat().map(String)));
 }
 
-export async function hasAnswers(trx: Trx, questionId: number): Promise<boolean> {
+export async function hasAnswers(trx: Db, questionId: number): Promise<boolean> {
   const row = await trx
     .selectFrom('survey_answer')
     .select('question_id')
@@ -31,7 +29,7 @@ export async function hasAnswers(trx: Trx, questionId: number): Promise<boolean>
 
 /** Writes the draft's choices in order; a choice left out is deleted, or removed if answered. */
 export async function writeChoices(
-  trx: Trx,
+  trx: Db,
   questionId: number,
   choices: z.infer<typeof surveyQuestionDraftSchema>['choices'],
   at: number,
