@@ -12,23 +12,27 @@ import {
   publicationRequestsQuerySchema,
 } from '@ecg/domain/contracts/admin-publications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Store } from '../../store/core/database';
 import {
-  listPublicationRequests,
-  listPublicationsForOperators,
-  markPublicationPosted,
-  setPublicationRequestable,
-} from '../../store/publications/publication-operations';
-import { addPublication } from '../../store/publications/publication-additions';
+  publicationRepository,
+  type PublicationRepository,
+} from '../../store/publications/publication-repository';
+import {
+  publicationRequestRepository,
+  type PublicationRequestRepository,
+} from '../../store/publications/publication-request-repository';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
-import { loggedChange } from '../operators/logged-change';
+import type { LoggedChange } from '../operators/logged-change';
 
 /**
  * Publications by post, from the console (docs/architecture.md, Operator console): which of our
  * publications visitors may ask for and how many copies, the requests with their addresses, and a
  * request marked posted; each change logged in its own transaction.
  */
-export const publicationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
+export const publicationAdminRoutes = (
+  publications: PublicationRepository,
+  requests: PublicationRequestRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.publications,
@@ -36,9 +40,7 @@ export const publicationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async () => ({
         success: true,
         data: {
-          publications: await store
-            .transaction()
-            .execute((trx) => listPublicationsForOperators(trx)),
+          publications: await publications.listForOperators(),
           addressKeptDays: PUBLICATION_ADDRESS_KEPT_DAYS,
         },
       }),
@@ -55,15 +57,13 @@ export const publicationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { title, summary, copyLimit } = request.body;
-        const id = await loggedChange(
-          store,
+        const id = await changes(
           operator,
           {},
           async (trx) => {
-            const added = await addPublication(trx, { title, summary }, operator.at);
-            if (copyLimit !== null) {
-              await setPublicationRequestable(trx, added, copyLimit, operator.at);
-            }
+            const inChange = publicationRepository(trx);
+            const added = await inChange.add({ title, summary }, operator.at);
+            if (copyLimit !== null) await inChange.setRequestable(added, copyLimit, operator.at);
             return added;
           },
           (added) => ({
@@ -88,11 +88,10 @@ export const publicationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { id, copyLimit } = request.body;
-        await loggedChange(
-          store,
+        await changes(
           operator,
           {},
-          (trx) => setPublicationRequestable(trx, id, copyLimit, operator.at),
+          (trx) => publicationRepository(trx).setRequestable(id, copyLimit, operator.at),
           () => ({
             action: copyLimit === null ? 'publication.unrequestable' : 'publication.requestable',
             subjectKind: 'publication',
@@ -114,9 +113,7 @@ export const publicationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       },
       async (request) => ({
         success: true,
-        data: await store
-          .transaction()
-          .execute((trx) => listPublicationRequests(trx, request.query)),
+        data: await requests.list(request.query),
       }),
     );
 
@@ -131,11 +128,10 @@ export const publicationAdminRoutes = (store: Store): FastifyPluginAsyncZod =>
       async (request) => {
         const operator = operatorOf(request);
         const { number, note } = request.body;
-        await loggedChange(
-          store,
+        await changes(
           operator,
           {},
-          (trx) => markPublicationPosted(trx, number, note, operator.at),
+          (trx) => publicationRequestRepository(trx).markPosted(number, note, operator.at),
           () => ({
             action: 'publication.posted',
             subjectKind: 'publication-request',

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicationRepository } from '../../store/publications/publication-repository';
+import { publicationRequestRepository } from '../../store/publications/publication-request-repository';
 import { requireContentLang } from '../core/lang';
+import { loggedChanges } from '../operators/logged-change';
 import type { WriteDependencies } from '../writes/write-route';
 import { publicationAdminRoutes } from './admin-publications';
 import { publicationRoutes } from './publications';
@@ -11,7 +14,10 @@ import { publicationRoutes } from './publications';
 export const publicationsArea =
   (deps: WriteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
+    const { store } = deps;
+    const publications = publicationRepository(store);
+    const requests = publicationRequestRepository(store);
     requireContentLang(app);
-    publicationRoutes(app, deps);
-    await app.register(publicationAdminRoutes(deps.store));
+    publicationRoutes(app, deps, publications, requests);
+    await app.register(publicationAdminRoutes(publications, requests, loggedChanges(store)));
   };

@@ -9,17 +9,15 @@ import {
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgetPostedAddresses } from '../../store/publications/publication-operations';
+import type { PublicationRepository } from '../../store/publications/publication-repository';
 import {
-  checkPublicationRequest,
-  requestablePublications,
-  takePublicationRequest,
+  publicationRequestRepository,
   type PublicationProblem,
-} from '../../store/publications/publication-requests';
+  type PublicationRequestRepository,
+} from '../../store/publications/publication-request-repository';
 import { langParams } from '../core/lang';
+import { hourly } from '../writes/hourly';
 import { WriteRefusal, writeRoute, type WriteDependencies } from '../writes/write-route';
-
-const HOUR_MS = 3_600_000;
 
 function publicationRefusal(problem: PublicationProblem): WriteRefusal {
   return problem.problem === 'missing'
@@ -35,10 +33,15 @@ function publicationRefusal(problem: PublicationProblem): WriteRefusal {
  * Publications by post (requirements §7): which may be asked for and how many copies, and the
  * request with the address to post it to.
  */
-export function publicationRoutes(scope: FastifyInstance, deps: WriteDependencies): void {
+export function publicationRoutes(
+  scope: FastifyInstance,
+  deps: WriteDependencies,
+  publications: PublicationRepository,
+  requests: PublicationRequestRepository,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   // What the form promises: an address goes PUBLICATION_ADDRESS_KEPT_DAYS after posting.
-  let forgotAt = 0;
+  const forgetAddresses = hourly((now) => requests.forgetPostedAddresses(now));
 
   app.get(
     apiRoute('publicationApplyInformation'),
@@ -52,7 +55,7 @@ export function publicationRoutes(scope: FastifyInstance, deps: WriteDependencie
     async (request) => ({
       success: true,
       data: {
-        items: await requestablePublications(deps.store, request.params.lang as ContentLang),
+        items: await publications.requestable(request.params.lang as ContentLang),
         addressKeptDays: PUBLICATION_ADDRESS_KEPT_DAYS,
       },
     }),
@@ -67,14 +70,16 @@ export function publicationRoutes(scope: FastifyInstance, deps: WriteDependencie
       data: publicationReceiptSchema,
     },
     async (input, { lang, now, commit }) => {
-      const checked = await checkPublicationRequest(deps.store, input);
+      await forgetAddresses(now);
+      const checked = await requests.check(input);
       if ('problem' in checked) throw publicationRefusal(checked);
       return commit(async (trx) => {
-        const receipt = await takePublicationRequest(trx, input, checked.title, lang, now);
-        if (now - forgotAt >= HOUR_MS) {
-          forgotAt = now;
-          await forgetPostedAddresses(trx, now);
-        }
+        const receipt = await publicationRequestRepository(trx).take(
+          input,
+          checked.title,
+          lang,
+          now,
+        );
         return { status: 201, data: receipt };
       });
     },
