@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { inTransaction, type Db, type Store } from '../../store/core/database';
+import { inTransaction, type Db } from '../../store/core/database';
 import type { Database } from '../../store/core/schema';
 import {
   operatorActionRepository,
@@ -31,15 +31,4 @@ export function loggedChanges(db: Db): LoggedChange {
         return result;
       }),
     );
-}
-
-/** The areas not yet given their LoggedChange by their index.ts call it with the store. */
-export function loggedChange<T>(
-  store: Store,
-  operator: Actor,
-  fields: RefusalFields,
-  change: (trx: Transaction<Database>) => Promise<T>,
-  entry: (result: T) => ActionEntry,
-): Promise<T> {
-  return loggedChanges(store)(operator, fields, change, entry);
 }

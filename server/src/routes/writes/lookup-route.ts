@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { DEFAULT_WRITE_LIMIT } from '../../plugins/write-limits';
 import { langParams } from '../core/lang';
 import {
-  contractRefusal,
-  refuse,
+  refuseContract,
+  refuseWrite,
   WriteRefusal,
   type WriteDependencies,
   type WriteRouteSpec,
@@ -42,19 +42,13 @@ export function lookupRoute<I extends z.ZodType, D extends z.ZodType>(
     handler: async (request, reply) => {
       const { lang } = request.params as { lang: ContentLang };
       const parsed = spec.input.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const { message, issues } = contractRefusal(parsed.error, request.body);
-        return refuse(reply, 400, message, { issues });
-      }
+      if (!parsed.success) return refuseContract(reply, parsed.error, request.body);
       try {
         const data = await handler(parsed.data, { lang, now: deps.now() });
         return { success: true, data };
       } catch (error) {
         if (!(error instanceof WriteRefusal)) throw error;
-        return refuse(reply, error.statusCode, error.message, {
-          ...(error.issues ? { issues: error.issues } : {}),
-          ...error.extra,
-        });
+        return refuseWrite(reply, error);
       }
     },
   });

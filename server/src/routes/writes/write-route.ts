@@ -93,16 +93,30 @@ const fingerprintOf = (body: unknown) =>
     .update(JSON.stringify(canonical(body ?? null)))
     .digest('base64url');
 
-export function refuse(reply: FastifyReply, status: number, message: string, rest: object = {}) {
+function refuse(reply: FastifyReply, status: number, message: string, rest: object = {}) {
   return reply.code(status).send({ success: false, message, ...rest });
 }
 
 /** "body.contact.email: email must be an email address": the field first, as every 400 here. */
-export function contractRefusal(error: z.ZodError, sent: unknown) {
+function contractRefusal(error: z.ZodError, sent: unknown) {
   const message = error.issues
     .map((issue) => `body${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}`)
     .join('; ');
   return { message, issues: formIssuesOf(error, sent) };
+}
+
+/** A form the shared contract refuses: a 400 naming each field. */
+export function refuseContract(reply: FastifyReply, error: z.ZodError, sent: unknown) {
+  const { message, issues } = contractRefusal(error, sent);
+  return refuse(reply, 400, message, { issues });
+}
+
+/** A write refused for what it asks: its status, message, fields and what goes beside them. */
+export function refuseWrite(reply: FastifyReply, error: WriteRefusal) {
+  return refuse(reply, error.statusCode, error.message, {
+    ...(error.issues ? { issues: error.issues } : {}),
+    ...error.extra,
+  });
 }
 
 /**
@@ -134,10 +148,7 @@ export function writeRoute<I extends z.ZodType, D extends z.ZodType>(
     handler: async (request, reply) => {
       const { lang } = request.params as { lang: ContentLang };
       const parsed = spec.input.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const { message, issues } = contractRefusal(parsed.error, request.body);
-        return refuse(reply, 400, message, { issues });
-      }
+      if (!parsed.success) return refuseContract(reply, parsed.error, request.body);
       const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER]);
       if (!key.success) {
         return refuse(reply, 400, `headers.${IDEMPOTENCY_HEADER}: ${key.error.issues[0]?.message}`);
@@ -180,10 +191,7 @@ export function writeRoute<I extends z.ZodType, D extends z.ZodType>(
       } catch (error) {
         await requests.release(writeKey);
         if (!(error instanceof WriteRefusal)) throw error;
-        return refuse(reply, error.statusCode, error.message, {
-          ...(error.issues ? { issues: error.issues } : {}),
-          ...error.extra,
-        });
+        return refuseWrite(reply, error);
       }
     },
   });
