@@ -1,6 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@ecg/domain/rules/operator-access';
 import { SESSION_MAX_MS, sessionIsLive } from '@ecg/domain/rules/operator-access';
-import { newSessionToken, tokenHash } from './session-tokens';
 import { inTransaction, type Db } from '../core/database';
 import {
   EMAIL_SUBJECT,
@@ -10,6 +10,14 @@ import {
   type Actor,
 } from './operator-action-repository';
 import { signInThrottleRepository, type SignInKey } from './sign-in-throttle-repository';
+
+/**
+ * A session's token: 32 random bytes, given to the client once (base64url); the store keeps
+ * only its SHA-256, so reading the database opens no session.
+ */
+const newSessionToken = (): string => randomBytes(32).toString('base64url');
+
+const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export interface OperatorRecord {
   id: number;
