@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('locked_log_id', 'integer')
     .addPrimaryKeyConstraint('sign_in_throttle_key', ['email', 'client'])
     .execute();
-  // Counts past any window and lock are deleted as sign-ins arrive (sign-in-throttle.ts).
+  // Counts past any window and lock are deleted as sign-ins arrive (sign-in-throttle-repository.ts).
   await db.schema
     .createIndex('sign_in_throttle_window')
     .on('sign_in_throttle')
