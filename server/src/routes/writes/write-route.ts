@@ -65,7 +65,12 @@ export interface WriteRouteSpec<I extends z.ZodType, D extends z.ZodType> {
   bodyLimit?: number;
 }
 
+/** What buildApp gives the form areas: their index.ts makes the repositories of it. */
 export interface WriteDependencies {
+  /**
+   * Where each write's transaction and idempotency key are kept. The forms' routes never read it:
+   * they read through their area's repositories and write through those of `commit`'s transaction.
+   */
   store: Store;
   now: () => number;
   /** Every write's limit per client unless a route sets its own (options of buildApp). */

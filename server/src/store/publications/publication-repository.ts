@@ -7,11 +7,14 @@ import type { Db } from '../core/database';
 import type { OperatorPublicationTable } from '../core/schema';
 import { OperatorRefusal } from '../operators/operator-refusal';
 
-/**
- * The publications the operators add in the console (docs/architecture.md, Operator console):
- * kept in operator_publication, and shown as articles of kind 'publication' like the seeded
- * ones. Their article ids start far above data/editorial's, so the two never meet.
+/*
+ * Our publications list as the post sends it (requirements §7 publication-apply-information): which
+ * publications visitors may ask for and in how many copies, and those the operators add in the
+ * console (docs/architecture.md, Operator console), kept in operator_publication and shown as
+ * articles of kind 'publication' like the seeded ones.
  */
+
+/** An added publication's article id: far above data/editorial's, so the two never meet. */
 export const OPERATOR_PUBLICATION_ID_BASE = 100_000;
 /** After the seeded publications, in the order they were added. */
 const POSITION_BASE = 100_000;
