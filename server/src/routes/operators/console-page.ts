@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ADMIN_BASE_PATH } from '@ecg/domain/admin-api-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { setBuildCacheControl } from '../pwa';
 
 /** The console's page, built by vite.admin.config.ts into the app's folder under admin/. */
 export const ADMIN_PAGE = 'admin.html';
@@ -30,12 +31,6 @@ export async function registerConsolePage(app: FastifyInstance, webRoot: string)
     decorateReply: false,
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     cacheControl: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
+    setHeaders: setBuildCacheControl,
   });
 }
