@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { seedIfChanged } from '../server/src/seed/seed';
-import { migrateToLatest, openStore } from '../server/src/store/database';
+import { migrateToLatest, openStore } from '../server/src/store/core/database';
 
 /*
  * Creates the end-to-end run's store at the path given, as the server does at start-up

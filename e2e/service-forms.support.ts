@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { IDEMPOTENCY_HEADER, type OfferingDraft } from '@ecg/domain/contracts';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
-import { createOffering, openBatch } from '../server/src/store/reservation-operations';
 import { addTestPublication, removeTestPublication } from '../server/test/publications.support';
 import { asStaff } from './service-store';
+import { batchRepository } from '../server/src/store/reservations/batch-repository';
+import { offeringRepository } from '../server/src/store/reservations/offering-repository';
 
 /*
  * What the booking and publication tests set up as the operators would: offerings, batches and
@@ -51,8 +52,7 @@ export async function testOffering(
       .where('collection', '=', 'visitor-center')
       .orderBy('place_id')
       .executeTakeFirstOrThrow();
-    const offeringId = await createOffering(
-      trx,
+    const offeringId = await offeringRepository(trx).create(
       {
         kind: 'tour',
         centreId: centre.place_id,
@@ -70,8 +70,7 @@ export async function testOffering(
     );
     const batches: Record<string, number> = {};
     for (const [time, capacity] of Object.entries(capacities)) {
-      batches[time] = await openBatch(
-        trx,
+      batches[time] = await batchRepository(trx).open(
         { offeringId, date, time, durationMinutes: 60, capacity },
         Date.now(),
       );

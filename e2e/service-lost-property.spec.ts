@@ -1,9 +1,9 @@
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
-import { registerFoundItem } from '../server/src/store/found-item-repository';
-import { listLostReports } from '../server/src/store/lost-report-repository';
 import { expectFieldMessage, expectNoSidewaysScroll, textsOf } from './service-repair.support';
 import { asStaff } from './service-store';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
+import { foundItemRepository } from '../server/src/store/lost-property/found-item-repository';
+import { lostReportRepository } from '../server/src/store/lost-property/lost-report-repository';
 
 /**
  * The found items the staff registered, searched by place and days,
@@ -43,8 +43,7 @@ for (const lang of LANGS) {
         .executeTakeFirstOrThrow(),
     );
     const items = await asStaff(async (trx) => [
-      await registerFoundItem(
-        trx,
+      await foundItemRepository(trx).register(
         {
           category: 'umbrella',
           description: 'Blue folding umbrella',
@@ -55,8 +54,7 @@ for (const lang of LANGS) {
         },
         Date.now(),
       ),
-      await registerFoundItem(
-        trx,
+      await foundItemRepository(trx).register(
         {
           category: 'wallet',
           description: 'Black leather wallet',
@@ -143,7 +141,9 @@ for (const lang of LANGS) {
     await expectNoAxeViolations(page);
     await lookAt(page, `lost-${lang}-receipt-390.png`, { fullPage: true });
 
-    const reports = await asStaff((trx) => listLostReports(trx, { state: 'open', pageSize: 100 }));
+    const reports = await asStaff((trx) =>
+      lostReportRepository(trx).list({ state: 'open', pageSize: 100 }),
+    );
     expect(reports.items.find((report) => report.number === number)).toMatchObject({
       category: 'bag',
       description,

@@ -1,7 +1,5 @@
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import sharp from 'sharp';
-import { repairPhotos, repairReportDetail } from '../server/src/store/repair-operator-repository';
-import { changeRepairStatus } from '../server/src/store/repair-status-repository';
 import {
   cameraPhoto,
   expectFieldMessage,
@@ -11,6 +9,8 @@ import {
 } from './service-repair.support';
 import { asStaff } from './service-store';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
+import { repairConsoleRepository } from '../server/src/store/repairs/repair-console-repository';
+import { repairStatusRepository } from '../server/src/store/repairs/repair-status-repository';
 
 /**
  * The form with its errors at their fields, a place
@@ -130,8 +130,8 @@ for (const { lang, walkway, toilet, lat } of LANGS) {
 
     // What the server kept: the words as typed, the photo without its GPS position or camera.
     const { detail, kept } = await asStaff(async (trx) => ({
-      detail: await repairReportDetail(trx, number),
-      kept: await repairPhotos(trx, number),
+      detail: await repairConsoleRepository(trx).detail(number),
+      kept: await repairConsoleRepository(trx).photos(number),
     }));
     expect(detail?.reports[0]).toMatchObject({
       placeName: 'Shitiping, third pavilion',
@@ -147,7 +147,13 @@ for (const { lang, walkway, toilet, lat } of LANGS) {
     // The staff acknowledge it; its link shows the status and their note.
     const note = 'A ranger will check it this afternoon.';
     await asStaff((trx) =>
-      changeRepairStatus(trx, { number, status: 'acknowledged', note, by: 'e2e', at: Date.now() }),
+      repairStatusRepository(trx).change({
+        number,
+        status: 'acknowledged',
+        note,
+        by: 'e2e',
+        at: Date.now(),
+      }),
     );
     await track.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -211,7 +217,7 @@ for (const { lang, walkway, toilet, lat } of LANGS) {
     ).toBeVisible();
     const mine = (await page.locator('.repair-receipt__number').textContent()) ?? '';
     expect(mine).not.toBe(first.number);
-    const detail = await asStaff((trx) => repairReportDetail(trx, first.number));
+    const detail = await asStaff((trx) => repairConsoleRepository(trx).detail(first.number));
     expect(detail?.reports.map((report) => report.number)).toEqual([first.number, mine]);
     await expectNoAxeViolations(page);
     await lookAt(page, `repair-${lang}-added-390.png`, { fullPage: true });

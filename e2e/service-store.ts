@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { openStore, type Store } from '../server/src/store/database';
-import type { Database } from '../server/src/store/schema';
+import { openStore, type Store } from '../server/src/store/core/database';
+import type { Database } from '../server/src/store/core/schema';
 import { E2E_DATABASE } from './e2e-run';
 
 /*

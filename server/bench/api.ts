@@ -10,8 +10,8 @@
 import autocannon from 'autocannon';
 import { listenForBench } from './bench-server';
 import { sql } from 'kysely';
-import type { Store } from '../src/store/database';
-import { loadSimplifiedToTaiwan } from '../src/store/search';
+import type { Store } from '../src/store/core/database';
+import { loadSimplifiedToTaiwan } from '../src/store/content/search';
 import { benchFacilityNearby } from './facility-nearby';
 import { benchWrites } from './writes';
 import { seededStore } from '../test/helper';

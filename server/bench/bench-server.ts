@@ -1,6 +1,6 @@
 import { buildApp } from '../src/app';
 import type { WriteLimit } from '../src/plugins/write-limits';
-import type { Store } from '../src/store/database';
+import type { Store } from '../src/store/core/database';
 import { projectRoot } from '../test/helper';
 
 /**

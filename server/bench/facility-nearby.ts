@@ -12,7 +12,7 @@ import { facilityApiPath } from '@ecg/domain/facility-api-paths';
 import { FACILITY_KINDS, NEARBY_BUTTON_KINDS } from '@ecg/domain/rules/facilities';
 import autocannon from 'autocannon';
 import { listenForBench } from './bench-server';
-import { migrateToLatest, openStore, type Store } from '../src/store/database';
+import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
 import { projectRoot } from '../test/helper';
 
 const CONNECTIONS = 50;

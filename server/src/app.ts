@@ -17,58 +17,36 @@ import { serverLimits, type ServerTimeouts } from './plugins/server-limits';
 import { registerWriteLimits, type WriteLimitOptions } from './plugins/write-limits';
 import { DEFAULT_DATA_DIR, type TrustProxy } from './config';
 import { readMapSettings, tileOrigins } from './map-config';
-import { areaRoutes } from './routes/content/areas';
-import { articleRoutes } from './routes/content/articles';
-import { couponRoutes } from './routes/content/coupons';
-import { unsourcedListRoutes } from './routes/content/unsourced-lists';
-import { eventRoutes } from './routes/content/events';
-import { facilityRoutes } from './routes/content/facilities';
-import { geographyRoutes } from './routes/content/geography';
-import { guideRoutes } from './routes/content/guides';
-import { mapRoutes } from './routes/content/map';
-import { noticeRoutes } from './routes/content/notices';
-import { pageRoutes } from './routes/content/pages';
-import { placeRoutes } from './routes/content/places';
-import { tourRoutes } from './routes/content/tours';
-import { webcamRoutes } from './routes/content/webcams';
-import { registerOperatorAccess } from './routes/admin/admin-guard';
-import { registerConsolePage } from './routes/admin/console-page';
-import { bookingAdminRoutes } from './routes/admin/bookings';
-import { foundItemAdminRoutes } from './routes/admin/found-items';
-import { lostReportAdminRoutes } from './routes/admin/lost-reports';
-import { noticeAdminRoutes } from './routes/admin/notices';
-import { operatorAdminRoutes } from './routes/admin/operators';
-import { publicationAdminRoutes } from './routes/admin/publications';
-import { repairAdminRoutes } from './routes/admin/repairs';
-import { reservationAdminRoutes } from './routes/admin/reservations';
-import { signInRoutes, type SignInOptions } from './routes/admin/sign-in';
-import { suggestionAdminRoutes } from './routes/admin/suggestions';
-import { surveyAdminRoutes } from './routes/admin/surveys';
+import { contentArea } from './routes/content';
 import { healthRoutes } from './routes/health';
-import { allLiveRoutes } from './routes/live';
-import { serviceRoutes } from './routes/service';
+import { liveArea } from './routes/live';
+import { lostPropertyArea } from './routes/lost-property';
+import { operatorsArea } from './routes/operators';
+import { registerOperatorAccess } from './routes/operators/admin-guard';
+import type { SignInOptions } from './routes/operators/sign-in';
+import { publicationsArea } from './routes/publications';
+import { registerPwa } from './routes/pwa';
+import { repairsArea } from './routes/repairs';
+import { reservationsArea } from './routes/reservations';
+import { suggestionsArea } from './routes/suggestions';
+import { surveysArea } from './routes/surveys';
+import type { WriteDependencies } from './routes/writes/write-route';
 import { liveProviders } from './providers/live-providers';
 import type { UpstreamConfig } from './upstream-config';
-import { registerPwa } from './routes/pwa';
 import { readBasemapFile } from './seed/basemap-file';
-import type { Store } from './store/database';
-import { areaRepository } from './store/area-repository';
-import { articleRepository } from './store/article-repository';
-import { couponRepository } from './store/coupon-repository';
-import { eventRepository } from './store/event-repository';
-import { facilityRepository } from './store/facility-repository';
-import { festivalRepository } from './store/festival-repository';
-import { geographyRepository } from './store/geography-repository';
-import { guideRepository } from './store/guide-repository';
-import { liveNameRepository } from './store/live-name-repository';
-import { livePlaceRepository } from './store/live-place-repository';
-import { noticeRepository } from './store/notice-repository';
-import { pageRepository } from './store/page-repository';
-import { parkingRepository } from './store/parking-repository';
-import { placeRelatedRepository } from './store/place-related';
-import { placeRepository } from './store/place-repository';
-import { tourRepository } from './store/tour-repository';
-import { webcamRepository } from './store/webcam-repository';
+import { geographyRepository } from './store/content/geography-repository';
+import type { Store } from './store/core/database';
+import { operatorRepository } from './store/operators/operator-repository';
+
+/** The areas of the service forms: each the visitors' calls and the console's sections. */
+const FORM_AREAS = [
+  reservationsArea,
+  publicationsArea,
+  surveysArea,
+  suggestionsArea,
+  repairsArea,
+  lostPropertyArea,
+];
 
 /** The live-data upstreams' keys (none: their samples are served) and the samples' folder. */
 export interface LiveOptions {
@@ -149,56 +127,31 @@ export async function buildApp({
   registerCachePolicy(app, contentNow);
   await registerWriteLimits(app, writes);
 
-  const geography = geographyRepository(store);
-  await app.register(healthRoutes(geography));
-  await app.register(geographyRoutes(geography));
-  await app.register(placeRoutes(placeRepository(store), placeRelatedRepository(store)));
-  await app.register(eventRoutes(eventRepository(store), festivalRepository(store), contentNow));
-  await app.register(tourRoutes(tourRepository(store)));
+  registerOperatorAccess(app, { operators: operatorRepository(store), now: contentNow });
+  // First: the static plugin's reply decorators serve the console's page too (console-page.ts).
+  await registerPwa(app, webRoot);
+
+  await app.register(healthRoutes(geographyRepository(store)));
   // A failed refresh is logged once per feed and back-off period (live-feeds.ts), so a dead
   // upstream cannot flood the log.
   const providers = liveProviders({ ...live, reportFailure: (message) => app.log.warn(message) });
   await app.register(
-    noticeRoutes(noticeRepository(store), providers.warnings, live.now ?? Date.now),
-  );
-  await app.register(couponRoutes(couponRepository(store)));
-  await app.register(guideRoutes(guideRepository(store)));
-  await app.register(articleRoutes(articleRepository(store)));
-  await app.register(unsourcedListRoutes);
-  await app.register(pageRoutes(pageRepository(store)));
-  await app.register(areaRoutes(areaRepository(store)));
-  await app.register(webcamRoutes(webcamRepository(store)));
-  await app.register(facilityRoutes(facilityRepository(store)));
-  await app.register(mapRoutes(map.settings, readBasemapFile(map.dataDir)));
-  registerOperatorAccess(app, { store, now: contentNow });
-  await app.register(signInRoutes(store, contentNow, signIn));
-  await app.register(operatorAdminRoutes(store));
-  await app.register(noticeAdminRoutes(store));
-  await app.register(reservationAdminRoutes(store));
-  await app.register(bookingAdminRoutes(store));
-  await app.register(publicationAdminRoutes(store));
-  await app.register(repairAdminRoutes(store));
-  await app.register(suggestionAdminRoutes(store));
-  await app.register(surveyAdminRoutes(store));
-  await app.register(foundItemAdminRoutes(store));
-  await app.register(lostReportAdminRoutes(store));
-  await app.register(
-    allLiveRoutes(providers, {
-      geography,
-      parking: parkingRepository(store),
-      places: livePlaceRepository(store),
-      names: liveNameRepository(store),
-    }),
-  );
-  await app.register(
-    serviceRoutes({
+    contentArea({
       store,
       now: contentNow,
-      ...(writes.limit ? { limit: writes.limit } : {}),
-      ...(writes.leaseMs ? { leaseMs: writes.leaseMs } : {}),
+      warnings: providers.warnings,
+      liveNow: live.now ?? Date.now,
+      map: { settings: map.settings, basemap: readBasemapFile(map.dataDir) },
     }),
   );
-  await registerPwa(app, webRoot);
-  await registerConsolePage(app, webRoot);
+  await app.register(liveArea(providers, store));
+  const forms: WriteDependencies = {
+    store,
+    now: contentNow,
+    ...(writes.limit ? { limit: writes.limit } : {}),
+    ...(writes.leaseMs ? { leaseMs: writes.leaseMs } : {}),
+  };
+  for (const area of FORM_AREAS) await app.register(area(forms));
+  await app.register(operatorsArea({ store, now: contentNow, signIn, webRoot }));
   return app;
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from './config';
-import { backupDatabase, defaultBackupPath } from './store/backup';
+import { backupDatabase, defaultBackupPath } from './store/core/backup';
 
 /**
  * npm run db:backup [-- <file>]: a whole, checked copy of the database, taken while the server

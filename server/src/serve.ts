@@ -2,8 +2,8 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { seedIfChanged } from './seed/seed';
-import { migrateToLatest, openStore } from './store/database';
-import { loadSimplifiedToTaiwan } from './store/search';
+import { migrateToLatest, openStore } from './store/core/database';
+import { loadSimplifiedToTaiwan } from './store/content/search';
 
 const config = readConfig();
 const store = openStore(config.databasePath);

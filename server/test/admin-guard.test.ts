@@ -1,7 +1,8 @@
 import { errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { operatorOf, operatorRoutes, recordAction } from '../src/routes/admin/admin-guard';
+import { operatorOf, operatorRoutes } from '../src/routes/operators/admin-guard';
+import { operatorActionRepository } from '../src/store/operators/operator-action-repository';
 import { useTestApp } from './helper';
 import { addOperator, bearer, loggedActions, tokenOf } from './operators';
 
@@ -18,7 +19,10 @@ beforeAll(async () => {
         async (request) => {
           const operator = operatorOf(request);
           await context.store.transaction().execute(async (trx) => {
-            await recordAction(trx, operator, { action: 'test.note', subjectKind: 'test' });
+            await operatorActionRepository(trx).record(operator, {
+              action: 'test.note',
+              subjectKind: 'test',
+            });
           });
           return { success: true, data: { by: operator.name } };
         },

@@ -2,7 +2,7 @@ import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { actionsAnswerSchema, operatorListAnswerSchema } from '@ecg/domain/contracts/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operatorRepository } from '../src/store/operator-repository';
+import { operatorRepository } from '../src/store/operators/operator-repository';
 import { useTestApp } from './helper';
 import { addOperator, bearer, signIn, tokenOf } from './operators';
 

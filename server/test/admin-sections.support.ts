@@ -2,7 +2,7 @@ import { envelope, errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { sql } from 'kysely';
 import { beforeAll, expect } from 'vitest';
 import { z } from 'zod';
-import type { Store } from '../src/store/database';
+import type { Store } from '../src/store/core/database';
 import { addOperator, bearer, loggedActions, tokenOf } from './operators';
 import { useReservationApp } from './service-reservations.support';
 

@@ -4,8 +4,8 @@ import { errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { meAnswerSchema, signInAnswerSchema } from '@ecg/domain/contracts/admin';
 import { SIGN_IN_LOCKED_REASON } from '@ecg/domain/rules/operator-access';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_CREDENTIALS } from '../src/routes/admin/sign-in';
-import { operatorRepository } from '../src/store/operator-repository';
+import { WRONG_CREDENTIALS } from '../src/routes/operators/sign-in';
+import { operatorRepository } from '../src/store/operators/operator-repository';
 import { useTestApp } from './helper';
 import { PASSWORD, addOperator, bearer, loggedActions, me, signIn, tokenOf } from './operators';
 

@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/operators/passwords';
 import { CommandError, runOperatorCommand } from '../src/operators/operator-commands';
-import { migrateToLatest, openStore, type Store } from '../src/store/database';
-import { operatorRepository } from '../src/store/operator-repository';
+import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
+import { operatorRepository } from '../src/store/operators/operator-repository';
 import { projectRoot } from './helper';
 import { PASSWORD } from './operators';
 

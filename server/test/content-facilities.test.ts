@@ -9,7 +9,7 @@ import {
 import { haversineKm, parseLatLng } from '@ecg/domain/rules/distance';
 import { FACILITY_KINDS, nearbyRadiusKm, type FacilityKind } from '@ecg/domain/rules/facilities';
 import { describe, expect, it } from 'vitest';
-import type { FacilitySeedFile } from '../src/importer/facility-seed';
+import type { FacilitySeedFile } from '../src/data-files/facility-seed';
 import { dataDir, useTestApp } from './helper';
 
 const context = useTestApp();

@@ -4,7 +4,7 @@ import { apiPath } from '@ecg/domain/api-paths';
 import { envelope, facilityKindsSchema } from '@ecg/domain/contracts';
 import { FACILITY_KINDS, type FacilityKind } from '@ecg/domain/rules/facilities';
 import { describe, expect, it } from 'vitest';
-import type { FacilitySeedFile } from '../src/importer/facility-seed';
+import type { FacilitySeedFile } from '../src/data-files/facility-seed';
 import { dataDir, useTestApp } from './helper';
 
 const context = useTestApp();

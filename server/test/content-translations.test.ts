@@ -1,6 +1,6 @@
 import { attractionSchema, envelope, shopSchema } from '@ecg/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadTranslations, type TranslationLang } from '../src/seed/translations';
+import { loadTranslations, type TranslationLang } from '../src/data-files/translations';
 import { dataDir, useTestApp } from './helper';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { seedIfChanged } from '../src/seed/seed';
-import { migrateToLatest, openStore } from '../src/store/database';
+import { migrateToLatest, openStore } from '../src/store/core/database';
 import { dataDir } from './paths';
 
 declare module 'vitest' {

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import type { AppOptions } from '../src/app';
 import type { UpstreamConfig } from '../src/upstream-config';
 import { seedIfChanged } from '../src/seed/seed';
-import { migrateToLatest, openStore, type Store } from '../src/store/database';
+import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
 import { TEST_PASSWORD_COST } from './operators';
 import { dataDir, projectRoot, samplesDir } from './paths';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentFiles } from '../src/seed/data-files';
+import { contentFiles } from '../src/seed/content-files';
 import { airports } from '../src/importer/local-facilities/transport';
 import { taitungHealthStations } from '../src/importer/local-facilities/services';
 import { familyToilets, hualienCityToilets } from '../src/importer/local-facilities/toilets';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FacilitySeedFile } from '../src/importer/facility-seed';
+import type { FacilitySeedFile } from '../src/data-files/facility-seed';
 import { eastCoastArea } from '../src/importer/upstreams/east-coast-area';
 import { FACILITY_FOLDER, runImporter } from '../src/importer/upstreams/import-file';
 import { OVERPASS_QUERY, overpassImporter } from '../src/importer/upstreams/overpass';

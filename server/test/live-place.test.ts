@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError } from '../src/plugins/errors';
-import type { Store } from '../src/store/database';
-import { livePlaceRepository, type LivePlaceRepository } from '../src/store/live-place-repository';
+import type { Store } from '../src/store/core/database';
+import {
+  livePlaceRepository,
+  type LivePlaceRepository,
+} from '../src/store/live/live-place-repository';
 import { seededStore } from './helper';
 
 let store: Store;

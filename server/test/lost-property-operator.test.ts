@@ -2,24 +2,19 @@ import type { Contact } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../src/store/database';
-import {
-  editFoundItem,
-  listFoundItemsForStaff,
-  LostPropertyError,
-  registerFoundItem,
-  returnFoundItem,
-  type FoundItemInput,
-} from '../src/store/found-item-repository';
-import { createLostReport, listFoundItems } from '../src/store/lost-property-repository';
-import {
-  eraseExpiredLostContacts,
-  listLostReports,
-  matchLostReport,
-} from '../src/store/lost-report-repository';
+import type { Store } from '../src/store/core/database';
+import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import { seedContent } from '../src/seed/seed';
-import { createRepairReport } from '../src/store/repair-report-repository';
 import { dataDir, seededStore } from './helper';
+import {
+  foundItemRepository,
+  type FoundItemInput,
+} from '../src/store/lost-property/found-item-repository';
+import {
+  lostReportRepository,
+  type LostReportFilter,
+} from '../src/store/lost-property/lost-report-repository';
+import { repairReportRepository } from '../src/store/repairs/repair-report-repository';
 
 /**
  * The staff's functions on found items and lost items' reports, against a real seeded store, and
@@ -53,13 +48,14 @@ const item = (change: Partial<FoundItemInput> = {}): FoundItemInput => ({
   ...change,
 });
 const register = (change: Partial<FoundItemInput> = {}) =>
-  inTransaction((trx) => registerFoundItem(trx, item(change), NOV_26));
+  inTransaction((trx) => foundItemRepository(trx).register(item(change), NOV_26));
 const shown = async (place: string) =>
-  (await listFoundItems(store, { place, page: 1, pageSize: 20 }, 'en', '2026-11-26')).items;
+  (await foundItemRepository(store).listHeld({ place, page: 1, pageSize: 20 }, 'en', '2026-11-26'))
+    .items;
 const contact: Contact = { name: 'Chen', email: 'chen@example.tw', phone: undefined };
 const lost = (change: { category?: 'bag' | 'keys'; lostOn?: string; now?: number } = {}) =>
   inTransaction((trx) =>
-    createLostReport(trx, {
+    lostReportRepository(trx).create({
       category: change.category ?? 'bag',
       description: 'A red backpack',
       placeLost: 'Baxian Cave',
@@ -75,34 +71,42 @@ describe('found items', () => {
     const number = await register({ placeFound: 'Baxian Cave car park' });
     expect(number).toMatch(issuedReferencePattern('F', '2611'));
     await inTransaction((trx) =>
-      editFoundItem(trx, number, { description: 'Red backpack, two bottles' }, NOV_26 + 1000),
+      foundItemRepository(trx).edit(
+        number,
+        { description: 'Red backpack, two bottles' },
+        NOV_26 + 1000,
+      ),
     );
     expect((await shown('Baxian Cave car park')).map((i) => i.description)).toEqual([
       'Red backpack, two bottles',
     ]);
     await inTransaction((trx) =>
-      returnFoundItem(trx, number, { at: NOV_26 + 2000, note: 'Owner showed ID' }),
+      foundItemRepository(trx).markReturned(number, { at: NOV_26 + 2000, note: 'Owner showed ID' }),
     );
     expect(await shown('Baxian Cave car park')).toEqual([]);
-    const staff = await inTransaction((trx) => listFoundItemsForStaff(trx, { state: 'returned' }));
+    const staff = await inTransaction((trx) =>
+      foundItemRepository(trx).listForStaff({ state: 'returned' }),
+    );
     expect(staff.items.find((row) => row.number === number)).toMatchObject({
       state: 'returned',
       returned_at: NOV_26 + 2000,
       return_note: 'Owner showed ID',
     });
     await expect(
-      inTransaction((trx) => returnFoundItem(trx, number, { at: NOV_26 + 3000 })),
+      inTransaction((trx) => foundItemRepository(trx).markReturned(number, { at: NOV_26 + 3000 })),
     ).rejects.toMatchObject({ reason: 'notHeld' });
   });
 
   it.each([
-    ['a place that is no visitor centre', { collectPlaceId: 999_999_999 }, 'notCentre'],
+    ['a place that is no visitor centre', { collectPlaceId: 999_999_999 }, 'notVisitorCentre'],
     ['a last day before the day found', { keepUntil: '2026-11-01' }, 'days'],
   ])('refuses %s', async (_name, change, reason) => {
-    const before = (await inTransaction((trx) => listFoundItemsForStaff(trx))).total;
-    await expect(register(change)).rejects.toBeInstanceOf(LostPropertyError);
+    const before = (await inTransaction((trx) => foundItemRepository(trx).listForStaff())).total;
+    await expect(register(change)).rejects.toBeInstanceOf(OperatorRefusal);
     await expect(register(change)).rejects.toMatchObject({ reason });
-    expect((await inTransaction((trx) => listFoundItemsForStaff(trx))).total).toBe(before);
+    expect((await inTransaction((trx) => foundItemRepository(trx).listForStaff())).total).toBe(
+      before,
+    );
   });
 });
 
@@ -110,12 +114,16 @@ describe("lost items' reports", () => {
   it('are listed by state, category and day, newest first', async () => {
     const keys = await lost({ category: 'keys', lostOn: '2026-11-20', now: NOV_26 + 5000 });
     const bag = await lost({ now: NOV_26 + 6000 });
-    const list = (filter: Parameters<typeof listLostReports>[1]) =>
-      inTransaction(async (trx) => (await listLostReports(trx, filter)).items.map((r) => r.number));
+    const list = (filter: LostReportFilter) =>
+      inTransaction(async (trx) =>
+        (await lostReportRepository(trx).list(filter)).items.map((r) => r.number),
+      );
     expect((await list({})).slice(0, 2)).toEqual([bag, keys]);
     expect(await list({ category: 'keys' })).toEqual([keys]);
     expect(await list({ from: '2026-11-20', to: '2026-11-20' })).toEqual([keys]);
-    const [row] = (await inTransaction((trx) => listLostReports(trx, { category: 'keys' }))).items;
+    const [row] = (
+      await inTransaction((trx) => lostReportRepository(trx).list({ category: 'keys' }))
+    ).items;
     expect(row).toMatchObject({
       contact_name: 'Chen',
       contact_email: 'chen@example.tw',
@@ -126,25 +134,29 @@ describe("lost items' reports", () => {
   it('are matched to a held item once', async () => {
     const report = await lost();
     const found = await register();
-    await inTransaction((trx) => matchLostReport(trx, { report, item: found, at: NOV_26 + 9000 }));
+    await inTransaction((trx) =>
+      lostReportRepository(trx).match({ report, item: found, at: NOV_26 + 9000 }),
+    );
     const [row] = (
-      await inTransaction((trx) => listLostReports(trx, { state: 'matched' }))
+      await inTransaction((trx) => lostReportRepository(trx).list({ state: 'matched' }))
     ).items.filter((r) => r.number === report);
     expect(row).toMatchObject({ state: 'matched', matched_at: NOV_26 + 9000 });
     await expect(
-      inTransaction((trx) => matchLostReport(trx, { report, item: found, at: NOV_26 })),
+      inTransaction((trx) => lostReportRepository(trx).match({ report, item: found, at: NOV_26 })),
     ).rejects.toMatchObject({ reason: 'notOpen' });
     await expect(
       inTransaction((trx) =>
-        matchLostReport(trx, { report: 'L-2611-9999', item: found, at: NOV_26 }),
+        lostReportRepository(trx).match({ report: 'L-2611-9999', item: found, at: NOV_26 }),
       ),
-    ).rejects.toMatchObject({ reason: 'unknown' });
+    ).rejects.toMatchObject({ reason: 'notFound' });
   });
 
   it('lose their contact six months after they were made', async () => {
     const old = await lost({ now: parseTaipei('2026-05-01 10:00') });
     const recent = await lost({ now: parseTaipei('2026-06-01 10:00') });
-    await inTransaction((trx) => eraseExpiredLostContacts(trx, parseTaipei('2026-11-15 10:00')));
+    await inTransaction((trx) =>
+      lostReportRepository(trx).eraseExpiredContacts(parseTaipei('2026-11-15 10:00')),
+    );
     const rows = await store
       .selectFrom('lost_report')
       .select(['number', 'contact_name', 'contact_email'])
@@ -163,7 +175,7 @@ describe('re-seeding the content', () => {
     await register({ placeFound: 'Before the re-seed' });
     await lost();
     await inTransaction((trx) =>
-      createRepairReport(trx, {
+      repairReportRepository(trx).create({
         category: 'sign',
         place: { name: 'Dulan trailhead' },
         description: 'The trail sign has fallen over.',

@@ -4,8 +4,8 @@ import type { OperatorRole } from '@ecg/domain/rules/operator-access';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { hashPassword, type ScryptCost } from '../src/operators/passwords';
-import type { Store } from '../src/store/database';
-import { operatorRepository } from '../src/store/operator-repository';
+import type { Store } from '../src/store/core/database';
+import { operatorRepository } from '../src/store/operators/operator-repository';
 
 /** The operators' tests share one password. */
 export const PASSWORD = 'tide-pool at Sanxiantai 3';

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import { setPublicationRequestable } from '../src/store/publication-operations';
-import type { Store } from '../src/store/database';
-import type { Database } from '../src/store/schema';
+import type { Store } from '../src/store/core/database';
+import type { Database } from '../src/store/core/schema';
 import { NOW } from './test-clock';
+import { publicationRepository } from '../src/store/publications/publication-repository';
 
 /*
  * Our data lists no publication yet, so the publications' tests, inject and e2e alike, add
@@ -41,12 +41,12 @@ export async function addTestPublication(
     .insertInto('article_text')
     .values(LANGS.map((lang) => ({ article_id: id, lang, ...textIn(lang), content: '' })))
     .execute();
-  if (copyLimit !== null) await setPublicationRequestable(trx, id, copyLimit, now);
+  if (copyLimit !== null) await publicationRepository(trx).setRequestable(id, copyLimit, now);
 }
 
 /** Takes a test publication away again, and the offer of it. */
 export async function removeTestPublication(trx: Transaction<Database>, id: number, now: number) {
-  await setPublicationRequestable(trx, id, null, now);
+  await publicationRepository(trx).setRequestable(id, null, now);
   await trx.deleteFrom('article_text').where('article_id', '=', id).execute();
   await trx.deleteFrom('article').where('id', '=', id).execute();
 }

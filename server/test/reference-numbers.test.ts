@@ -1,7 +1,7 @@
 import { writeReceiptSchema } from '@ecg/domain/contracts';
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nextReference } from '../src/store/reference-counter';
+import { referenceRepository } from '../src/store/writes/reference-repository';
 import { postForm, useServiceApp } from './service-app';
 
 /**
@@ -47,7 +47,7 @@ describe('the public numbers', () => {
     const now = Date.UTC(2026, 10, 20, 2, 0, 0);
     const numbers = await context.store.transaction().execute(async (trx) => {
       const given: string[] = [];
-      for (let i = 0; i < 300; i++) given.push(await nextReference(trx, 'R', now));
+      for (let i = 0; i < 300; i++) given.push(await referenceRepository(trx).next('R', now));
       return given;
     });
     expect(new Set(numbers).size).toBe(300);

@@ -2,23 +2,18 @@ import { parseTaipei } from '@ecg/domain/rules/datetime';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keptPhotoOf } from '../src/content/visitor-photos';
-import { migrateToLatest, openStore, type Store } from '../src/store/database';
-import {
-  listRepairReports,
-  repairPhotos,
-  repairReportDetail,
-} from '../src/store/repair-operator-repository';
-import {
-  addToRepairReport,
-  createRepairReport,
-  type RepairSubmission,
-} from '../src/store/repair-report-repository';
-import {
-  changeRepairStatus,
-  eraseExpiredRepairContacts,
-  RepairStatusChangeError,
-} from '../src/store/repair-status-repository';
+import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
+import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import { cameraJpeg, dataUrlOf } from './service-forms-support';
+import {
+  repairConsoleRepository,
+  type RepairReportFilter,
+} from '../src/store/repairs/repair-console-repository';
+import {
+  repairReportRepository,
+  type RepairSubmission,
+} from '../src/store/repairs/repair-report-repository';
+import { repairStatusRepository } from '../src/store/repairs/repair-status-repository';
 
 /** The staff's functions on repair reports, each in a transaction, against a real store. */
 let store: Store;
@@ -45,15 +40,18 @@ const submission = (change: Partial<RepairSubmission> = {}): RepairSubmission =>
   ...change,
 });
 const make = (change: Partial<RepairSubmission> = {}) =>
-  inTransaction((trx) => createRepairReport(trx, submission(change)));
+  inTransaction((trx) => repairReportRepository(trx).create(submission(change)));
 const change = (
   number: string,
   status: 'open' | 'acknowledged' | 'in_progress' | 'closed',
   at: number,
   note?: string,
-) => inTransaction((trx) => changeRepairStatus(trx, { number, status, note, by: 'ranger-7', at }));
+) =>
+  inTransaction((trx) =>
+    repairStatusRepository(trx).change({ number, status, note, by: 'ranger-7', at }),
+  );
 
-describe('listRepairReports', () => {
+describe("the console's list", () => {
   it('filters by status, category, days and distance, newest first, a page at a time', async () => {
     const bridge = await make();
     const toilet = await make({
@@ -67,9 +65,9 @@ describe('listRepairReports', () => {
       place: { name: 'Dulan trail' },
     });
     await change(toilet.number, 'acknowledged', NOV_26 + DAY_MS + 60_000);
-    const list = (filter: Parameters<typeof listRepairReports>[1]) =>
+    const list = (filter: RepairReportFilter) =>
       inTransaction(async (trx) =>
-        (await listRepairReports(trx, filter)).items.map((item) => item.number),
+        (await repairConsoleRepository(trx).list(filter)).items.map((item) => item.number),
       );
 
     expect(await list({})).toEqual([sign.number, toilet.number, bridge.number]);
@@ -80,7 +78,9 @@ describe('listRepairReports', () => {
       bridge.number,
     ]);
     expect(await list({ near: { lat: 23.13, lng: 121.4113, metres: 100 } })).toEqual([]);
-    const page = await inTransaction((trx) => listRepairReports(trx, { pageSize: 2, page: 2 }));
+    const page = await inTransaction((trx) =>
+      repairConsoleRepository(trx).list({ pageSize: 2, page: 2 }),
+    );
     expect(page.total).toBe(3);
     expect(page.items).toEqual([
       expect.objectContaining({
@@ -95,14 +95,14 @@ describe('listRepairReports', () => {
   });
 });
 
-describe('changeRepairStatus', () => {
+describe('a status change', () => {
   it('stamps each change with its time, author and note, and closes and reopens', async () => {
     const { number } = await make();
     await change(number, 'acknowledged', NOV_26 + 1000, 'Seen');
     await change(number, 'in_progress', NOV_26 + 2000);
     await change(number, 'in_progress', NOV_26 + 3000, 'Boards ordered');
     await change(number, 'closed', NOV_26 + 4000, 'Fixed');
-    let detail = await inTransaction((trx) => repairReportDetail(trx, number));
+    let detail = await inTransaction((trx) => repairConsoleRepository(trx).detail(number));
     expect(detail?.status).toBe('closed');
     expect(detail?.closedAt).toBe(NOV_26 + 4000);
     expect(detail?.changes).toEqual([
@@ -113,7 +113,7 @@ describe('changeRepairStatus', () => {
       { status: 'closed', note: 'Fixed', at: NOV_26 + 4000, by: 'ranger-7' },
     ]);
     await change(number, 'open', NOV_26 + 5000, 'Loose again');
-    detail = await inTransaction((trx) => repairReportDetail(trx, number));
+    detail = await inTransaction((trx) => repairConsoleRepository(trx).detail(number));
     expect(detail).toMatchObject({ status: 'open', closedAt: null, updatedAt: NOV_26 + 5000 });
   });
 
@@ -141,22 +141,24 @@ describe('changeRepairStatus', () => {
   ] as const)('refuses %s → %s without a note, writing nothing', async (from, to, problem) => {
     const { number } = await make();
     await change(number, from, NOV_26 + 10);
-    const before = await inTransaction((trx) => repairReportDetail(trx, number));
+    const before = await inTransaction((trx) => repairConsoleRepository(trx).detail(number));
     const refused = change(number, to, NOV_26 + 20);
-    await expect(refused).rejects.toThrow(RepairStatusChangeError);
+    await expect(refused).rejects.toThrow(OperatorRefusal);
     await expect(refused).rejects.toThrow(`${number}: ${problem}`);
-    expect(await inTransaction((trx) => repairReportDetail(trx, number))).toEqual(before);
+    expect(await inTransaction((trx) => repairConsoleRepository(trx).detail(number))).toEqual(
+      before,
+    );
   });
 
   it('refuses a report that does not exist', async () => {
     await expect(change('R-2611-0404', 'closed', NOV_26)).rejects.toMatchObject({
-      reason: 'unknown',
+      reason: 'notFound',
       message: 'No report has the number R-2611-0404',
     });
   });
 });
 
-describe('repairReportDetail and repairPhotos', () => {
+describe("a report's detail and photos", () => {
   it('gives every visitor report of a fault, their contacts and their photos in order', async () => {
     const photo = await keptPhotoOf(dataUrlOf(await cameraJpeg()));
     const small = await keptPhotoOf(
@@ -170,8 +172,7 @@ describe('repairReportDetail and repairPhotos', () => {
     if (!photo || !small) throw new Error('the test photos were not made');
     const first = await make({ photos: [photo] });
     const metoo = await inTransaction((trx) =>
-      addToRepairReport(
-        trx,
+      repairReportRepository(trx).addTo(
         first.number,
         submission({
           description: 'Me too: the board moves.',
@@ -182,7 +183,7 @@ describe('repairReportDetail and repairPhotos', () => {
       ),
     );
     if (typeof metoo === 'string') throw new Error(metoo);
-    const detail = await inTransaction((trx) => repairReportDetail(trx, first.number));
+    const detail = await inTransaction((trx) => repairConsoleRepository(trx).detail(first.number));
     expect(detail?.submissions).toBe(2);
     expect(
       detail?.reports.map((r) => [r.number, r.description, r.contact.email, r.photoIds.length]),
@@ -190,7 +191,7 @@ describe('repairReportDetail and repairPhotos', () => {
       [first.number, 'A loose board on the arch bridge.', 'lin@example.tw', 1],
       [metoo.number, 'Me too: the board moves.', null, 2],
     ]);
-    const photos = await inTransaction((trx) => repairPhotos(trx, first.number));
+    const photos = await inTransaction((trx) => repairConsoleRepository(trx).photos(first.number));
     expect(photos.map((p) => [p.submission, p.position, p.width, p.height, p.contentType])).toEqual(
       [
         [first.number, 0, 1067, 1600, 'image/jpeg'],
@@ -202,7 +203,7 @@ describe('repairReportDetail and repairPhotos', () => {
   });
 });
 
-describe('eraseExpiredRepairContacts', () => {
+describe('the erasing of contacts', () => {
   it('erases the contacts of reports closed six months ago, and no other', async () => {
     const old = await make();
     const recent = await make({ place: { name: 'Elsewhere' } });
@@ -210,7 +211,7 @@ describe('eraseExpiredRepairContacts', () => {
     await change(old.number, 'closed', parseTaipei('2026-11-26 12:00'));
     await change(recent.number, 'closed', parseTaipei('2026-12-01 12:00'));
     const erased = await inTransaction((trx) =>
-      eraseExpiredRepairContacts(trx, parseTaipei('2027-05-26 12:00')),
+      repairStatusRepository(trx).eraseExpiredContacts(parseTaipei('2027-05-26 12:00')),
     );
     expect(erased).toBe(1);
     const contacts = await store

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cancelBooking,
-  confirmBooking,
-  forgetPastBookingContacts,
-  listBookings,
-} from '../src/store/booking-operations';
-import { OperationRefusal } from '../src/store/operation-refusal';
-import { reservationOfferings } from '../src/store/reservation-offerings';
-import {
-  createOffering,
-  editOffering,
-  openBatch,
-  setBatchCapacity,
-  setBatchOpen,
-} from '../src/store/reservation-operations';
+import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import {
   aVisitorCentre,
   bookedOf,
@@ -24,6 +10,9 @@ import {
   TEST_OFFERING,
   useSeededStore,
 } from './service-reservations.support';
+import { batchRepository } from '../src/store/reservations/batch-repository';
+import { bookingConsoleRepository } from '../src/store/reservations/booking-console-repository';
+import { offeringRepository } from '../src/store/reservations/offering-repository';
 
 /** The operators' functions over a real seeded store, each in a transaction of its own. */
 const { context, inTransaction } = useSeededStore();
@@ -33,14 +22,16 @@ async function refusalOf(work: Promise<unknown>) {
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(OperationRefusal);
-  return (error as OperationRefusal).reason;
+  expect(error).toBeInstanceOf(OperatorRefusal);
+  return (error as OperatorRefusal).reason;
 }
 
 describe('offerings', () => {
   it('are made at a visitor centre only', async () => {
     const reason = await refusalOf(
-      inTransaction((trx) => createOffering(trx, { ...TEST_OFFERING, centreId: 999_999 }, NOW)),
+      inTransaction((trx) =>
+        offeringRepository(trx).create({ ...TEST_OFFERING, centreId: 999_999 }, NOW),
+      ),
     );
     expect(reason).toBe('notVisitorCentre');
   });
@@ -49,7 +40,10 @@ describe('offerings', () => {
     const centreId = await aVisitorCentre(context.store);
     await expect(
       inTransaction((trx) =>
-        createOffering(trx, { ...TEST_OFFERING, centreId, groupMin: 5, groupMax: 2 }, NOW),
+        offeringRepository(trx).create(
+          { ...TEST_OFFERING, centreId, groupMin: 5, groupMax: 2 },
+          NOW,
+        ),
       ),
     ).rejects.toThrow(/groupMax must be at least groupMin/);
   });
@@ -58,16 +52,16 @@ describe('offerings', () => {
     const { offeringId, batchId } = await offeringWithBatch(context.store);
     const number = await bookPlaces(context.store, batchId, 1);
     await inTransaction((trx) =>
-      editOffering(trx, offeringId, { title: { 'zh-tw': '新名稱', ja: 'テスト' } }, NOW),
+      offeringRepository(trx).edit(offeringId, { title: { 'zh-tw': '新名稱', ja: 'テスト' } }, NOW),
     );
-    const offerings = reservationOfferings(context.store);
+    const offerings = offeringRepository(context.store);
     const listed = (await offerings.list('tour', 'ja')).find((item) => item.id === offeringId);
     // Japanese title without a Japanese description: the Chinese text is shown whole.
     expect(listed).toMatchObject({ title: '新名稱', textLang: 'zh-tw' });
-    await inTransaction((trx) => editOffering(trx, offeringId, { active: false }, NOW));
+    await inTransaction((trx) => offeringRepository(trx).edit(offeringId, { active: false }, NOW));
     expect((await offerings.list('tour', 'en')).some((item) => item.id === offeringId)).toBe(false);
-    expect(await offerings.batches(offeringId, NOW)).toBeUndefined();
-    const kept = await inTransaction((trx) => listBookings(trx, { offeringId }));
+    expect(await batchRepository(context.store).toCome(offeringId, NOW)).toBeUndefined();
+    const kept = await inTransaction((trx) => bookingConsoleRepository(trx).list({ offeringId }));
     expect(kept.map((row) => row.number)).toEqual([number]);
   });
 });
@@ -77,8 +71,7 @@ describe('batches', () => {
     const { offeringId, date } = await offeringWithBatch(context.store);
     const open = (changes: object) =>
       inTransaction((trx) =>
-        openBatch(
-          trx,
+        batchRepository(trx).open(
           { offeringId, date, time: '09:30', durationMinutes: 60, capacity: 10, ...changes },
           NOW,
         ),
@@ -94,28 +87,28 @@ describe('batches', () => {
   it('never take a capacity below the places booked', async () => {
     const { batchId } = await offeringWithBatch(context.store, { capacity: 10 });
     await bookPlaces(context.store, batchId, 4);
-    expect(await refusalOf(inTransaction((trx) => setBatchCapacity(trx, batchId, 3)))).toBe(
-      'belowBooked',
-    );
-    await inTransaction((trx) => setBatchCapacity(trx, batchId, 4));
+    expect(
+      await refusalOf(inTransaction((trx) => batchRepository(trx).setCapacity(batchId, 3))),
+    ).toBe('belowBooked');
+    await inTransaction((trx) => batchRepository(trx).setCapacity(batchId, 4));
     const row = await context.store
       .selectFrom('reservation_batch')
       .select(['capacity', 'booked'])
       .where('id', '=', batchId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ capacity: 4, booked: 4 });
-    expect(await refusalOf(inTransaction((trx) => setBatchCapacity(trx, 999_999, 4)))).toBe(
-      'notFound',
-    );
+    expect(
+      await refusalOf(inTransaction((trx) => batchRepository(trx).setCapacity(999_999, 4))),
+    ).toBe('notFound');
   });
 
   it('close and reopen, leaving the list of batches and coming back', async () => {
     const { offeringId, batchId } = await offeringWithBatch(context.store);
-    const offerings = reservationOfferings(context.store);
-    await inTransaction((trx) => setBatchOpen(trx, batchId, false));
-    expect((await offerings.batches(offeringId, NOW))?.days).toEqual([]);
-    await inTransaction((trx) => setBatchOpen(trx, batchId, true));
-    expect((await offerings.batches(offeringId, NOW))?.days).toHaveLength(1);
+    const batches = batchRepository(context.store);
+    await inTransaction((trx) => batchRepository(trx).setOpen(batchId, false));
+    expect((await batches.toCome(offeringId, NOW))?.days).toEqual([]);
+    await inTransaction((trx) => batchRepository(trx).setOpen(batchId, true));
+    expect((await batches.toCome(offeringId, NOW))?.days).toHaveLength(1);
   });
 });
 
@@ -126,8 +119,8 @@ describe('bookings', () => {
     });
     const first = await bookPlaces(context.store, batchId, 2, 'narrator');
     const second = await bookPlaces(context.store, batchId, 3, 'narrator');
-    await inTransaction((trx) => confirmBooking(trx, second, null, NOW));
-    const all = await inTransaction((trx) => listBookings(trx, { batchId }));
+    await inTransaction((trx) => bookingConsoleRepository(trx).confirm(second, null, NOW));
+    const all = await inTransaction((trx) => bookingConsoleRepository(trx).list({ batchId }));
     expect(all.map((row) => [row.number, row.status, row.party])).toEqual([
       [first, 'requested', 2],
       [second, 'confirmed', 3],
@@ -139,7 +132,7 @@ describe('bookings', () => {
       contact: { name: 'Chen Mei-ling', email: 'mei@example.tw', phone: null },
     });
     const requested = await inTransaction((trx) =>
-      listBookings(trx, { date, status: 'requested', offeringId }),
+      bookingConsoleRepository(trx).list({ date, status: 'requested', offeringId }),
     );
     expect(requested.map((row) => row.number)).toEqual([first]);
   });
@@ -147,11 +140,15 @@ describe('bookings', () => {
   it('are confirmed from requested only', async () => {
     const { batchId } = await offeringWithBatch(context.store);
     const confirmed = await bookPlaces(context.store, batchId, 1);
-    expect(await refusalOf(inTransaction((trx) => confirmBooking(trx, confirmed, null, NOW)))).toBe(
-      'notRequested',
-    );
     expect(
-      await refusalOf(inTransaction((trx) => confirmBooking(trx, 'B-2611-9999', null, NOW))),
+      await refusalOf(
+        inTransaction((trx) => bookingConsoleRepository(trx).confirm(confirmed, null, NOW)),
+      ),
+    ).toBe('notRequested');
+    expect(
+      await refusalOf(
+        inTransaction((trx) => bookingConsoleRepository(trx).confirm('B-2611-9999', null, NOW)),
+      ),
     ).toBe('notFound');
   });
 
@@ -159,29 +156,37 @@ describe('bookings', () => {
     const { batchId } = await offeringWithBatch(context.store, { capacity: 5 });
     const number = await bookPlaces(context.store, batchId, 5);
     await inTransaction((trx) =>
-      cancelBooking(trx, number, 'The centre is closed by a typhoon', NOW),
+      bookingConsoleRepository(trx).cancel(number, 'The centre is closed by a typhoon', NOW),
     );
     expect(await bookedOf(context.store, batchId)).toBe(0);
-    const [row] = await inTransaction((trx) => listBookings(trx, { batchId }));
+    const [row] = await inTransaction((trx) => bookingConsoleRepository(trx).list({ batchId }));
     expect(row).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'operator',
       statusNote: 'The centre is closed by a typhoon',
     });
-    expect(await refusalOf(inTransaction((trx) => cancelBooking(trx, number, null, NOW)))).toBe(
-      'cancelled',
-    );
+    expect(
+      await refusalOf(
+        inTransaction((trx) => bookingConsoleRepository(trx).cancel(number, null, NOW)),
+      ),
+    ).toBe('cancelled');
   });
 
   it('forget their contact 90 days after the visit, as the form promises', async () => {
     const { batchId } = await offeringWithBatch(context.store, { days: 1 });
     const number = await bookPlaces(context.store, batchId, 1);
     const visit = NOW + DAY;
-    expect(await inTransaction((trx) => forgetPastBookingContacts(trx, visit + 89 * DAY))).toBe(0);
     expect(
-      await inTransaction((trx) => forgetPastBookingContacts(trx, visit + 91 * DAY)),
+      await inTransaction((trx) =>
+        bookingConsoleRepository(trx).forgetPastContacts(visit + 89 * DAY),
+      ),
+    ).toBe(0);
+    expect(
+      await inTransaction((trx) =>
+        bookingConsoleRepository(trx).forgetPastContacts(visit + 91 * DAY),
+      ),
     ).toBeGreaterThanOrEqual(1);
-    const [row] = await inTransaction((trx) => listBookings(trx, { batchId }));
+    const [row] = await inTransaction((trx) => bookingConsoleRepository(trx).list({ batchId }));
     expect(row).toMatchObject({
       number,
       party: 1,

@@ -1,10 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { editOffering, openBatch, setBatchOpen } from '../src/store/reservation-operations';
-import {
-  listBatchesForOperators,
-  listOfferingsForOperators,
-  listVisitorCentres,
-} from '../src/store/reservation-setup-lists';
 import {
   aVisitorCentre,
   bookPlaces,
@@ -13,13 +7,16 @@ import {
   offeringWithBatch,
   useSeededStore,
 } from './service-reservations.support';
+import { batchRepository } from '../src/store/reservations/batch-repository';
+import { offeringRepository } from '../src/store/reservations/offering-repository';
+import { visitorCentreRepository } from '../src/store/content/visitor-centre-repository';
 
 /** The lists the console sets bookings up from, over a real seeded store. */
 const { context, inTransaction } = useSeededStore();
 
 describe('the console\u2019s lists', () => {
   it('name the visitor centres in Chinese and English', async () => {
-    const centres = await listVisitorCentres(context.store);
+    const centres = await visitorCentreRepository(context.store).list();
     const first = await aVisitorCentre(context.store);
     expect(centres[0]?.id).toBe(first);
     const names = await context.store
@@ -41,8 +38,8 @@ describe('the console\u2019s lists', () => {
   it('hold every offering with all its texts, those withdrawn after those on offer', async () => {
     const { offeringId: withdrawn, centreId } = await offeringWithBatch(context.store);
     const { offeringId: onOffer } = await offeringWithBatch(context.store, { kind: 'narrator' });
-    await inTransaction((trx) => editOffering(trx, withdrawn, { active: false }, NOW));
-    const listed = await listOfferingsForOperators(context.store);
+    await inTransaction((trx) => offeringRepository(trx).edit(withdrawn, { active: false }, NOW));
+    const listed = await offeringRepository(context.store).listForOperators();
     const ids = listed.map((item) => item.id);
     expect(ids.indexOf(onOffer)).toBeLessThan(ids.indexOf(withdrawn));
     expect(listed.find((item) => item.id === withdrawn)).toEqual({
@@ -63,17 +60,16 @@ describe('the console\u2019s lists', () => {
   it('hold an offering\u2019s batches from today on, closed ones and the places booked too', async () => {
     const { offeringId, batchId, date } = await offeringWithBatch(context.store, { capacity: 8 });
     const today = await inTransaction((trx) =>
-      openBatch(
-        trx,
+      batchRepository(trx).open(
         { offeringId, date: '2026-11-20', time: '10:00', durationMinutes: 60, capacity: 5 },
         NOW,
       ),
     );
     await bookPlaces(context.store, batchId, 3);
-    await inTransaction((trx) => setBatchOpen(trx, batchId, false));
+    await inTransaction((trx) => batchRepository(trx).setOpen(batchId, false));
     // At 11:00 the morning's batch has begun; it is still listed for the day's bookings.
     const later = NOW + 2 * 3_600_000;
-    expect(await listBatchesForOperators(context.store, offeringId, later)).toEqual([
+    expect(await batchRepository(context.store).listForOperators(offeringId, later)).toEqual([
       {
         id: today,
         date: '2026-11-20',
@@ -97,7 +93,9 @@ describe('the console\u2019s lists', () => {
         started: false,
       },
     ]);
-    expect(await listBatchesForOperators(context.store, offeringId, NOW + DAY)).toHaveLength(1);
-    expect(await listBatchesForOperators(context.store, 999_999, NOW)).toBeUndefined();
+    expect(
+      await batchRepository(context.store).listForOperators(offeringId, NOW + DAY),
+    ).toHaveLength(1);
+    expect(await batchRepository(context.store).listForOperators(999_999, NOW)).toBeUndefined();
   });
 });

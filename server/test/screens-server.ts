@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app';
 import { seedIfChanged } from '../src/seed/seed';
-import { migrateToLatest, openStore } from '../src/store/database';
+import { migrateToLatest, openStore } from '../src/store/core/database';
 import { dataDir, projectRoot, samplesDir } from './paths';
 
 declare module 'vitest' {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchForms } from '../src/store/search';
+import { searchForms } from '../src/store/content/search';
 
 describe('searchForms', () => {
   it.each([

@@ -4,8 +4,8 @@ import { haversineKm } from '@ecg/domain/rules/distance';
 import { isInGeometry, type AreaGeometry, type LatLng } from '@ecg/domain/rules/township';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COAST_TOLERANCE_KM } from '../src/importer/geography';
-import { loadTranslations } from '../src/seed/translations';
-import type { Store } from '../src/store/database';
+import { loadTranslations } from '../src/data-files/translations';
+import type { Store } from '../src/store/core/database';
 import { dataDir, seededStore } from './helper';
 
 interface County {

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { isInQuarter } from '@ecg/domain/rules/festivals';
 import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readValidated } from '../src/seed/data-files';
+import { readValidated } from '../src/data-files/json-files';
 import { festivalFile } from '../src/seed/editorial-files';
 import { seedFestivals } from '../src/seed/festivals';
-import type { Store } from '../src/store/database';
+import type { Store } from '../src/store/core/database';
 import { dataDir, seededStore } from './helper';
 
 const file = path.join(dataDir, 'editorial/festivals.json');

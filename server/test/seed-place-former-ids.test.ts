@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import type { IdMap } from '../src/importer/ids';
+import type { IdMap } from '../src/data-files/seed-records';
 import { formerPlaceIds } from '../src/seed/place-former-ids';
-import { migrateToLatest, openStore } from '../src/store/database';
-import { migrationProvider } from '../src/store/migrations';
+import { migrateToLatest, openStore } from '../src/store/core/database';
+import { migrationProvider } from '../src/store/core/migrations';
 
 const source = (id: string) => ({ dataset: 'attractions.json', id });
 

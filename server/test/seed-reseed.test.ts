@@ -5,8 +5,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedContent, seedIfChanged } from '../src/seed/seed';
-import { migrateToLatest, openStore, type Store } from '../src/store/database';
-import { searchIds } from '../src/store/search';
+import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
+import { searchIds } from '../src/store/content/search';
 import { dataDir } from './helper';
 
 /*

@@ -7,7 +7,7 @@ import { numberedItems } from '../src/content/structure';
 import { isGeneratedDescription } from '../src/content/text';
 import { addressInAnotherCounty } from '../src/importer/geography';
 import { NEAR_PLACE_KM, sameName } from '../src/importer/merge';
-import type { Store } from '../src/store/database';
+import type { Store } from '../src/store/core/database';
 import { dataDir, seededStore } from './helper';
 
 /**

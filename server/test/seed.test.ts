@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentVersion } from '../src/seed/data-files';
+import { contentVersion } from '../src/seed/content-files';
 import { seedIfChanged } from '../src/seed/seed';
-import { migrateToLatest, openStore, type Store } from '../src/store/database';
+import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
 import { dataDir } from './helper';
 
 const opened: Store[] = [];

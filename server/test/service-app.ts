@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import type { WriteLimit } from '../src/plugins/write-limits';
-import type { Store } from '../src/store/database';
+import type { Store } from '../src/store/core/database';
 import { projectRoot, samplesDir, seededStore } from './helper';
 
 /**

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import type { WriteLimit } from '../src/plugins/write-limits';
-import type { Store } from '../src/store/database';
+import type { Store } from '../src/store/core/database';
 import { projectRoot, samplesDir, seededStore } from './helper';
 
 /*

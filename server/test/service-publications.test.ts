@@ -8,17 +8,12 @@ import {
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import {
-  forgetPostedAddresses,
-  listPublicationRequests,
-  listPublicationsForOperators,
-  markPublicationPosted,
-  setPublicationRequestable,
-} from '../src/store/publication-operations';
-import { OperationRefusal } from '../src/store/operation-refusal';
-import type { Database } from '../src/store/schema';
+import { OperatorRefusal } from '../src/store/operators/operator-refusal';
+import type { Database } from '../src/store/core/schema';
 import { aPublication } from './publications.support';
 import { DAY, NOW, post, reservationApp, useReservationApp } from './service-reservations.support';
+import { publicationRepository } from '../src/store/publications/publication-repository';
+import { publicationRequestRepository } from '../src/store/publications/publication-request-repository';
 
 /**
  * Publications by post (requirements §7 publication-apply-information, apply-publication). Our
@@ -74,7 +69,7 @@ describe('publication-apply-information', () => {
     });
     expect(items.some((item) => item.id === unmarked)).toBe(false);
     expect(addressKeptDays).toBe(90);
-    await inTransaction((trx) => setPublicationRequestable(trx, marked, null, NOW));
+    await inTransaction((trx) => publicationRepository(trx).setRequestable(marked, null, NOW));
     expect((await information()).items.some((item) => item.id === marked)).toBe(false);
   });
 });
@@ -168,20 +163,20 @@ describe('apply-publication', () => {
 
 describe('the operators', () => {
   it('mark only a publication requestable, within the copies any request may ask', async () => {
-    const error = await inTransaction((trx) => setPublicationRequestable(trx, 1, 3, NOW)).catch(
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeInstanceOf(OperationRefusal);
+    const error = await inTransaction((trx) =>
+      publicationRepository(trx).setRequestable(1, 3, NOW),
+    ).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(OperatorRefusal);
     const id = await aPublication(context.store, null);
     await expect(
-      inTransaction((trx) => setPublicationRequestable(trx, id, 51, NOW)),
+      inTransaction((trx) => publicationRepository(trx).setRequestable(id, 51, NOW)),
     ).rejects.toThrow(RangeError);
   });
 
   it('list every publication of the list, with its copy limit where requestable', async () => {
     const requestable = await aPublication(context.store, 4);
     const not = await aPublication(context.store, null);
-    const listed = await inTransaction((trx) => listPublicationsForOperators(trx));
+    const listed = await inTransaction((trx) => publicationRepository(trx).listForOperators());
     expect(listed.filter((item) => [requestable, not].includes(item.id))).toEqual([
       {
         id: requestable,
@@ -194,8 +189,8 @@ describe('the operators', () => {
         copyLimit: null,
       },
     ]);
-    await inTransaction((trx) => setPublicationRequestable(trx, requestable, null, NOW));
-    const after = await inTransaction((trx) => listPublicationsForOperators(trx));
+    await inTransaction((trx) => publicationRepository(trx).setRequestable(requestable, null, NOW));
+    const after = await inTransaction((trx) => publicationRepository(trx).listForOperators());
     expect(after.find((item) => item.id === requestable)?.copyLimit).toBeNull();
   });
 
@@ -205,7 +200,7 @@ describe('the operators', () => {
       (await apply(request(id))).json(),
     ).data;
     const waiting = await inTransaction((trx) =>
-      listPublicationRequests(trx, { status: 'requested' }),
+      publicationRequestRepository(trx).list({ status: 'requested' }),
     );
     expect(waiting.find((row) => row.number === number)).toMatchObject({
       publicationId: id,
@@ -214,15 +209,27 @@ describe('the operators', () => {
       address: { recipient: 'Chen Mei-ling', postcode: '97741', destination: 'taiwan' },
       contact: { email: 'mei@example.tw' },
     });
-    await inTransaction((trx) => markPublicationPosted(trx, number, 'Registered mail RR123', NOW));
-    const again = await inTransaction((trx) =>
-      markPublicationPosted(trx, number, null, NOW).catch((reason: unknown) => reason),
+    await inTransaction((trx) =>
+      publicationRequestRepository(trx).markPosted(number, 'Registered mail RR123', NOW),
     );
-    expect((again as OperationRefusal).reason).toBe('notRequested');
-    expect(await inTransaction((trx) => forgetPostedAddresses(trx, NOW + 89 * DAY))).toBe(0);
-    expect(await inTransaction((trx) => forgetPostedAddresses(trx, NOW + 91 * DAY))).toBe(1);
+    const again = await inTransaction((trx) =>
+      publicationRequestRepository(trx)
+        .markPosted(number, null, NOW)
+        .catch((reason: unknown) => reason),
+    );
+    expect((again as OperatorRefusal).reason).toBe('notRequested');
+    expect(
+      await inTransaction((trx) =>
+        publicationRequestRepository(trx).forgetPostedAddresses(NOW + 89 * DAY),
+      ),
+    ).toBe(0);
+    expect(
+      await inTransaction((trx) =>
+        publicationRequestRepository(trx).forgetPostedAddresses(NOW + 91 * DAY),
+      ),
+    ).toBe(1);
     const [row] = (
-      await inTransaction((trx) => listPublicationRequests(trx, { status: 'posted' }))
+      await inTransaction((trx) => publicationRequestRepository(trx).list({ status: 'posted' }))
     ).filter((candidate) => candidate.number === number);
     expect(row).toMatchObject({
       statusNote: 'Registered mail RR123',

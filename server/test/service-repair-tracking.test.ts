@@ -7,8 +7,8 @@ import {
   type RepairReceipt,
 } from '@ecg/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { changeRepairStatus } from '../src/store/repair-status-repository';
 import { postForm, useServiceApp } from './service-forms-support';
+import { repairStatusRepository } from '../src/store/repairs/repair-status-repository';
 
 /**
  * A report of a fault already reported ("add yours to it"), and a report followed by its number
@@ -41,11 +41,15 @@ const staff = (
   status: 'acknowledged' | 'in_progress' | 'closed' | 'open',
   note?: string,
 ) =>
-  context.store
-    .transaction()
-    .execute((trx) =>
-      changeRepairStatus(trx, { number, status, note, by: 'staff-1', at: context.clock.now }),
-    );
+  context.store.transaction().execute((trx) =>
+    repairStatusRepository(trx).change({
+      number,
+      status,
+      note,
+      by: 'staff-1',
+      at: context.clock.now,
+    }),
+  );
 
 describe('a report of a fault already reported', () => {
   it('is refused as a duplicate, then added to the first as "me too"', async () => {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { bookingReceiptSchema, envelope } from '@ecg/domain/contracts';
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { describe, expect, it } from 'vitest';
-import { setBatchOpen } from '../src/store/reservation-operations';
 import {
   bookedOf,
   booking,
@@ -15,6 +14,7 @@ import {
   useReservationApp,
 } from './service-reservations.support';
 import { keyStillBeingSaved } from './write-claims';
+import { batchRepository } from '../src/store/reservations/batch-repository';
 
 /** A booking (requirements §7 reservate, reservate-narrator) through inject, over a seeded store. */
 const context = useReservationApp();
@@ -139,7 +139,9 @@ describe('a booking (reservate)', () => {
 
   it('refuses a batch closed by the centre, begun, or past its lead time with a 409 closed', async () => {
     const closed = await offeringWithBatch(context.store);
-    await context.store.transaction().execute((trx) => setBatchOpen(trx, closed.batchId, false));
+    await context.store
+      .transaction()
+      .execute((trx) => batchRepository(trx).setOpen(closed.batchId, false));
     const begun = await offeringWithBatch(context.store, { days: 1 });
     const lead = await offeringWithBatch(context.store, { days: 2, leadDays: 3 });
     context.clock.now = NOW + DAY + 6 * HOUR;

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../src/store/database';
-import { createOffering, openBatch } from '../src/store/reservation-operations';
+import { openStore, type Store } from '../src/store/core/database';
 import { seededStore } from './helper';
 import { freePort, startServerProcess, stopServerProcess } from './server-process';
 import {
@@ -17,6 +16,8 @@ import {
   DAY,
   TEST_OFFERING,
 } from './service-reservations.support';
+import { batchRepository } from '../src/store/reservations/batch-repository';
+import { offeringRepository } from '../src/store/reservations/offering-repository';
 
 /**
  * Never over-booked with several servers on one database (requirements §7): two server processes
@@ -72,9 +73,8 @@ describe('two servers on one database', () => {
     const now = Date.now();
     const centreId = await aVisitorCentre(store);
     const batchId = await store.transaction().execute(async (trx) => {
-      const offeringId = await createOffering(trx, { ...TEST_OFFERING, centreId }, now);
-      return openBatch(
-        trx,
+      const offeringId = await offeringRepository(trx).create({ ...TEST_OFFERING, centreId }, now);
+      return batchRepository(trx).open(
         {
           offeringId,
           date: taipeiDate(now + 2 * DAY),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bookingReceiptSchema, bookingSchema, envelope } from '@ecg/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { confirmBooking } from '../src/store/booking-operations';
 import {
   bookedOf,
   booking,
@@ -13,6 +12,7 @@ import {
   reservationApp,
   useReservationApp,
 } from './service-reservations.support';
+import { bookingConsoleRepository } from '../src/store/reservations/booking-console-repository';
 
 /** A booking found (application) and cancelled by its number and secret. */
 const context = useReservationApp();
@@ -68,7 +68,9 @@ describe('a booking found by its number and secret (application)', () => {
     const { number, secret } = await aBooking(1, 'narrator');
     await context.store
       .transaction()
-      .execute((trx) => confirmBooking(trx, number, 'Meet at the front desk', NOW));
+      .execute((trx) =>
+        bookingConsoleRepository(trx).confirm(number, 'Meet at the front desk', NOW),
+      );
     const { data } = envelope(bookingSchema).parse((await lookUp({ number, secret })).json());
     expect(data).toMatchObject({ status: 'confirmed', note: 'Meet at the front desk' });
   });

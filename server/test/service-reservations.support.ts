@@ -10,12 +10,13 @@ import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { WriteLimit } from '../src/plugins/write-limits';
 import { buildApp } from '../src/app';
-import type { Store } from '../src/store/database';
-import type { Database } from '../src/store/schema';
-import { takeBooking } from '../src/store/reservation-bookings';
-import { openBatch, createOffering } from '../src/store/reservation-operations';
+import type { Store } from '../src/store/core/database';
+import type { Database } from '../src/store/core/schema';
 import { projectRoot, samplesDir, seededStore } from './helper';
 import { DAY, NOW } from './test-clock';
+import { batchRepository } from '../src/store/reservations/batch-repository';
+import { bookingRepository } from '../src/store/reservations/booking-repository';
+import { offeringRepository } from '../src/store/reservations/offering-repository';
 
 /*
  * The bookings' tests: the real app over a seeded store (the real visitor centres), its clock
@@ -86,10 +87,12 @@ export async function offeringWithBatch(
 ) {
   const centreId = await aVisitorCentre(store);
   return store.transaction().execute(async (trx) => {
-    const offeringId = await createOffering(trx, { ...TEST_OFFERING, centreId, ...changes }, NOW);
+    const offeringId = await offeringRepository(trx).create(
+      { ...TEST_OFFERING, centreId, ...changes },
+      NOW,
+    );
     const date = new Date(NOW + days * DAY).toISOString().slice(0, 10);
-    const batchId = await openBatch(
-      trx,
+    const batchId = await batchRepository(trx).open(
       { offeringId, date, time: '14:00', durationMinutes: 90, capacity },
       NOW,
     );
@@ -137,8 +140,7 @@ export async function bookPlaces(
   const receipt = await store
     .transaction()
     .execute((trx) =>
-      takeBooking(
-        trx,
+      bookingRepository(trx).take(
         kind,
         bookingInputSchema.parse(booking(batchId, { party })),
         { leadDays: 0 },

@@ -8,9 +8,9 @@ import {
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { replyToSuggestion } from '../src/store/suggestion-replies';
 import { postForm, useServiceApp } from './service-app';
 import { keyStillBeingSaved } from './write-claims';
+import { suggestionConsoleRepository } from '../src/store/suggestions/suggestion-console-repository';
 
 /**
  * Suggestions (requirements §7 opinion, suggest, verify-opinion, check-opinion): the
@@ -219,7 +219,7 @@ describe('POST verify-opinion and check-opinion', () => {
   it('shows the reply once an operator has given it', async () => {
     const { number, code } = await sent();
     await context.store.transaction().execute((trx) =>
-      replyToSuggestion(trx, {
+      suggestionConsoleRepository(trx).reply({
         number,
         text: 'Thank you: the sign has been turned.',
         operatorId: 'staff-1',

@@ -1,4 +1,4 @@
-import { keyDigest } from '../src/store/sealed-answer';
+import { keyDigest } from '../src/store/writes/sealed-answer';
 import { randomUUID } from 'node:crypto';
 import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, visitorText } from '@ecg/domain/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,10 +10,13 @@ import { registerCachePolicy } from '../src/plugins/cache-policy';
 import { registerErrorHandlers } from '../src/plugins/errors';
 import { registerJsonBody } from '../src/plugins/json-body';
 import { registerWriteLimits } from '../src/plugins/write-limits';
-import { requireContentLang } from '../src/routes/content/lang';
-import { WriteRefusal, writeRoute } from '../src/routes/service/write-route';
-import { migrateToLatest, openStore, type Store } from '../src/store/database';
-import { WRITE_LEASE_MS, writeRequestRepository } from '../src/store/write-request-repository';
+import { requireContentLang } from '../src/routes/core/lang';
+import { WriteRefusal, writeRoute } from '../src/routes/writes/write-route';
+import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
+import {
+  WRITE_LEASE_MS,
+  writeRequestRepository,
+} from '../src/store/writes/write-request-repository';
 
 /**
  * The write path every form takes (docs/writes.md), on a route of its own over a

@@ -1,7 +1,7 @@
 import { SIGN_IN_LOCK_MS, SIGN_IN_WINDOW_MS } from '@ecg/domain/rules/operator-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openStore, type Store } from '../src/store/database';
-import { signInThrottleRepository } from '../src/store/sign-in-throttle';
+import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
+import { signInThrottleRepository } from '../src/store/operators/sign-in-throttle-repository';
 
 let store: Store;
 beforeAll(async () => {

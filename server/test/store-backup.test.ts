@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backupDatabase, defaultBackupPath } from '../src/store/backup';
-import { migrateToLatest, openStore, type Store } from '../src/store/database';
+import { backupDatabase, defaultBackupPath } from '../src/store/core/backup';
+import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
 
 let folder: string;
 let store: Store;

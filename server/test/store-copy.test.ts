@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openStore, type Store } from '../src/store/database';
+import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'ecg-store-copy-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -8,7 +8,7 @@ import {
   openStore,
   transactionSyncedLater,
   type Store,
-} from '../src/store/database';
+} from '../src/store/core/database';
 
 const FULL = 2;
 const NORMAL = 1;

@@ -3,16 +3,11 @@ import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../src/store/database';
-import type { Database } from '../src/store/schema';
-import {
-  eraseExpiredContacts,
-  listSuggestions,
-  replyToSuggestion,
-  suggestionRecord,
-} from '../src/store/suggestion-replies';
-import { createSuggestion } from '../src/store/suggestion-repository';
+import type { Store } from '../src/store/core/database';
+import type { Database } from '../src/store/core/schema';
 import { seededStore } from './helper';
+import { suggestionConsoleRepository } from '../src/store/suggestions/suggestion-console-repository';
+import { suggestionRepository } from '../src/store/suggestions/suggestion-repository';
 
 /**
  * The operators' side of the suggestions (requirements §7), over a real store: the list with its
@@ -24,7 +19,7 @@ const inTrx = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
   store.transaction().execute(work);
 
 async function sendOne(topic: string, at: string, name: string) {
-  return createSuggestion(store, {
+  return suggestionRepository(store).create({
     topic,
     place: undefined,
     message: `A suggestion from ${name} about ${topic}.`,
@@ -57,9 +52,11 @@ describe('the numbers', () => {
   });
 });
 
-describe('suggestionRecord', () => {
+describe("a suggestion's record", () => {
   it('reads one suggestion whole by its number, or nothing', async () => {
-    expect(await inTrx((trx) => suggestionRecord(trx, numbers.chen ?? ''))).toEqual({
+    expect(
+      await inTrx((trx) => suggestionConsoleRepository(trx).record(numbers.chen ?? '')),
+    ).toEqual({
       number: numbers.chen,
       topic: 'signs',
       place: null,
@@ -70,11 +67,13 @@ describe('suggestionRecord', () => {
       contact: { name: 'Chen', email: 'chen@example.tw', phone: null },
       reply: null,
     });
-    expect(await inTrx((trx) => suggestionRecord(trx, 'S-2611-9999'))).toBeUndefined();
+    expect(
+      await inTrx((trx) => suggestionConsoleRepository(trx).record('S-2611-9999')),
+    ).toBeUndefined();
   });
 });
 
-describe('listSuggestions', () => {
+describe('the list', () => {
   it.each([
     [{}, ['dai', 'chen', 'bo', 'ana']],
     [{ topic: 'signs' }, ['chen', 'ana']],
@@ -84,23 +83,25 @@ describe('listSuggestions', () => {
     [{ limit: 2 }, ['dai', 'chen']],
     [{ limit: 2, offset: 2 }, ['bo', 'ana']],
   ])('filters %j', async (filter, expected) => {
-    const { items, total } = await inTrx((trx) => listSuggestions(trx, filter));
+    const { items, total } = await inTrx((trx) => suggestionConsoleRepository(trx).list(filter));
     expect(items.map((item) => item.contact?.name?.toLowerCase())).toEqual(expected);
     if (!('limit' in filter)) expect(total).toBe(expected.length);
   });
 
   it('refuses a date it cannot read', async () => {
-    await expect(inTrx((trx) => listSuggestions(trx, { from: '1 Nov' }))).rejects.toMatchObject({
+    await expect(
+      inTrx((trx) => suggestionConsoleRepository(trx).list({ from: '1 Nov' })),
+    ).rejects.toMatchObject({
       reason: 'invalid',
     });
   });
 });
 
-describe('replyToSuggestion', () => {
+describe('a reply', () => {
   it('replies, marks it replied and says who and when; the status filter sees it', async () => {
     const at = parseTaipei('2026-11-04 09:00:00');
     const record = await inTrx((trx) =>
-      replyToSuggestion(trx, {
+      suggestionConsoleRepository(trx).reply({
         number: numbers.chen ?? '',
         text: '  Thank you: the sign is being replaced.  ',
         operatorId: 'staff-7',
@@ -117,34 +118,52 @@ describe('replyToSuggestion', () => {
       },
       contact: { name: 'Chen', email: 'chen@example.tw', phone: null },
     });
-    const replied = await inTrx((trx) => listSuggestions(trx, { status: 'replied' }));
+    const replied = await inTrx((trx) =>
+      suggestionConsoleRepository(trx).list({ status: 'replied' }),
+    );
     expect(replied.items.map((item) => item.number)).toEqual([numbers.chen]);
-    const waiting = await inTrx((trx) => listSuggestions(trx, { status: 'received' }));
+    const waiting = await inTrx((trx) =>
+      suggestionConsoleRepository(trx).list({ status: 'received' }),
+    );
     expect(waiting.total).toBe(3);
   });
 
   it('refuses an empty reply and an unknown number', async () => {
     const reply = { text: ' ', operatorId: 'staff-7', at: Date.now(), number: numbers.bo ?? '' };
-    await expect(inTrx((trx) => replyToSuggestion(trx, reply))).rejects.toMatchObject({
+    await expect(
+      inTrx((trx) => suggestionConsoleRepository(trx).reply(reply)),
+    ).rejects.toMatchObject({
       reason: 'invalid',
     });
     await expect(
-      inTrx((trx) => replyToSuggestion(trx, { ...reply, text: 'Hello', number: 'S-2611-0999' })),
+      inTrx((trx) =>
+        suggestionConsoleRepository(trx).reply({ ...reply, text: 'Hello', number: 'S-2611-0999' }),
+      ),
     ).rejects.toMatchObject({ reason: 'notFound' });
   });
 });
 
-describe('eraseExpiredContacts', () => {
+describe('the erasing of contacts', () => {
   it(`erases contacts ${SUGGESTION_CONTACT_KEPT_DAYS} days after the reply, or after sending`, async () => {
     const sentAnaAt = parseTaipei('2026-10-31 23:59:59');
     // A day short of a year after Ana sent hers: nothing is erased yet.
-    expect(await inTrx((trx) => eraseExpiredContacts(trx, sentAnaAt + 364 * DAY))).toBe(0);
+    expect(
+      await inTrx((trx) =>
+        suggestionConsoleRepository(trx).eraseExpiredContacts(sentAnaAt + 364 * DAY),
+      ),
+    ).toBe(0);
     // A year and a second after: Ana's (never replied) goes; Bo's sent a second later stays.
-    expect(await inTrx((trx) => eraseExpiredContacts(trx, sentAnaAt + 365 * DAY + 1))).toBe(1);
+    expect(
+      await inTrx((trx) =>
+        suggestionConsoleRepository(trx).eraseExpiredContacts(sentAnaAt + 365 * DAY + 1),
+      ),
+    ).toBe(1);
     // Past a year from the others' sending, Chen's reply (4 November) keeps hers till then.
     const late = parseTaipei('2027-11-04 08:00:00');
-    expect(await inTrx((trx) => eraseExpiredContacts(trx, late))).toBe(2);
-    const { items } = await inTrx((trx) => listSuggestions(trx));
+    expect(await inTrx((trx) => suggestionConsoleRepository(trx).eraseExpiredContacts(late))).toBe(
+      2,
+    );
+    const { items } = await inTrx((trx) => suggestionConsoleRepository(trx).list());
     expect(items.map((item) => [item.number, item.contact === null])).toEqual([
       [numbers.dai, true],
       [numbers.chen, false],

@@ -1,11 +1,10 @@
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../src/store/database';
-import type { Database } from '../src/store/schema';
-import { editableQuestions } from '../src/store/survey-drafts';
-import { editQuestion, removeQuestion, reorderQuestions } from '../src/store/survey-editing';
-import { saveSurveyResponse } from '../src/store/survey-repository';
+import type { Store } from '../src/store/core/database';
+import type { Database } from '../src/store/core/schema';
 import { seededStore } from './helper';
+import { surveyConsoleRepository } from '../src/store/surveys/survey-console-repository';
+import { surveyRepository } from '../src/store/surveys/survey-repository';
 
 /** The survey's questions as the console edits them (requirements §7), over a real seeded store. */
 let store: Store;
@@ -24,7 +23,7 @@ const inTrx = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
   store.transaction().execute(work);
 
 async function answerSurvey(answers: Record<string, string | number | string[]>) {
-  await saveSurveyResponse(store, {
+  await surveyRepository(store).saveResponse({
     surveyId: 1,
     tokenHash: 'hash-drafts-1',
     lang: 'en',
@@ -37,8 +36,7 @@ describe('the questions as the operators edit them', () => {
   it('are those asked, in order, with every text and the choices still offered', async () => {
     await answerSurvey({ 1: 5, 2: ['hualien'], 4: 'yes' });
     await inTrx((trx) =>
-      editQuestion(
-        trx,
+      surveyConsoleRepository(trx).editQuestion(
         2,
         {
           kind: 'multiple',
@@ -49,9 +47,9 @@ describe('the questions as the operators edit them', () => {
         AT,
       ),
     );
-    await inTrx((trx) => removeQuestion(trx, 4, AT));
-    await inTrx((trx) => reorderQuestions(trx, 1, [2, 1, 3, 5], AT));
-    const questions = await inTrx((trx) => editableQuestions(trx, 1));
+    await inTrx((trx) => surveyConsoleRepository(trx).removeQuestion(4, AT));
+    await inTrx((trx) => surveyConsoleRepository(trx).reorderQuestions(1, [2, 1, 3, 5], AT));
+    const questions = await inTrx((trx) => surveyConsoleRepository(trx).editableQuestions(1));
     expect(questions.map((question) => question.id)).toEqual([2, 1, 3, 5]);
     expect(questions[0]).toEqual({
       id: 2,
@@ -61,7 +59,9 @@ describe('the questions as the operators edit them', () => {
       // The answered choice dropped (hualien) is read with the answers, not edited.
       choices: [label('taitung'), label('green-island')],
     });
-    await expect(inTrx((trx) => editableQuestions(trx, 99))).rejects.toMatchObject({
+    await expect(
+      inTrx((trx) => surveyConsoleRepository(trx).editableQuestions(99)),
+    ).rejects.toMatchObject({
       reason: 'notFound',
     });
   });

@@ -2,19 +2,13 @@ import type { SurveyQuestionDraft } from '@ecg/domain/contracts';
 import type { Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedContent } from '../src/seed/seed';
-import type { Store } from '../src/store/database';
-import { OperatorRefusal } from '../src/store/operator-refusal';
-import type { Database } from '../src/store/schema';
-import {
-  addQuestion,
-  editQuestion,
-  removeQuestion,
-  reorderQuestions,
-  setSurveySchedule,
-} from '../src/store/survey-editing';
-import { openSurveys, saveSurveyResponse } from '../src/store/survey-repository';
-import { listSurveys, surveyResults } from '../src/store/survey-results';
+import type { Store } from '../src/store/core/database';
+import { OperatorRefusal } from '../src/store/operators/operator-refusal';
+import type { Database } from '../src/store/core/schema';
 import { dataDir, seededStore } from './helper';
+import { surveyConsoleRepository } from '../src/store/surveys/survey-console-repository';
+import { surveyRepository } from '../src/store/surveys/survey-repository';
+import { surveyResultsRepository } from '../src/store/surveys/survey-results-repository';
 
 /**
  * The operators' side of the survey (requirements §7), over a real seeded store: editing questions
@@ -40,7 +34,7 @@ const inTrx = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
 
 async function answerSurvey(answers: Record<string, unknown>, lang: 'en' | 'ja' = 'en') {
   response += 1;
-  await saveSurveyResponse(store, {
+  await surveyRepository(store).saveResponse({
     surveyId: 1,
     tokenHash: `hash-${response}`,
     lang,
@@ -50,7 +44,7 @@ async function answerSurvey(answers: Record<string, unknown>, lang: 'en' | 'ja' 
 }
 
 async function askedIds() {
-  const [survey] = await openSurveys(store, 'en', AT);
+  const [survey] = await surveyRepository(store).openSurveys('en', AT);
   return survey?.questions.map((question) => question.id) ?? [];
 }
 
@@ -62,9 +56,9 @@ describe('editing the questions', () => {
       text: text('How did you travel?'),
       choices: [label('car'), label('train'), label('bus')],
     };
-    const id = await inTrx((trx) => addQuestion(trx, 1, draft, AT));
+    const id = await inTrx((trx) => surveyConsoleRepository(trx).addQuestion(1, draft, AT));
     expect(await askedIds()).toEqual([1, 2, 3, 4, 5, id]);
-    const [survey] = await openSurveys(store, 'ja', AT);
+    const [survey] = await surveyRepository(store).openSurveys('ja', AT);
     expect(survey?.questions.at(-1)).toEqual({
       id,
       kind: 'single',
@@ -78,8 +72,7 @@ describe('editing the questions', () => {
     await answerSurvey({ 1: 5, 2: ['hualien', 'taitung'], 4: 'yes' });
     await answerSurvey({ 1: 3, 2: ['taitung'], 4: 'no' });
     await inTrx((trx) =>
-      editQuestion(
-        trx,
+      surveyConsoleRepository(trx).editQuestion(
         2,
         {
           kind: 'multiple',
@@ -90,7 +83,7 @@ describe('editing the questions', () => {
         AT,
       ),
     );
-    const [asked] = await openSurveys(store, 'en', AT);
+    const [asked] = await surveyRepository(store).openSurveys('en', AT);
     expect(asked?.questions[1]).toMatchObject({
       required: false,
       text: 'Which areas did you visit?',
@@ -100,7 +93,7 @@ describe('editing the questions', () => {
         { id: 'hualien-city', label: 'hualien-city' },
       ],
     });
-    const results = await inTrx((trx) => surveyResults(trx, 1, 'en'));
+    const results = await inTrx((trx) => surveyResultsRepository(trx).results(1, 'en'));
     expect(results.questions[1]?.choices).toEqual([
       { id: 'hualien', label: 'Hualien', removed: true, count: 1 },
       { id: 'taitung', label: 'taitung', removed: false, count: 2 },
@@ -112,11 +105,13 @@ describe('editing the questions', () => {
   it('refuses to change the kind of an answered question, and changes an unanswered one', async () => {
     await answerSurvey({ 1: 4, 2: ['hualien'], 4: 'yes' });
     const asText = { kind: 'shortText', required: false, text: text('Rate us') } as const;
-    await expect(inTrx((trx) => editQuestion(trx, 1, asText, AT))).rejects.toMatchObject({
+    await expect(
+      inTrx((trx) => surveyConsoleRepository(trx).editQuestion(1, asText, AT)),
+    ).rejects.toMatchObject({
       reason: 'answered',
     });
-    await inTrx((trx) => editQuestion(trx, 3, asText, AT));
-    const [survey] = await openSurveys(store, 'en', AT);
+    await inTrx((trx) => surveyConsoleRepository(trx).editQuestion(3, asText, AT));
+    const [survey] = await surveyRepository(store).openSurveys('en', AT);
     expect(survey?.questions[2]).toMatchObject({ id: 3, kind: 'shortText', choices: [] });
   });
 
@@ -127,23 +122,31 @@ describe('editing the questions', () => {
       text: text('Pick'),
       choices: [label('one')],
     };
-    await expect(inTrx((trx) => addQuestion(trx, 1, bad, AT))).rejects.toBeInstanceOf(
-      OperatorRefusal,
-    );
     await expect(
-      inTrx((trx) => editQuestion(trx, 42, { ...bad, choices: [label('a'), label('b')] }, AT)),
+      inTrx((trx) => surveyConsoleRepository(trx).addQuestion(1, bad, AT)),
+    ).rejects.toBeInstanceOf(OperatorRefusal);
+    await expect(
+      inTrx((trx) =>
+        surveyConsoleRepository(trx).editQuestion(
+          42,
+          { ...bad, choices: [label('a'), label('b')] },
+          AT,
+        ),
+      ),
     ).rejects.toMatchObject({ reason: 'notFound' });
     expect(await askedIds()).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('puts the questions in a new order, which must name each once', async () => {
-    await inTrx((trx) => reorderQuestions(trx, 1, [5, 4, 3, 2, 1], AT));
+    await inTrx((trx) => surveyConsoleRepository(trx).reorderQuestions(1, [5, 4, 3, 2, 1], AT));
     expect(await askedIds()).toEqual([5, 4, 3, 2, 1]);
-    await expect(inTrx((trx) => reorderQuestions(trx, 1, [5, 4, 3, 2], AT))).rejects.toMatchObject({
+    await expect(
+      inTrx((trx) => surveyConsoleRepository(trx).reorderQuestions(1, [5, 4, 3, 2], AT)),
+    ).rejects.toMatchObject({
       reason: 'invalid',
     });
     await expect(
-      inTrx((trx) => reorderQuestions(trx, 1, [5, 4, 3, 2, 2], AT)),
+      inTrx((trx) => surveyConsoleRepository(trx).reorderQuestions(1, [5, 4, 3, 2, 2], AT)),
     ).rejects.toMatchObject({
       reason: 'invalid',
     });
@@ -151,10 +154,10 @@ describe('editing the questions', () => {
 
   it('removes an answered question from the form, keeping its answers; deletes an unanswered one', async () => {
     await answerSurvey({ 1: 2, 2: ['hualien'], 4: 'no', 5: 'Too few buses.' });
-    await inTrx((trx) => removeQuestion(trx, 5, AT));
-    await inTrx((trx) => removeQuestion(trx, 3, AT));
+    await inTrx((trx) => surveyConsoleRepository(trx).removeQuestion(5, AT));
+    await inTrx((trx) => surveyConsoleRepository(trx).removeQuestion(3, AT));
     expect(await askedIds()).toEqual([1, 2, 4]);
-    const results = await inTrx((trx) => surveyResults(trx, 1, 'en'));
+    const results = await inTrx((trx) => surveyResultsRepository(trx).results(1, 'en'));
     expect(results.questions.map((q) => [q.id, q.removed])).toEqual([
       [1, false],
       [2, false],
@@ -175,15 +178,21 @@ describe('editing the questions', () => {
 
 describe('opening and closing', () => {
   it('closes a survey, opens it within days, and says which take answers', async () => {
-    await inTrx((trx) => setSurveySchedule(trx, 1, { open: false }, AT));
-    expect(await openSurveys(store, 'en', AT)).toEqual([]);
+    await inTrx((trx) => surveyConsoleRepository(trx).setSchedule(1, { open: false }, AT));
+    expect(await surveyRepository(store).openSurveys('en', AT)).toEqual([]);
     await inTrx((trx) =>
-      setSurveySchedule(trx, 1, { open: true, opensOn: '2026-11-04', closesOn: '2026-11-30' }, AT),
+      surveyConsoleRepository(trx).setSchedule(
+        1,
+        { open: true, opensOn: '2026-11-04', closesOn: '2026-11-30' },
+        AT,
+      ),
     );
-    expect(await openSurveys(store, 'en', AT)).toEqual([]);
+    expect(await surveyRepository(store).openSurveys('en', AT)).toEqual([]);
     const later = Date.UTC(2026, 10, 4, 2);
-    expect((await openSurveys(store, 'en', later))[0]?.closesOn).toBe('2026-11-30');
-    const listed = await inTrx((trx) => listSurveys(trx, 'zh-tw', later));
+    expect((await surveyRepository(store).openSurveys('en', later))[0]?.closesOn).toBe(
+      '2026-11-30',
+    );
+    const listed = await inTrx((trx) => surveyResultsRepository(trx).list('zh-tw', later));
     expect(listed).toEqual([
       {
         id: 1,
@@ -196,10 +205,12 @@ describe('opening and closing', () => {
       },
     ]);
     await expect(
-      inTrx((trx) => setSurveySchedule(trx, 1, { open: true, closesOn: '30 Nov' }, AT)),
+      inTrx((trx) =>
+        surveyConsoleRepository(trx).setSchedule(1, { open: true, closesOn: '30 Nov' }, AT),
+      ),
     ).rejects.toMatchObject({ reason: 'invalid' });
     await expect(
-      inTrx((trx) => setSurveySchedule(trx, 7, { open: true }, AT)),
+      inTrx((trx) => surveyConsoleRepository(trx).setSchedule(7, { open: true }, AT)),
     ).rejects.toMatchObject({
       reason: 'notFound',
     });
@@ -217,7 +228,7 @@ describe('the answers counted', () => {
     });
     await answerSurvey({ 1: 3, 2: ['taitung'], 4: 'not-sure' }, 'ja');
     await answerSurvey({ 1: 4, 2: ['hualien'], 4: 'yes', 5: 'More buses, please.' });
-    const results = await inTrx((trx) => surveyResults(trx, 1, 'en'));
+    const results = await inTrx((trx) => surveyResultsRepository(trx).results(1, 'en'));
     expect(results.responses).toBe(3);
     const [rating, areas, hardest, recommend, comments] = results.questions;
     expect(rating).toMatchObject({
@@ -245,9 +256,13 @@ describe('the answers counted', () => {
 describe('re-seeding', () => {
   it('adds the survey only where it is absent, never writing over the operators’ edits', async () => {
     await inTrx(async (trx) => {
-      await setSurveySchedule(trx, 1, { open: false }, AT);
-      await editQuestion(trx, 1, { kind: 'rating', required: false, text: text('Your mark') }, AT);
-      await removeQuestion(trx, 3, AT);
+      await surveyConsoleRepository(trx).setSchedule(1, { open: false }, AT);
+      await surveyConsoleRepository(trx).editQuestion(
+        1,
+        { kind: 'rating', required: false, text: text('Your mark') },
+        AT,
+      );
+      await surveyConsoleRepository(trx).removeQuestion(3, AT);
       await trx.updateTable('survey').set({ title_en: 'Our survey' }).where('id', '=', 1).execute();
     });
     await answerSurvey({ 1: 4 });

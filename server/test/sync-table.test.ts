@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syncTable } from '../src/seed/sync-table';
-import { migrateToLatest, openStore, type Store } from '../src/store/database';
-import type { CategoryTable, SearchTextTable } from '../src/store/schema';
+import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
+import type { CategoryTable, SearchTextTable } from '../src/store/core/schema';
 
 let store: Store;
 beforeEach(async () => {

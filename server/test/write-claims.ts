@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Store } from '../src/store/database';
-import { keyDigest } from '../src/store/sealed-answer';
-import { writeRequestRepository } from '../src/store/write-request-repository';
+import type { Store } from '../src/store/core/database';
+import { keyDigest } from '../src/store/writes/sealed-answer';
+import { writeRequestRepository } from '../src/store/writes/write-request-repository';
 
 /**
  * Stands in for another server that has claimed a fresh key for the same form as the one sent

@@ -104,3 +104,9 @@ export function summarize(text: string, max = SUMMARY_MAX): string {
     .join('')
     .trim()}…`;
 }
+
+/** Upstream coordinates arrive as numbers or numeric text. */
+export function coordinate(value: unknown): number {
+  const number = typeof value === 'number' ? value : Number.parseFloat(cleanText(value));
+  return Number.isFinite(number) ? number : Number.NaN;
+}

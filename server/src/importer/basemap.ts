@@ -19,7 +19,7 @@ import type {
   Topology,
 } from 'topojson-specification';
 import type { BasemapFeature } from '@ecg/domain/contracts';
-import type { BasemapSeedFeature, BasemapSeedFile } from './basemap-seed';
+import type { BasemapSeedFeature, BasemapSeedFile } from '../data-files/basemap-seed';
 
 /**
  * The map's own basemap (docs/map.md), drawn under the tiles and alone when there

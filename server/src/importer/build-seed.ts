@@ -8,80 +8,18 @@ import { attractionCategories } from './categories';
 import { addressInAnotherCounty, locateTownship } from './geography';
 import type { IdAllocator } from './ids';
 import type { MergedPlace } from './merge';
-import type { ImportedEvent, ImportedImage, ImportedNotice, PlaceKind, SourceRef } from './types';
-
-/** The seed as committed in data/seed: our records, in Chinese, with their sources. */
-export interface SeedImage {
-  src: string;
-  title: string;
-}
-
-/** A closure notice, dated so the app can tell whether it may be out of date when it shows it. */
-export interface SeedNotice {
-  text: string;
-  /** `YYYY-MM-DD`: when the record that carried it was updated. */
-  reported?: string;
-  /** `YYYY-MM-DD`: the latest day it names. */
-  until?: string;
-}
-
-export interface SeedPlace {
-  id: number;
-  kind: PlaceKind;
-  sources: SourceRef[];
-  agencies: string[];
-  name: string;
-  alternateNames: string[];
-  summary: string;
-  /** Sanitized HTML. */
-  content: string;
-  lat: number;
-  lng: number;
-  zipcode: number;
-  township: string;
-  address: string;
-  tel: string;
-  opentime: string;
-  ticket: string;
-  parking: string;
-  website: string;
-  images: SeedImage[];
-  categories: number[];
-  tags: string[];
-  classes: string[];
-  /** 1 open; 3 closed or access restricted, as the upstream marks it. */
-  serviceStatus: number;
-  closureNotices: SeedNotice[];
-  updatedAt: string;
-  /** The full text must exist in English and Japanese (East Coast NSA and outlying islands). */
-  fullTranslation: boolean;
-}
-
-export interface SeedEvent {
-  id: number;
-  sources: SourceRef[];
-  name: string;
-  summary: string;
-  content: string;
-  location: string;
-  address: string;
-  organizer: string;
-  tel: string;
-  start: string;
-  end: string;
-  lat: number | null;
-  lng: number | null;
-  township: string | null;
-  images: SeedImage[];
-  website: string;
-  updatedAt: string;
-}
+import type { ImportedEvent, ImportedImage, ImportedNotice } from './types';
+import {
+  agencyOf,
+  type SeedEvent,
+  type SeedImage,
+  type SeedNotice,
+  type SeedPlace,
+} from '../data-files/seed-records';
 
 /** East Coast National Scenic Area: its code in the 2021 (TDX) and 2026 (v2.0) ids. */
 export const EAST_COAST_NSA_AGENCIES = ['315080500H', 'A15010100H'];
 const OUTLYING_ISLANDS = ['綠島鄉', '蘭嶼鄉'];
-
-export const agencyOf = (sourceId: string) => sourceId.match(/_([0-9A-Z]{10})_/)?.[1] ?? '';
 
 const taipeiText = (iso: string) => (iso ? formatTaipei(iso) : '');
 

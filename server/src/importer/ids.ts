@@ -1,10 +1,10 @@
+import type { IdMap } from '../data-files/seed-records';
+
 /**
  * Our ids are small integers that must never change once published: favourites, shared
  * links and reviews point at them. data/seed/ids.json remembers which upstream record got
  * which id; a merged place keeps the id of any of its records, and new places get the next.
  */
-export type IdMap = Record<string, number>;
-
 export class IdAllocator {
   private next: number;
   private readonly used = new Set<number>();

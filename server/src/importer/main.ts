@@ -11,7 +11,8 @@ import type { FeatureCollection, TownshipProperties } from '@ecg/domain/rules/to
 import { writeBasemapFile } from './basemap-file';
 import { seedEvents, seedPlaces } from './build-seed';
 import { readDescription } from './descriptions';
-import { IdAllocator, type IdMap } from './ids';
+import type { IdMap } from '../data-files/seed-records';
+import { IdAllocator } from './ids';
 import { writeLocalFacilities } from './local-facilities';
 import { mergePlaces } from './merge';
 import { forestryTrails } from './sources/forestry-trails';

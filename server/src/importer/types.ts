@@ -1,13 +1,6 @@
+import type { PlaceKind, SourceRef } from '../data-files/seed-records';
+
 /** What every source adapter yields: one upstream record in our terms, still in Chinese. */
-
-export type PlaceKind = 'attraction' | 'food' | 'lodging';
-
-export interface SourceRef {
-  /** The file under data/sources the record came from. */
-  dataset: string;
-  /** The record's id in that file. */
-  id: string;
-}
 
 export interface ImportedImage {
   src: string;

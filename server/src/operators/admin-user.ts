@@ -1,5 +1,5 @@
 import { readConfig } from '../config';
-import { migrateToLatest, openStore } from '../store/database';
+import { migrateToLatest, openStore } from '../store/core/database';
 import { CommandError, runOperatorCommand } from './operator-commands';
 
 /**

@@ -7,10 +7,10 @@ import {
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import { OPERATOR_PASSWORD_MIN_LENGTH } from '@ecg/domain/rules/operator-access';
 import type { z } from 'zod';
-import type { Store } from '../store/database';
-import { recordAction } from '../store/operator-actions';
-import { operatorRepository } from '../store/operator-repository';
-import { signInThrottleRepository } from '../store/sign-in-throttle';
+import type { Store } from '../store/core/database';
+import { operatorActionRepository } from '../store/operators/operator-action-repository';
+import { operatorRepository } from '../store/operators/operator-repository';
+import { signInThrottleRepository } from '../store/operators/sign-in-throttle-repository';
 import { hashPassword } from './passwords';
 
 /**
@@ -77,7 +77,10 @@ async function add(io: CommandIo, values: Record<string, unknown>, at: number): 
   await io.store.transaction().execute(async (trx) => {
     const id = await operatorRepository(trx).add({ email, name, role, passwordHash }, at);
     const entry = { subjectKind: 'operator', subjectId: id, detail: { email, role } };
-    await recordAction(trx, { id: null, at }, { action: 'operator.add', ...entry });
+    await operatorActionRepository(trx).record(
+      { id: null, at },
+      { action: 'operator.add', ...entry },
+    );
   });
   io.print(`Added ${role} ${name} <${email}>`);
 }
@@ -89,7 +92,10 @@ async function disable(io: CommandIo, values: Record<string, unknown>, at: numbe
   await io.store.transaction().execute(async (trx) => {
     await operatorRepository(trx).disable(operator.id, at);
     const entry = { subjectKind: 'operator', subjectId: operator.id, detail: { email } };
-    await recordAction(trx, { id: null, at }, { action: 'operator.disable', ...entry });
+    await operatorActionRepository(trx).record(
+      { id: null, at },
+      { action: 'operator.disable', ...entry },
+    );
   });
   io.print(`Disabled ${email}; their sessions have ended`);
 }
@@ -100,7 +106,10 @@ async function enable(io: CommandIo, values: Record<string, unknown>, at: number
   await io.store.transaction().execute(async (trx) => {
     await operatorRepository(trx).enable(id);
     const entry = { subjectKind: 'operator', subjectId: id, detail: { email } };
-    await recordAction(trx, { id: null, at }, { action: 'operator.enable', ...entry });
+    await operatorActionRepository(trx).record(
+      { id: null, at },
+      { action: 'operator.enable', ...entry },
+    );
   });
   io.print(`Enabled ${email}; they can sign in again`);
 }
@@ -111,7 +120,10 @@ async function unlock(io: CommandIo, values: Record<string, unknown>, at: number
   const cleared = await io.store.transaction().execute(async (trx) => {
     const count = await signInThrottleRepository(trx).forgetEmail(email);
     const entry = { subjectKind: 'operator', subjectId: id, detail: { email, clients: count } };
-    await recordAction(trx, { id: null, at }, { action: 'operator.unlock', ...entry });
+    await operatorActionRepository(trx).record(
+      { id: null, at },
+      { action: 'operator.unlock', ...entry },
+    );
     return count;
   });
   io.print(`Unlocked ${email}: failed sign-ins forgotten from ${cleared} client(s)`);
@@ -124,7 +136,10 @@ async function resetPassword(io: CommandIo, values: Record<string, unknown>, at:
     await operatorRepository(trx).setPasswordHash(id, passwordHash);
     await signInThrottleRepository(trx).forgetEmail(email);
     const entry = { subjectKind: 'operator', subjectId: id, detail: { email } };
-    await recordAction(trx, { id: null, at }, { action: 'operator.reset-password', ...entry });
+    await operatorActionRepository(trx).record(
+      { id: null, at },
+      { action: 'operator.reset-password', ...entry },
+    );
   });
   io.print(`New password set for ${email}; their sessions have ended`);
 }

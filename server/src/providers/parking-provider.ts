@@ -11,7 +11,7 @@ import {
   SMALL_CAR_SPACE_TYPE,
   usageRatio,
 } from '@ecg/domain/rules/parking';
-import type { SpotLotRow } from '../store/parking-repository';
+import type { SpotLotRow } from '../store/live/parking-repository';
 import { LiveDataUnavailableError, type FeedReading } from './live-feeds';
 import type { AvailabilityDocument, CarParkAvailability } from './tdx/availability-document';
 import type { TdxParkingFeeds } from './tdx/tdx-feeds';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { GeographyRepository } from '../store/geography-repository';
+import type { GeographyRepository } from '../store/content/geography-repository';
 
 const healthAnswer = z.object({
   success: z.literal(true),

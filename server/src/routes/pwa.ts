@@ -1,11 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PWA_BASE_PATH } from '@ecg/domain/routes';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** The app's base, one rule with the app's own router and service worker. */
 export const PWA_BASE = PWA_BASE_PATH;
+
+/**
+ * A built file's Cache-Control, the app's and the console's alike: hashed assets are immutable;
+ * pages, the manifest and the service worker are revalidated every time, so a new version reaches
+ * its readers.
+ */
+export function setBuildCacheControl(res: SetHeadersResponse, filePath: string): void {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
 
 /**
  * The built app under /pwa/. Hashed assets are immutable; the page, manifest and service
@@ -29,12 +39,6 @@ export async function registerPwa(app: FastifyInstance, webRoot: string): Promis
     allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/admin/'),
     // Our own policy below, not the plugin's blanket max-age=0.
     cacheControl: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
+    setHeaders: setBuildCacheControl,
   });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BasemapSeedFile } from '../importer/basemap-seed';
+import type { BasemapSeedFile } from '../data-files/basemap-seed';
 
 /** The file `npm run data:import` writes the basemap to, under the data folder. */
 export const BASEMAP_FILE = 'seed/basemap.json';

@@ -5,7 +5,7 @@ import {
   TAG_KINDS,
 } from '@ecg/domain/contracts';
 import { z } from 'zod';
-import { localizedSchema } from './data-files';
+import { localizedSchema } from './content-files';
 
 /** The shapes of the files in data/editorial that seedEditorial reads; a bad file stops the seed. */
 

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import { escapeHtml, sanitizeContent } from '../content/sanitize';
-import type { Store } from '../store/database';
-import type { PlaceCollection } from '../store/schema';
-import { readValidated } from './data-files';
+import { VISITOR_CENTRE_NAME } from '../data-files/seed-records';
+import type { Store } from '../store/core/database';
+import type { PlaceCollection } from '../store/core/schema';
+import { readValidated } from '../data-files/json-files';
 import { pageFile } from './editorial-files';
 import { syncTable } from './sync-table';
 
@@ -14,9 +15,6 @@ import { syncTable } from './sync-table';
 
 /** The page whose text introduces the visitor-centre list the seed writes from the open data. */
 export const VISITOR_CENTRE_PAGE = { type: 'travel', name: 'visitor-centers' } as const;
-
-/** A visitor centre's Chinese name says so (遊客中心, 服務中心); the facility importer reads it too. */
-export const VISITOR_CENTRE_NAME = /遊客中心|服務中心/;
 
 /**
  * Which places make up a collection, read from their Chinese names: visitor centres (遊客中心,

@@ -2,13 +2,13 @@ import path from 'node:path';
 import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import type { z } from 'zod';
 import { sanitizeContent } from '../content/sanitize';
-import type { Store } from '../store/database';
-import { operatorPublicationArticles } from '../store/publication-additions';
-import { readValidated } from './data-files';
+import type { Store } from '../store/core/database';
+import { readValidated } from '../data-files/json-files';
 import { areaFile, articleFile, guideFile, tagFile } from './editorial-files';
 import { seedCollections, seedPages } from './editorial-pages';
 import { searchRow, syncSearchRows } from './search-rows';
 import { syncTable } from './sync-table';
+import { publicationRepository } from '../store/publications/publication-repository';
 
 /*
  * Our editorial content (data/editorial): filter tags, short items (news, banners, marquee,
@@ -73,7 +73,7 @@ async function seedArticles(
   const file = editorialFile(dataDir, 'articles.json');
   const articles = readEditorial(articleFile, dataDir, 'articles.json');
   // The publications the operators added are the operators': re-seeding writes them back.
-  const added = await operatorPublicationArticles(store);
+  const added = await publicationRepository(store).operatorArticles();
   await syncTable(
     store,
     'article',

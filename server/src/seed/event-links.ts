@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Link } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { z } from 'zod';
-import { agencyOf, type SeedEvent } from '../importer/build-seed';
-import { readValidated } from './data-files';
+import { agencyOf, type SeedEvent } from '../data-files/seed-records';
+import { readValidated } from '../data-files/json-files';
 import { articleFile } from './editorial-files';
 
 /**

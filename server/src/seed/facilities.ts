@@ -2,12 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FACILITY_KINDS } from '@ecg/domain/rules/facilities';
 import { z } from 'zod';
-import type { FacilitySeedFile } from '../importer/facility-seed';
-import type { Store } from '../store/database';
-import { readValidated } from './data-files';
+import type { FacilitySeedFile } from '../data-files/facility-seed';
+import type { Store } from '../store/core/database';
+import { readValidated } from '../data-files/json-files';
 import { syncTable } from './sync-table';
 
-/** Where the importers write one file per source (server/src/importer/facility-seed.ts). */
+/** Where the importers write one file per source (server/src/data-files/facility-seed.ts). */
 export const FACILITY_SEED_FOLDER = 'seed/facilities';
 
 const names = z.object({

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import { webcamRegionOfZipcode } from '@ecg/domain/rules/regions';
-import type { Store } from '../store/database';
-import { readValidated } from './data-files';
+import type { Store } from '../store/core/database';
+import { readValidated } from '../data-files/json-files';
 import { festivalFile } from './editorial-files';
 import { searchRow, syncSearchRows } from './search-rows';
 import { syncTable } from './sync-table';

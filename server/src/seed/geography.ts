@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { areaOfZipcode } from '@ecg/domain/rules/regions';
-import type { Store } from '../store/database';
-import type { RegionTable, TownshipTable } from '../store/schema';
-import { readJson } from './data-files';
+import type { Store } from '../store/core/database';
+import type { RegionTable, TownshipTable } from '../store/core/schema';
+import { readJson } from '../data-files/json-files';
 import { syncTable } from './sync-table';
 
 type Localized = Record<'zh-tw' | 'en' | 'ja', string>;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { Store } from '../store/database';
-import type { LiveNameKind, LiveNameTable } from '../store/schema';
-import { readValidated } from './data-files';
+import type { Store } from '../store/core/database';
+import type { LiveNameKind, LiveNameTable } from '../store/core/schema';
+import { readValidated } from '../data-files/json-files';
 import { regionRows, townshipRows } from './geography';
 import { syncTable } from './sync-table';
 

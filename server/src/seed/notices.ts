@@ -3,8 +3,9 @@ import { DATE_TIME_PATTERN, NOTICE_TYPES, monthSchema, zipcodeSchema } from '@ec
 import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import { z } from 'zod';
 import { sanitizeContent } from '../content/sanitize';
-import type { Store } from '../store/database';
-import { localizedSchema, readValidated } from './data-files';
+import type { Store } from '../store/core/database';
+import { readValidated } from '../data-files/json-files';
+import { localizedSchema } from './content-files';
 import { syncTable } from './sync-table';
 
 const noticeFile = z.array(

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { parkingIdSchema } from '@ecg/domain/contracts';
 import { z } from 'zod';
-import type { Store } from '../store/database';
-import { localizedSchema, PARKING_SOURCE, readJson, readValidated } from './data-files';
+import type { Store } from '../store/core/database';
+import { readJson, readValidated } from '../data-files/json-files';
+import { localizedSchema, PARKING_SOURCE } from './content-files';
 import { syncTable } from './sync-table';
 
 /** A TDX car park, as far as the seed reads it. */

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { SeedPlace } from '../importer/build-seed';
-import type { IdMap } from '../importer/ids';
-import type { Store } from '../store/database';
-import { readJson } from './data-files';
+import type { IdMap, SeedPlace } from '../data-files/seed-records';
+import type { Store } from '../store/core/database';
+import { readJson } from '../data-files/json-files';
 import { syncTable } from './sync-table';
 
 export interface FormerPlaceId {

@@ -4,15 +4,15 @@ import { webcamRegionOfZipcode } from '@ecg/domain/rules/regions';
 import { callablePhone } from '@ecg/domain/rules/phone';
 import { sanitizeContent } from '../content/sanitize';
 import { structureHtml } from '../content/structure';
-import type { Store } from '../store/database';
-import type { SearchEntity, SearchTextTable } from '../store/schema';
-import type { SeedEvent, SeedPlace } from '../importer/build-seed';
-import { readJson } from './data-files';
+import type { Store } from '../store/core/database';
+import type { SearchEntity, SearchTextTable } from '../store/core/schema';
+import type { SeedEvent, SeedPlace } from '../data-files/seed-records';
+import { readJson } from '../data-files/json-files';
 import { eventLinks } from './event-links';
 import { seedFormerPlaceIds } from './place-former-ids';
 import { searchRow, syncSearchRows } from './search-rows';
 import { syncTable } from './sync-table';
-import type { Entity, TranslatedText, Translations } from './translations';
+import type { Entity, TranslatedText, Translations } from '../data-files/translations';
 
 interface Written {
   name: string;

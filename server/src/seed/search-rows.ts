@@ -1,6 +1,6 @@
 import { htmlToText } from '../content/sanitize';
-import type { Store } from '../store/database';
-import type { SearchEntity, SearchTextTable } from '../store/schema';
+import type { Store } from '../store/core/database';
+import type { SearchEntity, SearchTextTable } from '../store/core/schema';
 import { syncTable } from './sync-table';
 
 /** One record's words in one language, as the keyword index holds them. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Store } from '../store/database';
-import { contentVersion } from './data-files';
+import type { Store } from '../store/core/database';
+import { contentVersion } from './content-files';
 import { seedEditorial } from './editorial';
 import { seedFacilities } from './facilities';
 import { seedFestivals } from './festivals';
@@ -13,7 +13,7 @@ import { syncTable } from './sync-table';
 import { seedWebcams } from './webcams';
 import { seedLiveNames } from './live-names';
 import { seedCategories, seedTours } from './tours';
-import { loadTranslations } from './translations';
+import { loadTranslations } from '../data-files/translations';
 
 export interface SeedResult {
   seeded: boolean;

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { SURVEY_QUESTION_KINDS } from '@ecg/domain/contracts';
 import { z } from 'zod';
-import type { Store } from '../store/database';
-import { localizedSchema, readValidated } from './data-files';
+import type { Store } from '../store/core/database';
+import { readValidated } from '../data-files/json-files';
+import { localizedSchema } from './content-files';
 import { syncTable } from './sync-table';
 
 /*

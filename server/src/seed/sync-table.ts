@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
-import type { Store } from '../store/database';
-import type { Database } from '../store/schema';
+import type { Store } from '../store/core/database';
+import type { Database } from '../store/core/schema';
 
 type Row = Record<string, unknown>;
 type Column<T extends keyof Database> = keyof Database[T] & string;

@@ -4,8 +4,9 @@ import { SEASONS, TOUR_CATEGORY_VALUES } from '@ecg/domain/contracts';
 import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import { z } from 'zod';
 import { sanitizeContent } from '../content/sanitize';
-import type { Store } from '../store/database';
-import { localizedSchema, readValidated } from './data-files';
+import type { Store } from '../store/core/database';
+import { readValidated } from '../data-files/json-files';
+import { localizedSchema } from './content-files';
 import { syncTable } from './sync-table';
 
 /** The editorial files: category names, and our itineraries built from the seeded places. */

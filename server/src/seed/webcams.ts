@@ -4,11 +4,12 @@ import {
   readWraCamera,
   type WraCamera,
   type WraCameraRead,
-} from '../importer/local-facilities/wra-cameras';
-import { WRA_CAMERAS } from '../importer/local-facilities/sources';
-import type { Store } from '../store/database';
-import type { TownshipTable } from '../store/schema';
-import { readJson, WEBCAM_SOURCE } from './data-files';
+  WRA_CAMERAS_SOURCE_ID,
+} from '../data-files/wra-cameras';
+import type { Store } from '../store/core/database';
+import type { TownshipTable } from '../store/core/schema';
+import { readJson } from '../data-files/json-files';
+import { WEBCAM_SOURCE } from './content-files';
 import { regionRows, townshipRows } from './geography';
 import { readLiveNames } from './live-names';
 import { syncTable } from './sync-table';
@@ -73,7 +74,7 @@ export async function seedWebcams(store: Store, dataDir: string): Promise<void> 
       lng: point.lng,
       image_url: camera.imageUrl,
       position,
-      source_id: WRA_CAMERAS.id,
+      source_id: WRA_CAMERAS_SOURCE_ID,
       active: camera.active ? 1 : 0,
       facility_id: camera.facilityId,
     })),

@@ -1,21 +1,35 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadTranslations } from '../../seed/translations';
-import type { SeedPlace } from '../build-seed';
-import type { FacilitySeedFile, FacilitySourceSeed } from '../facility-seed';
-import type { FacilityRead } from './records';
+import { loadTranslations } from '../../data-files/translations';
+import type { SeedPlace } from '../../data-files/seed-records';
+import type { FacilitySeedFile, FacilitySourceSeed } from '../../data-files/facility-seed';
+import { addressOf, namesOf, readPositioned, type FacilityRead } from './records';
 import { carParks, taitungAeds, taitungCarParks, taitungHealthStations } from './services';
 import * as sources from './sources';
 import { familyToilets, hualienCityToilets } from './toilets';
 import { airports, ports, traStations } from './transport';
 import { visitorCentres } from './visitor-centres';
-import { WRA_CAMERAS_FILE, wraCameras } from './wra-cameras';
+import { readWraCamera, WRA_CAMERAS_FILE, type WraCamera } from '../../data-files/wra-cameras';
 
 /** Reads a file of data/sources as its publisher wrote it. */
 type ReadSource = <T>(file: string) => T;
 
 interface ParkingNames {
   lots: { park_id: string; name: { en: string; ja: string } }[];
+}
+
+/** The WRA's cameras as the map's facilities: where each stands, by the WRA's own names. */
+function wraCameras(rows: readonly WraCamera[]): FacilityRead {
+  return readPositioned(
+    rows.map(readWraCamera),
+    (camera) => camera.point,
+    (camera) => ({
+      id: camera.facilityId,
+      kind: 'camera',
+      name: namesOf(camera.name),
+      ...addressOf(`${camera.county}${camera.township}`),
+    }),
+  );
 }
 
 /**

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { callablePhone } from '@ecg/domain/rules/phone';
 import { cleanText } from '../../content/text';
-import { coordinate } from '../sources/common';
-import type { FacilitySeedRecord, SeedNames } from '../facility-seed';
+import type { FacilitySeedRecord, SeedNames } from '../../data-files/facility-seed';
 
 /** What one reader made of its file: the records it keeps, and what it left out and why. */
 export interface FacilityRead {
@@ -11,23 +10,6 @@ export interface FacilityRead {
   unpositioned: number;
   /** Lines for the importer's log: records merged into others or left out for a reason. */
   notes: string[];
-}
-
-/**
- * Hualien and Taitung with their islands, widely: a point outside is a typing error upstream
- * (a swapped or truncated coordinate), as unusable as none.
- */
-const AREA = { south: 21.8, north: 24.5, west: 120.6, east: 122.1 };
-
-/** A point from the upstream's numbers or numeric texts; undefined where it is not usable. */
-export function pointOf(lat: unknown, lng: unknown): { lat: number; lng: number } | undefined {
-  const point = { lat: coordinate(lat), lng: coordinate(lng) };
-  const inside =
-    point.lat >= AREA.south &&
-    point.lat <= AREA.north &&
-    point.lng >= AREA.west &&
-    point.lng <= AREA.east;
-  return inside ? point : undefined;
 }
 
 /** Names in the languages the source has; the Chinese one always. */

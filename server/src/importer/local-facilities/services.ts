@@ -1,13 +1,6 @@
 import { cleanText } from '../../content/text';
-import {
-  addressOf,
-  hashKey,
-  namesOf,
-  pointOf,
-  readPositioned,
-  telOf,
-  type FacilityRead,
-} from './records';
+import { pointOf } from '../../data-files/facility-seed';
+import { addressOf, hashKey, namesOf, readPositioned, telOf, type FacilityRead } from './records';
 import {
   HUALIEN_CAR_PARKS,
   TAITUNG_AEDS,

@@ -1,4 +1,5 @@
-import type { FacilitySourceSeed } from '../facility-seed';
+import type { FacilitySourceSeed } from '../../data-files/facility-seed';
+import { WRA_CAMERAS_SOURCE_ID } from '../../data-files/wra-cameras';
 
 /*
  * The sources of the facilities we hold as files in data/sources (data/sources/SOURCES.md): who
@@ -109,7 +110,7 @@ export const PORTS: FacilitySourceSeed = {
 };
 
 export const WRA_CAMERAS: FacilitySourceSeed = {
-  id: 'wra-cameras',
+  id: WRA_CAMERAS_SOURCE_ID,
   name: {
     zh: '水利署河川及海岸監視器',
     en: 'River and coast cameras of the Water Resources Agency',

@@ -1,7 +1,7 @@
 import { haversineKm } from '@ecg/domain/rules/distance';
 import { cleanText } from '../../content/text';
-import type { FacilitySeedRecord } from '../facility-seed';
-import { addressOf, hashKey, namesOf, pointOf, readPositioned, type FacilityRead } from './records';
+import { type FacilitySeedRecord, pointOf } from '../../data-files/facility-seed';
+import { addressOf, hashKey, namesOf, readPositioned, type FacilityRead } from './records';
 import { FAMILY_TOILETS, HUALIEN_CITY_TOILETS } from './sources';
 
 /*

@@ -1,5 +1,6 @@
 import { cleanText } from '../../content/text';
-import { addressOf, namesOf, pointOf, readPositioned, telOf, type FacilityRead } from './records';
+import { pointOf } from '../../data-files/facility-seed';
+import { addressOf, namesOf, readPositioned, telOf, type FacilityRead } from './records';
 import { AIRPORTS, PORTS, TRA_STATIONS } from './sources';
 
 /** TDX's names: Chinese and English. */

@@ -1,8 +1,8 @@
 import { haversineKm } from '@ecg/domain/rules/distance';
-import { VISITOR_CENTRE_NAME } from '../../seed/editorial-pages';
-import type { Translations } from '../../seed/translations';
-import type { SeedPlace } from '../build-seed';
-import { addressOf, namesOf, pointOf, readPositioned, telOf, type FacilityRead } from './records';
+import { VISITOR_CENTRE_NAME, type SeedPlace } from '../../data-files/seed-records';
+import type { Translations } from '../../data-files/translations';
+import { pointOf } from '../../data-files/facility-seed';
+import { addressOf, namesOf, readPositioned, telOf, type FacilityRead } from './records';
 import { VISITOR_CENTRES } from './sources';
 
 /**

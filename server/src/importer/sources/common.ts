@@ -2,12 +2,6 @@ import { normalizePhone } from '@ecg/domain/rules/phone';
 import { cleanText } from '../../content/text';
 import type { ImportedImage } from '../types';
 
-/** Upstream coordinates arrive as numbers or numeric text. */
-export function coordinate(value: unknown): number {
-  const number = typeof value === 'number' ? value : Number.parseFloat(cleanText(value));
-  return Number.isFinite(number) ? number : Number.NaN;
-}
-
 export function zipcodeOf(value: unknown): number | undefined {
   const digits = cleanText(value).match(/^\d{3}/);
   return digits ? Number(digits[0]) : undefined;

@@ -1,6 +1,7 @@
-import { cleanText } from '../../content/text';
-import { blankPlace, type ImportedPlace, type PlaceKind } from '../types';
-import { coordinate, phoneOf } from './common';
+import { cleanText, coordinate } from '../../content/text';
+import type { PlaceKind } from '../../data-files/seed-records';
+import { blankPlace, type ImportedPlace } from '../types';
+import { phoneOf } from './common';
 
 /**
  * The Ministry of Agriculture's rural travel service (農村旅遊): its stays (ODwsvTravelStay,

@@ -1,12 +1,7 @@
-import { cleanText, firstText } from '../../content/text';
-import {
-  blankPlace,
-  type ImportedEvent,
-  type ImportedPlace,
-  type PlaceKind,
-  type SourceRef,
-} from '../types';
-import { coordinate, phoneOf, tdxPictures, zipcodeOf } from './common';
+import { cleanText, firstText, coordinate } from '../../content/text';
+import type { PlaceKind, SourceRef } from '../../data-files/seed-records';
+import { blankPlace, type ImportedEvent, type ImportedPlace } from '../types';
+import { phoneOf, tdxPictures, zipcodeOf } from './common';
 
 /**
  * TDX v2 Tourism records (ScenicSpot, Hotel, Restaurant, Activity). The 2021 extract names its keys

@@ -1,6 +1,6 @@
-import { cleanText } from '../../content/text';
+import { cleanText, coordinate } from '../../content/text';
 import { blankPlace, type ImportedPlace } from '../types';
-import { coordinate, phoneOf, zipcodeOf } from './common';
+import { phoneOf, zipcodeOf } from './common';
 
 /**
  * The older Tourism Administration feed (restaurant_C_f.json and its kin): Id, Name, Add,

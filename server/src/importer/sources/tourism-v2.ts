@@ -1,6 +1,7 @@
-import { cleanText } from '../../content/text';
-import { blankPlace, type ImportedPlace, type PlaceKind } from '../types';
-import { coordinate, stringList, v2Images, v2Phone, zipcodeOf } from './common';
+import { cleanText, coordinate } from '../../content/text';
+import type { PlaceKind } from '../../data-files/seed-records';
+import { blankPlace, type ImportedPlace } from '../types';
+import { stringList, v2Images, v2Phone, zipcodeOf } from './common';
 
 /**
  * The Tourism Administration's v2.0 schema (AttractionList.json, HotelList.json): the 2026

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FacilitySeedFile, FacilitySeedRecord } from '../facility-seed';
+import type { FacilitySeedFile, FacilitySeedRecord } from '../../data-files/facility-seed';
 
-/** Where every facility source has its file (server/src/importer/facility-seed.ts). */
+/** Where every facility source has its file (server/src/data-files/facility-seed.ts). */
 export const FACILITY_FOLDER = 'seed/facilities';
 
 /** One upstream's importer: what it lacks to run (a key), and the fetch that builds its file. */

@@ -5,8 +5,8 @@ import {
   MOENV_PROVIDER as PROVIDER,
 } from '../../providers/moenv/moenv-client';
 import { UpstreamError } from '../../providers/upstream-fetch';
-import { coordinate } from '../sources/common';
-import type { FacilitySeedRecord } from '../facility-seed';
+import { coordinate } from '../../content/text';
+import type { FacilitySeedRecord } from '../../data-files/facility-seed';
 import type { AreaTest } from './east-coast-area';
 import type { UpstreamImporter } from './import-file';
 

@@ -1,6 +1,6 @@
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
 import { normalizePhone } from '@ecg/domain/rules/phone';
-import type { SeedNames } from '../facility-seed';
+import type { SeedNames } from '../../data-files/facility-seed';
 
 export type OsmTags = Record<string, string>;
 

@@ -1,7 +1,7 @@
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { z } from 'zod';
 import { UpstreamError } from '../../providers/upstream-fetch';
-import type { FacilitySeedRecord } from '../facility-seed';
+import type { FacilitySeedRecord } from '../../data-files/facility-seed';
 import type { AreaTest } from './east-coast-area';
 import type { UpstreamImporter } from './import-file';
 import { missingTdxKeys, tdxNames, tdxPagedReader, type TdxImportOptions } from './tdx-pages';

@@ -1,6 +1,6 @@
 import type { AqiAnswer, SiteRequest } from '@ecg/domain/contracts';
 import { isObservationStale } from '@ecg/domain/rules/observation-age';
-import type { LivePlaceRepository } from '../../store/live-place-repository';
+import type { LivePlaceRepository } from '../../store/live/live-place-repository';
 import type { ReportFailure } from '../live-feeds';
 import { readAirQuality, type AirQualityReading } from '../moenv/air-quality-records';
 import { moenvFeeds, type MoenvClient } from '../moenv/moenv-client';

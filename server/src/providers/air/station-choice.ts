@@ -1,7 +1,7 @@
 import type { SiteRequest } from '@ecg/domain/contracts';
 import { nearestFirst, type LatLng } from '@ecg/domain/rules/distance';
 import { NotFoundError } from '../../plugins/errors';
-import type { LivePlaceRepository } from '../../store/live-place-repository';
+import type { LivePlaceRepository } from '../../store/live/live-place-repository';
 import { LiveDataUnavailableError } from '../live-feeds';
 import type { Station } from './station-lists';
 

@@ -1,7 +1,7 @@
 import type { SiteRequest, UvAnswer } from '@ecg/domain/contracts';
 import { uvLevelOfIndex } from '@ecg/domain/rules/air-quality';
 import { isObservationStale } from '@ecg/domain/rules/observation-age';
-import type { LivePlaceRepository } from '../../store/live-place-repository';
+import type { LivePlaceRepository } from '../../store/live/live-place-repository';
 import { cwaFeeds, type CwaClient } from '../cwa/cwa-client';
 import { readUvObservations, type UvObservation } from '../cwa/uv-observations';
 import type { ReportFailure } from '../live-feeds';

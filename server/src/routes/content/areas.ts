@@ -8,8 +8,8 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
-import type { AreaRepository } from '../../store/area-repository';
-import { langParams, requireContentLang } from './lang';
+import type { AreaRepository } from '../../store/content/area-repository';
+import { langParams, requireContentLang } from '../core/lang';
 
 /** Region detail (requirements §7): {type} lists the areas of a region (or all), {id} gives one. */
 export const areaRoutes =

@@ -9,9 +9,9 @@ import {
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TIMED_ANSWER_MS } from '../../plugins/answer-cache';
-import type { ArticleRepository } from '../../store/article-repository';
-import { langParams, requireContentLang } from './lang';
-import { listAnswer } from './paging';
+import type { ArticleRepository } from '../../store/content/article-repository';
+import { langParams, requireContentLang } from '../core/lang';
+import { listAnswer } from '../core/paging';
 
 /** Each editorial list of requirements §7 and the kind of item it holds. */
 const ARTICLE_LISTS: [ApiPathName, ArticleKind][] = [

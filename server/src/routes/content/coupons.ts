@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIMED_ANSWER_MS } from '../../plugins/answer-cache';
 import { NotFoundError } from '../../plugins/errors';
-import type { CouponRepository } from '../../store/coupon-repository';
-import { langParams, requireContentLang } from './lang';
-import { listAnswer } from './paging';
+import type { CouponRepository } from '../../store/content/coupon-repository';
+import { langParams, requireContentLang } from '../core/lang';
+import { listAnswer } from '../core/paging';
 
 /** Coupons still valid, and one coupon with its shop (requirements §7: recent coupon → data[0]). */
 export const couponRoutes =

@@ -14,11 +14,11 @@ import { TAIPEI_DAY } from '../../plugins/answer-cache';
 import { NotFoundError } from '../../plugins/errors';
 import { eventDetail } from '../../presenters/event';
 import { eventListItems } from '../../presenters/event-list';
-import type { EventRepository } from '../../store/event-repository';
-import type { FestivalRepository } from '../../store/festival-repository';
-import { pageOf } from '../../store/paging';
-import { langParams, requireContentLang } from './lang';
-import { listAnswer } from './paging';
+import type { EventRepository } from '../../store/content/event-repository';
+import type { FestivalRepository } from '../../store/content/festival-repository';
+import { pageOf } from '../../store/core/paging';
+import { langParams, requireContentLang } from '../core/lang';
+import { listAnswer } from '../core/paging';
 
 /**
  * Events (activities): the list by quarter, region and keyword, and the recent-event detail.

@@ -13,8 +13,8 @@ import {
 import { FACILITY_KINDS, nearbyRadiusKm, type FacilityKind } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FacilityRepository, NearbyFacilities } from '../../store/facility-repository';
-import { langParams, requireContentLang } from './lang';
+import type { FacilityRepository, NearbyFacilities } from '../../store/content/facility-repository';
+import { langParams, requireContentLang } from '../core/lang';
 
 /**
  * The answer is about where the visitor stands: no cache may keep it, ours included

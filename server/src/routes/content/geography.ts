@@ -11,8 +11,8 @@ import {
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { GeographyRepository } from '../../store/geography-repository';
-import { langParams, requireContentLang } from './lang';
+import type { GeographyRepository } from '../../store/content/geography-repository';
+import { langParams, requireContentLang } from '../core/lang';
 
 /** The regions, the townships, the category names and the filter tags: what the list filters name. */
 export const geographyRoutes =

@@ -12,9 +12,9 @@ import {
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../plugins/errors';
-import type { GuideRepository } from '../../store/guide-repository';
-import { langParams, requireContentLang } from './lang';
-import { listAnswer } from './paging';
+import type { GuideRepository } from '../../store/content/guide-repository';
+import { langParams, requireContentLang } from '../core/lang';
+import { listAnswer } from '../core/paging';
 
 const guidePage = envelope(listPageSchema(guideSummarySchema));
 

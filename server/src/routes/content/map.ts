@@ -8,9 +8,9 @@ import {
 } from '@ecg/domain/contracts';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BasemapSeedFile } from '../../importer/basemap-seed';
+import type { BasemapSeedFile } from '../../data-files/basemap-seed';
 import { localizedBasemap } from '../../presenters/basemap';
-import { langParams, requireContentLang } from './lang';
+import { langParams, requireContentLang } from '../core/lang';
 
 /**
  * What the map draws on (docs/map.md): the tile server the deployment configured,

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { liveUntil } from '../../plugins/cache-policy';
 import { newestFirst, warningNotice } from '../../presenters/warning-notice';
 import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
-import type { NoticeRepository } from '../../store/notice-repository';
-import { langParams, requireContentLang } from './lang';
+import type { NoticeRepository } from '../../store/content/notice-repository';
+import { langParams, requireContentLang } from '../core/lang';
 
 /**
  * The warnings in force as notices, never waited for: what CWA last answered, and none while

@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIMED_ANSWER_MS } from '../../plugins/answer-cache';
 import { NotFoundError } from '../../plugins/errors';
-import type { PageRepository } from '../../store/page-repository';
-import type { PageType } from '../../store/schema';
-import { langParams, requireContentLang } from './lang';
+import type { PageRepository } from '../../store/content/page-repository';
+import type { PageType } from '../../store/core/schema';
+import { langParams, requireContentLang } from '../core/lang';
 
 /** `{name}-{lang}.json`: the page name, then one of our languages. */
 const STATIC_FILE = new RegExp(`^([a-z0-9-]+)-(${CONTENT_LANGS.join('|')})\\.json$`);

@@ -21,16 +21,19 @@ import {
   placeSummary,
   shopDetail,
 } from '../../presenters/place';
-import type { PlaceRelated, PlaceRelatedRepository } from '../../store/place-related';
+import type {
+  PlaceRelated,
+  PlaceRelatedRepository,
+} from '../../store/content/place-related-repository';
 import type {
   PlaceDetailRow,
   PlaceKind,
   PlaceRepository,
   PlaceRow,
-} from '../../store/place-repository';
-import type { PlaceCollection } from '../../store/schema';
-import { langParams, requireContentLang } from './lang';
-import { listAnswer } from './paging';
+} from '../../store/content/place-repository';
+import type { PlaceCollection } from '../../store/core/schema';
+import { langParams, requireContentLang } from '../core/lang';
+import { listAnswer } from '../core/paging';
 
 const placeList = envelope(listPageSchema(placeSummarySchema));
 const collectionList = envelope(listPageSchema(collectionPlaceSchema));

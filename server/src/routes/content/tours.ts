@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
 import { tourDetail, tourSummary } from '../../presenters/tour';
-import type { TourRepository } from '../../store/tour-repository';
-import { langParams, requireContentLang } from './lang';
+import type { TourRepository } from '../../store/content/tour-repository';
+import { langParams, requireContentLang } from '../core/lang';
 
 /** Itineraries: the list by category, and the detail, answered as data[0] (requirements §7). */
 export const tourRoutes =

@@ -8,7 +8,7 @@ import {
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { langParams, requireContentLang } from './lang';
+import { langParams, requireContentLang } from '../core/lang';
 
 /**
  * Why each list is empty, in the content languages (requirements §7, our decision): no agency

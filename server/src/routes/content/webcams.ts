@@ -3,8 +3,8 @@ import { envelope, liveWebcamSchema } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { WebcamRepository } from '../../store/webcam-repository';
-import { langParams, requireContentLang } from './lang';
+import type { WebcamRepository } from '../../store/content/webcam-repository';
+import { langParams, requireContentLang } from '../core/lang';
 
 /** Live cameras (requirements §7: POST, no payload), each with its zipcode and region. */
 export const webcamRoutes =

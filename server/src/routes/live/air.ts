@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AqiProvider } from '../../providers/air/aqi-provider';
 import type { UvProvider } from '../../providers/air/uv-provider';
-import type { LiveNameRepository } from '../../store/live-name-repository';
-import type { LivePlaceRepository } from '../../store/live-place-repository';
+import type { LiveNameRepository } from '../../store/live/live-name-repository';
+import type { LivePlaceRepository } from '../../store/live/live-place-repository';
 import { aqiIn, uvIn } from './live-names';
 import { liveRoute } from './live-route';
 

@@ -2,7 +2,7 @@ import { crossingDaySchema } from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CrossingProvider } from '../../providers/sea/crossing-provider';
-import type { LiveNameRepository } from '../../store/live-name-repository';
+import type { LiveNameRepository } from '../../store/live/live-name-repository';
 import { crossingIn } from './live-names';
 import { liveRoute } from './live-route';
 

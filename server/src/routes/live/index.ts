@@ -1,8 +1,9 @@
 import type { LiveProviders } from '../../providers/live-providers';
-import type { GeographyRepository } from '../../store/geography-repository';
-import type { LiveNameRepository } from '../../store/live-name-repository';
-import type { LivePlaceRepository } from '../../store/live-place-repository';
-import type { ParkingRepository } from '../../store/parking-repository';
+import { geographyRepository } from '../../store/content/geography-repository';
+import type { Store } from '../../store/core/database';
+import { liveNameRepository } from '../../store/live/live-name-repository';
+import { livePlaceRepository } from '../../store/live/live-place-repository';
+import { parkingRepository } from '../../store/live/parking-repository';
 import { airRoutes } from './air';
 import { crossingOutlookRoutes } from './crossing-outlook';
 import { liveRoutes } from './live-route';
@@ -11,20 +12,20 @@ import { seaRoutes } from './sea';
 import { skyRoutes } from './sky';
 import { weatherRoutes } from './weather';
 
-export interface LiveRouteStores {
-  geography: GeographyRepository;
-  parking: ParkingRepository;
-  places: LivePlaceRepository;
-  names: LiveNameRepository;
-}
-
-/** Every live call of requirements §7, each on its provider. */
-export const allLiveRoutes = (providers: LiveProviders, stores: LiveRouteStores) =>
-  liveRoutes((app) => {
-    weatherRoutes(app, providers.weather, stores.geography, stores.places);
-    parkingRoutes(app, providers.parking, stores.parking);
-    seaRoutes(app, providers, stores.places, stores.names);
-    crossingOutlookRoutes(app, providers.crossing, stores.names);
-    skyRoutes(app, providers.sky, stores.places);
-    airRoutes(app, providers, stores.places, stores.names);
+/**
+ * Every live call of requirements §7, each on its provider; the places and names they answer for
+ * come from the store (docs/architecture.md, Live data).
+ */
+export const liveArea = (providers: LiveProviders, store: Store) => {
+  const geography = geographyRepository(store);
+  const places = livePlaceRepository(store);
+  const names = liveNameRepository(store);
+  return liveRoutes((app) => {
+    weatherRoutes(app, providers.weather, geography, places);
+    parkingRoutes(app, providers.parking, parkingRepository(store));
+    seaRoutes(app, providers, places, names);
+    crossingOutlookRoutes(app, providers.crossing, names);
+    skyRoutes(app, providers.sky, places);
+    airRoutes(app, providers, places, names);
   });
+};

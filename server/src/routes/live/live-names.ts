@@ -5,7 +5,7 @@ import type {
   SeaObservation,
   UvData,
 } from '@ecg/domain/contracts';
-import type { LiveNamer } from '../../store/live-name-repository';
+import type { LiveNamer } from '../../store/live/live-name-repository';
 
 /*
  * The live answers with their names in the asked language (requirements §5): the upstreams

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { keepFromCaches } from '../../plugins/cache-policy';
 import { BadRequestError } from '../../plugins/errors';
-import { langParams, requireContentLang } from '../content/lang';
+import { langParams, requireContentLang } from '../core/lang';
 
 /** What a live provider answers: its data and where it came from, and any field beside them. */
 export type LiveResult<D, X = object> = { data: D; meta: LiveMeta } & X;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
 import type { ParkingProvider } from '../../providers/parking-provider';
-import type { ParkingRepository } from '../../store/parking-repository';
+import type { ParkingRepository } from '../../store/live/parking-repository';
 import { liveRoute } from './live-route';
 
 /**

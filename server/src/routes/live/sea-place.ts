@@ -2,7 +2,7 @@ import type { LocationRequest } from '@ecg/domain/contracts';
 import { isSeaArea, seaAreaOf, type SeaArea } from '@ecg/domain/rules/sea-areas';
 import type { MarineStations } from '../../providers/cwa/marine-stations';
 import type { SeaPlace, SeaPlaceOf } from '../../providers/sea/sea-place';
-import type { LivePlaceRepository } from '../../store/live-place-repository';
+import type { LivePlaceRepository } from '../../store/live/live-place-repository';
 
 type WhereRequest = Pick<LocationRequest, 'lat' | 'lng' | 'zipcode' | 'locationName'>;
 

@@ -3,7 +3,7 @@ import { SKY_DAYS_AHEAD } from '@ecg/domain/rules/sky-days';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SkyAnswer, SkyProvider } from '../../providers/sky/sky-provider';
-import type { LivePlaceRepository } from '../../store/live-place-repository';
+import type { LivePlaceRepository } from '../../store/live/live-place-repository';
 import { liveRoute } from './live-route';
 
 /**

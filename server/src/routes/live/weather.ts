@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
 import type { WeatherProvider } from '../../providers/weather-provider';
-import type { GeographyRepository } from '../../store/geography-repository';
-import type { LivePlaceRepository } from '../../store/live-place-repository';
+import type { GeographyRepository } from '../../store/content/geography-repository';
+import type { LivePlaceRepository } from '../../store/live/live-place-repository';
 import { liveRoute } from './live-route';
 
 /**

@@ -1,0 +1,71 @@
+import type { MapSettings } from '@ecg/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BasemapSeedFile } from '../../data-files/basemap-seed';
+import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
+import { areaRepository } from '../../store/content/area-repository';
+import { articleRepository } from '../../store/content/article-repository';
+import { couponRepository } from '../../store/content/coupon-repository';
+import { eventRepository } from '../../store/content/event-repository';
+import { facilityRepository } from '../../store/content/facility-repository';
+import { festivalRepository } from '../../store/content/festival-repository';
+import { geographyRepository } from '../../store/content/geography-repository';
+import { guideRepository } from '../../store/content/guide-repository';
+import { noticeRepository } from '../../store/content/notice-repository';
+import { operatorNoticeRepository } from '../../store/content/operator-notice-repository';
+import { pageRepository } from '../../store/content/page-repository';
+import { placeRelatedRepository } from '../../store/content/place-related-repository';
+import { placeRepository } from '../../store/content/place-repository';
+import { tourRepository } from '../../store/content/tour-repository';
+import { webcamRepository } from '../../store/content/webcam-repository';
+import type { Store } from '../../store/core/database';
+import { noticeAdminRoutes } from './admin-notices';
+import { areaRoutes } from './areas';
+import { articleRoutes } from './articles';
+import { couponRoutes } from './coupons';
+import { eventRoutes } from './events';
+import { facilityRoutes } from './facilities';
+import { geographyRoutes } from './geography';
+import { guideRoutes } from './guides';
+import { mapRoutes } from './map';
+import { noticeRoutes } from './notices';
+import { pageRoutes } from './pages';
+import { placeRoutes } from './places';
+import { tourRoutes } from './tours';
+import { unsourcedListRoutes } from './unsourced-lists';
+import { webcamRoutes } from './webcams';
+import { loggedChanges } from '../operators/logged-change';
+
+export interface ContentAreaOptions {
+  store: Store;
+  /** The clock of answers that depend on the date (events to come or past, coupons valid). */
+  now: () => number;
+  /** The live warnings shown among the notices, and the clock that dates them. */
+  warnings: WarningsProvider;
+  liveNow: () => number;
+  map: { settings: MapSettings; basemap: BasemapSeedFile };
+}
+
+/**
+ * The content of requirements §7 (places, events, tours, guides, articles, pages, coupons, areas,
+ * geography, facilities, webcams, notices, the map), read from the seeded store, and the
+ * console's section of the notices operators publish beside the seed's.
+ */
+export const contentArea =
+  ({ store, now, warnings, liveNow, map }: ContentAreaOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(geographyRoutes(geographyRepository(store)));
+    await app.register(placeRoutes(placeRepository(store), placeRelatedRepository(store)));
+    await app.register(eventRoutes(eventRepository(store), festivalRepository(store), now));
+    await app.register(tourRoutes(tourRepository(store)));
+    await app.register(noticeRoutes(noticeRepository(store), warnings, liveNow));
+    await app.register(couponRoutes(couponRepository(store)));
+    await app.register(guideRoutes(guideRepository(store)));
+    await app.register(articleRoutes(articleRepository(store)));
+    await app.register(unsourcedListRoutes);
+    await app.register(pageRoutes(pageRepository(store)));
+    await app.register(areaRoutes(areaRepository(store)));
+    await app.register(webcamRoutes(webcamRepository(store)));
+    await app.register(facilityRoutes(facilityRepository(store)));
+    await app.register(mapRoutes(map.settings, map.basemap));
+    await app.register(noticeAdminRoutes(operatorNoticeRepository(store), loggedChanges(store)));
+  };

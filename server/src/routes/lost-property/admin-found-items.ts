@@ -1,0 +1,148 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import {
+  editFoundItemRequestSchema,
+  foundItemChangeAnswerSchema,
+  foundItemDraftSchema,
+  foundItemsAnswerSchema,
+  foundItemsQuerySchema,
+  returnFoundItemRequestSchema,
+} from '@ecg/domain/contracts/admin-lost-property';
+import { visitorCentreSchema } from '@ecg/domain/contracts/admin-reservations';
+import { envelope } from '@ecg/domain/contracts';
+import { formatTaipei } from '@ecg/domain/rules/datetime';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { VisitorCentreRepository } from '../../store/content/visitor-centre-repository';
+import {
+  foundItemRepository,
+  type FoundItemRepository,
+} from '../../store/lost-property/found-item-repository';
+import { operatorOf, operatorRoutes } from '../operators/admin-guard';
+import type { LoggedChange } from '../operators/logged-change';
+
+const ITEM_FIELDS = {
+  notVisitorCentre: 'collectPlaceId',
+  days: 'keepUntil',
+};
+
+/**
+ * Found items from the console (docs/architecture.md, Operator console): registered at a visitor
+ * centre (shown to visitors while held), corrected and given back. Each change and its log line are
+ * one transaction. The lost items' reports: admin-lost-reports.ts.
+ */
+export const foundItemAdminRoutes = (
+  foundItems: FoundItemRepository,
+  centres: VisitorCentreRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
+  operatorRoutes('staff', async (app) => {
+    app.get(
+      ADMIN_API_PATHS.visitorCentres,
+      { schema: { response: { 200: envelope(z.array(visitorCentreSchema)) } } },
+      async () => ({ success: true, data: await centres.list() }),
+    );
+
+    app.get(
+      ADMIN_API_PATHS.foundItems,
+      { schema: { querystring: foundItemsQuerySchema, response: { 200: foundItemsAnswerSchema } } },
+      async (request) => {
+        const { page, pageSize, state } = request.query;
+        const { items, total } = await foundItems.listForStaff({ state, page, pageSize });
+        return {
+          success: true,
+          data: {
+            items: items.map((row) => ({
+              number: row.number,
+              category: row.category,
+              description: row.description,
+              placeFound: row.place_found,
+              foundOn: row.found_on,
+              keepUntil: row.keep_until,
+              collectPlaceId: row.collect_place_id,
+              state: row.state,
+              returnedAt: row.returned_at === null ? null : formatTaipei(row.returned_at),
+              returnNote: row.return_note,
+              createdAt: formatTaipei(row.created_at),
+            })),
+            total,
+            page,
+            pageSize,
+          },
+        };
+      },
+    );
+
+    app.post(
+      ADMIN_API_PATHS.foundItems,
+      {
+        schema: { body: foundItemDraftSchema, response: { 200: foundItemChangeAnswerSchema } },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const item = request.body;
+        const number = await changes(
+          operator,
+          ITEM_FIELDS,
+          (trx) => foundItemRepository(trx).register(item, operator.at),
+          (registered) => ({
+            action: 'found-item.register',
+            subjectKind: 'found-item',
+            subjectId: registered,
+            detail: { category: item.category, collectPlaceId: item.collectPlaceId },
+          }),
+        );
+        return { success: true, data: { number } };
+      },
+    );
+
+    app.post(
+      ADMIN_API_PATHS.editFoundItem,
+      {
+        schema: {
+          body: editFoundItemRequestSchema,
+          response: { 200: foundItemChangeAnswerSchema },
+        },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { number, ...edits } = request.body;
+        await changes(
+          operator,
+          ITEM_FIELDS,
+          (trx) => foundItemRepository(trx).edit(number, edits, operator.at),
+          () => ({ action: 'found-item.edit', subjectKind: 'found-item', subjectId: number }),
+        );
+        return { success: true, data: { number } };
+      },
+    );
+
+    app.post(
+      ADMIN_API_PATHS.returnFoundItem,
+      {
+        schema: {
+          body: returnFoundItemRequestSchema,
+          response: { 200: foundItemChangeAnswerSchema },
+        },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { number, state, note } = request.body;
+        await changes(
+          operator,
+          {},
+          (trx) =>
+            foundItemRepository(trx).markReturned(number, {
+              at: operator.at,
+              state,
+              note: note ?? undefined,
+            }),
+          () => ({
+            action: state === 'returned' ? 'found-item.return' : 'found-item.dispose',
+            subjectKind: 'found-item',
+            subjectId: number,
+          }),
+        );
+        return { success: true, data: { number } };
+      },
+    );
+  });

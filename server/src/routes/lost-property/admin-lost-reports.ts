@@ -1,0 +1,88 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import {
+  foundItemChangeAnswerSchema,
+  lostReportsAnswerSchema,
+  lostReportsQuerySchema,
+  matchLostReportRequestSchema,
+} from '@ecg/domain/contracts/admin-lost-property';
+import { formatTaipei } from '@ecg/domain/rules/datetime';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  lostReportRepository,
+  type LostReportRepository,
+} from '../../store/lost-property/lost-report-repository';
+import { operatorOf, operatorRoutes } from '../operators/admin-guard';
+import type { LoggedChange } from '../operators/logged-change';
+
+/**
+ * Lost items' reports from the console (docs/architecture.md, Operator console): listed with the
+ * visitor's contact, and matched to the held found item that is the visitor's (the match and its
+ * log line are one transaction); the staff then tell the visitor.
+ */
+export const lostReportAdminRoutes = (
+  lostReports: LostReportRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
+  operatorRoutes('staff', async (app) => {
+    app.get(
+      ADMIN_API_PATHS.lostReports,
+      {
+        schema: { querystring: lostReportsQuerySchema, response: { 200: lostReportsAnswerSchema } },
+      },
+      async (request) => {
+        const { page, pageSize, ...filter } = request.query;
+        const { items, total } = await lostReports.list({ ...filter, page, pageSize });
+        return {
+          success: true,
+          data: {
+            items: items.map((row) => ({
+              number: row.number,
+              category: row.category,
+              description: row.description,
+              placeLost: row.place_lost,
+              lostOn: row.lost_on,
+              contact: {
+                name: row.contact_name,
+                email: row.contact_email,
+                phone: row.contact_phone,
+              },
+              lang: row.lang,
+              state: row.state,
+              matchedItem: row.matched_item_number,
+              matchedAt: row.matched_at === null ? null : formatTaipei(row.matched_at),
+              createdAt: formatTaipei(row.created_at),
+            })),
+            total,
+            page,
+            pageSize,
+          },
+        };
+      },
+    );
+
+    app.post(
+      ADMIN_API_PATHS.matchLostReport,
+      {
+        schema: {
+          body: matchLostReportRequestSchema,
+          response: { 200: foundItemChangeAnswerSchema },
+        },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { report, item } = request.body;
+        await changes(
+          operator,
+          { notHeld: 'item', notOpen: 'report' },
+          (trx) => lostReportRepository(trx).match({ report, item, at: operator.at }),
+          () => ({
+            action: 'lost-report.match',
+            subjectKind: 'lost-report',
+            subjectId: report,
+            detail: { item },
+          }),
+        );
+        return { success: true, data: { number: report } };
+      },
+    );
+  });

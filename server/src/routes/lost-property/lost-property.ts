@@ -1,0 +1,63 @@
+import { apiRoute } from '@ecg/domain/api-paths';
+import {
+  envelope,
+  foundItemPageSchema,
+  foundItemQuerySchema,
+  lostReportReceiptSchema,
+  lostReportSchema,
+  type FoundItemQuery,
+} from '@ecg/domain/contracts';
+import { formatTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyInstance } from 'fastify';
+import type { FoundItemRepository } from '../../store/lost-property/found-item-repository';
+import {
+  lostReportRepository,
+  type LostReportRepository,
+} from '../../store/lost-property/lost-report-repository';
+import { langParams } from '../core/lang';
+import { hourly } from '../writes/hourly';
+import { writeRoute, type WriteDependencies } from '../writes/write-route';
+
+/**
+ * Lost property (requirements §7 lost-property): GET, the items the visitor centres hold, which
+ * the staff change at any moment (a minute's cache at most); POST, a lost item's report.
+ */
+export function lostPropertyRoutes(
+  app: FastifyInstance,
+  deps: WriteDependencies,
+  foundItems: FoundItemRepository,
+  lostReports: LostReportRepository,
+): void {
+  app.get(
+    apiRoute('lostProperty'),
+    {
+      config: { cachePolicy: 'live' },
+      schema: {
+        params: langParams,
+        querystring: foundItemQuerySchema,
+        response: { 200: envelope(foundItemPageSchema) },
+      },
+    },
+    async (request) => {
+      const { lang } = request.params as { lang: ContentLang };
+      const query = request.query as FoundItemQuery;
+      const page = await foundItems.listHeld(query, lang, taipeiDate(deps.now()));
+      return { success: true, data: { ...page, page: query.page, pageSize: query.pageSize } };
+    },
+  );
+
+  const eraseContacts = hourly((now) => lostReports.eraseExpiredContacts(now));
+  writeRoute(
+    app,
+    deps,
+    { name: 'lostProperty', input: lostReportSchema(deps.now), data: lostReportReceiptSchema },
+    async (input, { lang, now, commit }) => {
+      await eraseContacts(now);
+      return commit(async (trx) => {
+        const number = await lostReportRepository(trx).create({ ...input, lang, now });
+        return { status: 201, data: { number, createdAt: formatTaipei(now) } };
+      });
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import { apiRoute } from '@ecg/domain/api-paths';
+import {
+  bookingInputSchema,
+  bookingLookupSchema,
+  bookingReceiptSchema,
+  bookingSchema,
+  echelonAnswerSchema,
+  echelonQuerySchema,
+  envelope,
+  offeringsAnswerSchema,
+} from '@ecg/domain/contracts';
+import { BOOKING_CONTACT_KEPT_DAYS, type OfferingKind } from '@ecg/domain/rules/bookings';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NotFoundError } from '../../plugins/errors';
+import type { BatchRepository } from '../../store/reservations/batch-repository';
+import type { BookingConsoleRepository } from '../../store/reservations/booking-console-repository';
+import {
+  bookingLookupRepository,
+  type BookingLookupRepository,
+} from '../../store/reservations/booking-lookup-repository';
+import {
+  bookingRepository,
+  type BookingRepository,
+} from '../../store/reservations/booking-repository';
+import type { OfferingRepository } from '../../store/reservations/offering-repository';
+import { langParams } from '../core/lang';
+import { hourly } from '../writes/hourly';
+import { lookupRoute } from '../writes/lookup-route';
+import { writeRoute, type WriteDependencies } from '../writes/write-route';
+import { bookingRefusal, lookupRefusal } from './booking-refusals';
+
+/** The lists of each kind and the write that books it. */
+const KINDS: [
+  OfferingKind,
+  'reservation' | 'narratorReservationInformation',
+  'reservate' | 'reservateNarrator',
+][] = [
+  ['tour', 'reservation', 'reservate'],
+  ['narrator', 'narratorReservationInformation', 'reservateNarrator'],
+];
+
+/** A booking may be looked up this often a minute from one client: a page and its refreshes. */
+const LOOKUP_LIMIT = { max: 60, timeWindowMs: 60_000 };
+
+export interface ReservationRepositories {
+  offerings: OfferingRepository;
+  batches: BatchRepository;
+  bookings: BookingRepository;
+  lookups: BookingLookupRepository;
+  consoleBookings: BookingConsoleRepository;
+}
+
+/**
+ * Booking a visitor centre's guided tour or narrator (requirements §7): the offerings, their
+ * batches with the places left as of now (kept by no cache), the bookings, and a booking found
+ * or cancelled by its number and secret.
+ */
+export function reservationRoutes(
+  scope: FastifyInstance,
+  deps: WriteDependencies,
+  { offerings, batches, bookings, lookups, consoleBookings }: ReservationRepositories,
+): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  // What the form promises: contacts go BOOKING_CONTACT_KEPT_DAYS after the visit.
+  const forgetContacts = hourly((now) => consoleBookings.forgetPastContacts(now));
+
+  for (const [kind, list, book] of KINDS) {
+    app.get(
+      apiRoute(list),
+      {
+        config: { cachePolicy: 'live' },
+        schema: { params: langParams, response: { 200: envelope(offeringsAnswerSchema) } },
+      },
+      async (request) => ({
+        success: true,
+        data: {
+          items: await offerings.list(kind, request.params.lang as ContentLang),
+          contactKeptDays: BOOKING_CONTACT_KEPT_DAYS,
+        },
+      }),
+    );
+    writeRoute(
+      app,
+      deps,
+      { name: book, input: bookingInputSchema, data: bookingReceiptSchema },
+      async (input, { lang, now, commit }) => {
+        await forgetContacts(now);
+        const checked = await bookings.check(kind, input, now);
+        if ('problem' in checked) throw bookingRefusal(checked);
+        return commit(async (trx) => {
+          const receipt = await bookingRepository(trx).take(kind, input, checked, lang, now);
+          if ('problem' in receipt) throw bookingRefusal(receipt);
+          return { status: 201, data: receipt };
+        });
+      },
+    );
+  }
+
+  app.get(
+    apiRoute('echelon'),
+    {
+      // The places left are those of this very moment: no cache may keep them.
+      config: { cachePolicy: 'visitor' },
+      schema: {
+        params: langParams,
+        querystring: echelonQuerySchema,
+        response: { 200: envelope(echelonAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const answer = await batches.toCome(request.query.offering, deps.now());
+      if (!answer) throw new NotFoundError('query.offering: no such offering on offer');
+      return { success: true, data: answer };
+    },
+  );
+
+  lookupRoute(
+    app,
+    deps,
+    { name: 'application', input: bookingLookupSchema, data: bookingSchema, limit: LOOKUP_LIMIT },
+    async (lookup, { lang, now }) => {
+      const found = await lookups.find(lookup, lang, now);
+      if ('problem' in found) throw lookupRefusal(found);
+      return found;
+    },
+  );
+
+  writeRoute(
+    app,
+    deps,
+    { name: 'cancelReservation', input: bookingLookupSchema, data: bookingSchema },
+    async ({ number, secret }, { lang, now, commit }) =>
+      commit(async (trx) => {
+        const cancelled = await bookingLookupRepository(trx).cancel(
+          number,
+          { visitor: secret },
+          lang,
+          now,
+        );
+        if ('problem' in cancelled) throw lookupRefusal(cancelled);
+        return { status: 200, data: cancelled };
+      }),
+  );
+}

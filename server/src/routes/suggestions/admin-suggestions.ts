@@ -1,0 +1,100 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import {
+  suggestionAnswerSchema,
+  suggestionQuerySchema,
+  suggestionReplyRequestSchema,
+  suggestionsAnswerSchema,
+  suggestionsQuerySchema,
+  suggestionTopicsAnswerSchema,
+  suggestionTopicsQuerySchema,
+} from '@ecg/domain/contracts/admin-suggestions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFoundError } from '../../plugins/errors';
+import {
+  suggestionConsoleRepository,
+  type SuggestionConsoleRepository,
+} from '../../store/suggestions/suggestion-console-repository';
+import type { SuggestionRepository } from '../../store/suggestions/suggestion-repository';
+import { operatorOf, operatorRoutes } from '../operators/admin-guard';
+import type { LoggedChange } from '../operators/logged-change';
+
+/**
+ * Suggestions from the console (docs/architecture.md, Operator console): listed by status, topic
+ * and day, read whole with the visitor's contact, and replied to; the visitor reads the reply with
+ * their number and code. The reply and its log line are one transaction.
+ */
+export const suggestionAdminRoutes = (
+  suggestions: SuggestionRepository,
+  consoleSuggestions: SuggestionConsoleRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
+  operatorRoutes('staff', async (app) => {
+    app.get(
+      ADMIN_API_PATHS.suggestions,
+      {
+        schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsAnswerSchema } },
+      },
+      async (request) => {
+        const { page, pageSize, ...filter } = request.query;
+        const { items, total } = await consoleSuggestions.list({
+          ...filter,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        });
+        return { success: true, data: { items, total, page, pageSize } };
+      },
+    );
+
+    app.get(
+      ADMIN_API_PATHS.suggestion,
+      { schema: { querystring: suggestionQuerySchema, response: { 200: suggestionAnswerSchema } } },
+      async (request) => {
+        const found = await consoleSuggestions.record(request.query.number);
+        if (!found) throw new NotFoundError('No suggestion has this number');
+        return { success: true, data: found };
+      },
+    );
+
+    app.get(
+      ADMIN_API_PATHS.suggestionTopics,
+      {
+        schema: {
+          querystring: suggestionTopicsQuerySchema,
+          response: { 200: suggestionTopicsAnswerSchema },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await suggestions.topics(request.query.lang),
+      }),
+    );
+
+    app.post(
+      ADMIN_API_PATHS.suggestionReply,
+      {
+        schema: { body: suggestionReplyRequestSchema, response: { 200: suggestionAnswerSchema } },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { number, text } = request.body;
+        const replied = await changes(
+          operator,
+          { invalid: 'text' },
+          (trx) =>
+            suggestionConsoleRepository(trx).reply({
+              number,
+              text,
+              operatorId: String(operator.id),
+              at: operator.at,
+            }),
+          () => ({
+            action: 'suggestion.reply',
+            subjectKind: 'suggestion',
+            subjectId: number,
+            detail: { textLength: text.length },
+          }),
+        );
+        return { success: true, data: replied };
+      },
+    );
+  });

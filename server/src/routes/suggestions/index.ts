@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { suggestionConsoleRepository } from '../../store/suggestions/suggestion-console-repository';
+import { suggestionRepository } from '../../store/suggestions/suggestion-repository';
+import { requireContentLang } from '../core/lang';
+import { loggedChanges } from '../operators/logged-change';
+import type { WriteDependencies } from '../writes/write-route';
+import { suggestionAdminRoutes } from './admin-suggestions';
+import { suggestionRoutes } from './suggestions';
+
+/**
+ * Suggestions (requirements §7): what visitors send and track by number and code, and the
+ * console's section that reads and replies to them.
+ */
+export const suggestionsArea =
+  (deps: WriteDependencies): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { store } = deps;
+    const suggestions = suggestionRepository(store);
+    requireContentLang(app);
+    suggestionRoutes(app, deps, suggestions);
+    await app.register(
+      suggestionAdminRoutes(suggestions, suggestionConsoleRepository(store), loggedChanges(store)),
+    );
+  };

@@ -1,0 +1,55 @@
+import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
+import { envelope } from '@ecg/domain/contracts';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { DEFAULT_WRITE_LIMIT } from '../../plugins/write-limits';
+import { langParams } from '../core/lang';
+import {
+  refuseContract,
+  refuseWrite,
+  WriteRefusal,
+  type WriteDependencies,
+  type WriteRouteSpec,
+} from './write-route';
+
+export interface LookupContext {
+  lang: ContentLang;
+  now: number;
+}
+
+/**
+ * A look-up of something a visitor sent, by its number and secret (docs/writes.md, Follow-ups):
+ * POST, so the secret travels in the body and never in a URL; the shared contract (400
+ * naming each field); the write limit per client, so secrets cannot be guessed by trying them;
+ * kept by no cache. A refusal (a wrong secret) is thrown as a WriteRefusal.
+ */
+export function lookupRoute<I extends z.ZodType, D extends z.ZodType>(
+  app: FastifyInstance,
+  deps: WriteDependencies,
+  spec: Omit<WriteRouteSpec<I, D>, 'bodyLimit'>,
+  handler: (input: z.infer<I>, context: LookupContext) => Promise<z.infer<D>>,
+): void {
+  const limit = spec.limit ?? deps.limit ?? DEFAULT_WRITE_LIMIT;
+  app.route({
+    method: 'POST',
+    url: apiRoute(spec.name satisfies ApiPathName),
+    config: {
+      cachePolicy: 'visitor',
+      rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs },
+    },
+    schema: { params: langParams, response: { 200: envelope(spec.data) } },
+    handler: async (request, reply) => {
+      const { lang } = request.params as { lang: ContentLang };
+      const parsed = spec.input.safeParse(request.body ?? {});
+      if (!parsed.success) return refuseContract(reply, parsed.error, request.body);
+      try {
+        const data = await handler(parsed.data, { lang, now: deps.now() });
+        return { success: true, data };
+      } catch (error) {
+        if (!(error instanceof WriteRefusal)) throw error;
+        return refuseWrite(reply, error);
+      }
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { VisitorCentre } from '@ecg/domain/contracts/admin-reservations';
+import type { Db } from '../core/database';
+
+/*
+ * The visitor centres: the places of the seed's visitor-center collection, where tours start and
+ * found items are collected (docs/architecture.md, Content and the seed). The console offers them
+ * by name; a change that names another place is refused.
+ */
+
+export function visitorCentreRepository(db: Db) {
+  return {
+    /** Visitor centres, by id, named in Chinese and in English (Chinese where none is written). */
+    async list(): Promise<VisitorCentre[]> {
+      const rows = await db
+        .selectFrom('place_collection as c')
+        .innerJoin('place_text as zh', (join) =>
+          join.onRef('zh.place_id', '=', 'c.place_id').on('zh.lang', '=', 'zh-tw'),
+        )
+        .leftJoin('place_text as en', (join) =>
+          join.onRef('en.place_id', '=', 'c.place_id').on('en.lang', '=', 'en'),
+        )
+        .select(['c.place_id as id', 'zh.name as zh', 'en.name as en'])
+        .where('c.collection', '=', 'visitor-center')
+        .orderBy('c.place_id')
+        .execute();
+      return rows.map((row) => ({ id: row.id, name: { 'zh-tw': row.zh, en: row.en || row.zh } }));
+    },
+
+    /** Whether the place is a visitor centre. */
+    async isCentre(placeId: number): Promise<boolean> {
+      const centre = await db
+        .selectFrom('place_collection')
+        .select('place_id')
+        .where('collection', '=', 'visitor-center')
+        .where('place_id', '=', placeId)
+        .executeTakeFirst();
+      return centre !== undefined;
+    },
+  };
+}
+
+export type VisitorCentreRepository = ReturnType<typeof visitorCentreRepository>;
