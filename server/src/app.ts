@@ -33,6 +33,7 @@ import { surveysArea } from './routes/surveys';
 import type { WriteDependencies } from './routes/writes/write-route';
 import { liveProviders } from './providers/live-providers';
 import type { UpstreamConfig } from './upstream-config';
+import { registerErasing } from './retention/erasing';
 import { readBasemapFile } from './seed/basemap-file';
 import { geographyRepository } from './store/content/geography-repository';
 import type { Store } from './store/core/database';
@@ -152,6 +153,7 @@ export async function buildApp({
     ...(writes.leaseMs ? { leaseMs: writes.leaseMs } : {}),
   };
   for (const area of FORM_AREAS) await app.register(area(forms));
+  registerErasing(app, store, contentNow);
   await app.register(operatorsArea({ store, now: contentNow, signIn, webRoot }));
   return app;
 }

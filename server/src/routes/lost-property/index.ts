@@ -20,7 +20,7 @@ export const lostPropertyArea =
     const lostReports = lostReportRepository(deps.store);
     const changes = loggedChanges(deps.store);
     requireContentLang(app);
-    lostPropertyRoutes(app, deps, foundItems, lostReports);
+    lostPropertyRoutes(app, deps, foundItems);
     await app.register(
       foundItemAdminRoutes(foundItems, visitorCentreRepository(deps.store), changes),
     );

@@ -11,12 +11,8 @@ import { formatTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
 import type { FoundItemRepository } from '../../store/lost-property/found-item-repository';
-import {
-  lostReportRepository,
-  type LostReportRepository,
-} from '../../store/lost-property/lost-report-repository';
+import { lostReportRepository } from '../../store/lost-property/lost-report-repository';
 import { langParams } from '../core/lang';
-import { hourly } from '../writes/hourly';
 import { writeRoute, type WriteDependencies } from '../writes/write-route';
 
 /**
@@ -27,7 +23,6 @@ export function lostPropertyRoutes(
   app: FastifyInstance,
   deps: WriteDependencies,
   foundItems: FoundItemRepository,
-  lostReports: LostReportRepository,
 ): void {
   app.get(
     apiRoute('lostProperty'),
@@ -47,13 +42,11 @@ export function lostPropertyRoutes(
     },
   );
 
-  const eraseContacts = hourly((now) => lostReports.eraseExpiredContacts(now));
   writeRoute(
     app,
     deps,
     { name: 'lostProperty', input: lostReportSchema(deps.now), data: lostReportReceiptSchema },
     async (input, { lang, now, commit }) => {
-      await eraseContacts(now);
       return commit(async (trx) => {
         const number = await lostReportRepository(trx).create({ ...input, lang, now });
         return { status: 201, data: { number, createdAt: formatTaipei(now) } };

@@ -16,7 +16,6 @@ import {
   type PublicationRequestRepository,
 } from '../../store/publications/publication-request-repository';
 import { langParams } from '../core/lang';
-import { hourly } from '../writes/hourly';
 import { WriteRefusal, writeRoute, type WriteDependencies } from '../writes/write-route';
 
 function publicationRefusal(problem: PublicationProblem): WriteRefusal {
@@ -40,8 +39,6 @@ export function publicationRoutes(
   requests: PublicationRequestRepository,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  // What the form promises: an address goes PUBLICATION_ADDRESS_KEPT_DAYS after posting.
-  const forgetAddresses = hourly((now) => requests.forgetPostedAddresses(now));
 
   app.get(
     apiRoute('publicationApplyInformation'),
@@ -70,7 +67,6 @@ export function publicationRoutes(
       data: publicationReceiptSchema,
     },
     async (input, { lang, now, commit }) => {
-      await forgetAddresses(now);
       const checked = await requests.check(input);
       if ('problem' in checked) throw publicationRefusal(checked);
       return commit(async (trx) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { repairConsoleRepository } from '../../store/repairs/repair-console-repository';
 import { repairReportRepository } from '../../store/repairs/repair-report-repository';
-import { repairStatusRepository } from '../../store/repairs/repair-status-repository';
 import { repairTrackingRepository } from '../../store/repairs/repair-tracking-repository';
 import { requireContentLang } from '../core/lang';
 import { loggedChanges } from '../operators/logged-change';
@@ -19,7 +18,7 @@ export const repairsArea =
   async (app) => {
     const { store } = deps;
     requireContentLang(app);
-    repairRoutes(app, deps, repairReportRepository(store), repairStatusRepository(store));
+    repairRoutes(app, deps, repairReportRepository(store));
     repairTrackingRoutes(app, deps, repairTrackingRepository(store));
     await app.register(repairAdminRoutes(repairConsoleRepository(store), loggedChanges(store)));
   };

@@ -17,9 +17,7 @@ import {
   type RepairReportRepository,
   type RepairSubmission,
 } from '../../store/repairs/repair-report-repository';
-import type { RepairStatusRepository } from '../../store/repairs/repair-status-repository';
 import { langParams } from '../core/lang';
-import { hourly } from '../writes/hourly';
 import { WriteRefusal, writeRoute, type WriteDependencies } from '../writes/write-route';
 
 const duplicateOf = (number: string) =>
@@ -71,7 +69,6 @@ export function repairRoutes(
   app: FastifyInstance,
   deps: WriteDependencies,
   reports: RepairReportRepository,
-  statuses: RepairStatusRepository,
 ): void {
   app.get(
     apiRoute('faultRepairInformation'),
@@ -85,7 +82,6 @@ export function repairRoutes(
     }),
   );
 
-  const eraseContacts = hourly((now) => statuses.eraseExpiredContacts(now));
   writeRoute(
     app,
     deps,
@@ -96,7 +92,6 @@ export function repairRoutes(
       bodyLimit: REPAIR_BODY_LIMIT_BYTES,
     },
     async (input, { lang, now, commit }) => {
-      await eraseContacts(now);
       const spot = { category: input.category, place: input.place, now };
       // Asked first outside the write when photos come with it, so a duplicate costs no photo
       // work; always asked inside it, where the answer holds until the commit.

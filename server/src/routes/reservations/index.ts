@@ -31,7 +31,6 @@ export const reservationsArea =
       batches,
       bookings: bookingRepository(store),
       lookups: bookingLookupRepository(store),
-      consoleBookings,
     });
     await app.register(
       reservationAdminRoutes({

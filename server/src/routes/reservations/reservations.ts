@@ -15,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../plugins/errors';
 import type { BatchRepository } from '../../store/reservations/batch-repository';
-import type { BookingConsoleRepository } from '../../store/reservations/booking-console-repository';
 import {
   bookingLookupRepository,
   type BookingLookupRepository,
@@ -26,7 +25,6 @@ import {
 } from '../../store/reservations/booking-repository';
 import type { OfferingRepository } from '../../store/reservations/offering-repository';
 import { langParams } from '../core/lang';
-import { hourly } from '../writes/hourly';
 import { lookupRoute } from '../writes/lookup-route';
 import { writeRoute, type WriteDependencies } from '../writes/write-route';
 import { bookingRefusal, lookupRefusal } from './booking-refusals';
@@ -49,7 +47,6 @@ export interface ReservationRepositories {
   batches: BatchRepository;
   bookings: BookingRepository;
   lookups: BookingLookupRepository;
-  consoleBookings: BookingConsoleRepository;
 }
 
 /**
@@ -60,11 +57,9 @@ export interface ReservationRepositories {
 export function reservationRoutes(
   scope: FastifyInstance,
   deps: WriteDependencies,
-  { offerings, batches, bookings, lookups, consoleBookings }: ReservationRepositories,
+  { offerings, batches, bookings, lookups }: ReservationRepositories,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  // What the form promises: contacts go BOOKING_CONTACT_KEPT_DAYS after the visit.
-  const forgetContacts = hourly((now) => consoleBookings.forgetPastContacts(now));
 
   for (const [kind, list, book] of KINDS) {
     app.get(
@@ -86,7 +81,6 @@ export function reservationRoutes(
       deps,
       { name: book, input: bookingInputSchema, data: bookingReceiptSchema },
       async (input, { lang, now, commit }) => {
-        await forgetContacts(now);
         const checked = await bookings.check(kind, input, now);
         if ('problem' in checked) throw bookingRefusal(checked);
         return commit(async (trx) => {

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { inTransaction, type Db } from '../store/core/database';
+import { lostReportRepository } from '../store/lost-property/lost-report-repository';
+import { publicationRequestRepository } from '../store/publications/publication-request-repository';
+import { repairStatusRepository } from '../store/repairs/repair-status-repository';
+import { bookingConsoleRepository } from '../store/reservations/booking-console-repository';
+import { suggestionConsoleRepository } from '../store/suggestions/suggestion-console-repository';
+
+/** How often the erasing runs: each promise is of days or months, an hour late at most. */
+export const ERASING_INTERVAL_MS = 3_600_000;
+
+/** How many of each kind of record had their personal details erased in one run. */
+export interface Erased {
+  bookings: number;
+  publicationRequests: number;
+  repairReports: number;
+  lostReports: number;
+  suggestions: number;
+}
+
+/**
+ * Erases what every form promises to keep only for a time (docs/writes.md, Personal data kept):
+ * a booking's contact after its visit, a publication's address after posting, a repair report's
+ * and a lost-property report's contacts after closing, a suggestion's after the reply. One
+ * transaction, so a run is whole or not at all.
+ */
+export function eraseExpired(db: Db, now: number): Promise<Erased> {
+  return inTransaction(db, async (trx) => ({
+    bookings: await bookingConsoleRepository(trx).forgetPastContacts(now),
+    publicationRequests: await publicationRequestRepository(trx).forgetPostedAddresses(now),
+    repairReports: await repairStatusRepository(trx).eraseExpiredContacts(now),
+    lostReports: await lostReportRepository(trx).eraseExpiredContacts(now),
+    suggestions: await suggestionConsoleRepository(trx).eraseExpiredContacts(now),
+  }));
+}
+
+/**
+ * Runs the erasing when the server is ready and every hour after, on a timer of its own: a form
+ * nobody sends for a year still has its old contacts erased on time. A failed run is logged and
+ * tried again the next hour; the timer never keeps the process alive.
+ */
+export function registerErasing(app: FastifyInstance, db: Db, now: () => number): void {
+  const run = async () => {
+    try {
+      const erased = await eraseExpired(db, now());
+      if (Object.values(erased).some((count) => count > 0)) app.log.info({ erased }, 'erased');
+    } catch (error) {
+      app.log.error({ err: error }, 'erasing personal data failed; next try in an hour');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(() => void run(), ERASING_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
