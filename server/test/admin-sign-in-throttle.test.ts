@@ -5,14 +5,14 @@ import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { SIGN_IN_BUSY_REASON, SIGN_IN_FAILURE_LIMIT } from '@ecg/domain/rules/operator-access';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { HASH_CONCURRENCY, hashGate } from '../src/operators/hash-gate';
-import * as passwords from '../src/operators/passwords';
+import { HASH_CONCURRENCY, hashGate } from '../src/routes/operators/hash-gate';
+import * as passwords from '../src/store/operators/passwords';
 import { SERVER_TIMEOUTS } from '../src/plugins/server-limits';
 import { testApp } from './helper';
 import { PASSWORD, addOperator, loggedActions, signIn } from './operators';
 
 /** Every password the server checks, counted whatever checks it. */
-vi.mock('../src/operators/passwords', async (original) => {
+vi.mock('../src/store/operators/passwords', async (original) => {
   const actual = await original<typeof passwords>();
   return {
     ...actual,

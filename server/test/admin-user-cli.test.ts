@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/operators/passwords';
+import { verifyPassword } from '../src/store/operators/passwords';
 import { CommandError, runOperatorCommand } from '../src/operators/operator-commands';
 import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
 import { operatorRepository } from '../src/store/operators/operator-repository';

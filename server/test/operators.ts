@@ -3,7 +3,7 @@ import { signInAnswerSchema } from '@ecg/domain/contracts/admin';
 import type { OperatorRole } from '@ecg/domain/rules/operator-access';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { hashPassword, type ScryptCost } from '../src/operators/passwords';
+import { hashPassword, type ScryptCost } from '../src/store/operators/passwords';
 import type { Store } from '../src/store/core/database';
 import { operatorRepository } from '../src/store/operators/operator-repository';
 

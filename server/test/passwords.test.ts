@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/operators/passwords';
+import { hashPassword, verifyPassword } from '../src/store/operators/passwords';
 import { testApp } from './helper';
 import { TEST_PASSWORD_COST, signIn } from './operators';
 

@@ -11,7 +11,7 @@ import type { Store } from '../store/core/database';
 import { operatorActionRepository } from '../store/operators/operator-action-repository';
 import { operatorRepository } from '../store/operators/operator-repository';
 import { signInThrottleRepository } from '../store/operators/sign-in-throttle-repository';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../store/operators/passwords';
 
 /**
  * `npm run admin:user -- add|disable|enable|unlock|reset-password|list`: operators are managed

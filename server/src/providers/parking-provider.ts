@@ -11,7 +11,6 @@ import {
   SMALL_CAR_SPACE_TYPE,
   usageRatio,
 } from '@ecg/domain/rules/parking';
-import type { SpotLotRow } from '../store/live/parking-repository';
 import { LiveDataUnavailableError, type FeedReading } from './live-feeds';
 import type { AvailabilityDocument, CarParkAvailability } from './tdx/availability-document';
 import type { TdxParkingFeeds } from './tdx/tdx-feeds';
@@ -22,6 +21,18 @@ const SHOWN_SPACE_TYPES: readonly number[] = [SMALL_CAR_SPACE_TYPE, BUS_SPACE_TY
 /** A count TDX knows: a whole number, not negative (TDX writes unknown as negative). */
 const known = (value: number | undefined): value is number => value !== undefined && value >= 0;
 
+/**
+ * A car park of a spot, as the store keeps it (store/live/parking-repository.ts): the provider
+ * says what it reads, so it needs nothing of the store.
+ */
+export interface SpotLot {
+  id: string;
+  city: string;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
 /** Only an open car park's counts mean anything; one closed for the day reports stale ones. */
 const isOpen = (carPark: CarParkAvailability) =>
   carPark.ServiceStatus === undefined || carPark.ServiceStatus === 1;
@@ -30,7 +41,7 @@ const modifiedAt = (carPark: CarParkAvailability, document: AvailabilityDocument
   formatTaipei(carPark.DataCollectTime ?? document.UpdateTime);
 
 /** The spot's car parks as TDX reports them now, with the document each came in. */
-async function readLots(feeds: TdxParkingFeeds, lots: readonly SpotLotRow[]) {
+async function readLots(feeds: TdxParkingFeeds, lots: readonly SpotLot[]) {
   const cities = [...new Set(lots.map((lot) => lot.city))];
   const readings = new Map<string, FeedReading<AvailabilityDocument>>();
   for (const city of cities) readings.set(city, await feeds.read(city));
@@ -91,7 +102,7 @@ function carSpacesOf(carPark: CarParkAvailability) {
  */
 export function parkingProvider(feeds: TdxParkingFeeds) {
   return {
-    async get(lots: readonly SpotLotRow[]): Promise<LiveResultOf<ParkingAnswer>> {
+    async get(lots: readonly SpotLot[]): Promise<LiveResultOf<ParkingAnswer>> {
       const { reported, meta } = await readLots(feeds, lots);
       const data = reported.flatMap(({ carPark, document }) => recordsOf(carPark, document));
       return {
@@ -109,7 +120,7 @@ export function parkingProvider(feeds: TdxParkingFeeds) {
     /** The scenic-area flow (requirements §3): the share of the spot's car spaces taken, in percent. */
     async flow(
       spotId: string,
-      lots: readonly SpotLotRow[],
+      lots: readonly SpotLot[],
     ): Promise<LiveResultOf<ScenicAreaFlowAnswer>> {
       const { reported, meta } = await readLots(feeds, lots);
       const counted = reported.flatMap(({ carPark, document }) => {

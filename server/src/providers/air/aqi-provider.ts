@@ -1,10 +1,9 @@
 import type { AqiAnswer, SiteRequest } from '@ecg/domain/contracts';
 import { isObservationStale } from '@ecg/domain/rules/observation-age';
-import type { LivePlaceRepository } from '../../store/live/live-place-repository';
 import type { ReportFailure } from '../live-feeds';
 import { readAirQuality, type AirQualityReading } from '../moenv/air-quality-records';
 import { moenvFeeds, type MoenvClient } from '../moenv/moenv-client';
-import { chooseStation } from './station-choice';
+import { chooseStation, type PlaceFinder } from './station-choice';
 import { readAirQualityStations, type Station } from './station-lists';
 import type { LiveResultOf } from '../live-feeds';
 
@@ -52,7 +51,7 @@ export function aqiProvider({
   let stations: Promise<Station[]> | undefined;
 
   return {
-    async get(request: SiteRequest, places: LivePlaceRepository): Promise<LiveResultOf<AqiAnswer>> {
+    async get(request: SiteRequest, places: PlaceFinder): Promise<LiveResultOf<AqiAnswer>> {
       const reading = await feeds.read(AQI_DATASET);
       /** A station's row, when it has a status (MOENV's own, or worked out from the index). */
       const rowOf = (station: Station) => {

@@ -1,9 +1,17 @@
-import type { SiteRequest } from '@ecg/domain/contracts';
+import type { LocationRequest, SiteRequest } from '@ecg/domain/contracts';
 import { nearestFirst, type LatLng } from '@ecg/domain/rules/distance';
 import { NotFoundError } from '../../plugins/errors';
-import type { LivePlaceRepository } from '../../store/live/live-place-repository';
 import { LiveDataUnavailableError } from '../live-feeds';
 import type { Station } from './station-lists';
+
+/**
+ * Where the store finds a place (store/live/live-place-repository.ts), as the stations' choice
+ * asks it: the provider says what it needs, so it needs nothing of the store.
+ */
+export interface PlaceFinder {
+  resolve(request: Pick<LocationRequest, 'lat' | 'lng' | 'zipcode'>): Promise<{ point: LatLng }>;
+  ofName(name: string): Promise<{ point: LatLng } | undefined>;
+}
 
 /** 台東 and 臺東 are both written; the stations' names use 臺. */
 const official = (text: string) => text.trim().replace(/台/g, '臺');
@@ -16,7 +24,7 @@ const official = (text: string) => text.trim().replace(/台/g, '臺');
 async function pointOf(
   request: SiteRequest,
   stations: readonly Station[],
-  places: LivePlaceRepository,
+  places: PlaceFinder,
 ): Promise<LatLng> {
   const { lat, lng, zipcode, siteName } = request;
   if ((lat !== undefined && lng !== undefined) || zipcode !== undefined) {
@@ -43,7 +51,7 @@ async function pointOf(
 export async function chooseStation<R>(
   request: SiteRequest,
   stations: readonly Station[],
-  places: LivePlaceRepository,
+  places: PlaceFinder,
   readingOf: (station: Station) => R | undefined,
   provider: string,
 ): Promise<{ station: Station; reading: R }> {

@@ -1,11 +1,10 @@
 import type { SiteRequest, UvAnswer } from '@ecg/domain/contracts';
 import { uvLevelOfIndex } from '@ecg/domain/rules/air-quality';
 import { isObservationStale } from '@ecg/domain/rules/observation-age';
-import type { LivePlaceRepository } from '../../store/live/live-place-repository';
 import { cwaFeeds, type CwaClient } from '../cwa/cwa-client';
 import { readUvObservations, type UvObservation } from '../cwa/uv-observations';
 import type { ReportFailure } from '../live-feeds';
-import { chooseStation } from './station-choice';
+import { chooseStation, type PlaceFinder } from './station-choice';
 import { readUvStations, type Station } from './station-lists';
 import type { LiveResultOf } from '../live-feeds';
 
@@ -50,7 +49,7 @@ export function uvProvider({
   let stations: Promise<Station[]> | undefined;
 
   return {
-    async get(request: SiteRequest, places: LivePlaceRepository): Promise<LiveResultOf<UvAnswer>> {
+    async get(request: SiteRequest, places: PlaceFinder): Promise<LiveResultOf<UvAnswer>> {
       const reading = await feeds.read(UV_DATASET);
       /** A station's reading with its level; none without a UV index. */
       const uvOf = (station: Station) => {

@@ -33,7 +33,7 @@ export interface WarningsInForce {
   warnings: CwaWarning[];
   /**
    * They come from the recorded samples (no key): examples on their recorded day, which the
-   * app says are examples and never pops up (presenters/warning-notice.ts).
+   * app says are examples and never pops up (warning-notice.ts).
    */
   sample: boolean;
 }

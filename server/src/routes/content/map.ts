@@ -9,7 +9,7 @@ import {
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BasemapSeedFile } from '../../data-files/basemap-seed';
-import { localizedBasemap } from '../../presenters/basemap';
+import { localizedBasemap } from './basemap-presenter';
 import { langParams, requireContentLang } from '../core/lang';
 
 /**

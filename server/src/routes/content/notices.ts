@@ -5,7 +5,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveUntil } from '../../plugins/cache-policy';
-import { newestFirst, warningNotice } from '../../presenters/warning-notice';
+import { newestFirst, warningNotice } from '../../providers/warnings/warning-notice';
 import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
 import type { NoticeRepository } from '../../store/content/notice-repository';
 import { langParams, requireContentLang } from '../core/lang';

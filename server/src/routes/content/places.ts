@@ -15,12 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { TIMED_ANSWER_MS } from '../../plugins/answer-cache';
 import { NotFoundError } from '../../plugins/errors';
-import {
-  attractionDetail,
-  collectionPlace,
-  placeSummary,
-  shopDetail,
-} from '../../presenters/place';
+import { attractionDetail, collectionPlace, placeSummary, shopDetail } from './place-presenter';
 import type {
   PlaceRelated,
   PlaceRelatedRepository,

@@ -11,7 +11,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
-import { tourDetail, tourSummary } from '../../presenters/tour';
+import { tourDetail, tourSummary } from './tour-presenter';
 import type { TourRepository } from '../../store/content/tour-repository';
 import { langParams, requireContentLang } from '../core/lang';
 

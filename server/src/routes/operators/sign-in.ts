@@ -13,8 +13,8 @@ import {
 } from '@ecg/domain/rules/operator-access';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HASH_RETRY_AFTER_SECONDS, hashGate, type HashGate } from '../../operators/hash-gate';
-import { verifyNothing, verifyPassword, type ScryptCost } from '../../operators/passwords';
+import { HASH_RETRY_AFTER_SECONDS, hashGate, type HashGate } from './hash-gate';
+import { verifyNothing, verifyPassword, type ScryptCost } from '../../store/operators/passwords';
 import { clientKey } from '../../plugins/client-key';
 import { TooManyRequestsError, UnauthorizedError } from '../../plugins/errors';
 import type { WriteLimit } from '../../plugins/write-limits';

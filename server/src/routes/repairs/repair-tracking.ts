@@ -6,7 +6,7 @@ import {
   type RepairTrack,
 } from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { repairResult, repairTrack } from '../../presenters/repair';
+import { repairResult, repairTrack } from './repair-presenter';
 import type { RepairTrackingRepository } from '../../store/repairs/repair-tracking-repository';
 import { lookupRoute } from '../writes/lookup-route';
 import { WriteRefusal, type WriteDependencies } from '../writes/write-route';

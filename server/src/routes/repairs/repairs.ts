@@ -11,7 +11,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { REPAIR_BODY_LIMIT_BYTES } from '@ecg/domain/rules/repair-reports';
 import type { FastifyInstance } from 'fastify';
 import { keptPhotoOf, type KeptPhoto } from '../../content/visitor-photos';
-import { repairInformation } from '../../presenters/repair';
+import { repairInformation } from './repair-presenter';
 import {
   repairReportRepository,
   type RepairReportRepository,

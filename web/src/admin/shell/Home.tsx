@@ -2,7 +2,7 @@ import { roleAllows, type OperatorRole } from '@ecg/domain/rules/operator-access
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/Link';
 import { SECTIONS } from '../sections';
-import { useFocusOnArrival } from './use-focus-on-arrival';
+import { useFocusOnArrival } from '../components/use-focus-on-arrival';
 
 /** The sections the operator's role reaches, each with what it is for. */
 export function Home({ role }: { role: OperatorRole }) {

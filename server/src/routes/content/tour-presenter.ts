@@ -2,7 +2,7 @@ import type { Image, Tour, TourStop, TourSummary } from '@ecg/domain/contracts';
 import { imageInLanguage } from '@ecg/domain/rules/image-titles';
 import { IMAGE_CAP } from '@ecg/domain/rules/images';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { TourRow, TourStopRow } from '../store/content/tour-repository';
+import type { TourRow, TourStopRow } from '../../store/content/tour-repository';
 
 /** A stop opens the overlay of its kind: food and souvenir places are shops. */
 const STOP_TYPE: Record<TourStopRow['kind'], TourStop['type']> = {

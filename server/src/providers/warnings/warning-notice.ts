@@ -1,10 +1,10 @@
 import type { Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { NOTICE_TYPE } from '@ecg/domain/rules/notices';
-import { textToHtml } from '../content/sanitize';
-import { CWA_PROVIDER } from '../providers/cwa/cwa-client';
-import type { CwaWarning } from '../providers/warnings/warning';
-import { warningTitle } from '../providers/warnings/warning-words';
+import { textToHtml } from '../../content/sanitize';
+import { CWA_PROVIDER } from '../cwa/cwa-client';
+import type { CwaWarning } from './warning';
+import { warningTitle } from './warning-words';
 
 /**
  * A CWA warning in force as an important notice (docs/live-data.md, Warnings):

@@ -8,7 +8,7 @@ import { NavLink } from '@/components/Link';
 import { adminGet, adminPost } from '../api';
 import { SECTIONS } from '../sections';
 import { endSession, type Session } from '../session';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 
 const ME_KEY = ['me'] as const;
 const meQuery = queryOptions({

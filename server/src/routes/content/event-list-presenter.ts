@@ -1,9 +1,9 @@
 import type { EventListItem, FestivalSummary } from '@ecg/domain/contracts';
 import { isComingOrOngoing } from '@ecg/domain/rules/event-status';
 import { monthsUntil } from '@ecg/domain/rules/festivals';
-import type { EventRow } from '../store/content/event-repository';
-import type { FestivalRow } from '../store/content/festival-repository';
-import { eventSummary } from './event';
+import type { EventRow } from '../../store/content/event-repository';
+import type { FestivalRow } from '../../store/content/festival-repository';
+import { eventSummary } from './event-presenter';
 
 type RegionId = 1 | 2 | 3;
 

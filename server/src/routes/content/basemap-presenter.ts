@@ -1,6 +1,6 @@
 import type { Basemap } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { BasemapSeedFile } from '../data-files/basemap-seed';
+import type { BasemapSeedFile } from '../../data-files/basemap-seed';
 
 const NAME_OF_LANG = { 'zh-tw': 'zh', en: 'en', ja: 'ja' } as const;
 

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTIONS, type AdminSection } from '../sections';
-import { useFocusOnArrival } from './use-focus-on-arrival';
+import { useFocusOnArrival } from '../components/use-focus-on-arrival';
 
 /** Each section's screen, loaded the first time it is opened. */
 const SCREENS = new Map<string, ComponentType>(

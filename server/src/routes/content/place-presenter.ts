@@ -9,8 +9,8 @@ import type {
 import { imageInLanguage } from '@ecg/domain/rules/image-titles';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { CARD_SUMMARY_WIDTH, clipText } from '@ecg/domain/rules/text';
-import type { PlaceRelated } from '../store/content/place-related-repository';
-import type { PlaceDetailRow, PlaceRow } from '../store/content/place-repository';
+import type { PlaceRelated } from '../../store/content/place-related-repository';
+import type { PlaceDetailRow, PlaceRow } from '../../store/content/place-repository';
 
 type RegionId = 1 | 2 | 3;
 

@@ -9,7 +9,7 @@ import {
   REPAIR_PHOTOS_MAX,
   REPAIR_PHOTO_MAX_BYTES,
 } from '@ecg/domain/rules/repair-reports';
-import type { TrackedRepair } from '../store/repairs/repair-tracking-repository';
+import type { TrackedRepair } from '../../store/repairs/repair-tracking-repository';
 
 /** fault-repair-information: the categories in the language asked, and the form's limits. */
 export const repairInformation = (lang: ContentLang): RepairInformation => ({

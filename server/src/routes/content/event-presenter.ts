@@ -2,7 +2,7 @@ import type { EventSummary, Image, Link, TravelEvent } from '@ecg/domain/contrac
 import { splitDateTbcMarker } from '@ecg/domain/rules/event-names';
 import { eventStatus } from '@ecg/domain/rules/event-status';
 import { CARD_SUMMARY_WIDTH, clipText } from '@ecg/domain/rules/text';
-import type { EventRow } from '../store/content/event-repository';
+import type { EventRow } from '../../store/content/event-repository';
 
 type RegionId = 1 | 2 | 3;
 
