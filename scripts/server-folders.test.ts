@@ -1,41 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importsOf, root, sourceFiles } from './import-graph.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverSrc = path.join(root, 'server/src');
-
-function filesUnder(folder: string, found: string[] = []): string[] {
-  for (const name of readdirSync(folder)) {
-    const file = path.join(folder, name);
-    if (statSync(file).isDirectory()) filesUnder(file, found);
-    else if (name.endsWith('.ts')) found.push(file);
-  }
-  return found;
-}
-
-/** The file a relative specifier names: `./x` as x.ts or x/index.ts. */
-function resolved(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier);
-  return [base, `${base}.ts`, path.join(base, 'index.ts')].find(
-    (file) => file.endsWith('.ts') && existsSync(file),
-  );
-}
-
-/** Every import of our own files, static, dynamic and re-exported, as [importer, imported]. */
-function importsOf(files: string[]): [string, string][] {
-  return files.flatMap((file) =>
-    ts
-      .preProcessFile(readFileSync(file, 'utf8'), true, true)
-      .importedFiles.filter(({ fileName }) => fileName.startsWith('.'))
-      .flatMap(({ fileName }) => {
-        const target = resolved(file, fileName);
-        return target ? [[file, target] as [string, string]] : [];
-      }),
-  );
-}
 
 /**
  * The imports from one of `folder`'s child folders to another that the other leads back from,
@@ -81,7 +49,7 @@ const foldersUnder = (folder: string): string[] => [
  * can be read, moved and tested from its own side of the arrow. Computed from the real imports.
  */
 describe('the server folders', () => {
-  const imports = importsOf(filesUnder(serverSrc));
+  const imports = importsOf(sourceFiles(serverSrc));
 
   it('are read from the real imports', () => {
     expect(imports.length).toBeGreaterThan(500);
