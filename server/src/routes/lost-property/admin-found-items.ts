@@ -13,9 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { VisitorCentreRepository } from '../../store/content/visitor-centre-repository';
 import {
-  foundItemRepository,
-  type FoundItemRepository,
-} from '../../store/lost-property/found-item-repository';
+  foundItemConsoleRepository,
+  type FoundItemConsoleRepository,
+} from '../../store/lost-property/found-item-console-repository';
 import { listAnswer } from '../core/paging';
 import { operatorRoutes } from '../operators/admin-guard';
 import type { LoggedChange } from '../operators/logged-change';
@@ -32,7 +32,7 @@ const ITEM_FIELDS = {
  * one transaction. The lost items' reports: admin-lost-reports.ts.
  */
 export const foundItemAdminRoutes = (
-  foundItems: FoundItemRepository,
+  foundItems: FoundItemConsoleRepository,
   centres: VisitorCentreRepository,
   changes: LoggedChange,
 ): FastifyPluginAsyncZod =>
@@ -70,7 +70,7 @@ export const foundItemAdminRoutes = (
       changes(
         operator,
         ITEM_FIELDS,
-        (trx) => foundItemRepository(trx).register(item, operator.at),
+        (trx) => foundItemConsoleRepository(trx).register(item, operator.at),
         (registered) => ({
           action: 'found-item.register',
           subjectKind: 'found-item',
@@ -88,7 +88,7 @@ export const foundItemAdminRoutes = (
         await changes(
           operator,
           ITEM_FIELDS,
-          (trx) => foundItemRepository(trx).edit(number, edits, operator.at),
+          (trx) => foundItemConsoleRepository(trx).edit(number, edits, operator.at),
           () => ({ action: 'found-item.edit', subjectKind: 'found-item', subjectId: number }),
         );
         return number;
@@ -104,7 +104,7 @@ export const foundItemAdminRoutes = (
           operator,
           {},
           (trx) =>
-            foundItemRepository(trx).markReturned(number, {
+            foundItemConsoleRepository(trx).markReturned(number, {
               at: operator.at,
               state,
               note: note ?? undefined,

@@ -7,7 +7,7 @@ import {
 } from '@ecg/domain/rules/lost-property';
 import { OperatorRefusal } from '../operators/operator-refusal';
 import { referenceRepository } from '../writes/reference-repository';
-import { foundItemRepository } from './found-item-repository';
+import { foundItemConsoleRepository } from './found-item-console-repository';
 import type { Db } from '../core/database';
 import { pageOfQuery } from '../core/paging';
 
@@ -103,7 +103,7 @@ export function lostReportRepository(db: Db) {
         throw new OperatorRefusal('notFound', `No lost item's report has the number ${report}`);
       if (lost.state !== 'open')
         throw new OperatorRefusal('notOpen', `${report} is already ${lost.state}`);
-      const found = await foundItemRepository(db).held(item);
+      const found = await foundItemConsoleRepository(db).held(item);
       await db
         .updateTable('lost_report')
         .set({ state: 'matched', matched_item_id: found.id, matched_at: at })
