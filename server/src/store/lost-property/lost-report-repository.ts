@@ -6,6 +6,7 @@ import {
   type LostReportState,
 } from '@ecg/domain/rules/lost-property';
 import { OperatorRefusal } from '../operators/operator-refusal';
+import { contactColumns } from '../writes/contact-columns';
 import { referenceRepository } from '../writes/reference-repository';
 import { foundItemConsoleRepository } from './found-item-console-repository';
 import type { Db } from '../core/database';
@@ -51,9 +52,7 @@ export function lostReportRepository(db: Db) {
           description: report.description,
           place_lost: report.placeLost,
           lost_on: report.lostOn,
-          contact_name: report.contact.name,
-          contact_email: report.contact.email ?? null,
-          contact_phone: report.contact.phone ?? null,
+          ...contactColumns(report.contact),
           lang: report.lang,
           state: 'open',
           matched_item_id: null,

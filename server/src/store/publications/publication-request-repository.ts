@@ -4,6 +4,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { PUBLICATION_ADDRESS_KEPT_DAYS } from '@ecg/domain/contracts';
 import type { Db } from '../core/database';
 import { changeFromRequested } from '../operators/requested-change';
+import { contactColumns } from '../writes/contact-columns';
 import { referenceRepository } from '../writes/reference-repository';
 import { offeredPublications } from './publication-repository';
 
@@ -82,9 +83,7 @@ export function publicationRequestRepository(db: Db) {
           line2: address.line2 ?? null,
           postcode: address.postcode,
           country: address.destination === 'abroad' ? (address.country ?? null) : null,
-          contact_name: contact.name,
-          contact_email: contact.email ?? null,
-          contact_phone: contact.phone ?? null,
+          ...contactColumns(contact),
           status: 'requested',
           status_note: null,
           lang,

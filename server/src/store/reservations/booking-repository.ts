@@ -11,6 +11,7 @@ import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Db } from '../core/database';
 import { referenceRepository } from '../writes/reference-repository';
+import { contactColumns } from '../writes/contact-columns';
 import { hashSecret } from '../writes/visitor-secrets';
 import { bookingCodeRepository } from './booking-code-repository';
 
@@ -161,9 +162,7 @@ export function bookingRepository(db: Db) {
           batch_id: input.batch,
           party: input.party,
           language: input.language,
-          contact_name: input.contact.name,
-          contact_email: input.contact.email ?? null,
-          contact_phone: input.contact.phone ?? null,
+          ...contactColumns(input.contact),
           notes: input.notes ?? null,
           status,
           status_note: null,
