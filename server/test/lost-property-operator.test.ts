@@ -7,9 +7,10 @@ import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import { seedContent } from '../src/seed/seed';
 import { dataDir, seededStore } from './helper';
 import {
-  foundItemRepository,
+  foundItemConsoleRepository,
   type FoundItemInput,
-} from '../src/store/lost-property/found-item-repository';
+} from '../src/store/lost-property/found-item-console-repository';
+import { foundItemRepository } from '../src/store/lost-property/found-item-repository';
 import {
   lostReportRepository,
   type LostReportFilter,
@@ -48,7 +49,7 @@ const item = (change: Partial<FoundItemInput> = {}): FoundItemInput => ({
   ...change,
 });
 const register = (change: Partial<FoundItemInput> = {}) =>
-  inTransaction((trx) => foundItemRepository(trx).register(item(change), NOV_26));
+  inTransaction((trx) => foundItemConsoleRepository(trx).register(item(change), NOV_26));
 const shown = async (place: string) =>
   (await foundItemRepository(store).listHeld({ place, page: 1, pageSize: 20 }, 'en', '2026-11-26'))
     .items;
@@ -71,7 +72,7 @@ describe('found items', () => {
     const number = await register({ placeFound: 'Baxian Cave car park' });
     expect(number).toMatch(issuedReferencePattern('F', '2611'));
     await inTransaction((trx) =>
-      foundItemRepository(trx).edit(
+      foundItemConsoleRepository(trx).edit(
         number,
         { description: 'Red backpack, two bottles' },
         NOV_26 + 1000,
@@ -81,11 +82,14 @@ describe('found items', () => {
       'Red backpack, two bottles',
     ]);
     await inTransaction((trx) =>
-      foundItemRepository(trx).markReturned(number, { at: NOV_26 + 2000, note: 'Owner showed ID' }),
+      foundItemConsoleRepository(trx).markReturned(number, {
+        at: NOV_26 + 2000,
+        note: 'Owner showed ID',
+      }),
     );
     expect(await shown('Baxian Cave car park')).toEqual([]);
     const staff = await inTransaction((trx) =>
-      foundItemRepository(trx).listForStaff({ state: 'returned' }),
+      foundItemConsoleRepository(trx).listForStaff({ state: 'returned' }),
     );
     expect(staff.items.find((row) => row.number === number)).toMatchObject({
       state: 'returned',
@@ -93,7 +97,9 @@ describe('found items', () => {
       return_note: 'Owner showed ID',
     });
     await expect(
-      inTransaction((trx) => foundItemRepository(trx).markReturned(number, { at: NOV_26 + 3000 })),
+      inTransaction((trx) =>
+        foundItemConsoleRepository(trx).markReturned(number, { at: NOV_26 + 3000 }),
+      ),
     ).rejects.toMatchObject({ reason: 'notHeld' });
   });
 
@@ -101,12 +107,13 @@ describe('found items', () => {
     ['a place that is no visitor centre', { collectPlaceId: 999_999_999 }, 'notVisitorCentre'],
     ['a last day before the day found', { keepUntil: '2026-11-01' }, 'days'],
   ])('refuses %s', async (_name, change, reason) => {
-    const before = (await inTransaction((trx) => foundItemRepository(trx).listForStaff())).total;
+    const before = (await inTransaction((trx) => foundItemConsoleRepository(trx).listForStaff()))
+      .total;
     await expect(register(change)).rejects.toBeInstanceOf(OperatorRefusal);
     await expect(register(change)).rejects.toMatchObject({ reason });
-    expect((await inTransaction((trx) => foundItemRepository(trx).listForStaff())).total).toBe(
-      before,
-    );
+    expect(
+      (await inTransaction((trx) => foundItemConsoleRepository(trx).listForStaff())).total,
+    ).toBe(before);
   });
 });
 

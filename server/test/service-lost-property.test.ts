@@ -7,10 +7,12 @@ import {
 } from '@ecg/domain/contracts';
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { describe, expect, it } from 'vitest';
-import { type FoundItemInput } from '../src/store/lost-property/found-item-repository';
+import {
+  foundItemConsoleRepository,
+  type FoundItemInput,
+} from '../src/store/lost-property/found-item-console-repository';
 import { postForm, useServiceApp } from './service-forms-support';
 import { keyStillBeingSaved } from './write-claims';
-import { foundItemRepository } from '../src/store/lost-property/found-item-repository';
 
 /**
  * lost-property (requirements §7): the found items the visitor centres hold, and a lost item's
@@ -43,7 +45,7 @@ async function centre(lang = 'en') {
 const register = async (item: Partial<FoundItemInput>) => {
   const { id } = await centre();
   return context.store.transaction().execute((trx) =>
-    foundItemRepository(trx).register(
+    foundItemConsoleRepository(trx).register(
       {
         category: 'wallet',
         description: 'Brown leather wallet',
@@ -120,7 +122,9 @@ describe('GET lost-property', () => {
     expect((await foundPage('?place=100%25')).total).toBe(1);
     await context.store
       .transaction()
-      .execute((trx) => foundItemRepository(trx).markReturned(given, { at: context.clock.now }));
+      .execute((trx) =>
+        foundItemConsoleRepository(trx).markReturned(given, { at: context.clock.now }),
+      );
     expect((await foundPage('?place=100%25')).total).toBe(0);
   });
 

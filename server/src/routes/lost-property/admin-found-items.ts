@@ -1,7 +1,6 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
   editFoundItemRequestSchema,
-  foundItemChangeAnswerSchema,
   foundItemDraftSchema,
   foundItemsAnswerSchema,
   foundItemsQuerySchema,
@@ -14,11 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { VisitorCentreRepository } from '../../store/content/visitor-centre-repository';
 import {
-  foundItemRepository,
-  type FoundItemRepository,
-} from '../../store/lost-property/found-item-repository';
-import { operatorOf, operatorRoutes } from '../operators/admin-guard';
+  foundItemConsoleRepository,
+  type FoundItemConsoleRepository,
+} from '../../store/lost-property/found-item-console-repository';
+import { listAnswer } from '../core/paging';
+import { operatorRoutes } from '../operators/admin-guard';
 import type { LoggedChange } from '../operators/logged-change';
+import { numberChangeRoute } from './number-change';
 
 const ITEM_FIELDS = {
   notVisitorCentre: 'collectPlaceId',
@@ -31,7 +32,7 @@ const ITEM_FIELDS = {
  * one transaction. The lost items' reports: admin-lost-reports.ts.
  */
 export const foundItemAdminRoutes = (
-  foundItems: FoundItemRepository,
+  foundItems: FoundItemConsoleRepository,
   centres: VisitorCentreRepository,
   changes: LoggedChange,
 ): FastifyPluginAsyncZod =>
@@ -48,90 +49,62 @@ export const foundItemAdminRoutes = (
       async (request) => {
         const { page, pageSize, state } = request.query;
         const { items, total } = await foundItems.listForStaff({ state, page, pageSize });
-        return {
-          success: true,
-          data: {
-            items: items.map((row) => ({
-              number: row.number,
-              category: row.category,
-              description: row.description,
-              placeFound: row.place_found,
-              foundOn: row.found_on,
-              keepUntil: row.keep_until,
-              collectPlaceId: row.collect_place_id,
-              state: row.state,
-              returnedAt: row.returned_at === null ? null : formatTaipei(row.returned_at),
-              returnNote: row.return_note,
-              createdAt: formatTaipei(row.created_at),
-            })),
-            total,
-            page,
-            pageSize,
-          },
-        };
+        const listed = items.map((row) => ({
+          number: row.number,
+          category: row.category,
+          description: row.description,
+          placeFound: row.place_found,
+          foundOn: row.found_on,
+          keepUntil: row.keep_until,
+          collectPlaceId: row.collect_place_id,
+          state: row.state,
+          returnedAt: row.returned_at === null ? null : formatTaipei(row.returned_at),
+          returnNote: row.return_note,
+          createdAt: formatTaipei(row.created_at),
+        }));
+        return listAnswer({ items: listed, total }, request.query);
       },
     );
 
-    app.post(
-      ADMIN_API_PATHS.foundItems,
-      {
-        schema: { body: foundItemDraftSchema, response: { 200: foundItemChangeAnswerSchema } },
-      },
-      async (request) => {
-        const operator = operatorOf(request);
-        const item = request.body;
-        const number = await changes(
-          operator,
-          ITEM_FIELDS,
-          (trx) => foundItemRepository(trx).register(item, operator.at),
-          (registered) => ({
-            action: 'found-item.register',
-            subjectKind: 'found-item',
-            subjectId: registered,
-            detail: { category: item.category, collectPlaceId: item.collectPlaceId },
-          }),
-        );
-        return { success: true, data: { number } };
-      },
+    numberChangeRoute(app, ADMIN_API_PATHS.foundItems, foundItemDraftSchema, (item, operator) =>
+      changes(
+        operator,
+        ITEM_FIELDS,
+        (trx) => foundItemConsoleRepository(trx).register(item, operator.at),
+        (registered) => ({
+          action: 'found-item.register',
+          subjectKind: 'found-item',
+          subjectId: registered,
+          detail: { category: item.category, collectPlaceId: item.collectPlaceId },
+        }),
+      ),
     );
 
-    app.post(
+    numberChangeRoute(
+      app,
       ADMIN_API_PATHS.editFoundItem,
-      {
-        schema: {
-          body: editFoundItemRequestSchema,
-          response: { 200: foundItemChangeAnswerSchema },
-        },
-      },
-      async (request) => {
-        const operator = operatorOf(request);
-        const { number, ...edits } = request.body;
+      editFoundItemRequestSchema,
+      async ({ number, ...edits }, operator) => {
         await changes(
           operator,
           ITEM_FIELDS,
-          (trx) => foundItemRepository(trx).edit(number, edits, operator.at),
+          (trx) => foundItemConsoleRepository(trx).edit(number, edits, operator.at),
           () => ({ action: 'found-item.edit', subjectKind: 'found-item', subjectId: number }),
         );
-        return { success: true, data: { number } };
+        return number;
       },
     );
 
-    app.post(
+    numberChangeRoute(
+      app,
       ADMIN_API_PATHS.returnFoundItem,
-      {
-        schema: {
-          body: returnFoundItemRequestSchema,
-          response: { 200: foundItemChangeAnswerSchema },
-        },
-      },
-      async (request) => {
-        const operator = operatorOf(request);
-        const { number, state, note } = request.body;
+      returnFoundItemRequestSchema,
+      async ({ number, state, note }, operator) => {
         await changes(
           operator,
           {},
           (trx) =>
-            foundItemRepository(trx).markReturned(number, {
+            foundItemConsoleRepository(trx).markReturned(number, {
               at: operator.at,
               state,
               note: note ?? undefined,
@@ -142,7 +115,7 @@ export const foundItemAdminRoutes = (
             subjectId: number,
           }),
         );
-        return { success: true, data: { number } };
+        return number;
       },
     );
   });

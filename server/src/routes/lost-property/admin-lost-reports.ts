@@ -1,6 +1,5 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
-  foundItemChangeAnswerSchema,
   lostReportsAnswerSchema,
   lostReportsQuerySchema,
   matchLostReportRequestSchema,
@@ -11,8 +10,10 @@ import {
   lostReportRepository,
   type LostReportRepository,
 } from '../../store/lost-property/lost-report-repository';
-import { operatorOf, operatorRoutes } from '../operators/admin-guard';
+import { listAnswer } from '../core/paging';
+import { operatorRoutes } from '../operators/admin-guard';
 import type { LoggedChange } from '../operators/logged-change';
+import { numberChangeRoute } from './number-change';
 
 /**
  * Lost items' reports from the console (docs/architecture.md, Operator console): listed with the
@@ -32,45 +33,32 @@ export const lostReportAdminRoutes = (
       async (request) => {
         const { page, pageSize, ...filter } = request.query;
         const { items, total } = await lostReports.list({ ...filter, page, pageSize });
-        return {
-          success: true,
-          data: {
-            items: items.map((row) => ({
-              number: row.number,
-              category: row.category,
-              description: row.description,
-              placeLost: row.place_lost,
-              lostOn: row.lost_on,
-              contact: {
-                name: row.contact_name,
-                email: row.contact_email,
-                phone: row.contact_phone,
-              },
-              lang: row.lang,
-              state: row.state,
-              matchedItem: row.matched_item_number,
-              matchedAt: row.matched_at === null ? null : formatTaipei(row.matched_at),
-              createdAt: formatTaipei(row.created_at),
-            })),
-            total,
-            page,
-            pageSize,
+        const listed = items.map((row) => ({
+          number: row.number,
+          category: row.category,
+          description: row.description,
+          placeLost: row.place_lost,
+          lostOn: row.lost_on,
+          contact: {
+            name: row.contact_name,
+            email: row.contact_email,
+            phone: row.contact_phone,
           },
-        };
+          lang: row.lang,
+          state: row.state,
+          matchedItem: row.matched_item_number,
+          matchedAt: row.matched_at === null ? null : formatTaipei(row.matched_at),
+          createdAt: formatTaipei(row.created_at),
+        }));
+        return listAnswer({ items: listed, total }, request.query);
       },
     );
 
-    app.post(
+    numberChangeRoute(
+      app,
       ADMIN_API_PATHS.matchLostReport,
-      {
-        schema: {
-          body: matchLostReportRequestSchema,
-          response: { 200: foundItemChangeAnswerSchema },
-        },
-      },
-      async (request) => {
-        const operator = operatorOf(request);
-        const { report, item } = request.body;
+      matchLostReportRequestSchema,
+      async ({ report, item }, operator) => {
         await changes(
           operator,
           { notHeld: 'item', notOpen: 'report' },
@@ -82,7 +70,7 @@ export const lostReportAdminRoutes = (
             detail: { item },
           }),
         );
-        return { success: true, data: { number: report } };
+        return report;
       },
     );
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { visitorCentreRepository } from '../../store/content/visitor-centre-repository';
+import { foundItemConsoleRepository } from '../../store/lost-property/found-item-console-repository';
 import { foundItemRepository } from '../../store/lost-property/found-item-repository';
 import { lostReportRepository } from '../../store/lost-property/lost-report-repository';
 import { requireContentLang } from '../core/lang';
@@ -22,7 +23,11 @@ export const lostPropertyArea =
     requireContentLang(app);
     lostPropertyRoutes(app, deps, foundItems);
     await app.register(
-      foundItemAdminRoutes(foundItems, visitorCentreRepository(deps.store), changes),
+      foundItemAdminRoutes(
+        foundItemConsoleRepository(deps.store),
+        visitorCentreRepository(deps.store),
+        changes,
+      ),
     );
     await app.register(lostReportAdminRoutes(lostReports, changes));
   };

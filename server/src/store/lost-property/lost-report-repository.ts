@@ -6,8 +6,9 @@ import {
   type LostReportState,
 } from '@ecg/domain/rules/lost-property';
 import { OperatorRefusal } from '../operators/operator-refusal';
+import { contactColumns } from '../writes/contact-columns';
 import { referenceRepository } from '../writes/reference-repository';
-import { foundItemRepository } from './found-item-repository';
+import { foundItemConsoleRepository } from './found-item-console-repository';
 import type { Db } from '../core/database';
 import { pageOfQuery } from '../core/paging';
 
@@ -51,9 +52,7 @@ export function lostReportRepository(db: Db) {
           description: report.description,
           place_lost: report.placeLost,
           lost_on: report.lostOn,
-          contact_name: report.contact.name,
-          contact_email: report.contact.email ?? null,
-          contact_phone: report.contact.phone ?? null,
+          ...contactColumns(report.contact),
           lang: report.lang,
           state: 'open',
           matched_item_id: null,
@@ -103,7 +102,7 @@ export function lostReportRepository(db: Db) {
         throw new OperatorRefusal('notFound', `No lost item's report has the number ${report}`);
       if (lost.state !== 'open')
         throw new OperatorRefusal('notOpen', `${report} is already ${lost.state}`);
-      const found = await foundItemRepository(db).held(item);
+      const found = await foundItemConsoleRepository(db).held(item);
       await db
         .updateTable('lost_report')
         .set({ state: 'matched', matched_item_id: found.id, matched_at: at })

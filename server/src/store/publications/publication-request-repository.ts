@@ -3,7 +3,8 @@ import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { PUBLICATION_ADDRESS_KEPT_DAYS } from '@ecg/domain/contracts';
 import type { Db } from '../core/database';
-import { OperatorRefusal } from '../operators/operator-refusal';
+import { changeFromRequested } from '../operators/requested-change';
+import { contactColumns } from '../writes/contact-columns';
 import { referenceRepository } from '../writes/reference-repository';
 import { offeredPublications } from './publication-repository';
 
@@ -82,9 +83,7 @@ export function publicationRequestRepository(db: Db) {
           line2: address.line2 ?? null,
           postcode: address.postcode,
           country: address.destination === 'abroad' ? (address.country ?? null) : null,
-          contact_name: contact.name,
-          contact_email: contact.email ?? null,
-          contact_phone: contact.phone ?? null,
+          ...contactColumns(contact),
           status: 'requested',
           status_note: null,
           lang,
@@ -126,20 +125,16 @@ export function publicationRequestRepository(db: Db) {
 
     /** Marks a request posted, with a note (a tracking number), once. */
     async markPosted(number: string, note: string | null, now: number) {
-      const changed = await db
-        .updateTable('publication_request')
-        .set({ status: 'posted', status_note: note, posted_at: now })
-        .where('number', '=', number)
-        .where('status', '=', 'requested')
-        .executeTakeFirst();
-      if (changed.numUpdatedRows === 1n) return;
-      const row = await db
-        .selectFrom('publication_request')
-        .select('status')
-        .where('number', '=', number)
-        .executeTakeFirst();
-      if (!row) throw new OperatorRefusal('notFound', `No request ${number}`);
-      throw new OperatorRefusal('notRequested', `Request ${number} is ${row.status} already`);
+      await changeFromRequested(
+        db,
+        'publication_request',
+        number,
+        { status: 'posted', status_note: note, posted_at: now },
+        {
+          missing: `No request ${number}`,
+          decided: (status) => `Request ${number} is ${status} already`,
+        },
+      );
     },
 
     /**

@@ -3,6 +3,7 @@ import { BOOKING_CONTACT_KEPT_DAYS, type BookingStatus } from '@ecg/domain/rules
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { Db } from '../core/database';
 import { OperatorRefusal } from '../operators/operator-refusal';
+import { changeFromRequested } from '../operators/requested-change';
 import { bookingLookupRepository } from './booking-lookup-repository';
 
 /*
@@ -69,20 +70,13 @@ export function bookingConsoleRepository(db: Db) {
 
     /** Confirms a requested booking (a narrator found for the group), with a note for them. */
     async confirm(number: string, note: string | null, now: number): Promise<void> {
-      const changed = await db
-        .updateTable('reservation_booking')
-        .set({ status: 'confirmed', status_note: note, updated_at: now })
-        .where('number', '=', number)
-        .where('status', '=', 'requested')
-        .executeTakeFirst();
-      if (changed.numUpdatedRows === 1n) return;
-      const row = await db
-        .selectFrom('reservation_booking')
-        .select('status')
-        .where('number', '=', number)
-        .executeTakeFirst();
-      if (!row) throw new OperatorRefusal('notFound', `No booking ${number}`);
-      throw new OperatorRefusal('notRequested', `Booking ${number} is ${row.status}`);
+      await changeFromRequested(
+        db,
+        'reservation_booking',
+        number,
+        { status: 'confirmed', status_note: note, updated_at: now },
+        { missing: `No booking ${number}`, decided: (status) => `Booking ${number} is ${status}` },
+      );
     },
 
     /** Cancels a booking for the centre, with a note for the visitor; its places are freed. */

@@ -6,22 +6,19 @@ import {
   placesLeft,
   type OfferingKind,
 } from '@ecg/domain/rules/bookings';
-import {
-  BOOKING_CODE_LENGTH,
-  bookingCodeOf,
-  groupedBookingCode,
-} from '@ecg/domain/rules/booking-codes';
+import { groupedBookingCode } from '@ecg/domain/rules/booking-codes';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../core/database';
 import { referenceRepository } from '../writes/reference-repository';
+import { contactColumns } from '../writes/contact-columns';
 import { hashSecret } from '../writes/visitor-secrets';
+import { bookingCodeRepository } from './booking-code-repository';
 
 /*
  * A visitor's booking of a batch (requirements §7 reservate, reservate-narrator): checked
- * against its offering, then taken in the write's transaction. Finding and cancelling one:
- * booking-lookup-repository.ts.
+ * against its offering, then taken in the write's transaction, with a code no other booking
+ * has (booking-code-repository.ts). Finding and cancelling one: booking-lookup-repository.ts.
  */
 
 /** Why a booking was not made or shown; the route says it at the field concerned. */
@@ -57,30 +54,7 @@ const batchWithOffering = (db: Db, batchId: number) =>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Tries for a code no booking has, before one is given up on (a clash is one in 10^11). */
-const CODE_TRIES = 8;
-
 export function bookingRepository(db: Db) {
-  /**
-   * A booking code no other booking has (rules/booking-codes.ts), looked for in the write's
-   * transaction: the booking's UPDATE already holds SQLite's write lock, so no other server gives
-   * the same code meanwhile; the unique index on secret_hash refuses it where it is shared.
-   */
-  async function unusedCode(): Promise<string> {
-    for (let tries = 0; tries < CODE_TRIES; tries += 1) {
-      // A byte a character, twice as many as needed: a few are skipped (bookingCodeOf).
-      const code = bookingCodeOf(randomBytes(2 * BOOKING_CODE_LENGTH));
-      if (code === undefined) continue;
-      const taken = await db
-        .selectFrom('reservation_booking')
-        .select('id')
-        .where('secret_hash', '=', hashSecret(code))
-        .executeTakeFirst();
-      if (taken === undefined) return code;
-    }
-    throw new Error(`No unused booking code in ${CODE_TRIES} tries`);
-  }
-
   /**
    * What the booking becomes (rules/booking-limits.ts): confirmed or requested by its party and
    * the places its contact already holds in the batch, or refused past the contact limit. Read
@@ -179,7 +153,7 @@ export function bookingRepository(db: Db) {
       }
       const { status } = arrival;
       const reference = await referenceRepository(db).nextIn('reservation_booking', 'B', now);
-      const code = await unusedCode();
+      const code = await bookingCodeRepository(db).unused();
       await db
         .insertInto('reservation_booking')
         .values({
@@ -188,9 +162,7 @@ export function bookingRepository(db: Db) {
           batch_id: input.batch,
           party: input.party,
           language: input.language,
-          contact_name: input.contact.name,
-          contact_email: input.contact.email ?? null,
-          contact_phone: input.contact.phone ?? null,
+          ...contactColumns(input.contact),
           notes: input.notes ?? null,
           status,
           status_note: null,
