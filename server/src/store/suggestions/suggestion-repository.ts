@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../core/database';
 import { referenceRepository } from '../writes/reference-repository';
 import { LANG_COLUMN_SUFFIX, type SuggestionTable } from '../core/schema';
+import { contactColumns } from '../writes/contact-columns';
 
 /**
  * The visitor's side of the suggestions (requirements §7): the topics, a new suggestion with its
@@ -61,9 +62,7 @@ export function suggestionRepository(db: Db) {
           topic: suggestion.topic,
           place: suggestion.place ?? null,
           message: suggestion.message,
-          contact_name: suggestion.contact.name,
-          contact_email: suggestion.contact.email ?? null,
-          contact_phone: suggestion.contact.phone ?? null,
+          ...contactColumns(suggestion.contact),
           contact_erased_at: null,
           code_hash: suggestion.codeHash,
           lang: suggestion.lang,
