@@ -1,7 +1,8 @@
 /**
  * A GPX 1.1 file of named groups of points (rules/point-groups.ts), for the visitor's favourites
- * or a trip to open in a hiking or maps app, also offline. Favourites are waypoints whose
- * `<type>` names their group; a trip's days are routes, one `<rte>` a day, its stops in order.
+ * ("My Favorites", requirements §2) or a trip (requirements §3 Tour) to open in a hiking or maps
+ * app, also offline. Favourites are waypoints whose `<type>` names their group; a trip's days
+ * are routes, one `<rte>` a day, its stops in order.
  */
 import { type NamedPoint, type PointFile, type PointLayout, drawableGroups } from './point-groups';
 import { coordinateText, xmlAttribute, xmlText } from './xml-text';

@@ -1,8 +1,8 @@
 /**
  * A KML 2.2 file of named groups of points (rules/point-groups.ts), for the visitor's favourites
- * or a trip to open in Google Earth or a maps app: a `<Folder>` per group (a kind of favourite,
- * a trip's day), a placemark per point, and with the `routes` layout a line through the group's
- * points in order.
+ * ("My Favorites", requirements §2) or a trip (requirements §3 Tour) to open in Google Earth or a
+ * maps app: a `<Folder>` per group (a kind of favourite, a trip's day), a placemark per point,
+ * and with the `routes` layout a line through the group's points in order.
  */
 import { type NamedPoint, type PointFile, type PointLayout, drawableGroups } from './point-groups';
 import { coordinateText, xmlAttribute, xmlText } from './xml-text';
