@@ -16,7 +16,16 @@ import {
   weatherRequestSchema,
 } from './index';
 
-const collection = JSON.stringify({ 'attraction-101': { pid: 'attraction-101', name: '三仙台' } });
+const collection = JSON.stringify({
+  'attraction-101': {
+    pid: 'attraction-101',
+    kind: 'attraction',
+    id: 101,
+    title: '三仙台',
+    changedAt: 1_760_000_000_000,
+    removed: false,
+  },
+});
 const adaptation = { id: 611, name: '我的東海岸兩日遊', token: 'member-token-abc' };
 const nearby = { lang: 'zh-tw', lat: '23.1236', lng: '121.4113', radius: '3000' };
 

@@ -25,6 +25,11 @@ const LIST_OF_OVERLAY: Record<OverlayKind, (lang: ContentLang) => string> = {
   static: homePath,
 };
 
+/** The list an overlay falls back to, which is also the page a shared link opens it over. */
+export function overlayListPath(kind: OverlayKind, lang: ContentLang): string {
+  return LIST_OF_OVERLAY[kind](lang);
+}
+
 /**
  * Only router paths of this app are followed. A stale or foreign value (a full URL,
  * `//host`, empty text) is skipped, so the back link can never leave the app.
@@ -51,7 +56,7 @@ export interface BackLinkInput {
 export function backLink(input: BackLinkInput): string {
   if (isAppPath(input.storedStaticUrl)) return input.storedStaticUrl;
   if (isAppPath(input.savedBackUrl)) return input.savedBackUrl;
-  return LIST_OF_OVERLAY[input.overlay](input.lang);
+  return overlayListPath(input.overlay, input.lang);
 }
 
 export interface BackStepInput extends BackLinkInput {

@@ -1,88 +1,250 @@
 import { describe, expect, it } from 'vitest';
-import { favouriteKey, isFavourite, toggleFavourite } from './favourites';
+import type { FavouriteEntry, FavouriteKind } from '../contracts/favourites';
+import {
+  type FavouriteItem,
+  type Favourites,
+  isFavourite,
+  laterVersion,
+  mergeFavourites,
+  toggleFavourite,
+  visibleFavourites,
+} from './favourites';
 
-interface Spot {
-  pid: string | number;
-  name: string;
+/** An entry as a device holds it; `removed` and a position only where a case needs them. */
+function entry(
+  kind: FavouriteKind,
+  id: number,
+  changedAt: number,
+  more: Partial<FavouriteEntry> = {},
+): FavouriteEntry {
+  return {
+    pid: `${kind}-${id}`,
+    kind,
+    id,
+    title: `${kind} ${id}`,
+    changedAt,
+    removed: false,
+    ...more,
+  };
 }
+const collectionOf = (...entries: FavouriteEntry[]): Record<string, FavouriteEntry> =>
+  Object.fromEntries(entries.map((e) => [e.pid, e]));
 
-const lighthouse: Spot = { pid: 11, name: 'Lighthouse' };
-const bay: Spot = { pid: 'b-2', name: 'Bay' };
+const bay = entry('attraction', 11, 1_000, { lat: 23.1, lng: 121.4 });
+const bayLater = entry('attraction', 11, 2_000, { lat: 23.1, lng: 121.4 });
+const bayRemoved = entry('attraction', 11, 2_000, { lat: 23.1, lng: 121.4, removed: true });
+/** 'Sanxiantai' sorts before 'attraction 11' in code units (S is 0x53, a is 0x61). */
+const bayInEnglish = entry('attraction', 11, 2_000, { lat: 23.1, lng: 121.4, title: 'Sanxiantai' });
+const tour = entry('tour', 11, 1_500);
+const coupon = entry('coupon', 3, 500, { removed: true });
 
-describe('favouriteKey', () => {
-  it.each([
-    [11, '11'],
-    ['11', '11'],
-    ['b-2', 'b-2'],
-    [0, '0'],
-  ] as const)('%j → %j', (pid, key) => {
-    expect(favouriteKey(pid)).toBe(key);
+describe('isFavourite', () => {
+  const collection = collectionOf(bay, tour, coupon);
+  it.each<[string, FavouriteKind, number, boolean]>([
+    ['a favourite', 'attraction', 11, true],
+    ['the same id of another kind', 'tour', 11, true],
+    ['a deletion marker', 'coupon', 3, false],
+    ['an absent pid', 'event', 11, false],
+  ])('%s', (_case, kind, id, expected) => {
+    expect(isFavourite(collection, kind, id)).toBe(expected);
+  });
+
+  it('finds nothing on the prototype', () => {
+    expect(isFavourite({}, 'constructor' as FavouriteKind, 1)).toBe(false);
   });
 });
 
-describe('isFavourite', () => {
-  const collection = { '11': lighthouse, 'b-2': bay };
-  it.each([
-    [11, true],
-    ['11', true],
-    ['b-2', true],
-    [12, false],
-    ['', false],
-    ['toString', false],
-    ['constructor', false],
-    ['__proto__', false],
-  ] as const)('%j → %s', (pid, expected) => {
-    expect(isFavourite(collection, pid)).toBe(expected);
+describe('laterVersion', () => {
+  it.each<[string, FavouriteEntry, FavouriteEntry, FavouriteEntry]>([
+    ['the later change wins', bay, bayLater, bayLater],
+    [
+      'a later removal wins',
+      bayLater,
+      entry('attraction', 11, 2_001, { removed: true }),
+      entry('attraction', 11, 2_001, { removed: true }),
+    ],
+    [
+      'a later add wins over a removal',
+      bayRemoved,
+      entry('attraction', 11, 2_001),
+      entry('attraction', 11, 2_001),
+    ],
+    ['at the same instant the removal wins', bayLater, bayRemoved, bayRemoved],
+    ['then the greater canonical text', bayLater, bayInEnglish, bayLater],
+  ])('%s, in either order', (_case, a, b, expected) => {
+    expect(laterVersion(a, b)).toEqual(expected);
+    expect(laterVersion(b, a)).toEqual(expected);
+  });
+});
+
+describe('mergeFavourites', () => {
+  it.each<[string, Favourites, Favourites, Favourites]>([
+    ['two empty collections', {}, {}, {}],
+    ['union of different pids', collectionOf(bay), collectionOf(tour), collectionOf(bay, tour)],
+    [
+      'the later version of one pid',
+      collectionOf(bay),
+      collectionOf(bayLater),
+      collectionOf(bayLater),
+    ],
+    [
+      'a removal on one phone stays',
+      collectionOf(bay, tour),
+      collectionOf(bayRemoved),
+      collectionOf(bayRemoved, tour),
+    ],
+    [
+      'a marker is kept beside favourites',
+      collectionOf(coupon),
+      collectionOf(tour),
+      collectionOf(coupon, tour),
+    ],
+  ])('%s', (_case, a, b, expected) => {
+    expect(mergeFavourites(a, b)).toEqual(expected);
+  });
+
+  it('two phones converge: each adds, one removes what both had', () => {
+    const both = toggleFavourite({}, { kind: 'event', id: 5, title: 'Festival' }, 100);
+    const phoneA = toggleFavourite(
+      toggleFavourite(both, { kind: 'event', id: 5, title: 'Festival' }, 300),
+      { kind: 'guide', id: 2, title: 'Audio' },
+      200,
+    );
+    const phoneB = toggleFavourite(both, { kind: 'shop', id: 9, title: 'Tea' }, 250);
+    const ab = mergeFavourites(phoneA, phoneB);
+    expect(JSON.stringify(ab)).toBe(JSON.stringify(mergeFavourites(phoneB, phoneA)));
+    expect(Object.keys(ab)).toEqual(['event-5', 'guide-2', 'shop-9']);
+    expect(isFavourite(ab, 'event', 5)).toBe(false);
+  });
+});
+
+/** Copies that disagree in every way a merge must settle: time, removal, title, presence. */
+const COPIES: Favourites[] = [
+  {},
+  collectionOf(bay),
+  collectionOf(bayLater, coupon),
+  collectionOf(bayRemoved, tour),
+  collectionOf(bayInEnglish, entry('tour', 11, 1_500, { removed: true })),
+  collectionOf(entry('coupon', 3, 500), entry('guide', 1, 9_000)),
+];
+const named = COPIES.map((copy, index) => [index, copy] as const);
+
+describe('mergeFavourites is a union any device computes alike', () => {
+  it.each(named.flatMap(([i, a]) => named.map(([j, b]) => [i, j, a, b] as const)))(
+    'commutative: copies %i and %i',
+    (_i, _j, a, b) => {
+      expect(JSON.stringify(mergeFavourites(a, b))).toBe(JSON.stringify(mergeFavourites(b, a)));
+    },
+  );
+
+  it.each(
+    named.flatMap(([i, a]) =>
+      named.flatMap(([j, b]) => named.map(([k, c]) => [i, j, k, a, b, c] as const)),
+    ),
+  )('associative: copies %i, %i and %i', (_i, _j, _k, a, b, c) => {
+    expect(mergeFavourites(mergeFavourites(a, b), c)).toEqual(
+      mergeFavourites(a, mergeFavourites(b, c)),
+    );
+  });
+
+  it.each(named)('idempotent: copy %i', (_i, a) => {
+    expect(mergeFavourites(a, a)).toEqual(a);
+    expect(mergeFavourites(mergeFavourites(a, COPIES[2]!), COPIES[2]!)).toEqual(
+      mergeFavourites(a, COPIES[2]!),
+    );
   });
 });
 
 describe('toggleFavourite', () => {
-  it.each<[string, Record<string, Spot>, Spot, Record<string, Spot>]>([
-    ['adds to an empty collection', {}, lighthouse, { '11': lighthouse }],
-    ['adds beside others', { 'b-2': bay }, lighthouse, { 'b-2': bay, '11': lighthouse }],
-    ['removes a present item', { '11': lighthouse, 'b-2': bay }, lighthouse, { 'b-2': bay }],
-    ['removes the last item', { '11': lighthouse }, lighthouse, {}],
+  const item: FavouriteItem = {
+    kind: 'attraction',
+    id: 11,
+    title: 'attraction 11',
+    lat: 23.1,
+    lng: 121.4,
+  };
+  const full = (removedAt?: number) =>
+    collectionOf(
+      ...Array.from({ length: 300 }, (_, i) =>
+        entry(
+          'shop',
+          i + 1,
+          10 + i,
+          i === 7 && removedAt !== undefined ? { removed: true, changedAt: removedAt } : {},
+        ),
+      ),
+    );
+
+  it.each<[string, Favourites, FavouriteItem, number, FavouriteEntry]>([
+    ['adds to an empty collection', {}, item, 1_000, bay],
+    ['marks a favourite removed', collectionOf(bay), item, 2_000, bayRemoved],
     [
-      'matches a numeric pid against its text key',
-      { '11': lighthouse },
-      { pid: '11', name: 'Same' },
-      {},
+      'brings a marked one back',
+      collectionOf(bayRemoved),
+      item,
+      3_000,
+      entry('attraction', 11, 3_000, { lat: 23.1, lng: 121.4 }),
     ],
     [
-      'keeps a pid that names a prototype member',
-      {},
-      { pid: 'toString', name: 'T' },
-      { toString: { pid: 'toString', name: 'T' } },
+      'stays after the version it replaces when this clock is behind',
+      collectionOf(bayLater),
+      item,
+      1_000,
+      entry('attraction', 11, 2_001, { lat: 23.1, lng: 121.4, removed: true }),
     ],
-  ])('%s', (_case, collection, item, expected) => {
-    expect(toggleFavourite(collection, item)).toEqual(expected);
+    [
+      'keeps no half position',
+      {},
+      { ...item, lng: undefined },
+      1_000,
+      entry('attraction', 11, 1_000),
+    ],
+  ])('%s', (_case, collection, toggled, now, expected) => {
+    expect(toggleFavourite(collection, toggled, now)['attraction-11']).toEqual(expected);
   });
 
   it('returns a new map and leaves the input as it was', () => {
-    const collection = { 'b-2': bay };
-    const added = toggleFavourite(collection, lighthouse);
-    expect(added).not.toBe(collection);
-    expect(collection).toEqual({ 'b-2': bay });
-
-    const removed = toggleFavourite(added, lighthouse);
-    expect(removed).not.toBe(added);
-    expect(added).toEqual({ 'b-2': bay, '11': lighthouse });
-    expect(removed).toEqual({ 'b-2': bay });
+    const collection = collectionOf(tour);
+    const next = toggleFavourite(collection, item, 1_000);
+    expect(next).not.toBe(collection);
+    expect(collection).toEqual(collectionOf(tour));
+    expect(Object.keys(next)).toEqual(['attraction-11', 'tour-11']);
   });
 
-  it('stores a __proto__ pid as an ordinary entry and removes it again', () => {
-    const odd: Spot = { pid: '__proto__', name: 'Odd' };
-    const added = toggleFavourite({}, odd);
-    expect(Object.keys(added)).toEqual(['__proto__']);
-    expect(Object.getPrototypeOf(added)).toBe(Object.prototype);
-    expect(isFavourite(added, '__proto__')).toBe(true);
-    expect(Object.keys(toggleFavourite(added, odd))).toEqual([]);
+  it('makes room in a full collection by forgetting its oldest marker', () => {
+    const next = toggleFavourite(full(5), item, 1_000);
+    expect(Object.keys(next)).toHaveLength(300);
+    expect(next['shop-8']).toBeUndefined();
+    expect(isFavourite(next, 'attraction', 11)).toBe(true);
   });
 
-  it('toggles twice back to an equal collection', () => {
-    const collection = { 'b-2': bay };
-    expect(toggleFavourite(toggleFavourite(collection, lighthouse), lighthouse)).toEqual(
-      collection,
-    );
+  it('adds nothing to a collection of favourites only, and says so by returning it', () => {
+    const collection = full();
+    expect(toggleFavourite(collection, item, 1_000)).toBe(collection);
+    expect(
+      isFavourite(toggleFavourite(collection, { ...item, kind: 'shop', id: 1 }, 1_000), 'shop', 1),
+    ).toBe(false);
+  });
+});
+
+describe('visibleFavourites', () => {
+  const older = entry('attraction', 12, 900);
+  const sameInstant = entry('attraction', 10, 900);
+  it.each<[string, Favourites, [FavouriteKind, string[]][]]>([
+    ['nothing', {}, []],
+    ['only markers', collectionOf(coupon, bayRemoved), []],
+    [
+      'kinds in their fixed order, newest first, the pid at the same instant',
+      collectionOf(entry('guide', 1, 5_000), older, tour, bay, sameInstant, coupon),
+      [
+        ['attraction', ['attraction-11', 'attraction-10', 'attraction-12']],
+        ['tour', ['tour-11']],
+        ['guide', ['guide-1']],
+      ],
+    ],
+  ])('%s', (_case, collection, expected) => {
+    expect(
+      visibleFavourites(collection).map((group) => [group.kind, group.entries.map((e) => e.pid)]),
+    ).toEqual(expected);
   });
 });
