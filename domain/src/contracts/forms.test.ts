@@ -37,6 +37,7 @@ describe('formIssuesOf', () => {
     [{ kind: 'c' }, 'kind', { rule: 'choice' }],
     [{ mail: 'nobody' }, 'mail', { rule: 'email' }],
     [{ link: 'nowhere' }, 'link', { rule: 'url' }],
+    [{ link: '' }, 'link', { rule: 'required' }],
     [{ day: '2020' }, 'day', { rule: 'pastDate' }],
     [{ plain: 'x' }, 'plain', { rule: 'invalid' }],
   ])('%j breaks %s: %j', (change, field, rule) => {

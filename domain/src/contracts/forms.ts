@@ -127,6 +127,8 @@ function ruleOf(issue: z.core.$ZodIssue, sent: unknown): Omit<FormIssue, 'field'
       return { rule: `too${bound}` as FormRule, limit: Number(issue.maximum) };
     }
     case 'invalid_format':
+      // A text with a form of its own (a date, a time) left empty is left out, not written wrong.
+      if (valueAt(sent, issue.path) === '') return { rule: 'required' };
       if (issue.format === 'email') return { rule: 'email' };
       return { rule: issue.format === 'url' ? 'url' : 'format' };
     case 'invalid_value':

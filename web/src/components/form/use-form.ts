@@ -14,7 +14,7 @@ function byField(issues: readonly FieldIssue[]): FieldIssues {
 
 type Values = Record<string, unknown>;
 
-export interface FormState<S extends z.ZodType, V extends Values = Values> {
+export interface FormState<S extends z.ZodType, V extends object = Values> {
   /** The form's id, from which each field's input takes its own (fieldId). */
   id: string;
   /** What the form holds, as typed: the draft the contract checks (or the request made of it). */
@@ -46,7 +46,7 @@ export interface FormState<S extends z.ZodType, V extends Values = Values> {
  * would refuse, in their language, before anything is sent. `formId` names the fields' inputs;
  * a form shown more than once on a page leaves it out and gets one of its own.
  */
-export function useForm<S extends z.ZodType, V extends Values>(
+export function useForm<S extends z.ZodType, V extends object>(
   schema: S,
   initial: V,
   formId?: string,
@@ -58,7 +58,7 @@ export function useForm<S extends z.ZodType, V extends Values>(
   const [first] = useState(initial);
 
   const set = useCallback((field: string, value: unknown) => {
-    setValues((before) => withValueAt(before, field.split('.'), value));
+    setValues((before) => withValueAt(before as Values, field.split('.'), value) as V);
     setIssues((before) => {
       const prefix = `${field}.`;
       // The field's own message, its parts' and the whole's it is a part of (contact required).
@@ -96,7 +96,7 @@ export function useForm<S extends z.ZodType, V extends Values>(
     [schema, values, showIssues],
   );
 
-  const get = useCallback((field: string) => valueAt(values, field.split('.')), [values]);
+  const get = useCallback((field: string) => valueAt(values as Values, field.split('.')), [values]);
 
   const reset = useCallback(
     (next?: V) => {
