@@ -46,6 +46,14 @@ function open() {
   return { onOpened, type, send };
 }
 
+/** A batch the contract takes: a day, a time, its length and places. */
+function fillIn(type: (label: string, value: string) => void) {
+  type('Date', '2026-12-24');
+  type('Start time', '10:00');
+  type('Length in minutes', '90');
+  type('Places', '12');
+}
+
 const messageOf = (label: string) =>
   document.getElementById(`${screen.getByLabelText(label).id}-error`)?.textContent;
 
@@ -64,10 +72,7 @@ describe('a console form on the one form hook (OpenBatchForm)', () => {
   it('sends the request made of the values, and keeps the day for the next batch', async () => {
     api.adminPost.mockResolvedValue({ data: { id: 1 } });
     const { type, send, onOpened } = open();
-    type('Date', '2026-12-24');
-    type('Start time', '10:00');
-    type('Length in minutes', '90');
-    type('Places', '12');
+    fillIn(type);
     await send();
     expect(api.adminPost.mock.calls[0]?.[1]).toEqual({
       offeringId: 7,
@@ -86,10 +91,7 @@ describe('a console form on the one form hook (OpenBatchForm)', () => {
       new AdminApiError(409, 'taken', ['time'], undefined, 'duplicate'),
     );
     const { type, send } = open();
-    type('Date', '2026-12-24');
-    type('Start time', '10:00');
-    type('Length in minutes', '90');
-    type('Places', '12');
+    fillIn(type);
     await send();
     expect(messageOf('Start time')).toBe(en.refusals.duplicate);
     expect(document.activeElement).toBe(screen.getByLabelText('Start time'));
@@ -98,10 +100,7 @@ describe('a console form on the one form hook (OpenBatchForm)', () => {
   it('says any other failure in an alert above the button', async () => {
     api.adminPost.mockRejectedValue(new Error('offline'));
     const { type, send } = open();
-    type('Date', '2026-12-24');
-    type('Start time', '10:00');
-    type('Length in minutes', '90');
-    type('Places', '12');
+    fillIn(type);
     await send();
     expect(screen.getByRole('alert').textContent).toBe(en.errors.failed);
   });
