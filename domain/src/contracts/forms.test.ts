@@ -8,10 +8,20 @@ const form = z.object({
   tags: z.array(z.string()).max(2),
   kind: z.enum(['a', 'b']),
   mail: z.email(),
+  link: z.url(),
   day: z.string().refine((text) => text > '2026', formRule('pastDate', 'day is past')),
   plain: z.string().refine((text) => text !== 'x', 'no x'),
 });
-const good = { title: 'ok', count: 2, tags: [], kind: 'a', mail: 'a@b.tw', day: '2027', plain: '' };
+const good = {
+  title: 'ok',
+  count: 2,
+  tags: [],
+  kind: 'a',
+  mail: 'a@b.tw',
+  link: 'https://a.tw',
+  day: '2027',
+  plain: '',
+};
 
 describe('formIssuesOf', () => {
   it.each([
@@ -21,9 +31,13 @@ describe('formIssuesOf', () => {
     [{ title: 'longer' }, 'title', { rule: 'tooLong', limit: 5 }],
     [{ count: 0 }, 'count', { rule: 'tooLow', limit: 1 }],
     [{ count: 4 }, 'count', { rule: 'tooHigh', limit: 3 }],
+    [{ count: 2.5 }, 'count', { rule: 'wholeNumber' }],
+    [{ count: undefined }, 'count', { rule: 'required' }],
     [{ tags: ['a', 'b', 'c'] }, 'tags', { rule: 'tooMany', limit: 2 }],
     [{ kind: 'c' }, 'kind', { rule: 'choice' }],
     [{ mail: 'nobody' }, 'mail', { rule: 'email' }],
+    [{ link: 'nowhere' }, 'link', { rule: 'url' }],
+    [{ link: '' }, 'link', { rule: 'required' }],
     [{ day: '2020' }, 'day', { rule: 'pastDate' }],
     [{ plain: 'x' }, 'plain', { rule: 'invalid' }],
   ])('%j breaks %s: %j', (change, field, rule) => {

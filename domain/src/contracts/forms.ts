@@ -39,6 +39,10 @@ export const FORM_RULES = [
   'tooMany',
   'email',
   'phone',
+  /** A number with a fraction where a count is asked (places, copies, days). */
+  'wholeNumber',
+  /** A web address (a notice's link). */
+  'url',
   'format',
   'choice',
   'date',
@@ -109,9 +113,8 @@ function ruleOf(issue: z.core.$ZodIssue, sent: unknown): Omit<FormIssue, 'field'
   switch (issue.code) {
     case 'invalid_type': {
       const value = valueAt(sent, issue.path);
-      return {
-        rule: value === undefined || value === null || value === '' ? 'required' : 'format',
-      };
+      if (value === undefined || value === null || value === '') return { rule: 'required' };
+      return { rule: issue.expected === 'int' ? 'wholeNumber' : 'format' };
     }
     case 'too_small': {
       // A text that must have at least one character is a field left empty.
@@ -124,7 +127,10 @@ function ruleOf(issue: z.core.$ZodIssue, sent: unknown): Omit<FormIssue, 'field'
       return { rule: `too${bound}` as FormRule, limit: Number(issue.maximum) };
     }
     case 'invalid_format':
-      return { rule: issue.format === 'email' ? 'email' : 'format' };
+      // A text with a form of its own (a date, a time) left empty is left out, not written wrong.
+      if (valueAt(sent, issue.path) === '') return { rule: 'required' };
+      if (issue.format === 'email') return { rule: 'email' };
+      return { rule: issue.format === 'url' ? 'url' : 'format' };
     case 'invalid_value':
     case 'invalid_union':
     case 'invalid_key':

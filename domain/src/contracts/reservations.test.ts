@@ -36,7 +36,7 @@ describe('bookingInputSchema', () => {
     [{ party: '' }, 'party', { rule: 'required' }],
     [{ party: 0 }, 'party', { rule: 'tooLow', limit: 1 }],
     [{ party: 201 }, 'party', { rule: 'tooHigh', limit: 200 }],
-    [{ party: 1.5 }, 'party', { rule: 'format' }],
+    [{ party: 1.5 }, 'party', { rule: 'wholeNumber' }],
     [{ language: 'fr' }, 'language', { rule: 'choice' }],
     [{ contact: { name: '', email: 'lin@example.tw' } }, 'contact.name', { rule: 'required' }],
     [{ contact: { name: 'Lin', email: 'lin' } }, 'contact.email', { rule: 'email' }],

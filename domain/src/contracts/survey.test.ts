@@ -40,7 +40,7 @@ describe('surveyAnswersSchema', () => {
     [{ 1: undefined }, { field: 'answers.1', rule: 'required' }],
     [{ 1: 0 }, { field: 'answers.1', rule: 'tooLow', limit: 1 }],
     [{ 1: 6 }, { field: 'answers.1', rule: 'tooHigh', limit: 5 }],
-    [{ 1: 3.5 }, { field: 'answers.1', rule: 'format' }],
+    [{ 1: 3.5 }, { field: 'answers.1', rule: 'wholeNumber' }],
     [{ 1: '4' }, { field: 'answers.1', rule: 'format' }],
     [{ 2: undefined }, { field: 'answers.2', rule: 'required' }],
     [{ 2: [] }, { field: 'answers.2', rule: 'tooFew', limit: 1 }],

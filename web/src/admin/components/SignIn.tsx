@@ -2,18 +2,17 @@ import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { signInAnswerSchema, signInRequestSchema } from '@ecg/domain/contracts/admin';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@/components/form/use-form';
 import { AdminApiError, adminPost } from '../api';
 import { sessionEnd, startSession } from '../session';
-import { Field, FormAlert, issuesByField, type FieldErrors } from './fields';
+import { Field, FormAlert } from './fields';
 import { LanguageSwitch } from './LanguageSwitch';
 import { signInRefusal, type SignInRefusal } from './sign-in-refusal';
 
 /** Signing in: errors at their field, a refused sign-in or a wait said above the button. */
 export function SignIn() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm(signInRequestSchema, { email: '', password: '' });
   const [refusal, setRefusal] = useState<SignInRefusal>();
   const [busy, setBusy] = useState(false);
   const ended = sessionEnd();
@@ -21,15 +20,11 @@ export function SignIn() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(undefined);
-    const checked = signInRequestSchema.safeParse({ email, password });
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
+    const checked = form.check();
+    if (checked === undefined) return;
     setBusy(true);
     try {
-      const { data } = await adminPost(ADMIN_API_PATHS.signIn, checked.data, signInAnswerSchema);
+      const { data } = await adminPost(ADMIN_API_PATHS.signIn, checked, signInAnswerSchema);
       startSession(data);
     } catch (error) {
       setRefusal(
@@ -52,22 +47,20 @@ export function SignIn() {
         {ended === 'signed-out' && <p className="notice-line">{t('signIn.signedOut')}</p>}
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Field
+            form={form}
+            field="email"
             label={t('signIn.email')}
             type="email"
             name="email"
             autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
           />
           <Field
+            form={form}
+            field="password"
             label={t('signIn.password')}
             type="password"
             name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
           />
           {refusal && (
             <FormAlert>

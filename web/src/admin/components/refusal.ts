@@ -1,5 +1,5 @@
+import type { FieldIssue } from '@/components/form/issue-message';
 import { AdminApiError } from '../api';
-import { serverFieldErrors, type FieldErrors } from './field-errors';
 
 /**
  * What a failed change says above its button: the store's reason in the operator's words (a
@@ -14,8 +14,12 @@ export function alertKeyOf(error: unknown): string {
   return 'errors.failed';
 }
 
-/** The fields a refusal named, each with the store's reason where it gave one. */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!(error instanceof AdminApiError) || error.fields.length === 0) return {};
-  return serverFieldErrors(error.fields, error.reason);
+/**
+ * The fields a refusal named, for the form to show them where the operator fixes them: with the
+ * store's reason where it gave one (a batch already at that time), else as not valid.
+ */
+export function refusalIssues(error: unknown): FieldIssue[] {
+  if (!(error instanceof AdminApiError)) return [];
+  const key = error.reason ? `refusals.${error.reason}` : undefined;
+  return error.fields.map((field) => ({ field, rule: 'invalid', ...(key ? { key } : {}) }));
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FORM_RULES } from '@ecg/domain/contracts';
 import en from './en.json';
 import zhTw from './zh-tw.json';
 
@@ -38,4 +39,15 @@ describe('the console\u2019s strings', () => {
     expect(asked.length).toBeGreaterThan(40);
     expect(asked.filter((key) => !known.has(key))).toEqual([]);
   });
+
+  it.each([
+    ['English', en],
+    ['Traditional Chinese', zhTw],
+  ])(
+    'say in %s every rule a field can break (form.rule.*, as the visitors\u2019 app)',
+    (_, strings) => {
+      const rules: Record<string, string> = strings.form.rule;
+      for (const rule of FORM_RULES) expect(rules[rule], rule).toMatch(/\S/);
+    },
+  );
 });

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormIssue } from '@ecg/domain/contracts';
+import type { FieldIssue } from './issue-message';
+import { IssueText } from './IssueText';
 import { fieldId } from './use-form';
 import './form.css';
+
+export { IssueText };
 
 /** What an input needs to be labelled, described and marked as at fault. */
 export interface InputProps {
@@ -18,14 +21,8 @@ interface FieldProps {
   label: string;
   hint?: string;
   required?: boolean;
-  issue: FormIssue | undefined;
+  issue: FieldIssue | undefined;
   children: (input: InputProps) => ReactNode;
-}
-
-/** The message of a broken rule in the visitor's language (form.rule.* in the locale files). */
-export function IssueText({ issue }: { issue: FormIssue }) {
-  const { t } = useTranslation();
-  return <>{t(`form.rule.${issue.rule}`, { limit: issue.limit })}</>;
 }
 
 /**

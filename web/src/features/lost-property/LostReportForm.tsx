@@ -13,10 +13,10 @@ import {
   LOST_REPORT_CONTACT_KEPT_MONTHS,
 } from '@ecg/domain/rules/lost-property';
 import { ContactFields } from '@/components/form/ContactFields';
-import { Honeypot, PrivacyNote } from '@/components/form/FormExtras';
+import { PrivacyNote } from '@/components/form/FormExtras';
 import { InputField, SelectField, TextAreaField } from '@/components/form/FormFields';
 import { ReceiptHeading } from '@/components/form/ReceiptHeading';
-import { SendStatus } from '@/components/form/SendStatus';
+import { OutboxForm } from '@/components/form/OutboxForm';
 import { useForm } from '@/components/form/use-form';
 import { receiptOf, useSend } from '@/components/form/use-send';
 
@@ -38,8 +38,8 @@ export function LostReportForm({ lang, onAnother }: { lang: ContentLang; onAnoth
   const titleId = useId();
   const formId = useId().replaceAll(':', '');
   const form = useForm(lostReportInputSchema, INITIAL, formId);
-  const { send, retry, sending, entry, refusal } = useSend('lostProperty', lang, form.showIssues);
-  const receipt = receiptOf<WriteReceipt>(entry);
+  const sender = useSend('lostProperty', lang, form.showIssues);
+  const receipt = receiptOf<WriteReceipt>(sender.entry);
   // The date picker offers no day after today (Taipei), as the contract refuses one.
   const [today] = useState(() => taipeiDate(Date.now()));
 
@@ -51,15 +51,7 @@ export function LostReportForm({ lang, onAnother }: { lang: ContentLang; onAnoth
       {receipt ? (
         <LostReceipt number={receipt.number} onAnother={onAnother} />
       ) : (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const data = form.check();
-            if (data) void send(data);
-          }}
-        >
+        <OutboxForm form={form} sender={sender} label={t('lostProperty.report.send')}>
           <p className="form-field__hint">{t('lostProperty.report.intro')}</p>
           <SelectField
             form={form}
@@ -113,20 +105,7 @@ export function LostReportForm({ lang, onAnother }: { lang: ContentLang; onAnoth
             why={t('lostProperty.report.privacyWhy')}
             kept={t('lostProperty.report.privacyKept', { months: LOST_REPORT_CONTACT_KEPT_MONTHS })}
           />
-          <Honeypot
-            value={form.values.website as string}
-            onChange={(value) => form.set('website', value)}
-          />
-          <SendStatus
-            sending={sending}
-            entry={entry}
-            refusal={refusal}
-            onRetry={() => void retry()}
-          />
-          <button type="submit" className="form-button" disabled={sending}>
-            {t('lostProperty.report.send')}
-          </button>
-        </form>
+        </OutboxForm>
       )}
     </section>
   );

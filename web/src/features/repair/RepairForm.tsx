@@ -17,10 +17,10 @@ import {
   REPAIR_PHOTOS_MAX,
 } from '@ecg/domain/rules/repair-reports';
 import { ContactFields } from '@/components/form/ContactFields';
-import { Honeypot, PrivacyNote } from '@/components/form/FormExtras';
+import { PrivacyNote } from '@/components/form/FormExtras';
 import { SelectField, TextAreaField } from '@/components/form/FormFields';
 import { PhotoField } from '@/components/form/PhotoField';
-import { SendStatus } from '@/components/form/SendStatus';
+import { OutboxForm } from '@/components/form/OutboxForm';
 import { useForm } from '@/components/form/use-form';
 import { receiptOf, useSend } from '@/components/form/use-send';
 import { useRepairInformation } from './api/get-repair-information';
@@ -57,7 +57,8 @@ export function RepairForm({ lang, onAnother }: { lang: ContentLang; onAnother: 
     (issues: FormIssue[]) => showIssues(issues.filter((issue) => issue.rule !== 'duplicate')),
     [showIssues],
   );
-  const { send, retry, reset, sending, entry, refusal } = useSend('faultRepair', lang, onIssues);
+  const sender = useSend('faultRepair', lang, onIssues);
+  const { send, reset, entry, refusal } = sender;
   const receipt = receiptOf<RepairReceipt>(entry);
   const duplicateOf =
     refusal?.status === 409
@@ -69,16 +70,16 @@ export function RepairForm({ lang, onAnother }: { lang: ContentLang; onAnother: 
   const { values, issues, set } = form;
   const place = values.place as Partial<RepairPlace>;
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = form.check();
-        if (!data) return;
+    <OutboxForm
+      form={form}
+      sender={sender}
+      label={t('repair.send')}
+      onSend={(data) => {
         sent.current = data;
         void send(data);
       }}
+      // A duplicate is answered by its offer, above.
+      refusal={duplicateOf ? undefined : refusal}
     >
       <SelectField
         form={form}
@@ -131,7 +132,6 @@ export function RepairForm({ lang, onAnother }: { lang: ContentLang; onAnother: 
         why={t('repair.privacyWhy')}
         kept={t('repair.privacyKept', { months: REPAIR_CONTACT_KEPT_MONTHS })}
       />
-      <Honeypot value={values.website as string} onChange={(value) => set('website', value)} />
       {duplicateOf ? (
         <DuplicateOffer
           number={duplicateOf}
@@ -142,15 +142,6 @@ export function RepairForm({ lang, onAnother }: { lang: ContentLang; onAnother: 
           }}
         />
       ) : null}
-      <SendStatus
-        sending={sending}
-        entry={entry}
-        refusal={duplicateOf ? undefined : refusal}
-        onRetry={() => void retry()}
-      />
-      <button type="submit" className="form-button" disabled={sending}>
-        {t('repair.send')}
-      </button>
-    </form>
+    </OutboxForm>
   );
 }

@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Batch, bookingInputFor, NarrationLanguage, Offering } from '@ecg/domain/contracts';
 import { ContactFields } from '@/components/form/ContactFields';
 import { IssueText } from '@/components/form/Field';
-import { Honeypot, PrivacyNote } from '@/components/form/FormExtras';
+import { PrivacyNote } from '@/components/form/FormExtras';
 import { InputField, SelectField, TextAreaField } from '@/components/form/FormFields';
-import { SendStatus } from '@/components/form/SendStatus';
+import { OutboxForm } from '@/components/form/OutboxForm';
 import { fieldId, type FormState } from '@/components/form/use-form';
 import type { useSend } from '@/components/form/use-send';
 import { bookingDay, uiLangOf } from './booking-text';
@@ -35,21 +34,17 @@ export function BookingForm({
   onChangeBatch,
 }: BookingFormProps) {
   const { t, i18n } = useTranslation();
-  const text = (field: string) => (form.values[field] ?? '') as string;
   const batchIssue = form.issues.batch;
   // A batch that filled meanwhile says so above; the hint keeps to what the tour takes.
   const most =
     batch.state === 'open' ? Math.min(offering.groupMax, batch.placesLeft) : offering.groupMax;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.sending) return;
-    const data = form.check();
-    if (data !== undefined) void sending.send(data);
-  };
-
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <OutboxForm
+      form={form}
+      sender={sending}
+      label={t(offering.kind === 'tour' ? 'reservation.send' : 'reservation.sendNarrator')}
+    >
       <div
         className={`booking-batch${batchIssue ? ' form-field--invalid' : ''}`}
         id={fieldId(formId, 'batch')}
@@ -107,20 +102,10 @@ export function BookingForm({
         hint={t('reservation.notesHint')}
         maxLength={500}
       />
-      <Honeypot value={text('website')} onChange={(value) => form.set('website', value)} />
       <PrivacyNote
         why={t('reservation.privacyWhy')}
         kept={t('reservation.privacyKept', { count: contactKeptDays })}
       />
-      <SendStatus
-        sending={sending.sending}
-        entry={sending.entry}
-        refusal={sending.refusal}
-        onRetry={() => void sending.retry()}
-      />
-      <button type="submit" className="form-button" disabled={sending.sending}>
-        {t(offering.kind === 'tour' ? 'reservation.send' : 'reservation.sendNarrator')}
-      </button>
-    </form>
+    </OutboxForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/Link';
 import {
@@ -9,9 +9,9 @@ import {
 } from '@ecg/domain/contracts';
 import { serviceFormPath } from '@ecg/domain/service-routes';
 import { ContactFields } from '@/components/form/ContactFields';
-import { Honeypot, PrivacyNote } from '@/components/form/FormExtras';
+import { PrivacyNote } from '@/components/form/FormExtras';
 import { InputField, SelectField, TextAreaField } from '@/components/form/FormFields';
-import { SendStatus } from '@/components/form/SendStatus';
+import { OutboxForm } from '@/components/form/OutboxForm';
 import { useForm } from '@/components/form/use-form';
 import { receiptOf, refusalOf, useSend } from '@/components/form/use-send';
 import type { OutboxEntry } from '@/lib/outbox/outbox-store';
@@ -58,12 +58,6 @@ export function SuggestionForm({ resumed }: { resumed?: OutboxEntry }) {
     return <SuggestionWaiting entry={sender.entry} onRetry={() => void sender.retry()} />;
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.check();
-    if (data !== undefined) await sender.send(data);
-  };
-  const text = (field: string) => String(form.get(field) ?? '');
   return (
     <div className="service suggestion">
       <h1 className="page-title">{t('suggestion.title')}</h1>
@@ -71,7 +65,7 @@ export function SuggestionForm({ resumed }: { resumed?: OutboxEntry }) {
       <Link className="suggestion__track-link" to={serviceFormPath(lang, 'suggestion', 'track')}>
         {t('suggestion.trackLink')}
       </Link>
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <OutboxForm form={form} sender={sender} label={t('suggestion.send')}>
         <SelectField
           form={form}
           formId={FORM_ID}
@@ -112,17 +106,7 @@ export function SuggestionForm({ resumed }: { resumed?: OutboxEntry }) {
           hint={t('suggestion.contactHint')}
         />
         <PrivacyNote why={t('suggestion.privacyWhy')} kept={t('suggestion.privacyKept')} />
-        <Honeypot value={text('website')} onChange={(value) => form.set('website', value)} />
-        <SendStatus
-          sending={sender.sending}
-          entry={sender.entry}
-          refusal={sender.refusal}
-          onRetry={() => void sender.retry()}
-        />
-        <button type="submit" className="form-button" disabled={sender.sending}>
-          {t('suggestion.send')}
-        </button>
-      </form>
+      </OutboxForm>
     </div>
   );
 }

@@ -4,12 +4,12 @@ import {
   cancelBookingRequestSchema,
   confirmBookingRequestSchema,
 } from '@ecg/domain/contracts/admin-reservations';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@/components/form/use-form';
 import { adminPost } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextArea } from '../../components/fields';
-import { useCheckedChange } from '../../components/use-checked-change';
+import { useFormChange } from '../../components/use-form-change';
 import { RESERVATIONS_KEY } from '../reservations/reservations-query';
 import { BOOKINGS_KEY } from './bookings-query';
 
@@ -33,9 +33,10 @@ interface BookingAnswerDialogProps {
  */
 export function BookingAnswerDialog({ number, answer, onDone, onClose }: BookingAnswerDialogProps) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const { errors, setErrors, submit, pending, failure } = useCheckedChange({
-    send: (body: object) => adminPost(CALL[answer].path, body, bookingChangeAnswerSchema),
+  const form = useForm(CALL[answer].schema, { number, note: '' });
+  const { submit, pending, failure } = useFormChange(form, {
+    // The note as typed: the server trims it and keeps an empty one as none.
+    send: (_checked, request) => adminPost(CALL[answer].path, request, bookingChangeAnswerSchema),
     // The places a cancellation frees show in the reservations section's batches too.
     invalidates: [BOOKINGS_KEY, RESERVATIONS_KEY],
     onSent: () =>
@@ -50,7 +51,7 @@ export function BookingAnswerDialog({ number, answer, onDone, onClose }: Booking
       tone={answer === 'confirm' ? 'primary' : 'danger'}
       dismissLabel={answer === 'cancel' ? t('bookings.keep') : undefined}
       busy={pending}
-      onConfirm={() => submit(CALL[answer].schema.safeParse({ number, note }), { number, note })}
+      onConfirm={() => submit()}
       onCancel={onClose}
     >
       <p>{t(answer === 'confirm' ? 'bookings.confirmText' : 'bookings.cancelText')}</p>
@@ -58,12 +59,8 @@ export function BookingAnswerDialog({ number, answer, onDone, onClose }: Booking
         label={t(answer === 'confirm' ? 'bookings.note' : 'bookings.reason')}
         hint={t('bookings.noteHint')}
         rows={3}
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setErrors({});
-        }}
-        error={errors.note}
+        form={form}
+        field="note"
       />
       {failure}
     </ConfirmDialog>

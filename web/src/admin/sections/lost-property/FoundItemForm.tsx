@@ -7,11 +7,11 @@ import {
 } from '@ecg/domain/contracts/admin-lost-property';
 import type { VisitorCentre } from '@ecg/domain/contracts/admin-reservations';
 import { LOST_ITEM_CATEGORIES } from '@ecg/domain/rules/lost-property';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@/components/form/use-form';
 import { adminPost } from '../../api';
-import { Field, FormAlert, SelectField, TextArea } from '../../components/fields';
-import { useCheckedChange } from '../../components/use-checked-change';
+import { Field, FixFields, SelectField, TextArea } from '../../components/fields';
+import { useFormChange } from '../../components/use-form-change';
 import { LOST_PROPERTY_KEY } from './lost-property-query';
 
 interface FoundItemFormProps {
@@ -25,7 +25,7 @@ interface FoundItemFormProps {
 /** What was found, where and when, until when it is kept, and the visitor centre that holds it. */
 export function FoundItemForm({ item, centres, onDone }: FoundItemFormProps) {
   const { t, i18n } = useTranslation();
-  const [fields, setFields] = useState({
+  const form = useForm(item ? editFoundItemRequestSchema : foundItemDraftSchema, {
     category: item?.category ?? '',
     description: item?.description ?? '',
     placeFound: item?.placeFound ?? '',
@@ -33,48 +33,31 @@ export function FoundItemForm({ item, centres, onDone }: FoundItemFormProps) {
     keepUntil: item?.keepUntil ?? '',
     collectPlaceId: item ? String(item.collectPlaceId) : '',
   });
-  const { errors, submit, pending, failure } = useCheckedChange({
-    send: (body: object) =>
+  const { submit, pending, failure } = useFormChange(form, {
+    request: (fields) => ({
+      ...fields,
+      collectPlaceId: fields.collectPlaceId ? Number(fields.collectPlaceId) : undefined,
+      ...(item && { number: item.number }),
+    }),
+    // The request as the form made it, which the server checks with the same contract.
+    send: (_checked, request) =>
       item
-        ? adminPost(
-            ADMIN_API_PATHS.editFoundItem,
-            { ...body, number: item.number },
-            foundItemChangeAnswerSchema,
-          )
-        : adminPost(ADMIN_API_PATHS.foundItems, body, foundItemChangeAnswerSchema),
+        ? adminPost(ADMIN_API_PATHS.editFoundItem, request, foundItemChangeAnswerSchema)
+        : adminPost(ADMIN_API_PATHS.foundItems, request, foundItemChangeAnswerSchema),
     invalidates: [LOST_PROPERTY_KEY],
     onSent: ({ data }) =>
       onDone(t(item ? 'lostProperty.saved' : 'lostProperty.registered', { number: data.number })),
   });
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const request = {
-      ...fields,
-      collectPlaceId: fields.collectPlaceId ? Number(fields.collectPlaceId) : undefined,
-    };
-    submit(
-      item
-        ? editFoundItemRequestSchema.safeParse({ ...request, number: item.number })
-        : foundItemDraftSchema.safeParse(request),
-      request,
-    );
-  };
-  const field = (name: keyof typeof fields) => ({
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((old) => ({ ...old, [name]: event.target.value })),
-    error: errors[name],
-  });
+  const field = (name: string) => ({ form, field: name });
 
   return (
-    <form className="panel" onSubmit={save} noValidate aria-labelledby="found-form-heading">
+    <form className="panel" onSubmit={submit} noValidate aria-labelledby="found-form-heading">
       <h2 id="found-form-heading">
         {item ? t('lostProperty.editHeading', { number: item.number }) : t('lostProperty.register')}
       </h2>
       <SelectField
+        {...field('category')}
         label={t('lostProperty.category')}
-        value={fields.category}
-        onChange={(category) => setFields((old) => ({ ...old, category }))}
         options={[
           { value: '', label: t('lostProperty.chooseCategory') },
           ...LOST_ITEM_CATEGORIES.map((category) => ({
@@ -82,7 +65,6 @@ export function FoundItemForm({ item, centres, onDone }: FoundItemFormProps) {
             label: t(`lostProperty.categories.${category}`),
           })),
         ]}
-        error={errors.category}
       />
       <TextArea
         label={t('lostProperty.description')}
@@ -99,9 +81,8 @@ export function FoundItemForm({ item, centres, onDone }: FoundItemFormProps) {
         {...field('keepUntil')}
       />
       <SelectField
+        {...field('collectPlaceId')}
         label={t('lostProperty.collectAt')}
-        value={fields.collectPlaceId}
-        onChange={(collectPlaceId) => setFields((old) => ({ ...old, collectPlaceId }))}
         options={[
           { value: '', label: t('lostProperty.chooseCentre') },
           ...centres.map((centre) => ({
@@ -109,9 +90,8 @@ export function FoundItemForm({ item, centres, onDone }: FoundItemFormProps) {
             label: i18n.language === 'en' ? centre.name.en : centre.name['zh-tw'],
           })),
         ]}
-        error={errors.collectPlaceId}
       />
-      {Object.keys(errors).length > 0 && <FormAlert>{t('errors.fixFields')}</FormAlert>}
+      <FixFields form={form} />
       {failure}
       <button type="submit" className="button button--primary" disabled={pending}>
         {item ? t('lostProperty.save') : t('lostProperty.registerButton')}

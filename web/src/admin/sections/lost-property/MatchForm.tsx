@@ -3,12 +3,12 @@ import {
   foundItemChangeAnswerSchema,
   matchLostReportRequestSchema,
 } from '@ecg/domain/contracts/admin-lost-property';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@/components/form/use-form';
 import { AdminApiError, adminPost } from '../../api';
 import { Field } from '../../components/fields';
-import { fieldErrorsOf } from '../../components/refusal';
-import { useCheckedChange } from '../../components/use-checked-change';
+import { refusalIssues } from '../../components/refusal';
+import { useFormChange } from '../../components/use-form-change';
 import { LOST_PROPERTY_KEY } from './lost-property-query';
 
 /** A report matched to the held found item that is the visitor's, by the item's number. */
@@ -20,35 +20,31 @@ export function MatchForm({
   onMatched: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const [item, setItem] = useState('');
-  const { errors, submit, pending, failure } = useCheckedChange({
-    send: (body: object) =>
-      adminPost(ADMIN_API_PATHS.matchLostReport, body, foundItemChangeAnswerSchema),
+  const form = useForm(matchLostReportRequestSchema, { report, item: '' });
+  const { submit, pending, failure } = useFormChange(form, {
+    send: (checked) =>
+      adminPost(ADMIN_API_PATHS.matchLostReport, checked, foundItemChangeAnswerSchema),
     invalidates: [LOST_PROPERTY_KEY],
-    onSent: () => onMatched(t('lostProperty.matched', { report, item: item.trim().toUpperCase() })),
+    onSent: () =>
+      onMatched(t('lostProperty.matched', { report, item: form.values.item.trim().toUpperCase() })),
     // The report is one of the list: a number not found is the item's.
-    errorsOf: (error) =>
+    issuesOf: (error) =>
       error instanceof AdminApiError && error.status === 404
-        ? { item: { key: 'lostProperty.noSuchItem' } }
-        : fieldErrorsOf(error),
+        ? [{ field: 'item', rule: 'invalid', key: 'lostProperty.noSuchItem' }]
+        : refusalIssues(error),
   });
-  const match = (event: FormEvent) => {
-    event.preventDefault();
-    submit(matchLostReportRequestSchema.safeParse({ report, item }));
-  };
   return (
     <form
       className="inline-form"
-      onSubmit={match}
+      onSubmit={submit}
       noValidate
       aria-label={t('lostProperty.matchOf', { number: report })}
     >
       <Field
+        form={form}
+        field="item"
         label={t('lostProperty.itemNumber')}
         placeholder="F-2611-482913"
-        value={item}
-        onChange={(event) => setItem(event.target.value)}
-        error={errors.item}
       />
       <button type="submit" className="button" disabled={pending}>
         {t('lostProperty.match')}

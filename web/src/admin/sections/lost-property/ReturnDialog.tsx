@@ -3,12 +3,12 @@ import {
   foundItemChangeAnswerSchema,
   returnFoundItemRequestSchema,
 } from '@ecg/domain/contracts/admin-lost-property';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@/components/form/use-form';
 import { adminPost } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField, TextArea } from '../../components/fields';
-import { useCheckedChange } from '../../components/use-checked-change';
+import { useFormChange } from '../../components/use-form-change';
 import { LOST_PROPERTY_KEY } from './lost-property-query';
 
 type Outcome = 'returned' | 'disposed';
@@ -24,15 +24,20 @@ export function ReturnDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<Outcome>('returned');
-  const [note, setNote] = useState('');
-  const { errors, submit, pending, failure } = useCheckedChange({
-    send: (body: object) =>
-      adminPost(ADMIN_API_PATHS.returnFoundItem, body, foundItemChangeAnswerSchema),
+  const form = useForm(returnFoundItemRequestSchema, {
+    number,
+    state: 'returned' as Outcome,
+    note: '',
+  });
+  const { submit, pending, failure } = useFormChange(form, {
+    send: (checked) =>
+      adminPost(ADMIN_API_PATHS.returnFoundItem, checked, foundItemChangeAnswerSchema),
     invalidates: [LOST_PROPERTY_KEY],
     onSent: () =>
       onDone(
-        t(state === 'returned' ? 'lostProperty.returned' : 'lostProperty.disposed', { number }),
+        t(form.values.state === 'returned' ? 'lostProperty.returned' : 'lostProperty.disposed', {
+          number,
+        }),
       ),
   });
   return (
@@ -41,14 +46,14 @@ export function ReturnDialog({
       confirmLabel={t('lostProperty.giveBackYes')}
       tone="primary"
       busy={pending}
-      onConfirm={() => submit(returnFoundItemRequestSchema.safeParse({ number, state, note }))}
+      onConfirm={() => submit()}
       onCancel={onClose}
     >
       <p>{t('lostProperty.giveBackText')}</p>
       <SelectField
+        form={form}
+        field="state"
         label={t('lostProperty.outcome')}
-        value={state}
-        onChange={(value) => setState(value as Outcome)}
         options={(['returned', 'disposed'] as const).map((one) => ({
           value: one,
           label: t(`lostProperty.states.${one}`),
@@ -58,9 +63,8 @@ export function ReturnDialog({
         label={t('lostProperty.note')}
         hint={t('lostProperty.noteHint')}
         rows={3}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        error={errors.note}
+        form={form}
+        field="note"
       />
       {failure}
     </ConfirmDialog>

@@ -3,13 +3,12 @@ import {
   publicationRequestableAnswerSchema,
   publicationRequestableRequestSchema,
   type OperatorPublication,
-  type PublicationRequestableRequest,
 } from '@ecg/domain/contracts/admin-publications';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@/components/form/use-form';
 import { adminPost } from '../../api';
 import { COUNT_INPUT, Field } from '../../components/fields';
-import { useCheckedChange } from '../../components/use-checked-change';
+import { useFormChange } from '../../components/use-form-change';
 import { PUBLICATIONS_KEY } from './publications-query';
 
 interface CopyLimitFormProps {
@@ -21,13 +20,23 @@ interface CopyLimitFormProps {
 /** The copies one request may ask for, saved to let visitors ask; or their asking stopped. */
 export function CopyLimitForm({ publication, title, onChanged }: CopyLimitFormProps) {
   const { t } = useTranslation();
-  const [copies, setCopies] = useState(String(publication.copyLimit ?? ''));
-  const { errors, submit, send, pending, failure } = useCheckedChange({
-    send: (body: PublicationRequestableRequest) =>
-      adminPost(ADMIN_API_PATHS.publicationRequestable, body, publicationRequestableAnswerSchema),
+  const form = useForm(publicationRequestableRequestSchema, {
+    copyLimit: String(publication.copyLimit ?? ''),
+  });
+  const { submit, sendAsIs, pending, failure } = useFormChange(form, {
+    request: ({ copyLimit }) => ({
+      id: publication.id,
+      copyLimit: copyLimit.trim() === '' ? undefined : Number(copyLimit),
+    }),
+    send: (checked) =>
+      adminPost(
+        ADMIN_API_PATHS.publicationRequestable,
+        checked,
+        publicationRequestableAnswerSchema,
+      ),
     invalidates: [PUBLICATIONS_KEY],
     onSent: ({ data }) => {
-      if (data.copyLimit === null) setCopies('');
+      if (data.copyLimit === null) form.set('copyLimit', '');
       onChanged(
         data.copyLimit === null
           ? t('publications.stopped', { title })
@@ -35,25 +44,14 @@ export function CopyLimitForm({ publication, title, onChanged }: CopyLimitFormPr
       );
     },
   });
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const copyLimit = copies.trim() === '' ? undefined : Number(copies);
-    submit(publicationRequestableRequestSchema.safeParse({ id: publication.id, copyLimit }));
-  };
   return (
     <form
       className="inline-form"
-      onSubmit={save}
+      onSubmit={submit}
       noValidate
       aria-label={t('publications.limitOf', { title })}
     >
-      <Field
-        label={t('publications.copyLimit')}
-        {...COUNT_INPUT}
-        value={copies}
-        onChange={(event) => setCopies(event.target.value)}
-        error={errors.copyLimit}
-      />
+      <Field form={form} field="copyLimit" label={t('publications.copyLimit')} {...COUNT_INPUT} />
       <button type="submit" className="button button--primary" disabled={pending}>
         {publication.copyLimit === null ? t('publications.letAsk') : t('publications.saveLimit')}
       </button>
@@ -62,7 +60,7 @@ export function CopyLimitForm({ publication, title, onChanged }: CopyLimitFormPr
           type="button"
           className="button button--danger"
           disabled={pending}
-          onClick={() => send({ id: publication.id, copyLimit: null })}
+          onClick={() => sendAsIs({ id: publication.id, copyLimit: null })}
         >
           {t('publications.stop')}
         </button>

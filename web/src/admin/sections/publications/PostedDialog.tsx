@@ -3,12 +3,12 @@ import {
   publicationPostedAnswerSchema,
   publicationPostedRequestSchema,
 } from '@ecg/domain/contracts/admin-publications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@/components/form/use-form';
 import { adminPost } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/fields';
-import { useCheckedChange } from '../../components/use-checked-change';
+import { useFormChange } from '../../components/use-form-change';
 import { PUBLICATIONS_KEY } from './publications-query';
 
 interface PostedDialogProps {
@@ -20,10 +20,11 @@ interface PostedDialogProps {
 /** Asks before a request is marked posted (once only), with a note such as the parcel's number. */
 export function PostedDialog({ number, onDone, onClose }: PostedDialogProps) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const { errors, setErrors, submit, pending, failure } = useCheckedChange({
-    send: (body: object) =>
-      adminPost(ADMIN_API_PATHS.publicationPosted, body, publicationPostedAnswerSchema),
+  const form = useForm(publicationPostedRequestSchema, { number, note: '' });
+  const { submit, pending, failure } = useFormChange(form, {
+    // The note as typed: the server trims it and keeps an empty one as none.
+    send: (_checked, request) =>
+      adminPost(ADMIN_API_PATHS.publicationPosted, request, publicationPostedAnswerSchema),
     invalidates: [PUBLICATIONS_KEY],
     onSent: () => onDone(t('publications.posted', { number })),
   });
@@ -33,21 +34,15 @@ export function PostedDialog({ number, onDone, onClose }: PostedDialogProps) {
       confirmLabel={t('publications.markPosted')}
       tone="primary"
       busy={pending}
-      onConfirm={() =>
-        submit(publicationPostedRequestSchema.safeParse({ number, note }), { number, note })
-      }
+      onConfirm={() => submit()}
       onCancel={onClose}
     >
       <p>{t('publications.postedText')}</p>
       <Field
+        form={form}
+        field="note"
         label={t('publications.note')}
         hint={t('publications.noteHint')}
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setErrors({});
-        }}
-        error={errors.note}
       />
       {failure}
     </ConfirmDialog>

@@ -8,11 +8,11 @@ import {
   repairStatusChangeProblem,
   type RepairStatus,
 } from '@ecg/domain/rules/repair-reports';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@/components/form/use-form';
 import { adminPost } from '../../api';
 import { SelectField, TextArea } from '../../components/fields';
-import { useCheckedChange } from '../../components/use-checked-change';
+import { useFormChange } from '../../components/use-form-change';
 import { REPAIRS_KEY } from './repairs-query';
 
 interface RepairStatusFormProps {
@@ -28,13 +28,21 @@ interface RepairStatusFormProps {
 export function RepairStatusForm({ number, status, onChanged }: RepairStatusFormProps) {
   const { t } = useTranslation();
   const allowed = REPAIR_STATUSES.filter((to) => !repairStatusChangeProblem(status, to, 'note'));
-  const [next, setNext] = useState<RepairStatus>(allowed.find((to) => to !== status) ?? status);
-  const [note, setNote] = useState('');
-  const { errors, setErrors, submit, pending, failure } = useCheckedChange({
-    send: (body: object) => adminPost(ADMIN_API_PATHS.repairStatus, body, repairStatusAnswerSchema),
+  const form = useForm(repairStatusRequestSchema, {
+    number,
+    status: allowed.find((to) => to !== status) ?? status,
+    note: '',
+  });
+  const { submit, pending, failure } = useFormChange(form, {
+    send: (checked) => adminPost(ADMIN_API_PATHS.repairStatus, checked, repairStatusAnswerSchema),
     invalidates: [REPAIRS_KEY],
+    // The same status again is a note alone, so it must have one.
+    rules: (checked) =>
+      checked.status === status && !checked.note
+        ? [{ field: 'note', rule: 'required', key: 'repairs.noteNeeded' }]
+        : [],
     onSent: ({ data }) => {
-      setNote('');
+      form.set('note', '');
       onChanged(
         data.status === status
           ? t('repairs.noted', { number })
@@ -42,22 +50,13 @@ export function RepairStatusForm({ number, status, onChanged }: RepairStatusForm
       );
     },
   });
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = repairStatusRequestSchema.safeParse({ number, status: next, note });
-    if (checked.success && next === status && !checked.data.note) {
-      setErrors({ note: { key: 'repairs.noteNeeded' } });
-      return;
-    }
-    submit(checked);
-  };
   return (
-    <form className="panel" onSubmit={save} noValidate aria-labelledby="status-heading">
+    <form className="panel" onSubmit={submit} noValidate aria-labelledby="status-heading">
       <h2 id="status-heading">{t('repairs.statusHeading')}</h2>
       <SelectField
+        form={form}
+        field="status"
         label={t('repairs.newStatus')}
-        value={next}
-        onChange={(value) => setNext(value as RepairStatus)}
         options={allowed.map((to) => ({
           value: to,
           label:
@@ -65,15 +64,13 @@ export function RepairStatusForm({ number, status, onChanged }: RepairStatusForm
               ? t('repairs.stay', { status: t(`repairs.statuses.${to}`) })
               : t(`repairs.statuses.${to}`),
         }))}
-        error={errors.status}
       />
       <TextArea
         label={t('repairs.note')}
         hint={t('repairs.noteHint')}
         rows={3}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        error={errors.note}
+        form={form}
+        field="note"
       />
       {failure}
       <button type="submit" className="button button--primary" disabled={pending}>

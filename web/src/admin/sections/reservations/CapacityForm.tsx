@@ -4,11 +4,11 @@ import {
   idAnswerSchema,
   type OperatorBatch,
 } from '@ecg/domain/contracts/admin-reservations';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
 import { COUNT_INPUT, Field } from '../../components/fields';
-import { useCheckedChange } from '../../components/use-checked-change';
+import { useForm } from '@/components/form/use-form';
+import { useFormChange } from '../../components/use-form-change';
 import { numberOf } from './offering-draft';
 
 interface CapacityFormProps {
@@ -21,29 +21,20 @@ interface CapacityFormProps {
 /** A batch's places, never fewer than those booked (the server says so at the field). */
 export function CapacityForm({ batch, when, onSaved }: CapacityFormProps) {
   const { t } = useTranslation();
-  const [capacity, setCapacity] = useState(String(batch.capacity));
-  const { errors, submit, pending, failure } = useCheckedChange({
-    send: (body: object) => adminPost(ADMIN_API_PATHS.batchCapacity, body, idAnswerSchema),
+  const form = useForm(batchCapacityRequestSchema, { capacity: String(batch.capacity) });
+  const { submit, pending, failure } = useFormChange(form, {
+    request: (values) => ({ id: batch.id, capacity: numberOf(values.capacity) }),
+    send: (checked) => adminPost(ADMIN_API_PATHS.batchCapacity, checked, idAnswerSchema),
     onSent: onSaved,
   });
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    submit(batchCapacityRequestSchema.safeParse({ id: batch.id, capacity: numberOf(capacity) }));
-  };
   return (
     <form
       className="inline-form"
-      onSubmit={save}
+      onSubmit={submit}
       noValidate
       aria-label={t('reservations.capacityOf', { when })}
     >
-      <Field
-        label={t('reservations.capacity')}
-        {...COUNT_INPUT}
-        value={capacity}
-        onChange={(event) => setCapacity(event.target.value)}
-        error={errors.capacity}
-      />
+      <Field form={form} field="capacity" label={t('reservations.capacity')} {...COUNT_INPUT} />
       <button type="submit" className="button" disabled={pending}>
         {t('reservations.saveCapacity')}
       </button>

@@ -1,18 +1,11 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { idAnswerSchema, openBatchRequestSchema } from '@ecg/domain/contracts/admin-reservations';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPost } from '../../api';
-import { COUNT_INPUT, Field, FormAlert } from '../../components/fields';
-import { useCheckedChange } from '../../components/use-checked-change';
+import { useForm } from '@/components/form/use-form';
+import { COUNT_INPUT, Field, FixFields } from '../../components/fields';
+import { useFormChange } from '../../components/use-form-change';
 import { numberOf } from './offering-draft';
-
-interface BatchFields {
-  date: string;
-  time: string;
-  durationMinutes: string;
-  capacity: string;
-}
 
 /**
  * Opens a batch on a Taipei date and time with its places. After each one the form keeps the
@@ -26,47 +19,41 @@ export function OpenBatchForm({
   onOpened: (when: string) => void;
 }) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<BatchFields>({
+  const form = useForm(openBatchRequestSchema, {
     date: '',
     time: '',
     durationMinutes: '',
     capacity: '',
   });
-  const { errors, submit, pending, failure } = useCheckedChange({
-    send: (body: object) => adminPost(ADMIN_API_PATHS.batches, body, idAnswerSchema),
+  const { submit, pending, failure } = useFormChange(form, {
+    request: (values) => ({
+      offeringId,
+      date: values.date,
+      time: values.time,
+      durationMinutes: numberOf(values.durationMinutes),
+      capacity: numberOf(values.capacity),
+    }),
+    send: (checked) => adminPost(ADMIN_API_PATHS.batches, checked, idAnswerSchema),
     onSent: () => {
-      onOpened(`${fields.date} ${fields.time}`);
-      setFields((old) => ({ ...old, time: '' }));
+      onOpened(`${form.values.date} ${form.values.time}`);
+      form.set('time', '');
     },
-  });
-  const open = (event: FormEvent) => {
-    event.preventDefault();
-    submit(
-      openBatchRequestSchema.safeParse({
-        offeringId,
-        date: fields.date,
-        time: fields.time,
-        durationMinutes: numberOf(fields.durationMinutes),
-        capacity: numberOf(fields.capacity),
-      }),
-    );
-  };
-  const field = (name: keyof BatchFields) => ({
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((old) => ({ ...old, [name]: event.target.value })),
-    error: errors[name],
   });
 
   return (
-    <form className="panel" onSubmit={open} noValidate aria-labelledby="open-batch-heading">
+    <form className="panel" onSubmit={submit} noValidate aria-labelledby="open-batch-heading">
       <h2 id="open-batch-heading">{t('reservations.openHeading')}</h2>
       <p className="lead">{t('reservations.openLead')}</p>
-      <Field label={t('reservations.date')} type="date" {...field('date')} />
-      <Field label={t('reservations.time')} type="time" {...field('time')} />
-      <Field label={t('reservations.duration')} {...COUNT_INPUT} {...field('durationMinutes')} />
-      <Field label={t('reservations.capacity')} {...COUNT_INPUT} {...field('capacity')} />
-      {Object.keys(errors).length > 0 && <FormAlert>{t('errors.fixFields')}</FormAlert>}
+      <Field form={form} field="date" label={t('reservations.date')} type="date" />
+      <Field form={form} field="time" label={t('reservations.time')} type="time" />
+      <Field
+        form={form}
+        field="durationMinutes"
+        label={t('reservations.duration')}
+        {...COUNT_INPUT}
+      />
+      <Field form={form} field="capacity" label={t('reservations.capacity')} {...COUNT_INPUT} />
+      <FixFields form={form} />
       {failure}
       <button type="submit" className="button button--primary" disabled={pending}>
         {t('reservations.open')}

@@ -4,11 +4,11 @@ import {
   suggestionReplyRequestSchema,
 } from '@ecg/domain/contracts/admin-suggestions';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@/components/form/use-form';
 import { adminPost } from '../../api';
 import { FormAlert, TextArea } from '../../components/fields';
-import { useCheckedChange } from '../../components/use-checked-change';
+import { useFormChange } from '../../components/use-form-change';
 import { SUGGESTIONS_KEY, suggestionQuery } from './suggestions-query';
 
 interface SuggestionDetailProps {
@@ -21,20 +21,15 @@ interface SuggestionDetailProps {
 export function SuggestionDetail({ number, topicName, onReplied }: SuggestionDetailProps) {
   const { t } = useTranslation();
   const suggestion = useQuery(suggestionQuery(number));
-  const [text, setText] = useState('');
-  const { errors, submit, pending, failure } = useCheckedChange({
-    send: (body: object) =>
-      adminPost(ADMIN_API_PATHS.suggestionReply, body, suggestionAnswerSchema),
+  const form = useForm(suggestionReplyRequestSchema, { number, text: '' });
+  const { submit, pending, failure } = useFormChange(form, {
+    send: (checked) => adminPost(ADMIN_API_PATHS.suggestionReply, checked, suggestionAnswerSchema),
     invalidates: [SUGGESTIONS_KEY],
     onSent: () => {
-      setText('');
+      form.set('text', '');
       onReplied(t('suggestions.replied', { number }));
     },
   });
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    submit(suggestionReplyRequestSchema.safeParse({ number, text }));
-  };
 
   if (suggestion.isPending) return <p role="status">{t('app.loading')}</p>;
   if (suggestion.isError) return <FormAlert>{t('errors.load')}</FormAlert>;
@@ -78,16 +73,15 @@ export function SuggestionDetail({ number, topicName, onReplied }: SuggestionDet
           </div>
         )}
       </section>
-      <form className="panel" onSubmit={send} noValidate aria-labelledby="reply-heading">
+      <form className="panel" onSubmit={submit} noValidate aria-labelledby="reply-heading">
         <h2 id="reply-heading">
           {data.reply ? t('suggestions.replyAgain') : t('suggestions.replyHeading')}
         </h2>
         <TextArea
           label={t('suggestions.reply')}
           hint={t('suggestions.replyHint')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={errors.text}
+          form={form}
+          field="text"
         />
         {failure}
         <button type="submit" className="button button--primary" disabled={pending}>

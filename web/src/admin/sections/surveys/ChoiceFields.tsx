@@ -1,31 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Field, type FieldErrors } from '../../components/fields';
+import { IssueText } from '@/components/form/IssueText';
+import { Field, type BoundForm } from '../../components/fields';
 import { emptyChoice, QUESTION_LANGS, type ChoiceDraft } from './question-draft';
 
 const LANG_KEY = { 'zh-tw': 'zhTw', en: 'en', ja: 'ja' } as const;
 
-interface ChoiceFieldsProps {
-  choices: ChoiceDraft[];
-  errors: FieldErrors;
-  onChange: (choices: ChoiceDraft[]) => void;
-}
-
 /** A choice question's choices, each labelled in the three languages, added and removed. */
-export function ChoiceFields({ choices, errors, onChange }: ChoiceFieldsProps) {
+export function ChoiceFields({ form, choices }: { form: BoundForm; choices: ChoiceDraft[] }) {
   const { t } = useTranslation();
-  const setLabel = (index: number, lang: string, value: string) =>
-    onChange(
-      choices.map((choice, i) =>
-        i === index ? { ...choice, label: { ...choice.label, [lang]: value } } : choice,
-      ),
-    );
+  const issue = form.issues.choices;
+  const change = (next: ChoiceDraft[]) => form.set('choices', next);
   return (
     <>
-      {errors.choices && (
+      {issue && (
         <p className="field__error" role="alert">
-          {choices.length < 2
-            ? t('surveys.twoChoices')
-            : t(errors.choices.key, errors.choices.values ?? {})}
+          {choices.length < 2 ? t('surveys.twoChoices') : <IssueText issue={issue} />}
         </p>
       )}
       {choices.map((choice, index) => (
@@ -34,16 +23,15 @@ export function ChoiceFields({ choices, errors, onChange }: ChoiceFieldsProps) {
           {QUESTION_LANGS.map((lang) => (
             <Field
               key={lang}
+              form={form}
+              field={`choices.${index}.label.${lang}`}
               label={t(`languages.${LANG_KEY[lang]}`)}
-              value={choice.label[lang]}
-              onChange={(event) => setLabel(index, lang, event.target.value)}
-              error={errors[`choices.${index}.label.${lang}`]}
             />
           ))}
           <button
             type="button"
             className="button"
-            onClick={() => onChange(choices.filter((_, i) => i !== index))}
+            onClick={() => change(choices.filter((_, i) => i !== index))}
           >
             {t('surveys.removeChoice', { number: index + 1 })}
           </button>
@@ -53,7 +41,7 @@ export function ChoiceFields({ choices, errors, onChange }: ChoiceFieldsProps) {
         <button
           type="button"
           className="button"
-          onClick={() => onChange([...choices, emptyChoice()])}
+          onClick={() => change([...choices, emptyChoice()])}
         >
           {t('surveys.addChoice')}
         </button>
