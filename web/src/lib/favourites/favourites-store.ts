@@ -1,4 +1,4 @@
-import { favouriteEntrySchema, type FavouriteEntry } from '@ecg/domain/contracts';
+import type { FavouriteEntry } from '@ecg/domain/contracts';
 import type { Favourites } from '@ecg/domain/rules/favourites';
 import { objectStore } from '../idb-store';
 
@@ -6,22 +6,17 @@ import { objectStore } from '../idb-store';
  * The visitor's favourites on this device (requirements §3 Favourites collection), one record
  * per pid, deletion markers included, so a later sign-in can merge this copy with the account's
  * (`mergeFavourites`) and lose no removal. Only the page reads and writes it: nothing here goes
- * to the server or to the service worker's caches, and it works offline as it is.
+ * to the server or to the service worker's caches, and it works offline as it is. Records are
+ * written only through the domain's toggle, so they are read as they were written, without the
+ * contract's parser, which would bring zod to every overlay (docs/performance.md).
  */
 const inStore = objectStore('ecg-favourites', 'entries', 'pid');
 
-/** Records as kept; one a newer or older app wrote in another shape is left out. */
-function collectionOf(records: unknown[]): Favourites {
-  const entries: [string, FavouriteEntry][] = [];
-  for (const record of records) {
-    const parsed = favouriteEntrySchema.safeParse(record);
-    if (parsed.success) entries.push([parsed.data.pid, parsed.data]);
-  }
-  return Object.fromEntries(entries);
-}
+const collectionOf = (records: FavouriteEntry[]): Favourites =>
+  Object.fromEntries(records.map((record) => [record.pid, record]));
 
 export const readFavourites = () =>
-  inStore<unknown[]>('readonly', (store) => store.getAll()).then(collectionOf);
+  inStore<FavouriteEntry[]>('readonly', (store) => store.getAll()).then(collectionOf);
 
 export interface FavouritesChange {
   before: Favourites;

@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAVOURITES_MAX_ENTRIES, favouritePid, type FavouriteEntry } from '@ecg/domain/contracts';
+import {
+  FAVOURITES_MAX_ENTRIES,
+  FAVOURITE_TITLE_MAX,
+  favouritePid,
+  type FavouriteEntry,
+} from '@ecg/domain/contracts';
 import { FAVOURITE_MARKER_KEEP_DAYS } from '@ecg/domain/rules/favourite-markers';
 import type { FavouriteItem } from '@ecg/domain/rules/favourites';
 import { favouritesSnapshot, subscribeFavourites, toggleStoredFavourite } from './favourites';
@@ -46,6 +51,14 @@ describe('toggleStoredFavourite', () => {
     });
   });
 
+  it('keeps a long title as one line within the cap, so it is read back', async () => {
+    const title = `${'東海岸'.repeat(39)}\n🐋🐋`;
+    await toggleStoredFavourite({ kind: 'tour', id: 3, title }, NOW);
+    const kept = (await readFavourites())['tour-3']?.title;
+    expect(kept).toBe(`${'東海岸'.repeat(39)} 🐋`);
+    expect(kept?.length).toBeLessThanOrEqual(FAVOURITE_TITLE_MAX);
+  });
+
   it('removes it again as a deletion marker, which a later sign-in can merge', async () => {
     await toggleStoredFavourite(lighthouse, NOW);
     expect(await toggleStoredFavourite(lighthouse, NOW + 1000)).toBe('removed');
@@ -70,17 +83,6 @@ describe('toggleStoredFavourite', () => {
     await changeFavourites(() => keyed([old, recent]));
     await toggleStoredFavourite(lighthouse, NOW);
     expect(Object.keys(await readFavourites()).sort()).toEqual(['attraction-12', 'event-2']);
-  });
-});
-
-describe('readFavourites', () => {
-  it('leaves out a record in another shape', async () => {
-    await changeFavourites(() => ({ 'event-1': entry(1, NOW) }));
-    await changeFavourites((current) => ({
-      ...current,
-      'event-2': { ...entry(2, NOW), title: '' },
-    }));
-    expect(Object.keys(await readFavourites())).toEqual(['event-1']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { FAVOURITE_TITLE_MAX } from '@ecg/domain/contracts/favourite-kinds';
 import { forgetOldMarkers } from '@ecg/domain/rules/favourite-markers';
 import {
   isFavourite,
@@ -67,6 +68,19 @@ export const favouritesSnapshot = (): Favourites | undefined => current;
 export type ToggleOutcome = 'added' | 'removed' | 'full';
 
 /**
+ * The title as one line within the contract's cap (contracts/favourites.ts), cut between
+ * characters: a title the contract refuses would not be read back.
+ */
+function keptTitle(title: string): string {
+  let kept = '';
+  for (const character of title.replace(/\s+/g, ' ').trim()) {
+    if (kept.length + character.length > FAVOURITE_TITLE_MAX) break;
+    kept += character;
+  }
+  return kept;
+}
+
+/**
  * Adds or removes the item (requirements §4 Favourite toggle) through the domain's toggle, which
  * keeps a removal as a deletion marker; markers past their time are forgotten on the way.
  */
@@ -77,7 +91,7 @@ export async function toggleStoredFavourite(
   let outcome: ToggleOutcome = 'full';
   const { after } = await changeFavourites((stored) => {
     const kept = forgetOldMarkers(stored, now);
-    const next = toggleFavourite(kept, item, now);
+    const next = toggleFavourite(kept, { ...item, title: keptTitle(item.title) }, now);
     if (next !== kept) outcome = isFavourite(next, item.kind, item.id) ? 'added' : 'removed';
     return next;
   });
