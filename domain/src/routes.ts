@@ -176,6 +176,11 @@ export const flightsPath = (lang: ContentLang): string => `/${lang}/search/airpl
 export const liveTabPath = (lang: ContentLang): string => `/${lang}/live-camera/`;
 export const liveCameraPath = (lang: ContentLang, id: number): string =>
   `/${lang}/live-camera/${id}`;
+/**
+ * "My Favorites" (requirements §2 Other sections, reached from the menu): the spec names no
+ * path for it, so it has a plain one under the language.
+ */
+export const favouritesPath = (lang: ContentLang): string => `/${lang}/favourites`;
 /** requirements §2: the game exists only as a placeholder, and only in zh-tw. */
 export const GAME_PATH = '/zh-tw/game';
 

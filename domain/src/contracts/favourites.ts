@@ -1,38 +1,18 @@
 import { z } from 'zod';
 import { contentIdSchema } from './common';
 import { requiredText } from './coerce';
+import {
+  FAVOURITE_KINDS,
+  FAVOURITE_TITLE_MAX,
+  FAVOURITES_MAX_ENTRIES,
+  favouritePid,
+} from './favourite-kinds';
 
-/**
- * What can be a favourite: each kind of content that opens an overlay of its own (requirements
- * §2, the overlay table, less static pages), in the order requirements §1 lists what visitors
- * browse. "My Favorites" shows its groups in this order (rules/favourites.ts).
- */
-export const FAVOURITE_KINDS = [
-  'attraction',
-  'event',
-  'tour',
-  'shop',
-  'accommodation',
-  'coupon',
-  'guide',
-] as const;
+export * from './favourite-kinds';
+
 export const favouriteKindSchema = z.enum(FAVOURITE_KINDS, {
   error: `kind must be one of ${FAVOURITE_KINDS.join(', ')}`,
 });
-export type FavouriteKind = z.infer<typeof favouriteKindSchema>;
-
-/**
- * The caps that let the server refuse a huge collection with a 400 naming the field. 300
- * entries (deletion markers included) of 120-character titles, in the worst case of escaping
- * (each character written as four bytes once the collection is sent as a JSON text inside the
- * body), fit the 256 KiB body limit of docs/security.md with the member token; favourites.test.ts
- * builds that worst case and weighs it.
- */
-export const FAVOURITES_MAX_ENTRIES = 300;
-export const FAVOURITE_TITLE_MAX = 120;
-
-/** The pid of requirements §3, the collection's key: kind and id, since ids repeat across kinds. */
-export const favouritePid = (kind: FavouriteKind, id: number): string => `${kind}-${id}`;
 
 const coordinate = (field: 'lat' | 'lng', bound: number) =>
   z

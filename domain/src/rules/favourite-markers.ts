@@ -4,7 +4,8 @@
  * every copy that still holds the item as a favourite has merged with it; past that it is dead
  * weight under the cap, so markers are forgotten after a while and are the first to give way.
  */
-import { FAVOURITES_MAX_ENTRIES, type FavouriteEntry } from '../contracts/favourites';
+import { FAVOURITES_MAX_ENTRIES } from '../contracts/favourite-kinds';
+import type { FavouriteEntry } from '../contracts/favourites';
 import type { Favourites } from './favourites';
 
 /**

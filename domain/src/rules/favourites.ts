@@ -4,12 +4,8 @@
  * account's on sign-in, a second phone's. Each pid holds one version of its entry, and of two
  * versions the later change wins, so merging is a union that any two devices agree on.
  */
-import {
-  FAVOURITE_KINDS,
-  type FavouriteEntry,
-  type FavouriteKind,
-  favouritePid,
-} from '../contracts/favourites';
+import { FAVOURITE_KINDS, type FavouriteKind, favouritePid } from '../contracts/favourite-kinds';
+import type { FavouriteEntry } from '../contracts/favourites';
 import { withRoomForOne } from './favourite-markers';
 
 export type Favourites = Readonly<Record<string, FavouriteEntry>>;

@@ -11,6 +11,7 @@ const Game = lazyScreen(() => import('./shell/GamePlaceholder'));
 const Transport = lazyContentScreen(() => import('@/features/transport/TransportPage'));
 const Service = lazyContentScreen(() => import('./service/ServicePage'));
 const Live = lazyContentScreen(() => import('@/features/live/LivePage'));
+const Favourites = lazyContentScreen(() => import('@/features/favourites/FavouritesPage'));
 
 /** requirements §2's route table under a language segment; anything else is a not-found in the shell. */
 function sections() {
@@ -22,6 +23,7 @@ function sections() {
       <Route path="guide/:type?/:value?" element={<Guide />} />
       <Route path="live-camera/:id?" element={<Live />} />
       <Route path="service/:type?/:bridge?/:value?" element={<Service />} />
+      <Route path="favourites" element={<Favourites />} />
       <Route path="game" element={<Game />} />
       <Route path="*" element={<NotFoundPage />} />
     </>

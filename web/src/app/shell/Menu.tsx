@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang, UiLang } from '@ecg/domain/rules/language';
-import { PWA_BASE_PATH } from '@ecg/domain/routes';
+import { PWA_BASE_PATH, favouritesPath } from '@ecg/domain/routes';
 import { Dialog } from '@/components/Dialog';
+import { Link } from '@/components/Link';
 import { usePwaStatus } from '@/features/pwa/pwa-status';
 import { SOCIAL_LINKS } from '@/lib/config';
 import { isInstalled } from '@/lib/device';
@@ -18,7 +19,8 @@ export interface MenuProps {
 
 /**
  * The hamburger menu (requirements §2): important notices (only when there are some), the language
- * picker, the reload link (installed app in zh-tw only), social links and the version.
+ * picker, My Favorites, the reload link (installed app in zh-tw only), social links and the
+ * version. My Favorites takes the menu's place in the history, so Back leads to the page under it.
  */
 export default function Menu(props: MenuProps) {
   const { t, i18n } = useTranslation();
@@ -43,6 +45,11 @@ export default function Menu(props: MenuProps) {
             {t('menu.language')}
             <span className="menu__value">{t(`language.${uiLang}`)}</span>
           </button>
+        </li>
+        <li>
+          <Link className="menu__item" to={favouritesPath(props.lang)} replace>
+            {t('menu.favourites')}
+          </Link>
         </li>
         {isInstalled() && props.lang === 'zh-tw' ? (
           <li>

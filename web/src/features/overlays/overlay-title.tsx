@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
+import type { FavouriteItem } from '@ecg/domain/rules/favourites';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { useOverlayMeta } from '@/lib/page-meta';
+import { FavouriteToggle } from '@/widgets/favourites/FavouriteToggle';
 
 interface OverlayTitleContextValue {
   titleId: string;
@@ -16,16 +18,19 @@ export const OverlayTitleContext = createContext<OverlayTitleContextValue | unde
 /**
  * The overlay's page title: names the overlay, feeds the header title (requirements §4) and,
  * while the overlay is open, the document's title and description (requirements §2), taken from
- * `description`, the item's content.
+ * `description`, the item's content. Beside it, the toggle of `favourite` (requirements §4): every
+ * overlay but the static pages names the item it shows.
  */
 export function OverlayTitle({
   children,
   lead,
   description,
+  favourite,
 }: {
   children: string;
   lead?: string;
   description?: string | null;
+  favourite?: FavouriteItem;
 }) {
   const context = useContext(OverlayTitleContext);
   const ref = useRef<HTMLHeadingElement>(null);
@@ -40,10 +45,17 @@ export function OverlayTitle({
     description ?? undefined,
     context?.open ?? false,
   );
-  return (
+  const title = (
     <h1 className="overlay__title" id={context?.titleId} ref={ref}>
       {children}
       {lead ? <span className="overlay__title-lead">{lead}</span> : null}
     </h1>
+  );
+  if (!favourite) return title;
+  return (
+    <div className="overlay__title-row">
+      {title}
+      <FavouriteToggle item={favourite} />
+    </div>
   );
 }

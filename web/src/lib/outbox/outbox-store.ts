@@ -1,5 +1,6 @@
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { objectStore } from '../idb-store';
 
 /**
  * The outbox (docs/writes.md): every form a visitor sends is saved here first, with
@@ -28,36 +29,7 @@ export interface OutboxEntry {
   seenAt?: number;
 }
 
-const DATABASE = 'ecg-outbox';
-const STORE = 'writes';
-
-function openOutbox(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('The outbox cannot be opened'));
-  });
-}
-
-async function inStore<T>(
-  mode: IDBTransactionMode,
-  act: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const database = await openOutbox();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const transaction = database.transaction(STORE, mode);
-      const request = act(transaction.objectStore(STORE));
-      // Resolved once the transaction is on disk, not when the request returns.
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error ?? new Error('The outbox failed'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('The outbox failed'));
-    });
-  } finally {
-    database.close();
-  }
-}
+const inStore = objectStore('ecg-outbox', 'writes', 'key');
 
 export const putEntry = (entry: OutboxEntry) => inStore('readwrite', (store) => store.put(entry));
 

@@ -14,6 +14,7 @@ import {
 } from '@/components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
 import { useOverlayLink } from '@/components/overlay-link';
+import { favouriteItem } from '../favourite-item';
 import { OverlayTitle } from '../overlay-title';
 import { useCoupon } from './api/get-coupon';
 import { periodText } from '../date-text';
@@ -30,7 +31,12 @@ export function CouponDetail({ coupon }: { coupon: Coupon }) {
         images={capImages(coupon.images, 'default')}
         label={coupon.name}
       />
-      <OverlayTitle description={coupon.description}>{coupon.name}</OverlayTitle>
+      <OverlayTitle
+        description={coupon.description}
+        favourite={favouriteItem('coupon', coupon.id, coupon.name, coupon.shop_latlng)}
+      >
+        {coupon.name}
+      </OverlayTitle>
       <TranslationNote translation={coupon.translation} />
       <p className="coupon-validity">
         <Glyph name="calendar" />

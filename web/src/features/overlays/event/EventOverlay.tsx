@@ -13,6 +13,7 @@ import {
   TranslationNote,
 } from '@/components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
+import { favouriteItem } from '../favourite-item';
 import { OverlayTitle } from '../overlay-title';
 import { useEvent } from './api/get-event';
 import { FileList, LinkList } from '../LinkLists';
@@ -50,7 +51,12 @@ export function EventDetail({ event }: { event: TravelEvent }) {
         images={capImages(event.images, 'event')}
         label={event.name}
       />
-      <OverlayTitle description={event.description}>{event.name}</OverlayTitle>
+      <OverlayTitle
+        description={event.description}
+        favourite={favouriteItem('event', event.id, event.name, event.latlng)}
+      >
+        {event.name}
+      </OverlayTitle>
       {event.status === 'ended' ? (
         <p className="detail-note" role="note">
           {t('events.endedNote')}

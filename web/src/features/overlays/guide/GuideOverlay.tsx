@@ -1,5 +1,6 @@
 import { DetailQuery } from '../DetailQuery';
 import type { OverlayContentProps } from '../overlay-contents';
+import { favouriteItem } from '../favourite-item';
 import { OverlayTitle } from '../overlay-title';
 import { useGuide } from './api/get-guide';
 import { GuideBody } from './GuideBody';
@@ -16,7 +17,14 @@ function GuideContent({ id, lang }: { id: string; lang: OverlayContentProps['lan
       {(guide) => (
         <GuideBody
           guide={guide}
-          heading={<OverlayTitle description={guide.content}>{guide.title}</OverlayTitle>}
+          heading={
+            <OverlayTitle
+              description={guide.content}
+              favourite={favouriteItem('guide', guide.id, guide.title)}
+            >
+              {guide.title}
+            </OverlayTitle>
+          }
         />
       )}
     </DetailQuery>

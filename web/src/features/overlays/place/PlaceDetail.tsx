@@ -9,6 +9,7 @@ import {
   PhoneButton,
   TranslationNote,
 } from '@/components/detail-parts';
+import { favouriteItem } from '../favourite-item';
 import { OverlayTitle } from '../overlay-title';
 import { useAttractionCategories } from './api/get-categories';
 import type { Place, PlaceKind } from './api/get-place';
@@ -62,7 +63,11 @@ export function PlaceDetail({
     <article className={`place place--${kind}`}>
       <GalleryCarousel galleryId={`${kind}-${place.id}`} images={place.images} label={place.name} />
       <div className="place-head">
-        <OverlayTitle {...(lead ? { lead } : {})} description={place.content}>
+        <OverlayTitle
+          {...(lead ? { lead } : {})}
+          description={place.content}
+          favourite={favouriteItem(kind, place.id, place.name, place.latlng)}
+        >
           {place.name}
         </OverlayTitle>
         {categories.length > 0 ? (

@@ -7,6 +7,7 @@ import { MapLink } from '@/components/map-link';
 import { DetailQuery } from '../DetailQuery';
 import { DetailSection, Facts, TranslationNote } from '@/components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
+import { favouriteItem } from '../favourite-item';
 import { OverlayTitle } from '../overlay-title';
 import { useTour } from '@/lib/api/tour';
 import { lengthLabel, seasonKeys, transportKey } from './tour-labels';
@@ -44,7 +45,12 @@ export function TourDetail({ tour }: { tour: Tour }) {
         images={capImages(tour.images, 'default')}
         label={tour.title}
       />
-      <OverlayTitle description={tour.content}>{tour.title}</OverlayTitle>
+      <OverlayTitle
+        description={tour.content}
+        favourite={favouriteItem('tour', tour.id, tour.title)}
+      >
+        {tour.title}
+      </OverlayTitle>
       <TranslationNote translation={tour.translation} />
       {tour.category_names.length > 0 ? (
         <ul className="chips tour-categories" aria-label={t('tour.categories')}>

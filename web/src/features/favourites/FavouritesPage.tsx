@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { visibleFavourites } from '@ecg/domain/rules/favourites';
+import { StatusMessage } from '@/components/StatusMessage';
+import { useFavourites } from '@/lib/favourites/use-favourites';
+import { usePageMeta } from '@/lib/page-meta';
+import { useContentLang } from '@/lib/use-content-lang';
+import { FavouriteGroups } from './components/FavouriteGroups';
+import { FavouritesExport } from './components/FavouritesExport';
+import './favourites.css';
+
+/**
+ * "My Favorites" (requirements §2 Other sections): what the visitor keeps on this phone, by kind
+ * in the domain's order, each opening its overlay over this page; the files for maps apps and
+ * the list to share. Read from the device only, so it opens offline as well.
+ */
+export default function FavouritesPage() {
+  const { t } = useTranslation();
+  const lang = useContentLang();
+  usePageMeta(lang, t('favourites.title'), { description: t('favourites.description') });
+  const collection = useFavourites();
+  const groups = collection === undefined ? undefined : visibleFavourites(collection);
+  return (
+    <div className="favourites">
+      <h1 className="page-title">{t('favourites.title')}</h1>
+      {groups === undefined ? (
+        <StatusMessage status="loading" />
+      ) : groups.length === 0 ? (
+        <div className="favourites-empty">
+          <p className="favourites-empty__title">{t('favourites.empty')}</p>
+          <p>{t('favourites.emptyHow')}</p>
+        </div>
+      ) : (
+        <>
+          <FavouriteGroups groups={groups} />
+          <FavouritesExport groups={groups} lang={lang} />
+        </>
+      )}
+    </div>
+  );
+}
