@@ -20,8 +20,9 @@ test('an attraction kept as a favourite is in My Favorites after a reload, until
   await page.goto('/pwa/#/en/?attraction=1');
   const overlay = page.locator('.overlay--open');
   await expect(overlay.getByRole('heading', { level: 1 })).toContainText(attraction.name);
-  await overlay.getByRole('button', { name: 'Add to favourites' }).click();
-  const heart = overlay.getByRole('button', { name: 'Remove from favourites' });
+  const heart = overlay.getByRole('button', { name: `Favourite: ${attraction.name}` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expectOverlayAccessible(page);
 
@@ -38,11 +39,15 @@ test('an attraction kept as a favourite is in My Favorites after a reload, until
   // Its overlay opens over the page, and closing it comes back to the list.
   await attractions.getByRole('link', { name: attraction.name }).click();
   await expect(page).toHaveURL(/#\/en\/favourites\?attraction=1$/);
-  await expect(overlay.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+  await expect(
+    overlay.getByRole('button', { name: `Favourite: ${attraction.name}`, pressed: true }),
+  ).toBeVisible();
   await overlay.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/#\/en\/favourites$/);
 
-  await attractions.getByRole('button', { name: 'Remove from favourites' }).click();
+  await attractions
+    .getByRole('button', { name: `Favourite: ${attraction.name}`, pressed: true })
+    .click();
   await expect(page.getByText('No favourites yet.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('No favourites yet.')).toBeVisible();

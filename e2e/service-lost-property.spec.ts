@@ -2,7 +2,7 @@ import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { expectFieldMessage, expectNoSidewaysScroll, textsOf } from './service-repair.support';
 import { asStaff } from './service-store';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
-import { foundItemRepository } from '../server/src/store/lost-property/found-item-repository';
+import { foundItemConsoleRepository } from '../server/src/store/lost-property/found-item-console-repository';
 import { lostReportRepository } from '../server/src/store/lost-property/lost-report-repository';
 
 /**
@@ -43,7 +43,7 @@ for (const lang of LANGS) {
         .executeTakeFirstOrThrow(),
     );
     const items = await asStaff(async (trx) => [
-      await foundItemRepository(trx).register(
+      await foundItemConsoleRepository(trx).register(
         {
           category: 'umbrella',
           description: 'Blue folding umbrella',
@@ -54,7 +54,7 @@ for (const lang of LANGS) {
         },
         Date.now(),
       ),
-      await foundItemRepository(trx).register(
+      await foundItemConsoleRepository(trx).register(
         {
           category: 'wallet',
           description: 'Black leather wallet',

@@ -60,13 +60,16 @@ describe('My Favorites', () => {
     expect(screen.queryByText('Gone')).toBeNull();
     act(() => screen.getByRole('link', { name: 'Rift valley by rail' }).click());
     const overlay = await screen.findByRole('dialog');
-    await within(overlay).findByRole('button', { name: 'Remove from favourites', pressed: true });
+    await within(overlay).findByRole('button', { name: /^Favourite: /, pressed: true });
   });
 
   it('drops a favourite whose heart is pressed, down to the empty state', async () => {
     await keep(entry('tour', 2, 'Rift valley by rail', 5));
     await openApp('/en/favourites');
-    const heart = await screen.findByRole('button', { name: 'Remove from favourites' });
+    const heart = await screen.findByRole('button', {
+      name: 'Favourite: Rift valley by rail',
+      pressed: true,
+    });
     await waitFor(() => expect((heart as HTMLButtonElement).disabled).toBe(false));
     act(() => heart.click());
     await screen.findByText('No favourites yet.');
@@ -94,6 +97,6 @@ describe('My Favorites', () => {
     await openApp('/zh-tw/favourites');
     await screen.findByRole('heading', { level: 1, name: '我的最愛' });
     await screen.findByRole('heading', { level: 2, name: '導覽' });
-    expect(screen.getByRole('button', { name: '從我的最愛移除' })).toBeDefined();
+    expect(screen.getByRole('button', { name: /^我的最愛：/, pressed: true })).toBeDefined();
   });
 });

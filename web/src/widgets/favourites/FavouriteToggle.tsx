@@ -15,8 +15,8 @@ type Said = 'full' | 'failed' | undefined;
 /**
  * The favourite toggle of a detail overlay (requirements §4 Favourite toggle): a heart that adds
  * the item to the favourites kept on this device, or removes it. A full collection, or a store
- * the browser refuses, is said beside it rather than the tap doing nothing. Its label names
- * what a tap does; the pressed state what holds now.
+ * the browser refuses, is said beside it rather than the tap doing nothing. Its label names the
+ * item and stays as it is, the pressed state saying which holds (a toggle button, WAI-ARIA APG).
  */
 export function FavouriteToggle({ item }: { item: FavouriteItem }) {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ export function FavouriteToggle({ item }: { item: FavouriteItem }) {
             strokeLinejoin="round"
           />
         </svg>
-        <span className="visually-hidden">{t(on ? 'favourites.remove' : 'favourites.add')}</span>
+        <span className="visually-hidden">{t('favourites.toggle', { title: item.title })}</span>
       </button>
       <p className="favourite-toggle__said" role="status">
         {said ? t(`favourites.${said}`, { max: FAVOURITES_MAX_ENTRIES }) : null}
