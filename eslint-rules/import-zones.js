@@ -6,23 +6,32 @@ import path from 'node:path';
 const WEB = path.resolve(import.meta.dirname, '../web');
 const SRC = path.join(WEB, 'src');
 
-/** Zone → the zones its files may import. Features are zones one by one: `features/<name>`. */
+/**
+ * Zone → the zones its files may import. Features are zones one by one (`features/<name>`), and
+ * so are the console's sections (`sections/<name>`, web/src/admin/sections/<name>): the console's
+ * frame and what its sections share are the zone `admin`.
+ */
 export const ZONES = {
   app: ['features', 'widgets', 'components', 'lib', 'locales'],
   features: ['widgets', 'components', 'lib', 'locales'],
   widgets: ['components', 'lib', 'locales'],
   components: ['lib', 'locales'],
   lib: ['locales'],
-  admin: ['components', 'lib', 'locales'],
+  admin: ['sections', 'components', 'lib', 'locales'],
+  sections: ['admin', 'components', 'lib', 'locales'],
   locales: [],
 };
 
-/** The zone of a file or import target under web/src (`features/home`), or undefined outside. */
+/**
+ * The zone of a file or import target under web/src (`features/home`, `sections/surveys`), or
+ * undefined outside.
+ */
 function zoneOf(file) {
   const relative = path.relative(SRC, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
-  const [top, next] = relative.split(path.sep);
+  const [top, next, third, fourth] = relative.split(path.sep);
   if (next === undefined) return '.';
+  if (top === 'admin' && next === 'sections' && fourth !== undefined) return `sections/${third}`;
   return top === 'features' ? `features/${next}` : top;
 }
 
@@ -89,7 +98,7 @@ export default {
         fixable: 'code',
         messages: {
           forbidden:
-            '{{from}} may not import {{to}}: app composes the features, a feature never imports another, components/ and lib/ serve them all (docs/architecture.md).',
+            '{{from}} may not import {{to}}: app composes the features, a feature never imports another (nor a console section another), components/ and lib/ serve them all (docs/architecture.md).',
           byName: 'Import another zone by name: {{named}}.',
           relative: 'Import a file of the same zone by its relative path: {{relative}}.',
         },

@@ -70,6 +70,9 @@ describe('the web zones', () => {
     ['web/src/components/x.tsx', '@/widgets/weather/WeatherWidget'],
     ['web/src/widgets/weather/x.tsx', '@/features/home/HomePage'],
     ['web/src/admin/sections/x.tsx', '@/features/home/HomePage'],
+    ['web/src/admin/sections/notices/x.tsx', '@/admin/sections/surveys/SurveysSection'],
+    ['web/src/admin/sections/notices/x.tsx', '../surveys/survey-query'],
+    ['web/src/admin/sections/notices/x.tsx', '@/features/home/HomePage'],
   ])('%s may not import %s', async (file, from) => {
     for (const source of [importing(from), loading(from)]) {
       expect(await messagesOf(file, source)).toEqual([
@@ -90,6 +93,9 @@ describe('the web zones', () => {
     ['web/src/lib/api/x.ts', '../storage'],
     ['web/src/app/shell/x.tsx', '@/features/gallery/GalleryHost'],
     ['web/src/admin/sections/x.tsx', '@/components/Dialog'],
+    ['web/src/admin/sections/notices/x.tsx', '@/admin/api'],
+    ['web/src/admin/sections/notices/x.tsx', './notices-query'],
+    ['web/src/admin/x.tsx', '@/admin/sections/notices/NoticesSection'],
     ['web/src/main.tsx', '@/features/pwa/pwa-status'],
     ['web/test/screens/x.tsx', '@/app/router'],
   ])('%s may import %s', async (file, from) => {
@@ -101,6 +107,7 @@ describe('the web zones', () => {
     ['web/src/features/home/components/x.tsx', '../../../components/Card', '@/components/Card'],
     ['web/src/app/shell/x.tsx', '../../lib/connectivity', '@/lib/connectivity'],
     ['web/test/screens/x.tsx', '../../src/app/router', '@/app/router'],
+    ['web/src/admin/sections/notices/x.tsx', '../../api', '@/admin/api'],
   ])('%s names %s by its zone', async (file, from, named) => {
     expect(await messagesOf(file, importing(from))).toEqual([
       `Import another zone by name: ${named}.`,

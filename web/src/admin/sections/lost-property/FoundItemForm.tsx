@@ -9,9 +9,9 @@ import type { VisitorCentre } from '@ecg/domain/contracts/admin-reservations';
 import { LOST_ITEM_CATEGORIES } from '@ecg/domain/rules/lost-property';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/components/form/use-form';
-import { adminPost } from '../../api';
-import { Field, FixFields, SelectField, TextArea } from '../../components/fields';
-import { useFormChange } from '../../components/use-form-change';
+import { adminPost } from '@/admin/api';
+import { Field, FixFields, SelectField, TextArea } from '@/admin/components/fields';
+import { useFormChange } from '@/admin/components/use-form-change';
 import { LOST_PROPERTY_KEY } from './lost-property-query';
 
 interface FoundItemFormProps {

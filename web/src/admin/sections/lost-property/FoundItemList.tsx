@@ -3,9 +3,9 @@ import type { OperatorFoundItem } from '@ecg/domain/contracts/admin-lost-propert
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/fields';
-import { useLocalFilter } from '../../components/list-filter';
-import { PagedList, RowTitle } from '../../components/PagedList';
+import { SelectField } from '@/admin/components/fields';
+import { useLocalFilter } from '@/admin/components/list-filter';
+import { PagedList, RowTitle } from '@/admin/components/PagedList';
 import { ReturnDialog } from './ReturnDialog';
 import { foundItemsQuery, LOST_PROPERTY_PAGE_SIZE } from './lost-property-query';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/Link';
-import { useStatusLine } from '../../components/use-status-line';
+import { useStatusLine } from '@/admin/components/use-status-line';
 import { FoundItemForm } from './FoundItemForm';
 import { FoundItemList } from './FoundItemList';
 import { LostReportList } from './LostReportList';

@@ -1,9 +1,9 @@
 import { LOST_ITEM_CATEGORIES, LOST_REPORT_STATES } from '@ecg/domain/rules/lost-property';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/fields';
-import { useLocalFilter } from '../../components/list-filter';
-import { PagedList, RowTitle } from '../../components/PagedList';
+import { SelectField } from '@/admin/components/fields';
+import { useLocalFilter } from '@/admin/components/list-filter';
+import { PagedList, RowTitle } from '@/admin/components/PagedList';
 import { MatchForm } from './MatchForm';
 import { LOST_PROPERTY_PAGE_SIZE, lostReportsQuery } from './lost-property-query';
 

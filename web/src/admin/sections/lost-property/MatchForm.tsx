@@ -5,10 +5,10 @@ import {
 } from '@ecg/domain/contracts/admin-lost-property';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/components/form/use-form';
-import { AdminApiError, adminPost } from '../../api';
-import { Field } from '../../components/fields';
-import { refusalIssues } from '../../components/refusal';
-import { useFormChange } from '../../components/use-form-change';
+import { AdminApiError, adminPost } from '@/admin/api';
+import { Field } from '@/admin/components/fields';
+import { refusalIssues } from '@/admin/components/refusal';
+import { useFormChange } from '@/admin/components/use-form-change';
 import { LOST_PROPERTY_KEY } from './lost-property-query';
 
 /** A report matched to the held found item that is the visitor's, by the item's number. */

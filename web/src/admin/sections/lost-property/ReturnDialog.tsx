@@ -5,10 +5,10 @@ import {
 } from '@ecg/domain/contracts/admin-lost-property';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/components/form/use-form';
-import { adminPost } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { SelectField, TextArea } from '../../components/fields';
-import { useFormChange } from '../../components/use-form-change';
+import { adminPost } from '@/admin/api';
+import { ConfirmDialog } from '@/admin/components/ConfirmDialog';
+import { SelectField, TextArea } from '@/admin/components/fields';
+import { useFormChange } from '@/admin/components/use-form-change';
 import { LOST_PROPERTY_KEY } from './lost-property-query';
 
 type Outcome = 'returned' | 'disposed';

@@ -7,8 +7,8 @@ import { visitorCentreSchema } from '@ecg/domain/contracts/admin-reservations';
 import { envelope } from '@ecg/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminGet } from '../../api';
-import { listPath, pageQuery, type ListFilter } from '../../components/list-filter';
+import { adminGet } from '@/admin/api';
+import { listPath, pageQuery, type ListFilter } from '@/admin/components/list-filter';
 
 export const LOST_PROPERTY_KEY = ['lost-property'] as const;
 export const LOST_PROPERTY_PAGE_SIZE = 20;

@@ -7,9 +7,9 @@ import {
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/components/form/use-form';
-import { adminPost } from '../../api';
-import { Field, FixFields, SelectField, TextArea } from '../../components/fields';
-import { useFormChange } from '../../components/use-form-change';
+import { adminPost } from '@/admin/api';
+import { Field, FixFields, SelectField, TextArea } from '@/admin/components/fields';
+import { useFormChange } from '@/admin/components/use-form-change';
 import { emptyDraft, emptyLink, requestOf, type NoticeDraft } from './notice-draft';
 import { NOTICES_KEY } from './notices-query';
 

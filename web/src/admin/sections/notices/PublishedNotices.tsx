@@ -6,9 +6,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminPost } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormAlert } from '../../components/fields';
+import { adminPost } from '@/admin/api';
+import { ConfirmDialog } from '@/admin/components/ConfirmDialog';
+import { FormAlert } from '@/admin/components/fields';
 import { NOTICES_KEY, noticesQuery } from './notices-query';
 
 /** A notice's title in the console's language (Traditional Chinese or English). */

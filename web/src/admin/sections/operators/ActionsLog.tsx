@@ -3,9 +3,9 @@ import { actionsAnswerSchema, type OperatorAction } from '@ecg/domain/contracts/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/fields';
-import { listPath, pageQuery } from '../../components/list-filter';
-import { Pager } from '../../components/Pager';
+import { FormAlert } from '@/admin/components/fields';
+import { listPath, pageQuery } from '@/admin/components/list-filter';
+import { Pager } from '@/admin/components/Pager';
 
 const PAGE_SIZE = 50;
 const actionsKey = (page: number) => ['operators', 'actions', page] as const;

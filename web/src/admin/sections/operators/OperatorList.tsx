@@ -2,8 +2,8 @@ import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { operatorListAnswerSchema } from '@ecg/domain/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminGet } from '../../api';
-import { FormAlert } from '../../components/fields';
+import { adminGet } from '@/admin/api';
+import { FormAlert } from '@/admin/components/fields';
 
 const OPERATORS_KEY = ['operators', 'list'] as const;
 const operatorsQuery = queryOptions({

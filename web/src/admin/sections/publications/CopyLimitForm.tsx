@@ -6,9 +6,9 @@ import {
 } from '@ecg/domain/contracts/admin-publications';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/components/form/use-form';
-import { adminPost } from '../../api';
-import { COUNT_INPUT, Field } from '../../components/fields';
-import { useFormChange } from '../../components/use-form-change';
+import { adminPost } from '@/admin/api';
+import { COUNT_INPUT, Field } from '@/admin/components/fields';
+import { useFormChange } from '@/admin/components/use-form-change';
 import { PUBLICATIONS_KEY } from './publications-query';
 
 interface CopyLimitFormProps {

@@ -2,8 +2,8 @@ import type { OperatorPublicationRequest } from '@ecg/domain/contracts/admin-pub
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowTitle } from '../../components/PagedList';
-import { FormAlert, SelectField } from '../../components/fields';
+import { RowTitle } from '@/admin/components/PagedList';
+import { FormAlert, SelectField } from '@/admin/components/fields';
 import { PostedDialog } from './PostedDialog';
 import { publicationsQuery, requestsQuery } from './publications-query';
 

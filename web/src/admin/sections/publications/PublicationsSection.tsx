@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStatusLine } from '../../components/use-status-line';
+import { useStatusLine } from '@/admin/components/use-status-line';
 import { AddPublicationForm } from './AddPublicationForm';
 import { PublicationRequests } from './PublicationRequests';
 import { RequestablePublications } from './RequestablePublications';

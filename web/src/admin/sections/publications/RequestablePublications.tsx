@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/fields';
+import { FormAlert } from '@/admin/components/fields';
 import { CopyLimitForm } from './CopyLimitForm';
 import { publicationsQuery } from './publications-query';
 

@@ -4,7 +4,7 @@ import {
   publicationRequestsAnswerSchema,
 } from '@ecg/domain/contracts/admin-publications';
 import { queryOptions } from '@tanstack/react-query';
-import { adminGet } from '../../api';
+import { adminGet } from '@/admin/api';
 
 export const PUBLICATIONS_KEY = ['publications'] as const;
 

@@ -2,10 +2,10 @@ import { REPAIR_CATEGORIES, REPAIR_STATUSES } from '@ecg/domain/rules/repair-rep
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/Link';
-import { SelectField } from '../../components/fields';
-import { DateRangeFields, FilterPanel } from '../../components/FilterPanel';
-import { useAddressFilter } from '../../components/list-filter';
-import { PagedList, RowTitle } from '../../components/PagedList';
+import { SelectField } from '@/admin/components/fields';
+import { DateRangeFields, FilterPanel } from '@/admin/components/FilterPanel';
+import { useAddressFilter } from '@/admin/components/list-filter';
+import { PagedList, RowTitle } from '@/admin/components/PagedList';
 import { categoryName, REPAIRS_PAGE_SIZE, repairsQuery } from './repairs-query';
 
 /** What is still to do, unless the operator asks for another status or all. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/fields';
+import { FormAlert } from '@/admin/components/fields';
 import { RepairPhoto } from './RepairPhoto';
 import { RepairStatusForm } from './RepairStatusForm';
 import { categoryName, repairReportQuery } from './repairs-query';

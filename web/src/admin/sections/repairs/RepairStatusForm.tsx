@@ -10,9 +10,9 @@ import {
 } from '@ecg/domain/rules/repair-reports';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/components/form/use-form';
-import { adminPost } from '../../api';
-import { SelectField, TextArea } from '../../components/fields';
-import { useFormChange } from '../../components/use-form-change';
+import { adminPost } from '@/admin/api';
+import { SelectField, TextArea } from '@/admin/components/fields';
+import { useFormChange } from '@/admin/components/use-form-change';
 import { REPAIRS_KEY } from './repairs-query';
 
 interface RepairStatusFormProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/Link';
-import { useStatusLine } from '../../components/use-status-line';
+import { useStatusLine } from '@/admin/components/use-status-line';
 import { RepairList } from './RepairList';
 import { RepairReport } from './RepairReport';
 

@@ -2,8 +2,8 @@ import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { repairReportAnswerSchema, repairsAnswerSchema } from '@ecg/domain/contracts/admin-repairs';
 import { REPAIR_CATEGORY_TEXTS, type RepairCategory } from '@ecg/domain/rules/repair-reports';
 import { queryOptions } from '@tanstack/react-query';
-import { adminGet, adminPicture } from '../../api';
-import { listPath, pageQuery, type ListFilter } from '../../components/list-filter';
+import { adminGet, adminPicture } from '@/admin/api';
+import { listPath, pageQuery, type ListFilter } from '@/admin/components/list-filter';
 
 export const REPAIRS_KEY = ['repairs'] as const;
 export const REPAIRS_PAGE_SIZE = 20;

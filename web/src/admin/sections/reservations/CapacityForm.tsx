@@ -5,10 +5,10 @@ import {
   type OperatorBatch,
 } from '@ecg/domain/contracts/admin-reservations';
 import { useTranslation } from 'react-i18next';
-import { adminPost } from '../../api';
-import { COUNT_INPUT, Field } from '../../components/fields';
+import { adminPost } from '@/admin/api';
+import { COUNT_INPUT, Field } from '@/admin/components/fields';
 import { useForm } from '@/components/form/use-form';
-import { useFormChange } from '../../components/use-form-change';
+import { useFormChange } from '@/admin/components/use-form-change';
 import { numberOf } from './offering-draft';
 
 interface CapacityFormProps {

@@ -7,9 +7,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/Link';
-import { adminPost } from '../../api';
-import { FormAlert } from '../../components/fields';
-import { alertKeyOf } from '../../components/refusal';
+import { adminPost } from '@/admin/api';
+import { FormAlert } from '@/admin/components/fields';
+import { alertKeyOf } from '@/admin/components/refusal';
 import { CapacityForm } from './CapacityForm';
 import { OpenBatchForm } from './OpenBatchForm';
 import { batchesQuery, RESERVATIONS_KEY } from './reservations-query';

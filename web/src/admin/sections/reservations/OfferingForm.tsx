@@ -8,7 +8,7 @@ import {
 } from '@ecg/domain/contracts/admin-reservations';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/components/form/use-form';
-import { adminPost } from '../../api';
+import { adminPost } from '@/admin/api';
 import {
   CheckboxGroup,
   COUNT_INPUT,
@@ -16,8 +16,8 @@ import {
   FixFields,
   SelectField,
   TextArea,
-} from '../../components/fields';
-import { useFormChange } from '../../components/use-form-change';
+} from '@/admin/components/fields';
+import { useFormChange } from '@/admin/components/use-form-change';
 import {
   draftOf,
   emptyOfferingDraft,

@@ -8,10 +8,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/Link';
-import { adminPost } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormAlert } from '../../components/fields';
-import { alertKeyOf } from '../../components/refusal';
+import { adminPost } from '@/admin/api';
+import { ConfirmDialog } from '@/admin/components/ConfirmDialog';
+import { FormAlert } from '@/admin/components/fields';
+import { alertKeyOf } from '@/admin/components/refusal';
 import { nameIn, offeringTitle, RESERVATIONS_KEY } from './reservations-query';
 
 interface OfferingListProps {

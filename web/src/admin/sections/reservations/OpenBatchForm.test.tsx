@@ -3,13 +3,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminApiError } from '../../api';
-import type * as Api from '../../api';
-import en from '../../locales/en.json';
+import { AdminApiError } from '@/admin/api';
+import type * as Api from '@/admin/api';
+import en from '@/admin/locales/en.json';
 import { OpenBatchForm } from './OpenBatchForm';
 
 const api = vi.hoisted(() => ({ adminPost: vi.fn() }));
-vi.mock('../../api', async (original) => ({
+vi.mock('@/admin/api', async (original) => ({
   ...(await original<typeof Api>()),
   adminPost: api.adminPost,
 }));

@@ -1,10 +1,10 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { idAnswerSchema, openBatchRequestSchema } from '@ecg/domain/contracts/admin-reservations';
 import { useTranslation } from 'react-i18next';
-import { adminPost } from '../../api';
+import { adminPost } from '@/admin/api';
 import { useForm } from '@/components/form/use-form';
-import { COUNT_INPUT, Field, FixFields } from '../../components/fields';
-import { useFormChange } from '../../components/use-form-change';
+import { COUNT_INPUT, Field, FixFields } from '@/admin/components/fields';
+import { useFormChange } from '@/admin/components/use-form-change';
 import { numberOf } from './offering-draft';
 
 /**

@@ -5,7 +5,7 @@ import {
   type OperatorOffering,
 } from '@ecg/domain/contracts/admin-reservations';
 import { queryOptions } from '@tanstack/react-query';
-import { adminGet } from '../../api';
+import { adminGet } from '@/admin/api';
 
 /** The offerings with the visitor centres, and an offering's batches; keys start 'reservations'. */
 export const RESERVATIONS_KEY = ['reservations'] as const;

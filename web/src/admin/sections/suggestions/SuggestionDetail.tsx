@@ -6,9 +6,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/components/form/use-form';
-import { adminPost } from '../../api';
-import { FormAlert, TextArea } from '../../components/fields';
-import { useFormChange } from '../../components/use-form-change';
+import { adminPost } from '@/admin/api';
+import { FormAlert, TextArea } from '@/admin/components/fields';
+import { useFormChange } from '@/admin/components/use-form-change';
 import { SUGGESTIONS_KEY, suggestionQuery } from './suggestions-query';
 
 interface SuggestionDetailProps {

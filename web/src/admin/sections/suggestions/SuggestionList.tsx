@@ -2,10 +2,10 @@ import { SUGGESTION_STATUSES } from '@ecg/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/Link';
-import { SelectField } from '../../components/fields';
-import { DateRangeFields, FilterPanel } from '../../components/FilterPanel';
-import { useAddressFilter } from '../../components/list-filter';
-import { PagedList, RowTitle } from '../../components/PagedList';
+import { SelectField } from '@/admin/components/fields';
+import { DateRangeFields, FilterPanel } from '@/admin/components/FilterPanel';
+import { useAddressFilter } from '@/admin/components/list-filter';
+import { PagedList, RowTitle } from '@/admin/components/PagedList';
 import { SUGGESTIONS_PAGE_SIZE, suggestionsQuery } from './suggestions-query';
 
 interface SuggestionListProps {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/Link';
-import { useStatusLine } from '../../components/use-status-line';
+import { useStatusLine } from '@/admin/components/use-status-line';
 import { SuggestionDetail } from './SuggestionDetail';
 import { SuggestionList } from './SuggestionList';
 import { topicsQuery } from './suggestions-query';

@@ -5,8 +5,8 @@ import {
   suggestionTopicsAnswerSchema,
 } from '@ecg/domain/contracts/admin-suggestions';
 import { queryOptions } from '@tanstack/react-query';
-import { adminGet } from '../../api';
-import { listPath, pageQuery, type ListFilter } from '../../components/list-filter';
+import { adminGet } from '@/admin/api';
+import { listPath, pageQuery, type ListFilter } from '@/admin/components/list-filter';
 
 export const SUGGESTIONS_KEY = ['suggestions'] as const;
 export const SUGGESTIONS_PAGE_SIZE = 20;

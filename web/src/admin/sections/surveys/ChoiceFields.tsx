@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IssueText } from '@/components/form/IssueText';
-import { Field, type BoundForm } from '../../components/fields';
+import { Field, type BoundForm } from '@/admin/components/fields';
 import { emptyChoice, QUESTION_LANGS, type ChoiceDraft } from './question-draft';
 
 const LANG_KEY = { 'zh-tw': 'zhTw', en: 'en', ja: 'ja' } as const;

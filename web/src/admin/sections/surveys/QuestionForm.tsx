@@ -3,9 +3,9 @@ import { SURVEY_QUESTION_KINDS, surveyQuestionDraftSchema } from '@ecg/domain/co
 import { questionAnswerSchema, type EditableQuestion } from '@ecg/domain/contracts/admin-surveys';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/components/form/use-form';
-import { adminPost } from '../../api';
-import { Checkbox, Field, FixFields, SelectField } from '../../components/fields';
-import { useFormChange } from '../../components/use-form-change';
+import { adminPost } from '@/admin/api';
+import { Checkbox, Field, FixFields, SelectField } from '@/admin/components/fields';
+import { useFormChange } from '@/admin/components/use-form-change';
 import { ChoiceFields } from './ChoiceFields';
 import {
   CHOICE_KINDS,

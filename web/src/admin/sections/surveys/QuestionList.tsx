@@ -7,10 +7,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminPost } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormAlert } from '../../components/fields';
-import { alertKeyOf } from '../../components/refusal';
+import { adminPost } from '@/admin/api';
+import { ConfirmDialog } from '@/admin/components/ConfirmDialog';
+import { FormAlert } from '@/admin/components/fields';
+import { alertKeyOf } from '@/admin/components/refusal';
 import { SURVEYS_KEY, textLang } from './surveys-query';
 
 interface QuestionListProps {

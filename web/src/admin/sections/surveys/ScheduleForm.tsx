@@ -6,9 +6,9 @@ import {
 } from '@ecg/domain/contracts/admin-surveys';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/components/form/use-form';
-import { adminPost } from '../../api';
-import { Checkbox, Field } from '../../components/fields';
-import { useFormChange } from '../../components/use-form-change';
+import { adminPost } from '@/admin/api';
+import { Checkbox, Field } from '@/admin/components/fields';
+import { useFormChange } from '@/admin/components/use-form-change';
 import { SURVEYS_KEY } from './surveys-query';
 
 /** Whether the survey takes answers, and between which Taipei days (both may be left empty). */

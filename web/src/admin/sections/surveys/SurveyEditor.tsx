@@ -2,7 +2,7 @@ import type { EditableQuestion, OperatorSurvey } from '@ecg/domain/contracts/adm
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/fields';
+import { FormAlert } from '@/admin/components/fields';
 import { QuestionForm } from './QuestionForm';
 import { QuestionList } from './QuestionList';
 import { ScheduleForm } from './ScheduleForm';

@@ -1,7 +1,7 @@
 import type { OperatorSurvey } from '@ecg/domain/contracts/admin-surveys';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/fields';
+import { FormAlert } from '@/admin/components/fields';
 import { resultsQuery } from './surveys-query';
 
 /** How many answered, and each question's answers counted (removed ones said so). */

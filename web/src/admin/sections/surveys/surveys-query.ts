@@ -5,7 +5,7 @@ import {
   surveysAnswerSchema,
 } from '@ecg/domain/contracts/admin-surveys';
 import { queryOptions } from '@tanstack/react-query';
-import { adminGet } from '../../api';
+import { adminGet } from '@/admin/api';
 
 export const SURVEYS_KEY = ['surveys'] as const;
 

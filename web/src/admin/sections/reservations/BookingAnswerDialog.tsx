@@ -6,11 +6,11 @@ import {
 } from '@ecg/domain/contracts/admin-reservations';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/components/form/use-form';
-import { adminPost } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { TextArea } from '../../components/fields';
-import { useFormChange } from '../../components/use-form-change';
-import { RESERVATIONS_KEY } from '../reservations/reservations-query';
+import { adminPost } from '@/admin/api';
+import { ConfirmDialog } from '@/admin/components/ConfirmDialog';
+import { TextArea } from '@/admin/components/fields';
+import { useFormChange } from '@/admin/components/use-form-change';
+import { RESERVATIONS_KEY } from './reservations-query';
 import { BOOKINGS_KEY } from './bookings-query';
 
 export type BookingAnswer = 'confirm' | 'cancel';

@@ -1,8 +1,8 @@
 import { BOOKING_STATUSES } from '@ecg/domain/rules/bookings';
 import type { OperatorBooking } from '@ecg/domain/contracts/admin-reservations';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '../../components/fields';
-import { FilterPanel } from '../../components/FilterPanel';
+import { Field, SelectField } from '@/admin/components/fields';
+import { FilterPanel } from '@/admin/components/FilterPanel';
 import type { BookingFilter } from './bookings-query';
 
 interface BookingFiltersProps {

@@ -1,7 +1,7 @@
 import type { OperatorBooking } from '@ecg/domain/contracts/admin-reservations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowTitle } from '../../components/PagedList';
+import { RowTitle } from '@/admin/components/PagedList';
 import { BookingAnswerDialog, type BookingAnswer } from './BookingAnswerDialog';
 
 interface BookingListProps {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FormAlert } from '../../components/fields';
-import { useStatusLine } from '../../components/use-status-line';
-import { offeringTitle, setupQuery } from '../reservations/reservations-query';
+import { FormAlert } from '@/admin/components/fields';
+import { useStatusLine } from '@/admin/components/use-status-line';
+import { offeringTitle, setupQuery } from './reservations-query';
 import { BookingFilters } from './BookingFilters';
 import { BookingList } from './BookingList';
 import { bookingsQuery, filterOf, type BookingFilter } from './bookings-query';
