@@ -223,7 +223,7 @@ test('zh-tw: staff cancel a tour booking with the reason; the place is freed and
     'true',
   );
   await expect(form.getByText('請輸入 1 以上的數字。')).toBeVisible();
-  await expect(form.getByText('請至少選擇一項。')).toBeVisible();
+  await expect(form.getByText('請至少選擇 1 項。')).toBeVisible();
   await expect(form.getByRole('group', { name: '英文' }).getByLabel('名稱')).not.toHaveAttribute(
     'aria-invalid',
   );
