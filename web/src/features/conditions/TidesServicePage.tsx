@@ -28,7 +28,7 @@ export default function TidesServicePage({ zipcode }: { zipcode: number | undefi
   const { where, isDefault } = usePageWhere(zipcode);
   const part = { lang, where, now };
   return (
-    <div className="service conditions-page">
+    <div className="page-column service conditions-page">
       <h1 className="page-title">{title}</h1>
       <PlacePicker lang={lang} page="tides" zipcode={zipcode} />
       {isDefault ? <p className="local-conditions__note">{t('conditions.local.default')}</p> : null}

@@ -26,7 +26,7 @@ export default function WeatherServicePage({ zipcode }: { zipcode: number | unde
   });
   const { where, isDefault } = usePageWhere(zipcode);
   return (
-    <div className="service conditions-page">
+    <div className="page-column service conditions-page">
       <h1 className="page-title">{title}</h1>
       <PlacePicker lang={lang} page="weather" zipcode={zipcode} />
       {zipcode === undefined ? (

@@ -20,7 +20,7 @@ export default function FavouritesPage() {
   const collection = useFavourites();
   const groups = collection === undefined ? undefined : visibleFavourites(collection);
   return (
-    <div className="favourites">
+    <div className="page-column favourites">
       <h1 className="page-title">{t('favourites.title')}</h1>
       {groups === undefined ? (
         <StatusMessage status="loading" />

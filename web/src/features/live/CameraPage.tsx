@@ -30,7 +30,7 @@ export function CameraPage() {
   if (webcams.data !== undefined && !webcam) return <NotFoundPage />;
   const at = parseLatLng(webcam?.latlng);
   return (
-    <div className="live camera">
+    <div className="page-column live camera">
       <Link to={liveTabPath(lang)} className="camera__back">
         <Glyph name="back" size={20} />
         {t('live.camera.back')}

@@ -17,7 +17,7 @@ export function LiveTab() {
   const here = useVisitorWhere();
   usePageMeta(lang, t('nav.live'), { description: t('page.live') });
   return (
-    <div className="live">
+    <div className="page-column live">
       <h1 className="page-title">{t('nav.live')}</h1>
       <LocalConditions lang={lang} where={here.where} isDefault={here.isDefault} />
       <CrossingOutlook lang={lang} />

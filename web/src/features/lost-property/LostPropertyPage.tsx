@@ -17,7 +17,7 @@ export default function LostPropertyPage() {
   const [round, setRound] = useState(0);
   usePageMeta(lang, t('lostProperty.title'), { description: t('lostProperty.intro') });
   return (
-    <div className="service lost-property">
+    <div className="page-column service lost-property">
       <h1 className="page-title">{t('lostProperty.title')}</h1>
       <p className="lost-property__intro">{t('lostProperty.intro')}</p>
       <FoundItems lang={lang} />

@@ -30,7 +30,7 @@ export default function PublicationPage() {
     body = <PublicationForm information={offer.data} />;
   }
   return (
-    <div className="service publication">
+    <div className="page-column service publication">
       <h1 className="page-title">{t('publication.title')}</h1>
       <p>{t('publication.intro')}</p>
       {body}

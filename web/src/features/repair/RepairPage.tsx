@@ -25,7 +25,7 @@ function RepairFormPage() {
   const [round, setRound] = useState(0);
   usePageMeta(lang, t('repair.title'), { description: t('repair.intro') });
   return (
-    <div className="service repair">
+    <div className="page-column service repair">
       <h1 className="page-title">{t('repair.title')}</h1>
       <p className="repair__intro">{t('repair.intro')}</p>
       <RepairForm key={round} lang={lang} onAnother={() => setRound((count) => count + 1)} />

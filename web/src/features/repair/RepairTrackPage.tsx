@@ -27,7 +27,7 @@ export default function RepairTrackPage({ number }: { number: string | undefined
   const title = number ? t('repair.track.title', { number }) : t('repair.track.byHand');
   usePageMeta(lang, title, { description: t('repair.track.byHandIntro') });
   return (
-    <div className="service repair">
+    <div className="page-column service repair">
       <h1 className="page-title">{title}</h1>
       {number && secret ? (
         <TrackedReport key={`${number}/${secret}`} number={number} secret={secret} />

@@ -63,7 +63,7 @@ export function BookingTracking({ number, secret }: { number: string; secret: st
     );
   }
   return (
-    <div className="service reservation">
+    <div className="page-column service reservation">
       <Link className="reservation__back" to={serviceFormPath(lang, 'reservation')}>
         {t('reservation.back')}
       </Link>

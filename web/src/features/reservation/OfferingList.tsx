@@ -12,7 +12,7 @@ import { useOfferings } from './reservation-calls';
 export function OfferingList() {
   const { t } = useTranslation();
   return (
-    <div className="service reservation">
+    <div className="page-column service reservation">
       <h1 className="page-title">{t('reservation.title')}</h1>
       <p className="reservation__intro">{t('reservation.intro')}</p>
       <OfferingSection kind="tour" />

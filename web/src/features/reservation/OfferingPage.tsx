@@ -21,7 +21,7 @@ export function OfferingPage({ kind, id }: { kind: OfferingKind; id: number }) {
   );
   if (offering === undefined) {
     return (
-      <div className="service reservation">
+      <div className="page-column service reservation">
         <h1 className="page-title">{t('reservation.title')}</h1>
         {offerings.data ? (
           <p className="service-none">{t('reservation.gone')}</p>
@@ -37,7 +37,7 @@ export function OfferingPage({ kind, id }: { kind: OfferingKind; id: number }) {
   }
   const foreign = offering.textLang !== lang;
   return (
-    <div className="service reservation">
+    <div className="page-column service reservation">
       {back}
       <h1 className="page-title" {...(foreign ? { lang: offering.textLang } : {})}>
         {offering.title}

@@ -45,7 +45,7 @@ export function ServiceHub() {
     (section) => section !== 'forms' || SERVICE_FORM_ENTRIES.length > 0,
   );
   return (
-    <div className="service">
+    <div className="page-column service">
       <h1 className="page-title">{t('nav.service')}</h1>
       <SectionJumps
         sections={sections.map((section) => ({

@@ -59,7 +59,7 @@ export function SuggestionForm({ resumed }: { resumed?: OutboxEntry }) {
   }
 
   return (
-    <div className="service suggestion">
+    <div className="page-column service suggestion">
       <h1 className="page-title">{t('suggestion.title')}</h1>
       <p className="suggestion__intro">{t('suggestion.intro')}</p>
       <Link className="suggestion__track-link" to={serviceFormPath(lang, 'suggestion', 'track')}>

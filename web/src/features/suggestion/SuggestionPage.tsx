@@ -20,7 +20,7 @@ function SuggestionFormPage() {
   const pending = usePendingEntry('suggest');
   if (!pending.ready) {
     return (
-      <div className="service suggestion">
+      <div className="page-column service suggestion">
         <StatusMessage status="loading" />
       </div>
     );

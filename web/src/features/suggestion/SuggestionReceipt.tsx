@@ -37,7 +37,7 @@ export function SuggestionReceipt({
     if (await copyText(link)) show(t('suggestion.receipt.copied'));
   };
   return (
-    <div className="service suggestion">
+    <div className="page-column service suggestion">
       <h1 className="page-title">{t('suggestion.title')}</h1>
       <section className="form-receipt" aria-labelledby={titleId}>
         <ReceiptHeading id={titleId} className="form-receipt__title">
@@ -79,7 +79,7 @@ export function SuggestionWaiting({ entry, onRetry }: { entry: OutboxEntry; onRe
   const { t } = useTranslation();
   const body = entry.body as { message?: string };
   return (
-    <div className="service suggestion">
+    <div className="page-column service suggestion">
       <h1 className="page-title">{t('suggestion.title')}</h1>
       <SendStatus sending={false} entry={entry} refusal={undefined} onRetry={onRetry} />
       <section className="suggestion__saved" aria-label={t('suggestion.saved')}>

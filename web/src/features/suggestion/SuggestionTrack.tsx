@@ -42,7 +42,7 @@ export function SuggestionTrack({ number }: { number: string | undefined }) {
 
   const found = answer?.for === asked ? answer?.found : undefined;
   return (
-    <div className="service suggestion">
+    <div className="page-column service suggestion">
       <Link className="form-back" to={serviceFormPath(lang, 'suggestion')}>
         <Glyph name="back" size={18} />
         {t('suggestion.track.back')}

@@ -25,7 +25,7 @@ export function SurveyFormPage({ surveyId }: { surveyId: number }) {
   });
   if (surveys.data === undefined || !pending.ready) {
     return (
-      <div className="service survey">
+      <div className="page-column service survey">
         <BackToSurveys />
         <StatusMessage
           status={surveys.isError ? 'failed' : 'loading'}
@@ -36,7 +36,7 @@ export function SurveyFormPage({ surveyId }: { surveyId: number }) {
   }
   if (survey === undefined) {
     return (
-      <div className="service survey">
+      <div className="page-column service survey">
         <BackToSurveys />
         <h1 className="page-title">{t('survey.title')}</h1>
         <p role="status">{t('survey.notOpen')}</p>

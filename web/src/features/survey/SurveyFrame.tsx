@@ -35,7 +35,7 @@ export function SurveyFrame({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="service survey">
+    <div className="page-column service survey">
       <BackToSurveys />
       <h1 className="page-title">{survey.title}</h1>
       {answering ? (

@@ -13,7 +13,7 @@ export function SurveyList() {
   const surveys = useSurveys(lang);
   usePageMeta(lang, t('survey.title'), { description: t('survey.description') });
   return (
-    <div className="service survey">
+    <div className="page-column service survey">
       <h1 className="page-title">{t('survey.title')}</h1>
       <p className="survey__intro">{t('survey.listIntro')}</p>
       {surveys.data === undefined ? (
