@@ -7,18 +7,8 @@ import {
 } from './favourites';
 import { OVERLAY_KINDS } from '../routes';
 import { addCollectionRequestSchema } from './requests';
-import { issuePaths } from './samples.test-data';
+import { favourite, issuePaths } from './samples.test-data';
 
-const bay = {
-  pid: 'attraction-101',
-  kind: 'attraction',
-  id: 101,
-  title: '三仙台',
-  lat: 23.1236,
-  lng: 121.4113,
-  changedAt: 1_760_000_000_000,
-  removed: false,
-};
 const marker = {
   pid: 'tour-7',
   kind: 'tour',
@@ -27,7 +17,7 @@ const marker = {
   changedAt: 1_760_000_000_000,
   removed: true,
 };
-const one = (patch: Record<string, unknown>) => ({ 'attraction-101': { ...bay, ...patch } });
+const one = (patch: Record<string, unknown>) => ({ 'attraction-101': { ...favourite, ...patch } });
 const many = (count: number) =>
   Object.fromEntries(
     Array.from({ length: count }, (_, i) => [
@@ -44,7 +34,7 @@ describe('favourite kinds', () => {
 
 describe('favourites collection: valid copies parse', () => {
   it.each<[string, unknown]>([
-    ['a favourite with a position', { 'attraction-101': bay }],
+    ['a favourite with a position', { 'attraction-101': favourite }],
     ['a deletion marker without one', { 'tour-7': marker }],
     ['no favourites', {}],
     ['as many entries as the cap', many(FAVOURITES_MAX_ENTRIES)],
@@ -55,13 +45,13 @@ describe('favourites collection: valid copies parse', () => {
 
   it('trims the title and drops fields it does not know', () => {
     const parsed = favouritesCollectionSchema.parse(one({ title: ' 三仙台 ', thumb: 'x.jpg' }));
-    expect(parsed['attraction-101']).toEqual(bay);
+    expect(parsed['attraction-101']).toEqual(favourite);
   });
 });
 
 describe('favourites collection: each refusal names its field', () => {
   it.each<[string, unknown, string]>([
-    ['a list', [bay], ''],
+    ['a list', [favourite], ''],
     ['one entry past the cap', many(FAVOURITES_MAX_ENTRIES + 1), ''],
     ['a kind that is no overlay', one({ kind: 'static' }), 'attraction-101.kind'],
     ['id 0', one({ id: 0, pid: 'attraction-0' }), 'attraction-101.id'],
@@ -79,7 +69,7 @@ describe('favourites collection: each refusal names its field', () => {
     ['changedAt not whole', one({ changedAt: 1.5 }), 'attraction-101.changedAt'],
     ['removed as text', one({ removed: 'yes' }), 'attraction-101.removed'],
     ['a pid of another id', one({ pid: 'attraction-102' }), 'attraction-101.pid'],
-    ['a key of another pid', { 'attraction-9': bay }, 'attraction-9.pid'],
+    ['a key of another pid', { 'attraction-9': favourite }, 'attraction-9.pid'],
   ])('%s', (_name, value, path) => {
     expect(issuePaths(favouritesCollectionSchema, value)).toContain(path);
   });

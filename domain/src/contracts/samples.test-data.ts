@@ -3,6 +3,7 @@
  * Test data only; nothing outside the tests imports it.
  */
 import type { z } from 'zod';
+import type { FavouriteEntry } from './favourites';
 import type {
   Attraction,
   Coupon,
@@ -163,4 +164,16 @@ export const weatherDay: WeatherDay = {
   humidity: 75,
   wind_direction: { point: 'NE', prevailing: true },
   wind_speed: 5.4,
+};
+
+/** A favourite with a position, kept under its pid (contracts/favourites.ts). */
+export const favourite: FavouriteEntry = {
+  pid: 'attraction-101',
+  kind: 'attraction',
+  id: 101,
+  title: '三仙台',
+  lat: 23.1236,
+  lng: 121.4113,
+  changedAt: 1_760_000_000_000,
+  removed: false,
 };

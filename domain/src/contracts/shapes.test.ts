@@ -10,19 +10,9 @@ import {
   noticeSchema,
   tourAdaptationAnswerSchema,
 } from './index';
-import { attraction, issuePaths, notice } from './samples.test-data';
+import { attraction, favourite, issuePaths, notice } from './samples.test-data';
 
-const sanxiantai = {
-  pid: 'attraction-101',
-  kind: 'attraction',
-  id: 101,
-  title: '三仙台',
-  lat: 23.1236,
-  lng: 121.4113,
-  changedAt: 1_760_000_000_000,
-  removed: false,
-};
-const favourites = { 'attraction-101': sanxiantai };
+const favourites = { 'attraction-101': favourite };
 const page = { items: [notice], total: 21, page: 3, pageSize: 10 };
 const noticePage = listPageSchema(noticeSchema);
 const attractionAnswer = envelope(attractionSchema);
@@ -93,12 +83,12 @@ describe('envelopes, pages and favourites: each constraint names its field', () 
       { ...page, items: [{ ...notice, type: 3 }] },
       'items.0.type',
     ],
-    ['favourite under another key', favouritesCollectionSchema, { a: sanxiantai }, 'a.pid'],
+    ['favourite under another key', favouritesCollectionSchema, { a: favourite }, 'a.pid'],
     ['failed save without text', addCollectionAnswerSchema, { success: false, data: {} }, 'data'],
     [
       'saved answer with a bad map',
       addCollectionAnswerSchema,
-      { success: true, data: { a: sanxiantai } },
+      { success: true, data: { a: favourite } },
       'data.a.pid',
     ],
     ['adaptation msg as a number', tourAdaptationAnswerSchema, { success: false, msg: 3 }, 'msg'],
