@@ -18,7 +18,7 @@ async function toggleIn(overlayAddress: string) {
   await openApp(overlayAddress);
   const button = await screen.findByRole('button', { name: /^Favourite: /, pressed: false });
   // Pressable once the store has been read, so its state is the one stored.
-  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
   const heading = within(openOverlay() ?? document.body).getByRole('heading', { level: 1 });
   // The name as shown, without the Chinese name a place's heading may add under it.
   return { button, title: heading.firstChild?.textContent };
@@ -97,7 +97,7 @@ describe('the favourite toggle', () => {
   it('speaks the reader’s language', async () => {
     await openApp('/zh-tw/?tour=2');
     const button = await screen.findByRole('button', { name: /^我的最愛：/, pressed: false });
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
     act(() => button.click());
     await screen.findByRole('button', { name: /^我的最愛：/, pressed: true });
   });

@@ -24,6 +24,7 @@ export function FavouriteToggle({ item }: { item: FavouriteItem }) {
   const [said, setSaid] = useState<Said>();
   const on = collection !== undefined && isFavourite(collection, item.kind, item.id);
   const toggle = () => {
+    if (collection === undefined) return;
     setSaid(undefined);
     toggleStoredFavourite(item).then(
       (outcome) => setSaid(outcome === 'full' ? 'full' : undefined),
@@ -39,7 +40,9 @@ export function FavouriteToggle({ item }: { item: FavouriteItem }) {
         type="button"
         className="favourite-toggle"
         aria-pressed={on}
-        disabled={collection === undefined}
+        // Not `disabled` while the store is read: a focused button that became disabled would
+        // drop the focus to the page (a part redrawn remounts the heart), so it only waits.
+        aria-disabled={collection === undefined}
         onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
