@@ -97,6 +97,50 @@ describe('useRowFocus: a quick keyboard does not leave the list', () => {
     expect(document.activeElement).toBe(card(3));
   });
 
+  it('counts the presses made while waiting: three quick Tabs go three cards on', () => {
+    const scrollToIndex = vi.fn();
+    const { rerender } = render(<List rows={[0, 1, 2]} total={10} scrollToIndex={scrollToIndex} />);
+    card(2).focus();
+    for (let press = 0; press < 3; press += 1) {
+      expect(fireEvent.keyDown(card(2), { key: 'Tab' })).toBe(false);
+    }
+    expect(scrollToIndex).toHaveBeenCalledTimes(1);
+    rerender(<List rows={[2, 3, 4]} total={10} scrollToIndex={scrollToIndex} />);
+    expect(scrollToIndex).toHaveBeenLastCalledWith(5);
+    expect(document.activeElement).toBe(card(2));
+    rerender(<List rows={[2, 3, 4, 5, 6]} total={10} scrollToIndex={scrollToIndex} />);
+    expect(document.activeElement).toBe(card(5));
+  });
+
+  it('takes a Shift+Tab made while waiting off the count, and stays put when none is left', () => {
+    const scrollToIndex = vi.fn();
+    const { rerender } = render(<List rows={[0, 1, 2]} total={10} scrollToIndex={scrollToIndex} />);
+    card(2).focus();
+    fireEvent.keyDown(card(2), { key: 'Tab' });
+    fireEvent.keyDown(card(2), { key: 'Tab' });
+    expect(fireEvent.keyDown(card(2), { key: 'Tab', shiftKey: true })).toBe(false);
+    rerender(<List rows={[2, 3, 4]} total={10} scrollToIndex={scrollToIndex} />);
+    expect(document.activeElement).toBe(card(3));
+    fireEvent.keyDown(card(3), { key: 'Tab' });
+    // Drawn: the browser's own Tab, the hook is not waiting.
+    expect(scrollToIndex).toHaveBeenCalledTimes(1);
+    rerender(<List rows={[3, 4]} total={10} scrollToIndex={scrollToIndex} />);
+    card(4).focus();
+    fireEvent.keyDown(card(4), { key: 'Tab' });
+    expect(fireEvent.keyDown(card(4), { key: 'Tab', shiftKey: true })).toBe(false);
+    rerender(<List rows={[3, 4, 5]} total={10} scrollToIndex={scrollToIndex} />);
+    expect(document.activeElement).toBe(card(4));
+  });
+
+  it('rests on the last card when quick presses outrun the list', () => {
+    const scrollToIndex = vi.fn();
+    const { rerender } = render(<List rows={[6, 7, 8]} total={10} scrollToIndex={scrollToIndex} />);
+    card(8).focus();
+    for (let press = 0; press < 4; press += 1) fireEvent.keyDown(card(8), { key: 'Tab' });
+    rerender(<List rows={[7, 8, 9]} total={10} scrollToIndex={scrollToIndex} />);
+    expect(document.activeElement).toBe(card(9));
+  });
+
   it('holds Shift+Tab on the first drawn card the same way, upwards', () => {
     const scrollToIndex = vi.fn();
     const { rerender } = render(<List rows={[5, 6]} total={10} scrollToIndex={scrollToIndex} />);

@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 /** The keyboard's next stop among a windowed list's rows. */
 export type RowStop =
   /** Drawn: the browser's own Tab reaches it. */
-  | { kind: 'drawn'; element: HTMLElement }
+  | { kind: 'drawn'; element: HTMLElement; index: number }
   /** Not drawn yet, or still loading (`aria-busy`): the list must bring it first. */
   | { kind: 'wait'; index: number }
   /** Past the list's first or last row: the browser's own Tab leaves the list. */
@@ -19,22 +19,26 @@ export function rowStop(list: HTMLElement, from: number, step: 1 | -1, total: nu
     const row = list.querySelector(`:scope > [data-index="${index}"]`);
     if (!row || row.getAttribute('aria-busy') === 'true') return { kind: 'wait', index };
     const stop = row.querySelector<HTMLElement>('a[href], button');
-    if (stop) return { kind: 'drawn', element: stop };
+    if (stop) return { kind: 'drawn', element: stop, index };
   }
   return { kind: 'end' };
 }
 
 interface Pending {
+  /** The row awaited. */
   index: number;
   step: 1 | -1;
+  /** Presses that came while waiting, each one stop further once the awaited row is reached. */
+  more: number;
 }
 
 /**
  * Tab and Shift+Tab along a windowed list. The rows follow the scroll a frame or more after it,
  * so a quick keyboard (a held key, a slow phone) would reach the last drawn row and leave the
  * list, skipping the rest. When the next row is not drawn, its Tab waits: the list scrolls to
- * that row, and the focus moves once it is drawn and loaded. A focus that left the list
- * meanwhile (a tap elsewhere) is not taken back.
+ * that row, and the focus moves once it is drawn and loaded. Presses made while waiting are
+ * counted, not lost: three quick Tabs go three cards on, as they would in a list fully drawn.
+ * A focus that left the list meanwhile (a tap elsewhere) is not taken back.
  */
 export function useRowFocus(
   listRef: RefObject<HTMLElement | null>,
@@ -45,22 +49,32 @@ export function useRowFocus(
 
   // After every render of the list: is the awaited row there now?
   useEffect(() => {
-    const wanted = pending.current;
     const list = listRef.current;
-    if (!wanted || !list) return;
+    if (!pending.current || !list) return;
     if (!list.contains(document.activeElement)) {
       pending.current = undefined;
       return;
     }
-    const stop = rowStop(list, wanted.index - wanted.step, wanted.step, total);
-    if (stop.kind === 'wait') {
-      if (stop.index === wanted.index) return;
-      pending.current = { index: stop.index, step: wanted.step };
-      scrollToIndex(stop.index);
-      return;
+    const { step } = pending.current;
+    let { index, more } = pending.current;
+    // The last card passed on the way, where the focus rests should the list end first.
+    let passed: HTMLElement | undefined;
+    for (;;) {
+      const stop = rowStop(list, index - step, step, total);
+      if (stop.kind === 'wait') {
+        if (stop.index !== pending.current.index) scrollToIndex(stop.index);
+        pending.current = { index: stop.index, step, more };
+        return;
+      }
+      if (stop.kind === 'end' || more === 0) {
+        pending.current = undefined;
+        (stop.kind === 'drawn' ? stop.element : passed)?.focus();
+        return;
+      }
+      passed = stop.element;
+      index = stop.index + step;
+      more -= 1;
     }
-    pending.current = undefined;
-    if (stop.kind === 'drawn') stop.element.focus();
   });
 
   return (event) => {
@@ -69,10 +83,19 @@ export function useRowFocus(
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
     if (!row || row.parentElement !== list) return;
     const step = event.shiftKey ? -1 : 1;
+    const waiting = pending.current;
+    if (waiting) {
+      // The focus still rests where the wait began: this press counts from the awaited row.
+      event.preventDefault();
+      if (step === waiting.step) waiting.more += 1;
+      else if (waiting.more > 0) waiting.more -= 1;
+      else pending.current = undefined;
+      return;
+    }
     const stop = rowStop(list, Number(row.dataset.index), step, total);
     if (stop.kind !== 'wait') return;
     event.preventDefault();
-    pending.current = { index: stop.index, step };
+    pending.current = { index: stop.index, step, more: 0 };
     scrollToIndex(stop.index);
   };
 }
