@@ -6,7 +6,7 @@ import { useOverlayFocus } from './use-overlay-focus';
 type Shown = 'loading' | 'failed' | 'record' | 'missing';
 
 /** An overlay as the frame draws it: the back link, the live region, the body's content. */
-function Overlay({ open, shown }: { open: boolean; shown: Shown }) {
+function Overlay({ open, shown, late }: { open: boolean; shown: Shown; late?: boolean }) {
   const back = useRef<HTMLAnchorElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const [heading, setHeading] = useState<HTMLHeadingElement | null>(null);
@@ -29,6 +29,8 @@ function Overlay({ open, shown }: { open: boolean; shown: Shown }) {
           <>
             <h1 ref={setHeading}>三仙台</h1>
             <a href="#/en/map">Map</a>
+            {/* A part that draws late, as a picture's frame or a weather box does. */}
+            {late ? <p>Late part</p> : null}
           </>
         ) : null}
         {/* Loading and its failure are one message, its retry added (StatusMessage). */}
@@ -103,6 +105,16 @@ describe('a detail overlay puts the focus on its heading, or on what stands in i
     await act(async () => view.rerender(<Overlay open shown="record" />));
     expect(focused()).toBe('back');
     expect(view.getByTestId('said').textContent).toBe('三仙台');
+  });
+
+  it('leaves a focus Tabbed out of the page where it went, when a late part draws', async () => {
+    const view = render(<Overlay open shown="record" />);
+    const map = view.getByRole('link', { name: 'Map' });
+    act(() => map.focus());
+    // Past the last control, Tab leaves the page for the browser's own: nothing is focused.
+    act(() => map.blur());
+    await act(async () => view.rerender(<Overlay open shown="record" late />));
+    expect(focused()).toBe('nowhere');
   });
 
   it('says the title once, and again when the overlay opens again', async () => {

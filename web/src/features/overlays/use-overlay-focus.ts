@@ -27,8 +27,10 @@ export function overlayFocusTarget(
  * RouteAnnouncer): an overlay that opens starts at its top with the focus on its heading, and
  * its live region says the heading once. While the record loads or has failed the focus waits
  * on the message in its place and follows it to the heading when the record comes, but only
- * while it is still where this put it (or has fallen to nowhere, its message gone): never away
- * from somewhere the visitor has moved it to meanwhile.
+ * while it is still where this put it (or has fallen to nowhere, what held it gone): never away
+ * from somewhere the visitor has moved it to meanwhile. A focus Tabbed past the overlay's last
+ * control has left the page for the browser's own controls, not fallen: the next Tab brings it
+ * back at the page's start, where the visitor expects it.
  */
 export function useOverlayFocus({
   open,
@@ -47,12 +49,17 @@ export function useOverlayFocus({
 }): OverlayFocus {
   // Where this hook last put the focus in the overlay shown.
   const placed = useRef<HTMLElement | null>(null);
+  // What last had the focus in the overlay: while it is still in the page, a focus that is
+  // nowhere has left the page, not fallen from something gone.
+  const held = useRef<HTMLElement | null>(null);
 
   const settle = useEffectEvent((opening: boolean) => {
     const root = body.current;
     if (!open || !root) return;
     const now = document.activeElement;
-    const free = opening || now === null || now === document.body || now === placed.current;
+    const nowhere = now === null || now === document.body;
+    const fallen = nowhere && !held.current?.isConnected;
+    const free = opening || fallen || now === placed.current;
     const target = overlayFocusTarget(root, back.current);
     if (!free || !target || target === now) return;
     placed.current = target;
@@ -64,14 +71,25 @@ export function useOverlayFocus({
   // the focus along.
   useEffect(() => {
     placed.current = null;
+    held.current = null;
     const root = body.current;
     if (!open || !root) return undefined;
     root.scrollTo({ top: 0 });
     settle(true);
     const observer = new MutationObserver(() => settle(false));
     observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [open, shownKey, body]);
+    const hold = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && (root.contains(target) || target === back.current)) {
+        held.current = target;
+      }
+    };
+    document.addEventListener('focusin', hold);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', hold);
+    };
+  }, [open, shownKey, body, back]);
 
   // The record's heading drawn (or changed): the focus goes on to it.
   useEffect(() => {
