@@ -30,3 +30,4 @@ export * from './survey-editing';
 export * from './suggestion';
 export * from './repair';
 export * from './lost-property';
+export * from './members';

@@ -4,6 +4,7 @@ import { contentLangSchema } from './common';
 import { favouritesCollectionSchema } from './favourites';
 import { REGION_CODES } from './region';
 import { facilityQuerySchema } from './facility';
+import { memberTokenSchema } from './members';
 
 /*
  * Request payloads of requirements §7. Values that may arrive as query-string text are coerced; every
@@ -63,13 +64,12 @@ export const campaignStatusRequestSchema = z.object({
 });
 export type CampaignStatusRequest = z.infer<typeof campaignStatusRequestSchema>;
 
-const memberToken = requiredText('token', 4096);
 
 /** Tour adaptation: the tour to copy, the name of the new itinerary and the member token. */
 export const tourAdaptationRequestSchema = z.object({
   id: idParam(),
   name: requiredText('name', 100),
-  token: memberToken,
+  token: memberTokenSchema,
 });
 export type TourAdaptationRequest = z.infer<typeof tourAdaptationRequestSchema>;
 
@@ -79,7 +79,7 @@ export type TourAdaptationRequest = z.infer<typeof tourAdaptationRequestSchema>;
  * collection.<pid>.
  */
 export const addCollectionRequestSchema = z.object({
-  token: memberToken,
+  token: memberTokenSchema,
   collection: z.string({ error: 'collection must be a JSON text' }).superRefine((text, ctx) => {
     let parsed: unknown;
     try {
