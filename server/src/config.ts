@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { MapSettings } from '@ecg/domain/contracts';
 import { SIGN_IN_CLIENT_LIMIT, SIGN_IN_CLIENT_WINDOW_MS } from '@ecg/domain/rules/operator-access';
 import { readMapSettings } from './map-config';
+import { readRelyingParty, type RelyingParty } from './relying-party';
 import { DEFAULT_WRITE_LIMIT, type WriteLimit } from './plugins/write-limits';
 import { readUpstreamConfig, type UpstreamConfig } from './upstream-config';
 
@@ -27,6 +28,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How many sign-ins a client may send in ten minutes, whatever the emails (SIGN_IN_LIMIT). */
   signInLimit: WriteLimit;
+  /** Whose members' passkeys are (PUBLIC_ORIGIN): http://localhost:<PORT> unless set. */
+  relyingParty: RelyingParty;
 }
 
 /**
@@ -114,9 +117,10 @@ function writeLeaseOf(value: string | undefined): number {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fromRoot = (value: string | undefined, fallback: string) =>
     path.resolve(projectRoot, value && value !== '' ? value : fallback);
+  const port = portOf(env.PORT);
   return {
     host: env.HOST || '127.0.0.1',
-    port: portOf(env.PORT),
+    port,
     databasePath: fromRoot(env.DATABASE_PATH, 'var/east-coast-guide.sqlite'),
     dataDir: fromRoot(env.DATA_DIR, 'data'),
     samplesDir: path.join(fromRoot(env.DATA_DIR, 'data'), 'samples'),
@@ -127,5 +131,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLimit: signInLimitOf(env.SIGN_IN_LIMIT),
     writeLeaseMs: writeLeaseOf(env.WRITE_LEASE_SECONDS),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    relyingParty: readRelyingParty(env.PUBLIC_ORIGIN, port),
   };
 }

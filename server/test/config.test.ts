@@ -144,3 +144,44 @@ describe('readConfig', () => {
     );
   });
 });
+
+describe("the relying party of members' passkeys (PUBLIC_ORIGIN)", () => {
+  it('is the local server unless set: http://localhost on the port served', () => {
+    expect(readConfig({}).relyingParty).toEqual({
+      origin: 'http://localhost:8080',
+      id: 'localhost',
+      name: 'East Coast Guide',
+    });
+    expect(readConfig({ PORT: '9090' }).relyingParty.origin).toBe('http://localhost:9090');
+  });
+
+  it.each([
+    ['https://guide.example.tw', 'https://guide.example.tw', 'guide.example.tw'],
+    [' https://Guide.Example.TW/ ', 'https://guide.example.tw', 'guide.example.tw'],
+    ['https://guide.example.tw:8443', 'https://guide.example.tw:8443', 'guide.example.tw'],
+    ['http://localhost:5173', 'http://localhost:5173', 'localhost'],
+    ['http://app.localhost', 'http://app.localhost', 'app.localhost'],
+  ])('takes %s: origin %s, RP ID %s', (value, origin, id) => {
+    expect(readConfig({ PUBLIC_ORIGIN: value }).relyingParty).toMatchObject({ origin, id });
+  });
+
+  it.each([
+    ['not an address', 'guide.example.tw', /such as https:\/\/guide\.example\.tw/],
+    ['plain http off localhost', 'http://guide.example.tw', /over https/],
+    ['an IPv4 address', 'https://203.0.113.7', /cannot belong to an IP address/],
+    ['an IPv6 address', 'https://[2001:db8::1]', /cannot belong to an IP address/],
+    ['127.0.0.1, which is no localhost to WebAuthn', 'http://127.0.0.1:8080', /IP address/],
+    ['a path', 'https://guide.example.tw/pwa/', /without a path/],
+    ['a query', 'https://guide.example.tw/?a=1', /without a path/],
+    ['another scheme', 'ftp://guide.example.tw', /an https address/],
+  ])('refuses %s at start-up, naming PUBLIC_ORIGIN', (_case, value, why) => {
+    expect(() => readConfig({ PUBLIC_ORIGIN: value })).toThrow(/^PUBLIC_ORIGIN must be/);
+    expect(() => readConfig({ PUBLIC_ORIGIN: value })).toThrow(why);
+  });
+
+  it('does not repeat a password it refuses', () => {
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'https://me:hunter2@guide.example.tw' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') as string }),
+    );
+  });
+});
