@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { inTransaction, type Db } from '../store/core/database';
 import { lostReportRepository } from '../store/lost-property/lost-report-repository';
+import { challengeRepository } from '../store/members/challenge-repository';
+import { memberTokenRepository } from '../store/members/member-token-repository';
 import { publicationRequestRepository } from '../store/publications/publication-request-repository';
 import { repairStatusRepository } from '../store/repairs/repair-status-repository';
 import { bookingConsoleRepository } from '../store/reservations/booking-console-repository';
@@ -16,12 +18,16 @@ export interface Erased {
   repairReports: number;
   lostReports: number;
   suggestions: number;
+  /** Member tokens ended (idle or past their absolute end), and passkey challenges expired. */
+  memberTokens: number;
+  memberChallenges: number;
 }
 
 /**
  * Erases what every form promises to keep only for a time (docs/writes.md, Personal data kept):
  * a booking's contact after its visit, a publication's address after posting, a repair report's
- * and a lost-property report's contacts after closing, a suggestion's after the reply. One
+ * and a lost-property report's contacts after closing, a suggestion's after the reply; and the
+ * member tokens and passkey challenges no call can use any more (docs/members.md). One
  * transaction, so a run is whole or not at all.
  */
 export function eraseExpired(db: Db, now: number): Promise<Erased> {
@@ -31,6 +37,8 @@ export function eraseExpired(db: Db, now: number): Promise<Erased> {
     repairReports: await repairStatusRepository(trx).eraseExpiredContacts(now),
     lostReports: await lostReportRepository(trx).eraseExpiredContacts(now),
     suggestions: await suggestionConsoleRepository(trx).eraseExpiredContacts(now),
+    memberTokens: await memberTokenRepository(trx).forgetEnded(now),
+    memberChallenges: await challengeRepository(trx).forgetExpired(now),
   }));
 }
 

@@ -1,6 +1,7 @@
 /**
- * The tables of what visitors send and of the people who answer them (docs/writes.md;
- * docs/architecture.md, Operator console): apart from the content, never touched by re-seeding.
+ * The tables of what visitors send, of members and of the people who answer them (docs/writes.md;
+ * docs/members.md; docs/architecture.md, Operator console): apart from the content, never
+ * touched by re-seeding.
  */
 import type { WriteRequestTable } from './schema-writes';
 import type {
@@ -38,6 +39,14 @@ import type {
   OperatorsTable,
   SignInThrottleTable,
 } from './schema-operators';
+import type {
+  MemberChallengesTable,
+  MemberFavouritesTable,
+  MemberPasskeysTable,
+  MemberRecoveryCodesTable,
+  MemberTokensTable,
+  MembersTable,
+} from './schema-members';
 
 export interface VisitorTables {
   write_request: WriteRequestTable;
@@ -69,4 +78,10 @@ export interface VisitorTables {
   lost_report: LostReportTable;
   reference_counter: ReferenceCounterTable;
   reference_key: ReferenceKeyTable;
+  members: MembersTable;
+  member_passkeys: MemberPasskeysTable;
+  member_tokens: MemberTokensTable;
+  member_recovery_codes: MemberRecoveryCodesTable;
+  member_challenges: MemberChallengesTable;
+  member_favourites: MemberFavouritesTable;
 }

@@ -24,6 +24,7 @@ import * as placeFormerIds from './0022-place-former-ids';
 import * as signInThrottle from './0023-sign-in-throttle';
 import * as offeringContactLimit from './0024-offering-contact-limit';
 import * as referenceKey from './0025-reference-key';
+import * as members from './0026-members';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0023-sign-in-throttle': signInThrottle,
   '0024-offering-contact-limit': offeringContactLimit,
   '0025-reference-key': referenceKey,
+  '0026-members': members,
 };
 
 export const migrationProvider: MigrationProvider = {
