@@ -28,7 +28,12 @@ export function webBoxOf(relative) {
 }
 
 /** The start-up files at the top of server/src that only read the configuration. */
-const SERVER_CONFIG = new Set(['config.ts', 'upstream-config.ts', 'map-config.ts']);
+const SERVER_CONFIG = new Set([
+  'config.ts',
+  'upstream-config.ts',
+  'map-config.ts',
+  'relying-party.ts',
+]);
 
 /**
  * The box of a path under server/src: an area (`areas/<name>`) is its routes/<area>/ and

@@ -16,10 +16,13 @@ import {
 import { serverLimits, type ServerTimeouts } from './plugins/server-limits';
 import { registerWriteLimits, type WriteLimitOptions } from './plugins/write-limits';
 import { DEFAULT_DATA_DIR, type TrustProxy } from './config';
+import { readRelyingParty } from './relying-party';
 import { readMapSettings, tileOrigins } from './map-config';
 import { contentArea } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { liveArea } from './routes/live';
+import { membersArea } from './routes/members';
+import type { MembersOptions } from './routes/members/member-limits';
 import { lostPropertyArea } from './routes/lost-property';
 import { operatorsArea } from './routes/operators';
 import { registerOperatorAccess } from './routes/operators/admin-guard';
@@ -89,6 +92,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The sign-in's per-client limit and its gate of password hashes (tests set their own). */
   signIn?: SignInOptions;
+  /** Whose members' passkeys are (PUBLIC_ORIGIN; http://localhost:8080 unless said). */
+  members?: MembersOptions;
 }
 
 /** Builds the server without listening, so tests drive it through inject(). */
@@ -104,6 +109,7 @@ export async function buildApp({
   writes = {},
   trustProxy = false,
   signIn = {},
+  members = { relyingParty: readRelyingParty(undefined, 8080) },
 }: AppOptions) {
   const appHeaders = securityHeaders(contentSecurityPolicy(tileOrigins(map.settings)));
   const app = Fastify({
@@ -153,6 +159,7 @@ export async function buildApp({
     ...(writes.leaseMs ? { leaseMs: writes.leaseMs } : {}),
   };
   for (const area of FORM_AREAS) await app.register(area(forms));
+  await app.register(membersArea(forms, members));
   registerErasing(app, store, contentNow);
   await app.register(operatorsArea({ store, now: contentNow, signIn, webRoot }));
   return app;

@@ -21,6 +21,7 @@ const app = await buildApp({
   writes: { limit: config.writeLimit, leaseMs: config.writeLeaseMs },
   trustProxy: config.trustProxy,
   signIn: { clientLimit: config.signInLimit },
+  members: { relyingParty: config.relyingParty },
 });
 await app.listen({ host: config.host, port: config.port });
 console.log(`East Coast Guide is serving at http://${config.host}:${config.port}/pwa/`);

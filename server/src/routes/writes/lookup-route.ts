@@ -1,7 +1,7 @@
 import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
 import { envelope } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DEFAULT_WRITE_LIMIT } from '../../plugins/write-limits';
 import { langParams } from '../core/lang';
@@ -16,13 +16,17 @@ import {
 export interface LookupContext {
   lang: ContentLang;
   now: number;
+  /** What a guard found before (the member of a member call), and headers of the answer. */
+  request: FastifyRequest;
+  reply: FastifyReply;
 }
 
 /**
- * A look-up of something a visitor sent, by its number and secret (docs/writes.md, Follow-ups):
- * POST, so the secret travels in the body and never in a URL; the shared contract (400
- * naming each field); the write limit per client, so secrets cannot be guessed by trying them;
- * kept by no cache. A refusal (a wrong secret) is thrown as a WriteRefusal.
+ * A look-up of something a visitor sent, by its number and secret (docs/writes.md, Follow-ups),
+ * or a member call that needs no idempotency key (docs/members.md, The calls): POST, so the
+ * secret travels in the body and never in a URL; the shared contract (400 naming each field); a
+ * limit per client, so secrets cannot be guessed by trying them; kept by no cache. A refusal (a
+ * wrong secret) is thrown as a WriteRefusal.
  */
 export function lookupRoute<I extends z.ZodType, D extends z.ZodType>(
   app: FastifyInstance,
@@ -44,7 +48,7 @@ export function lookupRoute<I extends z.ZodType, D extends z.ZodType>(
       const parsed = spec.input.safeParse(request.body ?? {});
       if (!parsed.success) return refuseContract(reply, parsed.error, request.body);
       try {
-        const data = await handler(parsed.data, { lang, now: deps.now() });
+        const data = await handler(parsed.data, { lang, now: deps.now(), request, reply });
         return { success: true, data };
       } catch (error) {
         if (!(error instanceof WriteRefusal)) throw error;

@@ -22,13 +22,13 @@ import {
 import { langParams } from '../core/lang';
 
 /**
- * A write refused for what it asks (a batch already full, a wrong secret, a report already made):
- * nothing is written and the key is let go. `issues` name the fields; `extra` goes beside the
- * message (the report a duplicate can join).
+ * A write refused for what it asks (a batch already full, a wrong secret, a report already made,
+ * a member's passkey that does not verify): nothing is written and the key is let go. `issues`
+ * name the fields; `extra` goes beside the message (the report a duplicate can join).
  */
 export class WriteRefusal extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404 | 409 | 410 | 422,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 422,
     message: string,
     readonly issues?: FormIssue[],
     readonly extra?: Record<string, unknown>,

@@ -1,0 +1,110 @@
+import {
+  deleteMemberRequestSchema,
+  memberExportSchema,
+  memberProfileSchema,
+  memberTokenRequestSchema,
+} from '@ecg/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { memberFavouritesRepository } from '../../store/members/member-favourites-repository';
+import { memberRepository } from '../../store/members/member-repository';
+import { memberTokenRepository } from '../../store/members/member-token-repository';
+import { lookupRoute } from '../writes/lookup-route';
+import { writeRoute } from '../writes/write-route';
+import { memberInWrite, memberTokenOf } from './member-guard';
+import type { MembersDependencies } from './member-limits';
+import { memberOf, memberView, passkeysOf, profileOf } from './member-presenter';
+
+/** The name "Download my data" saves under. */
+export const EXPORT_FILE_NAME = 'east-coast-guide-my-data.json';
+
+const done = z.literal(true);
+
+/**
+ * The member's own account (docs/members.md, Your data): the profile, signing out here or
+ * everywhere, everything kept of the member as one file, and the account erased. Registered
+ * inside signedInRoutes (member-guard.ts).
+ */
+export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): void {
+  const { store, limits } = deps;
+
+  lookupRoute(
+    app,
+    deps,
+    {
+      name: 'memberProfile',
+      input: memberTokenRequestSchema,
+      data: memberProfileSchema,
+      limit: limits.read,
+    },
+    async (_input, { request }) => {
+      const { memberId, expiresAt } = memberTokenOf(request);
+      return profileOf(store, memberId, expiresAt);
+    },
+  );
+
+  writeRoute(
+    app,
+    deps,
+    { name: 'memberSignOut', input: memberTokenRequestSchema, data: done, limit: limits.account },
+    async (input, { now, commit }) =>
+      commit(async (trx) => {
+        const { tokenHash } = await memberInWrite(trx, input.token, now);
+        await memberTokenRepository(trx).end(tokenHash);
+        return { status: 200, data: true as const };
+      }),
+  );
+
+  writeRoute(
+    app,
+    deps,
+    {
+      name: 'memberSignOutEverywhere',
+      input: memberTokenRequestSchema,
+      data: done,
+      limit: limits.account,
+    },
+    async (input, { now, commit }) =>
+      commit(async (trx) => {
+        const { memberId } = await memberInWrite(trx, input.token, now);
+        await memberTokenRepository(trx).endAll(memberId);
+        return { status: 200, data: true as const };
+      }),
+  );
+
+  // A download: the app saves the answer as a file, which the browser names by this header.
+  lookupRoute(
+    app,
+    deps,
+    {
+      name: 'memberExport',
+      input: memberTokenRequestSchema,
+      data: memberExportSchema,
+      limit: limits.account,
+    },
+    async (_input, { now, request, reply }) => {
+      const { memberId } = memberTokenOf(request);
+      const member = await memberOf(store, memberId);
+      void reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
+      return {
+        member: memberView(member),
+        passkeys: await passkeysOf(store, memberId),
+        favourites: await memberFavouritesRepository(store).of(memberId),
+        points: member.points,
+        exportedAt: now,
+      };
+    },
+  );
+
+  writeRoute(
+    app,
+    deps,
+    { name: 'memberDelete', input: deleteMemberRequestSchema, data: done, limit: limits.account },
+    async (input, { now, commit }) =>
+      commit(async (trx) => {
+        const { memberId } = await memberInWrite(trx, input.token, now);
+        await memberRepository(trx).erase(memberId);
+        return { status: 200, data: true as const };
+      }),
+  );
+}

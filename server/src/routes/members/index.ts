@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberTokenRepository } from '../../store/members/member-token-repository';
+import { requireContentLang } from '../core/lang';
+import type { WriteDependencies } from '../writes/write-route';
+import { accountRoutes } from './account';
+import { enrolmentRoutes } from './enrolment';
+import { favouritesSaveRoutes } from './favourites-save';
+import { keepMemberAnswersPrivate, signedInRoutes } from './member-guard';
+import { memberLimitsOf, type MembersDependencies, type MembersOptions } from './member-limits';
+import { passkeyRoutes } from './passkeys';
+import { recoveryRoutes } from './recovery';
+import { signInRoutes } from './sign-in';
+
+/**
+ * Members (docs/members.md): enrolment, sign-in and recovery with passkeys, which need no
+ * token; and, behind the member token's check, the member's passkeys, account and favourites.
+ * Every call is a POST answered `private, no-store`; each write takes the write path of
+ * docs/writes.md (a limit per client, an Idempotency-Key, one transaction, the answer after
+ * the commit), each other call a limit per client.
+ */
+export const membersArea =
+  (writes: WriteDependencies, options: MembersOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps: MembersDependencies = {
+      ...writes,
+      relyingParty: options.relyingParty,
+      limits: memberLimitsOf(options.limit),
+    };
+    requireContentLang(app);
+    keepMemberAnswersPrivate(app);
+    enrolmentRoutes(app, deps);
+    signInRoutes(app, deps);
+    recoveryRoutes(app, deps);
+    await app.register(
+      signedInRoutes(memberTokenRepository(deps.store), deps.now, async (signedIn) => {
+        passkeyRoutes(signedIn, deps);
+        accountRoutes(signedIn, deps);
+        await signedIn.register(favouritesSaveRoutes(deps));
+      }),
+    );
+  };

@@ -1,0 +1,60 @@
+import type { WriteLimit } from '../../plugins/write-limits';
+import type { RelyingParty } from '../../relying-party';
+import type { WriteDependencies } from '../writes/write-route';
+
+/**
+ * How many of each member call one client may send (docs/members.md, Limits), counted per call
+ * before its body is read. Only per client: a member has no lock of their own, so a stranger's
+ * tries at passkeys or recovery codes never keep the member out (ASVS 5.0 V6.3.1). A code holds
+ * about 79 random bits, which no number of tries within these limits comes near.
+ */
+export interface MemberLimits {
+  /** Enrolment: its options and its passkey. */
+  enrol: WriteLimit;
+  /** Signing in with a passkey: its options and its assertion. */
+  signIn: WriteLimit;
+  /** A recovery code tried, and the passkey it adds. */
+  recover: WriteLimit;
+  /** Adding and removing passkeys. */
+  passkeys: WriteLimit;
+  /** The reads the app repeats: the profile, the passkeys' list. */
+  read: WriteLimit;
+  /** The favourites save: one for each heart tapped, so more than a form's. */
+  favourites: WriteLimit;
+  /** Sign-out, sign-out everywhere, the export and deleting the account. */
+  account: WriteLimit;
+}
+
+const TEN_MINUTES = 10 * 60_000;
+const MINUTE = 60_000;
+
+export const MEMBER_LIMITS: MemberLimits = {
+  enrol: { max: 10, timeWindowMs: TEN_MINUTES },
+  signIn: { max: 20, timeWindowMs: TEN_MINUTES },
+  recover: { max: 10, timeWindowMs: TEN_MINUTES },
+  passkeys: { max: 10, timeWindowMs: TEN_MINUTES },
+  read: { max: 60, timeWindowMs: MINUTE },
+  favourites: { max: 60, timeWindowMs: MINUTE },
+  account: { max: 10, timeWindowMs: TEN_MINUTES },
+};
+
+/** What buildApp gives the members' area (members of AppOptions). */
+export interface MembersOptions {
+  /** Whose passkeys they are: PUBLIC_ORIGIN (relying-party.ts). */
+  relyingParty: RelyingParty;
+  /** One limit for every member call, in place of MEMBER_LIMITS (a test's, the bench's). */
+  limit?: WriteLimit;
+}
+
+/** The write path's dependencies, the relying party and the limits of each kind of call. */
+export interface MembersDependencies extends WriteDependencies {
+  relyingParty: RelyingParty;
+  limits: MemberLimits;
+}
+
+/** Every kind at `limit` when one is given, else MEMBER_LIMITS. */
+export function memberLimitsOf(limit: WriteLimit | undefined): MemberLimits {
+  if (limit === undefined) return MEMBER_LIMITS;
+  const kinds = Object.keys(MEMBER_LIMITS) as (keyof MemberLimits)[];
+  return Object.fromEntries(kinds.map((kind) => [kind, limit])) as unknown as MemberLimits;
+}

@@ -1,0 +1,35 @@
+import { API_CALL_KINDS, type ApiPathName } from '@ecg/domain/api-paths';
+import { describe, expect, it } from 'vitest';
+import { call, messageOf, useMembersApp } from './members.support';
+
+/**
+ * Every member call is limited per client (docs/members.md, Limits), counted before its body
+ * is read: past the limit a 429 says when to try again, kept by no cache. Trips are a later
+ * piece: the tour adaptation is not served yet.
+ */
+const context = useMembersApp({ max: 2, timeWindowMs: 60_000 });
+
+const MEMBER_CALLS = (Object.keys(API_CALL_KINDS) as ApiPathName[]).filter(
+  (name) => API_CALL_KINDS[name] === 'member' && name !== 'tourAdaptation',
+);
+
+describe('the limit of each member call per client', () => {
+  it('covers the sixteen member calls', () => {
+    expect(MEMBER_CALLS).toHaveLength(16);
+  });
+
+  it.each(MEMBER_CALLS)('%s: a 429 after the limit, for that client only', async (name) => {
+    const client = { remoteAddress: `10.77.0.${MEMBER_CALLS.indexOf(name) + 1}` };
+    for (let n = 0; n < 2; n += 1) {
+      expect((await call(context, name, {}, client)).statusCode).not.toBe(429);
+    }
+    const refused = await call(context, name, {}, client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(messageOf(refused)).toMatch(/^Too many requests: try again in/);
+    if (name === 'addCollection') expect(refused.json().data).toBe(messageOf(refused));
+    const other = await call(context, name, {}, { remoteAddress: '10.78.0.1' });
+    expect(other.statusCode).not.toBe(429);
+  });
+});

@@ -1,0 +1,156 @@
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
+import {
+  ceremonyOptionsSchema,
+  errorEnvelopeSchema,
+  IDEMPOTENCY_HEADER,
+  signedInAnswerSchema,
+  type SignedIn,
+} from '@ecg/domain/contracts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildApp } from '../src/app';
+import type { WriteLimit } from '../src/plugins/write-limits';
+import { readRelyingParty } from '../src/relying-party';
+import type { Store } from '../src/store/core/database';
+import { projectRoot, samplesDir, seededStore } from './helper';
+import { softAuthenticator, type SoftAuthenticator } from './members-authenticator.support';
+
+/*
+ * What the members' tests share: an app over a seeded store whose clock the test moves, its
+ * relying party the default one (http://localhost:8080), and the calls a phone makes.
+ */
+
+export const ORIGIN = 'http://localhost:8080';
+/** 2026-12-01 10:00 in Taipei. */
+export const START = Date.UTC(2026, 11, 1, 2, 0, 0);
+export const DAY = 86_400_000;
+
+export interface MembersContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  store: Store;
+  clock: number;
+}
+
+/** Limits far above any test's calls, so only a test of the limits meets one. */
+const UNLIMITED: WriteLimit = { max: 100_000, timeWindowMs: 60_000 };
+
+export function useMembersApp(limit: WriteLimit = UNLIMITED) {
+  const context = { clock: START } as MembersContext;
+  beforeAll(async () => {
+    context.store = await seededStore();
+    context.app = await buildApp({
+      store: context.store,
+      webRoot: path.join(projectRoot, 'web/dist'),
+      live: { samplesDir, upstreams: { cwa: {}, tdx: {}, moenv: {} } },
+      now: () => context.clock,
+      members: { relyingParty: readRelyingParty(undefined, 8080), limit },
+    });
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await context.store.destroy();
+  });
+  return context;
+}
+
+let client = 0;
+/** Another address each call unless one is given, so only a test of the limits meets one. */
+const nextClient = () => `10.9.${Math.floor(++client / 250)}.${client % 250}`;
+
+export interface CallOptions {
+  key?: string;
+  remoteAddress?: string;
+  lang?: 'zh-tw' | 'en' | 'ja';
+}
+
+/** A member call as the app sends it: POST, JSON, with an idempotency key (new unless given). */
+export function call(
+  context: MembersContext,
+  name: ApiPathName,
+  payload: unknown,
+  { key = randomUUID(), remoteAddress = nextClient(), lang = 'zh-tw' }: CallOptions = {},
+) {
+  return context.app.inject({
+    method: 'POST',
+    url: apiPath(name, lang),
+    payload: payload as object,
+    headers: { [IDEMPOTENCY_HEADER]: key },
+    remoteAddress,
+  });
+}
+
+/** The options of a ceremony's first step, checked 200. */
+export async function optionsOf(context: MembersContext, name: ApiPathName, payload: object) {
+  const answer = await call(context, name, payload);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return ceremonyOptionsSchema.parse(answer.json().data) as {
+    challengeId: string;
+    options: { challenge: string; user: { id: string; name: string; displayName: string } };
+  };
+}
+
+export interface Enrolled extends SignedIn {
+  phone: SoftAuthenticator;
+}
+
+/** A new member, enrolled with a passkey on a phone of their own. */
+export async function enrol(context: MembersContext, displayName = 'Lin Mei'): Promise<Enrolled> {
+  const phone = softAuthenticator(ORIGIN);
+  const { challengeId, options } = await optionsOf(context, 'memberRegisterOptions', {
+    displayName,
+  });
+  const answer = await call(context, 'memberRegister', {
+    challengeId,
+    response: phone.register(options),
+    label: 'My phone',
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return { ...signedInAnswerSchema.parse(answer.json()).data, phone };
+}
+
+/** Signs in with the phone's last passkey (or the one given). */
+export async function signIn(context: MembersContext, phone: SoftAuthenticator) {
+  const { challengeId, options } = await optionsOf(context, 'memberSignInOptions', {});
+  return call(context, 'memberSignIn', { challengeId, response: phone.assert(options) });
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The member a token belongs to, read from the store. */
+export async function memberIdOf(store: Store, token: string): Promise<number> {
+  const row = await store
+    .selectFrom('member_tokens')
+    .select('member_id')
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirstOrThrow();
+  return row.member_id;
+}
+
+/** A refusal's message, the answer checked to be our error envelope. */
+export const messageOf = (answer: { json(): unknown }) =>
+  errorEnvelopeSchema.parse(answer.json()).message;
+
+/** The member tables and how each names its member, for counting what a member left behind. */
+export const MEMBER_TABLES = [
+  ['members', 'id'],
+  ['member_passkeys', 'member_id'],
+  ['member_tokens', 'member_id'],
+  ['member_recovery_codes', 'member_id'],
+  ['member_challenges', 'member_id'],
+  ['member_favourites', 'member_id'],
+] as const;
+
+/** How many rows of each member table belong to the member. */
+export async function rowsOf(store: Store, memberId: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [table, column] of MEMBER_TABLES) {
+    const rows = await store
+      .selectFrom(table)
+      .select(column)
+      .where(column, '=', memberId)
+      .execute();
+    counts[table] = rows.length;
+  }
+  return counts;
+}
