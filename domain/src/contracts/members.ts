@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { requiredText, plainText } from './coerce';
 import { envelope } from './envelope';
 import { favouritesCollectionSchema } from './favourites';
-import {
-  DISPLAY_NAME_MAX,
-  PASSKEY_LABEL_MAX,
-  RECOVERY_CODE_COUNT,
-} from '../rules/member-session';
+import { DISPLAY_NAME_MAX, PASSKEY_LABEL_MAX, RECOVERY_CODE_COUNT } from '../rules/member-session';
 
 /**
  * The member calls (docs/members.md): passkeys (WebAuthn, through @simplewebauthn on both
@@ -108,9 +104,7 @@ export const signInOptionsRequestSchema = z.object({});
  */
 export const ceremonyOptionsSchema = z.object({
   challengeId: challengeIdSchema,
-  options: z
-    .object({ challenge: base64url('options.challenge', 128) })
-    .loose(),
+  options: z.object({ challenge: base64url('options.challenge', 128) }).loose(),
 });
 export type CeremonyOptions = z.infer<typeof ceremonyOptionsSchema>;
 export const ceremonyOptionsAnswerSchema = envelope(ceremonyOptionsSchema);

@@ -64,7 +64,6 @@ export const campaignStatusRequestSchema = z.object({
 });
 export type CampaignStatusRequest = z.infer<typeof campaignStatusRequestSchema>;
 
-
 /** Tour adaptation: the tour to copy, the name of the new itinerary and the member token. */
 export const tourAdaptationRequestSchema = z.object({
   id: idParam(),

@@ -13,7 +13,11 @@ describe('a member token ends when idle, or at its absolute end', () => {
   it.each([
     ['used just now', { createdAt: 0, lastSeenAt: 0 }, MEMBER_IDLE_MS],
     ['used on day 20', { createdAt: 0, lastSeenAt: 20 * DAY }, 20 * DAY + MEMBER_IDLE_MS],
-    ['used on day 80: the absolute end comes first', { createdAt: 0, lastSeenAt: 80 * DAY }, MEMBER_MAX_MS],
+    [
+      'used on day 80: the absolute end comes first',
+      { createdAt: 0, lastSeenAt: 80 * DAY },
+      MEMBER_MAX_MS,
+    ],
   ])('%s', (_, times, endsAt) => {
     expect(memberTokenEndsAt(times)).toBe(endsAt);
     expect(memberTokenIsLive(times, endsAt - 1)).toBe(true);

@@ -17,7 +17,8 @@ export const MEMBER_CHALLENGE_MS = 5 * 60 * 1000;
 export const RECOVERY_CODE_COUNT = 10;
 /**
  * A code is 16 letters of an alphabet without look-alikes (no 0/O, 1/I/L), in four groups of
- * four: 32^16 = 2^80 codes, beyond guessing through the rate limit, and typed from paper.
+ * four: the alphabet has 31 letters, so 31^16 codes, about 2^79, beyond guessing through the
+ * rate limit, and typed from paper.
  */
 export const RECOVERY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const RECOVERY_CODE_GROUPS = 4;
