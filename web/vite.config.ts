@@ -44,6 +44,9 @@ function appVersion(): string {
 
 const version = appVersion();
 
+/** The files of every first screen (the code-splitting groups below, and rolldown's runtime). */
+const FIRST_SCREEN_FILE = /(^|\/)(vendor|app|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig({
   base: PWA_BASE_PATH,
   define: { __APP_VERSION__: JSON.stringify(version) },
@@ -95,7 +98,14 @@ export default defineConfig({
     sourcemap: false,
     // A browser without modulepreload (Safari before 17) still loads every module, only without
     // preloading it; the polyfill would add to every visitor's first-screen script for those few.
-    modulePreload: { polyfill: false },
+    // A screen's preload list leaves out the files every page has already loaded (the runtime,
+    // the libraries, the app): their names in each list of the first screen's script are bytes
+    // the first screen pays for nothing (docs/performance.md). The page's own list keeps them.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !FIRST_SCREEN_FILE.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // The first screen's code travels in two files, the libraries' and the app's: a dozen

@@ -181,6 +181,11 @@ export const liveCameraPath = (lang: ContentLang, id: number): string =>
  * path for it, so it has a plain one under the language.
  */
 export const favouritesPath = (lang: ContentLang): string => `/${lang}/favourites`;
+/**
+ * The member area (requirements §1 "A member area exists", reached from the menu beside My
+ * Favorites): the spec names no path for it either (docs/members.md).
+ */
+export const memberPath = (lang: ContentLang): string => `/${lang}/member`;
 /** requirements §2: the game exists only as a placeholder, and only in zh-tw. */
 export const GAME_PATH = '/zh-tw/game';
 

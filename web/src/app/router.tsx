@@ -12,6 +12,7 @@ const Transport = lazyContentScreen(() => import('@/features/transport/Transport
 const Service = lazyContentScreen(() => import('./service/ServicePage'));
 const Live = lazyContentScreen(() => import('@/features/live/LivePage'));
 const Favourites = lazyContentScreen(() => import('@/features/favourites/FavouritesPage'));
+const Member = lazyContentScreen(() => import('@/features/members/MemberScreen'));
 
 /** requirements §2's route table under a language segment; anything else is a not-found in the shell. */
 function sections() {
@@ -24,6 +25,7 @@ function sections() {
       <Route path="live-camera/:id?" element={<Live />} />
       <Route path="service/:type?/:bridge?/:value?" element={<Service />} />
       <Route path="favourites" element={<Favourites />} />
+      <Route path="member" element={<Member />} />
       <Route path="game" element={<Game />} />
       <Route path="*" element={<NotFoundPage />} />
     </>

@@ -1,3 +1,9 @@
+/*
+ * The two ways the app hands a text over to the visitor: onto the clipboard (a LINE account, a
+ * list, a code), or as a file saved on the phone (the favourites' GPX and KML, the member's
+ * recovery codes and data). Both in one module, so the screens that use either load one file.
+ */
+
 /**
  * Puts a text on the clipboard. The Clipboard API needs a secure context and the
  * visitor's permission; where it is missing or refused, a hidden text area and the older
@@ -38,4 +44,21 @@ function copyWithTextArea(text: string): boolean {
   area.remove();
   if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
   return copied;
+}
+
+/**
+ * Saves a text the app made as a file on the phone (the favourites' GPX and KML, the member's
+ * recovery codes and data): a Blob URL followed by a download link, nothing sent anywhere. The
+ * URL is let go once the browser has had time to start the download.
+ */
+export function downloadFile(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -19,7 +19,15 @@ export const STORAGE_KEYS = {
   savedPages: 'ecg.saved.pages',
   surveyDrafts: 'ecg.survey.drafts',
 } as const;
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/**
+ * Keys that only code loaded later reads and writes (lib/members/member-session.ts): named here
+ * as types, so every key is listed in this one file, and written out there, so their texts do
+ * not weigh on the first screen's script (docs/performance.md). User info with isLogin and the
+ * member's name; the member signed out without asking (said once on the member page); and the
+ * favourites save's loading flag (requirements §4 Favourite toggle), up until a save succeeds.
+ */
+export type LaterStorageKey = 'ecg.member.user' | 'ecg.member.ended' | 'ecg.favourites.saving';
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | LaterStorageKey;
 
 export function readStored(key: StorageKey): string | null {
   try {

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import i18next from 'i18next';
@@ -25,7 +25,11 @@ configure({ asyncUtilTimeout: 20_000 });
 /** A message in the language the app shows, as a screen test expects to find it. */
 export const t = (key: string, values: Record<string, unknown> = {}) => i18next.t(key, values);
 
-export type StandIn = (url: URL) => Response | 'unreachable' | Promise<Response | 'unreachable'>;
+/** `body`: what the call sent, read as JSON (a POST's), so a stand-in can answer by it. */
+export type StandIn = (
+  url: URL,
+  body: unknown,
+) => Response | 'unreachable' | Promise<Response | 'unreachable'>;
 
 const happyDOM = (
   window as unknown as { happyDOM: { setURL(url: string): void; abort(): Promise<void> } }
@@ -83,11 +87,20 @@ function fromServer(input: RequestInfo | URL, init: RequestInit = {}): Promise<R
   });
 }
 
+function sentBody(body: BodyInit | null | undefined): unknown {
+  if (typeof body !== 'string') return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
 async function answered(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
   const found = standIns.find(({ pattern }) => pattern.test(url.pathname + url.search));
   if (!found) return fromServer(input, init);
-  const answer = await found.answer(url);
+  const answer = await found.answer(url, sentBody(init?.body));
   if (answer === 'unreachable') throw new TypeError('Failed to fetch');
   return answer;
 }
@@ -147,6 +160,8 @@ export interface OpenOptions {
   uiLang?: UiLang;
   /** Whether the visitor has read every notice: true unless a test says otherwise. */
   noticesRead?: boolean;
+  /** The app's query client, when a test looks into its cache. */
+  queryClient?: QueryClient;
 }
 
 /** Opens the app at `path` (the part after `#`), as a visitor who typed the address. */
@@ -155,7 +170,7 @@ export async function openApp(path: string, options: OpenOptions = {}): Promise<
   await setNoticesRead(options.noticesRead ?? true);
   await readIn(options.uiLang ?? langOfRoute(path));
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={options.queryClient ?? createQueryClient()}>
       <AppRoutes />
     </QueryClientProvider>,
   );

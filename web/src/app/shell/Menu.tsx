@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentLang, UiLang } from '@ecg/domain/rules/language';
-import { PWA_BASE_PATH, favouritesPath } from '@ecg/domain/routes';
+import { PWA_BASE_PATH, favouritesPath, memberPath } from '@ecg/domain/routes';
 import { Dialog } from '@/components/Dialog';
 import { Link } from '@/components/Link';
 import { usePwaStatus } from '@/features/pwa/pwa-status';
@@ -19,8 +19,9 @@ export interface MenuProps {
 
 /**
  * The hamburger menu (requirements §2): important notices (only when there are some), the language
- * picker, My Favorites, the reload link (installed app in zh-tw only), social links and the
- * version. My Favorites takes the menu's place in the history, so Back leads to the page under it.
+ * picker, My Favorites and the member area, the reload link (installed app in zh-tw only), social
+ * links and the version. My Favorites and the member area take the menu's place in the history,
+ * so Back leads to the page under it.
  */
 export default function Menu(props: MenuProps) {
   const { t, i18n } = useTranslation();
@@ -49,6 +50,11 @@ export default function Menu(props: MenuProps) {
         <li>
           <Link className="menu__item" to={favouritesPath(props.lang)} replace>
             {t('menu.favourites')}
+          </Link>
+        </li>
+        <li>
+          <Link className="menu__item" to={memberPath(props.lang)} replace>
+            {t('menu.member')}
           </Link>
         </li>
         {isInstalled() && props.lang === 'zh-tw' ? (

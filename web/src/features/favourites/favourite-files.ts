@@ -10,6 +10,7 @@ import {
   favouritePointGroups,
   type PointFile,
 } from '@ecg/domain/rules/point-groups';
+import { downloadFile } from '@/lib/copy-text';
 
 export type FileFormat = 'gpx' | 'kml';
 
@@ -50,19 +51,8 @@ const WRITERS = {
   kml: { write: toKml, type: KML_MEDIA_TYPE },
 } as const;
 
-/**
- * Saves the file on the phone: a Blob URL followed by a download link, nothing sent anywhere.
- * The URL is let go once the browser has had time to start the download.
- */
+/** Saves the file on the phone (lib/copy-text.ts), nothing sent anywhere. */
 export function downloadFavourites(file: PointFile, format: FileFormat, now = Date.now()): void {
   const { write, type } = WRITERS[format];
-  const url = URL.createObjectURL(new Blob([write(file, 'points')], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = favouritesFileName(format, now);
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadFile(favouritesFileName(format, now), write(file, 'points'), type);
 }

@@ -22,6 +22,10 @@ describe('isContentCall', () => {
     ['/zh-tw/opendata/apply-publication', false],
     ['/zh-tw/Trip/pwaadaptation', false],
     ['/zh-tw/Member/addCollectionPWA', false],
+    // The member area's calls (docs/members.md): passkeys, the profile, the data.
+    ['/en/Member/passkey/sign-in', false],
+    ['/zh-tw/Member/profile', false],
+    ['/ja/Member/export', false],
     ['/greenisland/en/opendata/reservate', false],
     ['/ko/opendata/attractions', false],
     ['/zh-tw/opendatax/attractions', false],

@@ -6,6 +6,8 @@ import {
   type FavouriteItem,
   type Favourites,
 } from '@ecg/domain/rules/favourites';
+import { MEMBER_KEYS, readMemberState } from '../members/member-session';
+import { readStored } from '../storage';
 import { changeFavourites, readFavourites } from './favourites-store';
 
 /**
@@ -50,6 +52,8 @@ export function subscribeFavourites(listener: () => void): () => void {
       };
     }
     readAgain();
+    // A save to the account that did not go through (offline, refused) goes again now.
+    if (readStored(MEMBER_KEYS.favouritesSaving) !== null) saveToAccount();
   }
   return () => {
     listeners.delete(listener);
@@ -95,6 +99,13 @@ export async function toggleStoredFavourite(
     if (next !== kept) outcome = isFavourite(next, item.kind, item.id) ? 'added' : 'removed';
     return next;
   });
+  announce(after);
+  if (outcome !== 'full') saveToAccount();
+  return outcome;
+}
+
+/** This page's screens are given the collection as written, the other tabs told to read it. */
+function announce(after: Favourites): void {
   generation += 1;
   if (listeners.size > 0) settle(after);
   if (typeof BroadcastChannel === 'function') {
@@ -102,5 +113,28 @@ export async function toggleStoredFavourite(
     tell.postMessage('changed');
     tell.close();
   }
-  return outcome;
+}
+
+/**
+ * Writes what `change` makes of the stored collection, as a toggle does, and tells every screen
+ * and tab: the account's answer replacing the device's copy (account-save.ts).
+ */
+export async function replaceStoredFavourites(
+  change: (current: Favourites) => Favourites,
+): Promise<Favourites> {
+  const { after } = await changeFavourites(change);
+  announce(after);
+  return after;
+}
+
+/**
+ * A signed-in member's favourites are saved to the account after each change (requirements §4
+ * Favourite toggle, §7 addCollectionPWA). The save's code loads only then: a visitor without
+ * an account never downloads it.
+ */
+function saveToAccount(): void {
+  if (readMemberState().session === undefined) return;
+  void import('./account-save')
+    .then((save) => save.saveFavouritesToAccount())
+    .catch((error: unknown) => console.warn('favourites not saved to the account', error));
 }
