@@ -135,7 +135,8 @@ describe('the member area, signed out', () => {
             success: true,
             data: { challengeId: 'challenge-1', options: { challenge: 'Y2' } },
           })
-        : json({ success: false, message: 'not found' }, 404),
+        : // The server's answer to a code it does not know or has seen used (docs/members.md).
+          json({ success: false, message: 'This recovery code is not known' }, 401),
     );
     await openApp('/en/member');
     await screen.findByRole('button', { name: 'Use a recovery code' });

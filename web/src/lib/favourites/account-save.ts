@@ -1,8 +1,9 @@
 import { apiPath } from '@ecg/domain/api-paths';
-import { addCollectionAnswerSchema } from '@ecg/domain/contracts';
+import { addCollectionAnswerSchema, IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
 import { mergeFavourites, type Favourites } from '@ecg/domain/rules/favourites';
 import { langOfRoute } from '@ecg/domain/rules/language';
 import { appCall, type Answer } from '../api/http';
+import { newIdempotencyKey } from '../api/idempotency-key';
 import { onNetworkBack } from '../connectivity';
 import { endMemberSession, MEMBER_KEYS, readMemberState } from '../members/member-session';
 import { readStored, writeStored } from '../storage';
@@ -35,6 +36,9 @@ async function saveOnce(): Promise<SaveOutcome> {
     answer = await appCall(apiPath('addCollection', langNow()), {
       body: { token: session.token, collection: sent },
       cache: 'no-store',
+      // Each save is a write of its own (docs/writes.md); the server merges, so a save sent
+      // again after a lost answer changes nothing.
+      headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
     });
   } catch {
     return 'waiting';

@@ -1,18 +1,10 @@
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { newIdempotencyKey } from '../api/idempotency-key';
 import { noteNetwork } from '../connectivity';
 import { OUTBOX_SYNC_TAG, sendEntry, sendWaiting } from './outbox-send';
 import { allEntries, entryOf, putEntry, type OutboxEntry } from './outbox-store';
 import { noteOutboxWaiting } from './outbox-wake';
-
-/** A key no other form of any visitor will have: a UUID where the browser makes them. */
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_');
-}
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
@@ -36,7 +28,7 @@ export async function saveAndSend(
   body: unknown,
 ): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
-    key: newKey(),
+    key: newIdempotencyKey(),
     name,
     lang,
     body,

@@ -1,8 +1,9 @@
 import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
-import { errorEnvelopeSchema, type FormIssue } from '@ecg/domain/contracts';
+import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, type FormIssue } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { z } from 'zod';
 import { appCall, TimeoutError, type Answer } from '@/lib/api/http';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { endMemberSession } from '@/lib/members/member-session';
 
 /**
@@ -15,6 +16,9 @@ export type MemberProblem =
   | { kind: 'refused'; issues: FormIssue[] }
   | { kind: 'signedOut' }
   | { kind: 'notFound' }
+  // A 401 to a call without a token: the passkey or recovery code was not accepted (unknown,
+  // used, or its challenge expired), which the server does not tell apart.
+  | { kind: 'notAccepted' }
   | { kind: 'conflict'; message: string; reason?: string | undefined }
   | { kind: 'tooMany' }
   | { kind: 'offline' }
@@ -43,7 +47,7 @@ function problemOf(answer: Answer, tokenSent: boolean): MemberProblem {
     case 401:
       // Only a token can be wrong: a sign-in's 401 (a passkey the server does not know) is
       // that ceremony's failure, not a sign-out.
-      if (!tokenSent) return { kind: 'failed' };
+      if (!tokenSent) return { kind: 'notAccepted' };
       endMemberSession(true);
       return { kind: 'signedOut' };
     case 404:
@@ -71,7 +75,13 @@ export async function memberCall<S extends Envelope>(
 ): Promise<z.infer<S>['data']> {
   let answer: Answer;
   try {
-    answer = await appCall(apiPath(name, lang), { body, cache: 'no-store' });
+    // Every member write carries a key of its own (docs/writes.md); the reads ignore it. A
+    // visitor's retry is a new press, so a new key: nothing here is sent twice by itself.
+    answer = await appCall(apiPath(name, lang), {
+      body,
+      cache: 'no-store',
+      headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
+    });
   } catch (error) {
     throw new MemberCallError({ kind: error instanceof TimeoutError ? 'failed' : 'offline' });
   }

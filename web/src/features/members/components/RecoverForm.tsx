@@ -71,7 +71,10 @@ export function RecoverForm({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) =
       <ProblemMessage
         problem={step.problem}
         focus={fieldIssues.length === 0}
-        said={{ notFound: t('members.recover.unknown') }}
+        said={{
+          notFound: t('members.recover.unknown'),
+          notAccepted: t('members.recover.unknown'),
+        }}
       />
       <button type="submit" className="form-button" disabled={step.pending}>
         {step.pending ? t('members.waitingForPasskey') : t('members.recover.submit')}
