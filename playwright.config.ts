@@ -73,8 +73,12 @@ export default defineConfig({
     launchOptions: {
       executablePath: e2eChromiumPath,
       // No machine here reaches the internet: content pictures on outside hosts fail at once
-      // instead of waiting for a DNS timeout, as they would on a phone with no signal.
-      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+      // instead of waiting for a DNS timeout, as they would on a phone with no signal. The
+      // member pages are opened at localhost, since WebAuthn refuses an IP address.
+      args: [
+        ...CHROMIUM_ARGS,
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
     },
     // Recording a trace (a screencast and DOM snapshots of every step) for each test, to keep
     // only the failures', cost about half again the run's time; a failure is re-run with

@@ -67,7 +67,8 @@ describe('the member area, signed out', () => {
       optionsJSON: { challenge: 'Y2hhbGxlbmdl' },
     });
     expect(server.bodiesOf('memberRegister')).toEqual([
-      { challengeId: 'challenge-1', response: NEW_PASSKEY },
+      // Named after the browser and system (jsdom's agent names only its system).
+      { challengeId: 'challenge-1', response: NEW_PASSKEY, label: 'Linux' },
     ]);
     const list = within(screen.getByRole('list', { name: 'Recovery codes' }));
     expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY_CODES);

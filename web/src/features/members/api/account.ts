@@ -9,6 +9,7 @@ import {
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { callKey } from '@/lib/api/query-keys';
 import { renewMemberSession, type MemberSession } from '@/lib/members/member-session';
+import { deviceLabel } from '../device-label';
 import { newPasskey } from './ceremony';
 import { memberCall } from './member-call';
 
@@ -67,7 +68,12 @@ export async function addPasskey(lang: ContentLang, token: string): Promise<void
   await memberCall(
     'memberAddPasskey',
     lang,
-    { token, challengeId: ceremony.challengeId, response },
+    {
+      token,
+      challengeId: ceremony.challengeId,
+      response,
+      label: deviceLabel(navigator.userAgent),
+    },
     doneSchema,
   );
 }

@@ -10,6 +10,7 @@ import {
   type CeremonyOptions,
   type SignedIn,
 } from '@ecg/domain/contracts';
+import { deviceLabel } from '../device-label';
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { MemberCallError, memberCall, type MemberProblem } from './member-call';
@@ -69,7 +70,7 @@ export async function registerPasskey(
   return memberCall(
     calls.register,
     lang,
-    { challengeId: ceremony.challengeId, response },
+    { challengeId: ceremony.challengeId, response, label: deviceLabel(navigator.userAgent) },
     signedInAnswerSchema,
   );
 }

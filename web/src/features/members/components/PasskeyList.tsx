@@ -36,6 +36,9 @@ export function PasskeyList({
   const [asked, setAsked] = useState<Passkey>();
   const [said, setSaid] = useState<Said>();
   const day = (epochMs: number) => memberDay(epochMs, i18n.language);
+  // A passkey named by nothing the browser said is numbered in the list's order.
+  const nameOf = (passkey: Passkey, index: number) =>
+    passkey.label || t('members.passkeys.unnamed', { n: index + 1 });
 
   const askedAgain = () => {
     void queryClient.invalidateQueries({ queryKey: callKey('memberPasskeys', lang) });
@@ -77,9 +80,9 @@ export function PasskeyList({
         )
       ) : (
         <ul className="member-passkeys">
-          {passkeys.data.map((passkey) => (
+          {passkeys.data.map((passkey, index) => (
             <li key={passkey.id} className="member-passkey">
-              <span className="member-passkey__label">{passkey.label}</span>
+              <span className="member-passkey__label">{nameOf(passkey, index)}</span>
               <span className="member-passkey__dates">
                 {t('members.passkeys.added', { date: day(passkey.createdAt) })}
                 <br />
@@ -90,9 +93,9 @@ export function PasskeyList({
               <button
                 type="button"
                 className="button member-passkey__remove"
-                aria-label={t('members.passkeys.removeNamed', { label: passkey.label })}
+                aria-label={t('members.passkeys.removeNamed', { label: nameOf(passkey, index) })}
                 disabled={removing.pending}
-                onClick={() => setAsked(passkey)}
+                onClick={() => setAsked({ ...passkey, label: nameOf(passkey, index) })}
               >
                 {t('members.passkeys.remove')}
               </button>
