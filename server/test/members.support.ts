@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
 import {
   ceremonyOptionsSchema,
   errorEnvelopeSchema,
-  IDEMPOTENCY_HEADER,
   signedInAnswerSchema,
   type SignedIn,
 } from '@ecg/domain/contracts';
@@ -14,6 +13,7 @@ import type { WriteLimit } from '../src/plugins/write-limits';
 import { readRelyingParty } from '../src/relying-party';
 import type { Store } from '../src/store/core/database';
 import { projectRoot, samplesDir, seededStore } from './helper';
+import { postForm } from './service-app';
 import { softAuthenticator, type SoftAuthenticator } from './members-authenticator.support';
 
 /*
@@ -54,10 +54,6 @@ export function useMembersApp(limit: WriteLimit = UNLIMITED) {
   return context;
 }
 
-let client = 0;
-/** Another address each call unless one is given, so only a test of the limits meets one. */
-const nextClient = () => `10.9.${Math.floor(++client / 250)}.${client % 250}`;
-
 export interface CallOptions {
   key?: string;
   remoteAddress?: string;
@@ -69,15 +65,9 @@ export function call(
   context: MembersContext,
   name: ApiPathName,
   payload: unknown,
-  { key = randomUUID(), remoteAddress = nextClient(), lang = 'zh-tw' }: CallOptions = {},
+  { lang = 'zh-tw', ...sent }: CallOptions = {},
 ) {
-  return context.app.inject({
-    method: 'POST',
-    url: apiPath(name, lang),
-    payload: payload as object,
-    headers: { [IDEMPOTENCY_HEADER]: key },
-    remoteAddress,
-  });
+  return postForm(context.app, apiPath(name, lang), payload, sent);
 }
 
 /** The options of a ceremony's first step, checked 200. */
