@@ -2,6 +2,7 @@ import { memberTokenSchema } from '@ecg/domain/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
+import { keepFromCaches } from '../../plugins/cache-policy';
 import { UnauthorizedError } from '../../plugins/errors';
 import type { Database } from '../../store/core/schema';
 import {
@@ -28,10 +29,13 @@ declare module 'fastify' {
   }
 }
 
-/** Member answers are the member's own: no cache keeps them, errors included. */
+/**
+ * Member answers are the member's own: no cache keeps them. The write and look-up routes say so
+ * already (cache policy `visitor`); this says it of their refusals too, with the same header.
+ */
 export function keepMemberAnswersPrivate(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
+    keepFromCaches(reply);
     return payload;
   });
 }
