@@ -123,6 +123,12 @@ export const API_PATHS = {
   memberDelete: '/zh-tw/Member/delete',
   addCollection: '/zh-tw/Member/addCollectionPWA',
   tourAdaptation: '/zh-tw/Trip/pwaadaptation',
+  /** The member's own trips (contracts/trips.ts). */
+  memberTrips: '/zh-tw/Member/trips',
+  memberTrip: '/zh-tw/Member/trips/detail',
+  renameTrip: '/zh-tw/Member/trips/rename',
+  arrangeTrip: '/zh-tw/Member/trips/arrange',
+  deleteTrip: '/zh-tw/Member/trips/delete',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
@@ -243,6 +249,11 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   memberDelete: 'member',
   addCollection: 'member',
   tourAdaptation: 'member',
+  memberTrips: 'member',
+  memberTrip: 'member',
+  renameTrip: 'member',
+  arrangeTrip: 'member',
+  deleteTrip: 'member',
 };
 
 /** The calls whose answers may be kept for offline reading, in every content language. */
