@@ -34,6 +34,12 @@ const TOKEN_CALLS: [ApiPathName, object][] = [
   ['memberExport', {}],
   ['memberDelete', { confirm: true }],
   ['addCollection', { collection: '{}' }],
+  ['tourAdaptation', { id: 1, name: 'My coast' }],
+  ['memberTrips', {}],
+  ['memberTrip', { tripId: 1 }],
+  ['renameTrip', { tripId: 1, name: 'Renamed' }],
+  ['arrangeTrip', { tripId: 1, days: [[]] }],
+  ['deleteTrip', { tripId: 1 }],
 ];
 
 /** A token in each state that is refused: the member's own, brought into that state. */

@@ -139,6 +139,7 @@ export const MEMBER_TABLES = [
   ['member_recovery_codes', 'member_id'],
   ['member_challenges', 'member_id'],
   ['member_favourites', 'member_id'],
+  ['member_trips', 'member_id'],
 ] as const;
 
 /** How many rows of each member table belong to the member. */

@@ -3,6 +3,13 @@ import { requiredText } from './coerce';
 import { envelope } from './envelope';
 import { memberTokenSchema } from './members';
 import { tourStopSchema } from './tour';
+import {
+  TRIP_DAYS_MAX,
+  TRIP_NAME_MAX,
+  TRIP_STOPS_MAX,
+  tripSchema,
+  tripSummarySchema,
+} from './trip';
 
 /**
  * A member's own trips (docs/members.md, Trips): made from a tour by the tour adaptation
@@ -11,34 +18,7 @@ import { tourStopSchema } from './tour';
  * member token in its body; another member's trip is answered as one that does not exist (404).
  */
 
-/** A trip never holds more days or stops than this; a tour copied is cut to them. */
-export const TRIP_DAYS_MAX = 30;
-export const TRIP_STOPS_MAX = 200;
-export const TRIP_NAME_MAX = 100;
-
-/** A stop of a trip: as the tour's stop (its kind and id open its overlay). */
-export const tripStopSchema = tourStopSchema;
-export type TripStop = z.infer<typeof tripStopSchema>;
-
-const epochMs = z.int().nonnegative();
-
-export const tripSchema = z.object({
-  id: z.int().positive(),
-  name: z.string(),
-  /** The tour it was made from, while that tour exists. */
-  tourId: z.int().positive().nullable(),
-  /** `days[n]` is the stop list of day n+1, as a tour's daylist. */
-  days: z.array(z.array(tripStopSchema)).max(TRIP_DAYS_MAX),
-  createdAt: epochMs,
-  updatedAt: epochMs,
-});
-export type Trip = z.infer<typeof tripSchema>;
-
-/** A trip in the member's list. */
-export const tripSummarySchema = tripSchema
-  .omit({ days: true })
-  .extend({ dayCount: z.int().nonnegative(), stopCount: z.int().nonnegative() });
-export type TripSummary = z.infer<typeof tripSummarySchema>;
+export * from './trip';
 
 export const tripIdSchema = z
   .int({ error: 'tripId must be a whole number' })
