@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/lib/page-meta';
 import { useContentLang } from '@/lib/use-content-lang';
 import { bannersQuery, IN_CAROUSEL, picksQuery } from './api/home-queries';
@@ -30,6 +31,12 @@ export default function HomePage() {
   usePageMeta(lang, undefined, { description: t('page.description') });
   const picks = useQuery(picksQuery(lang));
   const banners = useQuery(bannersQuery(lang));
+  // The tour adaptation lands here with my-trip=true (requirements §4): the visitor who just
+  // made a trip expects to see it, so home passes on to that trip's page in My trips, where
+  // it can be rearranged at once; Back then skips this hop and returns to the tour.
+  const [params] = useSearchParams();
+  const madeTrip = params.get('my-trip') === 'true' ? (params.get('trip') ?? '') : '';
+  if (/^\d+$/.test(madeTrip)) return <Navigate replace to={`/${lang}/trips/${madeTrip}`} />;
   const banner = (index: number) => (
     <PromoBanner banner={banners.data?.[index]} loading={banners.isPending} lang={lang} />
   );
