@@ -13,7 +13,7 @@ const Service = lazyContentScreen(() => import('./service/ServicePage'));
 const Live = lazyContentScreen(() => import('@/features/live/LivePage'));
 const Favourites = lazyContentScreen(() => import('@/features/favourites/FavouritesPage'));
 const Member = lazyContentScreen(() => import('@/features/members/MemberScreen'));
-const Trips = lazyContentScreen(() => import('@/features/trips/TripsPage'));
+const Trips = lazyContentScreen(() => import('@/features/trips/TripsScreen'));
 
 /** requirements §2's route table under a language segment; anything else is a not-found in the shell. */
 function sections() {
