@@ -13,7 +13,7 @@ import {
 import { deviceLabel } from '../device-label';
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { MemberCallError, memberCall, type MemberProblem } from './member-call';
+import { MemberCallError, memberCall, type MemberProblem } from '@/lib/members/member-call';
 
 /**
  * The browser's part of a passkey ceremony, between the server's options and the server's

@@ -1,10 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
 import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, type FormIssue } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { z } from 'zod';
-import { appCall, TimeoutError, type Answer } from '@/lib/api/http';
-import { newIdempotencyKey } from '@/lib/api/idempotency-key';
-import { endMemberSession } from '@/lib/members/member-session';
+import { appCall, TimeoutError, type Answer } from '../api/http';
+import { newIdempotencyKey } from '../api/idempotency-key';
+import { endMemberSession } from './member-session';
 
 /**
  * What a member call came to when it did not give its data (docs/members.md): the server's
@@ -97,3 +98,16 @@ export async function memberCall<S extends Envelope>(
 /** The problem of a failed call or ceremony step, for the screen to say. */
 export const problemOfError = (error: unknown): MemberProblem =>
   error instanceof MemberCallError ? error.problem : { kind: 'failed' };
+
+/**
+ * A query client for a member's answers (docs/members.md): never the app's, whose answers are
+ * saved on the device (lib/query-client.ts), so nothing tied to a person outlives the page.
+ * Shared by the member page and My trips.
+ */
+export function createMemberQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+    },
+  });
+}
