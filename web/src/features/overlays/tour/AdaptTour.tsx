@@ -6,7 +6,12 @@ import { homePath } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { Dialog } from '@/components/Dialog';
 import { Link } from '@/components/Link';
-import { memberCall, problemOfError, type MemberProblem } from '@/lib/members/member-call';
+import {
+  memberCall,
+  MemberCallError,
+  problemOfError,
+  type MemberProblem,
+} from '@/lib/members/member-call';
 import { signInPath } from '@/lib/members/sign-in-return';
 import { useMemberState } from '@/lib/members/use-member-state';
 
@@ -40,7 +45,18 @@ async function adaptTour(
     if (answer.success && trip.success) return { kind: 'made', tripId: trip.data.id };
     return { kind: 'refused', message: answer.msg ?? '' };
   } catch (error) {
-    return { kind: 'problem', problem: problemOfError(error) };
+    const problem = problemOfError(error);
+    // The server refuses with its status (404 a tour gone, 400 a name, 409) and its `msg`, which
+    // requirements §8 shows under Tips; offline, signed out or too many keep their own handling.
+    const refusal =
+      error instanceof MemberCallError
+        ? tourAdaptationAnswerSchema.safeParse(error.body)
+        : undefined;
+    const said = refusal?.success ? refusal.data.msg : undefined;
+    if (said && ['refused', 'notFound', 'conflict'].includes(problem.kind)) {
+      return { kind: 'refused', message: said };
+    }
+    return { kind: 'problem', problem };
   }
 }
 
