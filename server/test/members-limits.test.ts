@@ -1,4 +1,4 @@
-import { API_CALL_KINDS, type ApiPathName } from '@ecg/domain/api-paths';
+import { MEMBER_API_PATHS, type MemberApiPathName } from '@ecg/domain/member-api-paths';
 import { describe, expect, it } from 'vitest';
 import { call, messageOf, useMembersApp } from './members.support';
 
@@ -8,9 +8,7 @@ import { call, messageOf, useMembersApp } from './members.support';
  */
 const context = useMembersApp({ max: 2, timeWindowMs: 60_000 });
 
-const MEMBER_CALLS = (Object.keys(API_CALL_KINDS) as ApiPathName[]).filter(
-  (name) => API_CALL_KINDS[name] === 'member',
-);
+const MEMBER_CALLS = Object.keys(MEMBER_API_PATHS) as MemberApiPathName[];
 
 describe('the limit of each member call per client', () => {
   it('covers the twenty-two member calls', () => {

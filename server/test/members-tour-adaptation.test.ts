@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiPath } from '@ecg/domain/api-paths';
+import { memberApiPath } from '@ecg/domain/member-api-paths';
 import {
   tourAdaptationAnswerSchema,
   tourSchema,
@@ -133,7 +134,7 @@ describe('POST /{lang}/Trip/pwaadaptation', () => {
     const { token } = await enrol(context);
     const answer = await context.app.inject({
       method: 'POST',
-      url: apiPath('tourAdaptation', 'en'),
+      url: memberApiPath('tourAdaptation', 'en'),
       payload: { id: TOUR, name: 'A', token },
     });
     expect(answer.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
+import { memberApiPath, type MemberApiPathName } from '@ecg/domain/member-api-paths';
 import {
   ceremonyOptionsSchema,
   errorEnvelopeSchema,
@@ -67,13 +67,13 @@ export interface CallOptions {
 /** A member call as the app sends it: POST, JSON, with an idempotency key (new unless given). */
 export function call(
   context: MembersContext,
-  name: ApiPathName,
+  name: MemberApiPathName,
   payload: unknown,
   { key = randomUUID(), remoteAddress = nextClient(), lang = 'zh-tw' }: CallOptions = {},
 ) {
   return context.app.inject({
     method: 'POST',
-    url: apiPath(name, lang),
+    url: memberApiPath(name, lang),
     payload: payload as object,
     headers: { [IDEMPOTENCY_HEADER]: key },
     remoteAddress,
@@ -81,7 +81,7 @@ export function call(
 }
 
 /** The options of a ceremony's first step, checked 200. */
-export async function optionsOf(context: MembersContext, name: ApiPathName, payload: object) {
+export async function optionsOf(context: MembersContext, name: MemberApiPathName, payload: object) {
   const answer = await call(context, name, payload);
   expect(answer.statusCode, answer.body).toBe(200);
   return ceremonyOptionsSchema.parse(answer.json().data) as {

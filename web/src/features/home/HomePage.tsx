@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { usePageMeta } from '@/lib/page-meta';
 import { useContentLang } from '@/lib/use-content-lang';
 import { bannersQuery, IN_CAROUSEL, picksQuery } from './api/home-queries';
@@ -32,16 +30,6 @@ export default function HomePage() {
   usePageMeta(lang, undefined, { description: t('page.description') });
   const picks = useQuery(picksQuery(lang));
   const banners = useQuery(bannersQuery(lang));
-  // The tour adaptation lands here with my-trip=true (requirements §4): the visitor who just
-  // made a trip expects to see it, so home passes on to that trip's page in My trips, where
-  // it can be rearranged at once; Back then skips this hop and returns to the tour.
-  // Read with a pattern, not URLSearchParams helpers: the first screen has no room left.
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const madeTrip = /[?&]my-trip=true(&|$)/.test(search) ? /[?&]trip=(\d+)/.exec(search)?.[1] : '';
-  useEffect(() => {
-    if (madeTrip) void navigate(`/${lang}/trips/${madeTrip}`, { replace: true });
-  }, [madeTrip, lang, navigate]);
   const banner = (index: number) => (
     <PromoBanner banner={banners.data?.[index]} loading={banners.isPending} lang={lang} />
   );

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
+import { memberApiPath, type MemberApiPathName } from '@ecg/domain/member-api-paths';
 import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, type FormIssue } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { z } from 'zod';
@@ -69,11 +69,11 @@ function problemOf(answer: Answer, tokenSent: boolean): MemberProblem {
 /**
  * One member call: a POST of `body` as JSON (the token, where the call needs one, inside it),
  * online only and kept by no cache, neither the browser's (`no-store`) nor the service worker's
- * (their kind is `member`, domain/src/api-paths.ts), nor the query persister's. Resolves with
+ * (none is a content call: domain/src/member-api-paths.ts), nor the query persister's. Resolves with
  * the answer's data as its contract reads it; fails with a MemberCallError.
  */
 export async function memberCall<S extends Envelope>(
-  name: ApiPathName,
+  name: MemberApiPathName,
   lang: ContentLang,
   body: object,
   answerSchema: S,
@@ -82,7 +82,7 @@ export async function memberCall<S extends Envelope>(
   try {
     // Every member write carries a key of its own (docs/writes.md); the reads ignore it. A
     // visitor's retry is a new press, so a new key: nothing here is sent twice by itself.
-    answer = await appCall(apiPath(name, lang), {
+    answer = await appCall(memberApiPath(name, lang), {
       body,
       cache: 'no-store',
       headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },

@@ -62,8 +62,8 @@ async function adaptTour(
 
 /**
  * The tour adaptation (requirements §4, §5, §8): a name for the member's own copy of the tour,
- * submit disabled while it is empty; success goes home with my-trip=true (which opens the new
- * trip, HomePage.tsx); a refusal closes the dialog, clears the name and shows the Tips alert
+ * submit disabled while it is empty; success goes home with my-trip=true and opens the new
+ * trip; a refusal closes the dialog, clears the name and shows the Tips alert
  * with the server's text. Signed out, it asks to sign in first and comes back here after.
  */
 export function AdaptTour({ tourId, lang }: { tourId: number; lang: ContentLang }) {
@@ -98,7 +98,10 @@ export function AdaptTour({ tourId, lang }: { tourId: number; lang: ContentLang 
     const result = await adaptTour(lang, { id: tourId, name: name.trim(), token: session.token });
     setSending(false);
     if (result.kind === 'made') {
-      void navigate(`${homePath(lang)}?my-trip=true&trip=${result.tripId}`);
+      // Home with my-trip=true, then the new trip opened over it (requirements §4): Back from
+      // the trip leads home, as the spec's flow goes.
+      void navigate(`${homePath(lang)}?my-trip=true`);
+      void navigate(`/${lang}/trips/${result.tripId}`);
     } else if (result.kind === 'problem' && result.problem.kind === 'offline') {
       setNote(t('tour.adapt.offline'));
     } else if (result.kind === 'problem' && result.problem.kind === 'signedOut') {
