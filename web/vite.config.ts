@@ -126,6 +126,13 @@ export default defineConfig({
               name: 'app',
               test: /web[\\/]src[\\/](main\.tsx$|components[\\/](Card|LazyImage|lazy-loader|Carousel|StatusMessage|Glyph|overlay-link)|lib[\\/](use-content-lang|api[\\/](http|content|query-keys|categories|webcams)))/,
             },
+            {
+              // The member calls' paths, which only the member screens and the favourites' save
+              // use: left to itself, rolldown hoists them into the app's file, which all of those
+              // import, and so into every visitor's first screen.
+              name: 'member-api-paths',
+              test: /domain[\\/]src[\\/]member-api-paths\.ts$/,
+            },
           ],
         },
       },

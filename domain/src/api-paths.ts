@@ -104,25 +104,6 @@ export const API_PATHS = {
   diary: '/zh-tw/opendata/Diary',
   apply: '/zh-tw/opendata/apply',
   instagram: '/zh-tw/opendata/instagram',
-  // The member calls (docs/members.md): passkeys, the member's own data, and the two member
-  // calls of requirements §7. Each is a POST whose body carries the member token where needed.
-  memberRegisterOptions: '/zh-tw/Member/passkey/register-options',
-  memberRegister: '/zh-tw/Member/passkey/register',
-  memberSignInOptions: '/zh-tw/Member/passkey/sign-in-options',
-  memberSignIn: '/zh-tw/Member/passkey/sign-in',
-  memberAddPasskeyOptions: '/zh-tw/Member/passkey/add-options',
-  memberAddPasskey: '/zh-tw/Member/passkey/add',
-  memberRecoverOptions: '/zh-tw/Member/passkey/recover-options',
-  memberRecover: '/zh-tw/Member/passkey/recover',
-  memberPasskeys: '/zh-tw/Member/passkeys',
-  memberRemovePasskey: '/zh-tw/Member/passkeys/remove',
-  memberProfile: '/zh-tw/Member/profile',
-  memberSignOut: '/zh-tw/Member/sign-out',
-  memberSignOutEverywhere: '/zh-tw/Member/sign-out-everywhere',
-  memberExport: '/zh-tw/Member/export',
-  memberDelete: '/zh-tw/Member/delete',
-  addCollection: '/zh-tw/Member/addCollectionPWA',
-  tourAdaptation: '/zh-tw/Trip/pwaadaptation',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
@@ -137,10 +118,9 @@ export type ApiPathName = keyof typeof API_PATHS;
  *   answers one visitor (a tracking page, a booking), and the lists that the operators change at
  *   any moment (places left in a batch, found items). Never kept by the service worker; the
  *   server says per route which public lists a shared cache may keep for a minute.
- * - `member`: tied to one member (passkeys, the member token, favourites saved, trips): kept by
- *   no cache at all, the server answers them `private, no-store`.
+ * The member calls, kept by no cache at all, are apart in member-api-paths.ts.
  */
-export type ApiCallKind = 'content' | 'live' | 'visitor' | 'member';
+export type ApiCallKind = 'content' | 'live' | 'visitor';
 
 export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   attractions: 'content',
@@ -226,23 +206,6 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   diary: 'content',
   apply: 'content',
   instagram: 'content',
-  memberRegisterOptions: 'member',
-  memberRegister: 'member',
-  memberSignInOptions: 'member',
-  memberSignIn: 'member',
-  memberAddPasskeyOptions: 'member',
-  memberAddPasskey: 'member',
-  memberRecoverOptions: 'member',
-  memberRecover: 'member',
-  memberPasskeys: 'member',
-  memberRemovePasskey: 'member',
-  memberProfile: 'member',
-  memberSignOut: 'member',
-  memberSignOutEverywhere: 'member',
-  memberExport: 'member',
-  memberDelete: 'member',
-  addCollection: 'member',
-  tourAdaptation: 'member',
 };
 
 /** The calls whose answers may be kept for offline reading, in every content language. */

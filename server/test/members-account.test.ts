@@ -107,6 +107,7 @@ describe('POST export', () => {
       member: { displayName: 'Lin Mei', createdAt: START },
       passkeys: [{ id: expect.any(Number), label: 'My phone', createdAt: START, lastUsedAt: null }],
       favourites: { [favourite.pid]: favourite },
+      trips: [],
       points: { key: 0, coin: 0 },
       exportedAt: START + DAY,
     });
@@ -126,6 +127,7 @@ describe('POST delete', () => {
       collection: JSON.stringify({ [favourite.pid]: favourite }),
     });
     await call(context, 'memberAddPasskeyOptions', { token: member.token });
+    await call(context, 'tourAdaptation', { id: 1, name: 'My coast', token: member.token });
     await call(context, 'memberRecoverOptions', { recoveryCode: member.recoveryCodes![0]! });
     expect(await rowsOf(context.store, memberId)).toEqual({
       members: 1,
@@ -134,13 +136,14 @@ describe('POST delete', () => {
       member_recovery_codes: 10,
       member_challenges: 2,
       member_favourites: 1,
+      member_trips: 1,
     });
     const strangerBefore = await rowsOf(context.store, strangerId);
 
     const answer = await call(context, 'memberDelete', { token: member.token, confirm: true });
     expect(answer.statusCode).toBe(200);
     expect(doneAnswerSchema.parse(answer.json()).data).toBe(true);
-    expect(Object.values(await rowsOf(context.store, memberId))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await rowsOf(context.store, memberId))).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(await rowsOf(context.store, strangerId)).toEqual(strangerBefore);
 
     expect(messageOf(await call(context, 'memberProfile', { token: member.token }))).toBe(

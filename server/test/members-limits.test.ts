@@ -1,21 +1,18 @@
-import { API_CALL_KINDS, type ApiPathName } from '@ecg/domain/api-paths';
+import { MEMBER_API_PATHS, type MemberApiPathName } from '@ecg/domain/member-api-paths';
 import { describe, expect, it } from 'vitest';
 import { call, messageOf, useMembersApp } from './members.support';
 
 /**
  * Every member call is limited per client (docs/members.md, Limits), counted before its body
- * is read: past the limit a 429 says when to try again, kept by no cache. Trips are a later
- * piece: the tour adaptation is not served yet.
+ * is read: past the limit a 429 says when to try again, kept by no cache.
  */
 const context = useMembersApp({ max: 2, timeWindowMs: 60_000 });
 
-const MEMBER_CALLS = (Object.keys(API_CALL_KINDS) as ApiPathName[]).filter(
-  (name) => API_CALL_KINDS[name] === 'member' && name !== 'tourAdaptation',
-);
+const MEMBER_CALLS = Object.keys(MEMBER_API_PATHS) as MemberApiPathName[];
 
 describe('the limit of each member call per client', () => {
-  it('covers the sixteen member calls', () => {
-    expect(MEMBER_CALLS).toHaveLength(16);
+  it('covers the twenty-two member calls', () => {
+    expect(MEMBER_CALLS).toHaveLength(22);
   });
 
   it.each(MEMBER_CALLS)('%s: a 429 after the limit, for that client only', async (name) => {
@@ -29,6 +26,7 @@ describe('the limit of each member call per client', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect(messageOf(refused)).toMatch(/^Too many requests: try again in/);
     if (name === 'addCollection') expect(refused.json().data).toBe(messageOf(refused));
+    if (name === 'tourAdaptation') expect(refused.json().msg).toMatch(/^Too many requests/);
     const other = await call(context, name, {}, { remoteAddress: '10.78.0.1' });
     expect(other.statusCode).not.toBe(429);
   });

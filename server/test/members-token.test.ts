@@ -1,4 +1,4 @@
-import type { ApiPathName } from '@ecg/domain/api-paths';
+import type { MemberApiPathName } from '@ecg/domain/member-api-paths';
 import { MEMBER_IDLE_MS, MEMBER_MAX_MS } from '@ecg/domain/rules/member-session';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_FIRST, SIGNED_OUT } from '../src/routes/members/member-guard';
@@ -23,7 +23,7 @@ import {
 const context = useMembersApp();
 
 /** Each call's body besides the token: whether valid or not, the token is checked first. */
-const TOKEN_CALLS: [ApiPathName, object][] = [
+const TOKEN_CALLS: [MemberApiPathName, object][] = [
   ['memberAddPasskeyOptions', {}],
   ['memberAddPasskey', { challengeId: 'AAAA', response: {} }],
   ['memberPasskeys', {}],
@@ -34,6 +34,12 @@ const TOKEN_CALLS: [ApiPathName, object][] = [
   ['memberExport', {}],
   ['memberDelete', { confirm: true }],
   ['addCollection', { collection: '{}' }],
+  ['tourAdaptation', { id: 1, name: 'My coast' }],
+  ['memberTrips', {}],
+  ['memberTrip', { tripId: 1 }],
+  ['renameTrip', { tripId: 1, name: 'Renamed' }],
+  ['arrangeTrip', { tripId: 1, days: [[]] }],
+  ['deleteTrip', { tripId: 1 }],
 ];
 
 /** A token in each state that is refused: the member's own, brought into that state. */

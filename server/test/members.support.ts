@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
+import { memberApiPath, type MemberApiPathName } from '@ecg/domain/member-api-paths';
 import {
   ceremonyOptionsSchema,
   errorEnvelopeSchema,
@@ -63,15 +63,15 @@ export interface CallOptions {
 /** A member call as the app sends it: POST, JSON, with an idempotency key (new unless given). */
 export function call(
   context: MembersContext,
-  name: ApiPathName,
+  name: MemberApiPathName,
   payload: unknown,
   { lang = 'zh-tw', ...sent }: CallOptions = {},
 ) {
-  return postForm(context.app, apiPath(name, lang), payload, sent);
+  return postForm(context.app, memberApiPath(name, lang), payload, sent);
 }
 
 /** The options of a ceremony's first step, checked 200. */
-export async function optionsOf(context: MembersContext, name: ApiPathName, payload: object) {
+export async function optionsOf(context: MembersContext, name: MemberApiPathName, payload: object) {
   const answer = await call(context, name, payload);
   expect(answer.statusCode, answer.body).toBe(200);
   return ceremonyOptionsSchema.parse(answer.json().data) as {
@@ -129,6 +129,7 @@ export const MEMBER_TABLES = [
   ['member_recovery_codes', 'member_id'],
   ['member_challenges', 'member_id'],
   ['member_favourites', 'member_id'],
+  ['member_trips', 'member_id'],
 ] as const;
 
 /** How many rows of each member table belong to the member. */

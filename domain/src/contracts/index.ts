@@ -31,3 +31,4 @@ export * from './suggestion';
 export * from './repair';
 export * from './lost-property';
 export * from './members';
+export * from './trips';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText, plainText } from './coerce';
 import { envelope } from './envelope';
 import { favouritesCollectionSchema } from './favourites';
+import { tripSchema } from './trip';
 import { DISPLAY_NAME_MAX, PASSKEY_LABEL_MAX, RECOVERY_CODE_COUNT } from '../rules/member-session';
 
 /**
@@ -194,6 +195,8 @@ export const memberExportSchema = z.object({
   member: memberSchema,
   passkeys: z.array(passkeySchema),
   favourites: favouritesCollectionSchema,
+  /** The member's trips, each whole (docs/members.md, Trips). */
+  trips: z.array(tripSchema),
   points: memberPointsSchema,
   exportedAt: epochMs('exportedAt'),
 });

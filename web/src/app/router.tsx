@@ -13,6 +13,7 @@ const Service = lazyContentScreen(() => import('./service/ServicePage'));
 const Live = lazyContentScreen(() => import('@/features/live/LivePage'));
 const Favourites = lazyContentScreen(() => import('@/features/favourites/FavouritesPage'));
 const Member = lazyContentScreen(() => import('@/features/members/MemberScreen'));
+const Trips = lazyContentScreen(() => import('@/features/trips/TripsScreen'));
 
 /** requirements §2's route table under a language segment; anything else is a not-found in the shell. */
 function sections() {
@@ -26,6 +27,7 @@ function sections() {
       <Route path="service/:type?/:bridge?/:value?" element={<Service />} />
       <Route path="favourites" element={<Favourites />} />
       <Route path="member" element={<Member />} />
+      <Route path="trips/:id?" element={<Trips />} />
       <Route path="game" element={<Game />} />
       <Route path="*" element={<NotFoundPage />} />
     </>

@@ -58,8 +58,10 @@ describe('the tour overlay', () => {
         expect(links[index]?.getAttribute('href')).toBe(`#/en/?${stop.type}=${stop.id}`);
       }
     }
-    // The trip map and the adaptation dialog belong to the map and member issues: no fake buttons.
-    expect(within(dialog).queryAllByRole('button', { name: /map|adapt/i })).toHaveLength(0);
+    // The trip map belongs to the map: no fake button. The adaptation is its dialog's own
+    // (tour-adaptation.test.tsx).
+    expect(within(dialog).queryAllByRole('button', { name: /map/i })).toHaveLength(0);
+    expect(within(dialog).getAllByRole('button', { name: 'Adapt this tour' })).toHaveLength(1);
     expect(backHref(dialog)).toBe('#/en/search/tours/category/all');
   });
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { API_PATHS, type ApiPathName } from '@ecg/domain/api-paths';
+import { MEMBER_API_PATHS, type MemberApiPathName } from '@ecg/domain/member-api-paths';
 import type { MemberProfile, Passkey, SignedIn } from '@ecg/domain/contracts';
 import { MEMBER_KEYS } from '@/lib/members/member-session';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -80,15 +80,15 @@ export const fakeWebAuthn = () => ({
 export const refusal = (name: string) => Object.assign(new Error(name), { name });
 
 /** The path's pattern, in any language. */
-export const pathOf = (name: ApiPathName) =>
-  new RegExp(`${API_PATHS[name].replace('/zh-tw/', '/[a-z-]+/')}$`);
+export const pathOf = (name: MemberApiPathName) =>
+  new RegExp(`${MEMBER_API_PATHS[name].replace('/zh-tw/', '/[a-z-]+/')}$`);
 
 export interface SentCall {
-  name: ApiPathName;
+  name: MemberApiPathName;
   body: Record<string, unknown>;
 }
 
-const ANSWERS: Partial<Record<ApiPathName, () => unknown>> = {
+const ANSWERS: Partial<Record<MemberApiPathName, () => unknown>> = {
   memberRegisterOptions: () => OPTIONS,
   memberSignInOptions: () => OPTIONS,
   memberAddPasskeyOptions: () => OPTIONS,
@@ -111,13 +111,13 @@ const ANSWERS: Partial<Record<ApiPathName, () => unknown>> = {
  */
 export function memberServer() {
   const sent: SentCall[] = [];
-  const kept = (name: ApiPathName, answer: StandIn): StandIn => {
+  const kept = (name: MemberApiPathName, answer: StandIn): StandIn => {
     return (url, body) => {
       sent.push({ name, body: body as Record<string, unknown> });
       return answer(url, body);
     };
   };
-  for (const [name, data] of Object.entries(ANSWERS) as [ApiPathName, () => unknown][]) {
+  for (const [name, data] of Object.entries(ANSWERS) as [MemberApiPathName, () => unknown][]) {
     standIn(
       pathOf(name),
       kept(name, () => json({ success: true, data: data() })),
@@ -132,8 +132,9 @@ export function memberServer() {
   );
   return {
     sent,
-    bodiesOf: (name: ApiPathName) => sent.filter((call) => call.name === name).map((c) => c.body),
-    answer: (name: ApiPathName, answer: StandIn) => standIn(pathOf(name), kept(name, answer)),
+    bodiesOf: (name: MemberApiPathName) =>
+      sent.filter((call) => call.name === name).map((c) => c.body),
+    answer: (name: MemberApiPathName, answer: StandIn) => standIn(pathOf(name), kept(name, answer)),
   };
 }
 

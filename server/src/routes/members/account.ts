@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { memberFavouritesRepository } from '../../store/members/member-favourites-repository';
 import { memberRepository } from '../../store/members/member-repository';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
+import { tripRepository } from '../../store/members/trip-repository';
 import { lookupRoute } from '../writes/lookup-route';
 import { writeRoute } from '../writes/write-route';
 import { memberInWrite, memberTokenOf } from './member-guard';
@@ -90,6 +91,7 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
         member: memberView(member),
         passkeys: await passkeysOf(store, memberId),
         favourites: await memberFavouritesRepository(store).of(memberId),
+        trips: await tripRepository(store).all(memberId),
         points: member.points,
         exportedAt: now,
       };

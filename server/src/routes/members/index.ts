@@ -10,10 +10,13 @@ import { memberLimitsOf, type MembersDependencies, type MembersOptions } from '.
 import { passkeyRoutes } from './passkeys';
 import { recoveryRoutes } from './recovery';
 import { signInRoutes } from './sign-in';
+import { tourAdaptationRoutes } from './tour-adaptation';
+import { tripRoutes } from './trips';
 
 /**
  * Members (docs/members.md): enrolment, sign-in and recovery with passkeys, which need no
- * token; and, behind the member token's check, the member's passkeys, account and favourites.
+ * token; and, behind the member token's check, the member's passkeys, account, favourites and
+ * trips (the tour adaptation among them).
  * Every call is a POST answered `private, no-store`; each write takes the write path of
  * docs/writes.md (a limit per client, an Idempotency-Key, one transaction, the answer after
  * the commit), each other call a limit per client.
@@ -35,7 +38,9 @@ export const membersArea =
       signedInRoutes(memberTokenRepository(deps.store), deps.now, async (signedIn) => {
         passkeyRoutes(signedIn, deps);
         accountRoutes(signedIn, deps);
+        tripRoutes(signedIn, deps);
         await signedIn.register(favouritesSaveRoutes(deps));
+        await signedIn.register(tourAdaptationRoutes(deps));
       }),
     );
   };

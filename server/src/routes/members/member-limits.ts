@@ -21,6 +21,8 @@ export interface MemberLimits {
   read: WriteLimit;
   /** The favourites save: one for each heart tapped, so more than a form's. */
   favourites: WriteLimit;
+  /** A trip made from a tour, renamed, rearranged or deleted: one for each edit of a day. */
+  trips: WriteLimit;
   /** Sign-out, sign-out everywhere, the export and deleting the account. */
   account: WriteLimit;
 }
@@ -35,6 +37,7 @@ export const MEMBER_LIMITS: MemberLimits = {
   passkeys: { max: 10, timeWindowMs: TEN_MINUTES },
   read: { max: 60, timeWindowMs: MINUTE },
   favourites: { max: 60, timeWindowMs: MINUTE },
+  trips: { max: 60, timeWindowMs: MINUTE },
   account: { max: 10, timeWindowMs: TEN_MINUTES },
 };
 

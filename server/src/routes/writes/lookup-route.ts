@@ -1,10 +1,10 @@
-import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
 import { envelope } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DEFAULT_WRITE_LIMIT } from '../../plugins/write-limits';
 import { langParams } from '../core/lang';
+import { writeCallRoute } from './route-path';
 import {
   refuseContract,
   refuseWrite,
@@ -37,7 +37,7 @@ export function lookupRoute<I extends z.ZodType, D extends z.ZodType>(
   const limit = spec.limit ?? deps.limit ?? DEFAULT_WRITE_LIMIT;
   app.route({
     method: 'POST',
-    url: apiRoute(spec.name satisfies ApiPathName),
+    url: writeCallRoute(spec.name),
     config: {
       cachePolicy: 'visitor',
       rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs },

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
 import {
   envelope,
   formIssuesOf,
@@ -20,6 +19,7 @@ import {
   type WriteKey,
 } from '../../store/writes/write-request-repository';
 import { langParams } from '../core/lang';
+import { writeCallRoute, type WriteCallName } from './route-path';
 
 /**
  * A write refused for what it asks (a batch already full, a wrong secret, a report already made,
@@ -56,7 +56,7 @@ export interface WriteOutcome<D> {
 }
 
 export interface WriteRouteSpec<I extends z.ZodType, D extends z.ZodType> {
-  name: ApiPathName;
+  name: WriteCallName;
   input: I;
   data: D;
   /** This kind's own limit per client, where the default does not fit. */
@@ -143,7 +143,7 @@ export function writeRoute<I extends z.ZodType, D extends z.ZodType>(
 
   app.route({
     method: 'POST',
-    url: apiRoute(spec.name),
+    url: writeCallRoute(spec.name),
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     config: {
       cachePolicy: 'visitor',

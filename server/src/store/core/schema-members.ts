@@ -72,3 +72,15 @@ export interface MemberFavouritesTable {
   collection: string;
   updated_at: number;
 }
+
+export interface MemberTripsTable {
+  id: Generated<number>;
+  member_id: number;
+  name: string;
+  /** The tour the trip was copied from (migration 0027); not a reference: tours are re-seeded. */
+  tour_id: number | null;
+  /** JSON: the trip's days, each a list of tour stops (domain/src/contracts/trips.ts). */
+  days: string;
+  created_at: number;
+  updated_at: number;
+}

@@ -45,6 +45,7 @@ import type {
   MemberPasskeysTable,
   MemberRecoveryCodesTable,
   MemberTokensTable,
+  MemberTripsTable,
   MembersTable,
 } from './schema-members';
 
@@ -84,4 +85,5 @@ export interface VisitorTables {
   member_recovery_codes: MemberRecoveryCodesTable;
   member_challenges: MemberChallengesTable;
   member_favourites: MemberFavouritesTable;
+  member_trips: MemberTripsTable;
 }

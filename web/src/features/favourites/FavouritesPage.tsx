@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { visibleFavourites } from '@ecg/domain/rules/favourites';
+import { Link } from '@/components/Link';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import { usePageMeta } from '@/lib/page-meta';
@@ -22,6 +23,11 @@ export default function FavouritesPage() {
   return (
     <div className="page-column favourites">
       <h1 className="page-title">{t('favourites.title')}</h1>
+      {/* A member's trips live next door, reached from here and the member page: the menu's
+          words load with the first screen, which has no room left (docs/performance.md). */}
+      <p className="favourites-trips">
+        <Link to={`/${lang}/trips`}>{t('trips.title')}</Link>
+      </p>
       {groups === undefined ? (
         <StatusMessage status="loading" />
       ) : groups.length === 0 ? (

@@ -2,13 +2,16 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { SignedIn } from '@ecg/domain/contracts';
 import { saveFavouritesToAccount } from '@/lib/favourites/account-save';
+import { createMemberQueryClient } from '@/lib/members/member-call';
 import { forgetSessionEnded, startMemberSession } from '@/lib/members/member-session';
+import { RETURN_PARAM, returnPath } from '@/lib/members/sign-in-return';
 import { useMemberState } from '@/lib/members/use-member-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { useContentLang } from '@/lib/use-content-lang';
-import { createMemberQueryClient } from './api/account';
+import { Link } from '@/components/Link';
 import { AccountActions } from './components/AccountActions';
 import { AccountSummary } from './components/AccountSummary';
 import { DeleteAccount } from './components/DeleteAccount';
@@ -45,6 +48,13 @@ export default function MemberPage() {
   useEffect(() => {
     if (state.ended) forgetSessionEnded();
   }, [state.ended]);
+  // Where a sign-in asked for elsewhere returns to (the tour's adaptation dialog): in-app only.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const back = returnPath(params.get(RETURN_PARAM));
+  const goBack = () => {
+    if (back !== undefined) void navigate(back, { replace: true });
+  };
   const obstacle = passkeyObstacle(window.location.hostname, browserSupportsWebAuthn());
 
   const onSignedIn = (answer: SignedIn) => {
@@ -53,6 +63,8 @@ export default function MemberPage() {
     startMemberSession(answer);
     // The device's favourites and the account's, merged by the server (account-save.ts).
     void saveFavouritesToAccount();
+    // New recovery codes are shown first; their Done goes back.
+    if (answer.recoveryCodes === undefined) goBack();
   };
   const onSignedOut = (why: SignedOutNote) => {
     setCodes(undefined);
@@ -73,12 +85,25 @@ export default function MemberPage() {
       </>
     );
   } else if (codes !== undefined) {
-    body = <RecoveryCodes codes={codes} onDone={() => setCodes(undefined)} />;
+    body = (
+      <RecoveryCodes
+        codes={codes}
+        onDone={() => {
+          setCodes(undefined);
+          goBack();
+        }}
+      />
+    );
   } else {
     const { session } = state;
     body = (
       <MemberQueries key={session.token}>
         <AccountSummary session={session} arrived={arrived} />
+        <p className="member-trips">
+          <Link className="button" to={`/${lang}/trips`}>
+            {t('trips.title')}
+          </Link>
+        </p>
         <PasskeyList session={session} ceremonies={obstacle === undefined} />
         <AccountActions session={session} onSignedOut={() => onSignedOut('signedOut')} />
         <DeleteAccount session={session} onDeleted={() => onSignedOut('deleted')} />
@@ -95,7 +120,7 @@ export default function MemberPage() {
 
 /**
  * The signed-in member's answers, in a query client of their own for as long as this sign-in
- * shows (api/account.ts): a new sign-in starts from nothing, and no answer reaches the app's
+ * shows (lib/members/member-call.ts): a new sign-in starts from nothing, and no answer reaches the app's
  * cache, which is saved on the device.
  */
 function MemberQueries({ children }: { children: ReactNode }) {

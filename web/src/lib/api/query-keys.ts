@@ -1,4 +1,5 @@
 import type { ApiPathName } from '@ecg/domain/api-paths';
+import type { MemberApiPathName } from '@ecg/domain/member-api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { taipeiDayNumber } from '@ecg/domain/rules/taipei-offset';
 import { sentParams, type CallParams } from './content';
@@ -6,9 +7,11 @@ import { sentParams, type CallParams } from './content';
 /**
  * Our calls, and the questions of the app that are not one of them: static pages are files a
  * CDN serves, the transport pages are asked together, and the facility calls have one path per
- * kind (the kind is in the params).
+ * kind (the kind is in the params). A member's answers are keyed the same way, in the member
+ * query client that saves nothing (lib/members/member-call.ts).
  */
-export type QueryCall = ApiPathName | 'staticApiPage' | 'transportPages' | 'facilities';
+export type QueryCall =
+  ApiPathName | MemberApiPathName | 'staticApiPage' | 'transportPages' | 'facilities';
 
 /**
  * Calls whose answer changes at Taipei midnight (what has ended, today's sunrise and moonrise):

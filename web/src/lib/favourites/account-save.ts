@@ -1,4 +1,4 @@
-import { apiPath } from '@ecg/domain/api-paths';
+import { memberApiPath } from '@ecg/domain/member-api-paths';
 import { addCollectionAnswerSchema, IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
 import { mergeFavourites, type Favourites } from '@ecg/domain/rules/favourites';
 import { langOfRoute } from '@ecg/domain/rules/language';
@@ -33,7 +33,7 @@ async function saveOnce(): Promise<SaveOutcome> {
   const sent = JSON.stringify(await readFavourites());
   let answer: Answer;
   try {
-    answer = await appCall(apiPath('addCollection', langNow()), {
+    answer = await appCall(memberApiPath('addCollection', langNow()), {
       body: { token: session.token, collection: sent },
       cache: 'no-store',
       // Each save is a write of its own (docs/writes.md); the server merges, so a save sent

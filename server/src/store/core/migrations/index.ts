@@ -25,6 +25,7 @@ import * as signInThrottle from './0023-sign-in-throttle';
 import * as offeringContactLimit from './0024-offering-contact-limit';
 import * as referenceKey from './0025-reference-key';
 import * as members from './0026-members';
+import * as memberTrips from './0027-member-trips';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024-offering-contact-limit': offeringContactLimit,
   '0025-reference-key': referenceKey,
   '0026-members': members,
+  '0027-member-trips': memberTrips,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ceremonyOptionsAnswerSchema,
@@ -11,20 +11,7 @@ import { callKey } from '@/lib/api/query-keys';
 import { renewMemberSession, type MemberSession } from '@/lib/members/member-session';
 import { deviceLabel } from '../device-label';
 import { newPasskey } from './ceremony';
-import { memberCall } from './member-call';
-
-/**
- * The signed-in member's calls (docs/members.md). The profile and the passkeys are kept in a
- * query client of the member page's own (MemberPage.tsx), never in the app's, whose answers are
- * saved on the device (lib/query-client.ts): nothing tied to a person outlives the page.
- */
-export function createMemberQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
-    },
-  });
-}
+import { memberCall } from '@/lib/members/member-call';
 
 /**
  * An answer that says only that it was done. Loose on its data: what the server adds to it

@@ -11,9 +11,9 @@ import {
   type SignedIn,
 } from '@ecg/domain/contracts';
 import { deviceLabel } from '../device-label';
-import type { ApiPathName } from '@ecg/domain/api-paths';
+import type { MemberApiPathName } from '@ecg/domain/member-api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { MemberCallError, memberCall, type MemberProblem } from './member-call';
+import { MemberCallError, memberCall, type MemberProblem } from '@/lib/members/member-call';
 
 /**
  * The browser's part of a passkey ceremony, between the server's options and the server's
@@ -62,7 +62,7 @@ type RegisterCall = 'memberRegister' | 'memberRecover';
  */
 export async function registerPasskey(
   lang: ContentLang,
-  calls: { options: ApiPathName; register: RegisterCall },
+  calls: { options: MemberApiPathName; register: RegisterCall },
   request: object,
 ): Promise<SignedIn> {
   const ceremony = await memberCall(calls.options, lang, request, ceremonyOptionsAnswerSchema);

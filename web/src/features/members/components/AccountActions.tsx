@@ -6,7 +6,7 @@ import { endMemberSession, type MemberSession } from '@/lib/members/member-sessi
 import { useContentLang } from '@/lib/use-content-lang';
 import { exportData, signOut } from '../api/account';
 import { useMemberStep } from '../hooks/use-member-step';
-import { memberFileName } from '../member-text';
+import { memberFileName } from '@/lib/members/member-text';
 import { ProblemMessage, StepHeading } from './FocusTargets';
 
 /**

@@ -6,8 +6,8 @@ import { StatusMessage } from '@/components/StatusMessage';
 import type { MemberSession } from '@/lib/members/member-session';
 import { useContentLang } from '@/lib/use-content-lang';
 import { useMemberProfile } from '../api/account';
-import { problemOfError } from '../api/member-call';
-import { memberMoment } from '../member-text';
+import { problemOfError } from '@/lib/members/member-call';
+import { memberMoment } from '@/lib/members/member-text';
 import { ProblemMessage, StepHeading } from './FocusTargets';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusHeading } from '@/lib/focus-heading';
-import type { MemberProblem } from '../api/member-call';
+import type { MemberProblem } from '@/lib/members/member-call';
 
 /*
  * Where a step of the member area leaves the focus (WCAG 2.4.3, 4.1.3): on the heading of what

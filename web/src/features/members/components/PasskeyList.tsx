@@ -7,9 +7,9 @@ import { callKey } from '@/lib/api/query-keys';
 import type { MemberSession } from '@/lib/members/member-session';
 import { useContentLang } from '@/lib/use-content-lang';
 import { addPasskey, removePasskey, usePasskeys } from '../api/account';
-import { problemOfError } from '../api/member-call';
+import { problemOfError } from '@/lib/members/member-call';
 import { useMemberStep } from '../hooks/use-member-step';
-import { memberDay } from '../member-text';
+import { memberDay } from '@/lib/members/member-text';
 import { ProblemMessage, StepHeading } from './FocusTargets';
 import { RemovePasskeyDialog } from './RemovePasskeyDialog';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '@/components/Glyph';
 import { copyText, downloadFile } from '@/lib/copy-text';
-import { memberFileName, recoveryCodesText } from '../member-text';
+import { memberFileName, recoveryCodesText } from '@/lib/members/member-text';
 import { StepHeading } from './FocusTargets';
 
 type Said = 'copied' | 'copyFailed' | 'downloaded' | undefined;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FormIssue } from '@ecg/domain/contracts';
-import { problemOfError, type MemberProblem } from '../api/member-call';
+import { problemOfError, type MemberProblem } from '@/lib/members/member-call';
 
 export interface MemberStep {
   /** A call (or a ceremony) is under way: its button waits. */

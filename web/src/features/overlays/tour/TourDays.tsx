@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@/components/Link';
 import type { Tour } from '@ecg/domain/contracts';
-import { Glyph } from '@/components/Glyph';
-import { LazyImage } from '@/components/LazyImage';
-import { useOverlayLink } from '@/components/overlay-link';
+import { StopLink } from '@/components/StopLink';
 
 /**
  * The day list (requirements §2): DAY 1..n, each a numbered list of stops; every stop opens its own
@@ -11,7 +8,6 @@ import { useOverlayLink } from '@/components/overlay-link';
  */
 export function TourDays({ daylist }: { daylist: Tour['daylist'] }) {
   const { t } = useTranslation();
-  const overlayLink = useOverlayLink();
   return (
     <div className="tour-days">
       {daylist.map((stops, day) =>
@@ -23,20 +19,7 @@ export function TourDays({ daylist }: { daylist: Tour['daylist'] }) {
             <ol className="tour-stops">
               {stops.map((stop, position) => (
                 <li key={`${stop.type}-${stop.id}-${position}`} className="tour-stops__item">
-                  <Link
-                    to={overlayLink({ kind: stop.type, id: String(stop.id) })}
-                    className="tour-stop"
-                  >
-                    <span className="tour-stop__number" aria-hidden="true">
-                      {position + 1}
-                    </span>
-                    <LazyImage className="tour-stop__thumb" src={stop.thumb} alt="" ratio="1 / 1" />
-                    <span className="tour-stop__body">
-                      <span className="tour-stop__name">{stop.name}</span>
-                      <span className="tour-stop__kind">{t(`tour.stopKinds.${stop.type}`)}</span>
-                    </span>
-                    <Glyph name="next" />
-                  </Link>
+                  <StopLink stop={stop} position={position} />
                 </li>
               ))}
             </ol>

@@ -11,6 +11,7 @@ import { favouriteItem } from '../favourite-item';
 import { OverlayTitle } from '../overlay-title';
 import { useTour } from '@/lib/api/tour';
 import { lengthLabel, seasonKeys, transportKey } from './tour-labels';
+import { AdaptTour } from './AdaptTour';
 import { TourDays } from './TourDays';
 import './tour.css';
 
@@ -27,9 +28,9 @@ function useListText(): (items: readonly string[]) => string {
 /**
  * requirements §2 tour detail: images, days, season, transport, category names, content, costs,
  * travel reminders, note and the day list of stops, with the button to its trip map (DAY 1 first)
- * where a stop has a place. The adaptation dialog comes with the member issue.
+ * where a stop has a place, and the adaptation into the member's own trip (AdaptTour.tsx).
  */
-export function TourDetail({ tour }: { tour: Tour }) {
+export function TourDetail({ tour, lang }: { tour: Tour; lang: OverlayContentProps['lang'] }) {
   const { t } = useTranslation();
   const listText = useListText();
   const length = lengthLabel(tour.days);
@@ -82,6 +83,7 @@ export function TourDetail({ tour }: { tour: Tour }) {
               </p>
             ) : null}
             <TourDays daylist={tour.daylist} />
+            <AdaptTour tourId={tour.id} lang={lang} />
           </>
         ) : null}
       </DetailSection>
@@ -105,5 +107,7 @@ export default function TourOverlay({ overlay, lang }: OverlayContentProps) {
 
 function TourContent({ id, lang }: { id: string; lang: OverlayContentProps['lang'] }) {
   const query = useTour(id, lang);
-  return <DetailQuery query={query}>{(tour) => <TourDetail tour={tour} />}</DetailQuery>;
+  return (
+    <DetailQuery query={query}>{(tour) => <TourDetail tour={tour} lang={lang} />}</DetailQuery>
+  );
 }

@@ -1,10 +1,11 @@
-import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
+import { QueryClient } from '@tanstack/react-query';
+import { memberApiPath, type MemberApiPathName } from '@ecg/domain/member-api-paths';
 import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, type FormIssue } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { z } from 'zod';
-import { appCall, TimeoutError, type Answer } from '@/lib/api/http';
-import { newIdempotencyKey } from '@/lib/api/idempotency-key';
-import { endMemberSession } from '@/lib/members/member-session';
+import { appCall, TimeoutError, type Answer } from '../api/http';
+import { newIdempotencyKey } from '../api/idempotency-key';
+import { endMemberSession } from './member-session';
 
 /**
  * What a member call came to when it did not give its data (docs/members.md): the server's
@@ -30,7 +31,11 @@ export type MemberProblem =
   | { kind: 'passkeyFailed' };
 
 export class MemberCallError extends Error {
-  constructor(readonly problem: MemberProblem) {
+  /** `body`: what the server answered with the refusal, for a call whose refusal says more. */
+  constructor(
+    readonly problem: MemberProblem,
+    readonly body?: unknown,
+  ) {
     super(`member call failed: ${problem.kind}`);
     this.name = 'MemberCallError';
   }
@@ -64,11 +69,11 @@ function problemOf(answer: Answer, tokenSent: boolean): MemberProblem {
 /**
  * One member call: a POST of `body` as JSON (the token, where the call needs one, inside it),
  * online only and kept by no cache, neither the browser's (`no-store`) nor the service worker's
- * (their kind is `member`, domain/src/api-paths.ts), nor the query persister's. Resolves with
+ * (none is a content call: domain/src/member-api-paths.ts), nor the query persister's. Resolves with
  * the answer's data as its contract reads it; fails with a MemberCallError.
  */
 export async function memberCall<S extends Envelope>(
-  name: ApiPathName,
+  name: MemberApiPathName,
   lang: ContentLang,
   body: object,
   answerSchema: S,
@@ -77,7 +82,7 @@ export async function memberCall<S extends Envelope>(
   try {
     // Every member write carries a key of its own (docs/writes.md); the reads ignore it. A
     // visitor's retry is a new press, so a new key: nothing here is sent twice by itself.
-    answer = await appCall(apiPath(name, lang), {
+    answer = await appCall(memberApiPath(name, lang), {
       body,
       cache: 'no-store',
       headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
@@ -85,7 +90,7 @@ export async function memberCall<S extends Envelope>(
   } catch (error) {
     throw new MemberCallError({ kind: error instanceof TimeoutError ? 'failed' : 'offline' });
   }
-  if (!answer.ok) throw new MemberCallError(problemOf(answer, 'token' in body));
+  if (!answer.ok) throw new MemberCallError(problemOf(answer, 'token' in body), answer.body);
   const parsed = answerSchema.safeParse(answer.body);
   if (!parsed.success || !parsed.data.success) {
     console.warn(`${name}: an answer the contract does not read`, parsed.error ?? answer.body);
@@ -97,3 +102,16 @@ export async function memberCall<S extends Envelope>(
 /** The problem of a failed call or ceremony step, for the screen to say. */
 export const problemOfError = (error: unknown): MemberProblem =>
   error instanceof MemberCallError ? error.problem : { kind: 'failed' };
+
+/**
+ * A query client for a member's answers (docs/members.md): never the app's, whose answers are
+ * saved on the device (lib/query-client.ts), so nothing tied to a person outlives the page.
+ * Shared by the member page and My trips.
+ */
+export function createMemberQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+    },
+  });
+}

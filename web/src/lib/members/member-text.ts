@@ -1,11 +1,12 @@
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { isUiLang } from '@ecg/domain/rules/language';
-import { htmlLangOf } from '@/lib/i18n';
+import { htmlLangOf } from '../i18n';
 
-/**
- * How the member area writes its dates and names its files: a day in the visitor's own words,
- * in Taipei's time whatever the phone's zone, as the rest of the app writes days; the files it
- * saves on the phone (lib/copy-text.ts) dated by the Taipei day as the favourites' are.
+/*
+ * How the member's screens (the member area, My trips) write their dates and name their files:
+ * a day in the visitor's own words, in Taipei's time whatever the phone's zone, as the rest of
+ * the app writes days; the files saved on the phone (lib/copy-text.ts) dated by the Taipei day
+ * as the favourites' are.
  */
 
 /** `1764547200000` → "30 November 2026" (en), "2026年11月30日" (zh-tw). */
