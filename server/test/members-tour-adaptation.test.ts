@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { apiPath } from '@ecg/domain/api-paths';
 import { memberApiPath } from '@ecg/domain/member-api-paths';
 import {
+  MEMBER_TRIPS_MAX,
   tourAdaptationAnswerSchema,
   tourSchema,
   tripSchema,
@@ -10,7 +11,7 @@ import {
 import { MEMBER_IDLE_MS } from '@ecg/domain/rules/member-session';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_FIRST, SIGNED_OUT } from '../src/routes/members/member-guard';
-import { NO_SUCH_TOUR, sentenceOf } from '../src/routes/members/tour-adaptation';
+import { NO_SUCH_TOUR, sentenceOf, TRIPS_FULL } from '../src/routes/members/tour-adaptation';
 import { call, enrol, memberIdOf, messageOf, START, useMembersApp } from './members.support';
 
 /**
@@ -75,6 +76,32 @@ describe('POST /{lang}/Trip/pwaadaptation', () => {
     expect(messageOf(answer)).toBe(NO_SUCH_TOUR);
     expect(answer.json().msg).toMatch(/^This tour is not in the guide/);
     expect(await tripRows(await memberIdOf(context.store, token))).toHaveLength(0);
+  });
+
+  it(`refuses a ${MEMBER_TRIPS_MAX + 1}th trip with a 409 asking to delete one`, async () => {
+    const { token } = await enrol(context);
+    const memberId = await memberIdOf(context.store, token);
+    const now = Date.now();
+    await context.store
+      .insertInto('member_trips')
+      .values(
+        Array.from({ length: MEMBER_TRIPS_MAX }, (_, n) => ({
+          member_id: memberId,
+          name: `Trip ${n}`,
+          tour_id: TOUR,
+          days: '[]',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const answer = await adapt({ id: TOUR, name: 'One more', token });
+    expect(answer.statusCode).toBe(409);
+    expect(messageOf(answer)).toBe(TRIPS_FULL);
+    expect(answer.json()).toMatchObject({ success: false, msg: sentenceOf(TRIPS_FULL) });
+    expect(await tripRows(memberId)).toHaveLength(MEMBER_TRIPS_MAX);
+    const other = await enrol(context);
+    expect((await adapt({ id: TOUR, name: 'Mine', token: other.token })).statusCode).toBe(201);
   });
 
   it.each<[string, object, string]>([

@@ -11,6 +11,11 @@ import { tourStopSchema } from './tour';
 export const TRIP_DAYS_MAX = 30;
 export const TRIP_STOPS_MAX = 200;
 export const TRIP_NAME_MAX = 100;
+/**
+ * An account keeps at most this many trips: a trip is up to 200 stops, and without a cap one
+ * member could fill the server through the rate limit's allowance day after day.
+ */
+export const MEMBER_TRIPS_MAX = 50;
 
 /** A stop of a trip: as the tour's stop (its kind and id open its overlay). */
 export const tripStopSchema = tourStopSchema;

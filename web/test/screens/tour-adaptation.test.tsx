@@ -116,25 +116,28 @@ describe('the tour adaptation', () => {
     expect((nameField(again) as HTMLInputElement).value).toBe('');
   });
 
-  it('shows the message of a refusal answered with its status, as the server sends it', async () => {
-    const server = tripServer();
-    server.answer('tourAdaptation', () =>
-      json(
-        {
-          success: false,
-          message: 'body.id: this tour is not in the guide',
-          msg: 'This tour is not in the guide: it may have been withdrawn',
-        },
-        404,
-      ),
-    );
-    signInBefore();
-    const dialog = await openDialog();
-    fireEvent.change(nameField(dialog), { target: { value: 'Gone' } });
-    act(() => within(dialog).getByRole('button', { name: 'Adapt' }).click());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('TipsThis tour is not in the guide: it may have been withdrawn');
-  });
+  it.each([
+    [404, 'This tour can no longer be adapted.'],
+    [
+      409,
+      'You keep 50 trips, as many as an account holds. Delete one in My trips to make another.',
+    ],
+    [400, 'This name was not accepted. Please try another one.'],
+  ])(
+    'says a refusal answered with %i in the reader’s language under Tips',
+    async (status, said) => {
+      const server = tripServer();
+      server.answer('tourAdaptation', () =>
+        json({ success: false, message: 'body.id: refused', msg: 'Refused in English' }, status),
+      );
+      signInBefore();
+      const dialog = await openDialog();
+      fireEvent.change(nameField(dialog), { target: { value: 'Gone' } });
+      act(() => within(dialog).getByRole('button', { name: 'Adapt' }).click());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(`Tips${said}`);
+    },
+  );
 
   it('keeps the name and says so when there is no network', async () => {
     const server = tripServer();

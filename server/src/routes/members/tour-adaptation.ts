@@ -1,4 +1,4 @@
-import { tourAdaptationRequestSchema, tripSchema } from '@ecg/domain/contracts';
+import { MEMBER_TRIPS_MAX, tourAdaptationRequestSchema, tripSchema } from '@ecg/domain/contracts';
 import { tripDaysOfTour } from '@ecg/domain/rules/trip-arrangement';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import { memberInWrite } from './member-guard';
 import type { MembersDependencies } from './member-limits';
 
 export const NO_SUCH_TOUR = 'body.id: this tour is not in the guide: it may have been withdrawn';
+export const TRIPS_FULL = `you keep ${MEMBER_TRIPS_MAX} trips, as many as an account holds: delete one to make another`;
 
 /** "body.name: name must not be empty" as the Tips alert says it: "Name must not be empty". */
 export function sentenceOf(message: string): string {
@@ -57,8 +58,12 @@ export const tourAdaptationRoutes =
           const { memberId } = await memberInWrite(trx, input.token, now);
           const tour = await tourRepository(trx).find(input.id, lang);
           if (!tour) throw new WriteRefusal(404, NO_SUCH_TOUR);
+          const trips = tripRepository(trx);
+          if ((await trips.count(memberId)) >= MEMBER_TRIPS_MAX) {
+            throw new WriteRefusal(409, TRIPS_FULL);
+          }
           const days = tripDaysOfTour(tourDetail(tour, lang).daylist);
-          const trip = await tripRepository(trx).create(
+          const trip = await trips.create(
             memberId,
             { name: input.name, tourId: tour.id, days },
             now,

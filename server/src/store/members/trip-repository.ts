@@ -67,6 +67,15 @@ export function tripRepository(db: Db) {
     /** The member's trip; undefined for a missing one and for another member's. */
     find,
 
+    async count(memberId: number): Promise<number> {
+      const row = await db
+        .selectFrom('member_trips')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     async create(
       memberId: number,
       trip: { name: string; tourId: number | null; days: TripStop[][] },

@@ -31,11 +31,7 @@ export type MemberProblem =
   | { kind: 'passkeyFailed' };
 
 export class MemberCallError extends Error {
-  /** `body`: what the server answered with the refusal, for a call whose refusal says more. */
-  constructor(
-    readonly problem: MemberProblem,
-    readonly body?: unknown,
-  ) {
+  constructor(readonly problem: MemberProblem) {
     super(`member call failed: ${problem.kind}`);
     this.name = 'MemberCallError';
   }
@@ -90,7 +86,7 @@ export async function memberCall<S extends Envelope>(
   } catch (error) {
     throw new MemberCallError({ kind: error instanceof TimeoutError ? 'failed' : 'offline' });
   }
-  if (!answer.ok) throw new MemberCallError(problemOf(answer, 'token' in body), answer.body);
+  if (!answer.ok) throw new MemberCallError(problemOf(answer, 'token' in body));
   const parsed = answerSchema.safeParse(answer.body);
   if (!parsed.success || !parsed.data.success) {
     console.warn(`${name}: an answer the contract does not read`, parsed.error ?? answer.body);

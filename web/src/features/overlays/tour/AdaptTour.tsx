@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { tourAdaptationAnswerSchema, tripSchema } from '@ecg/domain/contracts';
+import { MEMBER_TRIPS_MAX, tourAdaptationAnswerSchema, tripSchema } from '@ecg/domain/contracts';
 import { homePath } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { Dialog } from '@/components/Dialog';
 import { Link } from '@/components/Link';
-import {
-  memberCall,
-  MemberCallError,
-  problemOfError,
-  type MemberProblem,
-} from '@/lib/members/member-call';
+import { memberCall, problemOfError, type MemberProblem } from '@/lib/members/member-call';
 import { signInPath } from '@/lib/members/sign-in-return';
 import { useMemberState } from '@/lib/members/use-member-state';
 
@@ -45,26 +40,17 @@ async function adaptTour(
     if (answer.success && trip.success) return { kind: 'made', tripId: trip.data.id };
     return { kind: 'refused', message: answer.msg ?? '' };
   } catch (error) {
-    const problem = problemOfError(error);
-    // The server refuses with its status (404 a tour gone, 400 a name, 409) and its `msg`, which
-    // requirements §8 shows under Tips; offline, signed out or too many keep their own handling.
-    const refusal =
-      error instanceof MemberCallError
-        ? tourAdaptationAnswerSchema.safeParse(error.body)
-        : undefined;
-    const said = refusal?.success ? refusal.data.msg : undefined;
-    if (said && ['refused', 'notFound', 'conflict'].includes(problem.kind)) {
-      return { kind: 'refused', message: said };
-    }
-    return { kind: 'problem', problem };
+    // A refusal with a status (404 a tour gone, 400 a name, 409 the trips full) is said in the
+    // reader's language by its kind; the server's English `msg` only where it gave no status.
+    return { kind: 'problem', problem: problemOfError(error) };
   }
 }
 
 /**
  * The tour adaptation (requirements §4, §5, §8): a name for the member's own copy of the tour,
  * submit disabled while it is empty; success goes home with my-trip=true and opens the new
- * trip; a refusal closes the dialog, clears the name and shows the Tips alert
- * with the server's text. Signed out, it asks to sign in first and comes back here after.
+ * trip; a refusal closes the dialog, clears the name and shows the Tips alert: the server's
+ * text, said in the reader's language for each refusal our server gives. Signed out, it asks to sign in first and comes back here after.
  */
 export function AdaptTour({ tourId, lang }: { tourId: number; lang: ContentLang }) {
   const { t } = useTranslation();
@@ -113,6 +99,7 @@ export function AdaptTour({ tourId, lang }: { tourId: number; lang: ContentLang 
         result.kind === 'refused' && result.message !== ''
           ? result.message
           : t(`tour.adapt.problem.${result.kind === 'problem' ? result.problem.kind : 'failed'}`, {
+              max: MEMBER_TRIPS_MAX,
               defaultValue: t('tour.adapt.problem.failed'),
             }),
       );
