@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Coupon, Guide, StaticPage, Tour, TravelEvent } from '@ecg/domain/contracts';
 import { ANSWERED_GUIDES, EVENT_WITH_LINKS, RUNNING_CAMPAIGN } from '@ecg/domain/answered-records';
-import { expect, expectOverlayAccessible, test } from './support';
+import { expect, expectOverlayAccessible, post, test } from './support';
 
 /**
  * The tour, coupon, event, static-page and guide overlays (requirements §2). What each shows of
@@ -12,14 +12,6 @@ import { expect, expectOverlayAccessible, test } from './support';
  * audio guides) are answered by page.route, which only sees requests while no service worker
  * answers them.
  */
-
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function post<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
-  const answer = await request.post(path, { data: body, headers: HEADERS });
-  expect(answer.ok(), `${path} ${JSON.stringify(body)}`).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
 
 /** The overlay, named by its page title. */
 const overlayNamed = (page: Page, title: string) => page.getByRole('dialog', { name: title });

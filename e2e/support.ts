@@ -78,6 +78,16 @@ export const test = base.extend<{ noticesRead: boolean | 'live' }>({
 
 export { expect };
 
+/** Headers the app sends with each API call (requirements §7). */
+export const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A POST of the API as the app sends it, checked ok: its answer's data. */
+export async function post<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+  const answer = await request.post(path, { data: body, headers: API_HEADERS });
+  expect(answer.ok(), `${path} ${JSON.stringify(body)}`).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
 /**
  * Waits until nothing on the page moves: every animation and transition that ends (a sliding
  * overlay, a carousel's turn, a re-layout after a resize) has ended and two frames are drawn.
