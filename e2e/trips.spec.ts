@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Tour } from '@ecg/domain/contracts';
 import { MEMBER_TRIPS_MAX } from '@ecg/domain/contracts';
 import { memberApiPath } from '@ecg/domain/member-api-paths';
+import { mapPanel } from './map.support';
 import { addPasskeyStore, atLocalhost, enrol } from './members.support';
 import { API_HEADERS, expect, expectNoAxeViolations, lookAt, post, test } from './support';
 
@@ -66,6 +67,19 @@ test('in en: a tour adapted, its trip rearranged, kept after a reload, then dele
   await page.reload();
   await expect(day(2).getByRole('link', { name: new RegExp(first.name) })).toBeVisible();
   await expect(day(1).getByRole('link', { name: new RegExp(second.name) })).toHaveCount(0);
+
+  // The trip map draws the member's trip, the moved stop last on day 2.
+  await page.getByRole('link', { name: 'Trip map' }).click();
+  const panel = mapPanel(page);
+  const tabs = panel.getByRole('tab');
+  await expect(tabs).toHaveText(tour.daylist.map((_, i) => `DAY ${i + 1}`));
+  await tabs.nth(1).click();
+  const last = tour.daylist[1]!.length + 1;
+  await expect(panel.getByRole('button', { name: `Stop ${last}: ${first.name}` })).toBeVisible();
+  await lookAt(page, 'trip-map-en.png');
+  await expectNoAxeViolations(page);
+  await page.goBack();
+  await expect(panel).toBeHidden();
 
   // Back leads home, where the adaptation went before opening the trip.
   await page.goBack();

@@ -5,6 +5,8 @@ import { mapViewOfSearch, withMapView, type MapView } from '@ecg/domain/map-view
 import { overlayOfSearch } from '@ecg/domain/routes';
 import { loadChunk } from '@/lib/lazy-chunk';
 
+const MEMBER_TRIP_PATH = /^\/[a-z-]+\/trips\/(\d+)$/;
+
 // Leaflet and the panel come in a chunk of their own, so the shell names only this small host.
 const MapPanel = lazy(() => loadChunk(() => import('./MapPanel')));
 
@@ -23,6 +25,8 @@ export default function MapHost({ lang }: { lang: ContentLang }) {
   const view = mapViewOfSearch(params);
   const overlay = overlayOfSearch(params, pathname);
   const tourId = overlay?.kind === 'tour' ? overlay.id : undefined;
+  // A member's trip in My trips (/{lang}/trips/{id}) under the panel, when no tour is open over it.
+  const memberTrip = tourId === undefined ? MEMBER_TRIP_PATH.exec(pathname)?.[1] : undefined;
 
   // The last view stays drawn while the panel slides out.
   const [shown, setShown] = useState<MapView | undefined>(view);
@@ -56,7 +60,7 @@ export default function MapHost({ lang }: { lang: ContentLang }) {
         open={view !== undefined}
         view={shown}
         lang={lang}
-        tourId={tourId}
+        trip={{ tourId, memberTripId: memberTrip === undefined ? undefined : Number(memberTrip) }}
         onChange={change}
         onClose={close}
       />

@@ -50,7 +50,7 @@ function renderPanel(location: LocationState) {
         open
         view={{ layer: 'spots' }}
         lang="en"
-        tourId={undefined}
+        trip={{}}
         onChange={() => undefined}
         onClose={() => undefined}
       />

@@ -18,7 +18,7 @@ import { distanceLabel, markerLabel, panelMapTexts } from './map-texts';
 import { MarkerList } from './MarkerList';
 import { usePanelMap } from './use-panel-map';
 import { usePlaceLink } from './use-place-link';
-import { useLayerMarkers } from './use-layer-markers';
+import { useLayerMarkers, type TripSource } from './use-layer-markers';
 import { useSlidingDialog } from './use-sliding-dialog';
 import './map.css';
 import './map-layers.css';
@@ -32,14 +32,15 @@ export default function MapPanel({
   open,
   view,
   lang,
-  tourId,
+  trip,
   onChange,
   onClose,
 }: {
   open: boolean;
   view: MapView;
   lang: ContentLang;
-  tourId: string | undefined;
+  /** The tour or the member's trip under the panel, whose days the trip map draws. */
+  trip: Omit<TripSource, 'day'>;
   onChange: (view: MapView) => void;
   onClose: () => void;
 }) {
@@ -59,7 +60,7 @@ export default function MapPanel({
     [atLat, atLng, visitor],
   );
   const day = view.layer === 'trip' ? (view.day ?? 1) : 1;
-  const layer = useLayerMarkers(view.layer, lang, centre, { id: tourId, day });
+  const layer = useLayerMarkers(view.layer, lang, centre, { ...trip, day });
   const placed = useMemo(() => drawableMarkers(layer.markers), [layer.markers]);
   const settings = useMapSettings(lang);
   const basemap = useBasemap(lang);
@@ -171,7 +172,12 @@ export default function MapPanel({
           <Glyph name="close" size={24} />
         </button>
       </header>
-      <LayerChips layer={view.layer} lang={lang} withTrip={tourId !== undefined} onPick={pick} />
+      <LayerChips
+        layer={view.layer}
+        lang={lang}
+        withTrip={trip.tourId !== undefined || trip.memberTripId !== undefined}
+        onPick={pick}
+      />
       {view.layer === 'trip' && layer.days !== undefined && layer.days > 1 ? (
         <DayTabs
           days={layer.days}

@@ -13,9 +13,10 @@ import type { MapLayer } from '@ecg/domain/map-view';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { facilitiesQuery } from '@/lib/api/facilities';
 import { pagesKey } from '@/lib/api/query-keys';
+import { endMemberSession, startMemberSession } from '@/lib/members/member-session';
 import { createQueryClient } from '@/lib/query-client';
 import { spotsPageQuery } from './api/get-spots';
-import { useLayerMarkers } from './use-layer-markers';
+import { useLayerMarkers, type TripSource } from './use-layer-markers';
 
 // Offline: every call fails as a phone with no network fails it.
 vi.mock('@/lib/connectivity', () => ({ noteNetwork: () => undefined }));
@@ -78,15 +79,14 @@ function renderLayer(
   layer: MapLayer,
   centre: LatLng,
   keep: (client: ReturnType<typeof createQueryClient>) => void,
+  source: TripSource = { day: 1 },
+  client = createQueryClient(),
 ) {
-  const client = createQueryClient();
   keep(client);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useLayerMarkers(layer, 'en', centre, { id: undefined, day: 1 }), {
-    wrapper,
-  }).result;
+  return renderHook(() => useLayerMarkers(layer, 'en', centre, source), { wrapper }).result;
 }
 
 describe('offline, the map holds the places the visitor has', () => {
@@ -180,5 +180,57 @@ describe('offline, the map holds the places the visitor has', () => {
     await waitFor(() => expect(result.current.status).toBe('failed'));
     expect(result.current.markers).toEqual([]);
     expect(result.current.kept).toBeUndefined();
+  });
+});
+
+describe("the trip map of a member's own trip", () => {
+  const stop = (id: number, name: string, lat: number) => ({
+    type: 'attraction' as const,
+    id,
+    name,
+    image: null,
+    lat,
+    lng: 121.37685,
+  });
+  const trip = {
+    id: 7,
+    name: 'Our coast',
+    tourId: 2,
+    days: [[stop(1, 'Sanxiantai', 23.12)], [stop(2, 'Dulan', 22.88), stop(3, 'Jialulan', 22.81)]],
+    createdAt: 1,
+    updatedAt: 1,
+  };
+
+  afterEach(() => endMemberSession(false));
+
+  it("draws the day asked of the member's trip, asked with the token, kept apart", async () => {
+    startMemberSession({
+      member: { displayName: 'Mei' },
+      token: 'a-token',
+      expiresAt: Date.now() + 60_000,
+    });
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      return Response.json({ success: true, data: trip });
+    });
+    const client = createQueryClient();
+    const result = renderLayer('trip', NOW, () => undefined, { memberTripId: 7, day: 2 }, client);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.days).toBe(2);
+    expect(result.current.markers.map((marker) => marker.name)).toEqual(['Dulan', 'Jialulan']);
+    expect(sent).toEqual([
+      { url: '/en/Member/trips/detail', body: { token: 'a-token', tripId: 7 } },
+    ]);
+    // The app's own cache, saved on the device, holds nothing of the member's.
+    expect(client.getQueryCache().findAll({ queryKey: ['memberTrip'] })).toEqual([]);
+  });
+
+  it('signed out, asks nothing', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const result = renderLayer('trip', NOW, () => undefined, { memberTripId: 7, day: 1 });
+    expect(result.current.status).toBe('loading');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

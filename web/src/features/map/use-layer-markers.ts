@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type {
   BusStopItem,
   BusStopsAnswer,
@@ -14,6 +14,9 @@ import { drawableMarkers } from '@ecg/domain/rules/map-markers';
 import type { MapLayer } from '@ecg/domain/map-view';
 import { keptFacilityAnswers, useFacilities } from '@/lib/api/facilities';
 import { tourQuery } from '@/lib/api/tour';
+import { createMemberQueryClient } from '@/lib/members/member-call';
+import { memberTripQuery } from '@/lib/members/member-trip';
+import { useMemberState } from '@/lib/members/use-member-state';
 import { keptSpots, SPOTS_LIMIT, SPOTS_RADIUS_KM, useAllSpots } from './api/get-spots';
 import {
   busStopMarkers,
@@ -72,32 +75,63 @@ function facilityStatus(meta: FacilityMeta, found: number): LayerStatus {
 }
 
 /**
+ * What the trip map draws: the tour open under the map, or the member's own trip open under it
+ * (My trips), and which day.
+ */
+export interface TripSource {
+  tourId?: string | undefined;
+  memberTripId?: number | undefined;
+  day: number;
+}
+
+/**
+ * The days of the trip under the map: a tour's from the app's cache; a member's trip asked with
+ * the token into a member query client of the panel's own, so it is never saved on the device
+ * (docs/members.md).
+ */
+function useTripDays(layer: MapLayer, lang: ContentLang, source: TripSource) {
+  const { session } = useMemberState();
+  const [memberClient] = useState(createMemberQueryClient);
+  const mine = source.memberTripId;
+  const tour = useQuery({
+    ...tourQuery(source.tourId ?? '', lang),
+    enabled: layer === 'trip' && mine === undefined && source.tourId !== undefined,
+  });
+  const trip = useQuery(
+    {
+      ...memberTripQuery(lang, session?.token ?? '', mine ?? 0),
+      select: (kept) => ({ daylist: kept.days, days: kept.days.length }),
+      enabled: layer === 'trip' && mine !== undefined && session !== undefined,
+    },
+    memberClient,
+  );
+  return mine === undefined ? tour : trip;
+}
+
+/**
  * The markers of the map's layer around `centre`: a facility kind (a new centre aborts the
- * search still running), the attractions nearby, or the days of the tour open under the map.
+ * search still running), the attractions nearby, or the days of the trip open under the map.
  */
 export function useLayerMarkers(
   layer: MapLayer,
   lang: ContentLang,
   centre: LatLng,
-  tour: { id: string | undefined; day: number },
+  source: TripSource,
 ): LayerState {
   const kind = isFacilityKind(layer) ? layer : 'toilet';
   const facilities = useFacilities(kind, lang, isFacilityKind(layer) ? centre : undefined);
   const spots = useAllSpots(lang, layer === 'spots');
-  const trip = useQuery({
-    ...tourQuery(tour.id ?? '', lang),
-    enabled: layer === 'trip' && tour.id !== undefined,
-  });
+  const trip = useTripDays(layer, lang, source);
   const client = useQueryClient();
 
   // Made again only when an answer changes: the map redraws what it is given.
   const answer = facilities.data;
   const markers = useMemo(() => {
-    if (layer === 'trip') return trip.data ? tripDayMarkers(trip.data, tour.day) : [];
+    if (layer === 'trip') return trip.data ? tripDayMarkers(trip.data, source.day) : [];
     if (layer === 'spots') return spotMarkers(spots.items, centre, SPOTS_RADIUS_KM, SPOTS_LIMIT);
     if (!answer) return [];
     return answerMarkers(answer);
-  }, [layer, trip.data, tour.day, spots.items, centre, answer]);
+  }, [layer, trip.data, source.day, spots.items, centre, answer]);
   // The search failed: the points every kept answer holds for the layer, wherever it was asked.
   const spotsFailed = layer === 'spots' && spots.isError && spots.items.length === 0;
   const searchFailed = isFacilityKind(layer) && facilities.isError && !answer;
@@ -115,7 +149,7 @@ export function useLayerMarkers(
   const route = useMemo(() => (layer === 'trip' ? routeOf(markers) : undefined), [layer, markers]);
 
   if (layer === 'trip') {
-    if (tour.id === undefined)
+    if (source.tourId === undefined && source.memberTripId === undefined)
       return { status: 'no-tour', markers: [], attributions: [], retry: () => undefined };
     return settled(trip, {
       markers,

@@ -9,6 +9,7 @@ import {
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { callKey } from '@/lib/api/query-keys';
 import { memberCall } from '@/lib/members/member-call';
+import { memberTripQuery } from '@/lib/members/member-trip';
 
 /**
  * The member's trips (docs/members.md Trips; domain/src/contracts/trips.ts): every call a POST
@@ -22,12 +23,8 @@ export function useTrips(lang: ContentLang, token: string) {
   });
 }
 
-export function useTrip(lang: ContentLang, token: string, tripId: number) {
-  return useQuery({
-    queryKey: callKey('memberTrip', lang, { tripId }),
-    queryFn: () => memberCall('memberTrip', lang, { token, tripId }, tripAnswerSchema),
-  });
-}
+export const useTrip = (lang: ContentLang, token: string, tripId: number) =>
+  useQuery(memberTripQuery(lang, token, tripId));
 
 export const renameTrip = (lang: ContentLang, token: string, tripId: number, name: string) =>
   memberCall('renameTrip', lang, { token, tripId, name }, tripAnswerSchema);

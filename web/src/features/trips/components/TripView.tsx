@@ -6,6 +6,7 @@ import type { Trip } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { Glyph } from '@/components/Glyph';
 import { Link } from '@/components/Link';
+import { MapLink } from '@/components/map-link';
 import { StatusMessage } from '@/components/StatusMessage';
 import { callKey } from '@/lib/api/query-keys';
 import {
@@ -25,8 +26,8 @@ import { TripDays } from './TripDays';
 /**
  * One trip (docs/members.md Trips): its name (renamed here), its days and stops (each opening its
  * overlay, moved to another day or removed), its GPX file, and its deletion. Every change is
- * the server's answer put in place of the trip shown. No trip map link: the map's trip layer
- * draws the tour of the tour overlay (features/map/use-layer-markers.ts), not a member's trip.
+ * the server's answer put in place of the trip shown. Its trip map is the tour's, with DAY tabs:
+ * the map panel opened over this page draws this trip (features/map/MapHost.tsx).
  */
 export function TripView({
   lang,
@@ -102,6 +103,9 @@ export function TripView({
         }
       />
       <div className="trip__actions">
+        {tripHasPlaces(file) ? (
+          <MapLink view={{ layer: 'trip', day: 1 }}>{t('nearby.tripMap')}</MapLink>
+        ) : null}
         {tripHasPlaces(file) ? (
           <button type="button" className="button" onClick={() => downloadTrip(shown, file)}>
             <Glyph name="download" />
