@@ -125,10 +125,18 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Region')).toBeFocused();
-    // Tabbing along the cards scrolls the window, and the next card is always there.
+    // Tabbing along the cards and their hearts scrolls the window, and the next one is always
+    // there: twelve presses from the first card are six rows on.
     await page.locator('.search-list .card').first().focus();
     for (let step = 0; step < 12; step += 1) await page.keyboard.press('Tab');
-    await expect(page.locator('.search-list [aria-posinset="13"] .card')).toBeFocused();
+    await expect(page.locator('.search-list [aria-posinset="7"] .card')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(
+      page
+        .locator('.search-list [aria-posinset="7"]')
+        .getByRole('button', { name: /^Favourite: / }),
+    ).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?attraction=\d+$/);
   });

@@ -7,8 +7,8 @@ import { json, openApp, standIn } from './app-screen';
 import { post } from './overlay-parts';
 
 /*
- * The favourite toggle of every detail overlay but the static pages (requirements §4 Favourite
- * toggle): what it keeps on the device (web/src/lib/favourites), its state and its words, and a
+ * The favourite toggle of every detail overlay but the static pages, and of every list card
+ * (requirements §4 Favourite toggle): what it keeps on the device (web/src/lib/favourites), its state and its words, and a
  * full collection said.
  */
 
@@ -127,5 +127,38 @@ describe('the favourite toggle', () => {
     expect(said.getAttribute('role')).toBe('status');
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect((await readFavourites())['tour-2']).toBeUndefined();
+  });
+
+  it('beside a list card, keeps the item with its position, as the overlay shows it', async () => {
+    await openApp('/en/search/attractions/');
+    const row = await waitFor(() => {
+      const first = document.querySelector<HTMLElement>('.search-list [aria-posinset="1"]');
+      expect(first?.querySelector('a')).toBeTruthy();
+      return first!;
+    });
+    const card = within(row).getByRole('link');
+    const button = within(row).getByRole('button', { name: /^Favourite: /, pressed: false });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    const id = Number(/attraction=(\d+)/.exec(card.getAttribute('href') ?? '')?.[1]);
+    const attraction = await post<Attraction>('/en/opendata/attractions/detail', { id });
+    expect(button.textContent).toBe(`Favourite: ${attraction.name}`);
+    act(() => button.click());
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect((await readFavourites())[`attraction-${id}`]).toMatchObject({
+      kind: 'attraction',
+      id,
+      title: attraction.name,
+      ...(parseLatLng(attraction.latlng) ?? {}),
+      removed: false,
+    });
+    act(() => card.click());
+    const overlay = await waitFor(() => {
+      expect(openOverlay()).toBeTruthy();
+      return openOverlay()!;
+    });
+    const inOverlay = await within(overlay).findByRole('button', {
+      name: `Favourite: ${attraction.name}`,
+    });
+    expect(inOverlay.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -82,6 +82,8 @@ export interface CardText {
   meta: MetaPart[];
   /** False for a card with no detail to open: a recurring festival says all it knows. */
   opens?: false;
+  /** The place's position, which a favourite kept from the card carries to the GPX and KML. */
+  latlng?: string | null;
 }
 
 /** A line of a card, as data: the screen words it in the visitor's language. */
@@ -103,7 +105,7 @@ function placeCard(item: PlaceSummary): CardText {
   const meta: MetaPart[] = [{ kind: 'text', text: item.township.name }];
   if (item.distance !== undefined)
     meta.push({ kind: 'distance', ...formatDistance(item.distance) });
-  return { id: item.id, title: item.name, image: item.image?.src, meta };
+  return { id: item.id, title: item.name, image: item.image?.src, meta, latlng: item.latlng };
 }
 
 /** A dated event with where it stands today, or a festival with its usual months and organiser. */

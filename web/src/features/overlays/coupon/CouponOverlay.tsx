@@ -14,7 +14,7 @@ import {
 } from '@/components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
 import { useOverlayLink } from '@/components/overlay-link';
-import { favouriteItem } from '../favourite-item';
+import { favouriteItem } from '@/lib/favourites/favourite-item';
 import { OverlayTitle } from '../overlay-title';
 import { useCoupon } from './api/get-coupon';
 import { periodText } from '../date-text';

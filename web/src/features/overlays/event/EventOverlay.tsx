@@ -13,7 +13,7 @@ import {
   TranslationNote,
 } from '@/components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
-import { favouriteItem } from '../favourite-item';
+import { favouriteItem } from '@/lib/favourites/favourite-item';
 import { OverlayTitle } from '../overlay-title';
 import { useEvent } from './api/get-event';
 import { FileList, LinkList } from '../LinkLists';

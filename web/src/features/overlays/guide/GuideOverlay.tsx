@@ -1,6 +1,6 @@
 import { DetailQuery } from '../DetailQuery';
 import type { OverlayContentProps } from '../overlay-contents';
-import { favouriteItem } from '../favourite-item';
+import { favouriteItem } from '@/lib/favourites/favourite-item';
 import { OverlayTitle } from '../overlay-title';
 import { useGuide } from './api/get-guide';
 import { GuideBody } from './GuideBody';

@@ -9,7 +9,7 @@ import {
   PhoneButton,
   TranslationNote,
 } from '@/components/detail-parts';
-import { favouriteItem } from '../favourite-item';
+import { favouriteItem } from '@/lib/favourites/favourite-item';
 import { OverlayTitle } from '../overlay-title';
 import { useAttractionCategories } from './api/get-categories';
 import type { Place, PlaceKind } from './api/get-place';

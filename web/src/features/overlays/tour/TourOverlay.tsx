@@ -7,7 +7,7 @@ import { MapLink } from '@/components/map-link';
 import { DetailQuery } from '../DetailQuery';
 import { DetailSection, Facts, TranslationNote } from '@/components/detail-parts';
 import type { OverlayContentProps } from '../overlay-contents';
-import { favouriteItem } from '../favourite-item';
+import { favouriteItem } from '@/lib/favourites/favourite-item';
 import { OverlayTitle } from '../overlay-title';
 import { useTour } from '@/lib/api/tour';
 import { lengthLabel, seasonKeys, transportKey } from './tour-labels';

@@ -4,6 +4,8 @@ import type { To } from 'react-router';
 import type { Overlay } from '@ecg/domain/routes';
 import { Card } from '@/components/Card';
 import { LazyImage } from '@/components/LazyImage';
+import { favouriteItem } from '@/lib/favourites/favourite-item';
+import { FavouriteToggle } from '@/widgets/favourites/FavouriteToggle';
 import type { CardText, MetaPart } from '../list-kinds';
 
 /** An event's standing in words: under way or ended, and dates not fixed yet. */
@@ -52,8 +54,10 @@ export function metaText(part: MetaPart, t: TFunction): string {
 }
 
 /**
- * One row of a list: a card of fixed height opening the item's overlay over the list. It takes
- * the translation from the list (no hook of its own), so a row that scrolls in costs little.
+ * One row of a list: a card of fixed height opening the item's overlay over the list, with the
+ * item's favourite heart beside it (requirements §4 Favourite toggle; a button cannot sit
+ * inside the card's link). It takes the translation from the list, so a row that scrolls in
+ * costs little.
  */
 export const ListCard = memo(function ListCard({
   card,
@@ -76,13 +80,16 @@ export const ListCard = memo(function ListCard({
   ));
   if (card.opens === false) return <TellingCard card={card} meta={meta} />;
   return (
-    <Card
-      to={link({ kind: overlay, id: String(card.id) })}
-      title={card.title}
-      image={card.image}
-      layout="row"
-      meta={meta}
-    />
+    <div className="search-card">
+      <Card
+        to={link({ kind: overlay, id: String(card.id) })}
+        title={card.title}
+        image={card.image}
+        layout="row"
+        meta={meta}
+      />
+      <FavouriteToggle item={favouriteItem(overlay, card.id, card.title, card.latlng)} />
+    </div>
   );
 });
 

@@ -3,17 +3,31 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rowStop, useRowFocus } from './use-row-focus';
 
-/** Rows as ResultList draws them: a card link, a row that opens nothing, or one still loading. */
-type Row = number | { telling: number } | { busy: number };
+/**
+ * Rows as ResultList draws them: a card link, a card with its heart, a row that opens nothing,
+ * or one still loading.
+ */
+type Row = number | { hearted: number } | { telling: number } | { busy: number };
 const indexOf = (row: Row) =>
-  typeof row === 'number' ? row : 'telling' in row ? row.telling : row.busy;
+  typeof row === 'number'
+    ? row
+    : 'hearted' in row
+      ? row.hearted
+      : 'telling' in row
+        ? row.telling
+        : row.busy;
 
 function Rows({ rows }: { rows: Row[] }) {
   return rows.map((row) => {
     const index = indexOf(row);
     return (
       <li key={index} data-index={index} aria-busy={typeof row === 'object' && 'busy' in row}>
-        {typeof row === 'number' ? <a href={`#card-${index}`}>{`card ${index}`}</a> : null}
+        {typeof row === 'number' || 'hearted' in row ? (
+          <a href={`#card-${index}`}>{`card ${index}`}</a>
+        ) : null}
+        {typeof row === 'object' && 'hearted' in row ? (
+          <button type="button">{`heart ${index}`}</button>
+        ) : null}
       </li>
     );
   });
@@ -41,6 +55,8 @@ function List({
 }
 
 const card = (index: number) => screen.getByRole('link', { name: `card ${index}` });
+const heart = (index: number) => screen.getByRole('button', { name: `heart ${index}` });
+const hearted = (...indexes: number[]) => indexes.map((index) => ({ hearted: index }));
 
 afterEach(cleanup);
 
@@ -61,13 +77,15 @@ describe('rowStop: where Tab goes from a row of a windowed list', () => {
     ['the previous row not drawn any more', [4, 5, 6], 4, -1, 10, 'wait 3'],
     ['the next row still loading', [0, 1, { busy: 2 }], 1, 1, 10, 'wait 2'],
     ['a row that opens nothing, passed over', [0, { telling: 1 }, 2], 0, 1, 10, 'drawn card 2'],
+    ['a card and its heart, forwards', hearted(0, 1), 0, 1, 10, 'drawn card 1, heart 1'],
+    ['a card and its heart, backwards', hearted(0, 1), 1, -1, 10, 'drawn heart 0, card 0'],
     ['the last row', [7, 8, 9], 9, 1, 10, 'end'],
     ['the first row', [0, 1, 2], 0, -1, 10, 'end'],
   ])('%s', (_, rows, from, step, total, expected) => {
     const stop = rowStop(list(rows), from, step, total);
     expect(
       stop.kind === 'drawn'
-        ? `drawn ${stop.element.textContent}`
+        ? `drawn ${stop.stops.map((one) => one.textContent).join(', ')}`
         : stop.kind === 'wait'
           ? `wait ${stop.index}`
           : 'end',
@@ -174,5 +192,42 @@ describe('useRowFocus: a quick keyboard does not leave the list', () => {
     screen.getByRole('link', { name: 'after the list' }).focus();
     rerender(<List rows={[8, 9]} total={10} scrollToIndex={scrollToIndex} />);
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'after the list' }));
+  });
+
+  it('leaves Tab from a card to its heart to the browser, the next row drawn or not', () => {
+    const scrollToIndex = vi.fn();
+    render(<List rows={hearted(0, 1, 2)} total={10} scrollToIndex={scrollToIndex} />);
+    card(2).focus();
+    expect(fireEvent.keyDown(card(2), { key: 'Tab' })).toBe(true);
+    heart(0).focus();
+    expect(fireEvent.keyDown(heart(0), { key: 'Tab', shiftKey: true })).toBe(true);
+    expect(scrollToIndex).not.toHaveBeenCalled();
+  });
+
+  it('counts stops, not rows: from the last heart drawn, three Tabs go card, heart, card', () => {
+    const scrollToIndex = vi.fn();
+    const { rerender } = render(
+      <List rows={hearted(0, 1, 2)} total={10} scrollToIndex={scrollToIndex} />,
+    );
+    heart(2).focus();
+    for (let press = 0; press < 3; press += 1) {
+      expect(fireEvent.keyDown(heart(2), { key: 'Tab' })).toBe(false);
+    }
+    expect(scrollToIndex).toHaveBeenCalledWith(3);
+    rerender(<List rows={hearted(2, 3)} total={10} scrollToIndex={scrollToIndex} />);
+    expect(scrollToIndex).toHaveBeenLastCalledWith(4);
+    rerender(<List rows={hearted(2, 3, 4)} total={10} scrollToIndex={scrollToIndex} />);
+    expect(document.activeElement).toBe(card(4));
+  });
+
+  it('enters the row above at its heart on Shift+Tab', () => {
+    const scrollToIndex = vi.fn();
+    const { rerender } = render(
+      <List rows={hearted(5, 6)} total={10} scrollToIndex={scrollToIndex} />,
+    );
+    card(5).focus();
+    expect(fireEvent.keyDown(card(5), { key: 'Tab', shiftKey: true })).toBe(false);
+    rerender(<List rows={hearted(4, 5)} total={10} scrollToIndex={scrollToIndex} />);
+    expect(document.activeElement).toBe(heart(4));
   });
 });
