@@ -31,6 +31,7 @@ import { publicationsArea } from './routes/publications';
 import { registerPwa } from './routes/pwa';
 import { repairsArea } from './routes/repairs';
 import { reservationsArea } from './routes/reservations';
+import { reviewsArea } from './routes/reviews';
 import { suggestionsArea } from './routes/suggestions';
 import { surveysArea } from './routes/surveys';
 import type { WriteDependencies } from './routes/writes/write-route';
@@ -160,6 +161,7 @@ export async function buildApp({
   };
   for (const area of FORM_AREAS) await app.register(area(forms));
   await app.register(membersArea(forms, members));
+  await app.register(reviewsArea(forms, members));
   registerErasing(app, store, contentNow);
   await app.register(operatorsArea({ store, now: contentNow, signIn, webRoot }));
   return app;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { memberFavouritesRepository } from '../../store/members/member-favourites-repository';
 import { memberRepository } from '../../store/members/member-repository';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
+import { reviewRepository } from '../../store/reviews/review-repository';
 import { tripRepository } from '../../store/members/trip-repository';
 import { lookupRoute } from '../writes/lookup-route';
 import { writeRoute } from '../writes/write-route';
@@ -83,7 +84,7 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
       data: memberExportSchema,
       limit: limits.account,
     },
-    async (_input, { now, request, reply }) => {
+    async (_input, { lang, now, request, reply }) => {
       const { memberId } = memberTokenOf(request);
       const member = await memberOf(store, memberId);
       void reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
@@ -92,6 +93,7 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
         passkeys: await passkeysOf(store, memberId),
         favourites: await memberFavouritesRepository(store).of(memberId),
         trips: await tripRepository(store).all(memberId),
+        reviews: await reviewRepository(store).ofMember(memberId, lang),
         points: member.points,
         exportedAt: now,
       };

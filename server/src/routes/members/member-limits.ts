@@ -25,6 +25,12 @@ export interface MemberLimits {
   trips: WriteLimit;
   /** Sign-out, sign-out everywhere, the export and deleting the account. */
   account: WriteLimit;
+  /** A review written: a form, as the service forms' (docs/reviews.md, Spam). */
+  reviews: WriteLimit;
+  /** A review reported, by anyone. */
+  reports: WriteLimit;
+  /** A place's reviews and the best rated: public reads, each detail opened asks one. */
+  reviewReads: WriteLimit;
 }
 
 const TEN_MINUTES = 10 * 60_000;
@@ -39,6 +45,9 @@ export const MEMBER_LIMITS: MemberLimits = {
   favourites: { max: 60, timeWindowMs: MINUTE },
   trips: { max: 60, timeWindowMs: MINUTE },
   account: { max: 10, timeWindowMs: TEN_MINUTES },
+  reviews: { max: 10, timeWindowMs: TEN_MINUTES },
+  reports: { max: 10, timeWindowMs: TEN_MINUTES },
+  reviewReads: { max: 120, timeWindowMs: MINUTE },
 };
 
 /** What buildApp gives the members' area (members of AppOptions). */
