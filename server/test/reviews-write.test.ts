@@ -58,6 +58,17 @@ describe('POST writeReview', () => {
     expect(review?.placeName).not.toBe('');
   });
 
+  it('lists only the member’s own: another member’s review is not theirs to read', async () => {
+    const owner = await member(context);
+    const [placeId = 0] = await placesOf(context, 'attraction');
+    const { id } = await written(context, owner.token, placeId, { rating: 3 });
+    const stranger = await member(context, 'Chen Wei');
+    const theirs = await call(context, 'memberReviews', { token: stranger.token });
+    expect(memberReviewsAnswerSchema.parse(theirs.json()).data).toEqual([]);
+    const own = await call(context, 'memberReviews', { token: owner.token });
+    expect(memberReviewsAnswerSchema.parse(own.json()).data.map((r) => r.id)).toEqual([id]);
+  });
+
   it('holds the first two, and shows the third at once once two were shown', async () => {
     const { token } = await member(context);
     const places = await placesOf(context, 'shop', 4);

@@ -80,7 +80,7 @@ export const read = (
   context.app.inject({
     method: 'GET',
     url: `${memberApiPath(name, lang)}?${new URLSearchParams(
-      Object.entries(query).map(([key, value]) => [key, String(value)]),
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     ).toString()}`,
   });
 

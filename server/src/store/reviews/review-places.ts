@@ -15,17 +15,20 @@ export const PLACE_KINDS_OF: Readonly<Record<ReviewPlaceKind, PlaceTable['kind']
   accommodation: ['lodging'],
 };
 
-/** The place's name in `lang`, else its Chinese name; '' for a place re-seeded away. */
+/**
+ * The place's name in `lang`, else its Chinese name; '' for a place re-seeded away. `placeId`
+ * is a qualified column of the outer query (`reviews.place_id`).
+ */
 export const placeNameSql = (placeId: Expression<number>, lang: ContentLang) =>
   sql<string>`coalesce(
-    (select name from place_text where place_id = ${placeId} and lang = ${lang}),
-    (select name from place_text where place_id = ${placeId} and lang = 'zh-tw'),
+    (select t.name from place_text t where t.place_id = ${placeId} and t.lang = ${lang}),
+    (select t.name from place_text t where t.place_id = ${placeId} and t.lang = 'zh-tw'),
     '')`;
 
 /** Whether `placeId` is a place of this review kind in the content. */
 export const isPlaceOfKind = (placeId: Expression<number>, kind: ReviewPlaceKind) =>
-  sql<SqlBool>`exists (select 1 from place where id = ${placeId}
-    and kind in (${sql.join(PLACE_KINDS_OF[kind])}))`;
+  sql<SqlBool>`exists (select 1 from place p where p.id = ${placeId}
+    and p.kind in (${sql.join(PLACE_KINDS_OF[kind])}))`;
 
 /**
  * The place a review of `kind` names by `id`, as the content holds it now: an id merged into

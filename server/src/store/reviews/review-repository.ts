@@ -106,9 +106,9 @@ export function reviewRepository(db: Db) {
           'place_id',
           eb.fn.sum<number>('rating').as('sum'),
           eb.fn.countAll<number>().as('count'),
-          placeNameSql(eb.ref('place_id'), lang).as('name'),
+          placeNameSql(eb.ref('reviews.place_id'), lang).as('name'),
         ])
-        .where((eb) => isPlaceOfKind(eb.ref('place_id'), kind))
+        .where((eb) => isPlaceOfKind(eb.ref('reviews.place_id'), kind))
         .groupBy('place_id')
         .execute();
       const all = places.reduce(
