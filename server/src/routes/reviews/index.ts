@@ -7,15 +7,16 @@ import {
   type MembersDependencies,
   type MembersOptions,
 } from '../members/member-limits';
+import { loggedChanges } from '../operators/logged-change';
 import type { WriteDependencies } from '../writes/write-route';
+import { reviewAdminRoutes } from './admin-reviews';
 import { memberReviewRoutes } from './member-reviews';
 import { publicReviewRoutes } from './public-reviews';
 
 /**
  * Travellers' reviews (docs/reviews.md): the public reads and the report, anyone's; and, behind
  * the member token's check and kept by no cache, a member's own reviews and a new one. Beside
- * the members' area, with its limits (members/member-limits.ts); the console's queue is in
- * admin-reviews.ts.
+ * the members' area, with its limits (members/member-limits.ts); and the console's queue.
  */
 export const reviewsArea =
   (writes: WriteDependencies, options: MembersOptions): FastifyPluginAsyncZod =>
@@ -35,4 +36,5 @@ export const reviewsArea =
         }),
       );
     });
+    await app.register(reviewAdminRoutes(deps.store, loggedChanges(deps.store)));
   };
