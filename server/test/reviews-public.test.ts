@@ -141,9 +141,22 @@ describe('POST reportReview', () => {
     expect(placeReviewsAnswerSchema.parse(list.json()).data.count).toBe(0);
   });
 
+  it('counts a report with a token that is no longer live as its client’s', async () => {
+    const [, , , , placeId = 0] = await placesOf(context, 'attraction', 5);
+    const id = await shown(placeId, 3);
+    await report(id, '203.0.113.20', 'A'.repeat(43));
+    await report(id, '203.0.113.20');
+    const reports = await context.store
+      .selectFrom('review_reports')
+      .select('reporter')
+      .where('review_id', '=', id)
+      .execute();
+    expect(reports).toHaveLength(1);
+  });
+
   it('answers a review that is not shown as any other, and counts nothing', async () => {
     const [, , , placeId = 0] = await placesOf(context, 'attraction', 4);
-    const { token } = await member(context);
+    const { token } = await member(context, 'Held Writer');
     const { id } = await written(context, token, placeId);
     const answer = await report(id, '203.0.113.9');
     expect(answer.statusCode).toBe(200);

@@ -41,25 +41,28 @@ export function reviewConsoleRepository(db: Db) {
         ),
       ]);
 
+  type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirst']>>>;
+  const reviewOf = (row: Row): OperatorReview => ({
+    id: row.id,
+    kind: row.place_kind,
+    placeId: row.place_id,
+    placeName: row.place_name,
+    rating: row.rating,
+    text: row.text,
+    visitMonth: row.visit_month,
+    lang: row.lang,
+    status: row.status,
+    reason: row.reason,
+    displayName: row.display_name,
+    reports: Number(row.reports),
+    createdAt: formatTaipei(row.created_at),
+    decidedAt: row.decided_at === null ? null : formatTaipei(row.decided_at),
+  });
+
   const one = async (id: number, lang: ContentLang): Promise<OperatorReview> => {
     const row = await rows(lang).where('r.id', '=', id).executeTakeFirst();
     if (!row) throw new OperatorRefusal('notFound', `There is no review ${id}`);
-    return {
-      id: row.id,
-      kind: row.place_kind,
-      placeId: row.place_id,
-      placeName: row.place_name,
-      rating: row.rating,
-      text: row.text,
-      visitMonth: row.visit_month,
-      lang: row.lang,
-      status: row.status,
-      reason: row.reason,
-      displayName: row.display_name,
-      reports: Number(row.reports),
-      createdAt: formatTaipei(row.created_at),
-      decidedAt: row.decided_at === null ? null : formatTaipei(row.decided_at),
-    };
+    return reviewOf(row);
   };
 
   return {
@@ -78,8 +81,7 @@ export function reviewConsoleRepository(db: Db) {
       let counted = db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('total'));
       if (status) counted = counted.where('status', '=', status);
       const { total } = await counted.executeTakeFirstOrThrow();
-      const items = await Promise.all(page.map((row) => one(row.id, lang)));
-      return { items, total: Number(total) };
+      return { items: page.map(reviewOf), total: Number(total) };
     },
 
     one,

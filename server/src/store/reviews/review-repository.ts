@@ -111,14 +111,14 @@ export function reviewRepository(db: Db) {
         .where((eb) => isPlaceOfKind(eb.ref('reviews.place_id'), kind))
         .groupBy('place_id')
         .execute();
-      const all = places.reduce(
-        (total, place) => ({
-          sum: total.sum + Number(place.sum),
-          count: total.count + Number(place.count),
-        }),
-        { sum: 0, count: 0 },
-      );
-      const priorMean = all.count === 0 ? 0 : all.sum / all.count;
+      // The prior is every shown review of the kind, a place re-seeded away's included.
+      const all = await shownOf(kind)
+        .select((eb) => [
+          eb.fn.coalesce(eb.fn.sum<number>('rating'), sql<number>`0`).as('sum'),
+          eb.fn.countAll<number>().as('count'),
+        ])
+        .executeTakeFirstOrThrow();
+      const priorMean = Number(all.count) === 0 ? 0 : Number(all.sum) / Number(all.count);
       return places
         .map((place) => ({
           id: place.place_id,
