@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { memberFavouritesRepository } from '../../store/members/member-favourites-repository';
 import { memberRepository } from '../../store/members/member-repository';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
-import { reviewRepository } from '../../store/reviews/review-repository';
 import { tripRepository } from '../../store/members/trip-repository';
 import { lookupRoute } from '../writes/lookup-route';
 import { writeRoute } from '../writes/write-route';
@@ -93,7 +92,7 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
         passkeys: await passkeysOf(store, memberId),
         favourites: await memberFavouritesRepository(store).of(memberId),
         trips: await tripRepository(store).all(memberId),
-        reviews: await reviewRepository(store).ofMember(memberId, lang),
+        reviews: await deps.exportParts.reviews(memberId, lang),
         points: member.points,
         exportedAt: now,
       };

@@ -1,3 +1,5 @@
+import type { OwnReview } from '@ecg/domain/contracts/reviews';
+import type { ContentLang } from '@ecg/domain/rules/language';
 import type { WriteLimit } from '../../plugins/write-limits';
 import type { RelyingParty } from '../../relying-party';
 import type { WriteDependencies } from '../writes/write-route';
@@ -58,10 +60,23 @@ export interface MembersOptions {
   limit?: WriteLimit;
 }
 
-/** The write path's dependencies, the relying party and the limits of each kind of call. */
-export interface MembersDependencies extends WriteDependencies {
-  relyingParty: RelyingParty;
+/** The write path's dependencies and the limits of each kind of member call. */
+export interface MemberCallDependencies extends WriteDependencies {
   limits: MemberLimits;
+}
+
+/**
+ * What other areas keep of a member, for the export: given by buildApp, so that the members'
+ * area imports none of them (docs/areas.md; the reviews: docs/reviews.md).
+ */
+export interface MemberExportParts {
+  reviews(memberId: number, lang: ContentLang): Promise<OwnReview[]>;
+}
+
+/** The members' area's: the relying party, and what the export gathers of other areas. */
+export interface MembersDependencies extends MemberCallDependencies {
+  relyingParty: RelyingParty;
+  exportParts: MemberExportParts;
 }
 
 /** Every kind at `limit` when one is given, else MEMBER_LIMITS. */

@@ -4,7 +4,7 @@ import { requireContentLang } from '../core/lang';
 import { keepMemberAnswersPrivate, signedInRoutes } from '../members/member-guard';
 import {
   memberLimitsOf,
-  type MembersDependencies,
+  type MemberCallDependencies,
   type MembersOptions,
 } from '../members/member-limits';
 import { loggedChanges } from '../operators/logged-change';
@@ -21,11 +21,7 @@ import { publicReviewRoutes } from './public-reviews';
 export const reviewsArea =
   (writes: WriteDependencies, options: MembersOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps: MembersDependencies = {
-      ...writes,
-      relyingParty: options.relyingParty,
-      limits: memberLimitsOf(options.limit),
-    };
+    const deps: MemberCallDependencies = { ...writes, limits: memberLimitsOf(options.limit) };
     requireContentLang(app);
     publicReviewRoutes(app, deps);
     await app.register(async (members) => {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { reviewedPlaceId } from '../../store/reviews/review-places';
 import { reviewRepository } from '../../store/reviews/review-repository';
 import { memberInWrite, memberTokenOf } from '../members/member-guard';
-import type { MembersDependencies } from '../members/member-limits';
+import type { MemberCallDependencies } from '../members/member-limits';
 import { lookupRoute } from '../writes/lookup-route';
 import { WriteRefusal, writeRoute } from '../writes/write-route';
 
@@ -25,7 +25,7 @@ export const REVIEWED_ALREADY = 'body.placeId: you have already reviewed this pl
  * operator's reason; and a new review, held for an operator while the member has fewer than two
  * shown, else shown at once. Registered inside signedInRoutes (members/member-guard.ts).
  */
-export function memberReviewRoutes(app: FastifyInstance, deps: MembersDependencies): void {
+export function memberReviewRoutes(app: FastifyInstance, deps: MemberCallDependencies): void {
   const { store, limits } = deps;
 
   lookupRoute(

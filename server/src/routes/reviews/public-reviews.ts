@@ -19,7 +19,7 @@ import { reviewedPlaceId } from '../../store/reviews/review-places';
 import { reviewRepository } from '../../store/reviews/review-repository';
 import { langParams } from '../core/lang';
 import { WriteRefusal, writeRoute } from '../writes/write-route';
-import type { MembersDependencies } from '../members/member-limits';
+import type { MemberCallDependencies } from '../members/member-limits';
 
 export const NO_SUCH_PLACE = 'querystring.id: no such place';
 export const NO_SUCH_REVIEW = 'body.reviewId: no such review';
@@ -36,7 +36,7 @@ export const reporterDigest = (who: { memberId: number } | { client: string }) =
  * token makes the member's own. A report of a review that is not shown is answered as any other,
  * and counts for nothing, so it tells nothing of the review.
  */
-export function publicReviewRoutes(app: FastifyInstance, deps: MembersDependencies): void {
+export function publicReviewRoutes(app: FastifyInstance, deps: MemberCallDependencies): void {
   const { store, limits } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const config = {
