@@ -88,4 +88,12 @@ export const ADMIN_API_PATHS = {
   lostReports: `${ADMIN_API_PREFIX}/lost-property/lost`,
   /** POST {report, item}. */
   matchLostReport: `${ADMIN_API_PREFIX}/lost-property/lost/match`,
+  /** Travellers' reviews: GET ?status=&page=&lang=. */
+  reviews: `${ADMIN_API_PREFIX}/reviews`,
+  /** POST {id}: a held or hidden review shown. */
+  approveReview: `${ADMIN_API_PREFIX}/reviews/approve`,
+  /** POST {id, reason}: a held or hidden review rejected; the member reads the reason. */
+  rejectReview: `${ADMIN_API_PREFIX}/reviews/reject`,
+  /** POST {id}: a hidden review shown again, its reports cleared. */
+  restoreReview: `${ADMIN_API_PREFIX}/reviews/restore`,
 } as const;

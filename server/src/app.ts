@@ -22,7 +22,7 @@ import { contentArea } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { liveArea } from './routes/live';
 import { membersArea } from './routes/members';
-import type { MembersOptions } from './routes/members/member-limits';
+import type { MemberExportParts, MembersOptions } from './routes/members/member-limits';
 import { lostPropertyArea } from './routes/lost-property';
 import { operatorsArea } from './routes/operators';
 import { registerOperatorAccess } from './routes/operators/admin-guard';
@@ -31,6 +31,7 @@ import { publicationsArea } from './routes/publications';
 import { registerPwa } from './routes/pwa';
 import { repairsArea } from './routes/repairs';
 import { reservationsArea } from './routes/reservations';
+import { reviewsArea } from './routes/reviews';
 import { suggestionsArea } from './routes/suggestions';
 import { surveysArea } from './routes/surveys';
 import type { WriteDependencies } from './routes/writes/write-route';
@@ -41,6 +42,7 @@ import { readBasemapFile } from './seed/basemap-file';
 import { geographyRepository } from './store/content/geography-repository';
 import type { Store } from './store/core/database';
 import { operatorRepository } from './store/operators/operator-repository';
+import { reviewRepository } from './store/reviews/review-repository';
 
 /** The areas of the service forms: each the visitors' calls and the console's sections. */
 const FORM_AREAS = [
@@ -159,7 +161,12 @@ export async function buildApp({
     ...(writes.leaseMs ? { leaseMs: writes.leaseMs } : {}),
   };
   for (const area of FORM_AREAS) await app.register(area(forms));
-  await app.register(membersArea(forms, members));
+  // The export holds the member's reviews, read here so the members' area imports no other.
+  const exportParts: MemberExportParts = {
+    reviews: (memberId, lang) => reviewRepository(store).ofMember(memberId, lang),
+  };
+  await app.register(membersArea(forms, members, exportParts));
+  await app.register(reviewsArea(forms, members));
   registerErasing(app, store, contentNow);
   await app.register(operatorsArea({ store, now: contentNow, signIn, webRoot }));
   return app;

@@ -108,6 +108,7 @@ describe('POST export', () => {
       passkeys: [{ id: expect.any(Number), label: 'My phone', createdAt: START, lastUsedAt: null }],
       favourites: { [favourite.pid]: favourite },
       trips: [],
+      reviews: [],
       points: { key: 0, coin: 0 },
       exportedAt: START + DAY,
     });
@@ -137,13 +138,14 @@ describe('POST delete', () => {
       member_challenges: 2,
       member_favourites: 1,
       member_trips: 1,
+      reviews: 0,
     });
     const strangerBefore = await rowsOf(context.store, strangerId);
 
     const answer = await call(context, 'memberDelete', { token: member.token, confirm: true });
     expect(answer.statusCode).toBe(200);
     expect(doneAnswerSchema.parse(answer.json()).data).toBe(true);
-    expect(Object.values(await rowsOf(context.store, memberId))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await rowsOf(context.store, memberId))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     expect(await rowsOf(context.store, strangerId)).toEqual(strangerBefore);
 
     expect(messageOf(await call(context, 'memberProfile', { token: member.token }))).toBe(

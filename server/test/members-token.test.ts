@@ -40,6 +40,19 @@ const TOKEN_CALLS: [MemberApiPathName, object][] = [
   ['renameTrip', { tripId: 1, name: 'Renamed' }],
   ['arrangeTrip', { tripId: 1, days: [[]] }],
   ['deleteTrip', { tripId: 1 }],
+  ['memberReviews', {}],
+  [
+    'writeReview',
+    {
+      kind: 'attraction',
+      placeId: 1,
+      rating: 5,
+      text: 'A fine place to visit.',
+      visitMonth: '2026-10',
+      website: '',
+      openedAt: 0,
+    },
+  ],
 ];
 
 /** A token in each state that is refused: the member's own, brought into that state. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { requiredText, plainText } from './coerce';
 import { envelope } from './envelope';
 import { favouritesCollectionSchema } from './favourites';
+import { memberTokenSchema } from './member-token';
+import { ownReviewSchema } from './reviews';
 import { tripSchema } from './trip';
 import { DISPLAY_NAME_MAX, PASSKEY_LABEL_MAX, RECOVERY_CODE_COUNT } from '../rules/member-session';
 
@@ -19,14 +21,7 @@ const base64url = (field: string, max: number) =>
     .max(max, { error: `${field} must be at most ${max} characters` })
     .regex(/^[A-Za-z0-9_-]*$/, { error: `${field} must be base64url` });
 
-/**
- * The member token as sent: any non-empty text of sane length. A token of the wrong form is
- * answered as a wrong token (401), not as a refused field, so its form tells nothing.
- */
-export const memberTokenSchema = z
-  .string({ error: 'token must be a text' })
-  .min(1, { error: 'token must not be empty' })
-  .max(200, { error: 'token must be at most 200 characters' });
+export { memberTokenSchema };
 
 /** A call that needs only the member: the passkeys, the profile, sign-out, export. */
 export const memberTokenRequestSchema = z.object({ token: memberTokenSchema });
@@ -197,6 +192,8 @@ export const memberExportSchema = z.object({
   favourites: favouritesCollectionSchema,
   /** The member's trips, each whole (docs/members.md, Trips). */
   trips: z.array(tripSchema),
+  /** The member's reviews, with where each stands (docs/reviews.md). */
+  reviews: z.array(ownReviewSchema),
   points: memberPointsSchema,
   exportedAt: epochMs('exportedAt'),
 });

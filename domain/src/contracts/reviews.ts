@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coercedNumber, idParam, requiredText } from './coerce';
 import { envelope } from './envelope';
 import { textOf } from './forms';
-import { memberTokenSchema } from './members';
+import { memberTokenSchema } from './member-token';
 import {
   REVIEW_PLACE_KINDS,
   REVIEW_STATUSES,

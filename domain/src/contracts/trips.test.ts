@@ -15,6 +15,7 @@ const exported = {
   member: { displayName: 'Lin Mei', createdAt: 1_760_000_000_000 },
   passkeys: [],
   favourites: {},
+  reviews: [],
   points: { key: 0, coin: 0 },
   exportedAt: 1_760_000_000_000,
 };

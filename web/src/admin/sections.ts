@@ -52,6 +52,13 @@ export const SECTIONS: readonly AdminSection[] = [
     load: () => import('@/admin/sections/suggestions/SuggestionsSection'),
   },
   {
+    id: 'reviews',
+    titleKey: 'reviews.title',
+    summaryKey: 'reviews.summary',
+    role: 'staff',
+    load: () => import('@/admin/sections/reviews/ReviewsSection'),
+  },
+  {
     id: 'lost-property',
     titleKey: 'lostProperty.title',
     summaryKey: 'lostProperty.summary',

@@ -83,7 +83,7 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
       data: memberExportSchema,
       limit: limits.account,
     },
-    async (_input, { now, request, reply }) => {
+    async (_input, { lang, now, request, reply }) => {
       const { memberId } = memberTokenOf(request);
       const member = await memberOf(store, memberId);
       void reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
@@ -92,6 +92,7 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
         passkeys: await passkeysOf(store, memberId),
         favourites: await memberFavouritesRepository(store).of(memberId),
         trips: await tripRepository(store).all(memberId),
+        reviews: await deps.exportParts.reviews(memberId, lang),
         points: member.points,
         exportedAt: now,
       };

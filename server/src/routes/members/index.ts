@@ -6,7 +6,12 @@ import { accountRoutes } from './account';
 import { enrolmentRoutes } from './enrolment';
 import { favouritesSaveRoutes } from './favourites-save';
 import { keepMemberAnswersPrivate, signedInRoutes } from './member-guard';
-import { memberLimitsOf, type MembersDependencies, type MembersOptions } from './member-limits';
+import {
+  memberLimitsOf,
+  type MemberExportParts,
+  type MembersDependencies,
+  type MembersOptions,
+} from './member-limits';
 import { passkeyRoutes } from './passkeys';
 import { recoveryRoutes } from './recovery';
 import { signInRoutes } from './sign-in';
@@ -22,12 +27,17 @@ import { tripRoutes } from './trips';
  * the commit), each other call a limit per client.
  */
 export const membersArea =
-  (writes: WriteDependencies, options: MembersOptions): FastifyPluginAsyncZod =>
+  (
+    writes: WriteDependencies,
+    options: MembersOptions,
+    exportParts: MemberExportParts,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const deps: MembersDependencies = {
       ...writes,
       relyingParty: options.relyingParty,
       limits: memberLimitsOf(options.limit),
+      exportParts,
     };
     requireContentLang(app);
     keepMemberAnswersPrivate(app);

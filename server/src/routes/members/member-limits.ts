@@ -1,3 +1,5 @@
+import type { OwnReview } from '@ecg/domain/contracts/reviews';
+import type { ContentLang } from '@ecg/domain/rules/language';
 import type { WriteLimit } from '../../plugins/write-limits';
 import type { RelyingParty } from '../../relying-party';
 import type { WriteDependencies } from '../writes/write-route';
@@ -25,6 +27,12 @@ export interface MemberLimits {
   trips: WriteLimit;
   /** Sign-out, sign-out everywhere, the export and deleting the account. */
   account: WriteLimit;
+  /** A review written: a form, as the service forms' (docs/reviews.md, Spam). */
+  reviews: WriteLimit;
+  /** A review reported, by anyone. */
+  reports: WriteLimit;
+  /** A place's reviews and the best rated: public reads, each detail opened asks one. */
+  reviewReads: WriteLimit;
 }
 
 const TEN_MINUTES = 10 * 60_000;
@@ -39,6 +47,9 @@ export const MEMBER_LIMITS: MemberLimits = {
   favourites: { max: 60, timeWindowMs: MINUTE },
   trips: { max: 60, timeWindowMs: MINUTE },
   account: { max: 10, timeWindowMs: TEN_MINUTES },
+  reviews: { max: 10, timeWindowMs: TEN_MINUTES },
+  reports: { max: 10, timeWindowMs: TEN_MINUTES },
+  reviewReads: { max: 120, timeWindowMs: MINUTE },
 };
 
 /** What buildApp gives the members' area (members of AppOptions). */
@@ -49,10 +60,23 @@ export interface MembersOptions {
   limit?: WriteLimit;
 }
 
-/** The write path's dependencies, the relying party and the limits of each kind of call. */
-export interface MembersDependencies extends WriteDependencies {
-  relyingParty: RelyingParty;
+/** The write path's dependencies and the limits of each kind of member call. */
+export interface MemberCallDependencies extends WriteDependencies {
   limits: MemberLimits;
+}
+
+/**
+ * What other areas keep of a member, for the export: given by buildApp, so that the members'
+ * area imports none of them (docs/areas.md; the reviews: docs/reviews.md).
+ */
+export interface MemberExportParts {
+  reviews(memberId: number, lang: ContentLang): Promise<OwnReview[]>;
+}
+
+/** The members' area's: the relying party, and what the export gathers of other areas. */
+export interface MembersDependencies extends MemberCallDependencies {
+  relyingParty: RelyingParty;
+  exportParts: MemberExportParts;
 }
 
 /** Every kind at `limit` when one is given, else MEMBER_LIMITS. */

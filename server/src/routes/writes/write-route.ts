@@ -7,7 +7,7 @@ import {
   type FormIssue,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_WRITE_LIMIT, type WriteLimit } from '../../plugins/write-limits';
@@ -41,6 +41,8 @@ export interface WriteContext {
   lang: ContentLang;
   /** The server's clock when the write arrived (epoch ms). */
   now: number;
+  /** The request, for whom it came from (a report's reporter, docs/reviews.md). */
+  request: FastifyRequest;
   /**
    * Runs the write in one transaction with the keeping of its answer: the answer is sent only
    * after both are committed. Slow preparation (resizing photos) is done before calling it.
@@ -190,7 +192,7 @@ export function writeRoute<I extends z.ZodType, D extends z.ZodType>(
         return outcome;
       };
       try {
-        const outcome = await handler(parsed.data, { lang, now, commit });
+        const outcome = await handler(parsed.data, { lang, now, request, commit });
         if (answer === undefined) throw new Error(`${spec.name}: the write was not committed`);
         return reply.code(outcome.status).type('application/json').send(answer);
       } catch (error) {

@@ -1,3 +1,4 @@
+import type { ReviewPlaceKind, ReviewStatus } from '@ecg/domain/rules/reviews';
 import type { Generated } from 'kysely';
 
 /**
@@ -83,4 +84,37 @@ export interface MemberTripsTable {
   days: string;
   created_at: number;
   updated_at: number;
+}
+
+/** A member's review of a place (migration 0028, docs/reviews.md). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  /** Null once the member deleted the account: the review stays, anonymous. */
+  member_id: number | null;
+  place_kind: ReviewPlaceKind;
+  /** The place's id in the content; not a reference: places are re-seeded. */
+  place_id: number;
+  rating: number;
+  text: string;
+  /** 'YYYY-MM'. */
+  visit_month: string;
+  /** The language the member wrote in (the app's when sent). */
+  lang: string;
+  status: ReviewStatus;
+  /** An operator's reason for a rejection. */
+  reason: string | null;
+  created_at: number;
+  /** When an operator last decided on it. */
+  decided_at: number | null;
+  /** When it was first shown, at once or approved (rules/reviews.ts newReviewStatus). */
+  shown_at: number | null;
+}
+
+/** One reporter's report of a review, the reporter kept only as a digest. */
+export interface ReviewReportsTable {
+  review_id: number;
+  /** SHA-256 (hex) of `member:<id>` or `client:<address>`. */
+  reporter: string;
+  reason: string;
+  created_at: number;
 }

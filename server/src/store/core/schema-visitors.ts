@@ -47,6 +47,8 @@ import type {
   MemberTokensTable,
   MemberTripsTable,
   MembersTable,
+  ReviewReportsTable,
+  ReviewsTable,
 } from './schema-members';
 
 export interface VisitorTables {
@@ -86,4 +88,6 @@ export interface VisitorTables {
   member_challenges: MemberChallengesTable;
   member_favourites: MemberFavouritesTable;
   member_trips: MemberTripsTable;
+  reviews: ReviewsTable;
+  review_reports: ReviewReportsTable;
 }

@@ -49,9 +49,16 @@ export function memberRepository(db: Db) {
      * Erases a member and everything kept of them, in one transaction (docs/members.md,
      * Deleting the account). Each table is named, rather than left to the cascade, so a table
      * of members' data added later (reviews, trips) is added here, where the erasing is read.
+     * Reviews stay, anonymous (docs/reviews.md, Deleting the account): their member is set null,
+     * so they show with no name and count against no one; a report's reporter is a digest only.
      */
     erase(id: number): Promise<void> {
       return inTransaction(db, async (trx) => {
+        await trx
+          .updateTable('reviews')
+          .set({ member_id: null })
+          .where('member_id', '=', id)
+          .execute();
         await trx.deleteFrom('member_trips').where('member_id', '=', id).execute();
         await trx.deleteFrom('member_favourites').where('member_id', '=', id).execute();
         await trx.deleteFrom('member_challenges').where('member_id', '=', id).execute();
