@@ -31,6 +31,13 @@ export const MEMBER_API_PATHS = {
   renameTrip: '/zh-tw/Member/trips/rename',
   arrangeTrip: '/zh-tw/Member/trips/arrange',
   deleteTrip: '/zh-tw/Member/trips/delete',
+  /** Reviews (contracts/reviews.ts): a member's own, and a new one. */
+  memberReviews: '/zh-tw/Member/reviews',
+  writeReview: '/zh-tw/Member/reviews/write',
+  /** GET ?kind=&id=&page=: a place's shown reviews; GET ?kind=: the best rated; POST: a report. */
+  placeReviews: '/zh-tw/opendata/reviews',
+  bestRated: '/zh-tw/opendata/reviews/best-rated',
+  reportReview: '/zh-tw/opendata/reviews/report',
 } as const;
 
 export type MemberApiPathName = keyof typeof MEMBER_API_PATHS;
