@@ -12,7 +12,7 @@ import { useMemberState } from '@/lib/members/use-member-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { useContentLang } from '@/lib/use-content-lang';
 import { Link } from '@/components/Link';
-import { MyReviews } from '@/features/reviews/components/MyReviews';
+import { MyReviews } from '@/widgets/reviews/components/MyReviews';
 import { AccountActions } from './components/AccountActions';
 import { AccountSummary } from './components/AccountSummary';
 import { DeleteAccount } from './components/DeleteAccount';

@@ -3,7 +3,7 @@ import { NotFoundPage } from '@/components/NotFoundPage';
 import { useContentLang } from '@/lib/use-content-lang';
 import { BestRatedPage } from './pages/BestRatedPage';
 import { HowReviewsWork } from './pages/HowReviewsWork';
-import './reviews.css';
+import '@/widgets/reviews/reviews.css';
 
 /** The reviews' own pages (router.tsx `reviews/:page`): best rated, and how reviews work. */
 export default function ReviewsPage() {

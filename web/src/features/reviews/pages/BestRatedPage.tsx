@@ -6,9 +6,9 @@ import { Link } from '@/components/Link';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useOverlayLink } from '@/components/overlay-link';
 import { usePageMeta } from '@/lib/page-meta';
-import { useBestRated } from '../api/reviews';
-import { RatingSummary } from '../components/RatingSummary';
-import { bestRatedPath, howPath } from '../review-paths';
+import { useBestRated } from '../api/best-rated';
+import { RatingSummary } from '@/widgets/reviews/components/RatingSummary';
+import { bestRatedPath, howPath } from '@/widgets/reviews/review-paths';
 
 const kindOf = (value: string | null): ReviewPlaceKind =>
   REVIEW_PLACE_KINDS.find((kind) => kind === value) ?? 'attraction';

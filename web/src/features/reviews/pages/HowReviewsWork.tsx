@@ -9,7 +9,7 @@ import {
 } from '@ecg/domain/rules/reviews';
 import { Link } from '@/components/Link';
 import { usePageMeta } from '@/lib/page-meta';
-import { bestRatedPath } from '../review-paths';
+import { bestRatedPath } from '@/widgets/reviews/review-paths';
 
 /** The page's parts, each a heading and its text in the locale files (reviews.how.*). */
 const PARTS = ['who', 'held', 'reports', 'refused', 'order', 'deleted'] as const;

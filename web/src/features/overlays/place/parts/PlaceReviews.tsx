@@ -6,7 +6,7 @@ import type { PlaceKind } from '../api/get-place';
 
 // Its own chunk (docs/performance.md): the overlay names one import, the section brings the
 // rest (the list, the write form, the report dialog) when a place is opened.
-const ReviewsSection = lazyScreen(() => import('@/features/reviews/ReviewsSection'));
+const ReviewsSection = lazyScreen(() => import('@/widgets/reviews/ReviewsSection'));
 
 /** The place's travellers' reviews (requirements §3), loaded after the page it sits in. */
 export function PlaceReviews({

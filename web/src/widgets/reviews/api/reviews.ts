@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
-  bestRatedAnswerSchema,
   memberReviewsAnswerSchema,
   placeReviewsAnswerSchema,
   writtenReviewAnswerSchema,
@@ -46,14 +45,6 @@ export function nextReviewsPage(last: PlaceReviews, pages: readonly PlaceReviews
 
 export const usePlaceReviews = (lang: ContentLang, kind: ReviewPlaceKind, id: number) =>
   useInfiniteQuery(placeReviewsQuery(lang, kind, id));
-
-/** The places of a kind in "best rated" order, as the server ranks them. */
-export const useBestRated = (lang: ContentLang, kind: ReviewPlaceKind) =>
-  useQuery({
-    queryKey: callKey('bestRated', lang, { kind }),
-    queryFn: ({ signal }) => getPublic('bestRated', lang, { kind }, bestRatedAnswerSchema, signal),
-    staleTime: REVIEWS_FRESH_MS,
-  });
 
 /** The member's own reviews, with where each stands (in a member query client). */
 export const useMemberReviews = (lang: ContentLang, token: string) =>
