@@ -69,8 +69,8 @@ const PATTERNS = {
 
 /**
  * The member server with reviews: `reviews` shown on every place, the best rated, a report
- * taken, a write held, and no review of the member's own. A test answers a call otherwise with
- * `answerPublic` (the public calls) or `answer` (the member calls).
+ * taken and a write held (a member with no review of their own, member-server.ts). A test
+ * answers a call otherwise with `answerPublic` (the public calls) or `answer` (the member calls).
  */
 export function reviewServer(reviews: readonly Review[] = [reviewOf(0), reviewOf(1)]) {
   const server = memberServer();
@@ -86,7 +86,6 @@ export function reviewServer(reviews: readonly Review[] = [reviewOf(0), reviewOf
   answerPublic('bestRated', () => ok(BEST));
   answerPublic('reportReview', () => ok({ reported: true }));
   server.answer('writeReview', () => ok({ id: 900, status: 'held' }));
-  server.answer('memberReviews', () => ok([]));
   return {
     ...server,
     answerPublic,
