@@ -49,7 +49,9 @@ export function MyReviews({ lang, token }: { lang: ContentLang; token: string })
   }
   return (
     <section className="member-section my-reviews" aria-labelledby="member-reviews-title">
-      <h2 id="member-reviews-title">{t('reviews.mine.title')}</h2>
+      <h2 id="member-reviews-title" className="member-section__title">
+        {t('reviews.mine.title')}
+      </h2>
       {body}
       <p>
         <Link to={howPath(lang)}>{t('reviews.links.how')}</Link>

@@ -68,7 +68,7 @@ export function WriteReview({
           {t(write.note === 'signedOut' ? 'reviews.write.signedOut' : 'reviews.write.signInFirst')}
         </p>
         <p>
-          <Link className="button button--primary" to={signInPath(lang, returnTo)}>
+          <Link className="button" to={signInPath(lang, returnTo)}>
             {t('reviews.write.signIn')}
           </Link>
         </p>
