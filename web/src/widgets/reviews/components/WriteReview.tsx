@@ -92,7 +92,7 @@ export function WriteReview({
           howLink={howLink}
           onSubmit={() => void write.submit(session.token)}
         />
-        {write.note !== undefined ? (
+        {write.note !== undefined && write.note !== 'shown' ? (
           <p role="alert" className="review-problem">
             {t(`reviews.write.problem.${write.note}`)}
           </p>
