@@ -147,17 +147,32 @@ describe('the Reviews section', () => {
     expect(within(overlay).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1);
   });
 
-  it('is on shops and accommodations too', async () => {
+  it('says offline when the reviews cannot be asked', async () => {
     const server = reviewServer();
-    const shops = await fetch('/en/opendata/shops?type=cuisines', {
+    server.answerPublic('placeReviews', () => 'unreachable');
+    // The browser says it is offline: the place's own record still comes (from the cache, in
+    // the app), its reviews do not.
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      const section = await findReviews();
+      await within(section).findByText("You're offline — this part hasn't been saved yet");
+    } finally {
+      delete (navigator as unknown as { onLine?: boolean }).onLine;
+    }
+  });
+
+  it.each([
+    ['shop', '/en/opendata/shops?type=cuisines'],
+    ['accommodation', '/en/opendata/accommodations'],
+  ] as const)('is on the %s overlay too', async (kind, list) => {
+    const server = reviewServer();
+    const places = await fetch(list, {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     }).then((answer) => answer.json() as Promise<{ data: { items: { id: number }[] } }>);
-    const shop = shops.data.items[0]!.id;
-    await openApp(`/en/?shop=${shop}`);
+    const id = places.data.items[0]!.id;
+    await openApp(`/en/?${kind}=${id}`);
     await screen.findByRole('heading', { level: 2, name: 'Reviews' });
     await screen.findByText('2 reviews');
-    expect(server.queriesOf('placeReviews')).toEqual([
-      { kind: 'shop', id: String(shop), page: '1' },
-    ]);
+    expect(server.queriesOf('placeReviews')).toEqual([{ kind, id: String(id), page: '1' }]);
   });
 });
