@@ -67,6 +67,21 @@ describe('writing a review', () => {
     }
   });
 
+  it('counts the fill time from the page’s opening when it comes back to the form', async () => {
+    const server = reviewServer();
+    signInBefore();
+    const before = Date.now();
+    await openApp(`${PLACE_PATH}&write-review=1`);
+    const dialog = await screen.findByRole('dialog', { name: 'Write a review' });
+    const shownAt = Date.now();
+    fill(dialog);
+    send(dialog);
+    await within(dialog).findByText(/^Thank you. Your review will appear/);
+    const [sent] = server.bodiesOf('writeReview');
+    expect(sent?.openedAt).toBeGreaterThanOrEqual(before);
+    expect(sent?.openedAt).toBeLessThanOrEqual(shownAt);
+  });
+
   it('offers five labelled ratings, the last 24 months and a hidden honeypot', async () => {
     reviewServer();
     signInBefore();

@@ -34,8 +34,9 @@ export function WriteReview({
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { session } = useMemberState();
-  const write = useWriteReview(lang, kind, placeId);
-  const [open, setOpen] = useState(() => params.get(WRITE_PARAM) === '1');
+  const [openAtStart] = useState(() => params.get(WRITE_PARAM) === '1');
+  const write = useWriteReview(lang, kind, placeId, openAtStart);
+  const [open, setOpen] = useState(openAtStart);
   const [shownNote, setShownNote] = useState(false);
   if (open && session !== undefined && write.note === 'shown') {
     setOpen(false);

@@ -40,7 +40,13 @@ export type WriteNote =
  * nothing is lost; `openedAt` is when the form first opened, for the server's minimum fill
  * time. A review shown at once is fetched again into the place's list.
  */
-export function useWriteReview(lang: ContentLang, kind: ReviewPlaceKind, placeId: number) {
+export function useWriteReview(
+  lang: ContentLang,
+  kind: ReviewPlaceKind,
+  placeId: number,
+  /** Whether the form shows from the start (back from the sign-in): it opened with the page. */
+  openAtStart: boolean,
+) {
   const queries = useQueryClient();
   const [months] = useState(() => lastVisitMonths(Date.now(), VISIT_MONTHS_OFFERED));
   const form = useForm(writeReviewRequestSchema, {
@@ -49,7 +55,7 @@ export function useWriteReview(lang: ContentLang, kind: ReviewPlaceKind, placeId
     visitMonth: months[0] ?? '',
     website: '',
   } satisfies ReviewDraft);
-  const [openedAt, setOpenedAt] = useState<number>();
+  const [openedAt, setOpenedAt] = useState(() => (openAtStart ? Date.now() : undefined));
   const [sending, setSending] = useState(false);
   const [note, setNote] = useState<WriteNote>();
 
