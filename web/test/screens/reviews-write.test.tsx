@@ -230,6 +230,19 @@ describe('writing a review', () => {
     expect(textField(dialog).value).toBe(TEXT);
   });
 
+  it('asks to sign in again when the server no longer knows the token', async () => {
+    const server = reviewServer();
+    server.answer('writeReview', () => json({ success: false, message: 'token expired' }, 401));
+    signInBefore();
+    const dialog = await openWrite();
+    fill(dialog);
+    send(dialog);
+    await within(dialog).findByText(
+      'You were signed out. Please sign in again to send your review.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toBeDefined();
+  });
+
   it('keeps everything offline and says so, then sends once back', async () => {
     const server = reviewServer();
     server.answer('writeReview', () => 'unreachable');
