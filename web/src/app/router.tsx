@@ -14,6 +14,7 @@ const Live = lazyContentScreen(() => import('@/features/live/LivePage'));
 const Favourites = lazyContentScreen(() => import('@/features/favourites/FavouritesPage'));
 const Member = lazyContentScreen(() => import('@/features/members/MemberScreen'));
 const Trips = lazyContentScreen(() => import('@/features/trips/TripsScreen'));
+const Reviews = lazyContentScreen(() => import('@/features/reviews/ReviewsScreen'));
 
 /** requirements §2's route table under a language segment; anything else is a not-found in the shell. */
 function sections() {
@@ -28,6 +29,7 @@ function sections() {
       <Route path="favourites" element={<Favourites />} />
       <Route path="member" element={<Member />} />
       <Route path="trips/:id?" element={<Trips />} />
+      <Route path="reviews/:page" element={<Reviews />} />
       <Route path="game" element={<Game />} />
       <Route path="*" element={<NotFoundPage />} />
     </>

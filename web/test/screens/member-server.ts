@@ -103,6 +103,8 @@ const ANSWERS: Partial<Record<MemberApiPathName, () => unknown>> = {
   memberSignOut: () => true,
   memberSignOutEverywhere: () => true,
   memberDelete: () => true,
+  // The member area lists the member's reviews (docs/reviews.md): none unless a test says so.
+  memberReviews: () => [],
 };
 
 /**

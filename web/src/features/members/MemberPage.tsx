@@ -12,6 +12,7 @@ import { useMemberState } from '@/lib/members/use-member-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { useContentLang } from '@/lib/use-content-lang';
 import { Link } from '@/components/Link';
+import { MyReviews } from '@/widgets/reviews/components/MyReviews';
 import { AccountActions } from './components/AccountActions';
 import { AccountSummary } from './components/AccountSummary';
 import { DeleteAccount } from './components/DeleteAccount';
@@ -104,6 +105,7 @@ export default function MemberPage() {
             {t('trips.title')}
           </Link>
         </p>
+        <MyReviews lang={lang} token={session.token} />
         <PasskeyList session={session} ceremonies={obstacle === undefined} />
         <AccountActions session={session} onSignedOut={() => onSignedOut('signedOut')} />
         <DeleteAccount session={session} onDeleted={() => onSignedOut('deleted')} />

@@ -26,6 +26,11 @@ describe('isContentCall', () => {
     ['/en/Member/passkey/sign-in', false],
     ['/zh-tw/Member/profile', false],
     ['/ja/Member/export', false],
+    // Reviews (docs/reviews.md): the server's max-age=60 keeps them a minute, the worker never.
+    ['/en/opendata/reviews', false],
+    ['/zh-tw/opendata/reviews/best-rated', false],
+    ['/ja/opendata/reviews/report', false],
+    ['/en/Member/reviews/write', false],
     ['/greenisland/en/opendata/reservate', false],
     ['/ko/opendata/attractions', false],
     ['/zh-tw/opendatax/attractions', false],

@@ -25,6 +25,7 @@ import { NearbyFacilities } from './parts/NearbyFacilities';
 import { GuideLinks, TextChips, TextSection } from './parts/PlaceLinks';
 import { PlaceNotices } from './parts/PlaceNotices';
 import { PlaceParking } from './parts/PlaceParking';
+import { PlaceReviews } from './parts/PlaceReviews';
 import { PlaceWeather } from './parts/PlaceWeather';
 import { Ratings } from './parts/Ratings';
 import { CouponCards, FeatureCards } from './parts/ShopItems';
@@ -131,6 +132,7 @@ export function PlaceDetail({
       <TextSection title={t('place.reservation')} text={place.reservation} />
       <TextChips title={t('place.tags')} items={commaList(place.tags)} />
       <GuideLinks guides={place.guides} />
+      <PlaceReviews kind={kind} placeId={Number(place.id)} lang={lang} />
       <EarlierNotices notices={closures.earlier} />
     </article>
   );
