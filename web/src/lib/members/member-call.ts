@@ -14,7 +14,7 @@ import { endMemberSession } from './member-session';
  * what the browser's ceremony between its two calls came to.
  */
 export type MemberProblem =
-  | { kind: 'refused'; issues: FormIssue[] }
+  | { kind: 'refused'; issues: FormIssue[]; message: string }
   | { kind: 'signedOut' }
   | { kind: 'notFound' }
   // A 401 to a call without a token: the passkey or recovery code was not accepted (unknown,
@@ -44,7 +44,7 @@ function problemOf(answer: Answer, tokenSent: boolean): MemberProblem {
   const said = refusal.success ? refusal.data : undefined;
   switch (answer.status) {
     case 400:
-      return { kind: 'refused', issues: said?.issues ?? [] };
+      return { kind: 'refused', issues: said?.issues ?? [], message: said?.message ?? '' };
     case 401:
       // Only a token can be wrong: a sign-in's 401 (a passkey the server does not know) is
       // that ceremony's failure, not a sign-out.

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { writeReviewRequestSchema } from '@ecg/domain/contracts/reviews';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { ReviewPlaceKind } from '@ecg/domain/rules/reviews';
 import { useForm } from '@/components/form/use-form';
 import { pagesKey } from '@/lib/api/query-keys';
 import type { FieldIssue } from '@/components/form/issue-message';
-import { MemberCallError, problemOfError } from '@/lib/members/member-call';
+import { problemOfError } from '@/lib/members/member-call';
 import { writeReview } from '../api/reviews';
 import { lastVisitMonths, VISIT_MONTHS_OFFERED } from '../review-text';
 
@@ -117,9 +116,7 @@ function refusalOf(
     case 'refused': {
       const atFields = problem.issues.filter((issue) => isShown(issue.field));
       if (atFields.length > 0) return { kind: 'fields', issues: atFields };
-      const body =
-        error instanceof MemberCallError ? errorEnvelopeSchema.safeParse(error.body) : undefined;
-      const message = body?.success ? body.data.message : '';
+      const { message } = problem;
       if (message.startsWith('body.visitMonth')) {
         const issue = {
           field: 'visitMonth',
