@@ -139,7 +139,10 @@ describe('the Reviews section', () => {
     await within(section).findByText('No reviews yet');
   });
 
-  it('shows the overlay when no server answers the reviews at all', async () => {
+  it('shows the overlay whole when the reviews call fails, and offers to try again', async () => {
+    reviewServer().answerPublic('placeReviews', () =>
+      json({ success: false, message: 'down' }, 503),
+    );
     await openApp(PLACE_PATH);
     const overlay = await findPlace();
     const heading = await within(overlay).findByRole('heading', { level: 2, name: 'Reviews' });
