@@ -31,6 +31,9 @@ export const MEMBER_API_PATHS = {
   renameTrip: '/zh-tw/Member/trips/rename',
   arrangeTrip: '/zh-tw/Member/trips/arrange',
   deleteTrip: '/zh-tw/Member/trips/delete',
+  /** The collection campaign (contracts/campaign.ts, docs/campaigns.md). */
+  memberCampaign: '/zh-tw/Member/campaign',
+  campaignCheckIn: '/zh-tw/Member/campaign/check-in',
 } as const;
 
 export type MemberApiPathName = keyof typeof MEMBER_API_PATHS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText, plainText } from './coerce';
 import { envelope } from './envelope';
 import { favouritesCollectionSchema } from './favourites';
+import { campaignCheckInRecordSchema } from './campaign-record';
 import { tripSchema } from './trip';
 import { DISPLAY_NAME_MAX, PASSKEY_LABEL_MAX, RECOVERY_CODE_COUNT } from '../rules/member-session';
 
@@ -198,6 +199,8 @@ export const memberExportSchema = z.object({
   /** The member's trips, each whole (docs/members.md, Trips). */
   trips: z.array(tripSchema),
   points: memberPointsSchema,
+  /** The member's check-ins at campaign places (docs/campaigns.md), oldest first. */
+  campaignCheckIns: z.array(campaignCheckInRecordSchema),
   exportedAt: epochMs('exportedAt'),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;
