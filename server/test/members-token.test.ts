@@ -40,6 +40,8 @@ const TOKEN_CALLS: [MemberApiPathName, object][] = [
   ['renameTrip', { tripId: 1, name: 'Renamed' }],
   ['arrangeTrip', { tripId: 1, days: [[]] }],
   ['deleteTrip', { tripId: 1 }],
+  ['memberCampaign', {}],
+  ['campaignCheckIn', { campaignId: 1, kind: 'attraction', placeId: 1, lat: 23, lng: 121 }],
 ];
 
 /** A token in each state that is refused: the member's own, brought into that state. */

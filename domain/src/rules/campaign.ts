@@ -26,9 +26,9 @@ export function campaignRunsOn(days: CampaignDays, taipeiDate: string): boolean 
   return days.startsOn <= taipeiDate && taipeiDate <= days.endsOn;
 }
 
-/** Metres from the phone's position to the place, rounded up: 200.4 m is not "200 m". */
+/** Whole metres from the phone's position to the place: what the member is told, and judged by. */
 export function metresFrom(position: LatLng, place: LatLng): number {
-  return Math.ceil(haversineKm(position, place) * 1000);
+  return Math.round(haversineKm(position, place) * 1000);
 }
 
 /** A place of a campaign, named by kind and id (ids repeat across kinds). */

@@ -48,6 +48,13 @@ import type {
   MemberTripsTable,
   MembersTable,
 } from './schema-members';
+import type {
+  CollectionCampaignPlacesTable,
+  CollectionCampaignsTable,
+  CollectionCampaignTextsTable,
+  MemberCampaignCoinsTable,
+  MemberCheckInsTable,
+} from './schema-campaigns';
 
 export interface VisitorTables {
   write_request: WriteRequestTable;
@@ -86,4 +93,9 @@ export interface VisitorTables {
   member_challenges: MemberChallengesTable;
   member_favourites: MemberFavouritesTable;
   member_trips: MemberTripsTable;
+  collection_campaigns: CollectionCampaignsTable;
+  collection_campaign_texts: CollectionCampaignTextsTable;
+  collection_campaign_places: CollectionCampaignPlacesTable;
+  member_check_ins: MemberCheckInsTable;
+  member_campaign_coins: MemberCampaignCoinsTable;
 }

@@ -26,6 +26,7 @@ import * as offeringContactLimit from './0024-offering-contact-limit';
 import * as referenceKey from './0025-reference-key';
 import * as members from './0026-members';
 import * as memberTrips from './0027-member-trips';
+import * as campaigns from './0029-campaigns';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0025-reference-key': referenceKey,
   '0026-members': members,
   '0027-member-trips': memberTrips,
+  '0029-campaigns': campaigns,
 };
 
 export const migrationProvider: MigrationProvider = {
