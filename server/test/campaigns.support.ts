@@ -48,11 +48,8 @@ export const northOf = (place: { lat: number; lng: number }, metres: number) => 
   lng: place.lng,
 });
 
-const inEach = (text: (lang: ContentLang) => string) =>
-  Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, text(lang)])) as Record<
-    ContentLang,
-    string
-  >;
+const inEach = <T>(text: (lang: ContentLang) => T) =>
+  Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, text(lang)])) as Record<ContentLang, T>;
 
 let operatorId: number | undefined;
 

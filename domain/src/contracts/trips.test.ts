@@ -16,6 +16,7 @@ const exported = {
   passkeys: [],
   favourites: {},
   points: { key: 0, coin: 0 },
+  campaignCheckIns: [],
   exportedAt: 1_760_000_000_000,
 };
 
