@@ -139,10 +139,11 @@ export const campaignAdminRoutes = (store: Db, changes: LoggedChange): FastifyPl
           operator,
           FIELDS,
           async (trx) => {
-            await refuseOverlap(trx, request.body, id);
             if (!(await campaignRepository(trx).edit(id, writing, operator.id, operator.at))) {
               throw new OperatorRefusal('notFound', 'body.id: there is no such campaign');
             }
+            // After the change, in its transaction: a refusal undoes it.
+            await refuseOverlap(trx, request.body, id);
           },
           () => ({
             action: 'campaign.edit',
