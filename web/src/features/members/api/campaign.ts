@@ -33,6 +33,13 @@ export class CheckInError extends Error {
   }
 }
 
+/** GeolocationPositionError's codes, the same in every browser. */
+const POSITION_ERRORS: Record<number, 'denied' | 'unavailable' | 'timeout'> = {
+  1: 'denied',
+  2: 'unavailable',
+  3: 'timeout',
+};
+
 /**
  * Where the phone says it is now, as exactly as it can: a check-in is judged by it. A refusal
  * of the browser says which: denied, unavailable (no fix, or no geolocation), or timed out.
@@ -45,15 +52,7 @@ export function positionNow(): Promise<LatLng> {
     }
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude }),
-      (error) => {
-        const kind =
-          error.code === error.PERMISSION_DENIED
-            ? 'denied'
-            : error.code === error.TIMEOUT
-              ? 'timeout'
-              : 'unavailable';
-        reject(new CheckInError({ kind }));
-      },
+      ({ code }) => reject(new CheckInError({ kind: POSITION_ERRORS[code] ?? 'unavailable' })),
       { enableHighAccuracy: true, maximumAge: 0, timeout: 20_000 },
     );
   });
