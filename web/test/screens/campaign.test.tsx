@@ -114,8 +114,8 @@ describe('the campaign panel', () => {
     ]);
     expect(panel.getByText('Checked in today')).toBeDefined();
     expect(
-      panel.getByRole('button', { name: 'Check in here at Chenggong Fish Market' }),
-    ).toHaveProperty('disabled', true);
+      panel.queryByRole('button', { name: 'Check in here at Chenggong Fish Market' }),
+    ).toBeNull();
     await screen.findAllByText('Keys: 3 · Coins: 0');
   });
 
@@ -138,6 +138,12 @@ describe('the campaign panel', () => {
       'too far, with the distance',
       () => json({ success: false, message: 'body.lat: you are 350 m from …', metres: 350 }, 422),
       'You are 350 m from Sanxiantai: come within 200 m to check in.',
+    ],
+    [
+      'too far, in km past 1 km',
+      () =>
+        json({ success: false, message: 'body.lat: you are 90695 m from …', metres: 90_695 }, 422),
+      'You are 90.7 km from Sanxiantai: come within 200 m to check in.',
     ],
     [
       'already today',

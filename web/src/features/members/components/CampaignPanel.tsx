@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberCampaign, MemberCampaignPlace } from '@ecg/domain/contracts/campaign';
+import { distanceText, formatDistance } from '@ecg/domain/rules/distance';
 import { Link } from '@/components/Link';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useOverlayLink } from '@/components/overlay-link';
@@ -18,6 +19,9 @@ type Said =
   | { kind: 'problem'; place: string; problem: CheckInProblem };
 
 const placeKey = (place: MemberCampaignPlace) => `${place.kind}-${place.id}`;
+
+/** "350 m", "90.7 km": metres under 1 km, else km (requirements §5, rules/distance.ts). */
+const distanceOf = (metres: number) => distanceText(formatDistance(metres / 1000));
 
 /**
  * The collection campaign (docs/campaigns.md): none running, or its title and days, its two
@@ -116,27 +120,32 @@ export default function CampaignPanel({ session }: { session: MemberSession }) {
           <ul className="member-campaign__places">
             {data.places.map((place) => (
               <li key={placeKey(place)} className="member-campaign__place">
-                <Link to={overlayLink({ kind: place.kind, id: String(place.id) })}>
-                  {place.name}
-                </Link>
-                <span className="member-hint">
-                  {place.checkedInToday
-                    ? t('members.campaign.checkedInToday')
-                    : place.visited
-                      ? t('members.campaign.visited')
-                      : t('members.campaign.notVisited')}
-                </span>
-                <button
-                  type="button"
-                  className="button member-button"
-                  disabled={busy !== undefined || place.checkedInToday}
-                  aria-label={t('members.campaign.checkInAt', { place: place.name })}
-                  onClick={() => void checkInAt(data, place)}
-                >
-                  {busy === placeKey(place)
-                    ? t('members.campaign.checkingIn')
-                    : t('members.campaign.checkIn')}
-                </button>
+                <div className="member-campaign__place-text">
+                  <Link to={overlayLink({ kind: place.kind, id: String(place.id) })}>
+                    {place.name}
+                  </Link>
+                  <span className="member-hint">
+                    {place.checkedInToday
+                      ? t('members.campaign.checkedInToday')
+                      : place.visited
+                        ? t('members.campaign.visited')
+                        : t('members.campaign.notVisited')}
+                  </span>
+                </div>
+                {/* Checked in today, the place has nothing to press until Taipei midnight. */}
+                {place.checkedInToday ? null : (
+                  <button
+                    type="button"
+                    className="button member-button"
+                    disabled={busy !== undefined}
+                    aria-label={t('members.campaign.checkInAt', { place: place.name })}
+                    onClick={() => void checkInAt(data, place)}
+                  >
+                    {busy === placeKey(place)
+                      ? t('members.campaign.checkingIn')
+                      : t('members.campaign.checkIn')}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -157,7 +166,7 @@ export default function CampaignPanel({ session }: { session: MemberSession }) {
           : said?.kind === 'problem'
             ? t(`members.campaign.problem.${said.problem.kind}`, {
                 place: said.place,
-                metres: said.problem.kind === 'tooFar' ? said.problem.metres : 0,
+                distance: said.problem.kind === 'tooFar' ? distanceOf(said.problem.metres) : '',
               })
             : null}
       </p>
