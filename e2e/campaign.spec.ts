@@ -43,8 +43,8 @@ const campaignOf = (startsOn: string, endsOn: string) => ({
   endsOn,
 });
 
-/** A phone at `position`, its passkey store a virtual authenticator, at localhost (WebAuthn). */
-async function phoneAt(page: Page): Promise<void> {
+/** The phone's passkey store: a virtual authenticator (WebAuthn, at localhost). */
+async function withPasskeyStore(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -95,7 +95,7 @@ test('a member checks in at a campaign place and earns a key', async ({
     });
     await context.addInitScript((key) => window.localStorage.setItem(key, 'all'), READ_NOTICES_KEY);
     const page = await context.newPage();
-    await phoneAt(page);
+    await withPasskeyStore(page);
     await page.goto(`${site}/pwa/#/en/member`);
     await page.getByRole('textbox', { name: /^Display name/ }).fill('Lin Mei');
     await page.getByRole('button', { name: 'Create an account with a passkey' }).click();
