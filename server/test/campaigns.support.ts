@@ -51,7 +51,9 @@ export const northOf = (place: { lat: number; lng: number }, metres: number) => 
 const inEach = <T>(text: (lang: ContentLang) => T) =>
   Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, text(lang)])) as Record<ContentLang, T>;
 
-let operatorId: number | undefined;
+/** The operator campaigns are written by, one for each store (test files may share a module). */
+const operators = new WeakMap<Store, Promise<number>>();
+let operatorCount = 0;
 
 /** A campaign made in the store over the given days, with the places given. */
 export async function makeCampaign(
@@ -60,7 +62,13 @@ export async function makeCampaign(
   places: readonly { kind: CampaignPlaceKind; id: number }[],
   title = 'Coast keys',
 ): Promise<number> {
-  operatorId ??= await addOperator(store, `campaigns-${Date.now()}@example.tw`, 'staff', 'Chen Yu');
+  let made = operators.get(store);
+  if (!made) {
+    operatorCount += 1;
+    made = addOperator(store, `campaigns-${operatorCount}@example.tw`, 'staff', 'Chen Yu');
+    operators.set(store, made);
+  }
+  const operatorId = await made;
   const text = (what: string) =>
     inEach((lang) => ({ written: `${what} (${lang})`, html: `<p>${what} (${lang})</p>` }));
   const campaigns = campaignRepository(store);
