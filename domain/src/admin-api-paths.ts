@@ -17,6 +17,12 @@ export const ADMIN_API_PATHS = {
   notices: `${ADMIN_API_PREFIX}/notices`,
   /** Withdraws one (POST {id}). */
   withdrawNotice: `${ADMIN_API_PREFIX}/notices/withdraw`,
+  /** Collection campaigns: GET the list, POST a new one (contracts/admin-campaigns.ts). */
+  campaigns: `${ADMIN_API_PREFIX}/campaigns`,
+  /** POST {id, ...the campaign's texts and days}. */
+  editCampaign: `${ADMIN_API_PREFIX}/campaigns/edit`,
+  /** POST {id, places}: the places that count, in order. */
+  campaignPlaces: `${ADMIN_API_PREFIX}/campaigns/places`,
   /** Tours and narrators: the offerings with the visitor centres (GET), a new one (POST). */
   offerings: `${ADMIN_API_PREFIX}/reservations/offerings`,
   /** POST {id, ...the offering's fields}. */

@@ -164,6 +164,9 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   regionPage: 'content',
   staticPage: 'content',
   greenIslandPage: 'content',
+  // Operators change the campaign from the console at any moment (docs/campaigns.md): like the
+  // notices, the server reads it on every request and lets a shared cache keep it a minute at
+  // most; the worker answers from the network first. Nothing in it is tied to a member.
   campaignStatus: 'content',
   weather: 'live',
   parking: 'live',

@@ -38,6 +38,9 @@ export const MEMBER_API_PATHS = {
   placeReviews: '/zh-tw/opendata/reviews',
   bestRated: '/zh-tw/opendata/reviews/best-rated',
   reportReview: '/zh-tw/opendata/reviews/report',
+  /** The collection campaign (contracts/campaign.ts, docs/campaigns.md). */
+  memberCampaign: '/zh-tw/Member/campaign',
+  campaignCheckIn: '/zh-tw/Member/campaign/check-in',
 } as const;
 
 export type MemberApiPathName = keyof typeof MEMBER_API_PATHS;

@@ -6,7 +6,10 @@ import {
 } from '@ecg/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { clearCampaigns, daysAround, makeCampaign } from './campaigns.support';
 import { useTestApp } from './helper';
+
+const DAY = 86_400_000;
 
 const context = useTestApp();
 const LANGS = ['zh-tw', 'en', 'ja'] as const;
@@ -145,47 +148,36 @@ describe('POST /{lang}/opendata/campaign/status', () => {
     expect(campaigns.parse(response.json()).data).toEqual([]);
   });
 
-  it('answers a running campaign as data[0], and not an ended one', async () => {
+  it('answers the campaign running today as data[0], read anew each time, a minute at most', async () => {
     const { store, app } = context;
-    await store
-      .insertInto('campaign')
-      .values([
-        { id: 1, starts_at: '2026-01-01 00:00:00', ends_at: '2099-12-31 23:59:59' },
-        { id: 2, starts_at: '2020-01-01 00:00:00', ends_at: '2020-12-31 23:59:59' },
-      ])
-      .execute();
-    await store
-      .insertInto('campaign_text')
-      .values(
-        [1, 2].map((id) => ({
-          campaign_id: id,
-          lang: 'ja',
-          title: `キャンペーン${id}`,
-          content: '<p>説明</p>',
-          exchange_instructions: '<p>交換方法</p>',
-        })),
-      )
-      .execute();
+    const today = Date.now();
+    const ended = await makeCampaign(store, daysAround(today - 100 * DAY, 10, 10), [], 'Ended');
+    const running = await makeCampaign(store, daysAround(today), [], 'Running');
     try {
-      const { data } = campaigns.parse(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/ja/opendata/campaign/status',
-            payload: { id: 1 },
-          })
-        ).json(),
-      );
-      expect(data).toEqual([
+      const response = await app.inject({
+        method: 'POST',
+        url: '/ja/opendata/campaign/status',
+        payload: { id: 1 },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(campaigns.parse(response.json()).data).toEqual([
         {
-          title: 'キャンペーン1',
-          content: '<p>説明</p>',
-          exchange_instructions: '<p>交換方法</p>',
+          title: 'Running (ja)',
+          content: '<p>Collect keys along the coast (ja)</p>',
+          exchange_instructions: '<p>Show your keys at a visitor centre (ja)</p>',
         },
       ]);
+      await store
+        .deleteFrom('collection_campaign_texts')
+        .where('campaign_id', '=', running)
+        .execute();
+      await store.deleteFrom('collection_campaigns').where('id', '=', running).execute();
+      const after = await post('/ja/opendata/campaign/status', { id: 1 });
+      expect(campaigns.parse(after.json()).data).toEqual([]);
+      expect(ended).toBeGreaterThan(0);
     } finally {
-      await store.deleteFrom('campaign_text').execute();
-      await store.deleteFrom('campaign').execute();
+      await clearCampaigns(store);
     }
   });
 

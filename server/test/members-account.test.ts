@@ -19,6 +19,7 @@ import {
   START,
   useMembersApp,
 } from './members.support';
+import { daysAround, makeCampaign, northOf, seededPlace } from './campaigns.support';
 
 /**
  * The member's own account (docs/members.md, Your data): the profile, sign-out here and
@@ -110,6 +111,7 @@ describe('POST export', () => {
       trips: [],
       reviews: [],
       points: { key: 0, coin: 0 },
+      campaignCheckIns: [],
       exportedAt: START + DAY,
     });
     expect(answer.body).not.toContain(member.token);
@@ -130,6 +132,16 @@ describe('POST delete', () => {
     await call(context, 'memberAddPasskeyOptions', { token: member.token });
     await call(context, 'tourAdaptation', { id: 1, name: 'My coast', token: member.token });
     await call(context, 'memberRecoverOptions', { recoveryCode: member.recoveryCodes![0]! });
+    const place = await seededPlace(context.store, 'attraction');
+    const campaignId = await makeCampaign(context.store, daysAround(START), [place]);
+    const checkedIn = await call(context, 'campaignCheckIn', {
+      token: member.token,
+      campaignId,
+      kind: place.kind,
+      placeId: place.id,
+      ...northOf(place, 0),
+    });
+    expect(checkedIn.statusCode).toBe(201);
     expect(await rowsOf(context.store, memberId)).toEqual({
       members: 1,
       member_passkeys: 1,
@@ -139,13 +151,17 @@ describe('POST delete', () => {
       member_favourites: 1,
       member_trips: 1,
       reviews: 0,
+      member_check_ins: 1,
+      member_campaign_coins: 1,
     });
     const strangerBefore = await rowsOf(context.store, strangerId);
 
     const answer = await call(context, 'memberDelete', { token: member.token, confirm: true });
     expect(answer.statusCode).toBe(200);
     expect(doneAnswerSchema.parse(answer.json()).data).toBe(true);
-    expect(Object.values(await rowsOf(context.store, memberId))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await rowsOf(context.store, memberId))).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
     expect(await rowsOf(context.store, strangerId)).toEqual(strangerBefore);
 
     expect(messageOf(await call(context, 'memberProfile', { token: member.token }))).toBe(

@@ -53,6 +53,8 @@ const TOKEN_CALLS: [MemberApiPathName, object][] = [
       openedAt: 0,
     },
   ],
+  ['memberCampaign', {}],
+  ['campaignCheckIn', { campaignId: 1, kind: 'attraction', placeId: 1, lat: 23, lng: 121 }],
 ];
 
 /** A token in each state that is refused: the member's own, brought into that state. */

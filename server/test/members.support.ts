@@ -131,6 +131,8 @@ export const MEMBER_TABLES = [
   ['member_favourites', 'member_id'],
   ['member_trips', 'member_id'],
   ['reviews', 'member_id'],
+  ['member_check_ins', 'member_id'],
+  ['member_campaign_coins', 'member_id'],
 ] as const;
 
 /** How many rows of each member table belong to the member. */

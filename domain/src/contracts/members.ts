@@ -4,6 +4,7 @@ import { envelope } from './envelope';
 import { favouritesCollectionSchema } from './favourites';
 import { memberTokenSchema } from './member-token';
 import { ownReviewSchema } from './reviews';
+import { campaignCheckInRecordSchema } from './campaign-record';
 import { tripSchema } from './trip';
 import { DISPLAY_NAME_MAX, PASSKEY_LABEL_MAX, RECOVERY_CODE_COUNT } from '../rules/member-session';
 
@@ -195,6 +196,8 @@ export const memberExportSchema = z.object({
   /** The member's reviews, with where each stands (docs/reviews.md). */
   reviews: z.array(ownReviewSchema),
   points: memberPointsSchema,
+  /** The member's check-ins at campaign places (docs/campaigns.md), oldest first. */
+  campaignCheckIns: z.array(campaignCheckInRecordSchema),
   exportedAt: epochMs('exportedAt'),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;

@@ -58,7 +58,10 @@ export const scenicFlowRequestSchema = z.object({
 });
 export type ScenicFlowRequest = z.infer<typeof scenicFlowRequestSchema>;
 
-/** The campaign status is always asked for campaign 1. */
+/**
+ * The campaign status is always asked for campaign 1, "the collection campaign": the server
+ * answers the one running, whatever its own id (docs/campaigns.md).
+ */
 export const campaignStatusRequestSchema = z.object({
   id: z.literal(1, { error: 'id must be 1' }),
 });

@@ -17,6 +17,7 @@ const exported = {
   favourites: {},
   reviews: [],
   points: { key: 0, coin: 0 },
+  campaignCheckIns: [],
   exportedAt: 1_760_000_000_000,
 };
 

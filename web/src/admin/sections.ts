@@ -38,6 +38,13 @@ export const SECTIONS: readonly AdminSection[] = [
     load: () => import('@/admin/sections/notices/NoticesSection'),
   },
   {
+    id: 'campaigns',
+    titleKey: 'campaigns.title',
+    summaryKey: 'campaigns.summary',
+    role: 'staff',
+    load: () => import('@/admin/sections/campaigns/CampaignsSection'),
+  },
+  {
     id: 'repairs',
     titleKey: 'repairs.title',
     summaryKey: 'repairs.summary',

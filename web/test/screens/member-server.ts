@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { MEMBER_API_PATHS, type MemberApiPathName } from '@ecg/domain/member-api-paths';
 import type { MemberProfile, Passkey, SignedIn } from '@ecg/domain/contracts';
+import type { MemberCampaign } from '@ecg/domain/contracts/campaign';
 import { MEMBER_KEYS } from '@/lib/members/member-session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { json, standIn, type StandIn } from './app-screen';
@@ -34,6 +35,35 @@ export const profile = (overrides: Partial<MemberProfile> = {}): MemberProfile =
   passkeys: 1,
   recoveryCodesLeft: 9,
   expiresAt: Date.UTC(2026, 11, 30, 4),
+  ...overrides,
+});
+
+/** A campaign running through December 2026, two places, one visited on an earlier day. */
+export const campaign = (overrides: Partial<NonNullable<MemberCampaign>> = {}): MemberCampaign => ({
+  id: 4,
+  title: 'Keys of the coast',
+  startsOn: '2026-12-01',
+  endsOn: '2026-12-31',
+  places: [
+    {
+      kind: 'attraction',
+      id: 11,
+      name: 'Sanxiantai',
+      latlng: '23.1236,121.4113',
+      checkedInToday: false,
+      visited: true,
+    },
+    {
+      kind: 'shop',
+      id: 22,
+      name: 'Chenggong Fish Market',
+      latlng: '23.0975,121.3799',
+      checkedInToday: false,
+      visited: false,
+    },
+  ],
+  coinEarned: false,
+  points: { key: 2, coin: 0 },
   ...overrides,
 });
 
@@ -105,6 +135,7 @@ const ANSWERS: Partial<Record<MemberApiPathName, () => unknown>> = {
   memberDelete: () => true,
   // The member area lists the member's reviews (docs/reviews.md): none unless a test says so.
   memberReviews: () => [],
+  memberCampaign: () => null,
 };
 
 /**

@@ -37,7 +37,7 @@ describe('the member area, signed in', () => {
     await openApp('/en/member');
     await screen.findByRole('heading', { level: 2, name: 'Your account' });
     expect(screen.getByText('Signed in as Lin Mei')).toBeDefined();
-    await screen.findByText('No campaign is running.');
+    await screen.findByText('Keys: 0 · Coins: 0');
     expect(screen.getByText('9 of 10 left')).toBeDefined();
     expect(screen.getByText('December 30, 2026 at 12:00 PM')).toBeDefined();
     expect(Number(localStorage.getItem(STORAGE_KEYS.tokenExpiry))).toBe(Date.UTC(2026, 11, 30, 4));
@@ -55,7 +55,7 @@ describe('the member area, signed in', () => {
     signInBefore();
     const queryClient = createQueryClient();
     await openApp('/en/member', { queryClient });
-    await screen.findByText('No campaign is running.');
+    await screen.findByText('Keys: 0 · Coins: 0');
     await screen.findByText('Pixel 9');
     const kept = queryClient
       .getQueryCache()
@@ -172,7 +172,8 @@ describe('the member area, signed in', () => {
     signInBefore();
     await openApp('/zh-tw/member');
     await screen.findByRole('heading', { level: 2, name: '您的帳號' });
-    await screen.findByText('目前沒有進行中的活動。');
+    await screen.findByText('目前沒有進行中的集點活動。');
+    await screen.findByText('鑰匙：0・金幣：0');
     await screen.findByText('剩下 9 組（共 10 組）');
   });
 });

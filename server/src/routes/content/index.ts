@@ -2,6 +2,7 @@ import type { MapSettings } from '@ecg/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BasemapSeedFile } from '../../data-files/basemap-seed';
 import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
+import { campaignRepository } from '../../store/campaigns/campaign-repository';
 import { areaRepository } from '../../store/content/area-repository';
 import { articleRepository } from '../../store/content/article-repository';
 import { couponRepository } from '../../store/content/coupon-repository';
@@ -18,6 +19,7 @@ import { placeRepository } from '../../store/content/place-repository';
 import { tourRepository } from '../../store/content/tour-repository';
 import { webcamRepository } from '../../store/content/webcam-repository';
 import type { Store } from '../../store/core/database';
+import { campaignAdminRoutes } from '../campaigns/admin-campaigns';
 import { noticeAdminRoutes } from './admin-notices';
 import { areaRoutes } from './areas';
 import { articleRoutes } from './articles';
@@ -48,7 +50,8 @@ export interface ContentAreaOptions {
 /**
  * The content of requirements §7 (places, events, tours, guides, articles, pages, coupons, areas,
  * geography, facilities, webcams, notices, the map), read from the seeded store, and the
- * console's section of the notices operators publish beside the seed's.
+ * console's sections of the notices operators publish beside the seed's and of the collection
+ * campaigns.
  */
 export const contentArea =
   ({ store, now, warnings, liveNow, map }: ContentAreaOptions): FastifyPluginAsyncZod =>
@@ -62,10 +65,11 @@ export const contentArea =
     await app.register(guideRoutes(guideRepository(store)));
     await app.register(articleRoutes(articleRepository(store)));
     await app.register(unsourcedListRoutes);
-    await app.register(pageRoutes(pageRepository(store)));
+    await app.register(pageRoutes(pageRepository(store), campaignRepository(store), now));
     await app.register(areaRoutes(areaRepository(store)));
     await app.register(webcamRoutes(webcamRepository(store)));
     await app.register(facilityRoutes(facilityRepository(store)));
     await app.register(mapRoutes(map.settings, map.basemap));
     await app.register(noticeAdminRoutes(operatorNoticeRepository(store), loggedChanges(store)));
+    await app.register(campaignAdminRoutes(store, loggedChanges(store)));
   };

@@ -25,6 +25,8 @@ export interface MemberLimits {
   favourites: WriteLimit;
   /** A trip made from a tour, renamed, rearranged or deleted: one for each edit of a day. */
   trips: WriteLimit;
+  /** A check-in at a campaign place (docs/campaigns.md): a member makes a few a day. */
+  checkIn: WriteLimit;
   /** Sign-out, sign-out everywhere, the export and deleting the account. */
   account: WriteLimit;
   /** A review written: a form, as the service forms' (docs/reviews.md, Spam). */
@@ -46,6 +48,7 @@ export const MEMBER_LIMITS: MemberLimits = {
   read: { max: 60, timeWindowMs: MINUTE },
   favourites: { max: 60, timeWindowMs: MINUTE },
   trips: { max: 60, timeWindowMs: MINUTE },
+  checkIn: { max: 20, timeWindowMs: TEN_MINUTES },
   account: { max: 10, timeWindowMs: TEN_MINUTES },
   reviews: { max: 10, timeWindowMs: TEN_MINUTES },
   reports: { max: 10, timeWindowMs: TEN_MINUTES },

@@ -1,10 +1,10 @@
-import type { Campaign, StaticPage } from '@ecg/domain/contracts';
-import { formatTaipei } from '@ecg/domain/rules/datetime';
+import type { StaticPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Db } from '../core/database';
 import type { PageType } from '../core/schema';
 
-/** Static pages (region, static, travel, Green Island) and the collection campaign. */
+/** Static pages (region, static, travel, Green Island). The collection campaign
+ * is the operators' (store/campaigns/campaign-repository.ts). */
 export function pageRepository(db: Db) {
   return {
     async find(type: PageType, name: string, lang: ContentLang): Promise<StaticPage | undefined> {
@@ -17,21 +17,6 @@ export function pageRepository(db: Db) {
         .where('p.type', '=', type)
         .where('p.name', '=', name)
         .executeTakeFirst();
-    },
-
-    /** The campaign running now, if any: none has been announced, so this is usually empty. */
-    async runningCampaigns(id: number, lang: ContentLang): Promise<Campaign[]> {
-      const now = formatTaipei(Date.now());
-      return db
-        .selectFrom('campaign as c')
-        .innerJoin('campaign_text as t', (join) =>
-          join.onRef('t.campaign_id', '=', 'c.id').on('t.lang', '=', lang),
-        )
-        .select(['t.title', 't.content', 't.exchange_instructions'])
-        .where('c.id', '=', id)
-        .where('c.starts_at', '<=', now)
-        .where('c.ends_at', '>=', now)
-        .execute();
     },
   };
 }

@@ -50,6 +50,13 @@ import type {
   ReviewReportsTable,
   ReviewsTable,
 } from './schema-members';
+import type {
+  CollectionCampaignPlacesTable,
+  CollectionCampaignsTable,
+  CollectionCampaignTextsTable,
+  MemberCampaignCoinsTable,
+  MemberCheckInsTable,
+} from './schema-campaigns';
 
 export interface VisitorTables {
   write_request: WriteRequestTable;
@@ -90,4 +97,9 @@ export interface VisitorTables {
   member_trips: MemberTripsTable;
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
+  collection_campaigns: CollectionCampaignsTable;
+  collection_campaign_texts: CollectionCampaignTextsTable;
+  collection_campaign_places: CollectionCampaignPlacesTable;
+  member_check_ins: MemberCheckInsTable;
+  member_campaign_coins: MemberCampaignCoinsTable;
 }

@@ -237,6 +237,7 @@ import type {
 export type * from './schema-editorial';
 export type * from './schema-operators';
 export type * from './schema-members';
+export type * from './schema-campaigns';
 export type * from './schema-parking';
 export type * from './schema-festivals';
 export type * from './schema-facilities';

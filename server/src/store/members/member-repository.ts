@@ -59,6 +59,8 @@ export function memberRepository(db: Db) {
           .set({ member_id: null })
           .where('member_id', '=', id)
           .execute();
+        await trx.deleteFrom('member_check_ins').where('member_id', '=', id).execute();
+        await trx.deleteFrom('member_campaign_coins').where('member_id', '=', id).execute();
         await trx.deleteFrom('member_trips').where('member_id', '=', id).execute();
         await trx.deleteFrom('member_favourites').where('member_id', '=', id).execute();
         await trx.deleteFrom('member_challenges').where('member_id', '=', id).execute();

@@ -1,6 +1,6 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SignedIn } from '@ecg/domain/contracts';
@@ -13,6 +13,8 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useContentLang } from '@/lib/use-content-lang';
 import { Link } from '@/components/Link';
 import { MyReviews } from '@/widgets/reviews/components/MyReviews';
+import { StatusMessage } from '@/components/StatusMessage';
+import { loadChunk } from '@/lib/lazy-chunk';
 import { AccountActions } from './components/AccountActions';
 import { AccountSummary } from './components/AccountSummary';
 import { DeleteAccount } from './components/DeleteAccount';
@@ -23,10 +25,14 @@ import { SignedOutView, type SignedOutNote } from './components/SignedOutView';
 import { passkeyObstacle } from './site-address';
 import './members.css';
 
+// The campaign's panel and its check-ins come when a signed-in member's page shows.
+const CampaignPanel = lazy(() => loadChunk(() => import('./components/CampaignPanel')));
+
 /**
  * The member area (requirements §1, §3 Client state, §6; docs/members.md) at /{lang}/member:
  * passkeys and no password. Signed out: sign in, create an account, recover one. Right after
- * enrolment: the recovery codes, once. Signed in: the account, its passkeys, its data, sign-out
+ * enrolment: the recovery codes, once. Signed in: the account, the
+ * collection campaign (docs/campaigns.md), its passkeys, its data, sign-out
  * and deletion. A lazy chunk with its WebAuthn library: nothing of it loads with the first
  * screen (docs/performance.md). Each step moves the focus to what it brought.
  */
@@ -100,6 +106,9 @@ export default function MemberPage() {
     body = (
       <MemberQueries key={session.token}>
         <AccountSummary session={session} arrived={arrived} />
+        <Suspense fallback={<StatusMessage status="loading" part />}>
+          <CampaignPanel session={session} />
+        </Suspense>
         <p className="member-trips">
           <Link className="button" to={`/${lang}/trips`}>
             {t('trips.title')}

@@ -9,6 +9,7 @@ import {
   pageOfAnswer,
   pageTeaser,
   staticPageQuery,
+  CAMPAIGN_FRESH_MS,
   type StaticPageRef,
 } from './static-pages';
 
@@ -159,6 +160,12 @@ describe('staticPageQuery', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(description.select?.(kept)).toMatchObject({ content: campaign.content });
     expect(exchange.select?.(kept)).toMatchObject({ content: campaign.exchange_instructions });
+  });
+
+  it('keeps the campaign fresh a minute, as operators change it at any moment', () => {
+    const collection = staticPageQuery({ type: 'collection', name: 'description' }, 'en');
+    expect(collection.staleTime).toBe(CAMPAIGN_FRESH_MS);
+    expect(staticPageQuery({ type: 'travel', name: 'about' }, 'en').staleTime).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@ export interface StaticPageRef {
   type: StaticPageType;
 }
 
-/** The collection campaign the app shows (requirements §7: campaign status with id 1). */
+/** The collection campaign the app shows (requirements §7: campaign status with id 1, the running one). */
 export const CAMPAIGN_ID = 1;
 
 /** Which call serves a page of each type (requirements §2, §7); static pages are files a CDN serves. */
@@ -86,9 +86,16 @@ function staticPageKey({ name, type }: StaticPageRef, lang: ContentLang) {
   return callKey(call, lang, type === 'region' ? { id: name } : { name });
 }
 
+/**
+ * Operators start, change and end the campaign from the console at any moment
+ * (docs/campaigns.md): its pages are asked again after a minute, as shared caches keep them.
+ */
+export const CAMPAIGN_FRESH_MS = 60_000;
+
 export const staticPageQuery = (page: StaticPageRef, lang: ContentLang) =>
   queryOptions({
     queryKey: staticPageKey(page, lang),
+    ...(page.type === 'collection' ? { staleTime: CAMPAIGN_FRESH_MS } : {}),
     queryFn: ({ signal }) => getStaticPageAnswer(page, lang, signal),
     select: (answer) => pageOfAnswer(page, answer),
   });

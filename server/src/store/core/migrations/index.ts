@@ -27,6 +27,7 @@ import * as referenceKey from './0025-reference-key';
 import * as members from './0026-members';
 import * as memberTrips from './0027-member-trips';
 import * as reviews from './0028-reviews';
+import * as campaigns from './0029-campaigns';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0026-members': members,
   '0027-member-trips': memberTrips,
   '0028-reviews': reviews,
+  '0029-campaigns': campaigns,
 };
 
 export const migrationProvider: MigrationProvider = {

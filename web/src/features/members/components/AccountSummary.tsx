@@ -12,7 +12,7 @@ import { ProblemMessage, StepHeading } from './FocusTargets';
 
 /**
  * Who is signed in (docs/members.md): the name, the points (requirements §3 user point data, key
- * and coin; "no campaign running" while both are 0), when the sign-in ends if the app is not
+ * and coin, earned in the collection campaign: docs/campaigns.md), when the sign-in ends if the app is not
  * used until then, how many recovery codes are left, and where the favourites it keeps are. The name is known before the profile
  * arrives; the rest waits for it.
  */
@@ -43,11 +43,7 @@ export function AccountSummary({ session, arrived }: { session: MemberSession; a
         <dl className="member-facts">
           <div>
             <dt>{t('members.account.points')}</dt>
-            <dd>
-              {data.points.key === 0 && data.points.coin === 0
-                ? t('members.account.noCampaign')
-                : t('members.account.pointsValue', data.points)}
-            </dd>
+            <dd>{t('members.account.pointsValue', data.points)}</dd>
           </div>
           <div>
             <dt>{t('members.account.ends')}</dt>

@@ -1,0 +1,137 @@
+import {
+  campaignCheckInRequestSchema,
+  campaignCheckInSchema,
+  memberCampaignRequestSchema,
+  memberCampaignSchema,
+  type MemberCampaign,
+  type MemberCampaignPlace,
+} from '@ecg/domain/contracts/campaign';
+import {
+  checkedInToday,
+  checkInVerdict,
+  CHECK_IN_RADIUS_M,
+  earnsCoin,
+  visited,
+  type CheckInRecord,
+} from '@ecg/domain/rules/campaign';
+import { taipeiDate } from '@ecg/domain/rules/datetime';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import type { FastifyInstance } from 'fastify';
+import {
+  findCampaignPlaces,
+  placeKey,
+  type CampaignPlaceFound,
+} from '../../store/campaigns/campaign-places';
+import { campaignRepository } from '../../store/campaigns/campaign-repository';
+import { checkInRepository } from '../../store/campaigns/check-in-repository';
+import type { Db } from '../../store/core/database';
+import { memberRepository } from '../../store/members/member-repository';
+import { memberInWrite, memberTokenOf } from '../members/member-guard';
+import type { MembersDependencies } from '../members/member-limits';
+import { lookupRoute } from '../writes/lookup-route';
+import { WriteRefusal, writeRoute } from '../writes/write-route';
+
+export const NO_SUCH_CAMPAIGN = 'body.campaignId: no such campaign is running';
+export const NO_SUCH_PLACE = 'body.placeId: this place does not count in the campaign';
+export const ALREADY_TODAY = 'body.placeId: you have checked in here today: come back tomorrow';
+
+const tooFar = (metres: number, place: string) =>
+  `body.lat: you are ${metres} m from ${place}: come within ${CHECK_IN_RADIUS_M} m`;
+
+const placeView = (
+  place: CampaignPlaceFound,
+  now: number,
+  records: readonly CheckInRecord[],
+): MemberCampaignPlace => ({
+  kind: place.kind,
+  id: place.id,
+  name: place.name,
+  latlng: `${place.lat},${place.lng}`,
+  checkedInToday: checkedInToday(place, now, records),
+  visited: visited(place, records),
+});
+
+/** The running campaign's places that are still among the content, in the campaign's order. */
+async function placesOf(db: Db, campaignId: number, lang: ContentLang) {
+  const refs = await campaignRepository(db).places(campaignId);
+  const found = await findCampaignPlaces(db, refs, lang);
+  return refs.flatMap((ref) => found.get(placeKey(ref)) ?? []);
+}
+
+/**
+ * The collection campaign in the member area (docs/campaigns.md): the running campaign with the
+ * member's standing at each place, and a check-in, which adds a key (and, at the last place not
+ * yet visited, the campaign's coin) to the member's points in the check-in's own transaction.
+ * Registered inside signedInRoutes (member-guard.ts).
+ */
+export function memberCampaignRoutes(app: FastifyInstance, deps: MembersDependencies): void {
+  const { store, limits } = deps;
+
+  lookupRoute(
+    app,
+    deps,
+    {
+      name: 'memberCampaign',
+      input: memberCampaignRequestSchema,
+      data: memberCampaignSchema,
+      limit: limits.read,
+    },
+    async (_input, { request, lang, now }): Promise<MemberCampaign> => {
+      const { memberId } = memberTokenOf(request);
+      const campaigns = campaignRepository(store);
+      const running = await campaigns.runningOn(taipeiDate(now));
+      if (!running) return null;
+      const checkIns = checkInRepository(store);
+      const records = await checkIns.records(memberId, running.id);
+      const member = await memberRepository(store).byId(memberId);
+      return {
+        id: running.id,
+        title: await campaigns.title(running.id, lang),
+        startsOn: running.startsOn,
+        endsOn: running.endsOn,
+        places: (await placesOf(store, running.id, lang)).map((place) =>
+          placeView(place, now, records),
+        ),
+        coinEarned: await checkIns.hasCoin(memberId, running.id),
+        points: member?.points ?? { key: 0, coin: 0 },
+      };
+    },
+  );
+
+  writeRoute(
+    app,
+    deps,
+    {
+      name: 'campaignCheckIn',
+      input: campaignCheckInRequestSchema,
+      data: campaignCheckInSchema,
+      limit: limits.checkIn,
+    },
+    async (input, { now, lang, commit }) =>
+      commit(async (trx) => {
+        const { memberId } = await memberInWrite(trx, input.token, now);
+        const running = await campaignRepository(trx).runningOn(taipeiDate(now));
+        if (running?.id !== input.campaignId) throw new WriteRefusal(404, NO_SUCH_CAMPAIGN);
+        const places = await placesOf(trx, running.id, lang);
+        const place = places.find(
+          (candidate) => candidate.kind === input.kind && candidate.id === input.placeId,
+        );
+        if (!place) throw new WriteRefusal(404, NO_SUCH_PLACE);
+        const checkIns = checkInRepository(trx);
+        const earlier = await checkIns.records(memberId, running.id);
+        const verdict = checkInVerdict(place, input, now, earlier);
+        if (!verdict.ok && verdict.reason === 'too-far') {
+          throw new WriteRefusal(422, tooFar(verdict.metres, place.name), undefined, {
+            metres: verdict.metres,
+          });
+        }
+        if (!verdict.ok) throw new WriteRefusal(409, ALREADY_TODAY);
+        await checkIns.add(memberId, running.id, place, now);
+        const records = [...earlier, { kind: place.kind, id: place.id, at: now }];
+        const coinEarned = earnsCoin(places, records, await checkIns.hasCoin(memberId, running.id));
+        if (coinEarned) await checkIns.giveCoin(memberId, running.id, now);
+        const points = await checkIns.addPoints(memberId, { key: 1, coin: coinEarned ? 1 : 0 });
+        return { status: 201, data: { points, place: placeView(place, now, records), coinEarned } };
+      }),
+  );
+}
