@@ -32,6 +32,7 @@ import { registerPwa } from './routes/pwa';
 import { repairsArea } from './routes/repairs';
 import { reservationsArea } from './routes/reservations';
 import { reviewsArea } from './routes/reviews';
+import { campaignsArea } from './routes/campaigns';
 import { suggestionsArea } from './routes/suggestions';
 import { surveysArea } from './routes/surveys';
 import type { WriteDependencies } from './routes/writes/write-route';
@@ -43,6 +44,7 @@ import { geographyRepository } from './store/content/geography-repository';
 import type { Store } from './store/core/database';
 import { operatorRepository } from './store/operators/operator-repository';
 import { reviewRepository } from './store/reviews/review-repository';
+import { checkInRepository } from './store/campaigns/check-in-repository';
 
 /** The areas of the service forms: each the visitors' calls and the console's sections. */
 const FORM_AREAS = [
@@ -161,12 +163,15 @@ export async function buildApp({
     ...(writes.leaseMs ? { leaseMs: writes.leaseMs } : {}),
   };
   for (const area of FORM_AREAS) await app.register(area(forms));
-  // The export holds the member's reviews, read here so the members' area imports no other.
+  // The export holds the member's reviews and check-ins, read here so the members' area imports
+  // no other.
   const exportParts: MemberExportParts = {
     reviews: (memberId, lang) => reviewRepository(store).ofMember(memberId, lang),
+    campaignCheckIns: (memberId) => checkInRepository(store).all(memberId),
   };
   await app.register(membersArea(forms, members, exportParts));
   await app.register(reviewsArea(forms, members));
+  await app.register(campaignsArea(forms, members));
   registerErasing(app, store, contentNow);
   await app.register(operatorsArea({ store, now: contentNow, signIn, webRoot }));
   return app;

@@ -27,7 +27,7 @@ import { checkInRepository } from '../../store/campaigns/check-in-repository';
 import type { Db } from '../../store/core/database';
 import { memberRepository } from '../../store/members/member-repository';
 import { memberInWrite, memberTokenOf } from '../members/member-guard';
-import type { MembersDependencies } from '../members/member-limits';
+import type { MemberCallDependencies } from '../members/member-limits';
 import { lookupRoute } from '../writes/lookup-route';
 import { WriteRefusal, writeRoute } from '../writes/write-route';
 
@@ -64,7 +64,7 @@ async function placesOf(db: Db, campaignId: number, lang: ContentLang) {
  * yet visited, the campaign's coin) to the member's points in the check-in's own transaction.
  * Registered inside signedInRoutes (member-guard.ts).
  */
-export function memberCampaignRoutes(app: FastifyInstance, deps: MembersDependencies): void {
+export function memberCampaignRoutes(app: FastifyInstance, deps: MemberCallDependencies): void {
   const { store, limits } = deps;
 
   lookupRoute(

@@ -1,18 +1,14 @@
 import { apiRoute, STATIC_API_PAGE_PREFIX, type ApiPathName } from '@ecg/domain/api-paths';
 import {
-  campaignSchema,
-  campaignStatusRequestSchema,
   envelope,
   idRequestSchema,
   staticPageRequestSchema,
   staticPageSchema,
 } from '@ecg/domain/contracts';
-import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
-import type { CampaignRepository } from '../../store/campaigns/campaign-repository';
 import type { PageRepository } from '../../store/content/page-repository';
 import type { PageType } from '../../store/core/schema';
 import { langParams, requireContentLang } from '../core/lang';
@@ -22,14 +18,11 @@ const STATIC_FILE = new RegExp(`^([a-z0-9-]+)-(${CONTENT_LANGS.join('|')})\\.jso
 
 /**
  * Static pages of each type (requirements §7): `static` as a file per page and language, `travel` and
- * `greenisland` by name, `region` by the region's id; and the campaign's status.
+ * `greenisland` by name, `region` by the region's id. The campaign's status is the campaigns'
+ * area's (routes/campaigns).
  */
 export const pageRoutes =
-  (
-    pages: PageRepository,
-    campaigns: CampaignRepository,
-    now: () => number,
-  ): FastifyPluginAsyncZod =>
+  (pages: PageRepository): FastifyPluginAsyncZod =>
   async (app) => {
     requireContentLang(app);
 
@@ -88,30 +81,5 @@ export const pageRoutes =
         success: true,
         data: await findPage('region', String(request.body.id), request.params.lang as ContentLang),
       }),
-    );
-
-    /**
-     * The collection campaign operators run from the console (docs/campaigns.md): read on every
-     * request, as the important notices are, and kept by a shared cache a minute at most
-     * (`live`), so a campaign begun, changed or ended shows within the minute. The spec's one
-     * call asks `{id: 1}`, "the collection campaign": it answers the campaign running on the
-     * Taipei date, whatever its id, and `data: []` when none runs.
-     */
-    app.post(
-      apiRoute('campaignStatus'),
-      {
-        config: { cachePolicy: 'live' },
-        schema: {
-          params: langParams,
-          body: campaignStatusRequestSchema,
-          response: { 200: envelope(z.array(campaignSchema)) },
-        },
-      },
-      async (request) => {
-        const running = await campaigns.runningOn(taipeiDate(now()));
-        const page =
-          running && (await campaigns.statusPage(running.id, request.params.lang as ContentLang));
-        return { success: true, data: page ? [page] : [] };
-      },
     );
   };

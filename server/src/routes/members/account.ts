@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { memberFavouritesRepository } from '../../store/members/member-favourites-repository';
 import { memberRepository } from '../../store/members/member-repository';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
-import { checkInRepository } from '../../store/campaigns/check-in-repository';
 import { tripRepository } from '../../store/members/trip-repository';
 import { lookupRoute } from '../writes/lookup-route';
 import { writeRoute } from '../writes/write-route';
@@ -95,7 +94,7 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
         trips: await tripRepository(store).all(memberId),
         reviews: await deps.exportParts.reviews(memberId, lang),
         points: member.points,
-        campaignCheckIns: await checkInRepository(store).all(memberId),
+        campaignCheckIns: await deps.exportParts.campaignCheckIns(memberId),
         exportedAt: now,
       };
     },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
 import { requireContentLang } from '../core/lang';
 import type { WriteDependencies } from '../writes/write-route';
-import { memberCampaignRoutes } from '../campaigns/member-campaign';
 import { accountRoutes } from './account';
 import { enrolmentRoutes } from './enrolment';
 import { favouritesSaveRoutes } from './favourites-save';
@@ -22,7 +21,7 @@ import { tripRoutes } from './trips';
 /**
  * Members (docs/members.md): enrolment, sign-in and recovery with passkeys, which need no
  * token; and, behind the member token's check, the member's passkeys, account, favourites,
- * trips (the tour adaptation among them) and the collection campaign.
+ * trips (the tour adaptation among them).
  * Every call is a POST answered `private, no-store`; each write takes the write path of
  * docs/writes.md (a limit per client, an Idempotency-Key, one transaction, the answer after
  * the commit), each other call a limit per client.
@@ -50,7 +49,6 @@ export const membersArea =
         passkeyRoutes(signedIn, deps);
         accountRoutes(signedIn, deps);
         tripRoutes(signedIn, deps);
-        memberCampaignRoutes(signedIn, deps);
         await signedIn.register(favouritesSaveRoutes(deps));
         await signedIn.register(tourAdaptationRoutes(deps));
       }),

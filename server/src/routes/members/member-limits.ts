@@ -1,4 +1,5 @@
 import type { OwnReview } from '@ecg/domain/contracts/reviews';
+import type { CampaignCheckInRecord } from '@ecg/domain/contracts/campaign';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { WriteLimit } from '../../plugins/write-limits';
 import type { RelyingParty } from '../../relying-party';
@@ -74,6 +75,7 @@ export interface MemberCallDependencies extends WriteDependencies {
  */
 export interface MemberExportParts {
   reviews(memberId: number, lang: ContentLang): Promise<OwnReview[]>;
+  campaignCheckIns(memberId: number): Promise<CampaignCheckInRecord[]>;
 }
 
 /** The members' area's: the relying party, and what the export gathers of other areas. */

@@ -31,7 +31,11 @@ export type MemberProblem =
   | { kind: 'passkeyFailed' };
 
 export class MemberCallError extends Error {
-  constructor(readonly problem: MemberProblem) {
+  /** `body`: what the server answered with the refusal, for a call whose refusal says more. */
+  constructor(
+    readonly problem: MemberProblem,
+    readonly body?: unknown,
+  ) {
     super(`member call failed: ${problem.kind}`);
     this.name = 'MemberCallError';
   }
@@ -86,7 +90,7 @@ export async function memberCall<S extends Envelope>(
   } catch (error) {
     throw new MemberCallError({ kind: error instanceof TimeoutError ? 'failed' : 'offline' });
   }
-  if (!answer.ok) throw new MemberCallError(problemOf(answer, 'token' in body));
+  if (!answer.ok) throw new MemberCallError(problemOf(answer, 'token' in body), answer.body);
   const parsed = answerSchema.safeParse(answer.body);
   if (!parsed.success || !parsed.data.success) {
     console.warn(`${name}: an answer the contract does not read`, parsed.error ?? answer.body);

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { campaignRepository } from '../../store/campaigns/campaign-repository';
+import { memberTokenRepository } from '../../store/members/member-token-repository';
+import { requireContentLang } from '../core/lang';
+import { keepMemberAnswersPrivate, signedInRoutes } from '../members/member-guard';
+import {
+  memberLimitsOf,
+  type MemberCallDependencies,
+  type MembersOptions,
+} from '../members/member-limits';
+import { loggedChanges } from '../operators/logged-change';
+import type { WriteDependencies } from '../writes/write-route';
+import { campaignAdminRoutes } from './admin-campaigns';
+import { campaignStatusRoutes } from './campaign-status';
+import { memberCampaignRoutes } from './member-campaign';
+
+/**
+ * The collection campaign (docs/campaigns.md): requirements §7's status, anyone's; a member's
+ * campaign and check-in, behind the member token's check and kept by no cache, with the
+ * members' limits (members/member-limits.ts); and the console's campaigns.
+ */
+export const campaignsArea =
+  (writes: WriteDependencies, options: MembersOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps: MemberCallDependencies = { ...writes, limits: memberLimitsOf(options.limit) };
+    requireContentLang(app);
+    await app.register(campaignStatusRoutes(campaignRepository(deps.store), deps.now));
+    await app.register(async (members) => {
+      keepMemberAnswersPrivate(members);
+      await members.register(
+        signedInRoutes(memberTokenRepository(deps.store), deps.now, async (signedIn) => {
+          memberCampaignRoutes(signedIn, deps);
+        }),
+      );
+    });
+    await app.register(campaignAdminRoutes(deps.store, loggedChanges(deps.store)));
+  };
