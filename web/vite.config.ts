@@ -124,7 +124,7 @@ export default defineConfig({
               // shared screen parts (cards, pictures, carousel, states, content calls) that home
               // and every list use. Apart, they compressed 1.3 KB worse.
               name: 'app',
-              test: /web[\\/]src[\\/](main\.tsx$|components[\\/](Card|LazyImage|lazy-loader|Carousel|StatusMessage|Glyph|overlay-link)|lib[\\/](use-content-lang|api[\\/](http|content|query-keys|categories|webcams)))/,
+              test: /web[\\/]src[\\/](main\.tsx$|components[\\/](Card|LazyImage|lazy-loader|Carousel|StatusMessage|OutlineIcon|overlay-link)|lib[\\/](use-content-lang|api[\\/](http|content|query-keys|categories|webcams)))/,
             },
             {
               // The member calls' paths, which only the member screens and the favourites' save

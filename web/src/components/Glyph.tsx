@@ -1,7 +1,9 @@
+import { NEXT_PATH, OutlineIcon, VIDEO_PATH } from './OutlineIcon';
+
 /** Small outline icons of the content screens, inline so no icon font is fetched. */
 const glyphs = {
   back: 'M15 5 8 12l7 7',
-  next: 'M9 5l7 7-7 7',
+  next: NEXT_PATH,
   phone:
     'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
   navigate: 'M3 11 21 3l-8 18-2-8z',
@@ -16,7 +18,7 @@ const glyphs = {
   ticket: 'M3 8V5h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 5v10',
   car: 'M4 16v-4l2-5h12l2 5v4zM4 16v3M20 16v3M7 13h.01M17 13h.01',
   photo: 'M4 6h16v13H4zM4 16l5-5 4 4 3-3 4 4M15 9.5h.01',
-  video: 'M3 7h13v10H3zM16 10l5-3v10l-5-3',
+  video: VIDEO_PATH,
   audio: 'M4 10v4h4l5 4V6L8 10zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11',
   mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
   globe: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
@@ -26,39 +28,6 @@ const glyphs = {
 } as const;
 
 export type GlyphName = keyof typeof glyphs;
-
-/** An outline drawing on the 24-unit grid, in the current text colour; decorative. */
-export function OutlineIcon({
-  d,
-  size = 20,
-  className = 'glyph',
-  strokeWidth = 1.8,
-}: {
-  d: string;
-  size?: number;
-  className?: string;
-  strokeWidth?: number;
-}) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export function Glyph({ name, size = 20 }: { name: GlyphName; size?: number }) {
   return <OutlineIcon d={glyphs[name]} size={size} />;

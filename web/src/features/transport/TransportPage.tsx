@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { pageTeaser } from '@/lib/api/static-pages';
 import { useContentLang } from '@/lib/use-content-lang';
-import { OutlineIcon } from '@/components/Glyph';
+import { OutlineIcon } from '@/components/OutlineIcon';
 import { LinkRow, LinkRows } from '@/components/LinkRow';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useOverlayLink } from '@/components/overlay-link';

@@ -1,4 +1,4 @@
-import { OutlineIcon } from '@/components/Glyph';
+import { OutlineIcon } from '@/components/OutlineIcon';
 import type { WeatherKind } from '@ecg/domain/rules/weather-kind';
 
 const CLOUD = 'M7 16h10a4 4 0 0 0 .5-7.97A6 6 0 0 0 6.1 9 3.5 3.5 0 0 0 7 16z';

@@ -6,7 +6,7 @@ import { appliesInMonth, markRead, stripTitleMarkers } from '@ecg/domain/rules/n
 import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
 import { useDialogEntry } from '@/lib/dialog-entry';
 import { lazyScreen } from '@/lib/lazy-chunk';
-import { Glyph } from '@/components/Glyph';
+import { NEXT_PATH, OutlineIcon } from '@/components/OutlineIcon';
 import { inForceNow, noticesQuery } from '@/widgets/notices/get-notices';
 import { NoticeBadge } from '@/widgets/notices/NoticeBadge';
 import { readNoticeIds } from '@/widgets/notices/read-notices';
@@ -55,7 +55,7 @@ export function NoticesSection({ lang }: { lang: ContentLang }) {
                 >
                   <NoticeBadge type={notice.type} />
                   <span className="home-notice__title">{stripTitleMarkers(notice.title)}</span>
-                  <Glyph name="next" size={18} />
+                  <OutlineIcon d={NEXT_PATH} size={18} />
                 </button>
               </li>
             ))}

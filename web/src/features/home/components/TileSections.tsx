@@ -10,7 +10,7 @@ import {
   toursListPath,
 } from '@ecg/domain/routes';
 import { Card } from '@/components/Card';
-import { Glyph } from '@/components/Glyph';
+import { OutlineIcon, VIDEO_PATH } from '@/components/OutlineIcon';
 import { useOverlayLink } from '@/components/overlay-link';
 import { eventsQuery, IN_CAROUSEL, picksQuery, RECOMMENDED, toursQuery } from '../api/home-queries';
 import { webcamsQuery, type Webcam } from '@/lib/api/webcams';
@@ -160,7 +160,7 @@ export function LiveCamSection({ lang }: { lang: ContentLang }) {
             <li key={cam.id}>
               <Link to={liveCameraPath(lang, cam.id)} className="home-cam">
                 <span className="home-cam__badge">
-                  <Glyph name="video" size={16} />
+                  <OutlineIcon d={VIDEO_PATH} size={16} />
                   {t('home.liveBadge')}
                 </span>
                 <span className="home-cam__name">{cam.name}</span>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmergencyContact } from '@ecg/domain/rules/emergency-contacts';
 import { telHref } from '@ecg/domain/rules/phone';
 import { smsHref } from '@ecg/domain/rules/sos-message';
-import { OutlineIcon } from '@/components/Glyph';
+import { OutlineIcon } from '@/components/OutlineIcon';
 
 const PHONE =
   'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2';
