@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { addOperator, OPERATOR_PASSWORD } from './admin.support';
-import { expect, expectNoAxeViolations, lookAt, READ_NOTICES_KEY, test } from './support';
+import { atLocalhost, enrol, newPhone } from './members.support';
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
 /**
  * The collection campaign end to end (docs/campaigns.md): staff make a campaign through the
@@ -43,22 +44,6 @@ const campaignOf = (startsOn: string, endsOn: string) => ({
   endsOn,
 });
 
-/** The phone's passkey store: a virtual authenticator (WebAuthn, at localhost). */
-async function withPasskeyStore(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
 test('a member checks in at a campaign place and earns a key', async ({
   browser,
   request,
@@ -86,20 +71,13 @@ test('a member checks in at a campaign place and earns a key', async ({
     const place = ((await detail.json()) as { data: { name: string; latlng: string } }).data;
     const [latitude = 0, longitude = 0] = place.latlng.split(',').map(Number);
 
-    const site = baseURL!.replace('127.0.0.1', 'localhost');
-    const context = await browser.newContext({
-      baseURL: site,
-      viewport: { width: 390, height: 844 },
+    const site = atLocalhost(baseURL);
+    const page = await newPhone(browser, baseURL, {
       geolocation: { latitude, longitude },
       permissions: ['geolocation'],
     });
-    await context.addInitScript((key) => window.localStorage.setItem(key, 'all'), READ_NOTICES_KEY);
-    const page = await context.newPage();
-    await withPasskeyStore(page);
-    await page.goto(`${site}/pwa/#/en/member`);
-    await page.getByRole('textbox', { name: /^Display name/ }).fill('Lin Mei');
-    await page.getByRole('button', { name: 'Create an account with a passkey' }).click();
-    await page.getByRole('button', { name: 'I have saved them' }).click();
+    const context = page.context();
+    await enrol(page, site, 'en', 'Lin Mei');
 
     const panel = page.locator('section', {
       has: page.getByRole('heading', { level: 2, name: 'Collection campaign' }),

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, lookAt, READ_NOTICES_KEY } from './support';
 
 /**
@@ -29,11 +29,16 @@ export async function addPasskeyStore(page: Page): Promise<void> {
 export const atLocalhost = (baseURL: string | undefined) =>
   baseURL!.replace('127.0.0.1', 'localhost');
 
-/** Another phone: a context of its own, with its own storage and passkey store. */
-export async function newPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+/** Another phone: a context of its own, with its own storage and passkey store (and position). */
+export async function newPhone(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const context: BrowserContext = await browser.newContext({
     baseURL: atLocalhost(baseURL),
     viewport: { width: 390, height: 844 },
+    ...options,
   });
   await context.addInitScript((key) => window.localStorage.setItem(key, 'all'), READ_NOTICES_KEY);
   const page = await context.newPage();

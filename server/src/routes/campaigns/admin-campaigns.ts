@@ -22,6 +22,7 @@ import {
 import type { Db } from '../../store/core/database';
 import { OperatorRefusal } from '../../store/operators/operator-refusal';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
+import type { ActionEntry } from '../../store/operators/operator-action-repository';
 import type { LoggedChange } from '../operators/logged-change';
 
 type Draft = z.output<typeof createCampaignRequestSchema>;
@@ -69,6 +70,18 @@ async function refuseUnknownPlaces(db: Db, places: readonly CampaignPlaceRef[]) 
   throw new BadRequestError(`body.places.${missing}: there is no ${kind} with the id ${id}`);
 }
 
+/** The log's line of a campaign made or changed: its title and days as written. */
+const campaignLogged = (
+  action: 'campaign.create' | 'campaign.edit',
+  id: number,
+  writing: CampaignWriting,
+): ActionEntry => ({
+  action,
+  subjectKind: 'campaign',
+  subjectId: id,
+  detail: { title: writing.title['zh-tw'], startsOn: writing.startsOn, endsOn: writing.endsOn },
+});
+
 async function listed(campaigns: CampaignRepository, id: number): Promise<OperatorCampaign> {
   const campaign = (await campaigns.listForOperators()).find((item) => item.id === id);
   if (!campaign) throw new Error(`Campaign ${id} was written but is not listed`);
@@ -108,16 +121,7 @@ export const campaignAdminRoutes = (store: Db, changes: LoggedChange): FastifyPl
             await refuseOverlap(trx, request.body);
             return campaignRepository(trx).create(writing, operator.id, operator.at);
           },
-          (made) => ({
-            action: 'campaign.create',
-            subjectKind: 'campaign',
-            subjectId: made,
-            detail: {
-              title: writing.title['zh-tw'],
-              startsOn: writing.startsOn,
-              endsOn: writing.endsOn,
-            },
-          }),
+          (made) => campaignLogged('campaign.create', made, writing),
         );
         return { success: true, data: await listed(campaigns, id) };
       },
@@ -145,16 +149,7 @@ export const campaignAdminRoutes = (store: Db, changes: LoggedChange): FastifyPl
             // After the change, in its transaction: a refusal undoes it.
             await refuseOverlap(trx, request.body, id);
           },
-          () => ({
-            action: 'campaign.edit',
-            subjectKind: 'campaign',
-            subjectId: id,
-            detail: {
-              title: writing.title['zh-tw'],
-              startsOn: writing.startsOn,
-              endsOn: writing.endsOn,
-            },
-          }),
+          () => campaignLogged('campaign.edit', id, writing),
         );
         return { success: true, data: await listed(campaigns, id) };
       },
