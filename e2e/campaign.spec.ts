@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
-import { addOperator, OPERATOR_PASSWORD } from './admin.support';
+import { addOperator, OPERATOR_PASSWORD, signInAs } from './admin.support';
+import { openSection } from './admin-sections.support';
 import { atLocalhost, enrol, newPhone } from './members.support';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
 
@@ -100,6 +101,16 @@ test('a member checks in at a campaign place and earns a key', async ({
       page.getByText('Check in at each place along the coast to collect its key.'),
     ).toBeVisible();
     await context.close();
+
+    // The console's section lists it, and passes axe.
+    const desk = await browser.newPage();
+    await signInAs(desk, STAFF.email, STAFF.name);
+    await openSection(desk, 'Sections', 'Collection campaigns');
+    await expect(
+      desk.getByRole('heading', { level: 3, name: 'Keys of the East Coast' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(desk);
+    await desk.close();
   } finally {
     // Ended yesterday: the seed's "no campaign runs" holds again for this worker's other files.
     const ended = await request.post(ADMIN_API_PATHS.editCampaign, {

@@ -172,3 +172,19 @@ test('in zh-tw: three members’ reports hide a review until an operator restore
   await expectNoAxeViolations(shown);
   await shown.context().close();
 });
+
+test('best rated and how reviews work read in en and zh-tw, and pass axe', async ({ page }) => {
+  for (const [lang, best, how, shops] of [
+    ['en', 'Best rated', 'How reviews work', 'Shops'],
+    ['zh-tw', '評價最高', '評論如何運作', '商家'],
+  ] as const) {
+    await page.goto(`/pwa/#/${lang}/reviews/best`);
+    await expect(page.getByRole('heading', { level: 1, name: best })).toBeVisible();
+    await page.getByRole('link', { name: shops }).click();
+    await expect(page).toHaveURL(/kind=shop/);
+    await expectNoAxeViolations(page);
+    await page.goto(`/pwa/#/${lang}/reviews/how`);
+    await expect(page.getByRole('heading', { level: 1, name: how })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
