@@ -24,12 +24,13 @@ const place: PlaceSummary = {
 };
 
 describe('cardOf', () => {
-  it('a place: its township, and its distance when the list is a nearby one', () => {
+  it('a place: its township, its position, and its distance when the list is a nearby one', () => {
     expect(cardOf('attractions', place)).toEqual({
       id: 5,
       title: 'Henan Temple',
       image: 'https://example.org/5.jpg',
       meta: [{ kind: 'text', text: 'Shoufeng Township' }],
+      latlng: '23.87626,121.59884',
     });
     expect(cardOf('cuisines', { ...place, image: null, distance: 0.4567 }).meta).toEqual([
       { kind: 'text', text: 'Shoufeng Township' },
