@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { campaignRepository } from '../../store/campaigns/campaign-repository';
-import { memberTokenRepository } from '../../store/members/member-token-repository';
 import { requireContentLang } from '../core/lang';
-import { keepMemberAnswersPrivate, signedInRoutes } from '../members/member-guard';
+import { privateMemberRoutes } from '../members/member-guard';
 import {
   memberLimitsOf,
   type MemberCallDependencies,
@@ -25,13 +24,8 @@ export const campaignsArea =
     const deps: MemberCallDependencies = { ...writes, limits: memberLimitsOf(options.limit) };
     requireContentLang(app);
     await app.register(campaignStatusRoutes(campaignRepository(deps.store), deps.now));
-    await app.register(async (members) => {
-      keepMemberAnswersPrivate(members);
-      await members.register(
-        signedInRoutes(memberTokenRepository(deps.store), deps.now, async (signedIn) => {
-          memberCampaignRoutes(signedIn, deps);
-        }),
-      );
-    });
+    await app.register(
+      privateMemberRoutes(deps, async (signedIn) => memberCampaignRoutes(signedIn, deps)),
+    );
     await app.register(campaignAdminRoutes(deps.store, loggedChanges(deps.store)));
   };

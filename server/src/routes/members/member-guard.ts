@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { keepFromCaches } from '../../plugins/cache-policy';
 import { UnauthorizedError } from '../../plugins/errors';
+import type { Db } from '../../store/core/database';
 import type { Database } from '../../store/core/schema';
 import {
   memberTokenRepository,
@@ -65,6 +66,21 @@ export function signedInRoutes(
     await app.register(register);
   };
 }
+
+/**
+ * Another area's member calls (reviews, the campaign): kept by no cache and behind the member
+ * token's check, as the members' own, in a group of their own so the area's public calls stay
+ * public.
+ */
+export const privateMemberRoutes =
+  (
+    deps: { store: Db; now: () => number },
+    register: FastifyPluginAsyncZod,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    keepMemberAnswersPrivate(app);
+    await app.register(signedInRoutes(memberTokenRepository(deps.store), deps.now, register));
+  };
 
 /**
  * The member of a write, read again in its transaction: a token signed out between the guard

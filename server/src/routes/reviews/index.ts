@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberTokenRepository } from '../../store/members/member-token-repository';
 import { requireContentLang } from '../core/lang';
-import { keepMemberAnswersPrivate, signedInRoutes } from '../members/member-guard';
+import { privateMemberRoutes } from '../members/member-guard';
 import {
   memberLimitsOf,
   type MemberCallDependencies,
@@ -24,13 +23,8 @@ export const reviewsArea =
     const deps: MemberCallDependencies = { ...writes, limits: memberLimitsOf(options.limit) };
     requireContentLang(app);
     publicReviewRoutes(app, deps);
-    await app.register(async (members) => {
-      keepMemberAnswersPrivate(members);
-      await members.register(
-        signedInRoutes(memberTokenRepository(deps.store), deps.now, async (signedIn) => {
-          memberReviewRoutes(signedIn, deps);
-        }),
-      );
-    });
+    await app.register(
+      privateMemberRoutes(deps, async (signedIn) => memberReviewRoutes(signedIn, deps)),
+    );
     await app.register(reviewAdminRoutes(deps.store, loggedChanges(deps.store)));
   };
