@@ -59,6 +59,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', forbid('server', 'web')] },
   },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', forbid('web')] } },
+  // The page's classic scripts (web/public) run in the browser as they are.
+  {
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

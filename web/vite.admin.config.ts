@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // By path, as vite.config.ts does: Vite bundles a config's relative imports.
 import { ADMIN_BASE_PATH } from '../domain/src/admin-api-paths';
-import { SRC_ALIAS } from './build/src-alias';
+import { WEB_ALIASES } from './build/src-alias';
 
 /**
  * The operator console (docs/architecture.md, Operator console), built apart from the visitors'
@@ -23,14 +23,7 @@ export default defineConfig({
     rolldownOptions: { input: fileURLToPath(new URL('admin.html', import.meta.url)) },
   },
   resolve: {
-    // zod without its probe for eval, which the console's policy refuses and reports.
-    alias: [
-      SRC_ALIAS,
-      {
-        find: /^zod$/,
-        replacement: fileURLToPath(new URL('build/zod-without-eval.ts', import.meta.url)),
-      },
-    ],
+    alias: WEB_ALIASES,
   },
   server: { proxy: { '/admin/api': 'http://127.0.0.1:8080' } },
 });

@@ -1,46 +1,12 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path, not by package name: Vite bundles a config's relative imports, while it would hand
 // the package's TypeScript to Node as it is.
 import { PWA_BASE_PATH } from '../domain/src/routes';
-import pkg from './package.json' with { type: 'json' };
+import { appVersion } from './build/app-version';
 import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
-import { SRC_ALIAS } from './build/src-alias';
-
-const repository = fileURLToPath(new URL('..', import.meta.url));
-/** What the app is built from: its code, the shared contracts and rules, the locked libraries. */
-const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'];
-const LOCKFILE = 'package-lock.json';
-
-function filesOf(entry: string): string[] {
-  const full = path.join(repository, entry);
-  if (statSync(full).isFile()) return [entry];
-  return readdirSync(full, { recursive: true, encoding: 'utf8' })
-    .map((file) => path.join(entry, file))
-    .filter(
-      (file) => statSync(path.join(repository, file)).isFile() && !/\.test\.tsx?$/.test(file),
-    );
-}
-
-/**
- * The app's version: the package's and a hash of its sources. The update prompt and the menu
- * tell versions apart by it, and the answers the app saved are dropped when it changes (their
- * shape may have changed); a rebuild of the same sources keeps both.
- */
-function appVersion(): string {
-  const hash = createHash('sha256');
-  for (const file of [...SOURCES.flatMap(filesOf), LOCKFILE].sort()) {
-    hash
-      .update(`${file.split(path.sep).join('/')}\0`)
-      .update(readFileSync(path.join(repository, file)));
-  }
-  return `${pkg.version}+${hash.digest('hex').slice(0, 12)}`;
-}
+import { WEB_ALIASES } from './build/src-alias';
 
 const version = appVersion();
 
@@ -96,6 +62,9 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in what is served: they would publish the source and its comments.
     sourcemap: false,
+    // The chunks by source, for the server's pages with a home rendered ahead: what to preload
+    // and which styles to link (server/src/routes/home-ahead/). Never served (routes/pwa.ts).
+    manifest: true,
     // A browser without modulepreload (Safari before 17) still loads every module, only without
     // preloading it; the polyfill would add to every visitor's first-screen script for those few.
     // A screen's preload list leaves out the files every page has already loaded (the runtime,
@@ -139,14 +108,7 @@ export default defineConfig({
     },
   },
   resolve: {
-    alias: [
-      SRC_ALIAS,
-      // zod without its probe for eval, which the page's policy refuses and reports.
-      {
-        find: /^zod$/,
-        replacement: fileURLToPath(new URL('build/zod-without-eval.ts', import.meta.url)),
-      },
-    ],
+    alias: WEB_ALIASES,
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

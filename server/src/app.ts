@@ -28,6 +28,7 @@ import { operatorsArea } from './routes/operators';
 import { registerOperatorAccess } from './routes/operators/admin-guard';
 import type { SignInOptions } from './routes/operators/sign-in';
 import { publicationsArea } from './routes/publications';
+import { registerHomeAhead } from './routes/home-ahead';
 import { registerPwa } from './routes/pwa';
 import { repairsArea } from './routes/repairs';
 import { reservationsArea } from './routes/reservations';
@@ -75,6 +76,11 @@ export interface MapOptions {
 export interface AppOptions {
   store: Store;
   webRoot: string;
+  /**
+   * Render each language's home ahead into the app's page, from the built web's render module
+   * (routes/home-ahead): the server does; a test that does not look at it is spared the work.
+   */
+  homeAhead?: boolean;
   logger?: FastifyServerOptions['logger'];
   answerCache?: AnswerCacheOptions;
   live: LiveOptions;
@@ -104,6 +110,7 @@ export interface AppOptions {
 export async function buildApp({
   store,
   webRoot,
+  homeAhead = false,
   logger = false,
   answerCache,
   live,
@@ -141,6 +148,7 @@ export async function buildApp({
   registerOperatorAccess(app, { operators: operatorRepository(store), now: contentNow });
   // First: the static plugin's reply decorators serve the console's page too (console-page.ts).
   await registerPwa(app, webRoot);
+  if (homeAhead) await registerHomeAhead(app, { webRoot, now: contentNow });
 
   await app.register(healthRoutes(geographyRepository(store)));
   // A failed refresh is logged once per feed and back-off period (live-feeds.ts), so a dead

@@ -15,6 +15,7 @@ loadSimplifiedToTaiwan();
 const app = await buildApp({
   store,
   webRoot: config.webRoot,
+  homeAhead: true,
   logger: { level: 'warn' },
   map: { settings: config.map, dataDir: config.dataDir },
   live: { samplesDir: config.samplesDir, upstreams: config.upstreams },
@@ -23,6 +24,9 @@ const app = await buildApp({
   signIn: { clientLimit: config.signInLimit },
   members: { relyingParty: config.relyingParty },
 });
+// The first visitors get the homes rendered ahead, not the plain page: rendered before listening.
+await app.ready();
+await app.homesRenderedAhead?.();
 await app.listen({ host: config.host, port: config.port });
 console.log(`East Coast Guide is serving at http://${config.host}:${config.port}/pwa/`);
 

@@ -51,7 +51,7 @@ export interface TestLiveOptions extends Partial<UpstreamConfig> {
 
 export interface TestAppOptions extends Pick<
   AppOptions,
-  'answerCache' | 'logger' | 'timeouts' | 'map' | 'trustProxy' | 'signIn'
+  'answerCache' | 'logger' | 'timeouts' | 'map' | 'trustProxy' | 'signIn' | 'homeAhead'
 > {
   webRoot?: string;
   live?: TestLiveOptions;
@@ -77,6 +77,7 @@ export async function testApp(options: TestAppOptions = {}) {
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.map ? { map: options.map } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(options.homeAhead ? { homeAhead: true } : {}),
     signIn: { passwordCost: TEST_PASSWORD_COST, ...options.signIn },
   });
   return { app, store };

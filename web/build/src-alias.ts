@@ -9,3 +9,12 @@ export const SRC_ALIAS = {
   find: /^@\//,
   replacement: fileURLToPath(new URL('../src/', import.meta.url)),
 };
+
+/** zod without its probe for eval, which the pages' policy refuses and reports. */
+const ZOD_WITHOUT_EVAL = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('zod-without-eval.ts', import.meta.url)),
+};
+
+/** The aliases of every build of the web: the app's, the console's and the render ahead. */
+export const WEB_ALIASES = [SRC_ALIAS, ZOD_WITHOUT_EVAL];

@@ -36,7 +36,13 @@ export async function registerPwa(app: FastifyInstance, webRoot: string): Promis
     // Source maps are not built for what is served; should one be left in the folder, it stays
     // unserved: it would hand anyone the app's source and its comments.
     // The operator console is built into the same folder but served only at /admin/.
-    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/admin/'),
+    // The build's own records (the chunks' manifest, the module that renders the home ahead)
+    // are for the server alone.
+    allowedPath: (pathName) =>
+      !pathName.endsWith('.map') &&
+      !pathName.startsWith('/admin/') &&
+      !pathName.startsWith('/.vite/') &&
+      !pathName.startsWith('/.render/'),
     // Our own policy below, not the plugin's blanket max-age=0.
     cacheControl: false,
     setHeaders: setBuildCacheControl,

@@ -1,10 +1,11 @@
 import { HashRouter, Route, Routes } from 'react-router';
-import { lazyContentScreen, lazyScreen } from '@/lib/lazy-chunk';
+import { lazyContentScreen, lazyScreen, preloadableScreen } from '@/lib/lazy-chunk';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Shell } from './shell/Shell';
 
 // Each area is its own chunk: the first screen downloads only the shell and home.
-const Home = lazyScreen(() => import('@/features/home/HomePage'));
+// Home may be loaded before the app starts, to hydrate a home rendered ahead (main.tsx).
+export const Home = preloadableScreen(() => import('@/features/home/HomePage'));
 const Search = lazyContentScreen(() => import('@/features/search/SearchPage'));
 const Guide = lazyContentScreen(() => import('@/features/guide/GuidePage'));
 const Game = lazyScreen(() => import('./shell/GamePlaceholder'));
@@ -45,14 +46,21 @@ function sections() {
 export function AppRoutes() {
   return (
     <HashRouter>
-      <Routes>
-        <Route path="/" element={<Shell />}>
-          {sections()}
-        </Route>
-        <Route path="/:lang" element={<Shell />}>
-          {sections()}
-        </Route>
-      </Routes>
+      <RouteTable />
     </HashRouter>
+  );
+}
+
+/** The routes under whichever router holds the address: the hash's, or a page rendered ahead. */
+export function RouteTable() {
+  return (
+    <Routes>
+      <Route path="/" element={<Shell />}>
+        {sections()}
+      </Route>
+      <Route path="/:lang" element={<Shell />}>
+        {sections()}
+      </Route>
+    </Routes>
   );
 }

@@ -1,15 +1,27 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { watchImage } from './lazy-loader';
 import './content.css';
 
 type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * The boxes' ratios, each a class of content.css: the server renders the home ahead into its
+ * page, where the page's policy refuses style attributes (docs/performance.md).
+ */
+const RATIO_CLASS = {
+  '1 / 1': 'lazy-image--square',
+  '4 / 3': 'lazy-image--4x3',
+  '16 / 10': 'lazy-image--16x10',
+  '2 / 1': 'lazy-image--2x1',
+} as const;
+export type ImageRatio = keyof typeof RATIO_CLASS;
 
 export interface LazyImageProps {
   src: string | undefined;
   /** Empty for a picture that only decorates a text saying the same. */
   alt: string;
   /** The box is reserved at this ratio before the picture arrives, so nothing shifts. */
-  ratio?: string;
+  ratio?: ImageRatio;
   className?: string;
   /** For the first picture of a screen: no waiting for the observer. */
   eager?: boolean;
@@ -37,13 +49,10 @@ export function LazyImage({ src, alt, ratio = '4 / 3', className, eager }: LazyI
     return watchImage(box, () => setShown({ src, phase: 'loading' }));
   }, [src, phase]);
 
-  // A custom property, so a stylesheet can still give a box another ratio (e.g. on tablets).
-  const style = { '--image-ratio': ratio } as CSSProperties;
   return (
     <span
       ref={boxRef}
-      className={`lazy-image lazy-image--${phase}${className ? ` ${className}` : ''}`}
-      style={style}
+      className={`lazy-image ${RATIO_CLASS[ratio]} lazy-image--${phase}${className ? ` ${className}` : ''}`}
       role={phase === 'failed' && alt !== '' ? 'img' : undefined}
       aria-label={phase === 'failed' && alt !== '' ? alt : undefined}
     >

@@ -94,5 +94,6 @@ export function onNetworkBack(back: () => void): void {
  * saved says so instead of loading forever.
  */
 export function useOffline(): boolean {
-  return useSyncExternalStore(subscribe, isOffline);
+  // A page rendered ahead was rendered online; it hydrates so, then looks.
+  return useSyncExternalStore(subscribe, isOffline, () => false);
 }

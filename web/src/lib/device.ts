@@ -2,6 +2,8 @@ import { isAndroidUserAgent } from '@ecg/domain/rules/hints';
 
 /** Running as an installed PWA: standalone display, or iOS's own home-screen flag. */
 export function isInstalled(): boolean {
+  // A page rendered ahead on the server is no one's installed app.
+  if (typeof window === 'undefined') return false;
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
 }

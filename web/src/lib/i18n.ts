@@ -80,5 +80,6 @@ export async function startI18n(lang: UiLang): Promise<typeof i18next> {
 export async function setUiLang(lang: UiLang): Promise<void> {
   await ensureLoaded(lang);
   await i18next.changeLanguage(lang);
-  document.documentElement.lang = htmlLangOf[lang];
+  // A page rendered ahead on the server has no document: its <html lang> is written there.
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf[lang];
 }

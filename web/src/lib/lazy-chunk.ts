@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { loadContentStrings } from './i18n';
 
 /** requirements §9: a lazy chunk has two minutes to arrive. */
@@ -48,4 +48,27 @@ export function lazyContentScreen<P extends object>(
   return lazy(() =>
     loadChunk(() => Promise.all([load(), loadContentStrings()]).then(([module]) => module)),
   );
+}
+
+/**
+ * A screen loaded on demand that may also be loaded ahead: once loaded, a new mount renders it
+ * at once instead of suspending. A page rendered ahead hydrates so in one pass (app/home-ahead.ts):
+ * a part still suspended while the page around it updates would be drawn anew, a flash.
+ */
+export function preloadableScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
+  let loaded: ComponentType<P> | undefined;
+  const take = () =>
+    loadChunk(load).then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(take);
+  function Screen(props: P) {
+    // Chosen once per mount: a switch later would remount the screen and lose its state.
+    const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Shown, props);
+  }
+  return Object.assign(Screen, { preload: async () => void (await take()) });
 }

@@ -7,6 +7,8 @@ import { readStored, STORAGE_KEYS } from '@/lib/storage';
  * is explained there, unless snoozed or dismissed for good. The hint itself loads when due.
  */
 export function wantsIosHint(): boolean {
+  // Rendered ahead on the server, no device is known; the hint waits for the notices anyway.
+  if (typeof window === 'undefined') return false;
   return shouldShowIosHint({
     isIos: isIosUserAgent(navigator.userAgent, navigator.maxTouchPoints, navigator.platform),
     installed: isInstalled(),

@@ -48,7 +48,7 @@ export interface OpenGallery {
 /** The gallery the address asks for, once its images are registered; undefined otherwise. */
 export function useOpenGallery(): OpenGallery | undefined {
   const location = useLocation();
-  useSyncExternalStore(galleryRegistry.subscribe, galleryRegistry.version);
+  useSyncExternalStore(galleryRegistry.subscribe, galleryRegistry.version, () => 0);
   const named = parseGalleryHash(location.search);
   if (!named) return undefined;
   const images = galleryRegistry.get(named.galleryId);

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_LANGS } from '@ecg/domain/rules/language';
 import { THEMED_AREAS, visibleThemedAreas } from './themed-areas';
 
 describe('themed areas (requirements §2)', () => {
@@ -40,5 +43,12 @@ describe('themed areas (requirements §2)', () => {
   ] as const)('area %i in %s leads to %s', (id, lang, path) => {
     const area = THEMED_AREAS.find((candidate) => candidate.id === id);
     expect(area?.destination(lang)).toBe(path);
+  });
+
+  // The grid is laid out by a rule per count: a count without one would lose its columns.
+  it.each(CONTENT_LANGS)('in %s, the count shown has its rule in home.css', (lang) => {
+    const folder = path.dirname(new URL(import.meta.url).pathname);
+    const css = readFileSync(path.join(folder, 'home.css'), 'utf8');
+    expect(css).toContain(`.home-areas ul[data-count='${visibleThemedAreas(lang).length}']`);
   });
 });

@@ -16,7 +16,8 @@ export interface PwaStatus {
 
 type Snapshot = Omit<PwaStatus, 'applyUpdate' | 'offline'>;
 
-let snapshot: Snapshot = { updateReady: false, updating: false, version: undefined };
+const AT_START: Snapshot = { updateReady: false, updating: false, version: undefined };
+let snapshot = AT_START;
 const listeners = new Set<() => void>();
 let waitingWorker: ServiceWorker | undefined;
 
@@ -66,7 +67,8 @@ function applyUpdate(): void {
 }
 
 export function usePwaStatus(): PwaStatus {
-  const current = useSyncExternalStore(subscribe, getSnapshot);
+  // A page rendered ahead hydrates as at start, before any worker has answered.
+  const current = useSyncExternalStore(subscribe, getSnapshot, () => AT_START);
   return { ...current, offline: useOffline(), applyUpdate };
 }
 

@@ -39,6 +39,16 @@ export interface Answer {
 }
 
 /**
+ * Where requests go: the browser's fetch, looked up at each call (tests replace it); a page
+ * rendered ahead on the server asks the server's own answers instead (app/render-ahead.tsx).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function sendThrough(fetchAnswer: typeof fetch): void {
+  transport = fetchAnswer;
+}
+
+/**
  * The one request of the web, the visitor app's, the outbox's (in the page and in the service
  * worker, so it imports nothing of the page) and the console's: it sends X-Requested-With and
  * JSON bodies with their Content-Type, and bounds the wait. It gives the answer whatever its
@@ -53,7 +63,7 @@ export async function send(url: string, options: RequestOptions = {}): Promise<A
     ? AbortSignal.any([options.signal, timeout.signal])
     : timeout.signal;
   try {
-    const response = await fetch(url, {
+    const response = await transport(url, {
       method,
       headers: {
         'X-Requested-With': 'XMLHttpRequest',

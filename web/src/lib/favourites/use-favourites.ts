@@ -4,5 +4,6 @@ import { favouritesSnapshot, subscribeFavourites } from './favourites';
 
 /** The favourites on this device, updated on every change; undefined while first read. */
 export function useFavourites(): Favourites | undefined {
-  return useSyncExternalStore(subscribeFavourites, favouritesSnapshot);
+  // A page rendered ahead hydrates as while they are first read.
+  return useSyncExternalStore(subscribeFavourites, favouritesSnapshot, () => undefined);
 }

@@ -40,7 +40,8 @@ const FOREGROUND_ASK: PositionOptions = { maximumAge: 30_000, timeout: 20_000 };
 /** While a nearby list or the map is open: as exactly as the phone can, as it moves. */
 const WATCH: PositionOptions = { enableHighAccuracy: true, maximumAge: 10_000 };
 
-const isShown = () => document.visibilityState !== 'hidden';
+// A page rendered ahead on the server (no document) is taken as shown, as the page will be.
+const isShown = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
 /**
  * The visitor's position (requirements §4 Geolocation). Asked once at the start: on success it

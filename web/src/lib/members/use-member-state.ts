@@ -18,12 +18,16 @@ function snapshot(): MemberState {
   return last;
 }
 
+/** What a page rendered ahead shows: no one signed in (it hydrates so, then reads). */
+const SIGNED_OUT: MemberState = { session: undefined, ended: false };
+const signedOut = () => SIGNED_OUT;
+
 /**
  * The member's state, kept in step with every tab; a token that expires while a screen shows
  * it signs the member out on that screen at that moment (requirements §3 token expiry time).
  */
 export function useMemberState(): MemberState {
-  const state = useSyncExternalStore(subscribeMemberState, snapshot);
+  const state = useSyncExternalStore(subscribeMemberState, snapshot, signedOut);
   const [, setTick] = useState(0);
   const expiresAt = state.session?.expiresAt;
   useEffect(() => {

@@ -8,8 +8,12 @@ import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 const listeners = new Set<() => void>();
 let snapshot: string[] = parseReadIds(readStored(STORAGE_KEYS.readNotices));
 
+/** What a page rendered ahead knows: nothing read (the page hydrates with it, then reads). */
+const NONE_READ: string[] = [];
+
 export const readNoticeIds = {
   get: (): string[] => snapshot,
+  none: (): string[] => NONE_READ,
   set(ids: string[]): void {
     snapshot = ids;
     writeStored(STORAGE_KEYS.readNotices, serializeReadIds(ids));

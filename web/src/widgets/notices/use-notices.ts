@@ -33,7 +33,11 @@ export function useNotices(lang: ContentLang) {
   // the one on screen, and what it decides waits its turn.
   const [due, setDue] = useState<DecidedPopup[]>([]);
   const [takenAt, setTakenAt] = useState(0);
-  const readIds = useSyncExternalStore(readNoticeIds.subscribe, readNoticeIds.get);
+  const readIds = useSyncExternalStore(
+    readNoticeIds.subscribe,
+    readNoticeIds.get,
+    readNoticeIds.none,
+  );
 
   useEffect(() => {
     const timer = setTimeout(() => setStarted(true), NOTICE_FIRST_FETCH_DELAY_MS);

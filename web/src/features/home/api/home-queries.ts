@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type {
   Article,
@@ -11,6 +11,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { categoriesQuery } from '@/lib/api/categories';
 import { getContent } from '@/lib/api/content';
 import { callKey } from '@/lib/api/query-keys';
+import { webcamsQuery } from '@/lib/api/webcams';
 import { BACKGROUND_QUERY } from '@/lib/query-client';
 import { spreadByRegion } from '../home-picks';
 
@@ -68,3 +69,22 @@ export const tourCategoriesQuery = (lang: ContentLang) => ({
   ...categoriesQuery('tour', lang),
   meta: BACKGROUND_QUERY,
 });
+
+/**
+ * The home's content, which changes only with a seed, fetched into a cache: what a home
+ * rendered ahead carries in its page (docs/performance.md, The home rendered ahead). A call
+ * that fails fails it. The notices are left out: an operator publishes them at any time, and
+ * they load after the page.
+ */
+export async function fetchHomeContent(client: QueryClient, lang: ContentLang): Promise<void> {
+  await Promise.all([
+    client.fetchQuery(picksQuery(lang)),
+    client.fetchQuery(bannersQuery(lang)),
+    client.fetchQuery(toursQuery(lang)),
+    client.fetchQuery(eventsQuery(lang)),
+    client.fetchQuery(newsQuery(lang)),
+    client.fetchQuery(marqueeQuery(lang)),
+    client.fetchQuery(tourCategoriesQuery(lang)),
+    client.fetchQuery(webcamsQuery(lang)),
+  ]);
+}

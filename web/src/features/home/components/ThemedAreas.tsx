@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/Link';
 import type { ContentLang } from '@ecg/domain/rules/language';
@@ -19,10 +18,10 @@ const ICONS: Record<string, string> = {
 export function ThemedAreas({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation();
   const areas = visibleThemedAreas(lang);
-  const columns = areas.length <= 5 ? areas.length : Math.ceil(areas.length / 2);
   return (
     <nav className="home-areas" aria-label={t('home.areas.title')}>
-      <ul style={{ '--columns': columns, '--all': areas.length } as CSSProperties}>
+      {/* Laid out by their count (home.css): the page's policy refuses style attributes. */}
+      <ul data-count={areas.length}>
         {areas.map((area) => (
           <li key={area.id}>
             <Link to={area.destination(lang)} className={`home-area home-area--${area.title}`}>

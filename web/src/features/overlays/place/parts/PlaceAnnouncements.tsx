@@ -16,7 +16,11 @@ import { DetailSection } from '@/components/detail-parts';
 export function PlaceAnnouncements({ zipcode, lang }: { zipcode: number; lang: ContentLang }) {
   const { t } = useTranslation();
   const { data } = useQuery(noticesQuery(lang));
-  const readIds = useSyncExternalStore(readNoticeIds.subscribe, readNoticeIds.get);
+  const readIds = useSyncExternalStore(
+    readNoticeIds.subscribe,
+    readNoticeIds.get,
+    readNoticeIds.none,
+  );
   const announcements = noticesForZipcode(data?.notices ?? [], zipcode);
   if (announcements.length === 0) return null;
   return (

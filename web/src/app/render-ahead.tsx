@@ -1,0 +1,72 @@
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import { createPath, Router, type Navigator } from 'react-router';
+import i18next from 'i18next';
+import { pageTitle } from '@ecg/domain/rules/page-meta';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { fetchHomeContent } from '@/features/home/api/home-queries';
+import { sendThrough } from '@/lib/api/send';
+import { htmlLangOf, setUiLang, startI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { homeRoute } from './home-ahead';
+import { RouteTable } from './router';
+
+/** A home as the server sends it in its page: the markup, and the answers it shows. */
+export interface HomeAhead {
+  html: string;
+  state: DehydratedState;
+  htmlLang: string;
+  /** The document's title, as the home names it once running (lib/page-meta.ts). */
+  title: string;
+}
+
+let started = false;
+
+/**
+ * The router of a page rendered once: it stays at its address, and writes its links as the app's
+ * hash router does (`#/zh-tw/…`), so the markup is the app's own and hydrates as it is.
+ */
+const hashLinks: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  push: () => undefined,
+  replace: () => undefined,
+  go: () => undefined,
+};
+
+/**
+ * The home of a content language rendered ahead, on the server (docs/performance.md, The home
+ * rendered ahead): its content asked of the server's own answers, the page rendered whole (the
+ * lazy home chunk awaited), and the answers carried beside it so the app hydrates the same
+ * markup without asking again. A call that fails fails the render: the server then sends the
+ * page without a home, which the app draws itself.
+ */
+export async function renderHomeAhead(
+  lang: ContentLang,
+  fetchAnswer: typeof fetch,
+): Promise<HomeAhead> {
+  sendThrough(fetchAnswer);
+  const client = createQueryClient();
+  await fetchHomeContent(client, lang);
+  if (started) await setUiLang(lang);
+  else await startI18n(lang);
+  started = true;
+  const { prelude } = await prerender(
+    <QueryClientProvider client={client}>
+      <Router location={homeRoute(lang)} navigator={hashLinks} static>
+        <RouteTable />
+      </Router>
+    </QueryClientProvider>,
+    // Whole, in one piece: a part sent apart would need a script in the page to show it, and
+    // the page's policy allows none.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  const state = dehydrate(client);
+  client.clear();
+  return {
+    html,
+    state,
+    htmlLang: htmlLangOf[lang],
+    title: pageTitle(undefined, i18next.t('app.title')),
+  };
+}
