@@ -1,5 +1,5 @@
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator } from 'react-router';
 import i18next from 'i18next';
 import { pageTitle } from '@ecg/domain/rules/page-meta';
@@ -9,7 +9,7 @@ import { sendThrough } from '@/lib/api/send';
 import { htmlLangOf, setUiLang, startI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { homeRoute } from './home-ahead';
-import { RouteTable } from './router';
+import { Home, RouteTable } from './router';
 
 /** A home as the server sends it in its page: the markup, and the answers it shows. */
 export interface HomeAhead {
@@ -47,20 +47,20 @@ export async function renderHomeAhead(
   sendThrough(fetchAnswer);
   const client = createQueryClient();
   await fetchHomeContent(client, lang);
+  await Home.preload();
   if (started) await setUiLang(lang);
   else await startI18n(lang);
   started = true;
-  const { prelude } = await prerender(
+  // All it shows is in (its answers, chunk and strings): rendered in one pass, no part waits.
+  const html = renderToString(
     <QueryClientProvider client={client}>
       <Router location={homeRoute(lang)} navigator={hashLinks} static>
         <RouteTable />
       </Router>
     </QueryClientProvider>,
-    // Whole, in one piece: a part sent apart would need a script in the page to show it, and
-    // the page's policy allows none.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  // A part still waiting is sent as its fallback, to be drawn by the app: not the page it was.
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`A part of the ${lang} home was not ready`);
   const state = dehydrate(client);
   client.clear();
   return {
