@@ -104,6 +104,21 @@ test('the English and Japanese homes are in their own first answers', async ({ p
   }
 });
 
+test("an address's strings and screen are asked with the app's script, not after it ran", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const release = await holdScripts(page);
+  await page.goto('/pwa/#/ja/search/attractions/', { waitUntil: 'commit' });
+  // Every script is held: what was asked, the page asked by itself (public/first-paint.js).
+  await expect
+    .poll(() => asked.filter((file) => /\/assets\/(ja-|SearchPage-)/.test(file)).length)
+    .toBeGreaterThanOrEqual(3);
+  await release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('another address never shows the zh-tw home first, on a slow network', async ({
   page,
   context,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -5,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // the package's TypeScript to Node as it is.
 import { PWA_BASE_PATH } from '../domain/src/routes';
 import { appVersion } from './build/app-version';
+import { firstPaintChunks } from './build/first-paint-chunks';
 import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
 import { WEB_ALIASES } from './build/src-alias';
 
@@ -19,6 +21,9 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterTreeShaking(),
+    firstPaintChunks(fileURLToPath(new URL('.', import.meta.url)), (file) =>
+      FIRST_SCREEN_FILE.test(file),
+    ),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

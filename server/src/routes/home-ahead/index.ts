@@ -56,6 +56,8 @@ export async function registerHomeAhead(
   if (!Object.values(files).every((file) => existsSync(file))) return;
   const template = readFileSync(files.template, 'utf8');
   const manifest = JSON.parse(readFileSync(files.manifest, 'utf8')) as BuildManifest;
+  // What the page loads by itself: its scripts and links, not the names its data blocks list.
+  const namedInPage = template.replace(/<script type="application\/json"[\s\S]*?<\/script>/g, '');
   const kept = new Map<ContentLang, KeptPage>();
 
   const renderAll = async () => {
@@ -64,7 +66,7 @@ export async function registerHomeAhead(
       const day = taipeiDayNumber(now());
       try {
         const home = await module.renderHomeAhead(lang, ownAnswers(app));
-        const assets = homeAssets(manifest, lang, template);
+        const assets = homeAssets(manifest, lang, namedInPage);
         kept.set(lang, { day, page: homePage(template, PWA_BASE_PATH, lang, home, assets) });
       } catch (error) {
         // Not tried again before the next day: a failing render costs no visitor's request.
