@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { RepairPlace } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { Field, IssueText } from '@/components/form/Field';
