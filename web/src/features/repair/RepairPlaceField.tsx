@@ -68,7 +68,6 @@ export function RepairPlaceField({ formId, lang, place, issues, onChange }: Repa
   if (locating === 'asking') status = t('repair.place.locating');
   else if (locating === 'failed') status = t('repair.place.noPosition');
   else if (point) {
-    // Not `lng`, which i18next reads as the language to say it in.
     status = t('repair.place.chosen', {
       latitude: point.lat.toFixed(5),
       longitude: point.lng.toFixed(5),
