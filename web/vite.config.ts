@@ -91,7 +91,7 @@ export default defineConfig({
               // lists' infinite queries) comes with that screen.
               name: 'vendor',
               tags: ['$initial'],
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|idb-keyval|@tanstack[\\/](react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|idb-keyval|@tanstack[\\/](react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister))[\\/]/,
             },
             {
               // The app's own: the shell (main.tsx, the entry, and what it imports) with the

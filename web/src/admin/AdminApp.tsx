@@ -1,7 +1,7 @@
 import { roleAllows } from '@ecg/domain/rules/operator-access';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { HashRouter, Route, Routes } from 'react-router';
 import { Link } from '@/components/Link';
 import { Home } from './shell/Home';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/i18n';
 import { AdminApp } from './AdminApp';
 import { adminI18n, startAdminI18n } from './i18n';
 import './admin.css';
@@ -15,9 +15,9 @@ const root = createRoot(document.getElementById('root')!);
 void startAdminI18n().then(() =>
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={adminI18n}>
+      <I18nProvider i18n={adminI18n}>
         <AdminApp />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   ),
 );

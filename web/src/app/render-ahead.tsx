@@ -1,12 +1,11 @@
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator } from 'react-router';
-import i18next from 'i18next';
 import { pageTitle } from '@ecg/domain/rules/page-meta';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { fetchHomeContent } from '@/features/home/api/home-queries';
 import { sendThrough } from '@/lib/api/send';
-import { htmlLangOf, setUiLang, startI18n } from '@/lib/i18n';
+import { appI18n, htmlLangOf, startI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { homeRoute } from './home-ahead';
 import { Home, RouteTable } from './router';
@@ -19,8 +18,6 @@ export interface HomeAhead {
   /** The document's title, as the home names it once running (lib/page-meta.ts). */
   title: string;
 }
-
-let started = false;
 
 /**
  * The router of a page rendered once: it stays at its address, and writes its links as the app's
@@ -48,9 +45,7 @@ export async function renderHomeAhead(
   const client = createQueryClient();
   await fetchHomeContent(client, lang);
   await Home.preload();
-  if (started) await setUiLang(lang);
-  else await startI18n(lang);
-  started = true;
+  await startI18n(lang);
   // All it shows is in (its answers, chunk and strings): rendered in one pass, no part waits.
   const html = renderToString(
     <QueryClientProvider client={client}>
@@ -67,6 +62,6 @@ export async function renderHomeAhead(
     html,
     state,
     htmlLang: htmlLangOf[lang],
-    title: pageTitle(undefined, i18next.t('app.title')),
+    title: pageTitle(undefined, appI18n.t('app.title')),
   };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { serviceHubPath } from '@ecg/domain/service-routes';
 import { Glyph } from './Glyph';
 import { Link } from './Link';

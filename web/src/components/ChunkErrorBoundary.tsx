@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ChunkLoadError, type ChunkFailure } from '@/lib/lazy-chunk';
 
 function ChunkFailed({ type, onRetry }: { type: ChunkFailure; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import './dialog.css';
 
 /** requirements §9: a modal is 478 px wide unless it says otherwise (narrower screens: the screen). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { LiveMeta } from '@ecg/domain/contracts';
 import './live-source.css';
 

@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PositionAge } from './PositionAge';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({
     t: (key: string, options?: { count?: number }) => `${key} ${options?.count}`,
   }),

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useOffline } from '@/lib/connectivity';
 import { lazyContentScreen } from '@/lib/lazy-chunk';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TourStop } from '@ecg/domain/contracts';
 import { Glyph } from './Glyph';
 import { LazyImage } from './LazyImage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { directionsUrl } from '@ecg/domain/rules/directions';
 import { parseLatLng } from '@ecg/domain/rules/distance';
 import { telHref } from '@ecg/domain/rules/phone';

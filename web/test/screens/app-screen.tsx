@@ -1,12 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
-import i18next from 'i18next';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { langOfRoute, type UiLang } from '@ecg/domain/rules/language';
 import { AppRoutes } from '@/app/router';
 import { readNoticeIds } from '@/widgets/notices/read-notices';
-import { loadContentStrings, setUiLang, startI18n } from '@/lib/i18n';
+import { appI18n, loadContentStrings, startI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 /*
@@ -23,7 +22,7 @@ configure({ asyncUtilTimeout: 20_000 });
 
 /** What a test answers in the server's place: a response, or a call that never arrives. */
 /** A message in the language the app shows, as a screen test expects to find it. */
-export const t = (key: string, values: Record<string, unknown> = {}) => i18next.t(key, values);
+export const t = (key: string, values: Record<string, unknown> = {}) => appI18n.t(key, values);
 
 /** `body`: what the call sent, read as JSON (a POST's), so a stand-in can answer by it. */
 export type StandIn = (
@@ -150,8 +149,7 @@ async function setNoticesRead(read: boolean): Promise<void> {
 }
 
 async function readIn(lang: UiLang): Promise<void> {
-  if (i18next.isInitialized) await setUiLang(lang);
-  else await startI18n(lang);
+  await startI18n(lang);
   await loadContentStrings();
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ADMIN_LANGS, setAdminLang, type AdminLang } from '../i18n';
 
 /** Each language named in itself, so an operator who cannot read the other finds theirs. */

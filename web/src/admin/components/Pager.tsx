@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 interface PagerProps {
   /** What the pages are of, naming the navigation ("Pages of reports"). */

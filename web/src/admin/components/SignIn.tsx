@@ -1,7 +1,7 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { signInAnswerSchema, signInRequestSchema } from '@ecg/domain/contracts/admin';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { AdminApiError, adminPost } from '../api';
 import { sessionEnd, startSession } from '../session';

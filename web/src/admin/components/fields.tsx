@@ -4,7 +4,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { IssueText } from '@/components/form/IssueText';
 import { fieldId, type FormState } from '@/components/form/use-form';
 import type { z } from 'zod';

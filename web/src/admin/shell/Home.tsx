@@ -1,5 +1,5 @@
 import { roleAllows, type OperatorRole } from '@ecg/domain/rules/operator-access';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import { SECTIONS } from '../sections';
 import { useFocusOnArrival } from '../components/use-focus-on-arrival';

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SECTIONS, type AdminSection } from '../sections';
 import { useFocusOnArrival } from '../components/use-focus-on-arrival';
 

@@ -2,7 +2,7 @@ import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { meAnswerSchema, signOutAnswerSchema } from '@ecg/domain/contracts/admin';
 import { roleAllows } from '@ecg/domain/rules/operator-access';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Outlet } from 'react-router';
 import { NavLink } from '@/components/Link';
 import { adminGet, adminPost } from '../api';

@@ -3,7 +3,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ServicePage from './ServicePage';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useTranslation: () => ({ t: (key: string) => key }),
+}));
 // Each page under the hub stands in for itself: what is tested is the way back around it.
 vi.mock('@/lib/lazy-chunk', () => ({ lazyContentScreen: () => () => <p>the page</p> }));
 vi.mock('@/features/service/ServiceHub', () => ({ ServiceHub: () => <h1>the hub</h1> }));

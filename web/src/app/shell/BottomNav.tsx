@@ -1,5 +1,5 @@
 import { NavLink } from '@/components/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { Icon, type IconName } from './icons';
 

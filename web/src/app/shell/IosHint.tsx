@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { snoozeUntil } from '@ecg/domain/rules/hints';
 import { Dialog } from '@/components/Dialog';
 import { STORAGE_KEYS, writeStored } from '@/lib/storage';

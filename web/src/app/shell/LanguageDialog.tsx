@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { routeInLang, UI_LANGS, type UiLang } from '@ecg/domain/rules/language';
 import { Dialog } from '@/components/Dialog';

@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LOADING_TIMEOUT_MS, showReloadLink } from '@ecg/domain/rules/hints';
 import { isInstalled } from '@/lib/device';
 import './loading-overlay.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ContentLang, UiLang } from '@ecg/domain/rules/language';
 import { PWA_BASE_PATH, favouritesPath, memberPath } from '@ecg/domain/routes';
 import { Dialog } from '@/components/Dialog';

@@ -3,7 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OverlayHost } from './OverlayHost';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useTranslation: () => ({ t: (key: string) => key }),
+}));
 // The contents are lazy chunks of their own; the frame and its back link are what is tested.
 vi.mock('@/features/overlays/overlay-contents', () => ({
   OVERLAY_CONTENTS: new Proxy({}, { get: () => () => null }),

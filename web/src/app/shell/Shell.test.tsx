@@ -7,7 +7,8 @@ import { readNoticeIds } from '@/widgets/notices/read-notices';
 import { createQueryClient } from '@/lib/query-client';
 import { Shell } from './Shell';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
 }));
 

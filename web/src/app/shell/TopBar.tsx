@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isInstalled } from '@/lib/device';
 import { useBarHeight } from './use-bar-height';
 

@@ -5,7 +5,8 @@ import { contactSchema } from '@ecg/domain/contracts';
 import { ContactFields, EMPTY_CONTACT } from './ContactFields';
 import { useForm } from './use-form';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ t: (key: string) => `«${key}»` }),
 }));
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { issueMessage, type FieldIssue } from './issue-message';
 
 /** The message of an issue in the reader's language: the visitor's, or the operator's. */

@@ -7,7 +7,8 @@ import { ReceiptHeading } from './ReceiptHeading';
 import { SendStatus } from './SendStatus';
 import { receiptOf, useSend } from './use-send';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ t: (key: string) => key }),
 }));
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { OutboxEntry } from '@/lib/outbox/outbox-store';
 import type { Refusal } from './use-send';
 

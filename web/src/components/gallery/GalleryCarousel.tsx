@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Carousel } from '../Carousel';
 import { LazyImage } from '../LazyImage';
 import type { GalleryImage } from './gallery-registry';

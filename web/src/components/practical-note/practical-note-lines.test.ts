@@ -1,4 +1,4 @@
-import i18next, { type TFunction } from 'i18next';
+import { createI18n, type TFunction } from '@/lib/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPracticalNote, type NoteField } from '@ecg/domain/rules/practical-notes';
 import en from '@/locales/content/en.json';
@@ -15,13 +15,7 @@ beforeAll(async () => {
     ['ja', ja],
     ['ko', ko],
   ] as const) {
-    const instance = i18next.createInstance();
-    await instance.init({
-      lng: lang,
-      resources: { [lang]: { translation: strings } },
-      interpolation: { escapeValue: false },
-    });
-    translators.set(lang, instance.t);
+    translators.set(lang, createI18n({ language: lang, strings: { [lang]: strings } }).t);
   }
 });
 

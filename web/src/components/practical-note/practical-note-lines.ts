@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { Days, TimeRange, Weekday } from '@ecg/domain/rules/opening-notes';
 import type { NoteStatement } from '@ecg/domain/rules/practical-notes';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ConditionStamp } from '@/widgets/weather/ConditionStamp';
 import type { LivePart } from '@/widgets/weather/live-part';
 import type { LiveAnswer } from '@/lib/api/live';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { SeaForecastPeriod, SeaObservation } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { compassOfDegrees, parseWindDirection } from '@ecg/domain/rules/wind';

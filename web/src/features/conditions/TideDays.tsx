@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { UiLang } from '@ecg/domain/rules/language';
 import { tidesByDay } from '@ecg/domain/rules/tide-times';
 import { useConditions } from '@/widgets/weather/get-conditions';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ConditionsWidget } from '@/widgets/weather/ConditionsWidget';
 import { LocalConditions } from '@/widgets/weather/LocalConditions';
 import { usePageMeta } from '@/lib/page-meta';

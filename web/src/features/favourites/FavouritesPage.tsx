@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { visibleFavourites } from '@ecg/domain/rules/favourites';
 import { Link } from '@/components/Link';
 import { StatusMessage } from '@/components/StatusMessage';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type PhotoSwipe from 'photoswipe';
 import 'photoswipe/style.css';
 import './gallery.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/lib/page-meta';
 import { NotFoundPage } from '@/components/NotFoundPage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LocalConditions } from '@/widgets/weather/LocalConditions';
 import { useVisitorWhere } from '@/widgets/weather/visitor-where';
 import { usePageMeta } from '@/lib/page-meta';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The trip map's tabs DAY 1..n (requirements §2 Tour detail); the arrow keys move between them

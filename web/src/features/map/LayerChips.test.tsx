@@ -7,7 +7,8 @@ import { FACILITY_KINDS } from '@ecg/domain/rules/facilities';
 import { facilityKindsQuery } from '@/lib/api/facility-kinds';
 import { LayerChips } from './LayerChips';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) =>
       key === 'search.listSeparator' ? ', ' : values ? `${key} ${values.layers as string}` : key,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FACILITY_KINDS, type FacilityKind } from '@ecg/domain/rules/facilities';
 import type { MissingDataNeed } from '@ecg/domain/rules/facility-layers';
 import type { ContentLang } from '@ecg/domain/rules/language';

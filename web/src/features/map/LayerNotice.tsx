@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useOffline } from '@/lib/connectivity';
 import type { LayerState } from './use-layer-markers';
 

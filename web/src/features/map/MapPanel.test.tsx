@@ -6,7 +6,8 @@ import { LocationContext } from '@/lib/location/location-context';
 import type { LocationState } from '@/lib/location/use-location';
 import MapPanel from './MapPanel';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({
     t: (key: string, values?: { count?: number }) =>
       values?.count === undefined ? key : `${key} ${values.count}`,

@@ -1,5 +1,5 @@
 import { startTransition, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { isFacilityKind } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';

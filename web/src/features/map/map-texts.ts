@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { formatDistance } from '@ecg/domain/rules/distance';
 import type { PlacedMarker } from './layer-markers';
 import type { PanelMapTexts } from './leaflet/panel-map';

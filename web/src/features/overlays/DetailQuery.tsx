@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { HttpError } from '@/lib/api/http';
 import { UnsuccessfulAnswerError } from '@/lib/api/content';
 import { StatusMessage } from '@/components/StatusMessage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { EventFile, Link } from '@ecg/domain/contracts';
 import { Glyph } from '@/components/Glyph';
 import { DetailSection, ExternalLink } from '@/components/detail-parts';

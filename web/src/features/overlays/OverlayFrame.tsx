@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/Link';
 import { backStep } from '@ecg/domain/rules/back-link';

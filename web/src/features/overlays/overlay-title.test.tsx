@@ -4,7 +4,10 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { usePageMeta } from '@/lib/page-meta';
 import { OverlayTitle, OverlayTitleContext } from './overlay-title';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: () => '東部海岸國家風景區' }) }));
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useTranslation: () => ({ t: () => '東部海岸國家風景區' }),
+}));
 
 function Page({ lang }: { lang: ContentLang }) {
   usePageMeta(lang, '景點', { description: '東海岸的景點' });

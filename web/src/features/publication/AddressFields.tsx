@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { publicationRequestFor } from '@ecg/domain/contracts';
 import { Field } from '@/components/form/Field';
 import type { FormState } from '@/components/form/use-form';

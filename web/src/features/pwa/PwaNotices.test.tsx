@@ -5,7 +5,10 @@ import { PwaNotices } from './PwaNotices';
 
 const status = vi.hoisted(() => ({ current: undefined as unknown as PwaStatus }));
 vi.mock('./pwa-status', () => ({ usePwaStatus: () => status.current }));
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useTranslation: () => ({ t: (key: string) => key }),
+}));
 
 function show(patch: Partial<PwaStatus>) {
   status.current = {

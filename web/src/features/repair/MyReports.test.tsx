@@ -6,7 +6,8 @@ import type { OutboxEntry } from '@/lib/outbox/outbox-store';
 import { answered, outboxEntry } from '@/lib/outbox/outbox-test-entries';
 import { MyReports } from './MyReports';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
 }));
 

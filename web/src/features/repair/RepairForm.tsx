@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import {
   repairReportInputSchema,
   type FormIssue,

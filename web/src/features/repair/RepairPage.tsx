@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { serviceFormPath } from '@ecg/domain/service-routes';
 import { LinkRow } from '@/components/LinkRow';
 import { usePageMeta } from '@/lib/page-meta';

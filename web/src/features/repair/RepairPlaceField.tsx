@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { RepairPlace } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { Field, IssueText } from '@/components/form/Field';
@@ -68,7 +68,6 @@ export function RepairPlaceField({ formId, lang, place, issues, onChange }: Repa
   if (locating === 'asking') status = t('repair.place.locating');
   else if (locating === 'failed') status = t('repair.place.noPosition');
   else if (point) {
-    // Not `lng`, which i18next reads as the language to say it in.
     status = t('repair.place.chosen', {
       latitude: point.lat.toFixed(5),
       longitude: point.lng.toFixed(5),

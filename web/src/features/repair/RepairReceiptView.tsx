@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ReceiptHeading } from '@/components/form/ReceiptHeading';
 import { Link } from '@/components/Link';
 import type { RepairReceipt } from '@ecg/domain/contracts';

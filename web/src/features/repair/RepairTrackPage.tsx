@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { repairLookupSchema, type RepairResult } from '@ecg/domain/contracts';
 import { REPAIR_STATUSES } from '@ecg/domain/rules/repair-reports';

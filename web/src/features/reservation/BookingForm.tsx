@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Batch, bookingInputFor, NarrationLanguage, Offering } from '@ecg/domain/contracts';
 import { ContactFields } from '@/components/form/ContactFields';
 import { IssueText } from '@/components/form/Field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ReceiptHeading } from '@/components/form/ReceiptHeading';
 import { Link } from '@/components/Link';
 import type { Batch, BookingReceipt } from '@ecg/domain/contracts';

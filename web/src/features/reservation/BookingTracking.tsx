@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import type { Booking } from '@ecg/domain/contracts';
 import { serviceFormPath } from '@ecg/domain/service-routes';

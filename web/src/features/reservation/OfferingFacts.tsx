@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { NarrationLanguage, Offering } from '@ecg/domain/contracts';
 
 /** The languages of a tour, named in the visitor's language and joined as it joins a list. */

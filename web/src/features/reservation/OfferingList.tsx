@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { OfferingKind } from '@ecg/domain/rules/bookings';
 import { serviceFormPath } from '@ecg/domain/service-routes';
 import { LinkRow, LinkRows } from '@/components/LinkRow';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import type { OfferingKind } from '@ecg/domain/rules/bookings';
 import { serviceFormPath } from '@ecg/domain/service-routes';

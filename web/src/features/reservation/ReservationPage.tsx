@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { SECRET_PARAM } from '@ecg/domain/service-routes';
 import { usePageMeta } from '@/lib/page-meta';

@@ -23,7 +23,7 @@ export function bookingDay(date: string, lang: UiLang): string {
   }).format(new Date(`${date}T12:00:00+08:00`));
 }
 
-/** The visitor's interface language, or zh-tw when i18next holds another. */
+/** The visitor's interface language, or zh-tw when the strings hold another. */
 export function uiLangOf(language: string): UiLang {
   return isUiLang(language) ? language : 'zh-tw';
 }

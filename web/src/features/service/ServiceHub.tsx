@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { flightsPath } from '@ecg/domain/routes';
 import { serviceConditionsPath } from '@ecg/domain/service-routes';
 import { LinkRow } from '@/components/LinkRow';

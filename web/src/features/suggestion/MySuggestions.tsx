@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { WriteReceipt } from '@ecg/domain/contracts';
 import { SentReceipts } from '@/components/form/SentReceipts';
 import { receiptOf } from '@/components/form/use-send';

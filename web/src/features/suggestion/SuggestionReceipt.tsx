@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import { groupedCode, type WriteReceipt } from '@ecg/domain/contracts';
 import { PWA_BASE_PATH } from '@ecg/domain/routes';

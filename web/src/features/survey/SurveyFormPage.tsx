@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { StatusMessage } from '@/components/StatusMessage';
 import { usePendingEntry } from '@/lib/outbox/use-outbox';
 import { usePageMeta } from '@/lib/page-meta';

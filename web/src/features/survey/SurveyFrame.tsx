@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Survey, SurveyReceipt } from '@ecg/domain/contracts';
 import { Link } from '@/components/Link';
 import { serviceFormPath } from '@ecg/domain/service-routes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { serviceFormPath } from '@ecg/domain/service-routes';
 import { LinkRow, LinkRows } from '@/components/LinkRow';
 import { StatusMessage } from '@/components/StatusMessage';

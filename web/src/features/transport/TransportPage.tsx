@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { pageTeaser } from '@/lib/api/static-pages';
 import { useContentLang } from '@/lib/use-content-lang';

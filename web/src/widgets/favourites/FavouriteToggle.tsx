@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FAVOURITES_MAX_ENTRIES } from '@ecg/domain/contracts/favourite-kinds';
 import { isFavourite, type FavouriteItem } from '@ecg/domain/rules/favourites';
 import { toggleStoredFavourite } from '@/lib/favourites/favourites';

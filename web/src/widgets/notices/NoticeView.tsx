@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Notice } from '@ecg/domain/contracts';
 import { stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { NoticeBadge } from './NoticeBadge';

@@ -4,7 +4,8 @@ import type { Notice } from '@ecg/domain/contracts';
 import NoticesDialog from './NoticesDialog';
 import type { NoticesState } from './use-notices';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ t: (key: string) => key }),
 }));
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Notice } from '@ecg/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { Dialog } from '@/components/Dialog';
 import type { NoticesState } from './use-notices';

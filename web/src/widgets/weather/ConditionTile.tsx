@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { LiveAnswer } from '@/lib/api/live';
 import { ConditionStamp } from './ConditionStamp';
 import type { LivePart } from './live-part';

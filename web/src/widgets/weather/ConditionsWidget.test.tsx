@@ -5,7 +5,8 @@ import type { LiveMeta } from '@ecg/domain/contracts';
 import { ConditionsWidget } from './ConditionsWidget';
 import type { ConditionsWhere } from './get-conditions';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) =>
       values ? `${key} ${JSON.stringify(values)}` : key,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { ConditionsWidget } from './ConditionsWidget';
 import type { ConditionsWhere } from './get-conditions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { airQualityLevelOfStatus, uvLevelOfStatus } from '@ecg/domain/rules/air-quality';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { ConditionTile, ConditionValue } from './ConditionTile';

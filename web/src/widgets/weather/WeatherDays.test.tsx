@@ -4,7 +4,8 @@ import type { WeatherAnswer } from '@ecg/domain/contracts';
 import { WeatherDays } from './WeatherDays';
 
 let language = 'en';
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) =>
       values ? `${key} ${JSON.stringify(values)}` : key,

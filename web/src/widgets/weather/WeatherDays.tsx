@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { WeatherAnswer } from '@ecg/domain/contracts';
 import type { UiLang } from '@ecg/domain/rules/language';
 import { visibleWeatherDays } from '@ecg/domain/rules/weather-days';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { WindDirection } from '@ecg/domain/rules/wind';
 
 /**

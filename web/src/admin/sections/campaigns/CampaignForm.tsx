@@ -5,7 +5,7 @@ import {
   type OperatorCampaign,
 } from '@ecg/domain/contracts/admin-campaigns';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { Field, FixFields, TextArea } from '@/admin/components/fields';

@@ -1,6 +1,6 @@
 import type { OperatorCampaign } from '@ecg/domain/contracts/admin-campaigns';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormAlert } from '@/admin/components/fields';
 import { campaignTitleIn } from './campaign-draft';
 import { campaignsQuery } from './campaigns-query';

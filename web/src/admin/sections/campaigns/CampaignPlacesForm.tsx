@@ -7,7 +7,7 @@ import {
 } from '@ecg/domain/contracts/admin-campaigns';
 import { CAMPAIGN_PLACE_KINDS, type CampaignPlaceKind } from '@ecg/domain/rules/campaign';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { Field, FixFields, SelectField } from '@/admin/components/fields';

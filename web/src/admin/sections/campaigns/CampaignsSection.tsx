@@ -1,6 +1,6 @@
 import type { OperatorCampaign } from '@ecg/domain/contracts/admin-campaigns';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useStatusLine } from '@/admin/components/use-status-line';
 import { campaignTitleIn } from './campaign-draft';
 import { CampaignForm } from './CampaignForm';

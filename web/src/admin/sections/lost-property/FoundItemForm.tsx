@@ -7,7 +7,7 @@ import {
 } from '@ecg/domain/contracts/admin-lost-property';
 import type { VisitorCentre } from '@ecg/domain/contracts/admin-reservations';
 import { LOST_ITEM_CATEGORIES } from '@ecg/domain/rules/lost-property';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { Field, FixFields, SelectField, TextArea } from '@/admin/components/fields';

@@ -2,7 +2,7 @@ import { FOUND_ITEM_STATES } from '@ecg/domain/rules/lost-property';
 import type { OperatorFoundItem } from '@ecg/domain/contracts/admin-lost-property';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SelectField } from '@/admin/components/fields';
 import { useLocalFilter } from '@/admin/components/list-filter';
 import { PagedList, RowTitle } from '@/admin/components/PagedList';

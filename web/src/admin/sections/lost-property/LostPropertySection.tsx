@@ -1,7 +1,7 @@
 import type { OperatorFoundItem } from '@ecg/domain/contracts/admin-lost-property';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/Link';
 import { useStatusLine } from '@/admin/components/use-status-line';

@@ -1,6 +1,6 @@
 import { LOST_ITEM_CATEGORIES, LOST_REPORT_STATES } from '@ecg/domain/rules/lost-property';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SelectField } from '@/admin/components/fields';
 import { useLocalFilter } from '@/admin/components/list-filter';
 import { PagedList, RowTitle } from '@/admin/components/PagedList';

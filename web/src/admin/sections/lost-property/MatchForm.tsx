@@ -3,7 +3,7 @@ import {
   foundItemChangeAnswerSchema,
   matchLostReportRequestSchema,
 } from '@ecg/domain/contracts/admin-lost-property';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { AdminApiError, adminPost } from '@/admin/api';
 import { Field } from '@/admin/components/fields';

@@ -3,7 +3,7 @@ import {
   foundItemChangeAnswerSchema,
   returnFoundItemRequestSchema,
 } from '@ecg/domain/contracts/admin-lost-property';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { ConfirmDialog } from '@/admin/components/ConfirmDialog';

@@ -5,7 +5,7 @@ import {
   publishNoticeRequestSchema,
 } from '@ecg/domain/contracts/admin-notices';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { Field, FixFields, SelectField, TextArea } from '@/admin/components/fields';

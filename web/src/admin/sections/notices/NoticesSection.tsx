@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useStatusLine } from '@/admin/components/use-status-line';
 import { NoticeForm } from './NoticeForm';
 import { PublishedNotices } from './PublishedNotices';

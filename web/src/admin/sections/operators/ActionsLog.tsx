@@ -2,7 +2,7 @@ import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { actionsAnswerSchema, type OperatorAction } from '@ecg/domain/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormAlert } from '@/admin/components/fields';
 import { listPath, pageQuery } from '@/admin/components/list-filter';
 import { Pager } from '@/admin/components/Pager';

@@ -1,7 +1,7 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { operatorListAnswerSchema } from '@ecg/domain/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { adminGet } from '@/admin/api';
 import { FormAlert } from '@/admin/components/fields';
 

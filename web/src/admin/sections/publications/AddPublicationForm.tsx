@@ -3,7 +3,7 @@ import {
   publicationAddedAnswerSchema,
   publicationAddRequestSchema,
 } from '@ecg/domain/contracts/admin-publications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { COUNT_INPUT, Field } from '@/admin/components/fields';

@@ -1,7 +1,7 @@
 import type { OperatorPublicationRequest } from '@ecg/domain/contracts/admin-publications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RowTitle } from '@/admin/components/PagedList';
 import { FormAlert, SelectField } from '@/admin/components/fields';
 import { PostedDialog } from './PostedDialog';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { repairPhotoQuery } from './repairs-query';
 
 /** A visitor's photo, asked with the operator's session (no cache keeps it). */

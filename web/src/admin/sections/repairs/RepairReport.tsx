@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormAlert } from '@/admin/components/fields';
 import { RepairPhoto } from './RepairPhoto';
 import { RepairStatusForm } from './RepairStatusForm';

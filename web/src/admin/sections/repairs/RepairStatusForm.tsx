@@ -8,7 +8,7 @@ import {
   repairStatusChangeProblem,
   type RepairStatus,
 } from '@ecg/domain/rules/repair-reports';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { SelectField, TextArea } from '@/admin/components/fields';

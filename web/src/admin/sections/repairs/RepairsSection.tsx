@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/Link';
 import { useStatusLine } from '@/admin/components/use-status-line';

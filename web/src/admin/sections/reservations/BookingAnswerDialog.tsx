@@ -4,7 +4,7 @@ import {
   cancelBookingRequestSchema,
   confirmBookingRequestSchema,
 } from '@ecg/domain/contracts/admin-reservations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { ConfirmDialog } from '@/admin/components/ConfirmDialog';

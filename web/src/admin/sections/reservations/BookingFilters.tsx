@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES } from '@ecg/domain/rules/bookings';
 import type { OperatorBooking } from '@ecg/domain/contracts/admin-reservations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Field, SelectField } from '@/admin/components/fields';
 import { FilterPanel } from '@/admin/components/FilterPanel';
 import type { BookingFilter } from './bookings-query';

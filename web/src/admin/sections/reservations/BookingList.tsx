@@ -1,6 +1,6 @@
 import type { OperatorBooking } from '@ecg/domain/contracts/admin-reservations';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RowTitle } from '@/admin/components/PagedList';
 import { BookingAnswerDialog, type BookingAnswer } from './BookingAnswerDialog';
 

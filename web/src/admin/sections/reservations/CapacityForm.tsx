@@ -4,7 +4,7 @@ import {
   idAnswerSchema,
   type OperatorBatch,
 } from '@ecg/domain/contracts/admin-reservations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { adminPost } from '@/admin/api';
 import { COUNT_INPUT, Field } from '@/admin/components/fields';
 import { useForm } from '@/components/form/use-form';

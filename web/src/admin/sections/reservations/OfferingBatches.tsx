@@ -5,7 +5,7 @@ import {
   type OperatorOffering,
 } from '@ecg/domain/contracts/admin-reservations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import { adminPost } from '@/admin/api';
 import { FormAlert } from '@/admin/components/fields';

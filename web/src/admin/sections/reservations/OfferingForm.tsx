@@ -6,7 +6,7 @@ import {
   type OperatorOffering,
   type VisitorCentre,
 } from '@ecg/domain/contracts/admin-reservations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import {

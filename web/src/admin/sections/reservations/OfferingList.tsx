@@ -6,7 +6,7 @@ import {
 } from '@ecg/domain/contracts/admin-reservations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import { adminPost } from '@/admin/api';
 import { ConfirmDialog } from '@/admin/components/ConfirmDialog';

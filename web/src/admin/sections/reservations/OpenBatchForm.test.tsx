@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { createI18n, I18nProvider } from '@/lib/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminApiError } from '@/admin/api';
 import type * as Api from '@/admin/api';
@@ -14,8 +13,7 @@ vi.mock('@/admin/api', async (original) => ({
   adminPost: api.adminPost,
 }));
 
-const i18n = i18next.createInstance();
-void i18n.init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false });
+const i18n = createI18n({ language: 'en', strings: { en } });
 
 beforeEach(() => {
   api.adminPost.mockReset();
@@ -33,11 +31,11 @@ afterEach(() => {
 function open() {
   const onOpened = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <OpenBatchForm offeringId={7} onOpened={onOpened} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   const type = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });

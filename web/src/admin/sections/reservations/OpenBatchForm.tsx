@@ -1,6 +1,6 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { idAnswerSchema, openBatchRequestSchema } from '@ecg/domain/contracts/admin-reservations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { adminPost } from '@/admin/api';
 import { useForm } from '@/components/form/use-form';
 import { COUNT_INPUT, Field, FixFields } from '@/admin/components/fields';

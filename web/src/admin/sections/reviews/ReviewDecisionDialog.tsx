@@ -4,7 +4,7 @@ import {
   reviewDecisionAnswerSchema,
   reviewDecisionRequestSchema,
 } from '@ecg/domain/contracts/admin-reviews';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { ConfirmDialog } from '@/admin/components/ConfirmDialog';

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { createI18n, I18nProvider } from '@/lib/i18n';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@/admin/api';
@@ -16,8 +15,7 @@ vi.mock('@/admin/api', async (original) => ({
   adminPost: api.adminPost,
 }));
 
-const i18n = i18next.createInstance();
-void i18n.init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false });
+const i18n = createI18n({ language: 'en', strings: { en } });
 
 const HELD: OperatorReview = {
   id: 7,
@@ -55,13 +53,13 @@ afterEach(() => {
 
 function open() {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
           <ReviewsSection />
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

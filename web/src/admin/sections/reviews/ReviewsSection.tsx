@@ -1,7 +1,7 @@
 import { REVIEW_STATUSES } from '@ecg/domain/rules/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SelectField } from '@/admin/components/fields';
 import { FilterPanel } from '@/admin/components/FilterPanel';
 import { useAddressFilter } from '@/admin/components/list-filter';

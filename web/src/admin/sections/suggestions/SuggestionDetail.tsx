@@ -4,7 +4,7 @@ import {
   suggestionReplyRequestSchema,
 } from '@ecg/domain/contracts/admin-suggestions';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { FormAlert, TextArea } from '@/admin/components/fields';

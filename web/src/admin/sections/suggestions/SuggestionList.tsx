@@ -1,6 +1,6 @@
 import { SUGGESTION_STATUSES } from '@ecg/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import { SelectField } from '@/admin/components/fields';
 import { DateRangeFields, FilterPanel } from '@/admin/components/FilterPanel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { IssueText } from '@/components/form/IssueText';
 import { Field, type BoundForm } from '@/admin/components/fields';
 import { emptyChoice, QUESTION_LANGS, type ChoiceDraft } from './question-draft';

@@ -1,7 +1,7 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { SURVEY_QUESTION_KINDS, surveyQuestionDraftSchema } from '@ecg/domain/contracts';
 import { questionAnswerSchema, type EditableQuestion } from '@ecg/domain/contracts/admin-surveys';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { Checkbox, Field, FixFields, SelectField } from '@/admin/components/fields';

@@ -4,7 +4,7 @@ import {
   surveyScheduleRequestSchema,
   type OperatorSurvey,
 } from '@ecg/domain/contracts/admin-surveys';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { Checkbox, Field } from '@/admin/components/fields';

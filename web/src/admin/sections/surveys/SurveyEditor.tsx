@@ -1,7 +1,7 @@
 import type { EditableQuestion, OperatorSurvey } from '@ecg/domain/contracts/admin-surveys';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormAlert } from '@/admin/components/fields';
 import { QuestionForm } from './QuestionForm';
 import { QuestionList } from './QuestionList';

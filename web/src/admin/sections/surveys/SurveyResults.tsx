@@ -1,6 +1,6 @@
 import type { OperatorSurvey } from '@ecg/domain/contracts/admin-surveys';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormAlert } from '@/admin/components/fields';
 import { resultsQuery } from './surveys-query';
 

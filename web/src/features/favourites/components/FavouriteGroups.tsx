@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { FavouriteGroup } from '@ecg/domain/rules/favourites';
 import { Glyph } from '@/components/Glyph';
 import { Link } from '@/components/Link';

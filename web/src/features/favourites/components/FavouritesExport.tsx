@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { favouritesShareText } from '@ecg/domain/rules/favourite-share';
 import type { FavouriteGroup } from '@ecg/domain/rules/favourites';
 import type { ContentLang } from '@ecg/domain/rules/language';

@@ -1,6 +1,6 @@
 import type { GuideSummary, GuideType } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useRememberPage } from '@/lib/saved-pages';
 import { Card } from '@/components/Card';
 import { Glyph } from '@/components/Glyph';

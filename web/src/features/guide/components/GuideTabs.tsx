@@ -1,6 +1,6 @@
 import type { GuideType } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import { Glyph } from '@/components/Glyph';
 import { GUIDE_TABS, guideTabPath } from '../guide-route';

@@ -1,5 +1,5 @@
 import type { PlaceSummary } from '@ecg/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import { Carousel } from '@/components/Carousel';
 import { LazyImage } from '@/components/LazyImage';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import type { Article } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';

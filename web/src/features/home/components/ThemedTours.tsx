@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { toursListPath } from '@ecg/domain/routes';

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Webcam } from '@/lib/api/webcams';
 import { CameraPicture } from './CameraPicture';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ t: (key: string) => key }),
 }));
 vi.mock('@/lib/connectivity', () => ({ useOffline: () => false }));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { Webcam } from '@/lib/api/webcams';
 import { useRefreshingPicture } from '../hooks/use-refreshing-picture';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CrossingDay as Day, SeaForecastPeriod } from '@ecg/domain/contracts';
 import type { UiLang } from '@ecg/domain/rules/language';
 import { dayName } from '@/widgets/weather/weather-text';

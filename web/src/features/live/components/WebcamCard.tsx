@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { liveCameraPath } from '@ecg/domain/routes';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { RegionId } from '@ecg/domain/rules/regions';
 import { webcamImageAt, webcamsByRegion } from '@ecg/domain/rules/webcams';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Glyph } from '@/components/Glyph';
 import { downloadFile } from '@/lib/copy-text';
 import { endMemberSession, type MemberSession } from '@/lib/members/member-session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RECOVERY_CODE_COUNT } from '@ecg/domain/rules/member-session';
 import { favouritesPath } from '@ecg/domain/routes';
 import { Link } from '@/components/Link';

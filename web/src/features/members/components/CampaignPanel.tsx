@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { MemberCampaign, MemberCampaignPlace } from '@ecg/domain/contracts/campaign';
 import { distanceText, formatDistance } from '@ecg/domain/rules/distance';
 import { Link } from '@/components/Link';

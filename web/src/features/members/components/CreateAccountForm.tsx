@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { registerOptionsRequestSchema, type SignedIn } from '@ecg/domain/contracts';
 import { DISPLAY_NAME_MAX } from '@ecg/domain/rules/member-session';
 import { InputField } from '@/components/form/FormFields';

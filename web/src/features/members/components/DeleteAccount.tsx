@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/Dialog';
 import { endMemberSession, type MemberSession } from '@/lib/members/member-session';
 import { useContentLang } from '@/lib/use-content-lang';

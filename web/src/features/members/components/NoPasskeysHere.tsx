@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Glyph } from '@/components/Glyph';
 import { copyText } from '@/lib/copy-text';
 import { localhostAddress, type PasskeyObstacle } from '../site-address';

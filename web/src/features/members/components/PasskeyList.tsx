@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Passkey } from '@ecg/domain/contracts';
 import { StatusMessage } from '@/components/StatusMessage';
 import { callKey } from '@/lib/api/query-keys';

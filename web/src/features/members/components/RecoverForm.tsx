@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { recoverOptionsRequestSchema, type SignedIn } from '@ecg/domain/contracts';
 import { normalizeRecoveryCode } from '@ecg/domain/rules/member-session';
 import { InputField } from '@/components/form/FormFields';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { SignedIn } from '@ecg/domain/contracts';
 import { focusHeading } from '@/lib/focus-heading';
 import { useContentLang } from '@/lib/use-content-lang';

@@ -4,7 +4,10 @@ import type { TravelEvent } from '@ecg/domain/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventDetail } from './EventOverlay';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useTranslation: () => ({ t: (key: string) => key }),
+}));
 
 /** Event 1085 of the seed as served in English: the feed gives no place, only 詳見官網. */
 const event: TravelEvent = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TravelEvent } from '@ecg/domain/contracts';
 import { pointsToOfficialSite } from '@ecg/domain/rules/event-links';
 import { capImages } from '@ecg/domain/rules/images';

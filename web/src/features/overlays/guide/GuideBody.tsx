@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Guide, GuideType } from '@ecg/domain/contracts';
 import { capImages } from '@ecg/domain/rules/images';
 import { Glyph, type GlyphName } from '@/components/Glyph';

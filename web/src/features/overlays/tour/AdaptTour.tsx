@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MEMBER_TRIPS_MAX, tourAdaptationAnswerSchema, tripSchema } from '@ecg/domain/contracts';
 import { homePath } from '@ecg/domain/routes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Tour } from '@ecg/domain/contracts';
 import { capImages } from '@ecg/domain/rules/images';
 import { RichText } from '@/components/RichText';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { REVIEW_PLACE_KINDS, type ReviewPlaceKind } from '@ecg/domain/rules/reviews';

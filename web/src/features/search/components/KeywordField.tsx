@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { KEYWORD_MAX_LENGTH } from '@ecg/domain/rules/list-filters';
 import { Glyph } from '@/components/Glyph';
 

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { To } from 'react-router';
 import type { Overlay } from '@ecg/domain/routes';
 import { Card } from '@/components/Card';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TagKind } from '@ecg/domain/contracts';
 import { NEARBY_LISTS, nearbyListPath, type NearbyList } from '@ecg/domain/nearby-routes';
 import type { ContentLang } from '@ecg/domain/rules/language';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { useFollowedPosition } from '@/lib/location/location-context';
 import type { LocationState } from '@/lib/location/use-location';

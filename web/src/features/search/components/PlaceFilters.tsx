@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { RegionId } from '@ecg/domain/rules/regions';
 import { regionsQuery, townshipsQuery } from '../api/get-filter-options';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useFaqs } from '../api/get-faqs';

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_FORM_ENTRIES } from '../service-forms';
 import { ServiceForms } from './ServiceForms';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ t: (key: string) => `«${key}»`, i18n: { language: 'en' } }),
 }));
 

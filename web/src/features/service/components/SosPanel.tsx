@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { EmergencyContact } from '@ecg/domain/rules/emergency-contacts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { ChunkErrorBoundary } from '@/components/ChunkErrorBoundary';

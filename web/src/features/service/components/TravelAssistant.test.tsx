@@ -3,28 +3,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next, { type TFunction } from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FacilityKinds } from '@ecg/domain/contracts';
 import { FACILITY_KINDS } from '@ecg/domain/rules/facilities';
 import { facilityKindsQuery } from '@/lib/api/facility-kinds';
+import { createI18n, I18nProvider, type Strings } from '@/lib/i18n';
 import { TravelAssistant } from './TravelAssistant';
-
-const texts = vi.hoisted(() => ({ t: undefined as unknown as TFunction }));
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: texts.t }) }));
 
 const folder = path.join(
   path.dirname(new URL(import.meta.url).pathname),
   '../../../locales/content',
 );
 
-beforeAll(async () => {
-  const instance = i18next.createInstance();
-  const content = JSON.parse(readFileSync(path.join(folder, 'en.json'), 'utf8')) as object;
-  await instance.init({ lng: 'en', resources: { en: { translation: content } } });
-  texts.t = instance.t;
-});
+const content = JSON.parse(readFileSync(path.join(folder, 'en.json'), 'utf8')) as Strings;
+const i18n = createI18n({ language: 'en', strings: { en: content } });
 afterEach(cleanup);
 
 /** What this server holds without a TDX key or an import: no fuel, no bus stop. */
@@ -37,11 +30,13 @@ function mapRowText(counts: FacilityKinds | undefined): string | null {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   if (counts) client.setQueryData(facilityKindsQuery('en').queryKey, counts);
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TravelAssistant lang="en" label="Travel assistant" />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <TravelAssistant lang="en" label="Travel assistant" />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return screen.getByRole('link', { name: /^Map/ }).textContent;
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 import { namedKinds, type NamedKinds } from '@ecg/domain/rules/facility-layers';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import {

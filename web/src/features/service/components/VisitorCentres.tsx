@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CollectionPlace } from '@ecg/domain/contracts';
 import { hoursWithoutEndedClosures } from '@ecg/domain/rules/closure-period';
 import type { ContentLang } from '@ecg/domain/rules/language';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { EmergencyContact } from '@ecg/domain/rules/emergency-contacts';
 import { telHref } from '@ecg/domain/rules/phone';
 import { smsHref } from '@ecg/domain/rules/sos-message';

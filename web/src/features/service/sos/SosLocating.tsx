@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** While the phone looks for its position (or the SOS part loads): a spinner in the space the answer takes. */
 export function SosLocating() {

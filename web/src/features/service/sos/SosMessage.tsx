@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { EmergencyContact } from '@ecg/domain/rules/emergency-contacts';
 import { sosText, type SosLine } from '@ecg/domain/rules/sos-message';
 import { SosActions } from './SosActions';

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SosTownshipState } from './use-sos-township';
 import SosShare from './SosShare';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
 }));
 

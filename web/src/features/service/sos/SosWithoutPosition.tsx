@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import type { EmergencyContact } from '@ecg/domain/rules/emergency-contacts';
 import type { ContentLang } from '@ecg/domain/rules/language';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { PositionFix, SosTownship } from '@ecg/domain/rules/sos-message';
 import { townshipAt, type TownshipAtPoint } from '@ecg/domain/rules/township';

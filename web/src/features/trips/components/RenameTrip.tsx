@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TRIP_NAME_MAX } from '@ecg/domain/contracts';
 
 /**

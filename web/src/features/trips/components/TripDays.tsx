@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Trip, TripStop } from '@ecg/domain/contracts';
 import { StopLink } from '@/components/StopLink';
 import { ConfirmDialog } from './ConfirmDialog';

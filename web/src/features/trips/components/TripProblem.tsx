@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { memberPath } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { Link } from '@/components/Link';

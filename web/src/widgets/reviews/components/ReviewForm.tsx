@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { REVIEW_RATING_LABELS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@ecg/domain/rules/reviews';
 import { Honeypot } from '@/components/form/FormExtras';
 import { IssueText } from '@/components/form/IssueText';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Review } from '@ecg/domain/contracts/reviews';
 import { ratingLabelOf, type ReviewRating } from '@ecg/domain/rules/reviews';
 import { memberDay } from '@/lib/members/member-text';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/Dialog';
 import { Glyph } from '@/components/Glyph';
 import '../place-language.css';

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeClosures } from '../place-closures';
 import { EarlierNotices } from './EarlierNotices';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({
     t: (key: string, values?: { date?: string }) => (values?.date ? `${key} ${values.date}` : key),
   }),

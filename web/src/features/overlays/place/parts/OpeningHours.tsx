@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { openingHoursWeek } from '@ecg/domain/rules/opening-hours';
 import { Glyph } from '@/components/Glyph';

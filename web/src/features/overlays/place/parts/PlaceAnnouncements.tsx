@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { isRead, markRead, noticesForZipcode, stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { noticesQuery } from '@/widgets/notices/get-notices';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RichText } from '@/components/RichText';
 import { DetailSection } from '@/components/detail-parts';
 import type { Place } from '../api/get-place';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { GuideRef } from '@ecg/domain/contracts';
 import { Glyph, type GlyphName } from '@/components/Glyph';
 import { DetailSection } from '@/components/detail-parts';

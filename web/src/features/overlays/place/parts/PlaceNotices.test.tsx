@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlaceNotices } from './PlaceNotices';
 
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({
     t: (key: string, values?: { year?: string }) => (values?.year ? `${key} ${values.year}` : key),
   }),

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '@/components/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ClosureNotice } from '@ecg/domain/contracts';
 import { closureNoticeState, closureNoticeYear } from '@ecg/domain/rules/closure-notices';
 import { useOverlayLink } from '@/components/overlay-link';

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Tripadvisor } from '@ecg/domain/contracts';
 import { formatCount, tripadvisorRatingImage, tripadvisorRatingText } from '../place-fields';
 

@@ -1,5 +1,5 @@
 import { Link } from '@/components/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ShopCouponRef, SignatureFeature } from '@ecg/domain/contracts';
 import { Glyph } from '@/components/Glyph';
 import { LazyImage } from '@/components/LazyImage';

@@ -1,8 +1,12 @@
-import i18next, { type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { UiLang } from '@ecg/domain/rules/language';
+import { appI18n, fallbackOf } from './app-i18n';
+import type { Strings } from './translator';
 
-type Bundle = () => Promise<{ default: ResourceLanguage }>;
+export { appI18n } from './app-i18n';
+export { createI18n, type I18n, type Strings, type TFunction, type TValues } from './translator';
+export { I18nProvider, useTranslation } from './use-translation';
+
+type Bundle = () => Promise<{ default: Strings }>;
 
 /**
  * Each locale is two chunks of its own: the strings of the shell and home page, which the
@@ -25,9 +29,6 @@ const contentStrings: Record<UiLang, Bundle> = {
   ko: () => import('@/locales/content/ko.json'),
 };
 
-/** Korean falls back to English for any key it lacks (requirements §1); the others to zh-tw. */
-const fallbackOf = (lang: UiLang): UiLang => (lang === 'ko' ? 'en' : 'zh-tw');
-
 /** The BCP 47 tag for <html lang>, so screen readers and fonts pick the right script. */
 export const htmlLangOf: Record<UiLang, string> = {
   'zh-tw': 'zh-Hant-TW',
@@ -37,14 +38,15 @@ export const htmlLangOf: Record<UiLang, string> = {
   ko: 'ko',
 };
 
+let started = false;
 let contentWanted = false;
 const loadedBundles = new Set<Bundle>();
 
 async function addBundle(code: UiLang, bundle: Bundle): Promise<void> {
   if (loadedBundles.has(bundle)) return;
   const strings = await bundle();
-  // Deep merge: both files may share no namespace, but merging is harmless if they ever do.
-  i18next.addResourceBundle(code, 'translation', strings.default, true, false);
+  if (loadedBundles.has(bundle)) return;
+  appI18n.addStrings(code, strings.default);
   loadedBundles.add(bundle);
 }
 
@@ -59,27 +61,23 @@ async function ensureLoaded(lang: UiLang): Promise<void> {
 export async function loadContentStrings(): Promise<void> {
   contentWanted = true;
   // Before start-up there is nothing to add to yet: startI18n will load them with the rest.
-  if (!i18next.isInitialized) return;
-  const lang = (i18next.resolvedLanguage ?? i18next.language) as UiLang;
+  if (!started) return;
+  const lang = appI18n.language as UiLang;
   await ensureLoaded(lang in contentStrings ? lang : 'zh-tw');
 }
 
-export async function startI18n(lang: UiLang): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: (code) => [fallbackOf(code as UiLang)],
-    lowerCaseLng: true,
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+/** Loads the language shown (and its fallback); once it resolves, `t` answers synchronously, in Node too. */
+export async function startI18n(lang: UiLang): Promise<void> {
+  // The language is known from here on, as i18next's was from its init: content strings asked
+  // for meanwhile are this language's.
+  if (!started) appI18n.changeLanguage(lang);
+  started = true;
   await setUiLang(lang);
-  return i18next;
 }
 
 export async function setUiLang(lang: UiLang): Promise<void> {
   await ensureLoaded(lang);
-  await i18next.changeLanguage(lang);
-  // A page rendered ahead on the server has no document: its <html lang> is written there.
+  appI18n.changeLanguage(lang);
+  // The server renders <html lang> itself; in the browser the app keeps it in step.
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf[lang];
 }
