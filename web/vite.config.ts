@@ -9,7 +9,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 // the package's TypeScript to Node as it is.
 import { PWA_BASE_PATH } from '../domain/src/routes';
 import pkg from './package.json' with { type: 'json' };
-import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
 import { SRC_ALIAS } from './build/src-alias';
 
 const repository = fileURLToPath(new URL('..', import.meta.url));
@@ -52,7 +51,6 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
     react(),
-    reactRouterTreeShaking(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -117,7 +115,7 @@ export default defineConfig({
               // lists' infinite queries) comes with that screen.
               name: 'vendor',
               tags: ['$initial'],
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|idb-keyval|@tanstack[\\/](react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|idb-keyval|@tanstack[\\/](react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister))[\\/]/,
             },
             {
               // The app's own: the shell (main.tsx, the entry, and what it imports) with the

@@ -1,4 +1,4 @@
-import { HashRouter, Route, Routes } from 'react-router';
+import { HashRouter, MemoryRouter, Route, Routes } from '@/lib/router';
 import { lazyContentScreen, lazyScreen } from '@/lib/lazy-chunk';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Shell } from './shell/Shell';
@@ -37,22 +37,28 @@ function sections() {
 }
 
 /**
- * Hash routes under /pwa/, in react-router's declarative mode (its data router would add
- * weight the first screen does not need). The language segment is optional (absent or
- * `pages` means zh-tw, and the shell spells it out); a first segment that is no language is
- * a not-found.
+ * Hash routes under /pwa/, in the app's own router (docs/performance.md, Routes). The language
+ * segment is optional (absent or `pages` means zh-tw, and the shell spells it out); a first
+ * segment that is no language is a not-found. `at`: the address a render on the server shows,
+ * its links written as the hash router writes them, so the page hydrates as it was rendered;
+ * without it, the page's own hash.
  */
-export function AppRoutes() {
-  return (
-    <HashRouter>
-      <Routes>
-        <Route path="/" element={<Shell />}>
-          {sections()}
-        </Route>
-        <Route path="/:lang" element={<Shell />}>
-          {sections()}
-        </Route>
-      </Routes>
-    </HashRouter>
+export function AppRoutes({ at }: { at?: string }) {
+  const routes = (
+    <Routes>
+      <Route path="/" element={<Shell />}>
+        {sections()}
+      </Route>
+      <Route path="/:lang" element={<Shell />}>
+        {sections()}
+      </Route>
+    </Routes>
+  );
+  return at === undefined ? (
+    <HashRouter>{routes}</HashRouter>
+  ) : (
+    <MemoryRouter initialEntries={[at]} hashHrefs>
+      {routes}
+    </MemoryRouter>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@/lib/router';
 import { usePageMeta } from '@/lib/page-meta';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { useContentLang } from '@/lib/use-content-lang';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import type { StaticPage } from '@ecg/domain/contracts';
 import { RichText } from '@/components/RichText';
 import { StatusMessage } from '@/components/StatusMessage';

@@ -2,7 +2,7 @@ import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import { memo, useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useLocation, type To } from 'react-router';
+import { useLocation, type To } from '@/lib/router';
 import type { Overlay } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { useRememberPage } from '@/lib/saved-pages';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next, { type TFunction } from 'i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FacilityKinds } from '@ecg/domain/contracts';
 import { FACILITY_KINDS } from '@ecg/domain/rules/facilities';
