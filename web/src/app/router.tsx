@@ -1,4 +1,4 @@
-import { HashRouter, MemoryRouter, Route, Routes } from '@/lib/router';
+import { HashRouter, Route, Routes } from '@/lib/router';
 import { lazyContentScreen, lazyScreen } from '@/lib/lazy-chunk';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Shell } from './shell/Shell';
@@ -37,14 +37,13 @@ function sections() {
 }
 
 /**
- * Hash routes under /pwa/, in the app's own router (docs/performance.md, Routes). The language
- * segment is optional (absent or `pages` means zh-tw, and the shell spells it out); a first
- * segment that is no language is a not-found. `at`: the address a render on the server shows,
- * its links written as the hash router writes them, so the page hydrates as it was rendered;
- * without it, the page's own hash.
+ * The route table (the language segment is optional: absent or `pages` means zh-tw, and the
+ * shell spells it out; a first segment that is no language is a not-found), for any router:
+ * a render on the server gives it `<MemoryRouter initialEntries={[address]} hashHrefs>`, so
+ * its links are written as the hash router writes them and the page hydrates as rendered.
  */
-export function AppRoutes({ at }: { at?: string }) {
-  const routes = (
+export function AppRouteTable() {
+  return (
     <Routes>
       <Route path="/" element={<Shell />}>
         {sections()}
@@ -54,11 +53,13 @@ export function AppRoutes({ at }: { at?: string }) {
       </Route>
     </Routes>
   );
-  return at === undefined ? (
-    <HashRouter>{routes}</HashRouter>
-  ) : (
-    <MemoryRouter initialEntries={[at]} hashHrefs>
-      {routes}
-    </MemoryRouter>
+}
+
+/** The app's routes in the page's hash, under /pwa/ (docs/performance.md, Routes). */
+export function AppRoutes() {
+  return (
+    <HashRouter>
+      <AppRouteTable />
+    </HashRouter>
   );
 }
