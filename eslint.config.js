@@ -20,17 +20,6 @@ const forbid = (...sides) => ({
   ]),
 });
 
-/**
- * The app's links come from web/src/components/Link: react-router's Link and NavLink would bring
- * framework mode's prefetching back into the first screen's script, even from a lazy screen.
- */
-const ROUTER_LINKS = {
-  name: 'react-router',
-  importNames: ['Link', 'NavLink'],
-  message:
-    "Use Link and NavLink from web/src/components/Link: react-router's weigh on the first screen.",
-};
-
 /** Every query of the web keys its call with the one factory, so a call is never kept twice. */
 const LITERAL_QUERY_KEY = {
   selector:
@@ -75,7 +64,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/import-zones': 'error',
-      'no-restricted-imports': ['error', { ...forbid('server'), paths: [ROUTER_LINKS] }],
+      'no-restricted-imports': ['error', forbid('server')],
       'no-restricted-syntax': ['error', LITERAL_QUERY_KEY],
     },
   },

@@ -132,26 +132,6 @@ describe('the web zones', () => {
   });
 });
 
-// react-router's Link and NavLink carry framework mode's prefetching into the first screen.
-describe('links', () => {
-  it.each([
-    ['web/src/features/home/components/x.tsx', "import { Link } from 'react-router';"],
-    ['web/src/app/shell/x.tsx', "import { NavLink } from 'react-router';"],
-    ['web/src/components/x.tsx', "import { Link, useLocation } from 'react-router';"],
-    ['web/src/main.tsx', "import { Link } from 'react-router';"],
-  ])('%s may not %s', async (file, source) => {
-    const used = source.match(/\{ (\w+)/)?.[1];
-    expect(await restrictedImports(file, `${source}\nexport const used = [${used}];\n`)).toBe(1);
-  });
-
-  it.each([
-    ['web/src/features/home/components/x.tsx', "import { Link } from '@/components/Link';"],
-    ['web/src/components/x.tsx', "import { useHref, useLocation } from 'react-router';"],
-  ])('%s may %s', async (file, source) => {
-    expect(await restrictedImports(file, `${source}\nexport const used = [0];\n`)).toBe(0);
-  });
-});
-
 // One query-key factory (docs/architecture.md, The house), so one call is never kept under two
 // keys.
 describe('query keys', () => {

@@ -7,7 +7,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PWA_BASE_PATH } from '../domain/src/routes';
 import { appVersion } from './build/app-version';
 import { firstPaintChunks } from './build/first-paint-chunks';
-import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
 import { WEB_ALIASES } from './build/src-alias';
 
 const version = appVersion();
@@ -20,7 +19,6 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
     react(),
-    reactRouterTreeShaking(),
     firstPaintChunks(fileURLToPath(new URL('.', import.meta.url)), (file) =>
       FIRST_SCREEN_FILE.test(file),
     ),
@@ -91,7 +89,7 @@ export default defineConfig({
               // lists' infinite queries) comes with that screen.
               name: 'vendor',
               tags: ['$initial'],
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|idb-keyval|@tanstack[\\/](react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|idb-keyval|@tanstack[\\/](react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister))[\\/]/,
             },
             {
               // The app's own: the shell (main.tsx, the entry, and what it imports) with the

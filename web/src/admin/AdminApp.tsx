@@ -2,7 +2,7 @@ import { roleAllows } from '@ecg/domain/rules/operator-access';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { HashRouter, Route, Routes } from 'react-router';
+import { HashRouter, Route, Routes } from '@/lib/router';
 import { Link } from '@/components/Link';
 import { Home } from './shell/Home';
 import { SectionScreen } from './shell/SectionScreen';

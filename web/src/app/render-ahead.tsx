@@ -1,6 +1,5 @@
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createPath, Router, type Navigator } from 'react-router';
 import { pageTitle } from '@ecg/domain/rules/page-meta';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { fetchHomeContent } from '@/features/home/api/home-queries';
@@ -8,7 +7,8 @@ import { sendThrough } from '@/lib/api/send';
 import { appI18n, htmlLangOf, startI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { homeRoute } from './home-ahead';
-import { Home, RouteTable } from './router';
+import { MemoryRouter } from '@/lib/router';
+import { AppRouteTable, Home } from './router';
 
 /** A home as the server sends it in its page: the markup, and the answers it shows. */
 export interface HomeAhead {
@@ -18,17 +18,6 @@ export interface HomeAhead {
   /** The document's title, as the home names it once running (lib/page-meta.ts). */
   title: string;
 }
-
-/**
- * The router of a page rendered once: it stays at its address, and writes its links as the app's
- * hash router does (`#/zh-tw/…`), so the markup is the app's own and hydrates as it is.
- */
-const hashLinks: Navigator = {
-  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
-  push: () => undefined,
-  replace: () => undefined,
-  go: () => undefined,
-};
 
 /**
  * The home of a content language rendered ahead, on the server (docs/performance.md, The home
@@ -49,9 +38,10 @@ export async function renderHomeAhead(
   // All it shows is in (its answers, chunk and strings): rendered in one pass, no part waits.
   const html = renderToString(
     <QueryClientProvider client={client}>
-      <Router location={homeRoute(lang)} navigator={hashLinks} static>
-        <RouteTable />
-      </Router>
+      {/* Links written as the app's hash router writes them: the page hydrates as rendered. */}
+      <MemoryRouter initialEntries={[homeRoute(lang)]} hashHrefs>
+        <AppRouteTable />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   // A part still waiting is sent as its fallback, to be drawn by the app: not the page it was.

@@ -1,5 +1,5 @@
-import { HashRouter, Route, Routes } from 'react-router';
 import { lazyContentScreen, lazyScreen, preloadableScreen } from '@/lib/lazy-chunk';
+import { HashRouter, Route, Routes } from '@/lib/router';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Shell } from './shell/Shell';
 
@@ -38,21 +38,12 @@ function sections() {
 }
 
 /**
- * Hash routes under /pwa/, in react-router's declarative mode (its data router would add
- * weight the first screen does not need). The language segment is optional (absent or
- * `pages` means zh-tw, and the shell spells it out); a first segment that is no language is
- * a not-found.
+ * The route table (the language segment is optional: absent or `pages` means zh-tw, and the
+ * shell spells it out; a first segment that is no language is a not-found), for any router:
+ * a render on the server gives it `<MemoryRouter initialEntries={[address]} hashHrefs>`, so
+ * its links are written as the hash router writes them and the page hydrates as rendered.
  */
-export function AppRoutes() {
-  return (
-    <HashRouter>
-      <RouteTable />
-    </HashRouter>
-  );
-}
-
-/** The routes under whichever router holds the address: the hash's, or a page rendered ahead. */
-export function RouteTable() {
+export function AppRouteTable() {
   return (
     <Routes>
       <Route path="/" element={<Shell />}>
@@ -62,5 +53,14 @@ export function RouteTable() {
         {sections()}
       </Route>
     </Routes>
+  );
+}
+
+/** The app's routes in the page's hash, under /pwa/ (docs/performance.md, Routes). */
+export function AppRoutes() {
+  return (
+    <HashRouter>
+      <AppRouteTable />
+    </HashRouter>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { To } from 'react-router';
+import type { To } from '@/lib/router';
 import { Link } from './Link';
 import { LazyImage } from './LazyImage';
 

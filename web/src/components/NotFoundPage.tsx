@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { Link } from './Link';
 import { isContentLang } from '@ecg/domain/rules/language';
 import { homePath } from '@ecg/domain/routes';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { Link } from './Link';
 import { homePath } from '@ecg/domain/routes';
 import { pagesSaved, readSavedPages } from '@/lib/saved-pages';

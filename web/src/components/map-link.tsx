@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, type To } from 'react-router';
+import { useLocation, type To } from '@/lib/router';
 import { Link } from './Link';
 import { withMapView, type MapView } from '@ecg/domain/map-view';
 import { Glyph } from './Glyph';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, type To } from 'react-router';
+import { useLocation, type To } from '@/lib/router';
 import { OVERLAY_KINDS, STATIC_TYPE_PARAM, overlayQuery, type Overlay } from '@ecg/domain/routes';
 import { GALLERY_ID_PARAM, PICTURE_ID_PARAM } from '@ecg/domain/rules/gallery';
 

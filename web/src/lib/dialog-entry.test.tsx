@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from './router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDueDialogEntry } from './dialog-entry';
 

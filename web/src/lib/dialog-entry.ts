@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './router';
 
 /** The history state of an entry the app pushed to show a dialog: the dialog's name. */
 interface DialogEntryState {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 import type { TrackPageView } from './analytics';
 import { ANALYTICS_IDS, IS_STAGING } from './config';
 import { readStored, STORAGE_KEYS } from './storage';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from './router';
 import { isContentLang, type ContentLang } from '@ecg/domain/rules/language';
 
 /** The content language of the current route; the shell has already spelt out zh-tw. */

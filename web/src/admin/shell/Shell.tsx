@@ -3,7 +3,7 @@ import { meAnswerSchema, signOutAnswerSchema } from '@ecg/domain/contracts/admin
 import { roleAllows } from '@ecg/domain/rules/operator-access';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { NavLink } from '@/components/Link';
 import { adminGet, adminPost } from '../api';
 import { SECTIONS } from '../sections';

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ServicePage from './ServicePage';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { zipcodeOfSegment } from '@ecg/domain/service-routes';
 import { lazyContentScreen } from '@/lib/lazy-chunk';
 import { BackToHub } from '@/components/BackToHub';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { NotFoundPage } from '@/components/NotFoundPage';
 
 /** requirements §2: /zh-tw/game is a placeholder only; in other languages there is no such page. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { routeInLang, UI_LANGS, type UiLang } from '@ecg/domain/rules/language';
 import { Dialog } from '@/components/Dialog';
 import { chooseUiLang } from '@/lib/language';

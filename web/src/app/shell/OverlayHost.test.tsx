@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory, Route, Router, Routes } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OverlayHost } from './OverlayHost';
 
@@ -13,17 +13,21 @@ vi.mock('@/features/overlays/overlay-contents', () => ({
 }));
 
 function start(entry: string) {
-  const router = createMemoryRouter([{ path: '/:lang/*', element: <OverlayHost lang="en" /> }], {
-    initialEntries: [entry],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
+  const history = createMemoryHistory({ initialEntries: [entry] });
+  render(
+    <Router history={history}>
+      <Routes>
+        <Route path="/:lang/*" element={<OverlayHost lang="en" />} />
+      </Routes>
+    </Router>,
+  );
+  return history;
 }
 
 const backHref = async () =>
   (await screen.findByRole('link', { name: 'overlay.back', hidden: true })).getAttribute('href');
 const go = async (router: ReturnType<typeof start>, to: string) => {
-  await act(() => router.navigate(to));
+  act(() => router.push(to));
 };
 
 beforeEach(() => window.localStorage.clear());
@@ -76,7 +80,7 @@ describe('OverlayHost back link (requirements §2)', () => {
 describe('OverlayHost Back: in history when that is where it leads', () => {
   const back = async () => screen.findByRole('link', { name: 'overlay.back', hidden: true });
   const where = (router: ReturnType<typeof start>) =>
-    `${router.state.location.pathname}${router.state.location.search}`;
+    `${router.read().location.pathname}${router.read().location.search}`;
 
   it('steps back to the page the overlay was opened from, adding no entry', async () => {
     const router = start('/en/guide');
@@ -84,9 +88,9 @@ describe('OverlayHost Back: in history when that is where it leads', () => {
     await go(router, '/en/?tour=3');
     await act(async () => fireEvent.click(await back()));
     expect(where(router)).toBe('/en/');
-    expect(router.state.historyAction).toBe('POP');
+    expect(router.read().action).toBe('POP');
     // One more step back leaves home for the guide: the tour is not reopened.
-    await act(() => router.navigate(-1));
+    act(() => router.go(-1));
     expect(where(router)).toBe('/en/guide');
   });
 
@@ -96,14 +100,14 @@ describe('OverlayHost Back: in history when that is where it leads', () => {
     await go(router, '/en/?tour=3&gid=tour-3&pid=2');
     await act(async () => fireEvent.click(await back()));
     expect(where(router)).toBe('/en/');
-    expect(router.state.historyAction).toBe('POP');
+    expect(router.read().action).toBe('POP');
   });
 
   it('replaces a shared link with the overlay list', async () => {
     const router = start('/en/?tour=3');
     await act(async () => fireEvent.click(await back()));
     expect(where(router)).toBe('/en/search/tours/category/all');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.read().action).toBe('REPLACE');
   });
 
   it('closes with Escape, but leaves Escape to a dialog over it', async () => {

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@/lib/router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { overlayOfSearch } from '@ecg/domain/routes';
 import { GALLERY_ID_PARAM, PICTURE_ID_PARAM } from '@ecg/domain/rules/gallery';

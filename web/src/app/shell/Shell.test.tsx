@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory, Route, Router, Routes } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_POLL_INTERVAL_MS } from '@ecg/domain/rules/notices';
 import { readNoticeIds } from '@/widgets/notices/read-notices';
@@ -45,16 +45,19 @@ function answer(url: string) {
 }
 
 function start() {
-  const router = createMemoryRouter(
-    [{ path: '/:lang', element: <Shell />, children: [{ index: true, element: <p>home</p> }] }],
-    { initialEntries: ['/en/'] },
-  );
+  const history = createMemoryHistory({ initialEntries: ['/en/'] });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <Router history={history}>
+        <Routes>
+          <Route path="/:lang" element={<Shell />}>
+            <Route index element={<p>home</p>} />
+          </Route>
+        </Routes>
+      </Router>
     </QueryClientProvider>,
   );
-  return router;
+  return history;
 }
 
 /** Lets the app's time run a moment at a time, as a busy phone would, until `shown` holds. */
@@ -137,9 +140,9 @@ describe('a warning published while the app is open (requirements §4)', () => {
     expect(readNoticeIds.get()).toContain('3');
     expect(redDot()).toBeNull();
 
-    await act(() => router.navigate(-1));
+    act(() => router.go(-1));
     await until(() => dialogNamed('Donghe bridge closed') === null);
-    expect(router.state.location.pathname).toBe('/en/');
+    expect(router.read().location.pathname).toBe('/en/');
     expect(openDialogs()).toHaveLength(0);
   });
 
@@ -205,7 +208,7 @@ describe('a warning a later answer brings waits for what is open, never lost', (
       published = [notice(id, 2, `Rockfall ${id}`), ...published];
       await act(() => vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS));
       await until(() => dialogNamed(`Rockfall ${id}`) !== null);
-      await act(() => router.navigate(-1));
+      act(() => router.go(-1));
       await until(() => openDialogs().length === 0);
     }
   });

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from '@/lib/router';
 import { galleryRegistry, type GalleryImage } from './gallery-registry';
 import {
   GALLERY_PUSHED_STATE,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { GALLERY_ID_PARAM, parseGalleryHash, PICTURE_ID_PARAM } from '@ecg/domain/rules/gallery';
 import { galleryRegistry, sameImages, type GalleryImage } from './gallery-registry';
 

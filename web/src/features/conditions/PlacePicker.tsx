@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { Township } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { serviceConditionsPath, type ServiceConditionsPage } from '@ecg/domain/service-routes';

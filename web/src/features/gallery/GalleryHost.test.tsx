@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { MemoryRouter, useNavigate } from '@/lib/router';
 import type { GalleryImage } from '@/components/gallery/gallery-registry';
 import GalleryHost from './GalleryHost';
 import type { GalleryViewerProps } from './GalleryViewer';

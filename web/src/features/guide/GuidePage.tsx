@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@/lib/router';
 import { usePageMeta } from '@/lib/page-meta';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { useContentLang } from '@/lib/use-content-lang';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { Link } from '@/components/Link';
 import { parseLatLng } from '@ecg/domain/rules/distance';
 import { liveTabPath } from '@ecg/domain/routes';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { guidePath } from '@ecg/domain/routes';
 import { Dialog } from '@/components/Dialog';

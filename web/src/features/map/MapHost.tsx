@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from '@/lib/router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { mapViewOfSearch, withMapView, type MapView } from '@ecg/domain/map-view';
 import { overlayOfSearch } from '@ecg/domain/routes';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { createPath, useHref, useLocation, useNavigate } from 'react-router';
+import { createPath, useHref, useLocation, useNavigate } from '@/lib/router';
 import { withMapView } from '@ecg/domain/map-view';
 import { overlayLocation } from '@/components/overlay-link';
 import type { MarkerPlace } from './layer-markers';

@@ -2,7 +2,7 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import type { SignedIn } from '@ecg/domain/contracts';
 import { saveFavouritesToAccount } from '@/lib/favourites/account-save';
 import { createMemberQueryClient } from '@/lib/members/member-call';

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Link } from '@/components/Link';
 import { backStep } from '@ecg/domain/rules/back-link';
 import { overlayQuery, type Overlay } from '@ecg/domain/routes';

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import type { OutboxEntry } from '@/lib/outbox/outbox-store';

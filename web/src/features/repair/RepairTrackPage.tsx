@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { repairLookupSchema, type RepairResult } from '@ecg/domain/contracts';
 import { REPAIR_STATUSES } from '@ecg/domain/rules/repair-reports';
 import { SECRET_PARAM, trackingPath } from '@ecg/domain/service-routes';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@/lib/router';
 import { SECRET_PARAM } from '@ecg/domain/service-routes';
 import { usePageMeta } from '@/lib/page-meta';
 import { useContentLang } from '@/lib/use-content-lang';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { useContentLang } from '@/lib/use-content-lang';
 import { BestRatedPage } from './pages/BestRatedPage';

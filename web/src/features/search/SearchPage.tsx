@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { useContentLang } from '@/lib/use-content-lang';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { ListScreen } from './components/ListScreen';

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '@/lib/outbox/outbox-store';
 import { answered, outboxEntry } from '@/lib/outbox/outbox-test-entries';

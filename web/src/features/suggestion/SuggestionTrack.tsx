@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Link } from '@/components/Link';
 import { type SuggestionStatusView } from '@ecg/domain/contracts';
 import { SECRET_PARAM, serviceFormPath } from '@ecg/domain/service-routes';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { suggestionLookupSchema } from '@ecg/domain/contracts';
 import { trackingPath } from '@ecg/domain/service-routes';
 import { InputField } from '@/components/form/FormFields';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { memberPath } from '@ecg/domain/routes';
 import { Link } from '@/components/Link';
 import { createMemberQueryClient } from '@/lib/members/member-call';

@@ -2,7 +2,7 @@ import type { OperatorFoundItem } from '@ecg/domain/contracts/admin-lost-propert
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Link } from '@/components/Link';
 import { useStatusLine } from '@/admin/components/use-status-line';
 import { FoundItemForm } from './FoundItemForm';

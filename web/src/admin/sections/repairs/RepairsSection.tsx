@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Link } from '@/components/Link';
 import { useStatusLine } from '@/admin/components/use-status-line';
 import { RepairList } from './RepairList';

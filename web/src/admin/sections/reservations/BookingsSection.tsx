@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { FormAlert } from '@/admin/components/fields';
 import { useStatusLine } from '@/admin/components/use-status-line';
 import { offeringTitle, setupQuery } from './reservations-query';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { overlayOfSearch, overlayQuery } from '@ecg/domain/routes';
 import { DetailQuery } from '../DetailQuery';
 import type { OverlayContentProps } from '../overlay-contents';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaticPageDetail } from './StaticOverlay';
 
@@ -22,21 +22,21 @@ function Where() {
 }
 
 function start() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:lang/*',
-        element: (
-          <>
-            <StaticPageDetail page={page} />
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/en/?static=about&type=static'] },
+  render(
+    <MemoryRouter initialEntries={['/en/?static=about&type=static']}>
+      <Routes>
+        <Route
+          path="/:lang/*"
+          element={
+            <>
+              <StaticPageDetail page={page} />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 const where = () => screen.getByTestId('where').textContent;

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import type { StaticPage } from '@ecg/domain/contracts';
 import { RichText } from '@/components/RichText';
 import { StatusMessage } from '@/components/StatusMessage';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { MEMBER_TRIPS_MAX, tourAdaptationAnswerSchema, tripSchema } from '@ecg/domain/contracts';
 import { homePath } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';

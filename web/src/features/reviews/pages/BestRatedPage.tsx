@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { REVIEW_PLACE_KINDS, type ReviewPlaceKind } from '@ecg/domain/rules/reviews';
 import { Link } from '@/components/Link';

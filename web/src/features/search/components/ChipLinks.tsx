@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { To } from 'react-router';
+import type { To } from '@/lib/router';
 import { Link } from '@/components/Link';
 
 export interface ChipLink {

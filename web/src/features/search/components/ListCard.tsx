@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { TFunction } from '@/lib/i18n';
-import type { To } from 'react-router';
+import type { To } from '@/lib/router';
 import type { Overlay } from '@ecg/domain/routes';
 import { Card } from '@/components/Card';
 import { LazyImage } from '@/components/LazyImage';

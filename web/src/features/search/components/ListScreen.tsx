@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { usePageMeta } from '@/lib/page-meta';
 import { categoriesQuery } from '@/lib/api/categories';

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { memo, useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { useTranslation, type TFunction } from '@/lib/i18n';
-import { useLocation, type To } from 'react-router';
+import { useLocation, type To } from '@/lib/router';
 import type { Overlay } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { useRememberPage } from '@/lib/saved-pages';

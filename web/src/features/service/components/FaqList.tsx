@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { Link } from '@/components/Link';
 import type { Article } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@/lib/router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { ReviewPlaceKind } from '@ecg/domain/rules/reviews';
 import { Dialog } from '@/components/Dialog';

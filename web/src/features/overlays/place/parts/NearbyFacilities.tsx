@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { parseLatLng } from '@ecg/domain/rules/distance';
 import {
   NEARBY_BUTTON_KINDS,
