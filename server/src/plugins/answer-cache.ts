@@ -1,6 +1,7 @@
 import { parseTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { weakEtagOf } from './conditional-get';
+import { encodeForms, formFor, formsBytes, type EncodedForms } from './encoded-forms';
 
 /** An answer that holds for the rest of the Taipei day: it says what has ended "today". */
 export const TAIPEI_DAY = 'taipei-day';
@@ -65,11 +66,14 @@ export const taipeiDayEndsAt = (epochMs: number): number =>
 interface Entry {
   /** Epoch ms after which the entry is stale. */
   expires: number;
-  /** Encoded once, so a hit writes bytes rather than encoding the text again. */
-  payload: Buffer;
+  /**
+   * Serialized and compressed once, so a hit writes bytes rather than encoding the text again
+   * or compressing it again: the plain bytes, and br and gzip of all but small answers.
+   */
+  forms: EncodedForms;
   etag: string;
   contentType: string;
-  /** What the entry counts against the byte bound: its payload and its key. */
+  /** What the entry counts against the byte bound: its forms and its key. */
   bytes: number;
 }
 
@@ -95,8 +99,10 @@ function stableJson(value: unknown): string {
  * Content answers are computed once and kept in memory. Content changes only when the store
  * is re-seeded, which happens at start-up, so an answer stays right for the life of the
  * process, for TIMED_ANSWER_MS where it depends on the clock too, or until Taipei midnight
- * where it depends on the date. A hit skips the query, the presenter and the serializer; it
- * is still compressed and answers 304 to a matching If-None-Match.
+ * where it depends on the date. A hit skips the query, the presenter, the serializer and the
+ * compression: the answer is kept with its br and gzip forms, made once when it is kept, and
+ * each request gets the form its Accept-Encoding asks for (encoded-forms.ts), with `Vary:
+ * Accept-Encoding`; it answers 304 to a matching If-None-Match, one weak ETag for every form.
  *
  * An answer is known by the route and its validated input only (the schemas' output: known
  * parameters, coerced, in a fixed order), never by the raw address: unknown or repeated
@@ -189,28 +195,52 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     // The most recently used now: the least recently used go first.
     cache.delete(slot.key);
     cache.set(slot.key, hit);
-    return reply.header('etag', hit.etag).header('content-type', hit.contentType).send(hit.payload);
+    return reply.send(setForm(request, reply, hit));
   });
+
+  /** Keys whose forms are being encoded, so two requests at once encode them once. */
+  const encoding = new Set<string>();
 
   app.addHook('onSend', async (request, reply, payload) => {
     const slot = slots.get(request);
     if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (cache.has(slot.key)) return payload;
+    if (cache.has(slot.key) || encoding.has(slot.key)) return payload;
     const etag = weakEtagOf(payload);
     reply.header('etag', etag);
-    const entryBytes = Buffer.byteLength(payload) + slot.key.length * 2;
-    if (entryBytes > maxBytes / 16) return payload; // one answer never crowds out many
+    const plain = Buffer.from(payload);
+    const keyBytes = slot.key.length * 2;
+    if (plain.length + keyBytes > maxBytes / 16) return payload; // one answer never crowds out many
     if (!seenBefore(slot.key)) return payload;
+    encoding.add(slot.key);
+    let forms: EncodedForms;
+    try {
+      forms = await encodeForms(plain);
+    } finally {
+      encoding.delete(slot.key);
+    }
     const entry: Entry = {
       expires: slot.expires,
-      payload: Buffer.from(payload),
+      forms,
       etag,
       contentType: String(reply.getHeader('content-type') ?? 'application/json'),
-      bytes: entryBytes,
+      bytes: formsBytes(forms) + keyBytes,
     };
     cache.set(slot.key, entry);
     bytes += entry.bytes;
     while (cache.size > maxEntries || bytes > maxBytes) forget(cache.keys().next().value as string);
-    return payload;
+    return setForm(request, reply, entry);
   });
+}
+
+/**
+ * Sets a kept answer's headers for the form the request asks for and gives its bytes; the
+ * compression plugin leaves an answer that says its Content-Encoding. The plain form may still
+ * be compressed by it for a client that takes neither br nor gzip (deflate only).
+ */
+function setForm(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
+  const { encoding, bytes } = formFor(entry.forms, request.headers['accept-encoding']);
+  reply.header('etag', entry.etag).header('content-type', entry.contentType);
+  if (entry.forms.br) reply.header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return bytes;
 }

@@ -44,6 +44,9 @@ export function registerConditionalGet(app: FastifyInstance): void {
     const safe = request.method === 'GET' || request.method === 'HEAD';
     if (!safe || !noneMatchHits(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
+    // A 304 has no body, so nothing is encoded; its ETag and Vary still tell caches which
+    // stored answer it confirms.
+    reply.removeHeader('content-encoding');
     return '';
   });
 }
