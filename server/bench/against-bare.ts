@@ -93,18 +93,81 @@ async function record(address: string, calls: Call[]): Promise<Recorded[]> {
   return answers;
 }
 
-/** The bare server, started in its own process with the answers it is to send. */
-async function startBare(answers: Recorded[]) {
-  const child = fork(fileURLToPath(new URL('./bare-answer-server.mjs', import.meta.url)), [], {
-    execArgv: [],
+export interface ServerProcess {
+  address: string;
+  /** The CPU time, user and system, the process has used so far, in microseconds. */
+  cpu(): Promise<number>;
+  stop(): void;
+}
+
+/** A server in a process of its own, which says where it listens once it does. */
+async function startProcess(
+  file: string,
+  execArgv: string[],
+  first?: unknown,
+): Promise<ServerProcess> {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
+    execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
+  const address = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { address: string }).address));
     child.once('error', reject);
-    child.send({ answers });
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+    if (first !== undefined) child.send(first as object);
   });
-  return { address: `http://127.0.0.1:${port}`, stop: () => child.disconnect() };
+  child.removeAllListeners('exit');
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (message) => {
+        const { user, system } = (message as { cpu: NodeJS.CpuUsage }).cpu;
+        resolve(user + system);
+      });
+      child.send({ cpu: true });
+    });
+  return { address, cpu, stop: () => child.disconnect() };
+}
+
+/** Our server, seeded, in a process of its own (app-server-process.ts), under tsx as we are. */
+export const startAppProcess = () =>
+  startProcess('./app-server-process.ts', [
+    ...process.execArgv,
+    // BENCH_CPU_PROF=<folder>: the server's CPU profile, written there when it exits.
+    ...(process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : []),
+  ]);
+
+interface Run extends Figures {
+  requests: number;
+  /** Microseconds of the server's CPU time per request. */
+  cpuPerRequest: number;
+}
+
+async function loadCounted(
+  server: ServerProcess,
+  calls: Call[],
+  connections: number,
+  seconds: number,
+): Promise<Run> {
+  const before = await server.cpu();
+  const result = await autocannon({
+    url: server.address,
+    connections,
+    duration: seconds,
+    requests: calls.map(asBrowser),
+    workers: 1,
+  });
+  const used = (await server.cpu()) - before;
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${server.address}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+    requests: result.requests.total,
+    cpuPerRequest: used / Math.max(1, result.requests.total),
+  };
 }
 
 /** autocannon in a worker thread of its own, so it takes no time from the server it loads. */
@@ -127,34 +190,67 @@ export async function load(
 }
 
 export interface Comparison {
-  ours: Figures;
-  bare: Figures;
+  ours: Figures & { cpuPerRequest: number };
+  bare: Figures & { cpuPerRequest: number };
   /** The bytes of the first request's answer, as sent. */
   bytes: number;
   encoding: string;
 }
 
-/** Each call against our server, then against the bare one sending its bytes. */
+/** Runs summed: req/s and CPU per request over all, the worst p99. */
+function summed(runs: Run[]): Figures & { cpuPerRequest: number } {
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  return {
+    rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+    p99: Math.max(...runs.map((run) => run.p99)),
+    mean: runs.reduce((sum, run) => sum + run.mean * run.requests, 0) / Math.max(1, requests),
+    cpuPerRequest:
+      runs.reduce((sum, run) => sum + run.cpuPerRequest * run.requests, 0) / Math.max(1, requests),
+  };
+}
+
+/**
+ * Each call against our server, then against the bare one sending its bytes, in turns (the
+ * machine's load changes by the second, so each turn compares runs made side by side).
+ */
 export async function compareWithBare(
-  address: string,
+  app: ServerProcess,
   calls: Record<string, Call[]>,
-  connections: number,
-  seconds: number,
+  { connections, seconds, turns }: { connections: number; seconds: number; turns: number },
 ): Promise<Record<string, Comparison>> {
-  const results: Record<string, Comparison> = {};
-  for (const [name, requests] of Object.entries(calls)) {
-    const answers = await record(address, requests);
-    const bare = await startBare(answers);
-    try {
+  const bares: Record<string, { server: ServerProcess; answers: Recorded[] }> = {};
+  try {
+    for (const [name, requests] of Object.entries(calls)) {
+      const answers = await record(app.address, requests);
+      bares[name] = {
+        server: await startProcess('./bare-answer-server.mjs', [], { answers }),
+        answers,
+      };
+    }
+    // Untimed: every call through each server once, so the JIT has compiled their code and
+    // the server's start-up work is over before anything is measured.
+    for (const [name, requests] of Object.entries(calls)) {
+      await loadCounted(app, requests, connections, 1);
+      await loadCounted(bares[name]!.server, requests, connections, 1);
+    }
+    const results: Record<string, Comparison> = {};
+    for (const [name, requests] of Object.entries(calls)) {
+      const { server: bare, answers } = bares[name]!;
+      const ours: Run[] = [];
+      const theirs: Run[] = [];
+      for (let turn = 0; turn < turns; turn += 1) {
+        ours.push(await loadCounted(app, requests, connections, seconds));
+        theirs.push(await loadCounted(bare, requests, connections, seconds));
+      }
       results[name] = {
-        ours: await load(address, requests, connections, seconds),
-        bare: await load(bare.address, requests, connections, seconds),
+        ours: summed(ours),
+        bare: summed(theirs),
         bytes: Buffer.from(answers[0]!.payload, 'base64').length,
         encoding: answers[0]!.headers['content-encoding'] ?? 'identity',
       };
-    } finally {
-      bare.stop();
     }
+    return results;
+  } finally {
+    for (const { server } of Object.values(bares)) server.stop();
   }
-  return results;
 }

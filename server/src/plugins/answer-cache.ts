@@ -1,6 +1,7 @@
 import { parseTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { weakEtagOf } from './conditional-get';
+import { AnswerAliases } from './answer-aliases';
 import { encodeForms, formFor, formsBytes, type EncodedForms } from './encoded-forms';
 
 /** An answer that holds for the rest of the Taipei day: it says what has ended "today". */
@@ -40,11 +41,20 @@ export interface AnswerCacheSize {
   /** The keys of requests seen once, and what they count against their own bound. */
   seen: number;
   seenBytes: number;
+  /** The addresses as sent known to mean a kept answer, and their bytes (answer-aliases.ts). */
+  aliases: number;
+  aliasBytes: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     answerCacheSize(): AnswerCacheSize;
+  }
+  interface FastifyRequest {
+    /** Where the request's answer is kept (answer-cache.ts); null on routes that keep none. */
+    answerSlot: { key: string; expires: number } | null;
+    /** The request as sent, as answer-aliases.ts knows it: a GET's URL, a POST's URL and body. */
+    answerAlias: string | null;
   }
 }
 
@@ -126,14 +136,18 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   /** The keys of requests answered once and not kept, oldest first. */
   const seenOnce = new Set<string>();
   let seenBytes = 0;
+  const aliases = new AnswerAliases(maxEntries, maxSeenBytes);
   app.decorate('answerCacheSize', () => ({
     entries: cache.size,
     bytes,
     seen: seenOnce.size,
     seenBytes,
+    aliases: aliases.size,
+    aliasBytes: aliases.countedBytes,
   }));
   if (!enabled) return;
-  const slots = new WeakMap<FastifyRequest, Slot>();
+  app.decorateRequest('answerSlot', null);
+  app.decorateRequest('answerAlias', null);
 
   /** Whether a key was seen before (and is now to be kept); if not, it is remembered. */
   const seenBefore = (key: string): boolean => {
@@ -161,48 +175,89 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
 
   // A day's answer is known by its date too, and ends with that day: an answer computed
   // just before midnight is never served after it.
+  const slotFor = (config: true | number | typeof TAIPEI_DAY, address: string): Slot => {
+    const at = now();
+    if (config === TAIPEI_DAY)
+      return { key: `${taipeiDate(at)} ${address}`, expires: taipeiDayEndsAt(at) };
+    return { key: address, expires: config === true ? Infinity : at + config };
+  };
+
   const slotOf = (request: FastifyRequest): Slot | undefined => {
-    const config = request.routeOptions.config.cacheAnswer;
+    // Read once: Fastify builds routeOptions anew at each reading.
+    const { config: routeConfig, schema, url } = request.routeOptions;
+    const config = routeConfig.cacheAnswer;
     if (!keepsAnswers(config)) return undefined;
     // Only what a schema validated: a route without a query schema reads no query.
-    const { schema } = request.routeOptions;
     const input =
       request.method === 'GET'
         ? schema?.querystring && request.query
         : schema?.body && request.body;
-    const address = `${request.method} ${request.routeOptions.url} ${stableJson(request.params)} ${stableJson(input)}`;
-    const at = now();
-    let slot: Slot;
-    if (config === TAIPEI_DAY) {
-      slot = { key: `${taipeiDate(at)} ${address}`, expires: taipeiDayEndsAt(at) };
-    } else {
-      slot = { key: address, expires: config === true ? Infinity : at + config };
-    }
-    slots.set(request, slot);
+    const address = `${request.method} ${url} ${stableJson(request.params)} ${stableJson(input)}`;
+    const slot = slotFor(config, address);
+    request.answerSlot = slot;
+    if (request.answerAlias !== null && cache.has(slot.key))
+      aliases.remember(request.answerAlias, address);
     return slot;
   };
 
-  // After validation, so only what the schemas let through (and made of it) is looked up.
-  app.addHook('preHandler', async (request, reply) => {
-    const slot = slotOf(request);
-    if (!slot) return;
+  /** A live kept answer of the slot, now the most recently used; a stale one is forgotten. */
+  const keptAnswer = (slot: Slot): Entry | undefined => {
     const hit = cache.get(slot.key);
-    if (!hit) return;
+    if (!hit) return undefined;
     if (hit.expires <= now()) {
       forget(slot.key);
-      return;
+      return undefined;
     }
     // The most recently used now: the least recently used go first.
     cache.delete(slot.key);
     cache.set(slot.key, hit);
-    return reply.send(setForm(request, reply, hit));
+    return hit;
+  };
+
+  /** Answers from memory a request whose form as sent is known; false if it is not. */
+  const answerEarly = (request: FastifyRequest, reply: FastifyReply, alias: string): boolean => {
+    request.answerAlias = alias;
+    const address = aliases.addressOf(alias);
+    if (address === undefined) return false;
+    const config = request.routeOptions.config.cacheAnswer;
+    if (!keepsAnswers(config)) return false;
+    const slot = slotFor(config, address);
+    const hit = keptAnswer(slot);
+    if (!hit) return false;
+    request.answerSlot = slot;
+    void reply.send(setForm(request, reply, hit));
+    return true;
+  };
+
+  // A known GET is answered as it arrives: its address is all of it.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || !answerEarly(request, reply, request.url)) done();
+  });
+
+  // A known POST once its body is read, before it is validated again (a detail's id); only on
+  // a route that keeps its answers, so no other body (a write's photos) is ever written out.
+  app.addHook('preValidation', (request, reply, done) => {
+    if (
+      request.method !== 'POST' ||
+      request.body === undefined ||
+      !keepsAnswers(request.routeOptions.config.cacheAnswer) ||
+      !answerEarly(request, reply, `${request.url} ${JSON.stringify(request.body)}`)
+    )
+      done();
+  });
+
+  // After validation, so only what the schemas let through (and made of it) is looked up.
+  app.addHook('preHandler', async (request, reply) => {
+    const slot = slotOf(request);
+    const hit = slot && keptAnswer(slot);
+    if (hit) return reply.send(setForm(request, reply, hit));
   });
 
   /** Keys whose forms are being encoded, so two requests at once encode them once. */
   const encoding = new Set<string>();
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const slot = slots.get(request);
+    const slot = request.answerSlot;
     if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (cache.has(slot.key) || encoding.has(slot.key)) return payload;
     const etag = weakEtagOf(payload);
