@@ -247,25 +247,25 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   });
 
   // After validation, so only what the schemas let through (and made of it) is looked up.
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', (request, reply, done) => {
     const slot = slotOf(request);
     const hit = slot && keptAnswer(slot);
-    if (hit) return reply.send(setForm(request, reply, hit));
+    if (hit) void reply.send(setForm(request, reply, hit));
+    else done();
   });
 
   /** Keys whose forms are being encoded, so two requests at once encode them once. */
   const encoding = new Set<string>();
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const slot = request.answerSlot;
-    if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (cache.has(slot.key) || encoding.has(slot.key)) return payload;
-    const etag = weakEtagOf(payload);
-    reply.header('etag', etag);
-    const plain = Buffer.from(payload);
+  /** A new answer's forms, encoded and kept; its form for this request. */
+  const keep = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slot: Slot,
+    plain: Buffer,
+    etag: string,
+  ) => {
     const keyBytes = slot.key.length * 2;
-    if (plain.length + keyBytes > maxBytes / 16) return payload; // one answer never crowds out many
-    if (!seenBefore(slot.key)) return payload;
     encoding.add(slot.key);
     let forms: EncodedForms;
     try {
@@ -284,6 +284,21 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     bytes += entry.bytes;
     while (cache.size > maxEntries || bytes > maxBytes) forget(cache.keys().next().value as string);
     return setForm(request, reply, entry);
+  };
+
+  // Callback-style: a kept answer passes here on every request, and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const slot = request.answerSlot;
+    if (!slot || reply.statusCode !== 200 || typeof payload !== 'string')
+      return done(null, payload);
+    if (cache.has(slot.key) || encoding.has(slot.key)) return done(null, payload);
+    const etag = weakEtagOf(payload);
+    reply.header('etag', etag);
+    const plain = Buffer.from(payload);
+    // One answer never crowds out many.
+    if (plain.length + slot.key.length * 2 > maxBytes / 16) return done(null, payload);
+    if (!seenBefore(slot.key)) return done(null, payload);
+    keep(request, reply, slot, plain, etag).then((form) => done(null, form), done);
   });
 }
 

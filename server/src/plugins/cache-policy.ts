@@ -63,8 +63,9 @@ function policyOf({ cachePolicy, cacheAnswer }: FastifyContextConfig): CachePoli
 
 /** `now` is the server's clock, for the answers that end at Taipei midnight. */
 export function registerCachePolicy(app: FastifyInstance, now: () => number = Date.now): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.hasHeader('cache-control')) return payload;
+  // Callback-style, as every hook a kept answer passes: no promise for each answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.hasHeader('cache-control')) return done(null, payload);
     // Read once: Fastify builds routeOptions anew at each reading.
     const { config } = request.routeOptions;
     const policy = reply.statusCode < 400 ? policyOf(config) : undefined;
@@ -75,6 +76,6 @@ export function registerCachePolicy(app: FastifyInstance, now: () => number = Da
           ? contentPolicy(config, now)
           : HEADERS[policy];
     reply.header('cache-control', header);
-    return payload;
+    done(null, payload);
   });
 }
