@@ -9,9 +9,10 @@ import { registerErrorHandlers } from './plugins/errors';
 import { registerHtmlSanitizingSerializer } from './plugins/html-serializer';
 import { registerJsonBody } from './plugins/json-body';
 import {
+  API_HEADERS,
   contentSecurityPolicy,
+  documentHeaders,
   registerSecurityHeaders,
-  securityHeaders,
 } from './plugins/security-headers';
 import { serverLimits, type ServerTimeouts } from './plugins/server-limits';
 import { registerWriteLimits, type WriteLimitOptions } from './plugins/write-limits';
@@ -122,7 +123,7 @@ export async function buildApp({
   signIn = {},
   members = { relyingParty: readRelyingParty(undefined, 8080) },
 }: AppOptions) {
-  const appHeaders = securityHeaders(contentSecurityPolicy(tileOrigins(map.settings)));
+  const appHeaders = documentHeaders(contentSecurityPolicy(tileOrigins(map.settings)));
   const app = Fastify({
     logger,
     // Fastify's own reading of a hop count (its types name only the function form).
@@ -130,7 +131,7 @@ export async function buildApp({
       typeof trustProxy === 'number'
         ? (_address: string, hop: number) => hop < trustProxy
         : trustProxy,
-    ...serverLimits(timeouts, appHeaders),
+    ...serverLimits(timeouts, API_HEADERS),
   });
   app.setValidatorCompiler(validatorCompiler);
   registerHtmlSanitizingSerializer(app);

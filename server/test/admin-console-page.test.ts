@@ -33,7 +33,17 @@ describe('the console page at /admin/', () => {
     expect((await get('/admin')).headers.location).toBe('/admin/');
   });
 
-  it.each(['/admin/', '/admin/assets/admin-abc123.js', '/admin/api/me', '/admin'])(
+  it.each(['/admin/api/me', '/admin/api/nothing-here', '/admin'])(
+    'answers %s, the API or a redirect, with the API headers: no document policy',
+    async (url) => {
+      const { headers } = await get(url);
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBeUndefined();
+    },
+  );
+
+  it.each(['/admin/', '/admin/assets/admin-abc123.js'])(
     'answers %s under a policy of its own: its own files, no analytics, video or eval',
     async (url) => {
       const policy = String((await get(url)).headers['content-security-policy']);

@@ -164,4 +164,77 @@ describe('the answer cache', () => {
     expect((await app.inject('/today')).json()).toEqual({ n: 4 });
     expect((await app.inject('/today')).json()).toEqual({ n: 4 });
   });
+
+  it('answers an address it has answered from memory as the request arrives, before validation', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    registerAnswerCache(app);
+    let validated = 0;
+    app.addHook('preValidation', async () => {
+      validated += 1;
+    });
+    app.get(
+      '/kept',
+      { config: { cacheAnswer: true }, schema: { querystring: query } },
+      async () => ({
+        kept: true,
+      }),
+    );
+    await app.ready();
+    for (let i = 0; i < 3; i++) await app.inject('/kept?page=1');
+    expect(validated).toBe(3);
+    expect(app.answerCacheSize().aliases).toBe(1);
+    const early = await app.inject('/kept?page=1');
+    expect(validated).toBe(3);
+    expect(early.json()).toEqual({ kept: true });
+    // Another address of the same answer is validated, then known too.
+    await app.inject('/kept?page=01');
+    expect(validated).toBe(4);
+    await app.inject('/kept?page=01');
+    expect(validated).toBe(4);
+    // An invalid address never reaches the shortcut.
+    expect((await app.inject('/kept?page=x')).statusCode).toBe(400);
+    expect((await app.inject('/kept?page=x')).statusCode).toBe(400);
+    await app.close();
+  });
+
+  it('answers a POST it has answered from memory once its body is read, before validation', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    registerAnswerCache(app);
+    let validated = 0;
+    app.addHook('preValidation', async () => {
+      validated += 1;
+    });
+    app.post('/detail', { config: { cacheAnswer: true }, schema: { body } }, async (request) => ({
+      body: request.body,
+    }));
+    await app.ready();
+    const post = (payload: object) => app.inject({ method: 'POST', url: '/detail', payload });
+    for (let i = 0; i < 3; i++) await post({ id: 7 });
+    expect(validated).toBe(3);
+    expect((await post({ id: 7 })).json()).toEqual({ body: { id: 7 } });
+    expect(validated).toBe(3);
+    expect((await post({ id: 8 })).json()).toEqual({ body: { id: 8 } });
+    expect((await post({ id: 'x' })).statusCode).toBe(400);
+    await app.close();
+  });
+
+  it('bounds the addresses it knows: junk addresses of a kept answer cost memory within bounds', async () => {
+    const bounds = { maxEntries: 50, maxSeenBytes: 4 * 1024 };
+    const { app, calls } = await countingServer(bounds);
+    await app.inject('/forever');
+    await app.inject('/forever');
+    for (let junk = 0; junk < 500; junk++) {
+      expect((await app.inject(`/forever?junk${junk}=${'x'.repeat(junk % 40)}`)).json()).toEqual({
+        n: 2,
+        text: '綠島',
+        page: 1,
+      });
+      const size = app.answerCacheSize();
+      expect(size.aliases).toBeLessThanOrEqual(bounds.maxEntries);
+      expect(size.aliasBytes).toBeLessThanOrEqual(bounds.maxSeenBytes);
+    }
+    expect(calls.forever).toBe(2);
+  });
 });

@@ -22,7 +22,7 @@ const context = useTestApp({ webRoot });
 const attractions = apiPath('attractions', 'en');
 
 describe('security headers', () => {
-  it.each(['/pwa/', attractions, '/api/health', '/no/such/path'])('are on %s', async (url) => {
+  it.each(['/pwa/', '/pwa/assets/index-abc.js'])('of a document are on %s', async (url) => {
     const { headers } = await context.app.inject(url);
     const csp = String(headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -39,7 +39,36 @@ describe('security headers', () => {
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
   });
+
+  it.each([attractions, '/api/health', '/no/such/path', '/'])(
+    'of an API answer are on %s, and none of a document',
+    async (url) => {
+      const { headers } = await context.app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      // ASVS 5.0 3.4.4 and 3.4.6: nosniff and frame-ancestors on every answer.
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
+      expect(headers['cache-control']).toBeDefined();
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'x-frame-options',
+        'x-xss-protection',
+        'x-download-options',
+        'x-dns-prefetch-control',
+        'x-permitted-cross-domain-policies',
+        'origin-agent-cluster',
+      ]) {
+        expect(headers[documentOnly], documentOnly).toBeUndefined();
+      }
+    },
+  );
 });
 
 describe('conditional requests', () => {

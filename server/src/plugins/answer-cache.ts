@@ -1,6 +1,8 @@
 import { parseTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { weakEtagOf } from './conditional-get';
+import { AnswerAliases } from './answer-aliases';
+import { encodeForms, formFor, formsBytes, type EncodedForms } from './encoded-forms';
 
 /** An answer that holds for the rest of the Taipei day: it says what has ended "today". */
 export const TAIPEI_DAY = 'taipei-day';
@@ -39,11 +41,20 @@ export interface AnswerCacheSize {
   /** The keys of requests seen once, and what they count against their own bound. */
   seen: number;
   seenBytes: number;
+  /** The addresses as sent known to mean a kept answer, and their bytes (answer-aliases.ts). */
+  aliases: number;
+  aliasBytes: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     answerCacheSize(): AnswerCacheSize;
+  }
+  interface FastifyRequest {
+    /** Where the request's answer is kept (answer-cache.ts); null on routes that keep none. */
+    answerSlot: { key: string; expires: number } | null;
+    /** The request as sent, as answer-aliases.ts knows it: a GET's URL, a POST's URL and body. */
+    answerAlias: string | null;
   }
 }
 
@@ -65,11 +76,14 @@ export const taipeiDayEndsAt = (epochMs: number): number =>
 interface Entry {
   /** Epoch ms after which the entry is stale. */
   expires: number;
-  /** Encoded once, so a hit writes bytes rather than encoding the text again. */
-  payload: Buffer;
+  /**
+   * Serialized and compressed once, so a hit writes bytes rather than encoding the text again
+   * or compressing it again: the plain bytes, and br and gzip of all but small answers.
+   */
+  forms: EncodedForms;
   etag: string;
   contentType: string;
-  /** What the entry counts against the byte bound: its payload and its key. */
+  /** What the entry counts against the byte bound: its forms and its key. */
   bytes: number;
 }
 
@@ -95,8 +109,10 @@ function stableJson(value: unknown): string {
  * Content answers are computed once and kept in memory. Content changes only when the store
  * is re-seeded, which happens at start-up, so an answer stays right for the life of the
  * process, for TIMED_ANSWER_MS where it depends on the clock too, or until Taipei midnight
- * where it depends on the date. A hit skips the query, the presenter and the serializer; it
- * is still compressed and answers 304 to a matching If-None-Match.
+ * where it depends on the date. A hit skips the query, the presenter, the serializer and the
+ * compression: the answer is kept with its br and gzip forms, made once when it is kept, and
+ * each request gets the form its Accept-Encoding asks for (encoded-forms.ts), with `Vary:
+ * Accept-Encoding`; it answers 304 to a matching If-None-Match, one weak ETag for every form.
  *
  * An answer is known by the route and its validated input only (the schemas' output: known
  * parameters, coerced, in a fixed order), never by the raw address: unknown or repeated
@@ -120,14 +136,18 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   /** The keys of requests answered once and not kept, oldest first. */
   const seenOnce = new Set<string>();
   let seenBytes = 0;
+  const aliases = new AnswerAliases(maxEntries, maxSeenBytes);
   app.decorate('answerCacheSize', () => ({
     entries: cache.size,
     bytes,
     seen: seenOnce.size,
     seenBytes,
+    aliases: aliases.size,
+    aliasBytes: aliases.countedBytes,
   }));
   if (!enabled) return;
-  const slots = new WeakMap<FastifyRequest, Slot>();
+  app.decorateRequest('answerSlot', null);
+  app.decorateRequest('answerAlias', null);
 
   /** Whether a key was seen before (and is now to be kept); if not, it is remembered. */
   const seenBefore = (key: string): boolean => {
@@ -155,62 +175,142 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
 
   // A day's answer is known by its date too, and ends with that day: an answer computed
   // just before midnight is never served after it.
+  const slotFor = (config: true | number | typeof TAIPEI_DAY, address: string): Slot => {
+    const at = now();
+    if (config === TAIPEI_DAY)
+      return { key: `${taipeiDate(at)} ${address}`, expires: taipeiDayEndsAt(at) };
+    return { key: address, expires: config === true ? Infinity : at + config };
+  };
+
   const slotOf = (request: FastifyRequest): Slot | undefined => {
-    const config = request.routeOptions.config.cacheAnswer;
+    // Read once: Fastify builds routeOptions anew at each reading.
+    const { config: routeConfig, schema, url } = request.routeOptions;
+    const config = routeConfig.cacheAnswer;
     if (!keepsAnswers(config)) return undefined;
     // Only what a schema validated: a route without a query schema reads no query.
-    const { schema } = request.routeOptions;
     const input =
       request.method === 'GET'
         ? schema?.querystring && request.query
         : schema?.body && request.body;
-    const address = `${request.method} ${request.routeOptions.url} ${stableJson(request.params)} ${stableJson(input)}`;
-    const at = now();
-    let slot: Slot;
-    if (config === TAIPEI_DAY) {
-      slot = { key: `${taipeiDate(at)} ${address}`, expires: taipeiDayEndsAt(at) };
-    } else {
-      slot = { key: address, expires: config === true ? Infinity : at + config };
-    }
-    slots.set(request, slot);
+    const address = `${request.method} ${url} ${stableJson(request.params)} ${stableJson(input)}`;
+    const slot = slotFor(config, address);
+    request.answerSlot = slot;
+    if (request.answerAlias !== null && cache.has(slot.key))
+      aliases.remember(request.answerAlias, address);
     return slot;
   };
 
-  // After validation, so only what the schemas let through (and made of it) is looked up.
-  app.addHook('preHandler', async (request, reply) => {
-    const slot = slotOf(request);
-    if (!slot) return;
+  /** A live kept answer of the slot, now the most recently used; a stale one is forgotten. */
+  const keptAnswer = (slot: Slot): Entry | undefined => {
     const hit = cache.get(slot.key);
-    if (!hit) return;
+    if (!hit) return undefined;
     if (hit.expires <= now()) {
       forget(slot.key);
-      return;
+      return undefined;
     }
     // The most recently used now: the least recently used go first.
     cache.delete(slot.key);
     cache.set(slot.key, hit);
-    return reply.header('etag', hit.etag).header('content-type', hit.contentType).send(hit.payload);
+    return hit;
+  };
+
+  /** Answers from memory a request whose form as sent is known; false if it is not. */
+  const answerEarly = (request: FastifyRequest, reply: FastifyReply, alias: string): boolean => {
+    request.answerAlias = alias;
+    const address = aliases.addressOf(alias);
+    if (address === undefined) return false;
+    const config = request.routeOptions.config.cacheAnswer;
+    if (!keepsAnswers(config)) return false;
+    const slot = slotFor(config, address);
+    const hit = keptAnswer(slot);
+    if (!hit) return false;
+    request.answerSlot = slot;
+    void reply.send(setForm(request, reply, hit));
+    return true;
+  };
+
+  // A known GET is answered as it arrives: its address is all of it.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || !answerEarly(request, reply, request.url)) done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const slot = slots.get(request);
-    if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (cache.has(slot.key)) return payload;
-    const etag = weakEtagOf(payload);
-    reply.header('etag', etag);
-    const entryBytes = Buffer.byteLength(payload) + slot.key.length * 2;
-    if (entryBytes > maxBytes / 16) return payload; // one answer never crowds out many
-    if (!seenBefore(slot.key)) return payload;
+  // A known POST once its body is read, before it is validated again (a detail's id); only on
+  // a route that keeps its answers, so no other body (a write's photos) is ever written out.
+  app.addHook('preValidation', (request, reply, done) => {
+    if (
+      request.method !== 'POST' ||
+      request.body === undefined ||
+      !keepsAnswers(request.routeOptions.config.cacheAnswer) ||
+      !answerEarly(request, reply, `${request.url} ${JSON.stringify(request.body)}`)
+    )
+      done();
+  });
+
+  // After validation, so only what the schemas let through (and made of it) is looked up.
+  app.addHook('preHandler', (request, reply, done) => {
+    const slot = slotOf(request);
+    const hit = slot && keptAnswer(slot);
+    if (hit) void reply.send(setForm(request, reply, hit));
+    else done();
+  });
+
+  /** Keys whose forms are being encoded, so two requests at once encode them once. */
+  const encoding = new Set<string>();
+
+  /** A new answer's forms, encoded and kept; its form for this request. */
+  const keep = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slot: Slot,
+    plain: Buffer,
+    etag: string,
+  ) => {
+    const keyBytes = slot.key.length * 2;
+    encoding.add(slot.key);
+    let forms: EncodedForms;
+    try {
+      forms = await encodeForms(plain);
+    } finally {
+      encoding.delete(slot.key);
+    }
     const entry: Entry = {
       expires: slot.expires,
-      payload: Buffer.from(payload),
+      forms,
       etag,
       contentType: String(reply.getHeader('content-type') ?? 'application/json'),
-      bytes: entryBytes,
+      bytes: formsBytes(forms) + keyBytes,
     };
     cache.set(slot.key, entry);
     bytes += entry.bytes;
     while (cache.size > maxEntries || bytes > maxBytes) forget(cache.keys().next().value as string);
-    return payload;
+    return setForm(request, reply, entry);
+  };
+
+  // Callback-style: a kept answer passes here on every request, and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const slot = request.answerSlot;
+    if (!slot || reply.statusCode !== 200 || typeof payload !== 'string')
+      return done(null, payload);
+    if (cache.has(slot.key) || encoding.has(slot.key)) return done(null, payload);
+    const etag = weakEtagOf(payload);
+    reply.header('etag', etag);
+    const plain = Buffer.from(payload);
+    // One answer never crowds out many.
+    if (plain.length + slot.key.length * 2 > maxBytes / 16) return done(null, payload);
+    if (!seenBefore(slot.key)) return done(null, payload);
+    keep(request, reply, slot, plain, etag).then((form) => done(null, form), done);
   });
+}
+
+/**
+ * Sets a kept answer's headers for the form the request asks for and gives its bytes; the
+ * compression plugin leaves an answer that says its Content-Encoding. The plain form may still
+ * be compressed by it for a client that takes neither br nor gzip (deflate only).
+ */
+function setForm(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
+  const { encoding, bytes } = formFor(entry.forms, request.headers['accept-encoding']);
+  reply.header('etag', entry.etag).header('content-type', entry.contentType);
+  if (entry.forms.br) reply.header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return bytes;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import { keepsAnswers, TAIPEI_DAY, taipeiDayEndsAt } from './answer-cache';
 
 /**
@@ -46,33 +46,36 @@ export function liveUntil(now: number, endsAt: number | undefined): string {
   return `public, max-age=${Math.max(0, Math.min(LIVE_MAX_AGE_SECONDS, left))}`;
 }
 
+const CONTENT_POLICY = `public, max-age=${CONTENT_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
+
 /** An answer about the Taipei day (what has ended) is kept by no cache past Taipei midnight. */
-function contentPolicy(request: FastifyRequest, now: () => number): string {
-  if (request.routeOptions.config.cacheAnswer !== TAIPEI_DAY)
-    return `public, max-age=${CONTENT_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
+function contentPolicy(config: FastifyContextConfig, now: () => number): string {
+  if (config.cacheAnswer !== TAIPEI_DAY) return CONTENT_POLICY;
   const at = now();
   const left = Math.max(0, Math.floor((taipeiDayEndsAt(at) - at) / 1000));
   const fresh = Math.min(CONTENT_MAX_AGE_SECONDS, left);
   return `public, max-age=${fresh}, stale-while-revalidate=${left - fresh}`;
 }
 
-function policyOf(request: FastifyRequest): CachePolicy | undefined {
-  const { cachePolicy, cacheAnswer } = request.routeOptions.config;
+function policyOf({ cachePolicy, cacheAnswer }: FastifyContextConfig): CachePolicy | undefined {
   return cachePolicy ?? (keepsAnswers(cacheAnswer) ? 'content' : undefined);
 }
 
 /** `now` is the server's clock, for the answers that end at Taipei midnight. */
 export function registerCachePolicy(app: FastifyInstance, now: () => number = Date.now): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.hasHeader('cache-control')) return payload;
-    const policy = reply.statusCode < 400 ? policyOf(request) : undefined;
+  // Callback-style, as every hook a kept answer passes: no promise for each answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.hasHeader('cache-control')) return done(null, payload);
+    // Read once: Fastify builds routeOptions anew at each reading.
+    const { config } = request.routeOptions;
+    const policy = reply.statusCode < 400 ? policyOf(config) : undefined;
     const header =
       policy === undefined
         ? 'no-store'
         : policy === 'content'
-          ? contentPolicy(request, now)
+          ? contentPolicy(config, now)
           : HEADERS[policy];
     reply.header('cache-control', header);
-    return payload;
+    done(null, payload);
   });
 }

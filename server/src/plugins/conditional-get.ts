@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A weak ETag of an answer's content. Weak, because compression gives one content several byte
@@ -30,20 +30,29 @@ export function noneMatchHits(header: string | undefined, etag: string): boolean
  * which no cache keeps, has no tag.
  */
 export function registerConditionalGet(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    // A stream is a file, which @fastify/static answers conditionally itself.
-    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
-      return payload;
-    // A visitor's answer is kept by no cache (cache-policy.ts), so nothing will ask to revalidate it.
-    if (request.routeOptions.config.cachePolicy === 'visitor') return payload;
-    let etag = reply.getHeader('etag');
-    if (typeof etag !== 'string') {
-      etag = weakEtagOf(payload);
-      reply.header('etag', etag);
-    }
-    const safe = request.method === 'GET' || request.method === 'HEAD';
-    if (!safe || !noneMatchHits(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304);
-    return '';
+  // Callback-style, as every hook a kept answer passes: no promise for each answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, revalidated(request, reply, payload));
   });
+}
+
+/** The answer to send: a 304's empty body when the request's tag matches. */
+function revalidated(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  // A stream is a file, which @fastify/static answers conditionally itself.
+  if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+    return payload;
+  // A visitor's answer is kept by no cache (cache-policy.ts), so nothing will ask to revalidate it.
+  if (request.routeOptions.config.cachePolicy === 'visitor') return payload;
+  let etag = reply.getHeader('etag');
+  if (typeof etag !== 'string') {
+    etag = weakEtagOf(payload);
+    reply.header('etag', etag);
+  }
+  const safe = request.method === 'GET' || request.method === 'HEAD';
+  if (!safe || !noneMatchHits(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304);
+  // A 304 has no body, so nothing is encoded; its ETag and Vary still tell caches which
+  // stored answer it confirms.
+  reply.removeHeader('content-encoding');
+  return '';
 }

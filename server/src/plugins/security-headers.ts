@@ -1,4 +1,5 @@
-import { ADMIN_BASE_PATH } from '@ecg/domain/admin-api-paths';
+import { ADMIN_API_PREFIX, ADMIN_BASE_PATH } from '@ecg/domain/admin-api-paths';
+import { PWA_BASE_PATH } from '@ecg/domain/routes';
 import { WEBCAM_IMAGE_HOSTS } from '@ecg/domain/webcam-images';
 import type { FastifyInstance } from 'fastify';
 
@@ -38,7 +39,7 @@ const ANALYTICS_BEACONS = [
 ];
 
 /**
- * The Content-Security-Policy of everything we serve. The app's scripts and styles are files of
+ * The Content-Security-Policy of the app's documents (its page and its scripts). The app's scripts and styles are files of
  * our own (no inline script; React sets styles through the DOM, which CSP does not restrict);
  * content HTML is sanitized on the server, and this is the second wall if something slips.
  * `tileHosts` are the origins of the configured map tile server (map-config.ts), whose tiles
@@ -105,22 +106,34 @@ const policyText = (directives: PolicyDirectives): string =>
     .join('; ');
 
 /**
- * The security headers of every answer, under a policy: no framing; no MIME sniffing; the
- * referrer's origin only, and only over HTTPS; our answers usable by our own pages only (CORP)
- * in a browsing context of their own (COOP); HSTS, which browsers heed only over HTTPS, so
- * loopback is untouched; and the old headers of the same aims (helmet's set). No COEP: it would
- * block the content hosts' pictures, which do not send CORP. The one list, for the answers
- * Fastify gives and for those Node cuts off before Fastify sees a request (errors.ts).
+ * What every answer carries, an API answer's whole set (docs/security.md, Headers): no MIME
+ * sniffing (ASVS 5.0 3.4.4, every answer); usable by our own pages only (CORP), so no other site
+ * can pull an answer into its process; HSTS (3.4.1, every answer; browsers heed it over HTTPS
+ * only, so loopback is untouched); and a policy of two directives (3.4.6: `frame-ancestors` on
+ * every answer), so an answer opened as a document runs nothing and is framed by no one. Caching
+ * is each route's (cache-policy.ts). Also the headers of the answers Node cuts off before
+ * Fastify sees a request (errors.ts), which are JSON too.
  */
-export function securityHeaders(policy: PolicyDirectives): Readonly<Record<string, string>> {
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+};
+
+/**
+ * A document's headers (a page, and the scripts it runs: a worker's policy is that of its
+ * script), under a policy: the API's set, the policy in full; the referrer's origin only, and
+ * only over HTTPS; a browsing context of its own (COOP); and the old headers of the same aims
+ * (helmet's set). No COEP: it would block the content hosts' pictures, which do not send CORP.
+ */
+export function documentHeaders(policy: PolicyDirectives): Readonly<Record<string, string>> {
   return {
+    ...API_HEADERS,
     'content-security-policy': policyText(policy),
     'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
     'x-frame-options': 'DENY',
@@ -129,22 +142,38 @@ export function securityHeaders(policy: PolicyDirectives): Readonly<Record<strin
   };
 }
 
-const ADMIN_ROOT = ADMIN_BASE_PATH.replace(/\/$/, '');
-/** Whether an address is the console's (its page, its chunks, its API). */
-const isConsoleAddress = (url: string): boolean =>
-  url === ADMIN_ROOT || url.startsWith(ADMIN_BASE_PATH) || url.startsWith(`${ADMIN_ROOT}?`);
+const CONSOLE_API = `${ADMIN_API_PREFIX}/`;
 
 /**
- * Sets the headers above on every answer, API and app alike, before anything else runs: the
- * console's addresses under the console's policy, every other under the app's.
+ * Whether an address is a document's: the app's files under /pwa/ (its page, its scripts, its
+ * service worker) or the console's under /admin/, its API excepted. Everything else is the API.
+ */
+function documentOf(url: string): 'app' | 'console' | undefined {
+  if (url.startsWith(PWA_BASE_PATH)) return 'app';
+  if (!url.startsWith(ADMIN_BASE_PATH)) return undefined;
+  return url.startsWith(CONSOLE_API) ||
+    url === ADMIN_API_PREFIX ||
+    url.startsWith(`${ADMIN_API_PREFIX}?`)
+    ? undefined
+    : 'console';
+}
+
+/**
+ * Sets the headers above on every answer before anything else runs: a document's set on the
+ * app's and the console's files (the console's under its own policy), the API's on every other.
+ * An API answer is read by a script, never shown: the document headers would only cost each
+ * answer some 2 KB (docs/performance.md, Encoded answers).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   appHeaders: Readonly<Record<string, string>>,
 ): void {
-  const consoleHeaders = securityHeaders(CONSOLE_POLICY);
+  const consoleHeaders = documentHeaders(CONSOLE_POLICY);
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(isConsoleAddress(request.url) ? consoleHeaders : appHeaders);
+    const document = documentOf(request.url);
+    void reply.headers(
+      document === 'app' ? appHeaders : document === 'console' ? consoleHeaders : API_HEADERS,
+    );
     done();
   });
 }
