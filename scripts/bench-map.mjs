@@ -9,6 +9,14 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 export const MAP_MARKERS = 5000;
 const PAN_STEPS = 12;
 const ZOOM_STEPS = 6;
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'v8.execute',
+  'blink.user_timing',
+];
 
 /** Deterministic spread over the coast from Hualien to Taitung: the same index, the same place. */
 function toiletAnswer(count) {
@@ -101,6 +109,9 @@ export async function benchMap({ origin, firstScreenFiles, cpuSlowdown, readIds 
           window.benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
     });
+    // BENCH_TRACE names a file for a performance trace of the moves (DevTools opens it).
+    const trace = process.env.BENCH_TRACE;
+    if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
     const frames = () =>
       page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -127,6 +138,7 @@ export async function benchMap({ origin, firstScreenFiles, cpuSlowdown, readIds 
       await page.waitForFunction(() => document.querySelector('.leaflet-zoom-anim') === null);
       await frames();
     }
+    if (trace) await browser.stopTracing();
     const during = await page.evaluate(() =>
       window.benchLongTasks.filter((task) => task.start >= window.benchMoveStart),
     );
