@@ -2,6 +2,7 @@
 // a map of 5,000 markers (a fixture in the facility call's shape, made up, never shown as data)
 // panned and zoomed while a PerformanceObserver records long tasks.
 /* global window, document, requestAnimationFrame -- used in functions that run in the page */
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
@@ -109,9 +110,16 @@ export async function benchMap({ origin, firstScreenFiles, cpuSlowdown, readIds 
           window.benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
     });
-    // BENCH_TRACE names a file for a performance trace of the moves (DevTools opens it).
+    // BENCH_TRACE names a file for a performance trace of the moves, BENCH_PROFILE one for their
+    // JavaScript's CPU profile (DevTools opens both; a build with `vite build --minify false`
+    // keeps the functions' names).
     const trace = process.env.BENCH_TRACE;
     if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
+    const profile = process.env.BENCH_PROFILE;
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const frames = () =>
       page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -139,10 +147,13 @@ export async function benchMap({ origin, firstScreenFiles, cpuSlowdown, readIds 
       await frames();
     }
     if (trace) await browser.stopTracing();
+    if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const during = await page.evaluate(() =>
       window.benchLongTasks.filter((task) => task.start >= window.benchMoveStart),
     );
-    return { chunk, during, markersSeen, moves: PAN_STEPS + ZOOM_STEPS };
+    // The clusters are made in a worker of the page's own (features/map/leaflet/clusters.ts).
+    const workers = page.workers().map((worker) => new URL(worker.url()).pathname);
+    return { chunk, during, markersSeen, workers, moves: PAN_STEPS + ZOOM_STEPS };
   } finally {
     await browser.close();
   }

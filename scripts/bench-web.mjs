@@ -225,6 +225,7 @@ function reportMap(map, width) {
   console.log(`CPU slowed down     ${CPU_SLOWDOWN}×`);
   console.log(`machine load        ${machineLoad()}`);
   console.log(`markers drawn       ${map.markersSeen} at most (clustered)`);
+  console.log(`page's workers      ${map.workers.join(', ') || 'none'}`);
   console.log(`long tasks          ${map.during.length} while moving`);
   console.log(`longest task        ${longest.toFixed(0)} ms`);
   const smooth = map.markersSeen > 0 && over.length === 0;

@@ -203,7 +203,10 @@ export class PanelMap {
     this.user.show(this.from);
   }
 
-  /** The marker of an id, zoomed to until it stands alone, its popup open and focused. */
+  /**
+   * The marker of an id, zoomed to until it stands alone, its popup open and focused; false when
+   * the layer has no such marker.
+   */
   openMarker(id: string): boolean {
     const marker = this.markers.find(id);
     if (!marker) return false;
@@ -214,11 +217,14 @@ export class PanelMap {
       Math.min(CLUSTER_MAX_ZOOM + 1, this.map.getMaxZoom()),
     );
     this.byApp(() => this.map.setView([marker.lat, marker.lng], zoom, { animate: false }));
-    this.markers.render();
-    const drawn = this.markers.drawnMarker(id);
-    if (!drawn) return false;
-    if (opensPopup(marker)) this.popupFocus.openFocused(drawn);
-    else drawn.getElement()?.focus({ preventScroll: true });
+    // Past the clusters' zoom the marker is drawn at once; a map that cannot zoom so far waits
+    // for the clusters (marker-layer.ts).
+    void this.markers.render().then(() => {
+      const drawn = this.markers.drawnMarker(id);
+      if (!drawn) return;
+      if (opensPopup(marker)) this.popupFocus.openFocused(drawn);
+      else drawn.getElement()?.focus({ preventScroll: true });
+    });
     return true;
   }
 
