@@ -57,6 +57,7 @@ export class PanelMap {
   private attributions: string[] = [];
   private fitted = false;
   private movingByApp = false;
+  private justDragged = false;
   private openPopup: string | undefined;
   private from: LatLng;
   private searched: LatLng;
@@ -92,6 +93,8 @@ export class PanelMap {
       markerElement: (id) => this.markers.drawnMarker(id)?.getElement(),
       closeLabel: (name) => this.texts.closePopup(name),
     });
+    this.map.on('dragend', this.dragEnded, this);
+    container.addEventListener('click', this.clickAfterDrag, true);
     this.map.on('zoomend', this.markZoom, this);
     this.map.on('moveend', this.moved, this);
     this.map.on('popupopen', (event) => {
@@ -247,6 +250,7 @@ export class PanelMap {
   }
 
   destroy(): void {
+    this.map.getContainer().removeEventListener('click', this.clickAfterDrag, true);
     this.sizeWatch.disconnect();
     this.popupFocus.remove();
     this.markers.remove();
@@ -293,6 +297,23 @@ export class PanelMap {
       middle.contains([this.searched.lat, this.searched.lng]) ? undefined : { lat, lng },
     );
   }
+
+  /**
+   * A pan by mouse ends with a click, which Leaflet drops after a drag, but only once it has
+   * copied the event for its `preclick`: reading every field of a mouse event forces a layout,
+   * a long task at the end of each pan on a slow phone (docs/performance.md). The click comes in
+   * the task of the mouseup that ended the drag, so only that one is stopped, before Leaflet.
+   */
+  private dragEnded(): void {
+    this.justDragged = true;
+    window.setTimeout(() => (this.justDragged = false), 0);
+  }
+
+  private readonly clickAfterDrag = (event: MouseEvent) => {
+    if (!this.justDragged || event.detail === 0) return;
+    this.justDragged = false;
+    event.stopPropagation();
+  };
 
   private markZoom(): void {
     this.map.getContainer().classList.toggle('map--far', this.map.getZoom() < TOWNSHIP_NAMES_ZOOM);
