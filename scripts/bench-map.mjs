@@ -3,6 +3,7 @@
 // panned and zoomed while a PerformanceObserver records long tasks.
 /* global window, document, requestAnimationFrame -- used in functions that run in the page */
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
@@ -45,6 +46,27 @@ function toiletAnswer(count) {
     success: true,
     data,
     meta: { kind: 'toilet', radius: 50_000, total: count, held: count, sources: [source] },
+  };
+}
+
+/**
+ * With BENCH_RECORD naming a folder, a performance trace (`<part>.trace.json`) and a CPU profile
+ * of the JavaScript (`<part>.cpuprofile`) of what is measured, for DevTools; a build made with
+ * `vite build --minify false` keeps the functions' names. Answers the function that stops it.
+ */
+export async function record(browser, page, cdp, part) {
+  const folder = process.env.BENCH_RECORD;
+  if (!folder) return async () => undefined;
+  await browser.startTracing(page, {
+    path: path.join(folder, `${part}.trace.json`),
+    categories: TRACE_CATEGORIES,
+  });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  return async () => {
+    await browser.stopTracing();
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(path.join(folder, `${part}.cpuprofile`), JSON.stringify(profile));
   };
 }
 
@@ -110,16 +132,7 @@ export async function benchMap({ origin, firstScreenFiles, cpuSlowdown, readIds 
           window.benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
     });
-    // BENCH_TRACE names a file for a performance trace of the moves, BENCH_PROFILE one for their
-    // JavaScript's CPU profile (DevTools opens both; a build with `vite build --minify false`
-    // keeps the functions' names).
-    const trace = process.env.BENCH_TRACE;
-    if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
-    const profile = process.env.BENCH_PROFILE;
-    if (profile) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
-    }
+    const stopRecording = await record(browser, page, cdp, 'map');
     const frames = () =>
       page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -146,8 +159,7 @@ export async function benchMap({ origin, firstScreenFiles, cpuSlowdown, readIds 
       await page.waitForFunction(() => document.querySelector('.leaflet-zoom-anim') === null);
       await frames();
     }
-    if (trace) await browser.stopTracing();
-    if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    await stopRecording();
     const during = await page.evaluate(() =>
       window.benchLongTasks.filter((task) => task.start >= window.benchMoveStart),
     );

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { benchMap, MAP_MARKERS, phoneContext } from './bench-map.mjs';
+import { benchMap, MAP_MARKERS, phoneContext, record } from './bench-map.mjs';
 import { FIXTURE_IMAGE_ORIGIN, listAnswer } from './list-fixture.mjs';
 
 const BUDGET_KB = 130;
@@ -120,6 +120,7 @@ async function scrollLongList() {
     await page.locator('.search-list .card').first().waitFor();
     await page.waitForLoadState('networkidle');
 
+    const stopRecording = await record(browser, page, cdp, 'list');
     const started = Date.now();
     await page.evaluate(() => {
       window.benchLongTasks = [];
@@ -164,6 +165,7 @@ async function scrollLongList() {
       },
       [SCROLL_STEPS, LIST_RECORDS],
     );
+    await stopRecording();
     const result = await page.evaluate(() => ({
       longestFrame: ((window.benchStop = true), window.benchLongestFrame),
       during: window.benchLongTasks.filter((task) => task.start >= window.benchScrollStart),
