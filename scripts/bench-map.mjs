@@ -50,9 +50,10 @@ function toiletAnswer(count) {
 }
 
 /**
- * With BENCH_RECORD naming a folder, a performance trace (`<part>.trace.json`) and a CPU profile
- * of the JavaScript (`<part>.cpuprofile`) of what is measured, for DevTools; a build made with
- * `vite build --minify false` keeps the functions' names. Answers the function that stops it.
+ * With BENCH_RECORD naming a folder, a performance trace of what is measured
+ * (`<part>.trace.json`, for DevTools and scripts/trace-tasks.mjs) and, with BENCH_PROFILE=1 too,
+ * a CPU profile of its JavaScript (`<part>.cpuprofile`; a build made with
+ * `vite build --minify false` keeps the functions' names). Answers the function that stops it.
  */
 export async function record(browser, page, cdp, part) {
   const folder = process.env.BENCH_RECORD;
@@ -61,10 +62,14 @@ export async function record(browser, page, cdp, part) {
     path: path.join(folder, `${part}.trace.json`),
     categories: TRACE_CATEGORIES,
   });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.start');
+  const profiling = process.env.BENCH_PROFILE === '1';
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   return async () => {
     await browser.stopTracing();
+    if (!profiling) return;
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(path.join(folder, `${part}.cpuprofile`), JSON.stringify(profile));
   };
