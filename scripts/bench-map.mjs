@@ -2,6 +2,8 @@
 // a map of 5,000 markers (a fixture in the facility call's shape, made up, never shown as data)
 // panned and zoomed while a PerformanceObserver records long tasks.
 /* global window, document, requestAnimationFrame -- used in functions that run in the page */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
@@ -9,6 +11,14 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 export const MAP_MARKERS = 5000;
 const PAN_STEPS = 12;
 const ZOOM_STEPS = 6;
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'v8.execute',
+  'blink.user_timing',
+];
 
 /** Deterministic spread over the coast from Hualien to Taitung: the same index, the same place. */
 function toiletAnswer(count) {
@@ -36,6 +46,32 @@ function toiletAnswer(count) {
     success: true,
     data,
     meta: { kind: 'toilet', radius: 50_000, total: count, held: count, sources: [source] },
+  };
+}
+
+/**
+ * With BENCH_RECORD naming a folder, a performance trace of what is measured
+ * (`<part>.trace.json`, for DevTools and scripts/trace-tasks.mjs) and, with BENCH_PROFILE=1 too,
+ * a CPU profile of its JavaScript (`<part>.cpuprofile`; a build made with
+ * `vite build --minify false` keeps the functions' names). Answers the function that stops it.
+ */
+export async function record(browser, page, cdp, part) {
+  const folder = process.env.BENCH_RECORD;
+  if (!folder) return async () => undefined;
+  await browser.startTracing(page, {
+    path: path.join(folder, `${part}.trace.json`),
+    categories: TRACE_CATEGORIES,
+  });
+  const profiling = process.env.BENCH_PROFILE === '1';
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  return async () => {
+    await browser.stopTracing();
+    if (!profiling) return;
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(path.join(folder, `${part}.cpuprofile`), JSON.stringify(profile));
   };
 }
 
@@ -101,6 +137,7 @@ export async function benchMap({ origin, firstScreenFiles, cpuSlowdown, readIds 
           window.benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
     });
+    const stopRecording = await record(browser, page, cdp, 'map');
     const frames = () =>
       page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -127,10 +164,13 @@ export async function benchMap({ origin, firstScreenFiles, cpuSlowdown, readIds 
       await page.waitForFunction(() => document.querySelector('.leaflet-zoom-anim') === null);
       await frames();
     }
+    await stopRecording();
     const during = await page.evaluate(() =>
       window.benchLongTasks.filter((task) => task.start >= window.benchMoveStart),
     );
-    return { chunk, during, markersSeen, moves: PAN_STEPS + ZOOM_STEPS };
+    // The clusters are made in a worker of the page's own (features/map/leaflet/clusters.ts).
+    const workers = page.workers().map((worker) => new URL(worker.url()).pathname);
+    return { chunk, during, markersSeen, workers, moves: PAN_STEPS + ZOOM_STEPS };
   } finally {
     await browser.close();
   }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { benchMap, MAP_MARKERS, phoneContext } from './bench-map.mjs';
+import { benchMap, MAP_MARKERS, phoneContext, record } from './bench-map.mjs';
 import { benchFirstPaint, FIRST_PAINT_RATIO_BUDGET } from './bench-first-paint.mjs';
 import { FIXTURE_IMAGE_ORIGIN, listAnswer } from './list-fixture.mjs';
 
@@ -19,6 +19,13 @@ const port = Number(process.env.BENCH_PORT ?? 8282);
 const origin = `http://127.0.0.1:${port}`;
 const firstScreen = `${origin}/pwa/#/zh-tw/`;
 const workDir = path.join('artifacts', 'bench-web');
+// BENCH_PART=paint, list or map runs that part alone (after the first screen's weight, which
+// the map part needs to tell its own chunk apart); unset, all of them run.
+const part = process.env.BENCH_PART ?? 'all';
+if (!['all', 'paint', 'list', 'map'].includes(part)) {
+  console.error(`BENCH_PART is "paint", "list", "map" or unset, not "${part}".`);
+  process.exit(2);
+}
 
 if (!existsSync('server/dist/main.js') || !existsSync('web/dist/index.html')) {
   console.error('No build: run "npm run build" first.');
@@ -122,6 +129,7 @@ async function scrollLongList() {
     await page.locator('.search-list .card').first().waitFor();
     await page.waitForLoadState('networkidle');
 
+    const stopRecording = await record(browser, page, cdp, 'list');
     const started = Date.now();
     await page.evaluate(() => {
       window.benchLongTasks = [];
@@ -166,6 +174,7 @@ async function scrollLongList() {
       },
       [SCROLL_STEPS, LIST_RECORDS],
     );
+    await stopRecording();
     const result = await page.evaluate(() => ({
       longestFrame: ((window.benchStop = true), window.benchLongestFrame),
       during: window.benchLongTasks.filter((task) => task.start >= window.benchScrollStart),
@@ -180,6 +189,79 @@ async function scrollLongList() {
 
 const kb = (bytes) => bytes / 1024;
 const cell = (value, width) => value.toFixed(1).padStart(width);
+// Long tasks also come from other work on the machine: this says how busy it was.
+const machineLoad = () => `${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
+
+/** The home's first paint against the static page's; true within the ratio and with no shift. */
+function reportPaint(paint) {
+  const seconds = (values) => values.map((ms) => (ms / 1000).toFixed(2)).join(', ');
+  console.log('\nThe home on screen: slow 4G, the CPU slowed down 4×, no service worker\n');
+  console.log(`machine load        ${machineLoad()}`);
+  console.log(`home (/pwa/)        ${seconds(paint.home)} s, median ${seconds([paint.homeMs])} s`);
+  console.log(
+    `static page         ${seconds(paint.still)} s, median ${seconds([paint.staticMs])} s`,
+  );
+  console.log(`layout shift        ${paint.cls.toFixed(3)} (home, the largest of the runs)`);
+  const within = paint.ratio <= FIRST_PAINT_RATIO_BUDGET && paint.cls === 0;
+  console.log(
+    `\n${paint.ratio.toFixed(2)}× the static page, layout shift ${paint.cls.toFixed(3)}: ${within ? 'within' : 'OVER'} the budget of ${FIRST_PAINT_RATIO_BUDGET}× and 0`,
+  );
+  return within;
+}
+
+/** The list's figures; true when it reached its end with no long task over the limit. */
+function reportScroll(scroll) {
+  const longest = Math.max(0, ...scroll.during.map((task) => task.duration));
+  const over = scroll.during.filter((task) => task.duration > LONG_TASK_LIMIT_MS);
+  const reachedEnd = scroll.lastTitle !== null;
+  console.log(
+    `\nA list of ${LIST_RECORDS} records (fixture) scrolled to its end (${listScreen.replace(origin, '')})\n`,
+  );
+  console.log(`CPU slowed down     ${CPU_SLOWDOWN}×`);
+  console.log(`machine load        ${machineLoad()}`);
+  console.log(`scroll steps        ${scroll.steps} in ${scroll.seconds.toFixed(1)} s`);
+  console.log(`pages answered      ${scroll.pagesAnswered}`);
+  console.log(`last row rendered   ${reachedEnd ? scroll.lastTitle : 'NO'}`);
+  console.log(`rows in the page    ${scroll.rowsInPage} (windowed)`);
+  console.log(
+    `long tasks          ${scroll.during.length} while scrolling (${scroll.before} during load, not counted)`,
+  );
+  console.log(`longest task        ${longest.toFixed(0)} ms`);
+  console.log(`longest frame       ${scroll.longestFrame.toFixed(0)} ms`);
+  const smooth = reachedEnd && over.length === 0;
+  console.log(
+    `\n${over.length} long tasks over ${LONG_TASK_LIMIT_MS} ms: ${smooth ? 'smooth' : reachedEnd ? 'NOT smooth' : 'the end of the list was NOT reached'}`,
+  );
+  return smooth;
+}
+
+/** The map's chunk and figures; true when markers were drawn with no long task over the limit. */
+function reportMap(map, width) {
+  console.log(
+    `\nThe map panel's chunk (fetched when a map opens, none of it in the first screen)\n`,
+  );
+  for (const row of map.chunk) {
+    console.log(`${row.file.padEnd(width)}  ${cell(kb(row.raw), 8)}  ${cell(kb(row.gzip), 8)}`);
+  }
+  const mapGzip = kb(map.chunk.reduce((sum, row) => sum + row.gzip, 0));
+  console.log(`${'total'.padEnd(width)}  ${''.padStart(8)}  ${cell(mapGzip, 8)}`);
+  const longest = Math.max(0, ...map.during.map((task) => task.duration));
+  const over = map.during.filter((task) => task.duration > LONG_TASK_LIMIT_MS);
+  console.log(
+    `\nA map of ${MAP_MARKERS} markers (fixture), panned and zoomed ${map.moves} times\n`,
+  );
+  console.log(`CPU slowed down     ${CPU_SLOWDOWN}×`);
+  console.log(`machine load        ${machineLoad()}`);
+  console.log(`markers drawn       ${map.markersSeen} at most (clustered)`);
+  console.log(`page's workers      ${map.workers.join(', ') || 'none'}`);
+  console.log(`long tasks          ${map.during.length} while moving`);
+  console.log(`longest task        ${longest.toFixed(0)} ms`);
+  const smooth = map.markersSeen > 0 && over.length === 0;
+  console.log(
+    `\n${over.length} long tasks over ${LONG_TASK_LIMIT_MS} ms: ${smooth ? 'smooth' : 'NOT smooth'}`,
+  );
+  return smooth;
+}
 
 let status = 1;
 try {
@@ -208,70 +290,20 @@ try {
 
   const notices = await (await fetch(`${origin}/zh-tw/opendata/notices?type=messages`)).json();
   const readIds = (notices.data ?? []).map((notice) => notice.id).join(',');
-  const paint = await benchFirstPaint({ origin, webRoot, readIds, cpuSlowdown: CPU_SLOWDOWN });
-  const seconds = (values) => values.map((ms) => (ms / 1000).toFixed(2)).join(', ');
-  console.log('\nThe home on screen: slow 4G, the CPU slowed down 4×, no service worker\n');
-  console.log(`machine load        ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
-  console.log(`home (/pwa/)        ${seconds(paint.home)} s, median ${seconds([paint.homeMs])} s`);
-  console.log(
-    `static page         ${seconds(paint.still)} s, median ${seconds([paint.staticMs])} s`,
-  );
-  console.log(`layout shift        ${paint.cls.toFixed(3)} (home, the largest of the runs)`);
-  const paintWithin = paint.ratio <= FIRST_PAINT_RATIO_BUDGET && paint.cls === 0;
-  console.log(
-    `\n${paint.ratio.toFixed(2)}× the static page, layout shift ${paint.cls.toFixed(3)}: ${paintWithin ? 'within' : 'OVER'} the budget of ${FIRST_PAINT_RATIO_BUDGET}× and 0`,
-  );
-
-  const scroll = await scrollLongList();
-  const longest = Math.max(0, ...scroll.during.map((task) => task.duration));
-  const over = scroll.during.filter((task) => task.duration > LONG_TASK_LIMIT_MS);
-  const reachedEnd = scroll.lastTitle !== null;
-  console.log(
-    `\nA list of ${LIST_RECORDS} records (fixture) scrolled to its end (${listScreen.replace(origin, '')})\n`,
-  );
-  console.log(`CPU slowed down     ${CPU_SLOWDOWN}×`);
-  // Long tasks also come from other work on the machine: this says how busy it was.
-  console.log(`machine load        ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
-  console.log(`scroll steps        ${scroll.steps} in ${scroll.seconds.toFixed(1)} s`);
-  console.log(`pages answered      ${scroll.pagesAnswered}`);
-  console.log(`last row rendered   ${reachedEnd ? scroll.lastTitle : 'NO'}`);
-  console.log(`rows in the page    ${scroll.rowsInPage} (windowed)`);
-  console.log(
-    `long tasks          ${scroll.during.length} while scrolling (${scroll.before} during load, not counted)`,
-  );
-  console.log(`longest task        ${longest.toFixed(0)} ms`);
-  console.log(`longest frame       ${scroll.longestFrame.toFixed(0)} ms`);
-  const smooth = reachedEnd && over.length === 0;
-  console.log(
-    `\n${over.length} long tasks over ${LONG_TASK_LIMIT_MS} ms: ${smooth ? 'smooth' : reachedEnd ? 'NOT smooth' : 'the end of the list was NOT reached'}`,
-  );
-
-  const map = await benchMap({
-    origin,
-    firstScreenFiles: new Set(rows.map((row) => row.file)),
-    cpuSlowdown: CPU_SLOWDOWN,
-    readIds,
-  });
-  console.log(
-    `\nThe map panel's chunk (fetched when a map opens, none of it in the first screen)\n`,
-  );
-  for (const row of map.chunk) {
-    console.log(`${row.file.padEnd(width)}  ${cell(kb(row.raw), 8)}  ${cell(kb(row.gzip), 8)}`);
+  const paintWithin =
+    !['all', 'paint'].includes(part) ||
+    reportPaint(await benchFirstPaint({ origin, webRoot, readIds, cpuSlowdown: CPU_SLOWDOWN }));
+  const smooth = !['all', 'list'].includes(part) || reportScroll(await scrollLongList());
+  let mapSmooth = true;
+  if (['all', 'map'].includes(part)) {
+    const map = await benchMap({
+      origin,
+      firstScreenFiles: new Set(rows.map((row) => row.file)),
+      cpuSlowdown: CPU_SLOWDOWN,
+      readIds,
+    });
+    mapSmooth = reportMap(map, width);
   }
-  const mapGzip = kb(map.chunk.reduce((sum, row) => sum + row.gzip, 0));
-  console.log(`${'total'.padEnd(width)}  ${''.padStart(8)}  ${cell(mapGzip, 8)}`);
-  const mapLongest = Math.max(0, ...map.during.map((task) => task.duration));
-  const mapOver = map.during.filter((task) => task.duration > LONG_TASK_LIMIT_MS);
-  console.log(
-    `\nA map of ${MAP_MARKERS} markers (fixture), panned and zoomed ${map.moves} times\n`,
-  );
-  console.log(`markers drawn       ${map.markersSeen} at most (clustered)`);
-  console.log(`long tasks          ${map.during.length} while moving`);
-  console.log(`longest task        ${mapLongest.toFixed(0)} ms`);
-  const mapSmooth = map.markersSeen > 0 && mapOver.length === 0;
-  console.log(
-    `\n${mapOver.length} long tasks over ${LONG_TASK_LIMIT_MS} ms: ${mapSmooth ? 'smooth' : 'NOT smooth'}`,
-  );
   status = within && paintWithin && smooth && mapSmooth ? 0 : 1;
 } catch (error) {
   console.error(`bench:web failed: ${error instanceof Error ? error.message : error}`);

@@ -71,6 +71,37 @@ describe('Carousel (requirements §9)', () => {
     expect(current()).toBe(0);
   });
 
+  it('holds still under an open dialog (the map panel), and turns again once it closes', () => {
+    const { container } = show(3);
+    const panel = document.createElement('dialog');
+    panel.setAttribute('open', '');
+    document.body.append(panel);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(Element.prototype.scrollTo).not.toHaveBeenCalled();
+    panel.remove();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(current()).toBe(1);
+    expect(container.querySelector('.carousel')).not.toBeNull();
+  });
+
+  it('plays inside a dialog of its own (a gallery in a sheet)', () => {
+    const sheet = document.createElement('dialog');
+    sheet.setAttribute('open', '');
+    document.body.append(sheet);
+    render(
+      <Carousel
+        items={slides(3)}
+        delayMs={3000}
+        label="Gallery"
+        renderSlide={(text) => <p>{text}</p>}
+      />,
+      { container: sheet },
+    );
+    act(() => vi.advanceTimersByTime(3000));
+    expect(current()).toBe(1);
+    sheet.remove();
+  });
+
   it('keeps slides out of view out of the keyboard order', () => {
     const { container } = show(2);
     const groups = container.querySelectorAll('.carousel__slide');

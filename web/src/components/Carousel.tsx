@@ -11,6 +11,17 @@ export interface CarouselProps<T> {
   className?: string;
 }
 
+/**
+ * Under a dialog (every dialog of the app is modal: the map panel, a sheet) the carousel is
+ * unseen: turning it there would only load images and draw frames under the dialog, the work
+ * that made the map panel's long tasks (docs/performance.md, bench:web).
+ */
+function coveredByDialog(element: Element): boolean {
+  return [...element.ownerDocument.querySelectorAll('dialog[open]')].some(
+    (dialog) => !dialog.contains(element),
+  );
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
@@ -43,7 +54,7 @@ export function Carousel<T>({ items, renderSlide, delayMs, label, className }: C
       const track = trackRef.current;
       // Under a detail overlay the page is inert and unseen: the slide whose link opened the
       // overlay stays, so the focus can go back to it (not into an inert slide) when it closes.
-      if (!track || track.closest('[inert]')) return;
+      if (!track || track.closest('[inert]') || coveredByDialog(track)) return;
       const current = Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
       const target = (current + 1) % items.length;
       track.scrollTo({ left: target * track.clientWidth, behavior: 'smooth' });

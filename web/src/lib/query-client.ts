@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { storedJson } from './stored-json';
 
 /** requirements §9: cache-first, kept 24 hours across visits, no retries (a retry would wait 1 s). */
 export const CACHE_LIFE_MS = 86_400_000;
@@ -69,7 +70,7 @@ export function trimForStorage(client: PersistedClient): PersistedClient {
 }
 
 export const queryPersister = createAsyncStoragePersister({
-  serialize: (client) => JSON.stringify(trimForStorage(client)),
+  serialize: (client) => storedJson(trimForStorage(client)),
   storage: {
     getItem: async (key) => (await get<string>(key)) ?? null,
     setItem: (key, value) => set(key, value),

@@ -14,7 +14,7 @@ const markers: PlacedMarker[] = [
   { id: 'c', name: 'Far', type: 'bike', lat: 23.035, lng: 121.335 },
 ];
 
-beforeEach(() => {
+beforeEach(async () => {
   const container = document.createElement('div');
   // happy-dom lays nothing out: the map is given a phone's size.
   Object.defineProperties(container, {
@@ -29,6 +29,8 @@ beforeEach(() => {
     drawn: () => undefined,
   });
   layer.set(markers, true);
+  // The clusters answer after the current task (in the map's worker in a browser).
+  await vi.waitFor(() => expect(labelled('2 places here')).not.toBeNull());
 });
 
 afterEach(() => {

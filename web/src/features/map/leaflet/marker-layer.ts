@@ -1,10 +1,10 @@
 import * as L from 'leaflet';
-import Supercluster from 'supercluster';
 import type { PlacedMarker } from '../layer-markers';
+import { CLUSTER_MAX_ZOOM, type Box, type Drawn, type DrawnCluster } from './cluster-index';
+import { Clusters } from './clusters';
 
-/** Above this zoom every marker stands alone; below it, near ones are drawn as one. */
-export const CLUSTER_MAX_ZOOM = 16;
-const CLUSTER_RADIUS_PX = 56;
+export { CLUSTER_MAX_ZOOM };
+
 const MARKER_SIZE_PX = 30;
 
 export interface MarkerLayerHooks {
@@ -15,7 +15,10 @@ export interface MarkerLayerHooks {
   drawn: (marker: PlacedMarker, leaflet: L.Marker) => void;
 }
 
-type Point = Supercluster.PointFeature<{ index: number }>;
+interface Wanted {
+  key: string;
+  make: () => L.Marker;
+}
 
 const iconOf = (className: string, text: string) => {
   const inner = document.createElement('span');
@@ -32,13 +35,20 @@ const iconOf = (className: string, text: string) => {
 /**
  * The markers of a layer, clustered with supercluster so thousands stay smooth: only what is
  * in view is in the page, and markers still in view are kept from one move to the next (an
- * open popup stays open). Every marker and cluster is a button, reached by Tab.
+ * open popup stays open). Every marker and cluster is a button, reached by Tab. The clusters
+ * are made and found in the map's worker (clusters.ts): building them for 5,000 markers, and
+ * finding those of each view, were long tasks on a slow phone (docs/performance.md).
  */
 export class MarkerLayer {
   private readonly group = L.layerGroup();
   private markers: PlacedMarker[] = [];
-  private index: Supercluster<{ index: number }> | undefined;
+  private clustered = false;
+  private clusters: Clusters | undefined;
+  /** The latest view asked of the clusters: an answer to an earlier one is not drawn. */
+  private asked = 0;
   private readonly drawn = new Map<string, L.Marker>();
+  /** One marker of each cluster drawn (its place in the layer), by the cluster's key. */
+  private readonly clusterLeaves = new Map<string, number>();
   private pending: number | undefined;
   /** Where the focus goes when the element holding it is drawn no more (an opened cluster). */
   private refocus: (() => HTMLElement | undefined) | undefined;
@@ -54,21 +64,20 @@ export class MarkerLayer {
   /** `clustered` false: every marker stands alone (a tour's few numbered stops). */
   set(markers: PlacedMarker[], clustered: boolean): void {
     this.markers = markers;
-    this.index = undefined;
+    this.clustered = clustered;
     if (clustered) {
-      const points: Point[] = markers.map((marker, index) => ({
-        type: 'Feature',
-        properties: { index },
-        geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] },
-      }));
-      this.index = new Supercluster<{ index: number }>({
-        radius: CLUSTER_RADIUS_PX,
-        maxZoom: CLUSTER_MAX_ZOOM,
-      }).load(points);
+      const coordinates = new Float64Array(markers.length * 2);
+      markers.forEach(({ lat, lng }, index) => {
+        coordinates[index * 2] = lng;
+        coordinates[index * 2 + 1] = lat;
+      });
+      this.clusters ??= new Clusters();
+      this.clusters.load(coordinates);
     }
     this.group.clearLayers();
     this.drawn.clear();
-    this.render();
+    this.clusterLeaves.clear();
+    void this.render();
   }
 
   bounds(): L.LatLngBounds | undefined {
@@ -97,36 +106,48 @@ export class MarkerLayer {
     return this.drawn.get(`m:${id}`);
   }
 
-  private visible(): { key: string; make: () => L.Marker }[] {
-    if (!this.index) {
-      return this.markers.map((marker) => ({
-        key: `m:${marker.id}`,
-        make: () => this.leaf(marker),
-      }));
-    }
-    const zoom = Math.round(this.map.getZoom());
+  /**
+   * What the view draws when it is known at once: every marker of a layer not clustered, or,
+   * zoomed in past the clusters, the markers near the view, each alone (as supercluster would
+   * answer there), so a marker the app opens is drawn in the same task.
+   */
+  private visibleNow(): Wanted[] | undefined {
+    if (!this.clustered) return this.markers.map((marker) => this.leafWanted(marker));
+    if (Math.round(this.map.getZoom()) <= CLUSTER_MAX_ZOOM) return undefined;
+    const [west, south, east, north] = this.box();
+    return this.markers
+      .filter(({ lat, lng }) => lat >= south && lat <= north && lng >= west && lng <= east)
+      .map((marker) => this.leafWanted(marker));
+  }
+
+  /** The view and a quarter more on each side: a short pan finds its markers drawn already. */
+  private box(): Box {
     const bounds = this.map.getBounds().pad(0.25);
-    const box: [number, number, number, number] = [
+    return [
       Math.max(-180, bounds.getWest()),
       Math.max(-85, bounds.getSouth()),
       Math.min(180, bounds.getEast()),
       Math.min(85, bounds.getNorth()),
     ];
-    return this.index.getClusters(box, zoom).map((feature) => {
-      const properties = feature.properties as Partial<Supercluster.ClusterProperties> & {
-        index?: number;
-      };
-      if (properties.cluster && properties.cluster_id !== undefined) {
-        const id = properties.cluster_id;
-        const [lng = 0, lat = 0] = feature.geometry.coordinates;
-        return {
-          key: `c:${id}`,
-          make: () => this.cluster(id, properties.point_count ?? 0, lat, lng),
-        };
-      }
-      const marker = this.markers[properties.index ?? -1] as PlacedMarker;
-      return { key: `m:${marker.id}`, make: () => this.leaf(marker) };
-    });
+  }
+
+  private leafWanted(marker: PlacedMarker): Wanted {
+    return { key: `m:${marker.id}`, make: () => this.leaf(marker) };
+  }
+
+  private wantedOf(drawn: Drawn): Wanted | undefined {
+    if ('marker' in drawn) {
+      const marker = this.markers[drawn.marker];
+      return marker ? this.leafWanted(marker) : undefined;
+    }
+    const key = `c:${drawn.cluster}`;
+    return {
+      key,
+      make: () => {
+        this.clusterLeaves.set(key, drawn.leaf);
+        return this.cluster(drawn);
+      },
+    };
   }
 
   /**
@@ -135,32 +156,44 @@ export class MarkerLayer {
    */
   private renderSoon(): void {
     if (this.pending !== undefined) return;
-    this.pending = window.setTimeout(() => this.render(), 0);
+    this.pending = window.setTimeout(() => void this.render(), 0);
   }
 
   /**
-   * Draws what is in view now: the app may need a marker at once, to open its popup. A marker
-   * or cluster that held the focus and is gone gives it to what replaced it, or to the map:
-   * never to <body>, where a keyboard's next Tab would start the page over.
+   * Draws what is in view now, at once where it is known without the clusters (the app may need
+   * a marker at once, to open its popup), else once the clusters have answered; settles then.
    */
-  render(): void {
+  render(): Promise<void> {
     window.clearTimeout(this.pending);
     this.pending = undefined;
-    const active = document.activeElement;
-    this.draw();
-    if (!(active instanceof HTMLElement) || active.isConnected) return;
-    const next = this.refocus?.() ?? this.map.getContainer();
-    this.refocus = undefined;
-    next.focus({ preventScroll: true });
+    this.asked += 1;
+    const now = this.visibleNow();
+    if (now) {
+      this.draw(now);
+      return Promise.resolve();
+    }
+    const asked = this.asked;
+    const clusters = this.clusters;
+    if (!clusters) return Promise.resolve();
+    return clusters.view(this.box(), Math.round(this.map.getZoom())).then((drawn) => {
+      // A later move asked again, or the layer changed: that answer draws.
+      if (!drawn || asked !== this.asked) return;
+      this.draw(drawn.flatMap((one) => this.wantedOf(one) ?? []));
+    });
   }
 
-  private draw(): void {
-    const wanted = this.visible();
+  /**
+   * A marker or cluster that held the focus and is gone gives it to what replaced it, or to the
+   * map: never to <body>, where a keyboard's next Tab would start the page over.
+   */
+  private draw(wanted: Wanted[]): void {
+    const active = document.activeElement;
     const keys = new Set(wanted.map(({ key }) => key));
     for (const [key, marker] of this.drawn) {
       if (keys.has(key)) continue;
       this.group.removeLayer(marker);
       this.drawn.delete(key);
+      this.clusterLeaves.delete(key);
     }
     for (const { key, make } of wanted) {
       if (this.drawn.has(key)) continue;
@@ -168,6 +201,10 @@ export class MarkerLayer {
       marker.addTo(this.group);
       this.drawn.set(key, marker);
     }
+    if (!(active instanceof HTMLElement) || active.isConnected) return;
+    const next = this.refocus?.() ?? this.map.getContainer();
+    this.refocus = undefined;
+    next.focus({ preventScroll: true });
   }
 
   private leaf(marker: PlacedMarker): L.Marker {
@@ -184,19 +221,21 @@ export class MarkerLayer {
     return leaflet;
   }
 
-  private cluster(id: number, count: number, lat: number, lng: number): L.Marker {
+  private cluster({ cluster, count, lat, lng }: DrawnCluster): L.Marker {
     const leaflet = L.marker([lat, lng], {
       icon: iconOf('map-marker map-marker--cluster', String(count)),
       keyboard: true,
     });
     const open = () => {
-      const index = this.index;
-      if (!index) return;
-      const zoom = Math.min(index.getClusterExpansionZoom(id), this.map.getMaxZoom());
-      // The cluster goes once zoomed in: the focus goes to the first of its places then drawn.
-      const inside = new Set(index.getLeaves(id, Infinity).map((leaf) => leaf.properties.index));
-      this.refocus = () => (this.index === index ? this.firstDrawn(index, inside) : undefined);
-      this.map.setView([lat, lng], zoom);
+      const clusters = this.clusters;
+      void clusters?.open(cluster).then((opened) => {
+        if (!opened || this.clusters !== clusters) return;
+        const zoom = Math.min(opened.zoom, this.map.getMaxZoom());
+        // The cluster goes once zoomed in: the focus goes to the first of its places then drawn.
+        const inside = new Set(opened.leaves);
+        this.refocus = () => this.firstDrawn(inside);
+        this.map.setView([lat, lng], zoom);
+      });
     };
     leaflet.on('add', () =>
       leaflet.getElement()?.setAttribute('aria-label', this.hooks.clusterLabel(count)),
@@ -210,18 +249,15 @@ export class MarkerLayer {
     return leaflet;
   }
 
-  /** Of the markers and clusters drawn, the first in the page holding one of these points. */
-  private firstDrawn(
-    index: Supercluster<{ index: number }>,
-    points: ReadonlySet<number>,
-  ): HTMLElement | undefined {
+  /** Of the markers and clusters drawn, the first in the page holding one of these markers. */
+  private firstDrawn(points: ReadonlySet<number>): HTMLElement | undefined {
     const ids = new Set([...points].map((point) => this.markers[point]?.id));
     let first: HTMLElement | undefined;
     for (const [key, marker] of this.drawn) {
       const element = marker.getElement();
       const inside = key.startsWith('m:')
         ? ids.has(key.slice(2))
-        : points.has(index.getLeaves(Number(key.slice(2)), 1)[0]?.properties.index ?? -1);
+        : points.has(this.clusterLeaves.get(key) ?? -1);
       if (!element || !inside) continue;
       if (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)
         first = element;
@@ -231,6 +267,8 @@ export class MarkerLayer {
 
   remove(): void {
     window.clearTimeout(this.pending);
+    this.clusters?.stop();
+    this.clusters = undefined;
     this.map.off('moveend', this.renderSoon, this);
     this.group.remove();
   }

@@ -57,6 +57,7 @@ export class PanelMap {
   private attributions: string[] = [];
   private fitted = false;
   private movingByApp = false;
+  private justDragged = false;
   private openPopup: string | undefined;
   private from: LatLng;
   private searched: LatLng;
@@ -92,6 +93,8 @@ export class PanelMap {
       markerElement: (id) => this.markers.drawnMarker(id)?.getElement(),
       closeLabel: (name) => this.texts.closePopup(name),
     });
+    this.map.on('dragend', this.dragEnded, this);
+    container.addEventListener('click', this.clickAfterDrag, true);
     this.map.on('zoomend', this.markZoom, this);
     this.map.on('moveend', this.moved, this);
     this.map.on('popupopen', (event) => {
@@ -203,7 +206,10 @@ export class PanelMap {
     this.user.show(this.from);
   }
 
-  /** The marker of an id, zoomed to until it stands alone, its popup open and focused. */
+  /**
+   * The marker of an id, zoomed to until it stands alone, its popup open and focused; false when
+   * the layer has no such marker.
+   */
   openMarker(id: string): boolean {
     const marker = this.markers.find(id);
     if (!marker) return false;
@@ -214,11 +220,14 @@ export class PanelMap {
       Math.min(CLUSTER_MAX_ZOOM + 1, this.map.getMaxZoom()),
     );
     this.byApp(() => this.map.setView([marker.lat, marker.lng], zoom, { animate: false }));
-    this.markers.render();
-    const drawn = this.markers.drawnMarker(id);
-    if (!drawn) return false;
-    if (opensPopup(marker)) this.popupFocus.openFocused(drawn);
-    else drawn.getElement()?.focus({ preventScroll: true });
+    // Past the clusters' zoom the marker is drawn at once; a map that cannot zoom so far waits
+    // for the clusters (marker-layer.ts).
+    void this.markers.render().then(() => {
+      const drawn = this.markers.drawnMarker(id);
+      if (!drawn) return;
+      if (opensPopup(marker)) this.popupFocus.openFocused(drawn);
+      else drawn.getElement()?.focus({ preventScroll: true });
+    });
     return true;
   }
 
@@ -241,6 +250,7 @@ export class PanelMap {
   }
 
   destroy(): void {
+    this.map.getContainer().removeEventListener('click', this.clickAfterDrag, true);
     this.sizeWatch.disconnect();
     this.popupFocus.remove();
     this.markers.remove();
@@ -287,6 +297,23 @@ export class PanelMap {
       middle.contains([this.searched.lat, this.searched.lng]) ? undefined : { lat, lng },
     );
   }
+
+  /**
+   * A pan by mouse ends with a click, which Leaflet drops after a drag, but only once it has
+   * copied the event for its `preclick`: reading every field of a mouse event forces a layout,
+   * a long task at the end of each pan on a slow phone (docs/performance.md). The click comes in
+   * the task of the mouseup that ended the drag, so only that one is stopped, before Leaflet.
+   */
+  private dragEnded(): void {
+    this.justDragged = true;
+    window.setTimeout(() => (this.justDragged = false), 0);
+  }
+
+  private readonly clickAfterDrag = (event: MouseEvent) => {
+    if (!this.justDragged || event.detail === 0) return;
+    this.justDragged = false;
+    event.stopPropagation();
+  };
 
   private markZoom(): void {
     this.map.getContainer().classList.toggle('map--far', this.map.getZoom() < TOWNSHIP_NAMES_ZOOM);

@@ -4,6 +4,7 @@ import { useTranslation, type TFunction } from '@/lib/i18n';
 import { useLocation, type To } from '@/lib/router';
 import type { Overlay } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { useFavouritesHeld } from '@/lib/favourites/use-favourites';
 import { useRememberPage } from '@/lib/saved-pages';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useOverlayLink } from '@/components/overlay-link';
@@ -76,6 +77,8 @@ export function ResultList<K extends ListKind>({
   const overlay = LIST_CONFIG[kind].overlay;
 
   const pages = useListPages(kind, lang, scope, filters);
+  // Rows scrolled to before their page came hold no heart: the favourites stay read meanwhile.
+  useFavouritesHeld();
   const total = pages.total ?? 0;
   useRememberPage(
     lang,
