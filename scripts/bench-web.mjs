@@ -14,7 +14,7 @@ import { benchMap, MAP_MARKERS, phoneContext, record } from './bench-map.mjs';
 import { benchFirstPaint, FIRST_PAINT_RATIO_BUDGET } from './bench-first-paint.mjs';
 import { FIXTURE_IMAGE_ORIGIN, listAnswer } from './list-fixture.mjs';
 
-const BUDGET_KB = 130;
+const BUDGET_KB = 100;
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const origin = `http://127.0.0.1:${port}`;
 const firstScreen = `${origin}/pwa/#/zh-tw/`;

@@ -2,7 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { storedJson } from './stored-json';
+import { isPaged, storedJson } from './stored-json';
 
 /** requirements §9: cache-first, kept 24 hours across visits, no retries (a retry would wait 1 s). */
 export const CACHE_LIFE_MS = 86_400_000;
@@ -30,17 +30,6 @@ export function createQueryClient(): QueryClient {
 /** Answers persist in IndexedDB, so the last data is there after a restart and offline. */
 /** A long list keeps this many pages across visits: enough to browse offline, cheap to save. */
 export const PERSISTED_LIST_PAGES = 2;
-
-interface PagedData {
-  pages: unknown[];
-  pageParams: unknown[];
-}
-
-const isPaged = (data: unknown): data is PagedData =>
-  typeof data === 'object' &&
-  data !== null &&
-  Array.isArray((data as PagedData).pages) &&
-  Array.isArray((data as PagedData).pageParams);
 
 /**
  * The cache as saved: lists scrolled far keep only their first pages, so saving a list of

@@ -18,12 +18,13 @@ function jsonOf(value: unknown): string {
   return json;
 }
 
-interface PagedData {
+/** A list's answer as the cache keeps it: its pages, and what each was asked with. */
+export interface PagedData {
   pages: unknown[];
   pageParams: unknown[];
 }
 
-const isPaged = (data: unknown): data is PagedData =>
+export const isPaged = (data: unknown): data is PagedData =>
   typeof data === 'object' &&
   data !== null &&
   Array.isArray((data as PagedData).pages) &&
