@@ -2,7 +2,8 @@ import { parseTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { weakEtagOf } from './conditional-get';
 import { AnswerAliases } from './answer-aliases';
-import { encodeForms, formFor, formsBytes, type EncodedForms } from './encoded-forms';
+import { stableJson } from './stable-json';
+import { encodeForms, formsBytes, formToSend, type EncodedForms } from './encoded-forms';
 
 /** An answer that holds for the rest of the Taipei day: it says what has ended "today". */
 export const TAIPEI_DAY = 'taipei-day';
@@ -91,18 +92,6 @@ interface Entry {
 interface Slot {
   key: string;
   expires: number;
-}
-
-/** JSON with its keys sorted, so two requests that mean the same thing share one key. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /**
@@ -225,7 +214,7 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     const hit = keptAnswer(slot);
     if (!hit) return false;
     request.answerSlot = slot;
-    void reply.send(setForm(request, reply, hit));
+    void reply.send(formToSend(request, reply, hit));
     return true;
   };
 
@@ -250,7 +239,7 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   app.addHook('preHandler', (request, reply, done) => {
     const slot = slotOf(request);
     const hit = slot && keptAnswer(slot);
-    if (hit) void reply.send(setForm(request, reply, hit));
+    if (hit) void reply.send(formToSend(request, reply, hit));
     else done();
   });
 
@@ -283,7 +272,7 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     cache.set(slot.key, entry);
     bytes += entry.bytes;
     while (cache.size > maxEntries || bytes > maxBytes) forget(cache.keys().next().value as string);
-    return setForm(request, reply, entry);
+    return formToSend(request, reply, entry);
   };
 
   // Callback-style: a kept answer passes here on every request, and needs no promise.
@@ -300,17 +289,4 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     if (!seenBefore(slot.key)) return done(null, payload);
     keep(request, reply, slot, plain, etag).then((form) => done(null, form), done);
   });
-}
-
-/**
- * Sets a kept answer's headers for the form the request asks for and gives its bytes; the
- * compression plugin leaves an answer that says its Content-Encoding. The plain form may still
- * be compressed by it for a client that takes neither br nor gzip (deflate only).
- */
-function setForm(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
-  const { encoding, bytes } = formFor(entry.forms, request.headers['accept-encoding']);
-  reply.header('etag', entry.etag).header('content-type', entry.contentType);
-  if (entry.forms.br) reply.header('vary', 'accept-encoding');
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return bytes;
 }

@@ -1,4 +1,5 @@
 import { promisify } from 'node:util';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** The encodings a kept answer holds besides its plain bytes, most preferred first. */
@@ -108,4 +109,24 @@ export function formFor(
   const encoding = cachedRepresentationFor(header);
   const bytes = encoding === 'identity' ? undefined : forms[encoding];
   return bytes ? { encoding, bytes } : { encoding: 'identity', bytes: forms.identity };
+}
+
+/** An answer kept in its forms, with what its headers say of it. */
+export interface KeptForms {
+  forms: EncodedForms;
+  etag: string;
+  contentType: string;
+}
+
+/**
+ * Sets a kept answer's headers for the form the request asks for and gives its bytes; the
+ * compression plugin leaves an answer that says its Content-Encoding. The plain form may still
+ * be compressed by it for a client that takes neither br nor gzip (deflate only).
+ */
+export function formToSend(request: FastifyRequest, reply: FastifyReply, kept: KeptForms): Buffer {
+  const { encoding, bytes } = formFor(kept.forms, request.headers['accept-encoding']);
+  reply.header('etag', kept.etag).header('content-type', kept.contentType);
+  if (kept.forms.br) reply.header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return bytes;
 }

@@ -6,6 +6,7 @@ import { ListScreen } from './components/ListScreen';
 import { NearbyScreen } from './components/NearbyScreen';
 import { searchRouteOf } from './search-route';
 import './search.css';
+import './search-fields.css';
 
 /**
  * The search area (/{lang}/search/{type}/{bridge}/{value}): attractions, events, tours, food,

@@ -3,11 +3,11 @@ import 'leaflet/dist/leaflet.css';
 import type { Basemap, MapSettings } from '@ecg/domain/contracts';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { DEFAULT_MAP_ZOOM, ROUTE_LINE } from '@ecg/domain/rules/map-markers';
-import type { PlacedMarker } from '../layer-markers';
-import type { MarkerPlace } from '../layer-markers';
+import type { MarkerPlace, PlacedMarker } from '../layer-markers';
 import { opensPopup, popupContent, type PlaceLink, type PopupTexts } from '../popup-content';
 import { basemapLayer, createBasemapPanes, TOWNSHIP_NAMES_ZOOM } from '@/widgets/map/basemap-layer';
 import { escapeHtml, tileLayerOf } from '@/widgets/map/tile-layer';
+import { stopClickAfterDrag } from './drag-click';
 import { CLUSTER_MAX_ZOOM, MarkerLayer } from './marker-layer';
 import { PopupFocus } from './popup-focus';
 import { UserMarker } from './user-marker';
@@ -57,7 +57,7 @@ export class PanelMap {
   private attributions: string[] = [];
   private fitted = false;
   private movingByApp = false;
-  private justDragged = false;
+  private readonly dragClicks: () => void;
   private openPopup: string | undefined;
   private from: LatLng;
   private searched: LatLng;
@@ -93,17 +93,14 @@ export class PanelMap {
       markerElement: (id) => this.markers.drawnMarker(id)?.getElement(),
       closeLabel: (name) => this.texts.closePopup(name),
     });
-    this.map.on('dragend', this.dragEnded, this);
-    container.addEventListener('click', this.clickAfterDrag, true);
+    this.dragClicks = stopClickAfterDrag(this.map);
     this.map.on('zoomend', this.markZoom, this);
     this.map.on('moveend', this.moved, this);
-    this.map.on('popupopen', (event) => {
-      this.openPopup = (event.popup.options as { markerId?: string }).markerId;
+    this.map.on('popupopen popupclose', (event) => {
+      const { type, popup } = event as L.PopupEvent;
+      this.openPopup =
+        type === 'popupopen' ? (popup.options as { markerId?: string }).markerId : undefined;
       this.events.popupChanged(this.openPopup);
-    });
-    this.map.on('popupclose', () => {
-      this.openPopup = undefined;
-      this.events.popupChanged(undefined);
     });
     this.markZoom();
     // The panel's <dialog> is laid out only once it is shown, after React's effects have run: the
@@ -250,7 +247,7 @@ export class PanelMap {
   }
 
   destroy(): void {
-    this.map.getContainer().removeEventListener('click', this.clickAfterDrag, true);
+    this.dragClicks();
     this.sizeWatch.disconnect();
     this.popupFocus.remove();
     this.markers.remove();
@@ -298,24 +295,6 @@ export class PanelMap {
     );
   }
 
-  /**
-   * A pan by mouse ends with a click, which Leaflet drops after a drag, but only once it has
-   * copied the event for its `preclick`: reading every field of a mouse event forces a layout,
-   * a long task at the end of each pan on a slow phone (docs/performance.md). The click comes in
-   * the task of the mouseup that ended the drag, so only that one is stopped, before Leaflet.
-   */
-  private dragEnded(): void {
-    this.justDragged = true;
-    window.setTimeout(() => (this.justDragged = false), 0);
-  }
-
-  private readonly clickAfterDrag = (event: MouseEvent) => {
-    if (!this.justDragged || event.detail === 0) return;
-    this.justDragged = false;
-    event.stopPropagation();
-  };
-
-  private markZoom(): void {
+  private readonly markZoom = () =>
     this.map.getContainer().classList.toggle('map--far', this.map.getZoom() < TOWNSHIP_NAMES_ZOOM);
-  }
 }
