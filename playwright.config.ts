@@ -100,6 +100,7 @@ export default defineConfig({
       // Every test sends from the same address; the limits themselves are tested through inject.
       WRITE_LIMIT: '100000',
       SIGN_IN_LIMIT: '100000',
+      MEMBER_LIMIT: '100000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

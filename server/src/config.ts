@@ -28,6 +28,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How many sign-ins a client may send in ten minutes, whatever the emails (SIGN_IN_LIMIT). */
   signInLimit: WriteLimit;
+  /** One limit per client for every member call in ten minutes (MEMBER_LIMIT); unset, each its own. */
+  memberLimit: WriteLimit | undefined;
   /** Whose members' passkeys are (PUBLIC_ORIGIN): http://localhost:<PORT> unless set. */
   relyingParty: RelyingParty;
 }
@@ -105,6 +107,15 @@ function signInLimitOf(value: string | undefined): WriteLimit {
   return { max, ...window };
 }
 
+function memberLimitOf(value: string | undefined): WriteLimit | undefined {
+  if (value === undefined || value === '') return undefined;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) {
+    throw new Error(`MEMBER_LIMIT must be a whole number of at least 1, not "${value}"`);
+  }
+  return { ...DEFAULT_WRITE_LIMIT, max };
+}
+
 function writeLeaseOf(value: string | undefined): number {
   if (value === undefined || value === '') return 60_000;
   const seconds = Number(value);
@@ -129,6 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     map: readMapSettings(env),
     writeLimit: writeLimitOf(env.WRITE_LIMIT),
     signInLimit: signInLimitOf(env.SIGN_IN_LIMIT),
+    memberLimit: memberLimitOf(env.MEMBER_LIMIT),
     writeLeaseMs: writeLeaseOf(env.WRITE_LEASE_SECONDS),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     relyingParty: readRelyingParty(env.PUBLIC_ORIGIN, port),

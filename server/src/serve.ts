@@ -22,7 +22,10 @@ const app = await buildApp({
   writes: { limit: config.writeLimit, leaseMs: config.writeLeaseMs },
   trustProxy: config.trustProxy,
   signIn: { clientLimit: config.signInLimit },
-  members: { relyingParty: config.relyingParty },
+  members: {
+    relyingParty: config.relyingParty,
+    ...(config.memberLimit ? { limit: config.memberLimit } : {}),
+  },
 });
 // The first visitors get the homes rendered ahead, not the plain page: rendered before listening.
 await app.ready();

@@ -36,6 +36,15 @@ describe('readConfig', () => {
     expect(() => readConfig({ SIGN_IN_LIMIT: '0' })).toThrow(/SIGN_IN_LIMIT/);
   });
 
+  it("leaves each member call its own limit, or gives them all MEMBER_LIMIT's", () => {
+    expect(readConfig({}).memberLimit).toBeUndefined();
+    expect(readConfig({ MEMBER_LIMIT: '500' }).memberLimit).toEqual({
+      max: 500,
+      timeWindowMs: 600_000,
+    });
+    expect(() => readConfig({ MEMBER_LIMIT: '0' })).toThrow(/MEMBER_LIMIT/);
+  });
+
   it('limits writes to 10 of a kind per client in ten minutes, or WRITE_LIMIT', () => {
     expect(readConfig({}).writeLimit).toEqual({ max: 10, timeWindowMs: 600_000 });
     expect(readConfig({ WRITE_LIMIT: '500' }).writeLimit).toEqual({
