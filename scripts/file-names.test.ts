@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { WORKER_ASSET } from '../server/src/plugins/security-headers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,5 +41,31 @@ describe('file names', () => {
       (folder) => folder !== '.' && !KEBAB.test(folder.replace(/^[._]/, '')),
     );
     expect(misnamed).toEqual([]);
+  });
+});
+
+/**
+ * A worker runs under the policy its own script is answered with, and the server tells a
+ * worker's script from the other assets by its name (server/src/plugins/security-headers.ts): a
+ * worker named otherwise would be answered with the API's policy, refusing it everything.
+ */
+describe("workers' names", () => {
+  const workerSources = tracked
+    .filter((file) => file.startsWith('web/src/') && !/\.test\.tsx?$/.test(file))
+    .flatMap((file) =>
+      [
+        ...readFileSync(path.join(root, file), 'utf8').matchAll(
+          /new (?:Shared)?Worker\(\s*new URL\(\s*['"]([^'"]+)['"]/g,
+        ),
+      ].map((match) => path.basename(match[1] ?? '')),
+    );
+
+  it('end in -worker, so the built file is answered as a document', () => {
+    expect(workerSources.length).toBeGreaterThan(0);
+    for (const source of workerSources) {
+      expect(source).toMatch(/-worker\.ts$/);
+      const built = `/pwa/assets/${source.replace(/\.ts$/, '')}-DmGBi_M-f7.js`;
+      expect(WORKER_ASSET.test(built), built).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,11 @@ writeFileSync(
   path.join(webRoot, 'assets', 'index-abc123.js'),
   'console.log("東部海岸");\n'.repeat(200),
 );
+// An asset with the forms the build makes (web/build/precompress.ts), told apart by their text.
+const PRECOMPRESSED = path.join(webRoot, 'assets', 'vendor-def456.js');
+writeFileSync(PRECOMPRESSED, 'console.log("plain");\n'.repeat(200));
+writeFileSync(`${PRECOMPRESSED}.br`, brotliCompressSync('console.log("brotli");'));
+writeFileSync(`${PRECOMPRESSED}.gz`, gzipSync('console.log("gzip");'));
 
 let context: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -75,6 +81,38 @@ describe('the app under /pwa/', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  const getAsset = (url: string, acceptEncoding: string) =>
+    context.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it('sends the form made at build that the browser takes, brotli first', async () => {
+    const response = await getAsset('/pwa/assets/vendor-def456.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("brotli");');
+
+    const gzipOnly = await getAsset('/pwa/assets/vendor-def456.js', 'gzip');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe('console.log("gzip");');
+
+    const plain = await getAsset('/pwa/assets/vendor-def456.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log("plain");');
+  });
+
+  it('serves the page at its folder to a browser taking brotli, with no form beside it', async () => {
+    const response = await getAsset('/pwa/', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('never serves an encoded form at an address of its own', async () => {
+    expect((await getAsset('/pwa/assets/vendor-def456.js.br', 'br')).statusCode).toBe(404);
+    expect((await getAsset('/pwa/assets/vendor-def456.js.gz', 'gzip')).statusCode).toBe(404);
   });
 });
 

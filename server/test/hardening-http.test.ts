@@ -22,53 +22,62 @@ const context = useTestApp({ webRoot });
 const attractions = apiPath('attractions', 'en');
 
 describe('security headers', () => {
-  it.each(['/pwa/', '/pwa/assets/index-abc.js'])('of a document are on %s', async (url) => {
-    const { headers } = await context.app.inject(url);
-    const csp = String(headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toMatch(/img-src [^;]*https:\/\/www\.eastcoast-nsa\.gov\.tw/);
-    // The service worker fetches the pictures it keeps, under its own policy.
-    expect(csp).toMatch(/connect-src [^;]*https:\/\/www\.eastcoast-nsa\.gov\.tw/);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['x-frame-options']).toBe('DENY');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
-  });
-
-  it.each([attractions, '/api/health', '/no/such/path', '/'])(
-    'of an API answer are on %s, and none of a document',
+  it.each(['/pwa/', '/pwa/sw.js', '/pwa/assets/cluster-worker-DmGBiMf7.js'])(
+    'of a document are on %s (a page, a worker)',
     async (url) => {
-      const { headers } = await context.app.inject({
-        url,
-        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-      });
-      // ASVS 5.0 3.4.4 and 3.4.6: nosniff and frame-ancestors on every answer.
+      const { headers } = await context.app.inject(url);
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toMatch(/img-src [^;]*https:\/\/www\.eastcoast-nsa\.gov\.tw/);
+      // The service worker fetches the pictures it keeps, under its own policy.
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/www\.eastcoast-nsa\.gov\.tw/);
       expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
-      expect(headers['cache-control']).toBeDefined();
-      for (const documentOnly of [
-        'cross-origin-opener-policy',
-        'referrer-policy',
-        'x-frame-options',
-        'x-xss-protection',
-        'x-download-options',
-        'x-dns-prefetch-control',
-        'x-permitted-cross-domain-policies',
-        'origin-agent-cluster',
-      ]) {
-        expect(headers[documentOnly], documentOnly).toBeUndefined();
-      }
     },
   );
+
+  it.each([
+    attractions,
+    '/api/health',
+    '/no/such/path',
+    '/',
+    // What a page loads runs under the page's policy.
+    '/pwa/assets/index-abc.js',
+    '/pwa/assets/app-C1TWYXm4.css',
+    '/admin/assets/console-abc.js',
+  ])('of an API answer are on %s, and none of a document', async (url) => {
+    const { headers } = await context.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    // ASVS 5.0 3.4.4 and 3.4.6: nosniff and frame-ancestors on every answer.
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
+    expect(headers['cache-control']).toBeDefined();
+    for (const documentOnly of [
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'x-frame-options',
+      'x-xss-protection',
+      'x-download-options',
+      'x-dns-prefetch-control',
+      'x-permitted-cross-domain-policies',
+      'origin-agent-cluster',
+    ]) {
+      expect(headers[documentOnly], documentOnly).toBeUndefined();
+    }
+  });
 });
 
 describe('conditional requests', () => {

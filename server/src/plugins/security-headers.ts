@@ -122,7 +122,7 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A document's headers (a page, and the scripts it runs: a worker's policy is that of its
+ * A document's headers (a page, and a worker's script: a worker's policy is that of its
  * script), under a policy: the API's set, the policy in full; the referrer's origin only, and
  * only over HTTPS; a browsing context of its own (COOP); and the old headers of the same aims
  * (helmet's set). No COEP: it would block the content hosts' pictures, which do not send CORP.
@@ -145,12 +145,25 @@ export function documentHeaders(policy: PolicyDirectives): Readonly<Record<strin
 const CONSOLE_API = `${ADMIN_API_PREFIX}/`;
 
 /**
- * Whether an address is a document's: the app's files under /pwa/ (its page, its scripts, its
- * service worker) or the console's under /admin/, its API excepted. Everything else is the API.
+ * A worker's script among the build's assets: the build names it after its source, which ends
+ * in `-worker.ts` (a repository test holds every worker to it). A worker runs under the policy
+ * its own script is answered with, so it keeps the document's.
  */
-function documentOf(url: string): 'app' | 'console' | undefined {
-  if (url.startsWith(PWA_BASE_PATH)) return 'app';
-  if (!url.startsWith(ADMIN_BASE_PATH)) return undefined;
+export const WORKER_ASSET = /-worker-[\w-]+\.js$/;
+
+/** The hashed files a page loads (scripts, styles, pictures), which no policy of theirs governs. */
+const pageAsset = (url: string, base: string): boolean =>
+  url.startsWith(`${base}assets/`) && !WORKER_ASSET.test(url.split('?')[0] ?? url);
+
+/**
+ * Whether an address is a document's: the app's files under /pwa/ (its page, its service
+ * worker, its workers) or the console's under /admin/, its API excepted. The scripts, styles and
+ * pictures a page loads run under the page's policy, not under one sent with them: they get the
+ * API's set, as everything else.
+ */
+export function documentOf(url: string): 'app' | 'console' | undefined {
+  if (url.startsWith(PWA_BASE_PATH)) return pageAsset(url, PWA_BASE_PATH) ? undefined : 'app';
+  if (!url.startsWith(ADMIN_BASE_PATH) || pageAsset(url, ADMIN_BASE_PATH)) return undefined;
   return url.startsWith(CONSOLE_API) ||
     url === ADMIN_API_PREFIX ||
     url.startsWith(`${ADMIN_API_PREFIX}?`)
@@ -160,9 +173,10 @@ function documentOf(url: string): 'app' | 'console' | undefined {
 
 /**
  * Sets the headers above on every answer before anything else runs: a document's set on the
- * app's and the console's files (the console's under its own policy), the API's on every other.
- * An API answer is read by a script, never shown: the document headers would only cost each
- * answer some 2 KB (docs/performance.md, Encoded answers).
+ * app's and the console's documents (the console's under its own policy), the API's on every
+ * other. An API answer is read by a script, never shown, and a page's script runs under the
+ * page's policy: the document headers would only cost each some 2 KB (docs/performance.md,
+ * Encoded answers, and Scripts sent compressed).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,

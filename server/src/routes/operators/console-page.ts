@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ADMIN_BASE_PATH } from '@ecg/domain/admin-api-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { setBuildCacheControl } from '../pwa';
+import { servedAtOwnAddress, setBuildCacheControl } from '../pwa';
 
 /** The console's page, built by vite.admin.config.ts into the app's folder under admin/. */
 export const ADMIN_PAGE = 'admin.html';
@@ -29,7 +29,7 @@ export async function registerConsolePage(app: FastifyInstance, webRoot: string)
     wildcard: true,
     // The visitors' app registered the plugin first; its reply decorators serve both.
     decorateReply: false,
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    allowedPath: servedAtOwnAddress,
     cacheControl: false,
     setHeaders: setBuildCacheControl,
   });
