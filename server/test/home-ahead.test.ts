@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taipeiDayNumber } from '@ecg/domain/rules/taipei-offset';
+import { ENCODE_FROM_BYTES } from '../src/plugins/encoded-forms';
 import { testApp } from './helper';
 
 /**
@@ -38,11 +40,11 @@ writeFileSync(
     globalThis.homeRenders ??= {};
     globalThis.homeRenders[lang] = (globalThis.homeRenders[lang] ?? 0) + 1;
     if (lang === 'ja') throw new Error('a call failed');
-    const answer = await (await fetchAnswer('/' + lang + '/opendata/attractions?pageSize=1')).json();
+    const answer = await (await fetchAnswer('/' + lang + '/opendata/attractions?pageSize=10')).json();
     const name = answer.data.items[0].name;
     return {
       html: '<link rel="preload" as="image" href="https://example.org/a.jpg"/><h1>' + name + '</h1>',
-      state: { name, tricky: '</script><!-- $& -->' },
+      state: { name, tricky: '</script><!-- $& -->', answer },
       htmlLang: lang === 'en' ? 'en' : 'zh-Hant-TW',
       title: lang + ' title',
     };
@@ -95,6 +97,21 @@ describe("the app's page with the home rendered ahead (docs/performance.md)", ()
     );
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/pwa/assets/zh-tw-4.js">');
     expect(head).not.toContain('modulepreload" crossorigin href="/pwa/assets/app-1.js');
+  });
+
+  it('sends the page in the form the browser takes, encoded once, and revalidates it', async () => {
+    const plain = await renderedPage('/pwa/');
+    expect(plain.rawPayload.length).toBeGreaterThan(ENCODE_FROM_BYTES);
+    const asked = (headers: Record<string, string>) =>
+      context.app.inject({ method: 'GET', url: '/pwa/', headers });
+    const br = await asked({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const again = await asked({ 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('carries the answers as JSON no content can break out of', async () => {

@@ -5,6 +5,8 @@ import { PWA_BASE_PATH } from '@ecg/domain/routes';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import { taipeiDayNumber } from '@ecg/domain/rules/taipei-offset';
 import type { FastifyInstance } from 'fastify';
+import { weakEtagOf } from '../../plugins/conditional-get';
+import { encodeForms, formToSend, type KeptForms } from '../../plugins/encoded-forms';
 import { homePage, type RenderedHome } from './home-page';
 import { homeAssets, type BuildManifest } from './page-assets';
 import { ownAnswers } from './own-answers';
@@ -30,10 +32,22 @@ declare module 'fastify' {
   }
 }
 
-/** A language's page as rendered on a Taipei day; none when its render failed that day. */
+/**
+ * A language's page as rendered on a Taipei day, in the forms it is sent in (encoded once, as a
+ * kept answer is: docs/performance.md, Encoded answers); none when its render failed that day.
+ */
 interface KeptPage {
   day: number;
-  page: string | undefined;
+  page: KeptForms | undefined;
+}
+
+async function keptPage(page: string): Promise<KeptForms> {
+  const plain = Buffer.from(page);
+  return {
+    forms: await encodeForms(plain),
+    etag: weakEtagOf(plain),
+    contentType: 'text/html; charset=utf-8',
+  };
 }
 
 /**
@@ -67,7 +81,8 @@ export async function registerHomeAhead(
       try {
         const home = await module.renderHomeAhead(lang, ownAnswers(app));
         const assets = homeAssets(manifest, lang, namedInPage);
-        kept.set(lang, { day, page: homePage(template, PWA_BASE_PATH, lang, home, assets) });
+        const page = homePage(template, PWA_BASE_PATH, lang, home, assets);
+        kept.set(lang, { day, page: await keptPage(page) });
       } catch (error) {
         // Not tried again before the next day: a failing render costs no visitor's request.
         kept.set(lang, { day, page: undefined });
@@ -95,13 +110,13 @@ export async function registerHomeAhead(
   });
 
   for (const lang of CONTENT_LANGS) {
-    app.get(homeAddress(lang), (_request, reply) => {
+    app.get(homeAddress(lang), (request, reply) => {
       const today = taipeiDayNumber(now());
       const page = kept.get(lang);
       if (page?.day !== today) void refresh();
       reply.header('cache-control', 'no-cache');
       if (page?.day !== today || page.page === undefined) return reply.sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').send(page.page);
+      return reply.send(formToSend(request, reply, page.page));
     });
   }
 }
