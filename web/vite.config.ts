@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PWA_BASE_PATH } from '../domain/src/routes';
 import { appVersion } from './build/app-version';
 import { firstPaintChunks } from './build/first-paint-chunks';
+import { minifyPageScripts } from './build/minify-page-scripts';
 import { precompressAssets } from './build/precompress';
 import { WEB_ALIASES } from './build/src-alias';
 
@@ -20,6 +21,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
     react(),
+    minifyPageScripts(),
     precompressAssets(),
     firstPaintChunks(fileURLToPath(new URL('.', import.meta.url)), (file) =>
       FIRST_SCREEN_FILE.test(file),

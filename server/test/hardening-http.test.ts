@@ -22,28 +22,31 @@ const context = useTestApp({ webRoot });
 const attractions = apiPath('attractions', 'en');
 
 describe('security headers', () => {
-  it.each(['/pwa/', '/pwa/sw.js', '/pwa/assets/cluster-worker-DmGBiMf7.js'])(
-    'of a document are on %s (a page, a worker)',
-    async (url) => {
-      const { headers } = await context.app.inject(url);
-      const csp = String(headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toContain('unsafe-inline');
-      expect(csp).not.toContain('unsafe-eval');
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toMatch(/img-src [^;]*https:\/\/www\.eastcoast-nsa\.gov\.tw/);
-      // The service worker fetches the pictures it keeps, under its own policy.
-      expect(csp).toMatch(/connect-src [^;]*https:\/\/www\.eastcoast-nsa\.gov\.tw/);
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['x-frame-options']).toBe('DENY');
-      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect(headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
-    },
-  );
+  it.each([
+    '/pwa/',
+    '/pwa/en/',
+    '/pwa/index.html?from=home-screen',
+    '/pwa/sw.js',
+    '/pwa/assets/cluster-worker-DmGBiMf7.js',
+  ])('of a document are on %s (a page, a worker)', async (url) => {
+    const { headers } = await context.app.inject(url);
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/img-src [^;]*https:\/\/www\.eastcoast-nsa\.gov\.tw/);
+    // The service worker fetches the pictures it keeps, under its own policy.
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/www\.eastcoast-nsa\.gov\.tw/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
+  });
 
   it.each([
     attractions,
@@ -53,6 +56,8 @@ describe('security headers', () => {
     // What a page loads runs under the page's policy.
     '/pwa/assets/index-abc.js',
     '/pwa/assets/app-C1TWYXm4.css',
+    '/pwa/first-paint.js',
+    '/pwa/manifest.webmanifest',
     '/admin/assets/console-abc.js',
   ])('of an API answer are on %s, and none of a document', async (url) => {
     const { headers } = await context.app.inject({

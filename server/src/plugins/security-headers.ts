@@ -146,29 +146,35 @@ const CONSOLE_API = `${ADMIN_API_PREFIX}/`;
 
 /**
  * A worker's script among the build's assets: the build names it after its source, which ends
- * in `-worker.ts` (a repository test holds every worker to it). A worker runs under the policy
- * its own script is answered with, so it keeps the document's.
+ * in `-worker.ts` (a repository test holds every worker to it).
  */
 export const WORKER_ASSET = /-worker-[\w-]+\.js$/;
-
-/** The hashed files a page loads (scripts, styles, pictures), which no policy of theirs governs. */
-const pageAsset = (url: string, base: string): boolean =>
-  url.startsWith(`${base}assets/`) && !WORKER_ASSET.test(url.split('?')[0] ?? url);
+/** The service worker's script, at the top of the app's base (web/src/features/pwa). */
+const SERVICE_WORKER = '/sw.js';
 
 /**
- * Whether an address is a document's: the app's files under /pwa/ (its page, its service
- * worker, its workers) or the console's under /admin/, its API excepted. The scripts, styles and
- * pictures a page loads run under the page's policy, not under one sent with them: they get the
- * API's set, as everything else.
+ * Under an app's base, what is answered as a document: its pages, and the scripts of its workers,
+ * each of which runs under the policy its own script is answered with. The scripts, styles and
+ * pictures a page loads run under the page's policy, whatever is sent with them.
  */
-export function documentOf(url: string): 'app' | 'console' | undefined {
-  if (url.startsWith(PWA_BASE_PATH)) return pageAsset(url, PWA_BASE_PATH) ? undefined : 'app';
-  if (!url.startsWith(ADMIN_BASE_PATH) || pageAsset(url, ADMIN_BASE_PATH)) return undefined;
-  return url.startsWith(CONSOLE_API) ||
-    url === ADMIN_API_PREFIX ||
-    url.startsWith(`${ADMIN_API_PREFIX}?`)
-    ? undefined
-    : 'console';
+const isDocument = (url: string): boolean => {
+  const pathName = url.split('?', 1)[0] ?? url;
+  return (
+    pathName.endsWith('/') ||
+    pathName.endsWith('.html') ||
+    pathName.endsWith(SERVICE_WORKER) ||
+    WORKER_ASSET.test(pathName)
+  );
+};
+
+/**
+ * Whether an address is a document's: the app's under /pwa/ or the console's under /admin/, its
+ * API excepted. Everything else, the files a page loads included, gets the API's set.
+ */
+function documentOf(url: string): 'app' | 'console' | undefined {
+  if (url.startsWith(PWA_BASE_PATH)) return isDocument(url) ? 'app' : undefined;
+  if (!url.startsWith(ADMIN_BASE_PATH) || !isDocument(url)) return undefined;
+  return url.startsWith(CONSOLE_API) ? undefined : 'console';
 }
 
 /**
