@@ -10,7 +10,7 @@ import { phoneContext } from './bench-map.mjs';
 
 export const FIRST_PAINT_RUNS = 3;
 export const FIRST_PAINT_RATIO_BUDGET = 1.5;
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,

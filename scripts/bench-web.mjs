@@ -13,19 +13,25 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { benchMap, MAP_MARKERS, phoneContext, record } from './bench-map.mjs';
 import { benchFirstPaint, FIRST_PAINT_RATIO_BUDGET } from './bench-first-paint.mjs';
 import { FIXTURE_IMAGE_ORIGIN, listAnswer } from './list-fixture.mjs';
+import { benchLighthouse, reportLighthouse } from './bench-lighthouse.mjs';
+import { benchShift, reportShift, shiftScreens } from './bench-shift.mjs';
+import { benchReturning, reportReturning, returningScreens } from './bench-returning.mjs';
 
 const BUDGET_KB = 100;
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const origin = `http://127.0.0.1:${port}`;
 const firstScreen = `${origin}/pwa/#/zh-tw/`;
 const workDir = path.join('artifacts', 'bench-web');
-// BENCH_PART=paint, list or map runs that part alone (after the first screen's weight, which
-// the map part needs to tell its own chunk apart), weight the weight alone; unset, all of them.
+// BENCH_PART=paint, shift, returning, lighthouse, list or map runs that part alone (after the
+// first screen's weight, which the map part needs to tell its own chunk apart), weight the
+// weight alone; unset, all of them.
+const PARTS = ['weight', 'paint', 'shift', 'returning', 'lighthouse', 'list', 'map'];
 const part = process.env.BENCH_PART ?? 'all';
-if (!['all', 'weight', 'paint', 'list', 'map'].includes(part)) {
-  console.error(`BENCH_PART is "weight", "paint", "list", "map" or unset, not "${part}".`);
+if (!['all', ...PARTS].includes(part)) {
+  console.error(`BENCH_PART is one of ${PARTS.join(', ')} or unset, not "${part}".`);
   process.exit(2);
 }
+const runs = (name) => part === 'all' || part === name;
 
 if (!existsSync('server/dist/main.js') || !existsSync('web/dist/index.html')) {
   console.error('No build: run "npm run build" first.');
@@ -195,6 +201,12 @@ async function scrollLongList() {
   }
 }
 
+/** The first attraction of the list: the overlay whose layout shift is measured. */
+async function firstAttractionId() {
+  const answer = await (await fetch(`${origin}/zh-tw/opendata/attractions`)).json();
+  return answer.data.items[0].id;
+}
+
 const kb = (bytes) => bytes / 1024;
 const cell = (value, width) => value.toFixed(1).padStart(width);
 // Long tasks also come from other work on the machine: this says how busy it was.
@@ -310,6 +322,39 @@ try {
   const paintWithin =
     !['all', 'paint'].includes(part) ||
     reportPaint(await benchFirstPaint({ origin, webRoot, readIds, cpuSlowdown: CPU_SLOWDOWN }));
+  const still =
+    !runs('shift') ||
+    reportShift(
+      await benchShift({
+        origin,
+        screens: shiftScreens(origin, await firstAttractionId()),
+        readIds,
+        cpuSlowdown: CPU_SLOWDOWN,
+      }),
+      origin,
+      machineLoad(),
+    );
+  const returning =
+    !runs('returning') ||
+    reportReturning(
+      await benchReturning({
+        screens: returningScreens(origin),
+        readIds,
+        cpuSlowdown: CPU_SLOWDOWN,
+      }),
+      origin,
+      machineLoad(),
+    );
+  const lighthouseWithin =
+    !runs('lighthouse') ||
+    reportLighthouse(
+      await benchLighthouse({
+        url: `${origin}/pwa/`,
+        debuggingPort: port + 1000,
+        workDir,
+      }),
+      machineLoad(),
+    );
   const smooth = !['all', 'list'].includes(part) || reportScroll(await scrollLongList());
   let mapSmooth = true;
   if (['all', 'map'].includes(part)) {
@@ -321,7 +366,8 @@ try {
     });
     mapSmooth = reportMap(map, width);
   }
-  status = within && paintWithin && smooth && mapSmooth ? 0 : 1;
+  status =
+    within && paintWithin && still && returning && lighthouseWithin && smooth && mapSmooth ? 0 : 1;
 } catch (error) {
   console.error(`bench:web failed: ${error instanceof Error ? error.message : error}`);
 } finally {

@@ -4,13 +4,17 @@ import { CacheExpiration } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
-  precacheAndRoute,
+  addRoute as routePrecached,
+  getCacheKeyForURL,
+  precache,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { PWA_BASE_PATH } from '@ecg/domain/routes';
+import { taipeiDayNumber } from '@ecg/domain/rules/taipei-offset';
 import { isContentCall, isKeepableAnswer, postCacheKey } from '@/features/pwa/api-cache';
 import { imageCacheFor, imageStrategies, LEGACY_IMAGE_CACHE } from '@/features/pwa/image-cache';
 import { isMapTile, tileStrategy } from '@/features/pwa/tile-cache';
+import { HOME_PAGE_CACHE, isKeepableHomePage } from '@/features/pwa/home-page-cache';
 import { markCachedAnswer, type CachedAnswerReason } from '@/lib/cached-answer';
 import { OUTBOX_SYNC_TAG, sendWaiting } from '@/lib/outbox/outbox-send';
 
@@ -22,15 +26,57 @@ const API_CACHE = 'ecg-api';
 const NETWORK_TIMEOUT_MS = 4000;
 
 // The shell: index.html, scripts, styles, locale chunks and icons, replaced whole on each release.
-precacheAndRoute(self.__WB_MANIFEST);
+precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Routes live in the hash, so every page of the app is /pwa/ itself.
+const shell = createHandlerBoundToURL('index.html');
+const isKept = (file: string) =>
+  getCacheKeyForURL(new URL(file, self.location.origin).href) !== undefined;
+// What the home shows of events ends at Taipei midnight: a page is kept for its Taipei day only,
+// as the server renders it again on a new day (server/src/routes/home-ahead/).
+const homePageKey = () => `${PWA_BASE_PATH}?taipei-day=${taipeiDayNumber(Date.now())}`;
+
+/** Keeps the server's home page when this release can show it (features/pwa/home-page-cache.ts). */
+async function keepHomePage(response: Response): Promise<void> {
+  if (!response.ok) return;
+  if (!isKeepableHomePage(await response.clone().text(), PWA_BASE_PATH, isKept)) return;
+  const cache = await caches.open(HOME_PAGE_CACHE);
+  for (const earlier of await cache.keys()) await cache.delete(earlier);
+  await cache.put(homePageKey(), response);
+}
+
+/** Today's home page as the server last rendered it, while this release can show it. */
+async function keptHomePage(): Promise<Response | undefined> {
+  const kept = await (await caches.open(HOME_PAGE_CACHE)).match(homePageKey());
+  if (!kept) return undefined;
+  return isKeepableHomePage(await kept.clone().text(), PWA_BASE_PATH, isKept) ? kept : undefined;
+}
+
+const refreshHomePage = () =>
+  fetch(PWA_BASE_PATH, { cache: 'no-store' })
+    .then(keepHomePage)
+    .catch(() => undefined);
+
+// Routes live in the hash, so every page of the app is /pwa/ itself. A returning visitor gets the
+// home page the server last rendered ahead, painted before the scripts run even offline, or else
+// the shell; the next page is asked for meanwhile (docs/performance.md, Lighthouse, layout shift
+// and the returning visitor).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    allowlist: [new RegExp(`^${PWA_BASE_PATH}(?:index\\.html)?(?:\\?.*)?$`)],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      if (options.url.pathname === PWA_BASE_PATH) {
+        options.event.waitUntil(refreshHomePage());
+        const kept = await keptHomePage();
+        if (kept) return kept;
+      }
+      return shell(options);
+    },
+    { allowlist: [new RegExp(`^${PWA_BASE_PATH}(?:index\\.html)?(?:\\?.*)?$`)] },
+  ),
 );
+self.addEventListener('install', (event) => event.waitUntil(refreshHomePage()));
+// After the pages' route: the precache's own would answer /pwa/ with index.html (its directory index).
+routePrecached();
 
 const apiExpiration = new CacheExpiration(API_CACHE, { maxEntries: 500, maxAgeSeconds: 7 * DAY });
 

@@ -18,13 +18,16 @@ function isMissing(error: unknown): boolean {
  */
 export function DetailQuery<T>({
   query,
+  waiting = false,
   children,
 }: {
   query: UseQueryResult<T>;
+  /** Other calls that fill the page's first screen are still coming: Loading until they settle. */
+  waiting?: boolean;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.data !== undefined && !waiting) return <>{children(query.data)}</>;
   if (query.isError) {
     if (isMissing(query.error)) {
       return (

@@ -3,6 +3,7 @@ import { overlayOfSearch, overlayQuery } from '@ecg/domain/routes';
 import { DetailQuery } from '../DetailQuery';
 import type { OverlayContentProps } from '../overlay-contents';
 import { usePlace, type PlaceKind } from './api/get-place';
+import { usePartsSettled } from './api/use-parts-settled';
 import { PlaceDetail } from './PlaceDetail';
 
 const isPlaceKind = (kind: string): kind is PlaceKind =>
@@ -20,9 +21,10 @@ export default function PlaceOverlay({ overlay, lang }: OverlayContentProps) {
   const kind: PlaceKind = isPlaceKind(overlay.kind) ? overlay.kind : 'attraction';
   const id = 'id' in overlay ? overlay.id : '';
   const query = usePlace(kind, lang, id);
+  const partsSettled = usePartsSettled(kind, lang);
   const active = useStillShown(overlayQuery(overlay));
   return (
-    <DetailQuery query={query}>
+    <DetailQuery query={query} waiting={!partsSettled}>
       {(place) => <PlaceDetail kind={kind} place={place} lang={lang} active={active} />}
     </DetailQuery>
   );
