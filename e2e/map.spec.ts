@@ -76,7 +76,7 @@ test('the trip map numbers each day’s stops, joined by the route line', async 
     const placed = stops.filter((stop) => stop.lat !== undefined && stop.lng !== undefined);
     const markers = panel.locator('.map-marker--trip-stop');
     await expect(markers).toHaveCount(placed.length);
-    await expect(markers.locator('.map-marker__face')).toHaveText(
+    await expect(markers).toHaveText(
       placed.map((stop) => String(stops.indexOf(stop) + 1)),
       { useInnerText: true, ignoreCase: true },
     );

@@ -87,6 +87,51 @@ const StillCanvas = (
   },
 });
 
+/** What Leaflet's polylines keep; not in Leaflet's types. */
+interface PathState {
+  _map: L.Map;
+}
+type Nested = L.LatLng | Nested[];
+
+/** Each point's spherical-mercator projection, made once for all zooms. */
+const projections = new WeakMap<L.LatLng, L.Point>();
+
+/**
+ * Leaflet's `_projectLatlngs`, from projections kept: at each zoom it projected every point of the
+ * basemap again (thousands, a sine and a logarithm each), a long task at the end of every zoom on
+ * a slow phone (docs/performance.md, the map's moves). Only the zoom's scale and the map's
+ * origin change: the same arithmetic as `latLngToLayerPoint`, so the same pixels.
+ */
+function projectLatlngs(
+  this: PathState,
+  latlngs: Nested[],
+  result: L.Point[][],
+  bounds: L.Bounds,
+): void {
+  if (!(latlngs[0] instanceof L.LatLng)) {
+    for (const part of latlngs) projectLatlngs.call(this, part as Nested[], result, bounds);
+    return;
+  }
+  const map = this._map;
+  const crs = map.options.crs ?? L.CRS.EPSG3857;
+  const { transformation } = crs as unknown as { transformation: L.Transformation };
+  const scale = crs.scale(map.getZoom());
+  const origin = map.getPixelOrigin();
+  const ring = (latlngs as L.LatLng[]).map((latlng) => {
+    let projected = projections.get(latlng);
+    if (!projected) {
+      projected = crs.project(latlng);
+      projections.set(latlng, projected);
+    }
+    const point = transformation.transform(projected, scale);
+    point.x = Math.round(point.x) - origin.x;
+    point.y = Math.round(point.y) - origin.y;
+    bounds.extend(point);
+    return point;
+  });
+  result.push(ring);
+}
+
 /**
  * Land filled over the sea (the map's background), township and county outlines, and the
  * names at their label points, drawn on one canvas: a few hundred shapes stay cheap to pan.
@@ -97,7 +142,7 @@ export function basemapLayer(basemap: Basemap): L.LayerGroup {
     (a, b) => ROLE_ORDER[a.properties.role] - ROLE_ORDER[b.properties.role],
   );
   const group = L.layerGroup();
-  L.geoJSON({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection, {
+  const shapes = L.geoJSON({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection, {
     pane: BASEMAP_PANES.shapes,
     interactive: false,
     style: (feature) => ({
@@ -105,7 +150,9 @@ export function basemapLayer(basemap: Basemap): L.LayerGroup {
       renderer,
       interactive: false,
     }),
-  }).addTo(group);
+  });
+  shapes.eachLayer((shape) => Object.assign(shape, { _projectLatlngs: projectLatlngs }));
+  shapes.addTo(group);
   for (const { properties } of features) {
     if (properties.role === 'land' || !properties.name || !properties.label) continue;
     const [lng, lat] = properties.label;

@@ -61,3 +61,21 @@ describe('a cluster by keyboard (requirements §2 Map panel)', () => {
     expect(document.activeElement).toBe(map.getContainer());
   });
 });
+
+describe("a marker's element (docs/performance.md, the map of 5,000 markers)", () => {
+  it('is one element, its count written in it, and still a button a click opens', async () => {
+    const cluster = labelled('2 places here');
+    expect(cluster?.children).toHaveLength(0);
+    expect(cluster?.textContent).toBe('2');
+    expect(cluster?.getAttribute('role')).toBe('button');
+    cluster?.click();
+    await vi.waitFor(() => expect(labelled('2 places here')).toBeNull());
+  });
+
+  it("holds none of the classes Leaflet's style restyles on every pan and zoom", () => {
+    for (const element of document.querySelectorAll('.leaflet-marker-icon')) {
+      expect(element.classList.contains('leaflet-interactive')).toBe(false);
+      expect(element.classList.contains('leaflet-zoom-hide')).toBe(false);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import * as L from 'leaflet';
+import { escapeHtml } from '@/widgets/map/tile-layer';
 import type { PlacedMarker } from '../layer-markers';
 import { CLUSTER_MAX_ZOOM, type Box, type Drawn, type DrawnCluster } from './cluster-index';
 import { Clusters } from './clusters';
@@ -20,17 +21,35 @@ interface Wanted {
   make: () => L.Marker;
 }
 
-const iconOf = (className: string, text: string) => {
-  const inner = document.createElement('span');
-  inner.className = 'map-marker__face';
-  inner.textContent = text;
-  return L.divIcon({
+/**
+ * One element a marker, its number or count written in it (no inner element): every marker in
+ * view is styled again when a pan starts and ends, and each element more doubled that work
+ * (docs/performance.md, the map of 5,000 markers).
+ */
+const iconOf = (className: string, text: string) =>
+  L.divIcon({
     className,
-    html: inner,
+    html: escapeHtml(text),
     iconSize: [MARKER_SIZE_PX, MARKER_SIZE_PX],
     popupAnchor: [0, -MARKER_SIZE_PX / 2],
   });
-};
+
+/**
+ * Each time a marker's element is put in the page: its accessible name, and two of Leaflet's
+ * classes taken off. Leaflet marks the page's body while the map is dragged, and the map's pane
+ * while it zooms, and its style for each names a class of every marker: every marker in view was
+ * styled again as each pan and zoom started and ended, long tasks on a slow phone
+ * (docs/performance.md, the map of 5,000 markers). `leaflet-interactive` gives the pointer and
+ * cursor map-layers.css gives; `leaflet-zoom-hide` hides what the pane of markers, hidden as a
+ * whole during a zoom (panel-map.ts), hides already.
+ */
+function onDrawn(leaflet: L.Marker, label: () => string): void {
+  leaflet.on('add', () => {
+    const element = leaflet.getElement();
+    element?.classList.remove('leaflet-interactive', 'leaflet-zoom-hide');
+    element?.setAttribute('aria-label', label());
+  });
+}
 
 /**
  * The markers of a layer, clustered with supercluster so thousands stay smooth: only what is
@@ -214,9 +233,7 @@ export class MarkerLayer {
       icon: iconOf(`map-marker map-marker--${marker.type}`, number),
       keyboard: true,
     });
-    leaflet.on('add', () =>
-      leaflet.getElement()?.setAttribute('aria-label', this.hooks.labelOf(marker)),
-    );
+    onDrawn(leaflet, () => this.hooks.labelOf(marker));
     this.hooks.drawn(marker, leaflet);
     return leaflet;
   }
@@ -237,9 +254,7 @@ export class MarkerLayer {
         this.map.setView([lat, lng], zoom);
       });
     };
-    leaflet.on('add', () =>
-      leaflet.getElement()?.setAttribute('aria-label', this.hooks.clusterLabel(count)),
-    );
+    onDrawn(leaflet, () => this.hooks.clusterLabel(count));
     leaflet.on('click', open);
     leaflet.on('keydown', ({ originalEvent }) => {
       if (originalEvent.key !== 'Enter' && originalEvent.key !== ' ') return;

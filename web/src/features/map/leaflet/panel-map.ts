@@ -75,6 +75,13 @@ export class PanelMap {
       zoom: DEFAULT_MAP_ZOOM,
       zoomControl: false,
       keyboard: true,
+      // Each tile faded in by a script setting every tile's opacity at every frame, and each
+      // marker and name slid by the zoom's own transition (an element's transform, its z-index and
+      // four transition events each): on a slow phone the frames of a pan or a zoom were long
+      // tasks (docs/performance.md, the map of 5,000 markers). Tiles now show at once, and
+      // markers hide during the zoom's quarter second, to be drawn again, as clusters change.
+      fadeAnimation: false,
+      markerZoomAnimation: false,
     });
     // Top right, beside the layer's notice: the attribution takes the bottom.
     this.zoom = L.control
