@@ -24,6 +24,7 @@ const LANGS = [
       '富里',
     ],
     first: '台9線 146K+790 · 南下',
+    count: '攝影機（29）',
   },
   {
     lang: 'en',
@@ -39,6 +40,7 @@ const LANGS = [
       'Fuli',
     ],
     first: '台9線 146K+790 · southbound',
+    count: 'Cameras (29)',
   },
   {
     lang: 'ja',
@@ -54,6 +56,7 @@ const LANGS = [
       '富里',
     ],
     first: '台9線 146K+790 · 南行き',
+    count: 'カメラ（29）',
   },
 ] as const;
 
@@ -68,6 +71,18 @@ describe.each(LANGS)('the 台9 cameras on the Live tab in $lang', (text) => {
     ).toEqual(text.sections);
     expect(within(section).getByText(text.sample, { exact: true })).toBeTruthy();
     expect(section.querySelectorAll('.highway-camera')).toHaveLength(74);
+    // The Suhua's cameras open, the others a tap away, each saying how many it holds.
+    const details = [...section.querySelectorAll('details')];
+    expect(details.map((part) => part.open)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(details[0]?.querySelector('summary')?.textContent).toBe(text.count);
     const first = section.querySelector('.highway-camera')!;
     expect(first.querySelector('.webcam-card__name')?.textContent).toBe(text.first);
     expect(first.querySelector('.webcam-card__address')?.textContent).toBe('秀林鄉和平車站前(逆)');

@@ -57,14 +57,19 @@ export function HighwaySections({ answer }: { answer: HighwayCamerasAnswer }) {
         sampleNote="live.highway.sampleNote"
         sourceNote="live.highway.sourceNote"
       />
-      {answer.data.map((group) => (
+      {/* Some seventy cameras: the Suhua's open, the others a tap away, their stills loaded only
+          when opened. */}
+      {answer.data.map((group, index) => (
         <section key={group.section} className="webcam-region highway-section">
           <h3 className="webcam-region__title">{t(`live.highway.sections.${group.section}`)}</h3>
-          <ul className="webcam-cards">
-            {group.cameras.map((camera) => (
-              <HighwayCameraCard key={camera.id} camera={camera} />
-            ))}
-          </ul>
+          <details open={index === 0}>
+            <summary>{t('live.highway.cameras', { count: group.cameras.length })}</summary>
+            <ul className="webcam-cards">
+              {group.cameras.map((camera) => (
+                <HighwayCameraCard key={camera.id} camera={camera} />
+              ))}
+            </ul>
+          </details>
         </section>
       ))}
     </>
