@@ -23,7 +23,7 @@ const DOCUMENTS: Record<string, string> = {
 };
 
 /** The Bureau's stills: never fetched from the internet here, answered with the app's icon. */
-const CCTV_HOST = 'https://cctv-ss05.thb.gov.tw/**';
+const CCTV_HOST = /^https:\/\/cctv-ss05\.thb\.gov\.tw[:/]/;
 
 let tdx: Server;
 let app: ChildProcess;
