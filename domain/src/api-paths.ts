@@ -60,6 +60,8 @@ export const API_PATHS = {
   swell: '/zh-tw/opendata/Swell',
   /** Whether the boats to Green Island and Orchid Island are likely to sail (an estimate). */
   crossingOutlook: '/zh-tw/opendata/crossing-outlook',
+  /** The Highway Bureau's cameras on 台9, by section (docs/api.md, Live data). */
+  highwayCameras: '/zh-tw/opendata/highway-cameras',
   /** The map's own basemap: land, county and township lines and names (docs/map.md). */
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
@@ -181,6 +183,7 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   walrus: 'live',
   swell: 'live',
   crossingOutlook: 'live',
+  highwayCameras: 'live',
   basemap: 'content',
   mapSettings: 'content',
   facilityKinds: 'content',

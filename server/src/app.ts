@@ -160,6 +160,7 @@ export async function buildApp({
       store,
       now: contentNow,
       warnings: providers.warnings,
+      traffic: providers.traffic,
       liveNow: live.now ?? Date.now,
       map: { settings: map.settings, basemap: readBasemapFile(map.dataDir) },
     }),

@@ -43,7 +43,10 @@ async function withApp(
       return {
         status: response.statusCode,
         cache: String(response.headers['cache-control']),
-        data: noticeList.parse(response.json()).data,
+        // The Highway Bureau's traffic control joins the notices too (content-notices-traffic).
+        data: noticeList
+          .parse(response.json())
+          .data.filter((notice) => notice.kind !== 'traffic-control'),
       };
     });
   } finally {

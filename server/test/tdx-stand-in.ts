@@ -25,6 +25,8 @@ export async function startTdxStandIn() {
   const state = {
     mode: 'answer' as TdxMode,
     document: availabilitySample as unknown,
+    /** Documents by path under the API (the road calls), answered before `document`. */
+    byPath: {} as Record<string, unknown>,
     issued: 0,
     requests: [] as { path: string; authorization?: string; form?: URLSearchParams }[],
   };
@@ -60,7 +62,7 @@ export async function startTdxStandIn() {
       }
       response
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify(state.document));
+        .end(JSON.stringify(state.byPath[url.pathname] ?? state.document));
     });
   });
   // Idle connections stay open until the client drops them: a test app seeds its store
@@ -77,6 +79,7 @@ export async function startTdxStandIn() {
     reset(): void {
       state.mode = 'answer';
       state.document = availabilitySample;
+      state.byPath = {};
       state.requests.length = 0;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -32,3 +32,4 @@ export * from './repair';
 export * from './lost-property';
 export * from './members';
 export * from './trips';
+export * from './traffic';

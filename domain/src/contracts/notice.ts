@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTICE_TYPE } from '../rules/notices';
+import { TRAFFIC_CONTROL_KINDS } from '../rules/traffic-control';
 import {
   contentHtmlSchema,
   contentIdSchema,
@@ -14,12 +15,15 @@ export const NOTICE_TYPES = [NOTICE_TYPE.dialog, NOTICE_TYPE.bell, NOTICE_TYPE.w
 export const noticeTypeSchema = z.literal(NOTICE_TYPES, { error: 'notice type must be 0, 1 or 2' });
 
 /**
- * A live warning's id (a CWA warning in force, docs/live-data.md, Warnings): text
- * after a prefix, so it can never be an editorial notice's whole number.
+ * A live notice's id (a CWA warning in force, or the Highway Bureau's traffic control,
+ * docs/live-data.md): text after a prefix, so it can never be an editorial notice's whole number.
  */
-export const liveNoticeIdSchema = z
-  .string()
-  .regex(/^cwa-[a-z]+-[0-9a-f]+$/, { error: 'a live notice id is cwa-<kind>-<hex>' });
+export const liveNoticeIdSchema = z.string().regex(/^(cwa|tdx)-[a-z]+-[0-9a-f]+$/, {
+  error: 'a live notice id is cwa-<kind>-<hex> or tdx-<kind>-<hex>',
+});
+
+/** What a live notice is about: a CWA warning, or traffic control on the region's roads. */
+export const NOTICE_KINDS = ['warning', 'traffic-control'] as const;
 
 /** Where a live notice comes from, and whether it is a recorded sample (shown as such). */
 export const noticeSourceSchema = z.object({
@@ -54,6 +58,17 @@ export const noticeSchema = z.object({
   months: z.array(monthSchema).optional(),
   /** A live warning only: its upstream, shown with it. Editorial notices carry none. */
   source: noticeSourceSchema.optional(),
+  /** A live notice only: a warning or traffic control (shown with its kind). */
+  kind: z.enum(NOTICE_KINDS).optional(),
+  /** A traffic-control notice only: the road it concerns and what it does to it. */
+  traffic: z
+    .object({
+      road: z.string().min(1),
+      fromKm: z.number().nonnegative().optional(),
+      toKm: z.number().nonnegative().optional(),
+      control: z.enum(TRAFFIC_CONTROL_KINDS),
+    })
+    .optional(),
   /** A live warning only: when it ends; past it the app no longer shows it, even offline. */
   expires: dateTimeTextSchema.optional(),
   isReaded: z.boolean().optional(),

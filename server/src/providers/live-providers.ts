@@ -14,6 +14,8 @@ import { swellProvider } from './sea/swell-provider';
 import { skyProvider } from './sky/sky-provider';
 import { tdxClient } from './tdx/tdx-client';
 import { tdxParkingFeeds } from './tdx/tdx-feeds';
+import { tdxHighwayCameraFeeds, tdxRoadNewsFeeds } from './tdx/road-feeds';
+import { trafficProvider } from './traffic/traffic-provider';
 import { tideProvider } from './sea/tide-provider';
 import { walrusProvider } from './sea/walrus-provider';
 import { warningsProvider } from './warnings/warnings-provider';
@@ -61,6 +63,12 @@ export function liveProviders(options: LiveProviderOptions) {
     sky: skyProvider(now),
     uv: uvProvider({ client: clients.cwa, ...shared }),
     aqi: aqiProvider({ client: clients.moenv, ...shared }),
+    // The Highway Bureau's road news (notices) and 台9's cameras (docs/live-data.md).
+    traffic: trafficProvider(
+      tdxRoadNewsFeeds({ client: clients.tdx, ...shared }),
+      tdxHighwayCameraFeeds({ client: clients.tdx, ...shared }),
+      now,
+    ),
   };
 }
 

@@ -116,6 +116,10 @@ export interface TdxFeedsOptions<T> {
   maxBytes: number;
   freshForMs: number;
   read: (raw: unknown) => T;
+  /** OData options of one feed (`$filter`), if it needs any. */
+  queryOf?: ((feed: string) => Record<string, string>) | undefined;
+  /** False for a record of events (road news): its sample keeps its recorded day. */
+  shiftSample?: boolean | undefined;
   reportFailure?: ReportFailure | undefined;
   now?: (() => number) | undefined;
 }
@@ -126,13 +130,20 @@ export function tdxFeeds<T>(options: TdxFeedsOptions<T>) {
   return liveFeeds<T>({
     provider: TDX_PROVIDER,
     fetchUpstream: client.configured
-      ? async (feed) => read(await client.get(pathOf(feed), { maxBytes }))
+      ? async (feed) =>
+          read(
+            await client.get(pathOf(feed), {
+              maxBytes,
+              ...(options.queryOf ? { query: options.queryOf(feed) } : {}),
+            }),
+          )
       : undefined,
     readSample: async (feed) => {
       const { data, recordedAt } = await readSampleFile(samplesDir, sampleFileOf(feed));
       return { data: read(data), recordedAt };
     },
     freshForMs: options.freshForMs,
+    ...(options.shiftSample === false ? { shiftSample: false } : {}),
     ...(reportFailure ? { reportFailure } : {}),
     ...(now ? { now } : {}),
   });

@@ -1,6 +1,7 @@
 import type { MapSettings } from '@ecg/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BasemapSeedFile } from '../../data-files/basemap-seed';
+import type { TrafficProvider } from '../../providers/traffic/traffic-provider';
 import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
 import { areaRepository } from '../../store/content/area-repository';
 import { articleRepository } from '../../store/content/article-repository';
@@ -41,6 +42,8 @@ export interface ContentAreaOptions {
   now: () => number;
   /** The live warnings shown among the notices, and the clock that dates them. */
   warnings: WarningsProvider;
+  /** The Highway Bureau's traffic control on the region's roads, shown among the notices too. */
+  traffic?: TrafficProvider | undefined;
   liveNow: () => number;
   map: { settings: MapSettings; basemap: BasemapSeedFile };
 }
@@ -52,13 +55,13 @@ export interface ContentAreaOptions {
  * campaigns.
  */
 export const contentArea =
-  ({ store, now, warnings, liveNow, map }: ContentAreaOptions): FastifyPluginAsyncZod =>
+  ({ store, now, warnings, traffic, liveNow, map }: ContentAreaOptions): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(geographyRoutes(geographyRepository(store)));
     await app.register(placeRoutes(placeRepository(store), placeRelatedRepository(store)));
     await app.register(eventRoutes(eventRepository(store), festivalRepository(store), now));
     await app.register(tourRoutes(tourRepository(store)));
-    await app.register(noticeRoutes(noticeRepository(store), warnings, liveNow));
+    await app.register(noticeRoutes(noticeRepository(store), warnings, liveNow, traffic));
     await app.register(couponRoutes(couponRepository(store)));
     await app.register(guideRoutes(guideRepository(store)));
     await app.register(articleRoutes(articleRepository(store)));

@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveUntil } from '../../plugins/cache-policy';
 import { newestFirst, warningNotice } from '../../providers/warnings/warning-notice';
+import { trafficNotice } from '../../providers/traffic/traffic-notice';
+import type { TrafficProvider } from '../../providers/traffic/traffic-provider';
 import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
 import type { NoticeRepository } from '../../store/content/notice-repository';
 import { langParams, requireContentLang } from '../core/lang';
@@ -19,6 +21,23 @@ async function warningNotices(warnings: WarningsProvider, lang: ContentLang): Pr
   try {
     const { warnings: inForce, sample } = await warnings.inForce({ wait: false });
     return inForce.map((warning) => warningNotice(warning, lang, sample));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The region's traffic control as notices (docs/live-data.md, Traffic control), never waited
+ * for, as the warnings; a failing TDX leaves the other notices standing.
+ */
+async function trafficNotices(
+  traffic: TrafficProvider | undefined,
+  lang: ContentLang,
+): Promise<Notice[]> {
+  if (!traffic) return [];
+  try {
+    const { controls, sample } = await traffic.inForce({ wait: false });
+    return controls.map((control) => trafficNotice(control, lang, sample));
   } catch {
     return [];
   }
@@ -46,6 +65,7 @@ export const noticeRoutes =
     notices: NoticeRepository,
     warnings: WarningsProvider,
     now: () => number,
+    traffic?: TrafficProvider,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     requireContentLang(app);
@@ -61,10 +81,12 @@ export const noticeRoutes =
       },
       async (request, reply) => {
         const lang = request.params.lang as ContentLang;
-        const [editorial, live] = await Promise.all([
+        const [editorial, warned, roads] = await Promise.all([
           notices.list(lang),
           warningNotices(warnings, lang),
+          trafficNotices(traffic, lang),
         ]);
+        const live = [...warned, ...roads];
         reply.header('cache-control', liveUntil(now(), earliestEnd(live)));
         return { success: true, data: newestFirst(live, editorial) };
       },

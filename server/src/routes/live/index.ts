@@ -10,6 +10,7 @@ import { liveRoutes } from './live-route';
 import { parkingRoutes } from './parking';
 import { seaRoutes } from './sea';
 import { skyRoutes } from './sky';
+import { trafficRoutes } from './traffic';
 import { weatherRoutes } from './weather';
 
 /**
@@ -27,5 +28,6 @@ export const liveArea = (providers: LiveProviders, store: Store) => {
     crossingOutlookRoutes(app, providers.crossing, names);
     skyRoutes(app, providers.sky, places);
     airRoutes(app, providers, places, names);
+    trafficRoutes(app, providers.traffic);
   });
 };

@@ -4,12 +4,14 @@ import { useVisitorWhere } from '@/widgets/weather/visitor-where';
 import { usePageMeta } from '@/lib/page-meta';
 import { useContentLang } from '@/lib/use-content-lang';
 import { CrossingOutlook } from './components/CrossingOutlook';
+import { HighwayCameras } from './components/HighwayCameras';
 import { WebcamsByRegion } from './components/WebcamsByRegion';
 import './live.css';
 
 /**
  * The Live tab (/{lang}/live-camera/): the conditions where the visitor is, the Green Island
- * and Orchid Island crossing outlook, then the coast's webcams by region.
+ * and Orchid Island crossing outlook, then the coast's webcams by region and the Highway
+ * Bureau's cameras on 台9 by road section.
  */
 export function LiveTab() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function LiveTab() {
       <LocalConditions lang={lang} where={here.where} isDefault={here.isDefault} />
       <CrossingOutlook lang={lang} />
       <WebcamsByRegion lang={lang} />
+      <HighwayCameras lang={lang} />
     </div>
   );
 }

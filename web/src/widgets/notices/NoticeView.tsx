@@ -12,7 +12,7 @@ export function NoticeView({ notice }: { notice: Notice }) {
   return (
     <article className="notice-view">
       <p className="notice-view__meta">
-        <NoticeBadge type={notice.type} />{' '}
+        <NoticeBadge type={notice.type} kind={notice.kind} />{' '}
         {/* A warning's hour matters; an editorial notice's day is enough. */}
         <time dateTime={notice.datetime.replace(' ', 'T')}>
           {notice.datetime.slice(0, notice.source ? 16 : 10)}

@@ -68,7 +68,7 @@ export default function NoticesDialog({
                   setOpenId(notice.id);
                 }}
               >
-                <NoticeBadge type={notice.type} />
+                <NoticeBadge type={notice.type} kind={notice.kind} />
                 <span className="notice-list__title">{stripTitleMarkers(notice.title)}</span>
                 {notice.isReaded ? null : (
                   <span className="notice-list__unread">{t('notices.unread')}</span>

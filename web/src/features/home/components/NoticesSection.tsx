@@ -53,7 +53,7 @@ export function NoticesSection({ lang }: { lang: ContentLang }) {
                     entry.show(`notice:${notice.id}`);
                   }}
                 >
-                  <NoticeBadge type={notice.type} />
+                  <NoticeBadge type={notice.type} kind={notice.kind} />
                   <span className="home-notice__title">{stripTitleMarkers(notice.title)}</span>
                   <OutlineIcon d={NEXT_PATH} size={18} />
                 </button>

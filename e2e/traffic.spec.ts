@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Notice } from '@ecg/domain/contracts';
+import { E2E_RUN_DIR, E2E_TEMPLATE_DATABASE, slotWebRoot } from './e2e-run';
+import { expect, expectNoAxeViolations, lookAt, READ_NOTICES_KEY, test } from './support';
+
+/*
+ * Traffic control end to end (docs/live-data.md, Traffic control): a server of this spec's own,
+ * its TDX credentials set and its TDX pointed at a local stand-in that answers as TDX does, with
+ * the recorded road news and 台9 camera list of data/samples/tdx. So the Suhua closure is live
+ * data here (no sample label), pops up once as a warning to act on, and the cameras are TDX's.
+ * What each screen says in every language from the samples is web/test/screens/traffic.test.tsx.
+ */
+
+const sample = (file: string) => readFileSync(path.join('data', 'samples', 'tdx', file), 'utf8');
+const DOCUMENTS: Record<string, string> = {
+  '/api/v2/Road/Traffic/Live/News/Highway': sample('RoadNews-Highway.json'),
+  '/api/v2/Road/Traffic/CCTV/Highway': sample('CCTV-Highway-T9.json'),
+};
+
+/** The Bureau's stills: never fetched from the internet here, answered with the app's icon. */
+const CCTV_HOST = /^https:\/\/cctv-ss05\.thb\.gov\.tw[:/]/;
+
+let tdx: Server;
+let app: ChildProcess;
+let origin = '';
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+
+test.beforeAll(async () => {
+  tdx = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/auth/token') {
+      return response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ access_token: 'e2e-token', expires_in: 86400 }));
+    }
+    const document = DOCUMENTS[url.pathname];
+    if (!document || request.headers.authorization !== 'Bearer e2e-token') {
+      return response.writeHead(404).end('{"message":"not found"}');
+    }
+    return response.writeHead(200, { 'content-type': 'application/json' }).end(document);
+  });
+  const tdxPort = await listen(tdx);
+  // A port of our own: taken from a listener closed at once, as server/test/server-process.ts.
+  const probe = createServer();
+  const port = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  const database = path.join(E2E_RUN_DIR, `traffic-${port}`, 'east-coast-guide.sqlite');
+  mkdirSync(path.dirname(database), { recursive: true });
+  copyFileSync(E2E_TEMPLATE_DATABASE, database);
+  app = spawn(process.execPath, ['server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_PATH: database,
+      WEB_ROOT: slotWebRoot(Number(process.env.TEST_PARALLEL_INDEX ?? 0)),
+      CWA_API_KEY: '',
+      MOENV_API_KEY: '',
+      TDX_CLIENT_ID: 'e2e',
+      TDX_CLIENT_SECRET: 'e2e-secret',
+      TDX_BASE_URL: `http://127.0.0.1:${tdxPort}/api/`,
+      TDX_AUTH_URL: `http://127.0.0.1:${tdxPort}/auth/token`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  origin = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.ok, {
+      timeout: 60_000,
+    })
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  app.kill();
+  await new Promise((resolve) => tdx.close(resolve));
+});
+
+// The visit's read notices are set here, against this spec's own server.
+test.use({ noticesRead: false });
+
+const LANGS = [
+  {
+    lang: 'zh-tw',
+    badge: '交通管制',
+    source: '資料來源：交通部公路局（經 TDX）',
+    detour: '改道通行台9丁線',
+  },
+  {
+    lang: 'en',
+    badge: 'Traffic control',
+    source: 'Source: Highway Bureau (through TDX)',
+    detour: 'Follow the signed detour.',
+  },
+  {
+    lang: 'ja',
+    badge: '交通規制',
+    source: '出典：交通部公路局（TDX 経由）',
+    detour: '迂回路あり。',
+  },
+] as const;
+
+/** The server's traffic-control notices once TDX has answered (never waited for by the call). */
+async function trafficNotices(lang: string): Promise<Notice[]> {
+  let notices: Notice[] = [];
+  await expect
+    .poll(async () => {
+      const answer = await fetch(`${origin}/${lang}/opendata/notices?type=messages`);
+      const all = ((await answer.json()) as { data: Notice[] }).data;
+      notices = all.filter((notice) => notice.kind === 'traffic-control');
+      return notices.length;
+    })
+    .toBe(3);
+  return notices;
+}
+
+/** Every notice but `keep` read, so the closure is the one pop-up of the visit. */
+async function readAllBut(page: Page, lang: string, keep: Notice['id']) {
+  const answer = await fetch(`${origin}/${lang}/opendata/notices?type=messages`);
+  const ids = ((await answer.json()) as { data: Notice[] }).data
+    .map((notice) => String(notice.id))
+    .filter((id) => id !== String(keep));
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    READ_NOTICES_KEY,
+    ids.join(','),
+  ] as const);
+}
+
+for (const words of LANGS) {
+  test(`a Suhua closure pops up once as traffic control in ${words.lang}`, async ({ page }) => {
+    const notices = await trafficNotices(words.lang);
+    const closure = notices.find((notice) => notice.traffic?.control === 'closure');
+    if (!closure) throw new Error('the road news holds no closure');
+    expect(closure.type).toBe(2);
+    expect(closure.source).toEqual({ provider: 'TDX', sample: false });
+    await readAllBut(page, words.lang, closure.id);
+
+    await page.goto(`${origin}/pwa/#/${words.lang}/`);
+    const popup = page.getByRole('dialog', { name: closure.title });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(words.badge);
+    await expect(popup).toContainText(words.source);
+    await expect(popup).toContainText(words.detour);
+    await expect(popup).toContainText('蘇花改中仁隧道');
+    await expectNoAxeViolations(page);
+    await lookAt(page, `traffic-closure-${words.lang}-390.png`);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    // Once: a reload does not pop it up again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: closure.title })).toHaveCount(0);
+  });
+}
+
+test('the Live tab shows TDX’s 台9 cameras by road section, not as a sample', async ({ page }) => {
+  await page.route(CCTV_HOST, (route) =>
+    route.fulfill({ path: 'web/public/icons/icon-512.png', contentType: 'image/png' }),
+  );
+  await readAllBut(page, 'en', '');
+  await page.goto(`${origin}/pwa/#/en/live-camera/`);
+  const section = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: 'Highway 9 traffic cameras' }) });
+  await expect(section.locator('.highway-section')).toHaveCount(7);
+  await expect(section.getByRole('heading', { level: 3 }).first()).toHaveText(
+    'Suhua Highway (Heping–Chongde)',
+  );
+  await expect(section.getByText('Sample data', { exact: true })).toHaveCount(0);
+  const first = section.locator('.highway-camera img').first();
+  await first.scrollIntoViewIfNeeded();
+  await expect(first).toHaveJSProperty('complete', true);
+  await expect(first).toHaveAttribute('alt', '台9線 146K+790');
+  await expectNoAxeViolations(page);
+  await lookAt(section, 'traffic-cameras-en-390.png');
+});
