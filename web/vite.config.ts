@@ -85,11 +85,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The libraries the shell loads. What only a later screen uses of them (the long
-              // lists' infinite queries) comes with that screen.
+              // The libraries the shell loads: React. The query cache is the app's own
+              // (web/src/lib/query/), in the app's file (docs/performance.md, The query cache).
               name: 'vendor',
               tags: ['$initial'],
-              test: /node_modules[\\/](react|react-dom|scheduler|idb-keyval|@tanstack[\\/](react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
             {
               // The app's own: the shell (main.tsx, the entry, and what it imports) with the

@@ -1,10 +1,11 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
+import { objectStore } from './idb-store';
+import { QueryClient, type PersistedClient, type Persister } from './query';
 import { isPaged, storedJson } from './stored-json';
 
-/** requirements §9: cache-first, kept 24 hours across visits, no retries (a retry would wait 1 s). */
+/**
+ * requirements §9: cache-first, kept 24 hours across visits, no retries (the cache makes none:
+ * a failed screen offers to ask again, and lib/reconnect-retry.ts asks when the network is back).
+ */
 export const CACHE_LIFE_MS = 86_400_000;
 export const RETRY_DELAY_MS = 1000;
 
@@ -17,11 +18,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: CACHE_LIFE_MS,
         gcTime: CACHE_LIFE_MS,
-        retry: false,
-        retryDelay: RETRY_DELAY_MS,
         refetchOnWindowFocus: false,
-        // Offline, a query answers from the cache instead of waiting for a network.
-        networkMode: 'offlineFirst',
       },
     },
   });
@@ -58,15 +55,24 @@ export function trimForStorage(client: PersistedClient): PersistedClient {
   };
 }
 
-export const queryPersister = createAsyncStoragePersister({
-  serialize: (client) => storedJson(trimForStorage(client)),
-  storage: {
-    getItem: async (key) => (await get<string>(key)) ?? null,
-    setItem: (key, value) => set(key, value),
-    removeItem: (key) => del(key),
+/**
+ * Where the cache is saved: the database, store and key idb-keyval used before (e2e reads them),
+ * the cache as one JSON text.
+ */
+const inStore = objectStore('keyval-store', 'keyval');
+const KEY = 'ecg.queries';
+
+export const queryPersister: Persister = {
+  persistClient: (client) =>
+    inStore('readwrite', (store) => store.put(storedJson(trimForStorage(client)), KEY)).then(
+      () => undefined,
+    ),
+  restoreClient: async () => {
+    const saved = await inStore('readonly', (store) => store.get(KEY) as IDBRequest<unknown>);
+    return typeof saved === 'string' ? (JSON.parse(saved) as PersistedClient) : undefined;
   },
-  key: 'ecg.queries',
-});
+  removeClient: () => inStore('readwrite', (store) => store.delete(KEY)).then(() => undefined),
+};
 
 /**
  * How the cache is saved and restored: for a day (requirements §9), and only by the version that saved

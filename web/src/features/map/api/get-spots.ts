@@ -4,7 +4,7 @@ import {
   useQuery,
   type QueryClient,
   type UseQueryResult,
-} from '@tanstack/react-query';
+} from '@/lib/query';
 import type { ListPage, PlaceSummary } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '@/lib/api/content';

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@/lib/query';
 import {
   memberReviewsAnswerSchema,
   placeReviewsAnswerSchema,
