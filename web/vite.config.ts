@@ -99,6 +99,13 @@ export default defineConfig({
               test: /web[\\/]src[\\/](main\.tsx$|components[\\/](Card|LazyImage|lazy-loader|Carousel|StatusMessage|OutlineIcon|overlay-link)|lib[\\/](use-content-lang|api[\\/](http|content|query-keys|categories|webcams)))/,
             },
             {
+              // The query cache's lists asked page by page and its several queries at once
+              // (lib/query/infinite.ts, queries.ts), which only the lists, the reviews and the
+              // map use: left to itself, rolldown hoists them into the app's file, as below.
+              name: 'query-lists',
+              test: /web[\\/]src[\\/]lib[\\/]query[\\/](infinite|queries)\.ts$/,
+            },
+            {
               // The member calls' paths, which only the member screens and the favourites' save
               // use: left to itself, rolldown hoists them into the app's file, which all of those
               // import, and so into every visitor's first screen.

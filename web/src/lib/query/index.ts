@@ -1,7 +1,9 @@
 /**
  * The app's query cache (docs/performance.md, The query cache): answers kept by key, the
  * screens' hooks, the client's calls, the answers carried in a page or saved on the device.
- * TanStack Query's names and meaning, for what the app uses of it.
+ * TanStack Query's names and meaning, for what the app uses of it. The lists asked page by
+ * page (./infinite) and several queries at once (./queries) are imported by their own path,
+ * so that only the screens that use them load them.
  */
 export { hashKey, type QueryKey } from './keys';
 export { onlineManager } from './online-manager';
@@ -18,8 +20,6 @@ export {
   useQuery,
   useQueryClient,
 } from './react';
-export { infiniteQueryOptions, useInfiniteQuery } from './infinite';
-export { useQueries } from './queries';
 export { useIsFetching } from './is-fetching';
 export {
   PersistQueryClientProvider,
