@@ -7,7 +7,7 @@ export interface DehydratedQuery {
   queryKey: QueryKey;
   queryHash: string;
   state: QueryState;
-  meta?: QueryMeta;
+  meta?: QueryMeta | undefined;
 }
 
 /** The answers of a cache, as TanStack Query's dehydrate shaped them (e2e reads them so). */
@@ -22,12 +22,7 @@ export function dehydrate(client: QueryClient): DehydratedState {
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'success')
-    .map(({ queryKey, queryHash, state, meta }) => ({
-      queryKey,
-      queryHash,
-      state,
-      ...(meta ? { meta } : {}),
-    }));
+    .map(({ queryKey, queryHash, state, meta }) => ({ queryKey, queryHash, state, meta }));
   return { mutations: [], queries };
 }
 
@@ -37,11 +32,7 @@ export function hydrate(client: QueryClient, dehydrated: DehydratedState): void 
   for (const { queryKey, queryHash, state, meta } of dehydrated.queries) {
     const held = cache.get(queryHash);
     if (!held) {
-      const options = client.defaultQueryOptions({
-        queryKey,
-        queryHash,
-        ...(meta ? { meta } : {}),
-      });
+      const options = client.defaultQueryOptions({ queryKey, queryHash, meta });
       cache.build(options, { ...state, fetchStatus: 'idle' });
     } else if (held.state.dataUpdatedAt < state.dataUpdatedAt)
       held.setState({ ...state, fetchStatus: held.state.fetchStatus });

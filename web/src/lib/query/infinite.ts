@@ -50,8 +50,13 @@ export const pages: PagesBehaviour = {
     }
     return data;
   },
-  hasNextPage: (options, data) =>
-    data !== undefined && nextPageParam(options, data as InfiniteData<unknown>) != null,
+  result: (options, { data, fetchStatus, status, fetchingMore }, fetchNextPage) => ({
+    hasNextPage:
+      data !== undefined && nextPageParam(options, data as InfiniteData<unknown>) != null,
+    isFetchingNextPage: fetchStatus === 'fetching' && fetchingMore === true,
+    isFetchNextPageError: status === 'error' && fetchingMore === true,
+    fetchNextPage,
+  }),
 };
 
 export const infiniteQueryOptions = <TPage, TKey extends QueryKey, TPageParam>(

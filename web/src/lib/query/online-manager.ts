@@ -5,21 +5,12 @@ let online = true;
 const listeners = new Set<OnlineListener>();
 let stopFollowing: (() => void) | undefined;
 
-/** Until the app says how (lib/connectivity.ts), the browser's own online and offline events. */
-let setUp: SetUp = (setOnline) => {
-  const up = () => setOnline(true);
-  const down = () => setOnline(false);
-  window.addEventListener('online', up);
-  window.addEventListener('offline', down);
-  return () => {
-    window.removeEventListener('online', up);
-    window.removeEventListener('offline', down);
-  };
-};
+/** How the app follows the network (lib/connectivity.ts); until it says, online. */
+let setUp: SetUp | undefined;
 
 /**
  * Whether the network carries the app's calls, as the app decides: screens whose call failed
- * are asked again when it comes back (QueryClient.mount). Online until told otherwise.
+ * are asked again when it comes back (QueryClient.mount).
  */
 export const onlineManager = {
   isOnline: (): boolean => online,
@@ -36,7 +27,7 @@ export const onlineManager = {
   },
   subscribe(listener: OnlineListener): () => void {
     listeners.add(listener);
-    if (!stopFollowing) onlineManager.setEventListener(setUp);
+    if (!stopFollowing && setUp) onlineManager.setEventListener(setUp);
     return () => {
       listeners.delete(listener);
       if (listeners.size > 0) return;

@@ -211,14 +211,7 @@ export class QueryObserver {
       dataUpdatedAt: state.dataUpdatedAt,
       errorUpdatedAt: state.errorUpdatedAt,
       refetch: this.refetch,
-      ...(this.options.pages
-        ? {
-            hasNextPage: this.options.pages.hasNextPage(this.options, state.data),
-            isFetchingNextPage: isFetching && state.fetchingMore === true,
-            isFetchNextPageError: isError && state.fetchingMore === true,
-            fetchNextPage: this.fetchNextPage,
-          }
-        : {}),
+      ...this.options.pages?.result(this.options, state, this.fetchNextPage),
     } as Result;
     if (this.result && sameResult(this.result, next)) return false;
     this.result = next;

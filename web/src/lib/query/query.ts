@@ -92,10 +92,6 @@ export class Query<TData = unknown> {
     return this.state.dataUpdatedAt + this.state.errorUpdatedAt === 0;
   }
 
-  isFetching(): boolean {
-    return this.state.fetchStatus === 'fetching';
-  }
-
   addObserver(observer: QueryObserver): void {
     clearTimeout(this.gcTimer);
     this.observers.add(observer);
@@ -171,7 +167,8 @@ export class Query<TData = unknown> {
         if (this.call !== call) throw cancelled();
         this.call = undefined;
         this.setState({
-          error: error instanceof Error ? error : new Error(String(error)),
+          // The calls fail with Errors (lib/api/http.ts), kept as they are, as TanStack kept them.
+          error: error as Error,
           errorUpdatedAt: Date.now(),
           status: 'error',
           fetchStatus: 'idle',
@@ -183,9 +180,8 @@ export class Query<TData = unknown> {
     return call.promise as Promise<TData>;
   }
 
+  /** A query without a queryFn (an answer only ever put in by hand) fails when asked. */
   private async askOnce(context: (pageParam?: unknown) => QueryFunctionContext<QueryKey, never>) {
-    const { queryFn } = this.options;
-    if (!queryFn) throw new Error(`No queryFn for ${this.queryHash}`);
-    return queryFn(context());
+    return this.options.queryFn!(context());
   }
 }

@@ -34,7 +34,7 @@ export function QueryClientProvider({
 export function useQueryClient(given?: QueryClient): QueryClient {
   const provided = useContext(ClientContext);
   const client = given ?? provided;
-  if (!client) throw new Error('No QueryClient: render inside a QueryClientProvider');
+  if (!client) throw new Error('No QueryClient');
   return client;
 }
 

@@ -40,7 +40,7 @@ export interface QueryBehaviour<TQueryFnData = unknown> {
   refetchInterval?: number | false;
   refetchOnMount?: boolean | 'always';
   refetchOnWindowFocus?: boolean | 'always';
-  meta?: QueryMeta;
+  meta?: QueryMeta | undefined;
 }
 
 export interface QueryOptions<
@@ -85,7 +85,12 @@ export interface PagesBehaviour {
     context: (pageParam: unknown) => QueryFunctionContext<QueryKey, never>,
     more: boolean,
   ) => Promise<unknown>;
-  hasNextPage: (options: AnyQueryOptions, data: unknown) => boolean;
+  /** What a list's result says besides a query's. */
+  result: (
+    options: AnyQueryOptions,
+    state: QueryState,
+    fetchNextPage: () => Promise<unknown>,
+  ) => Omit<InfiniteQueryResult<unknown>, keyof QueryResult>;
 }
 
 /** Any query's options, as the cache keeps them. */
