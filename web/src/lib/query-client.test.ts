@@ -5,12 +5,8 @@ import {
   type Persister,
 } from './query';
 import { describe, expect, it } from 'vitest';
-import {
-  createQueryClient,
-  PERSISTED_LIST_PAGES,
-  persistOptions,
-  trimForStorage,
-} from './query-client';
+import { createQueryClient, persistOptions } from './query-client';
+import { PERSISTED_LIST_PAGES, trimForStorage } from './saved-cache';
 
 const client = (data: unknown): PersistedClient =>
   ({

@@ -1,6 +1,5 @@
 import { objectStore } from './idb-store';
 import { QueryClient, type PersistedClient, type Persister } from './query';
-import { isPaged, storedJson } from './stored-json';
 
 /**
  * requirements §9: cache-first, kept 24 hours across visits, no retries (the cache makes none:
@@ -24,37 +23,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Answers persist in IndexedDB, so the last data is there after a restart and offline. */
-/** A long list keeps this many pages across visits: enough to browse offline, cheap to save. */
-export const PERSISTED_LIST_PAGES = 2;
-
-/**
- * The cache as saved: lists scrolled far keep only their first pages, so saving a list of
- * thousands (every second while it grows) never blocks scrolling.
- */
-export function trimForStorage(client: PersistedClient): PersistedClient {
-  return {
-    ...client,
-    clientState: {
-      ...client.clientState,
-      queries: client.clientState.queries.map((query) => {
-        const { data } = query.state;
-        if (!isPaged(data) || data.pages.length <= PERSISTED_LIST_PAGES) return query;
-        return {
-          ...query,
-          state: {
-            ...query.state,
-            data: {
-              pages: data.pages.slice(0, PERSISTED_LIST_PAGES),
-              pageParams: data.pageParams.slice(0, PERSISTED_LIST_PAGES),
-            },
-          },
-        };
-      }),
-    },
-  };
-}
-
 /**
  * Where the cache is saved: the database, store and key idb-keyval used before (e2e reads them),
  * the cache as one JSON text.
@@ -62,11 +30,16 @@ export function trimForStorage(client: PersistedClient): PersistedClient {
 const inStore = objectStore('keyval-store', 'keyval');
 const KEY = 'ecg.queries';
 
+/**
+ * Answers persist in IndexedDB, so the last data is there after a restart and offline. The code
+ * that writes the cache out (saved-cache.ts) comes with the first save, a second after the
+ * cache first changes: the first screen needs none of it (docs/performance.md, The query cache).
+ */
 export const queryPersister: Persister = {
-  persistClient: (client) =>
-    inStore('readwrite', (store) => store.put(storedJson(trimForStorage(client)), KEY)).then(
-      () => undefined,
-    ),
+  persistClient: async (client) => {
+    const { savedText } = await import('./saved-cache');
+    await inStore('readwrite', (store) => store.put(savedText(client), KEY));
+  },
   restoreClient: async () => {
     const saved = await inStore('readonly', (store) => store.get(KEY) as IDBRequest<unknown>);
     return typeof saved === 'string' ? (JSON.parse(saved) as PersistedClient) : undefined;
