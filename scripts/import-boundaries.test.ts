@@ -136,7 +136,7 @@ describe('the web zones', () => {
 // keys.
 describe('query keys', () => {
   const withKey = (key: string) =>
-    `import { queryOptions } from '@tanstack/react-query';\n` +
+    `import { queryOptions } from '@/lib/query';\n` +
     `export const q = queryOptions({ queryKey: ${key}, queryFn: () => 1 });\n`;
 
   it.each(['web/src/features/home/api/x.ts', 'web/src/lib/api/x.ts', 'web/src/app/x.ts'])(

@@ -89,11 +89,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The libraries the shell loads. What only a later screen uses of them (the long
-              // lists' infinite queries) comes with that screen.
+              // The libraries the shell loads: React. The query cache is the app's own
+              // (web/src/lib/query/), in the app's file (docs/performance.md, The query cache).
               name: 'vendor',
               tags: ['$initial'],
-              test: /node_modules[\\/](react|react-dom|scheduler|idb-keyval|@tanstack[\\/](react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
             {
               // The app's own: the shell (main.tsx, the entry, and what it imports) with the
@@ -101,6 +101,13 @@ export default defineConfig({
               // and every list use. Apart, they compressed 1.3 KB worse.
               name: 'app',
               test: /web[\\/]src[\\/](main\.tsx$|components[\\/](Card|LazyImage|lazy-loader|Carousel|StatusMessage|OutlineIcon|overlay-link)|lib[\\/](use-content-lang|api[\\/](http|content|query-keys|categories|webcams)))/,
+            },
+            {
+              // The query cache's lists asked page by page and its several queries at once
+              // (lib/query/infinite.ts, queries.ts), which only the lists, the reviews and the
+              // map use: left to itself, rolldown hoists them into the app's file, as below.
+              name: 'query-lists',
+              test: /web[\\/]src[\\/]lib[\\/]query[\\/](infinite|queries)\.ts$/,
             },
             {
               // The member calls' paths, which only the member screens and the favourites' save

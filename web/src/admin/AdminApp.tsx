@@ -1,5 +1,5 @@
 import { roleAllows } from '@ecg/domain/rules/operator-access';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { HashRouter, Route, Routes } from '@/lib/router';
@@ -13,7 +13,7 @@ import { useSession } from './session';
 
 /** Nothing an operator sees is kept past the tab, nor asked again on its own but `me`. */
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
 
 function NotFound() {

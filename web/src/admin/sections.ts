@@ -8,10 +8,11 @@ import type { ComponentType } from 'react';
  * To add a section (e.g. repair reports):
  * 1. Write its screen as the default export of `sections/<id>/<Name>Section.tsx`. It calls the
  *    server with `adminGet(path, answerSchema)` / `adminPost(path, body, answerSchema)` from
- *    `../../api` (a 401 there sends the operator back to sign in), keeps its lists in
- *    TanStack Query (`useQuery`, `useMutation`, keys starting with its id), and builds forms
- *    with `Field`, `TextArea`, `SelectField` and `FormAlert` from `../../components/fields`,
- *    showing errors from its zod contract with `issuesByField` / `serverFieldErrors`.
+ *    `../../api` (a 401 there sends the operator back to sign in), keeps its lists in the
+ *    query cache (`useQuery`, `useMutation` of `@/lib/query`, keys starting with its id), and
+ *    builds forms with `Field`, `TextArea`, `SelectField` and `FormAlert` from
+ *    `../../components/fields`, showing errors from its zod contract with `issuesByField` /
+ *    `serverFieldErrors`.
  * 2. Put its strings under a group named after its id in BOTH `locales/en.json` and
  *    `locales/zh-tw.json`: at least `<id>.title` and `<id>.summary`.
  * 3. Append an entry below. `role` is the least role that sees it; the server's

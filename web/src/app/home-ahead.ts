@@ -1,4 +1,4 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@/lib/query';
 import type { ContentLang } from '@ecg/domain/rules/language';
 
 /**

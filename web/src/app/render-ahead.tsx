@@ -1,4 +1,4 @@
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@/lib/query';
 import { renderToString } from 'react-dom/server';
 import { pageTitle } from '@ecg/domain/rules/page-meta';
 import type { ContentLang } from '@ecg/domain/rules/language';

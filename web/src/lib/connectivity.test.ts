@@ -1,4 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager } from './query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHED_ANSWER_HEADER } from './cached-answer';
 import { requestJson } from './api/http';

@@ -1,4 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager } from './query';
 import { useSyncExternalStore } from 'react';
 
 /**

@@ -15,17 +15,21 @@ export type InStore = <T>(
   act: (store: IDBObjectStore) => StoreAnswer<T>,
 ) => Promise<T>;
 
-function openDatabase(database: string, store: string, keyPath: string): Promise<IDBDatabase> {
+function openDatabase(database: string, store: string, keyPath?: string): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(database, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(store, { keyPath });
+    request.onupgradeneeded = () =>
+      request.result.createObjectStore(store, keyPath === undefined ? {} : { keyPath });
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error(`${database} cannot be opened`));
   });
 }
 
-/** Runs one transaction on `store` of `database`, whose records are keyed by `keyPath`. */
-export function objectStore(database: string, store: string, keyPath: string): InStore {
+/**
+ * Runs one transaction on `store` of `database`, whose records are keyed by `keyPath`, or,
+ * without one, by the key each is put with (the query cache's, lib/query-client.ts).
+ */
+export function objectStore(database: string, store: string, keyPath?: string): InStore {
   return async (mode, act) => {
     const opened = await openDatabase(database, store, keyPath);
     try {

@@ -3,14 +3,10 @@ import {
   persistQueryClientSave,
   type PersistedClient,
   type Persister,
-} from '@tanstack/react-query-persist-client';
+} from './query';
 import { describe, expect, it } from 'vitest';
-import {
-  createQueryClient,
-  PERSISTED_LIST_PAGES,
-  persistOptions,
-  trimForStorage,
-} from './query-client';
+import { createQueryClient, persistOptions } from './query-client';
+import { PERSISTED_LIST_PAGES, trimForStorage } from './saved-cache';
 
 const client = (data: unknown): PersistedClient =>
   ({
@@ -58,19 +54,15 @@ describe('persistOptions', () => {
     return { persister, saved: () => saved };
   }
 
-  // The persister's packages carry their own copy of query-core's types; the client is the same.
-  type PersistedQueryClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
-  const appClient = () => createQueryClient() as unknown as PersistedQueryClient;
-
   async function saveRegions(persister: Persister, buster: string): Promise<void> {
-    const queryClient = appClient();
+    const queryClient = createQueryClient();
     queryClient.setQueryData(['regions', 'en'], ['Hualien', 'Taitung']);
-    await persistQueryClientSave({ queryClient, persister, buster });
+    await persistQueryClientSave(queryClient, { ...persistOptions, persister, buster });
   }
 
   async function restore(persister: Persister): Promise<unknown> {
-    const queryClient = appClient();
-    await persistQueryClientRestore({ ...persistOptions, persister, queryClient });
+    const queryClient = createQueryClient();
+    await persistQueryClientRestore(queryClient, { ...persistOptions, persister });
     return queryClient.getQueryData(['regions', 'en']);
   }
 

@@ -1,10 +1,10 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
-import { isPaged, storedJson } from './stored-json';
+import { objectStore } from './idb-store';
+import { QueryClient, type PersistedClient, type Persister } from './query';
 
-/** requirements §9: cache-first, kept 24 hours across visits, no retries (a retry would wait 1 s). */
+/**
+ * requirements §9: cache-first, kept 24 hours across visits, no retries (the cache makes none:
+ * a failed screen offers to ask again, and lib/reconnect-retry.ts asks when the network is back).
+ */
 export const CACHE_LIFE_MS = 86_400_000;
 export const RETRY_DELAY_MS = 1000;
 
@@ -17,56 +17,35 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: CACHE_LIFE_MS,
         gcTime: CACHE_LIFE_MS,
-        retry: false,
-        retryDelay: RETRY_DELAY_MS,
         refetchOnWindowFocus: false,
-        // Offline, a query answers from the cache instead of waiting for a network.
-        networkMode: 'offlineFirst',
       },
     },
   });
 }
 
-/** Answers persist in IndexedDB, so the last data is there after a restart and offline. */
-/** A long list keeps this many pages across visits: enough to browse offline, cheap to save. */
-export const PERSISTED_LIST_PAGES = 2;
+/**
+ * Where the cache is saved: the database, store and key idb-keyval used before (e2e reads them),
+ * the cache as one JSON text.
+ */
+const inStore = objectStore('keyval-store', 'keyval');
+const KEY = 'ecg.queries';
 
 /**
- * The cache as saved: lists scrolled far keep only their first pages, so saving a list of
- * thousands (every second while it grows) never blocks scrolling.
+ * Answers persist in IndexedDB, so the last data is there after a restart and offline. The code
+ * that writes the cache out (saved-cache.ts) comes with the first save, a second after the
+ * cache first changes: the first screen needs none of it (docs/performance.md, The query cache).
  */
-export function trimForStorage(client: PersistedClient): PersistedClient {
-  return {
-    ...client,
-    clientState: {
-      ...client.clientState,
-      queries: client.clientState.queries.map((query) => {
-        const { data } = query.state;
-        if (!isPaged(data) || data.pages.length <= PERSISTED_LIST_PAGES) return query;
-        return {
-          ...query,
-          state: {
-            ...query.state,
-            data: {
-              pages: data.pages.slice(0, PERSISTED_LIST_PAGES),
-              pageParams: data.pageParams.slice(0, PERSISTED_LIST_PAGES),
-            },
-          },
-        };
-      }),
-    },
-  };
-}
-
-export const queryPersister = createAsyncStoragePersister({
-  serialize: (client) => storedJson(trimForStorage(client)),
-  storage: {
-    getItem: async (key) => (await get<string>(key)) ?? null,
-    setItem: (key, value) => set(key, value),
-    removeItem: (key) => del(key),
+export const queryPersister: Persister = {
+  persistClient: async (client) => {
+    const { savedText } = await import('./saved-cache');
+    await inStore('readwrite', (store) => store.put(savedText(client), KEY));
   },
-  key: 'ecg.queries',
-});
+  restoreClient: async () => {
+    const saved = await inStore('readonly', (store) => store.get(KEY) as IDBRequest<unknown>);
+    return typeof saved === 'string' ? (JSON.parse(saved) as PersistedClient) : undefined;
+  },
+  removeClient: () => inStore('readwrite', (store) => store.delete(KEY)).then(() => undefined),
+};
 
 /**
  * How the cache is saved and restored: for a day (requirements §9), and only by the version that saved

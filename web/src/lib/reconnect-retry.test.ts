@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryObserver } from './query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RETRY_DELAY_MS } from './query-client';
 import { RECONNECT_ATTEMPTS, retryFailedWhenOnline } from './reconnect-retry';
@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 async function failedScreen(answers: (() => Promise<string>)[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient();
   // As the app's provider does: the client follows the network's comings and goings.
   client.mount();
   const queryFn = vi.fn(() => answers.shift()?.() ?? Promise.resolve('loaded'));

@@ -1,9 +1,4 @@
-import {
-  onlineManager,
-  type Query,
-  type QueryClient,
-  type QueryFilters,
-} from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient, type QueryFilters } from './query';
 import { RETRY_DELAY_MS } from './query-client';
 
 /** How often a screen that failed is asked again after the network returns. */

@@ -1,4 +1,4 @@
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import type { PersistedClient } from './query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storedJson } from './stored-json';
 

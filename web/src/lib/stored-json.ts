@@ -1,4 +1,4 @@
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import type { PersistedClient } from './query';
 
 /**
  * Each answer's JSON, made once. The cache is saved whole a second after any change (a notice

@@ -1,4 +1,4 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@/lib/query';
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';

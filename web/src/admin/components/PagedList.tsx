@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@/lib/query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { FormAlert } from './fields';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@/lib/query';
 import { useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@/lib/query';
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { meAnswerSchema, signOutAnswerSchema } from '@ecg/domain/contracts/admin';
 import { roleAllows } from '@ecg/domain/rules/operator-access';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import { Outlet } from '@/lib/router';
 import { NavLink } from '@/components/Link';

@@ -1,4 +1,4 @@
-import { useIsFetching } from '@tanstack/react-query';
+import { useIsFetching } from '@/lib/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { LOADING_TIMEOUT_MS, showReloadLink } from '@ecg/domain/rules/hints';

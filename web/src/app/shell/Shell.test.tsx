@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@/lib/query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryHistory, Route, Router, Routes } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useNavigate } from '@/lib/router';
 import type { Township } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FacilityKinds } from '@ecg/domain/contracts';
@@ -24,7 +24,7 @@ const counts: FacilityKinds = FACILITY_KINDS.map((kind) => ({
 }));
 
 function renderChips(layer: Parameters<typeof LayerChips>[0]['layer'], known = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient();
   if (known) client.setQueryData(facilityKindsQuery('en').queryKey, counts);
   render(
     <QueryClientProvider client={client}>

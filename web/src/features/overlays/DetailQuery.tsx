@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import { HttpError } from '@/lib/api/http';
 import { UnsuccessfulAnswerError } from '@/lib/api/content';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query';
 import type { Booking, BookingLookup, EchelonAnswer, OfferingsAnswer } from '@ecg/domain/contracts';
 import type { OfferingKind } from '@ecg/domain/rules/bookings';
 import type { ContentLang } from '@ecg/domain/rules/language';

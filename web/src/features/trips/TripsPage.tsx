@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useParams } from '@/lib/router';

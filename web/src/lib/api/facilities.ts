@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '../query';
 import { facilityApiPath } from '@ecg/domain/facility-api-paths';
 import type { BusStopsAnswer, FacilityAnswer } from '@ecg/domain/contracts';
 import type { FacilityKind } from '@ecg/domain/rules/facilities';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../query';
 import type { FacilityKinds } from '@ecg/domain/contracts';
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
 import { isOffered, missingKinds } from '@ecg/domain/rules/facility-layers';

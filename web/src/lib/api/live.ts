@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../query';
 import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
 import type { LiveMeta } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';

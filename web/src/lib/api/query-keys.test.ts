@@ -1,4 +1,4 @@
-import { hashKey } from '@tanstack/react-query';
+import { hashKey } from '../query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callKey, pagesKey } from './query-keys';
 

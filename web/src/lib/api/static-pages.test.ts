@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { UnsuccessfulAnswerError } from './content';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../query';
 import { memberApiPath, type MemberApiPathName } from '@ecg/domain/member-api-paths';
 import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, type FormIssue } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
@@ -111,7 +111,7 @@ export const problemOfError = (error: unknown): MemberProblem =>
 export function createMemberQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+      queries: { refetchOnWindowFocus: false },
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import type { ParkingAnswer, ScenicAreaFlowAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { PARKING_REFRESH_MS } from '@ecg/domain/rules/parking';

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveMeta } from '@ecg/domain/contracts';
@@ -91,7 +91,7 @@ const fetchMock = vi.fn((input: string) => {
 });
 
 function show(where: ConditionsWhere) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
       <ConditionsWidget lang="en" where={where} />

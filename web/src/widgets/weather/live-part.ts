@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@/lib/query';
 import { useOffline } from '@/lib/connectivity';
 import type { LiveAnswer } from '@/lib/api/live';
 

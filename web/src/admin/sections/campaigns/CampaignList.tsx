@@ -1,5 +1,5 @@
 import type { OperatorCampaign } from '@ecg/domain/contracts/admin-campaigns';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import { FormAlert } from '@/admin/components/fields';
 import { campaignTitleIn } from './campaign-draft';

@@ -1,6 +1,6 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { operatorCampaignsAnswerSchema } from '@ecg/domain/contracts/admin-campaigns';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { adminGet } from '@/admin/api';
 
 export const CAMPAIGNS_KEY = ['campaigns'] as const;

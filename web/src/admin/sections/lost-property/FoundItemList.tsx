@@ -1,6 +1,6 @@
 import { FOUND_ITEM_STATES } from '@ecg/domain/rules/lost-property';
 import type { OperatorFoundItem } from '@ecg/domain/contracts/admin-lost-property';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { SelectField } from '@/admin/components/fields';

@@ -1,5 +1,5 @@
 import type { OperatorFoundItem } from '@ecg/domain/contracts/admin-lost-property';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from '@/lib/router';

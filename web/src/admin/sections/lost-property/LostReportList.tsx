@@ -1,5 +1,5 @@
 import { LOST_ITEM_CATEGORIES, LOST_REPORT_STATES } from '@ecg/domain/rules/lost-property';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import { SelectField } from '@/admin/components/fields';
 import { useLocalFilter } from '@/admin/components/list-filter';

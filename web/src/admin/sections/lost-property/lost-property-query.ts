@@ -5,7 +5,7 @@ import {
 } from '@ecg/domain/contracts/admin-lost-property';
 import { visitorCentreSchema } from '@ecg/domain/contracts/admin-reservations';
 import { envelope } from '@ecg/domain/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { z } from 'zod';
 import { adminGet } from '@/admin/api';
 import { listPath, pageQuery, type ListFilter } from '@/admin/components/list-filter';

@@ -3,7 +3,7 @@ import {
   withdrawNoticeAnswerSchema,
   type OperatorNotice,
 } from '@ecg/domain/contracts/admin-notices';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { adminPost } from '@/admin/api';

@@ -1,6 +1,6 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { operatorNoticesAnswerSchema } from '@ecg/domain/contracts/admin-notices';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { adminGet } from '@/admin/api';
 
 export const NOTICES_KEY = ['notices'] as const;

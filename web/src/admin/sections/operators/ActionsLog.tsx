@@ -1,6 +1,6 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { actionsAnswerSchema, type OperatorAction } from '@ecg/domain/contracts/admin';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { FormAlert } from '@/admin/components/fields';

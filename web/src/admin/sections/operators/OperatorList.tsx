@@ -1,6 +1,6 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { operatorListAnswerSchema } from '@ecg/domain/contracts/admin';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import { adminGet } from '@/admin/api';
 import { FormAlert } from '@/admin/components/fields';

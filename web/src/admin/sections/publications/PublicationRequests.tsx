@@ -1,5 +1,5 @@
 import type { OperatorPublicationRequest } from '@ecg/domain/contracts/admin-publications';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { RowTitle } from '@/admin/components/PagedList';

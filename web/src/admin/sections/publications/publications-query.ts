@@ -3,7 +3,7 @@ import {
   operatorPublicationsAnswerSchema,
   publicationRequestsAnswerSchema,
 } from '@ecg/domain/contracts/admin-publications';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { adminGet } from '@/admin/api';
 
 export const PUBLICATIONS_KEY = ['publications'] as const;

@@ -1,5 +1,5 @@
 import { REPAIR_CATEGORIES, REPAIR_STATUSES } from '@ecg/domain/rules/repair-reports';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import { SelectField } from '@/admin/components/fields';

@@ -1,7 +1,7 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { repairReportAnswerSchema, repairsAnswerSchema } from '@ecg/domain/contracts/admin-repairs';
 import { REPAIR_CATEGORY_TEXTS, type RepairCategory } from '@ecg/domain/rules/repair-reports';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { adminGet, adminPicture } from '@/admin/api';
 import { listPath, pageQuery, type ListFilter } from '@/admin/components/list-filter';
 

@@ -4,7 +4,7 @@ import {
   type OperatorBatch,
   type OperatorOffering,
 } from '@ecg/domain/contracts/admin-reservations';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import { adminPost } from '@/admin/api';

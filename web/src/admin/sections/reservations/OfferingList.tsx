@@ -4,7 +4,7 @@ import {
   type OperatorOffering,
   type VisitorCentre,
 } from '@ecg/domain/contracts/admin-reservations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';

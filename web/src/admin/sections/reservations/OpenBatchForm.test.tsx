@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createI18n, I18nProvider } from '@/lib/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { BOOKING_STATUSES, type BookingStatus } from '@ecg/domain/rules/bookings';
 import { bookingsAnswerSchema } from '@ecg/domain/contracts/admin-reservations';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { adminGet } from '@/admin/api';
 
 export const BOOKINGS_KEY = ['bookings'] as const;

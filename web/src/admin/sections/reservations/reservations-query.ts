@@ -4,7 +4,7 @@ import {
   offeringsSetupAnswerSchema,
   type OperatorOffering,
 } from '@ecg/domain/contracts/admin-reservations';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { adminGet } from '@/admin/api';
 
 /** The offerings with the visitor centres, and an offering's batches; keys start 'reservations'. */

@@ -1,5 +1,5 @@
 import { REVIEW_STATUSES } from '@ecg/domain/rules/reviews';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { SelectField } from '@/admin/components/fields';

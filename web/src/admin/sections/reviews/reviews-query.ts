@@ -1,6 +1,6 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { reviewsAnswerSchema, type OperatorReview } from '@ecg/domain/contracts/admin-reviews';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@/lib/query';
 import { adminGet } from '@/admin/api';
 import { listPath, type ListFilter } from '@/admin/components/list-filter';
 

@@ -3,7 +3,7 @@ import {
   suggestionAnswerSchema,
   suggestionReplyRequestSchema,
 } from '@ecg/domain/contracts/admin-suggestions';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';

@@ -4,7 +4,7 @@ import {
   suggestionsAnswerSchema,
   suggestionTopicsAnswerSchema,
 } from '@ecg/domain/contracts/admin-suggestions';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { adminGet } from '@/admin/api';
 import { listPath, pageQuery, type ListFilter } from '@/admin/components/list-filter';
 

@@ -4,7 +4,7 @@ import {
   surveyChangeAnswerSchema,
   type EditableQuestion,
 } from '@ecg/domain/contracts/admin-surveys';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { adminPost } from '@/admin/api';

@@ -1,5 +1,5 @@
 import type { EditableQuestion, OperatorSurvey } from '@ecg/domain/contracts/admin-surveys';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { FormAlert } from '@/admin/components/fields';

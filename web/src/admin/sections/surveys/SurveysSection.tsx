@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from '@/lib/router';
 import { Link } from '@/components/Link';

@@ -4,7 +4,7 @@ import {
   surveyResultsAnswerSchema,
   surveysAnswerSchema,
 } from '@ecg/domain/contracts/admin-surveys';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { adminGet } from '@/admin/api';
 
 export const SURVEYS_KEY = ['surveys'] as const;

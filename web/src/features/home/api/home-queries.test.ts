@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@/lib/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoriesQuery } from '@/lib/api/categories';
 import { tourCategoriesQuery } from './home-queries';

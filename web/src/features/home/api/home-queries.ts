@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@/lib/query';
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type {
   Article,

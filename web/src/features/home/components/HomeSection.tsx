@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@/lib/query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { RegionId } from '@ecg/domain/rules/regions';

@@ -1,10 +1,5 @@
-import {
-  queryOptions,
-  useQueries,
-  useQuery,
-  type QueryClient,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient, type UseQueryResult } from '@/lib/query';
+import { useQueries } from '@/lib/query/queries';
 import type { ListPage, PlaceSummary } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '@/lib/api/content';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { bestRatedAnswerSchema } from '@ecg/domain/contracts/reviews';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { ReviewPlaceKind } from '@ecg/domain/rules/reviews';

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@/lib/query/infinite';
 import type { ListPage } from '@ecg/domain/contracts';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import type { ContentLang } from '@ecg/domain/rules/language';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from '@/lib/router';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { ContentLang } from '@ecg/domain/rules/language';

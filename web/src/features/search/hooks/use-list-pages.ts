@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@/lib/query/infinite';
 import { useCallback, useEffect } from 'react';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { itemOfPages, listPagesQuery, loadedOf, type ListScope } from '../api/get-list-page';

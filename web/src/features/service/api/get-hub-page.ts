@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { BACKGROUND_QUERY } from '@/lib/query-client';
 import { staticPageQuery, type StaticPageRef } from '@/lib/api/static-pages';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@/lib/router';
@@ -27,7 +27,7 @@ const THIS_SERVER: FacilityKinds = FACILITY_KINDS.map((kind) => ({
 }));
 
 function mapRowText(counts: FacilityKinds | undefined): string | null {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   if (counts) client.setQueryData(facilityKindsQuery('en').queryKey, counts);
   render(
     <I18nProvider i18n={i18n}>

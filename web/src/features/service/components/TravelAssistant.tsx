@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { namedKinds, type NamedKinds } from '@ecg/domain/rules/facility-layers';
 import type { ContentLang } from '@ecg/domain/rules/language';

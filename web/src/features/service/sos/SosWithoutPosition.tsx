@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import type { EmergencyContact } from '@ecg/domain/rules/emergency-contacts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { sosLines } from '@ecg/domain/rules/sos-message';

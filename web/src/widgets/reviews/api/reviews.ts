@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@/lib/query/infinite';
 import {
   memberReviewsAnswerSchema,
   placeReviewsAnswerSchema,

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useState } from 'react';
 import { writeReviewRequestSchema } from '@ecg/domain/contracts/reviews';
 import type { ContentLang } from '@ecg/domain/rules/language';

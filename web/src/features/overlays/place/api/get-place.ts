@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query';
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { Shop } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';

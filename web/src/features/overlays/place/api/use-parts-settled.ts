@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { categoriesQuery } from '@/lib/api/categories';
 import { facilityKindsQuery } from '@/lib/api/facility-kinds';
