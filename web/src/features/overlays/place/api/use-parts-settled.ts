@@ -23,8 +23,10 @@ export function usePartsSettled(kind: PlaceKind, lang: ContentLang): boolean {
     enabled: attraction && lang === 'zh-tw',
   });
   const [settledOnce, setSettledOnce] = useState(false);
+  // Still coming: no answer yet and a call under way (a query not enabled asks nothing).
   const settled =
-    settledOnce || ![categories, notices, facilityKinds].some((query) => query.isLoading);
+    settledOnce ||
+    ![categories, notices, facilityKinds].some((query) => query.isPending && query.isFetching);
   if (settled && !settledOnce) setSettledOnce(true);
   return settled;
 }
