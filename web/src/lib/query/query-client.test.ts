@@ -167,4 +167,19 @@ describe('a screen', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(queryFn).toHaveBeenCalledTimes(2);
   });
+
+  it('counts its interval from the last answer, not from when the screen opened', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    // An answer that takes 5 s to come, as on a slow network.
+    const queryFn = vi.fn(
+      () => new Promise((resolve) => setTimeout(() => resolve('counts'), 5_000)),
+    );
+    const screen = shown(client, { queryKey: ['parking'], queryFn, refetchInterval: 60_000 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    screen.stop();
+  });
 });

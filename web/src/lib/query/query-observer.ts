@@ -138,10 +138,11 @@ export class QueryObserver {
 
   onQueryUpdate(): void {
     if (this.updateResult()) for (const listener of this.listeners) notifyLater(listener);
-    if (this.listeners.size > 0) this.updateTimers();
+    // The interval counts from the query's last change (its last answer), as TanStack's did.
+    if (this.listeners.size > 0) this.updateTimers(true);
   }
 
-  private updateTimers(): void {
+  private updateTimers(restartInterval = false): void {
     clearTimeout(this.staleTimer);
     const { state } = this.query;
     const staleIn = state.dataUpdatedAt + this.staleTime(this.query) - Date.now();
@@ -149,11 +150,11 @@ export class QueryObserver {
     if (state.data !== undefined && staleIn > 0 && staleIn < 2 ** 31)
       this.staleTimer = setTimeout(() => this.onQueryUpdate(), staleIn + 1);
     const { refetchInterval } = this.options;
-    this.setInterval(this.enabled() && refetchInterval ? refetchInterval : 0);
+    this.setInterval(this.enabled() && refetchInterval ? refetchInterval : 0, restartInterval);
   }
 
-  private setInterval(every: number): void {
-    if (this.interval?.every === every) return;
+  private setInterval(every: number, restart = false): void {
+    if (this.interval?.every === every && !restart) return;
     clearInterval(this.interval?.timer);
     this.interval = undefined;
     // Polled only while the page is seen.
