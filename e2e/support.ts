@@ -90,8 +90,8 @@ export async function post<T>(request: APIRequestContext, path: string, body: un
 
 /**
  * Waits until nothing on the page moves: every animation and transition that ends (a sliding
- * overlay, a carousel's turn, a re-layout after a resize) has ended and two frames are drawn.
- * Endless ones (a spinner) are not waited for.
+ * overlay, a carousel's turn, a re-layout after a resize) has ended, no map is panning, and two
+ * frames are drawn. Endless ones (a spinner) are not waited for.
  */
 export async function untilStill(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -99,7 +99,16 @@ export async function untilStill(page: Page): Promise<void> {
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A map's pans (a popup's auto-pan, the keys') move its pane by script, frame by frame, as
+    // no animation the page lists: until no pane has moved over a frame.
+    const panes = () =>
+      [...document.querySelectorAll<HTMLElement>('.leaflet-map-pane')]
+        .map((pane) => pane.style.transform)
+        .join('|');
+    for (let before = ''; before !== panes(); await frame()) before = panes();
+    await frame();
+    await frame();
   });
 }
 

@@ -220,7 +220,13 @@ export class MarkerLayer {
       marker.addTo(this.group);
       this.drawn.set(key, marker);
     }
-    if (!(active instanceof HTMLElement) || active.isConnected) return;
+    // An opened cluster, hidden with the other markers while the map zooms, has already lost the
+    // focus to <body> by the time it goes.
+    const lost =
+      !(active instanceof HTMLElement) ||
+      !active.isConnected ||
+      (this.refocus !== undefined && active === document.body);
+    if (!lost) return;
     const next = this.refocus?.() ?? this.map.getContainer();
     this.refocus = undefined;
     next.focus({ preventScroll: true });
