@@ -59,15 +59,16 @@ const refreshHomePage = () =>
 
 // Routes live in the hash, so every page of the app is /pwa/ itself. A returning visitor gets the
 // home page the server last rendered ahead, painted before the scripts run even offline, or else
-// the shell; the next page is asked for meanwhile (docs/performance.md, Lighthouse, layout shift
-// and the returning visitor).
+// the shell, and then the day's page is asked for the next visit (docs/performance.md,
+// Lighthouse, layout shift and the returning visitor). Not behind every visit: a fetch the old
+// worker still holds keeps an accepted update from taking over (features/pwa/pwa-status.ts).
 registerRoute(
   new NavigationRoute(
     async (options) => {
       if (options.url.pathname === PWA_BASE_PATH) {
-        options.event.waitUntil(refreshHomePage());
         const kept = await keptHomePage();
         if (kept) return kept;
+        options.event.waitUntil(refreshHomePage());
       }
       return shell(options);
     },
