@@ -8,6 +8,7 @@ import { opensPopup, popupContent, type PlaceLink, type PopupTexts } from '../po
 import { basemapLayer, createBasemapPanes, TOWNSHIP_NAMES_ZOOM } from '@/widgets/map/basemap-layer';
 import { escapeHtml, tileLayerOf } from '@/widgets/map/tile-layer';
 import { stopClickAfterDrag } from './drag-click';
+import { createLeafletMap } from './leaflet-map';
 import { CLUSTER_MAX_ZOOM, MarkerLayer } from './marker-layer';
 import { PopupFocus } from './popup-focus';
 import { UserMarker } from './user-marker';
@@ -70,24 +71,9 @@ export class PanelMap {
   ) {
     this.from = centre;
     this.searched = centre;
-    this.map = L.map(container, {
-      center: [centre.lat, centre.lng],
-      zoom: DEFAULT_MAP_ZOOM,
-      zoomControl: false,
-      keyboard: true,
-      // Each tile faded in by a script setting every tile's opacity at every frame, and each
-      // marker and name slid by the zoom's own transition (an element's transform, its z-index and
-      // four transition events each): on a slow phone the frames of a pan or a zoom were long
-      // tasks (docs/performance.md, the map of 5,000 markers). Tiles now show at once, and
-      // markers hide during the zoom's quarter second, to be drawn again, as clusters change.
-      fadeAnimation: false,
-      markerZoomAnimation: false,
-    });
-    // Top right, beside the layer's notice: the attribution takes the bottom.
-    this.zoom = L.control
-      .zoom({ position: 'topright', zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut })
-      .addTo(this.map);
-    this.map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+    const { map, zoom } = createLeafletMap(container, centre, texts);
+    this.map = map;
+    this.zoom = zoom;
     container.setAttribute('aria-label', texts.mapLabel);
     createBasemapPanes(this.map);
     this.markers = new MarkerLayer(this.map, {
