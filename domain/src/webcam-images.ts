@@ -7,14 +7,14 @@
  */
 export const WEBCAM_IMAGE_HOSTS = ['https://fmg.wra.gov.tw', 'https://*.thb.gov.tw'] as const;
 
-/** Whether an origin is one of the hosts, a `*.` host standing for any name under it. */
-const matches = (origin: string, host: string) =>
-  host.includes('*.')
-    ? origin.startsWith(host.slice(0, host.indexOf('*'))) &&
-      origin.endsWith(host.slice(host.indexOf('*') + 1)) &&
-      !origin.slice(host.indexOf('*'), -host.slice(host.indexOf('*') + 1).length).includes('/')
-    : origin === host;
+/** Whether an origin is one of the hosts, `https://*.x` standing for any https host under x. */
+const matches = (url: URL, host: string) => {
+  const [scheme, name = ''] = host.split('//');
+  return name.startsWith('*.')
+    ? url.protocol === scheme && url.hostname.endsWith(name.slice(1))
+    : url.origin === host;
+};
 
 export function isWebcamImage(url: URL): boolean {
-  return WEBCAM_IMAGE_HOSTS.some((host) => matches(url.origin, host));
+  return WEBCAM_IMAGE_HOSTS.some((host) => matches(url, host));
 }
