@@ -5,7 +5,7 @@ import { FerriesView } from '@/features/transport/ferries/FerriesScreen';
 import { loadContentStrings, startI18n } from '@/lib/i18n';
 import { QueryClientProvider } from '@/lib/query';
 import { createQueryClient } from '@/lib/query-client';
-import { json, standIn } from './app-screen';
+import { json, openApp, standIn } from './app-screen';
 
 /*
  * The ferries screen (docs/live-data.md, Ferries) from answers of the ferries call. No
@@ -209,5 +209,36 @@ describe('without an answer from TDX', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '富岡 ↔ 蘭嶼' }));
     expect(screen.getByRole('link', { name: '致電凱旋海運：089-281047' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '致電綠島之星：089-280226' })).toBeNull();
+  });
+});
+
+describe('on the Transport page', () => {
+  it("the card's light is red with a stopped sailing today, with the last way back", async () => {
+    standIn(/\/opendata\/ferries/, () => json(DECEMBER));
+    await openApp('/en/search/airplane/');
+    const card = (await screen.findByRole('link', { name: 'Ferries' })).closest(
+      'article',
+    ) as HTMLElement;
+    await waitFor(() => expect(within(card).getByText('Sailings stopped today')).toBeTruthy());
+    expect(card.querySelector('.mode-card__light--stopped')).toBeTruthy();
+    expect(within(card).getByText('09:10 from 南寮漁港 to Fugang')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Ferries' }).getAttribute('href')).toContain(
+      '/en/search/airplane/ferries',
+    );
+  });
+
+  it('the card is grey and says so without TDX (the server has no key here)', async () => {
+    await openApp('/ja/search/airplane/');
+    const card = (await screen.findByRole('link', { name: '船' })).closest(
+      'article',
+    ) as HTMLElement;
+    await waitFor(() => expect(within(card).getByText('船便のデータなし')).toBeTruthy());
+    expect(card.querySelector('.mode-card__light--unknown')).toBeTruthy();
+  });
+
+  it('opens the screen at its own address', async () => {
+    standIn(/\/opendata\/ferries/, () => json(DECEMBER));
+    await openApp('/zh-tw/search/airplane/ferries');
+    expect(await screen.findByRole('heading', { level: 1, name: '綠島、蘭嶼交通船' })).toBeTruthy();
   });
 });
