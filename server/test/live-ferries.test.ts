@@ -162,8 +162,10 @@ describe('sailing news among the notices', () => {
         type: 2,
         title,
         datetime: '2026-12-01 06:30:00',
-        source: { provider: 'TDX', sample: false },
       });
+      // Its source said in its words (the app names a TDX notice's source the Highway Bureau's).
+      expect(notice?.source).toBeUndefined();
+      expect(notice?.description).toMatch(/(航港局|Maritime and Port Bureau).*2026-12-01 06:30/);
       expect(notice?.description).toContain(words);
       // The operator's own words are always there, in Chinese.
       expect(notice?.description).toContain('16:00 綠島開往富岡班次停航');
