@@ -201,6 +201,13 @@ describe('without an answer from TDX', () => {
     expect(page.textContent).not.toMatch(/\d{2}:\d{2}/);
   });
 
+  it('says the same when the server has no TDX key (its answer is empty, marked no-key)', async () => {
+    await openFerries('ja');
+    expect(await screen.findByText('現在、船便の情報を取得できません')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', { name: '凱旋海運に電話：089-281047' })).toBeTruthy();
+  });
+
   it('picks Lanyu and keeps only its operator', async () => {
     standIn(/\/opendata\/ferries/, () =>
       json({ success: false, message: 'TDX did not answer' }, 503),
@@ -234,6 +241,8 @@ describe('on the Transport page', () => {
     ) as HTMLElement;
     await waitFor(() => expect(within(card).getByText('船便のデータなし')).toBeTruthy());
     expect(card.querySelector('.mode-card__light--unknown')).toBeTruthy();
+    expect(within(card).getByText('現在、船便の情報を取得できません')).toBeTruthy();
+    expect(card.textContent).not.toMatch(/\d{2}:\d{2}/);
   });
 
   it('opens the screen at its own address', async () => {

@@ -8,7 +8,7 @@ import {
   plannedYear,
   sailingNewsKind,
 } from '@ecg/domain/rules/ferries';
-import { LiveDataUnavailableError, type FeedReading, type LiveResultOf } from '../live-feeds';
+import type { FeedReading, LiveResultOf } from '../live-feeds';
 import { TDX_PROVIDER } from '../tdx/tdx-auth';
 import { SHIP_CITY, type TdxShipFeeds } from '../tdx/ship-feeds';
 import type { ShipNewsDocument } from '../tdx/ship-documents';
@@ -57,14 +57,42 @@ function metaOf(
   };
 }
 
+/**
+ * Without TDX credentials: no recorded TDX Ship answer exists to serve as a sample, so the
+ * answer is empty and says so, worked out by the server (`computed`), never a made-up sailing.
+ */
+function noKeyAnswer(
+  today: string,
+  month: number,
+  year: number,
+  at: string,
+): LiveResultOf<FerriesAnswer> {
+  return {
+    data: {
+      today,
+      month,
+      year,
+      routes: [],
+      sailings: [],
+      timetable: [],
+      specialDays: [],
+      fares: [],
+      news: [],
+      lastBack: [],
+      unavailable: 'no-key',
+    },
+    meta: { source: 'computed', provider: TDX_PROVIDER, fetchedAt: at, stale: false },
+  };
+}
+
 /** A feed the answer can do without (the fares, special days, news): empty when it fails. */
 const optional = async <T>(read: Promise<FeedReading<T>>) => read.catch(() => undefined);
 
 /**
  * The sailings between Fugang, Green Island and Lanyu from TDX Ship (docs/live-data.md,
  * Ferries): today's, a month's timetable, fares and the day's sailing news. No recorded TDX
- * Ship answer exists, so without a key there is no answer at all (503), and the app says
- * where to look meanwhile: never a made-up time.
+ * Ship answer exists, so without a key the answer is empty and marked `no-key`, and the app
+ * says where to look meanwhile: never a made-up time.
  */
 export function ferriesProvider(feeds: TdxShipFeeds, now: () => number = Date.now) {
   async function newsOfToday(options: { wait?: boolean } = {}) {
@@ -78,14 +106,10 @@ export function ferriesProvider(feeds: TdxShipFeeds, now: () => number = Date.no
     newsOfToday,
 
     async ferries(month: number | undefined): Promise<LiveResultOf<FerriesAnswer>> {
-      if (!feeds.configured) {
-        throw new LiveDataUnavailableError(
-          `${TDX_PROVIDER}: no client id and secret are configured, and no recorded ferry answer exists`,
-        );
-      }
       const today = taipeiDate(now());
       const chosen = month ?? Number(today.slice(5, 7));
       const year = plannedYear(chosen, today);
+      if (!feeds.configured) return noKeyAnswer(today, chosen, year, formatTaipei(now()));
       const span = monthSpan(year, chosen);
       const [routes, daily, general] = await Promise.all([
         feeds.routes.read(SHIP_CITY),

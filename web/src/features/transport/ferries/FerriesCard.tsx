@@ -42,14 +42,14 @@ export default function FerriesCard() {
       to={`${flightsPath(lang)}ferries`}
       light={MODE_LIGHT[light]}
       lightText={t(`ferries.card.light.${light}`)}
-      {...(answer.data ? { meta: answer.data.meta } : {})}
+      {...(answer.data && !data?.unavailable ? { meta: answer.data.meta } : {})}
       kept={answer.isError && answer.data !== undefined}
       sourceNote="ferries.sourceNote"
       sampleNote="ferries.sampleNote"
       {...(lastBack ? { lastBack } : {})}
     >
-      {data === undefined ? (
-        answer.isError ? (
+      {data === undefined || data.unavailable ? (
+        answer.isError || data?.unavailable ? (
           <p>{t('ferries.unavailable.title')}</p>
         ) : null
       ) : !lastBack ? (

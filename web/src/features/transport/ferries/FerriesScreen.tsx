@@ -110,7 +110,10 @@ function FerriesAnswered({
   );
 }
 
-/** No answer from TDX (no key, or down): what the screen would show, and where to look meanwhile. */
+/**
+ * No answer from TDX (no key configured, or TDX down with nothing kept): what the screen would
+ * show, and where to look meanwhile.
+ */
 function FerriesUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -156,7 +159,9 @@ export function FerriesView({ lang }: { lang: ContentLang }) {
           </label>
         ))}
       </fieldset>
-      {answer.data !== undefined ? (
+      {answer.data?.data.unavailable ? (
+        <FerriesUnavailable onRetry={() => void answer.refetch()} />
+      ) : answer.data !== undefined ? (
         <FerriesAnswered answer={answer.data} kept={answer.isError} pair={pair} lang={lang} />
       ) : answer.isError && !offline ? (
         <FerriesUnavailable onRetry={() => void answer.refetch()} />
