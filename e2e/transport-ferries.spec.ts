@@ -50,14 +50,24 @@ test.afterAll(async () => {
 test.use({ noticesRead: false });
 
 const LANGS = [
-  { lang: 'zh-tw', title: '綠島、蘭嶼交通船', stopped: '停航', last: '09:10 由南寮漁港開往富岡' },
+  {
+    lang: 'zh-tw',
+    title: '綠島、蘭嶼交通船',
+    stopped: '停航',
+    last: '09:10 由綠島南寮漁港開往富岡',
+  },
   {
     lang: 'en',
     title: 'Ferries to Green Island and Lanyu',
     stopped: 'Stopped',
-    last: '09:10 from 南寮漁港 to Fugang',
+    last: '09:10 from Nanliao Harbour, Green Island to Fugang',
   },
-  { lang: 'ja', title: '緑島・蘭嶼への船', stopped: '欠航', last: '09:10 南寮漁港発 富岡行き' },
+  {
+    lang: 'ja',
+    title: '緑島・蘭嶼への船',
+    stopped: '欠航',
+    last: '09:10 緑島・南寮漁港発 富岡行き',
+  },
 ] as const;
 
 /** The server's ferry notices once TDX has answered (never waited for by the call). */
@@ -127,7 +137,7 @@ test("a stopped sailing pops up once as a notice, and the card's light is red", 
     .locator('article.mode-card')
     .filter({ has: page.getByRole('link', { name: 'Ferries' }) });
   await expect(card.getByText('Sailings stopped today')).toBeVisible();
-  await expect(card).toContainText('09:10 from 南寮漁港 to Fugang');
+  await expect(card).toContainText('09:10 from Nanliao Harbour, Green Island to Fugang');
   await expectNoAxeViolations(page);
   await lookAt(card, 'ferries-card-en-390.png');
 });

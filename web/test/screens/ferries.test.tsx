@@ -125,7 +125,7 @@ const LANGS = [
     lang: 'zh-tw',
     title: '綠島、蘭嶼交通船',
     stopped: '停航',
-    last: '09:10 由南寮漁港開往富岡',
+    last: '09:10 由綠島南寮漁港開往富岡',
     price: '新臺幣 501 元',
     july: '7月',
     call: '致電凱旋海運：089-281047',
@@ -134,7 +134,7 @@ const LANGS = [
     lang: 'en',
     title: 'Ferries to Green Island and Lanyu',
     stopped: 'Stopped',
-    last: '09:10 from 南寮漁港 to Fugang',
+    last: '09:10 from Nanliao Harbour, Green Island to Fugang',
     price: 'NT$501',
     july: 'July',
     call: 'Call 凱旋海運 (Kaixuan): 089-281047',
@@ -143,7 +143,7 @@ const LANGS = [
     lang: 'ja',
     title: '緑島・蘭嶼への船',
     stopped: '欠航',
-    last: '09:10 南寮漁港発 富岡行き',
+    last: '09:10 緑島・南寮漁港発 富岡行き',
     price: '501 台湾ドル',
     july: '7月',
     call: '凱旋海運に電話：089-281047',
@@ -228,7 +228,9 @@ describe('on the Transport page', () => {
     ) as HTMLElement;
     await waitFor(() => expect(within(card).getByText('Sailings stopped today')).toBeTruthy());
     expect(card.querySelector('.mode-card__light--stopped')).toBeTruthy();
-    expect(within(card).getByText('09:10 from 南寮漁港 to Fugang')).toBeTruthy();
+    expect(
+      within(card).getByText('09:10 from Nanliao Harbour, Green Island to Fugang'),
+    ).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Ferries' }).getAttribute('href')).toContain(
       '/en/search/airplane/ferries',
     );

@@ -4,6 +4,7 @@ import { ferryLight, type FerryLight } from '@ecg/domain/rules/ferries';
 import { useContentLang } from '@/lib/use-content-lang';
 import { ModeCard, type ModeLight } from '../mode-card/ModeCard';
 import { useFerries } from './get-ferries';
+import { portName } from './port-names';
 
 /** A boat on the waves, on the 24-unit grid like the app's glyphs. */
 const FERRY_ICON = 'M4 15l1.5 4h13l1.5-4H4zM7 15v-4h10v4M12 11V6M12 6l4 3M3 21h18';
@@ -32,7 +33,10 @@ export default function FerriesCard() {
   );
   const lastBack = data?.lastBack
     .map((sailing) =>
-      t('ferries.lastBack.line', { time: sailing.departsAt, port: sailing.fromPort }),
+      t('ferries.lastBack.line', {
+        time: sailing.departsAt,
+        port: portName(t, sailing.fromPortId, sailing.fromPort),
+      }),
     )
     .join('; ');
   return (

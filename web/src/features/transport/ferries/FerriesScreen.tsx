@@ -17,6 +17,7 @@ import { useFerries } from './get-ferries';
 import { MonthTimetable } from './MonthTimetable';
 import { SailingsTable } from './SailingsTable';
 import './ferries.css';
+import { portName } from './port-names';
 
 /** A section of the screen with its heading. */
 function Part({ title, children }: { title: string; children: React.ReactNode }) {
@@ -47,7 +48,10 @@ function LastBack({ data, pair }: { data: Ferries; pair: FerryPair }) {
           {last.map((sailing) => (
             <li key={sailing.fromPortId}>
               <strong>
-                {t('ferries.lastBack.line', { time: sailing.departsAt, port: sailing.fromPort })}
+                {t('ferries.lastBack.line', {
+                  time: sailing.departsAt,
+                  port: portName(t, sailing.fromPortId, sailing.fromPort),
+                })}
               </strong>
             </li>
           ))}

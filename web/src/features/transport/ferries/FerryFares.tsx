@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import type { FerryFare } from '@ecg/domain/contracts';
+import { TableScroll } from './TableScroll';
 
 const TICKET_TYPES = new Set([1, 2, 3, 4]);
 const FARE_CLASSES = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -9,7 +10,7 @@ export function FerryFares({ fares }: { fares: FerryFare[] }) {
   const { t } = useTranslation();
   if (fares.length === 0) return <p className="ferries__none">{t('ferries.fares.none')}</p>;
   return (
-    <div className="ferries__table-wrap">
+    <TableScroll label={t('ferries.fares.title')}>
       <table className="ferries__table">
         <caption className="visually-hidden">{t('ferries.fares.title')}</caption>
         <thead>
@@ -46,6 +47,6 @@ export function FerryFares({ fares }: { fares: FerryFare[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

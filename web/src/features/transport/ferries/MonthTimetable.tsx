@@ -6,6 +6,8 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { StatusMessage } from '@/components/StatusMessage';
 import { inPair, type FerryPair } from './ferry-routes';
 import { useFerries } from './get-ferries';
+import { TableScroll } from './TableScroll';
+import { portName } from './port-names';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -46,7 +48,7 @@ function MonthTrips({ data, pair, name }: { data: Ferries; pair: FerryPair; name
   }
   return (
     <>
-      <div className="ferries__table-wrap">
+      <TableScroll label={t('ferries.month.caption', { month: name, year: data.year })}>
         <table className="ferries__table">
           <caption className="visually-hidden">
             {t('ferries.month.caption', { month: name, year: data.year })}
@@ -66,7 +68,10 @@ function MonthTrips({ data, pair, name }: { data: Ferries; pair: FerryPair; name
                 <th scope="row">{trip.departsAt}</th>
                 <td>{trip.arrivesAt ?? '–'}</td>
                 <td lang="zh-Hant-TW">
-                  {t('ferries.leg', { from: trip.fromPort, to: trip.toPort })}
+                  {t('ferries.leg', {
+                    from: portName(t, trip.fromPortId, trip.fromPort),
+                    to: portName(t, trip.toPortId, trip.toPort),
+                  })}
                 </td>
                 <td>
                   <TripDays trip={trip} />
@@ -83,7 +88,7 @@ function MonthTrips({ data, pair, name }: { data: Ferries; pair: FerryPair; name
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {special.length > 0 ? (
         <>
           <h4 className="ferries__subtitle">{t('ferries.special.title', { month: name })}</h4>

@@ -1,12 +1,14 @@
 import { useTranslation } from '@/lib/i18n';
 import type { FerrySailing } from '@ecg/domain/contracts';
+import { TableScroll } from './TableScroll';
+import { portName } from './port-names';
 
 /** Today's sailings of a crossing: departure, arrival, ports, vessel and whether it sails. */
 export function SailingsTable({ sailings, date }: { sailings: FerrySailing[]; date: string }) {
   const { t } = useTranslation();
   if (sailings.length === 0) return <p className="ferries__none">{t('ferries.today.none')}</p>;
   return (
-    <div className="ferries__table-wrap">
+    <TableScroll label={t('ferries.today.caption', { date })}>
       <table className="ferries__table">
         <caption className="visually-hidden">{t('ferries.today.caption', { date })}</caption>
         <thead>
@@ -29,7 +31,10 @@ export function SailingsTable({ sailings, date }: { sailings: FerrySailing[]; da
               </th>
               <td>{sailing.arrivesAt ? <time>{sailing.arrivesAt}</time> : '–'}</td>
               <td lang="zh-Hant-TW">
-                {t('ferries.leg', { from: sailing.fromPort, to: sailing.toPort })}
+                {t('ferries.leg', {
+                  from: portName(t, sailing.fromPortId, sailing.fromPort),
+                  to: portName(t, sailing.toPortId, sailing.toPort),
+                })}
               </td>
               <td>
                 {sailing.vessel ? (
@@ -47,6 +52,6 @@ export function SailingsTable({ sailings, date }: { sailings: FerrySailing[]; da
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
