@@ -62,6 +62,9 @@ export const API_PATHS = {
   crossingOutlook: '/zh-tw/opendata/crossing-outlook',
   /** The Highway Bureau's cameras on 台9, by section (docs/api.md, Live data). */
   highwayCameras: '/zh-tw/opendata/highway-cameras',
+  /** The region's TRA stations, and the trains between two of them (docs/api.md, Trains). */
+  trainStations: '/zh-tw/opendata/train-stations',
+  trains: '/zh-tw/opendata/trains',
   /** The map's own basemap: land, county and township lines and names (docs/map.md). */
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
@@ -184,6 +187,8 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   swell: 'live',
   crossingOutlook: 'live',
   highwayCameras: 'live',
+  trainStations: 'content',
+  trains: 'live',
   basemap: 'content',
   mapSettings: 'content',
   facilityKinds: 'content',

@@ -22,8 +22,11 @@ export const liveNoticeIdSchema = z.string().regex(/^(cwa|tdx)-[a-z]+-[0-9a-f]+$
   error: 'a live notice id is cwa-<kind>-<hex> or tdx-<kind>-<hex>',
 });
 
-/** What a live notice is about: a CWA warning, or traffic control on the region's roads. */
-export const NOTICE_KINDS = ['warning', 'traffic-control'] as const;
+/**
+ * What a live notice is about: a CWA warning, traffic control on the region's roads, or a TRA
+ * alert on the region's railway.
+ */
+export const NOTICE_KINDS = ['warning', 'traffic-control', 'rail'] as const;
 
 /** Where a live notice comes from, and whether it is a recorded sample (shown as such). */
 export const noticeSourceSchema = z.object({

@@ -16,6 +16,12 @@ import { tdxClient } from './tdx/tdx-client';
 import { tdxParkingFeeds } from './tdx/tdx-feeds';
 import { tdxHighwayCameraFeeds, tdxRoadNewsFeeds } from './tdx/road-feeds';
 import { trafficProvider } from './traffic/traffic-provider';
+import { trainsProvider } from './trains/trains-provider';
+import {
+  tdxStationLiveBoardFeeds,
+  tdxTraAlertFeeds,
+  tdxTrainTimetableFeeds,
+} from './tdx/rail-feeds';
 import { tideProvider } from './sea/tide-provider';
 import { walrusProvider } from './sea/walrus-provider';
 import { warningsProvider } from './warnings/warnings-provider';
@@ -67,6 +73,16 @@ export function liveProviders(options: LiveProviderOptions) {
     traffic: trafficProvider(
       tdxRoadNewsFeeds({ client: clients.tdx, ...shared }),
       tdxHighwayCameraFeeds({ client: clients.tdx, ...shared }),
+      now,
+    ),
+    // TRA's trains, live boards and alerts (docs/live-data.md, Trains): no sample exists.
+    trains: trainsProvider(
+      {
+        configured: clients.tdx.configured,
+        timetables: tdxTrainTimetableFeeds({ client: clients.tdx, reportFailure, now }),
+        boards: tdxStationLiveBoardFeeds({ client: clients.tdx, reportFailure, now }),
+        alerts: tdxTraAlertFeeds({ client: clients.tdx, reportFailure, now }),
+      },
       now,
     ),
   };

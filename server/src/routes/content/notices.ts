@@ -8,6 +8,8 @@ import { liveUntil } from '../../plugins/cache-policy';
 import { newestFirst, warningNotice } from '../../providers/warnings/warning-notice';
 import { trafficNotice } from '../../providers/traffic/traffic-notice';
 import type { TrafficProvider } from '../../providers/traffic/traffic-provider';
+import { trainNotice } from '../../providers/trains/train-notice';
+import type { TrainsProvider } from '../../providers/trains/trains-provider';
 import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
 import type { NoticeRepository } from '../../store/content/notice-repository';
 import { langParams, requireContentLang } from '../core/lang';
@@ -43,6 +45,19 @@ async function trafficNotices(
   }
 }
 
+/** TRA's alerts on the region as notices (docs/live-data.md, Trains), never waited for either. */
+async function railNotices(
+  trains: TrainsProvider | undefined,
+  lang: ContentLang,
+): Promise<Notice[]> {
+  if (!trains) return [];
+  try {
+    return (await trains.alertsInForce({ wait: false })).map((alert) => trainNotice(alert, lang));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * When the first of the notices ends (epoch ms), if one does. A sample's warning keeps its
  * recorded day, so its end says nothing of how long the answer holds.
@@ -66,6 +81,7 @@ export const noticeRoutes =
     warnings: WarningsProvider,
     now: () => number,
     traffic?: TrafficProvider,
+    trains?: TrainsProvider,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     requireContentLang(app);
@@ -81,12 +97,13 @@ export const noticeRoutes =
       },
       async (request, reply) => {
         const lang = request.params.lang as ContentLang;
-        const [editorial, warned, roads] = await Promise.all([
+        const [editorial, warned, roads, rail] = await Promise.all([
           notices.list(lang),
           warningNotices(warnings, lang),
           trafficNotices(traffic, lang),
+          railNotices(trains, lang),
         ]);
-        const live = [...warned, ...roads];
+        const live = [...warned, ...roads, ...rail];
         reply.header('cache-control', liveUntil(now(), earliestEnd(live)));
         return { success: true, data: newestFirst(live, editorial) };
       },

@@ -4,6 +4,7 @@ import type { Store } from '../../store/core/database';
 import { liveNameRepository } from '../../store/live/live-name-repository';
 import { livePlaceRepository } from '../../store/live/live-place-repository';
 import { parkingRepository } from '../../store/live/parking-repository';
+import { trainStationRepository } from '../../store/live/train-station-repository';
 import { airRoutes } from './air';
 import { crossingOutlookRoutes } from './crossing-outlook';
 import { liveRoutes } from './live-route';
@@ -11,6 +12,7 @@ import { parkingRoutes } from './parking';
 import { seaRoutes } from './sea';
 import { skyRoutes } from './sky';
 import { trafficRoutes } from './traffic';
+import { trainRoutes } from './trains';
 import { weatherRoutes } from './weather';
 
 /**
@@ -29,5 +31,6 @@ export const liveArea = (providers: LiveProviders, store: Store) => {
     skyRoutes(app, providers.sky, places);
     airRoutes(app, providers, places, names);
     trafficRoutes(app, providers.traffic);
+    trainRoutes(app, providers.trains, trainStationRepository(store));
   });
 };
