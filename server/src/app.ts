@@ -162,6 +162,7 @@ export async function buildApp({
       warnings: providers.warnings,
       traffic: providers.traffic,
       trains: providers.trains,
+      bikes: providers.bikes,
       liveNow: live.now ?? Date.now,
       map: { settings: map.settings, basemap: readBasemapFile(map.dataDir) },
     }),

@@ -17,6 +17,7 @@ import { tdxParkingFeeds } from './tdx/tdx-feeds';
 import { tdxHighwayCameraFeeds, tdxRoadNewsFeeds } from './tdx/road-feeds';
 import { trafficProvider } from './traffic/traffic-provider';
 import { trainsProvider } from './trains/trains-provider';
+import { bikeAvailabilityProvider } from './bikes/bike-availability';
 import {
   tdxStationLiveBoardFeeds,
   tdxTraAlertFeeds,
@@ -85,6 +86,12 @@ export function liveProviders(options: LiveProviderOptions) {
       },
       now,
     ),
+    // The bike layer's live counts (docs/live-data.md, Bikes): no sample exists either.
+    bikes: bikeAvailabilityProvider({
+      client: clients.tdx,
+      reportFailure,
+      ...(now ? { now } : {}),
+    }),
   };
 }
 

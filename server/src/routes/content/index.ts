@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BasemapSeedFile } from '../../data-files/basemap-seed';
 import type { TrafficProvider } from '../../providers/traffic/traffic-provider';
 import type { TrainsProvider } from '../../providers/trains/trains-provider';
+import type { BikeAvailabilityProvider } from '../../providers/bikes/bike-availability';
 import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
 import { areaRepository } from '../../store/content/area-repository';
 import { articleRepository } from '../../store/content/article-repository';
@@ -47,6 +48,8 @@ export interface ContentAreaOptions {
   traffic?: TrafficProvider | undefined;
   /** TRA's alerts on the region's railway, shown among the notices too. */
   trains?: TrainsProvider | undefined;
+  /** The bike stations' live counts, added to the bike layer's answers. */
+  bikes?: BikeAvailabilityProvider | undefined;
   liveNow: () => number;
   map: { settings: MapSettings; basemap: BasemapSeedFile };
 }
@@ -64,6 +67,7 @@ export const contentArea =
     warnings,
     traffic,
     trains,
+    bikes,
     liveNow,
     map,
   }: ContentAreaOptions): FastifyPluginAsyncZod =>
@@ -80,7 +84,7 @@ export const contentArea =
     await app.register(pageRoutes(pageRepository(store)));
     await app.register(areaRoutes(areaRepository(store)));
     await app.register(webcamRoutes(webcamRepository(store)));
-    await app.register(facilityRoutes(facilityRepository(store)));
+    await app.register(facilityRoutes(facilityRepository(store), bikes));
     await app.register(mapRoutes(map.settings, map.basemap));
     await app.register(noticeAdminRoutes(operatorNoticeRepository(store), loggedChanges(store)));
   };
