@@ -62,7 +62,11 @@ describe('GET /{lang}/opendata/train-stations', () => {
       expect(answer.data).toHaveLength(39);
       expect(answer.data[0]).toMatchObject({ id: '7060', name: 'Heping' });
       expect(answer.data.at(-1)).toMatchObject({ id: '5190', name: 'Dawu' });
-      expect(answer.data.find((station) => station.id === '6000')?.name).toBe('Taitung');
+      expect(answer.data.find((station) => station.id === '6000')).toMatchObject({
+        name: 'Taitung',
+        tel: '089-229687',
+        url: 'https://www.trc.com.tw/tra-tip-web/tip/tip00H/tipH41/viewStaInfo/6000',
+      });
     });
   });
 });

@@ -19,6 +19,9 @@ export const trainStationSchema = z.object({
   name: z.string().min(1),
   lat: z.number(),
   lng: z.number(),
+  /** The station's phone and its page on TRA's site (the TDX station list's StationURL). */
+  tel: z.string().optional(),
+  url: z.url({ protocol: /^https$/ }),
 });
 export type TrainStation = z.infer<typeof trainStationSchema>;
 export const trainStationsAnswerSchema = envelope(z.array(trainStationSchema));

@@ -21,6 +21,14 @@ export const isRegionStation = (stationId: string): boolean => {
   return REGION_STATION_RANGES.some(([first, last]) => id >= first && id <= last);
 };
 
+/**
+ * A station's page on TRA's site: every StationURL of the TDX station list of the region
+ * (../shared/data/tra_stations_hualien_taitung_tdx_2026.json) is this address with its number.
+ * It is where a visitor looks meanwhile when no TDX key is configured.
+ */
+export const traStationPage = (stationId: string): string =>
+  `https://www.trc.com.tw/tra-tip-web/tip/tip00H/tipH41/viewStaInfo/${stationId}`;
+
 /** The two stations with a live board on the Transport page: Hualien and Taitung. */
 export const HUALIEN_STATION = '7000';
 export const TAITUNG_STATION = '6000';

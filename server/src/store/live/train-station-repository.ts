@@ -1,6 +1,6 @@
 import type { TrainStation } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { isRegionStation } from '@ecg/domain/rules/trains';
+import { isRegionStation, traStationPage } from '@ecg/domain/rules/trains';
 import type { Db } from '../core/database';
 import { LANG_COLUMN_SUFFIX } from '../core/schema';
 
@@ -18,7 +18,7 @@ export function trainStationRepository(db: Db) {
     async list(lang: ContentLang): Promise<TrainStation[]> {
       const rows = await db
         .selectFrom('facility')
-        .select(['id', 'lat', 'lng', 'name_zh', 'name_en', 'name_ja'])
+        .select(['id', 'lat', 'lng', 'name_zh', 'name_en', 'name_ja', 'tel'])
         .where('source_id', '=', TRA_SOURCE)
         .orderBy('lat', 'desc')
         .execute();
@@ -28,7 +28,16 @@ export function trainStationRepository(db: Db) {
         if (!row.id.startsWith(ID_PREFIX) || !isRegionStation(id)) return [];
         const name =
           (suffix === 'en' ? row.name_en : suffix === 'ja' ? row.name_ja : null) ?? row.name_zh;
-        return [{ id, name, lat: row.lat, lng: row.lng }];
+        return [
+          {
+            id,
+            name,
+            lat: row.lat,
+            lng: row.lng,
+            ...(row.tel ? { tel: row.tel } : {}),
+            url: traStationPage(id),
+          },
+        ];
       });
     },
   };
