@@ -16,10 +16,7 @@ function valueOf(values: Readonly<Record<string, unknown>>, path: string): unkno
   return node;
 }
 
-export function interpolate(
-  message: string,
-  values: Readonly<Record<string, unknown>>,
-): string {
+export function interpolate(message: string, values: Readonly<Record<string, unknown>>): string {
   if (!message.includes('{{')) return message;
   return message.replace(PLACEHOLDER, (whole, inner: string) => {
     const [name = ''] = inner.split(',');
