@@ -88,10 +88,11 @@ describe('lastTrainOf', () => {
 
 describe('trainsLightOf', () => {
   it.each([
-    [undefined, 'grey'],
-    [0, 'green'],
-    [2, 'amber'],
-  ] as const)('%s alerts → %s', (count, light) => expect(trainsLightOf(count)).toBe(light));
+    ['no answer', undefined, 'unknown'],
+    ['no alert', [], 'running'],
+    ['an alert of trouble', [{ status: 2 }], 'disrupted'],
+    ['the whole network stopped', [{ status: 2 }, { status: 0 }], 'stopped'],
+  ] as const)('%s → %s', (_, alerts, light) => expect(trainsLightOf(alerts)).toBe(light));
 });
 
 describe('isRegionAlert', () => {

@@ -22,8 +22,8 @@ export const isRegionStation = (stationId: string): boolean => {
 };
 
 /**
- * A station's page on TRA's site: every StationURL of the TDX station list of the region
- * (../shared/data/tra_stations_hualien_taitung_tdx_2026.json) is this address with its number.
+ * A station's page on TRA's site: every StationURL of TDX's station list of the region (the
+ * source of data/seed/facilities/tra-stations.json) is this address with its number.
  * It is where a visitor looks meanwhile when no TDX key is configured.
  */
 export const traStationPage = (stationId: string): string =>
@@ -126,11 +126,18 @@ export function lastTrainOf<T extends DepartingTrain>(
   return { train: last, left: nowTime !== undefined && last.departs < nowTime };
 }
 
-/** The Transport card's light: from TRA's alerts only (an alert in the region is amber). */
-export type TrainsLight = 'green' | 'amber' | 'grey';
+/**
+ * The Transport card's light (docs/transport.md), from TRA's alerts on the region only: none
+ * in force is running; one is disrupted; one saying the whole network has stopped (TDX Status 0)
+ * is stopped; no answer (no key, nothing kept) is unknown. Never guessed from the timetable.
+ */
+export type TrainsLight = 'running' | 'disrupted' | 'stopped' | 'unknown';
 
-export const trainsLightOf = (alertsInRegion: number | undefined): TrainsLight =>
-  alertsInRegion === undefined ? 'grey' : alertsInRegion > 0 ? 'amber' : 'green';
+export function trainsLightOf(alerts: readonly { status: number }[] | undefined): TrainsLight {
+  if (alerts === undefined) return 'unknown';
+  if (alerts.some((alert) => alert.status === 0)) return 'stopped';
+  return alerts.length > 0 ? 'disrupted' : 'running';
+}
 
 /** An alert's scope as the region rule reads it (TDX Alert.Scope). */
 export interface AlertScope {
