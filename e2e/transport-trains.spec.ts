@@ -20,13 +20,22 @@ const fixture = (file: string) => readFileSync(path.join('server/test/fixtures/t
 // The server asks for today's timetable (its own clock, Taipei's day).
 const today = taipeiDate(Date.now());
 
+/**
+ * The alerts of the fixture, the region's one kept in force: its EndTime (the fixture's day, for
+ * the inject tests' clock) moved far on, as this server runs on the real clock.
+ */
+const alerts = fixture('TRA-Alert.json').replace(
+  '"EndTime": "2026-11-25T23:59:00+08:00"',
+  '"EndTime": "2099-12-31T23:59:00+08:00"',
+);
+
 const DOCUMENTS = {
   [`/api/v3/Rail/TRA/DailyTrainTimetable/OD/6000/to/7000/${today}`]: fixture(
     'TRA-DailyTrainTimetable-6000-7000.json',
   ),
   '/api/v3/Rail/TRA/StationLiveBoard/Station/6000': fixture('TRA-StationLiveBoard-6000.json'),
   '/api/v3/Rail/TRA/StationLiveBoard/Station/7000': fixture('TRA-StationLiveBoard-7000.json'),
-  '/api/v3/Rail/TRA/Alert': fixture('TRA-Alert.json'),
+  '/api/v3/Rail/TRA/Alert': alerts,
   '/api/v2/Bike/Availability/City/TaitungCounty': fixture('Bike-Availability-TaitungCounty.json'),
   '/api/v2/Bike/Availability/City/HualienCounty': '[]',
 };
