@@ -181,6 +181,7 @@ describe('GET /{lang}/opendata/trains', () => {
     ['from=7000&to=7000', 'request.to'],
     ['from=6000&to=7000&date=2026-13-01', 'request.date'],
     ['to=7000', 'request.from: from is required'],
+    ['from=6000&to=7000&date=2026-11-24', 'request.date: date must be from today'],
   ])('400 for %s, naming the field', async (query, message) => {
     await withApp(true, async (app) => {
       const response = await app.inject({ url: `/en/opendata/trains?${query}` });

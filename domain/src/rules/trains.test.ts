@@ -3,6 +3,8 @@ import {
   boardStateOf,
   isRegionAlert,
   isRegionStation,
+  isTrainDay,
+  lastTrainDay,
   lastTrainOf,
   trainRunningOf,
   trainsLightOf,
@@ -107,3 +109,18 @@ describe('isRegionAlert', () => {
     ['the 西部幹線 by name', { ...none, lineNames: ['西部幹線'] }, false],
   ])('%s → %s', (_, scope, expected) => expect(isRegionAlert(scope)).toBe(expected));
 });
+
+describe('isTrainDay', () => {
+  it.each([
+    ['2026-11-25', true],
+    ['2026-11-24', false],
+    ['2027-01-23', true], // 59 days on
+    ['2027-01-24', false],
+    ['2026-11-31', false], // no such day, though Date.parse reads it as December 1
+    ['2026-02-30', false],
+  ])('%s from 2026-11-25 → %s', (date, expected) =>
+    expect(isTrainDay(date, '2026-11-25')).toBe(expected),
+  );
+});
+
+it('lastTrainDay is 59 days on', () => expect(lastTrainDay('2026-11-25')).toBe('2027-01-23'));

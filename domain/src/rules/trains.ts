@@ -41,6 +41,28 @@ export const BOARD_STATIONS = [HUALIEN_STATION, TAITUNG_STATION] as const;
  */
 export const DEFAULT_TRAIN_PAIR = { from: TAITUNG_STATION, to: HUALIEN_STATION } as const;
 
+/**
+ * The days a timetable may be asked for: today and the next 59. TDX publishes each day's
+ * timetable some weeks ahead (TRA sells tickets 28 days ahead); the bound also keeps the
+ * server's kept answers (one per pair and day) few.
+ */
+export const TRAIN_DAYS_AHEAD = 59;
+
+/** The last day a timetable may be asked for, from `today` (YYYY-MM-DD). */
+export const lastTrainDay = (today: string): string =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + TRAIN_DAYS_AHEAD * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+/** Whether `date` (YYYY-MM-DD) lies from `today` to TRAIN_DAYS_AHEAD days after it. */
+export function isTrainDay(date: string, today: string): boolean {
+  const at = Date.parse(`${date}T00:00:00Z`);
+  // Date.parse moves 2026-02-30 on to March 2: a day that does not exist is no day.
+  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== date) return false;
+  const days = (at - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  return Number.isInteger(days) && days >= 0 && days <= TRAIN_DAYS_AHEAD;
+}
+
 /** TDX's TrainTypeCode (1 太魯閣 … 10 區間快) as the app names it in every language. */
 export const TRAIN_TYPES = [
   'taroko',

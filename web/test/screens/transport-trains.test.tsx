@@ -130,7 +130,7 @@ describe('the trains screen', () => {
 
   it('says so when no train runs that day', async () => {
     standIn(TRAINS, () => json({ ...LIVE, data: { ...LIVE.data, trains: [], alerts: [] } }));
-    await openApp('/ja/search/airplane/trains?from=7000&to=6000&date=2026-11-25');
+    await openApp('/ja/search/airplane/trains?from=7000&to=6000');
     await screen.findByText('この日、この2駅の間を走る列車はありません。');
   });
 

@@ -52,6 +52,9 @@ export function trainsProvider(feeds: TrainFeeds, now: () => number = Date.now) 
   return {
     configured: feeds.configured,
 
+    /** Today in Taipei, by the provider's clock. */
+    today: () => taipeiDate(now()),
+
     async trains(
       request: TrainsRequest,
       lang: ContentLang,

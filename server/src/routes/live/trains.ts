@@ -5,7 +5,7 @@ import {
   trainStationsAnswerSchema,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { isRegionStation } from '@ecg/domain/rules/trains';
+import { isRegionStation, isTrainDay, TRAIN_DAYS_AHEAD } from '@ecg/domain/rules/trains';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../plugins/errors';
 import type { TrainsProvider } from '../../providers/trains/trains-provider';
@@ -43,6 +43,11 @@ export function trainRoutes(
         if (!isRegionStation(input[field])) {
           throw new BadRequestError(`request.${field}: ${field} must be a station of the region`);
         }
+      }
+      if (input.date !== undefined && !isTrainDay(input.date, provider.today())) {
+        throw new BadRequestError(
+          `request.date: date must be from today to ${TRAIN_DAYS_AHEAD} days ahead`,
+        );
       }
       return provider.trains(input, lang);
     },

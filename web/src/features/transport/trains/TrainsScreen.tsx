@@ -5,7 +5,12 @@ import { useSearchParams } from '@/lib/router';
 import { useContentLang } from '@/lib/use-content-lang';
 import { StatusMessage } from '@/components/StatusMessage';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
-import { DEFAULT_TRAIN_PAIR, isRegionStation } from '@ecg/domain/rules/trains';
+import {
+  DEFAULT_TRAIN_PAIR,
+  isRegionStation,
+  isTrainDay,
+  lastTrainDay,
+} from '@ecg/domain/rules/trains';
 import { useTrains, useTrainStations } from './api/get-trains';
 import { StationPickers, type PickedTrip } from './components/StationPickers';
 import { TrainResults } from './components/TrainResults';
@@ -13,8 +18,9 @@ import './trains.css';
 
 const stationOr = (value: string | null, fallback: string) =>
   value !== null && isRegionStation(value) ? value : fallback;
-const dateOr = (value: string | null, fallback: string) =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : fallback;
+/** A day the timetable may be asked for (today to 59 days on), else today. */
+const dateOr = (value: string | null, today: string) =>
+  value !== null && isTrainDay(value, today) ? value : today;
 
 /**
  * The trains between two of the region's stations (`/{lang}/search/airplane/trains`,
@@ -49,6 +55,7 @@ export default function TrainsScreen() {
         <StationPickers
           stations={stations.data}
           picked={picked}
+          days={{ first: today, last: lastTrainDay(today) }}
           onPick={(next) => setParams({ ...next }, { replace: true })}
         />
       ) : (

@@ -41,10 +41,13 @@ function StationSelect({
 export function StationPickers({
   stations,
   picked,
+  days,
   onPick,
 }: {
   stations: readonly TrainStation[];
   picked: PickedTrip;
+  /** The days TDX may be asked for (rules/trains.ts). */
+  days: { first: string; last: string };
   onPick: (next: PickedTrip) => void;
 }) {
   const { t } = useTranslation();
@@ -77,6 +80,8 @@ export function StationPickers({
           id={dateId}
           type="date"
           value={picked.date}
+          min={days.first}
+          max={days.last}
           onChange={(event) => {
             if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) {
               onPick({ ...picked, date: event.target.value });
