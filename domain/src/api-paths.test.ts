@@ -42,6 +42,7 @@ describe('API paths', () => {
       'sunrise',
       'swell',
       'tidal',
+      'trains',
       'uv',
       'walrus',
       'weather',

@@ -64,6 +64,9 @@ export const API_PATHS = {
   highwayCameras: '/zh-tw/opendata/highway-cameras',
   /** The sailings between Fugang and the islands, today's and a month's (docs/api.md, Live data). */
   ferries: '/zh-tw/opendata/ferries',
+  /** The region's TRA stations, and the trains between two of them (docs/api.md, Trains). */
+  trainStations: '/zh-tw/opendata/train-stations',
+  trains: '/zh-tw/opendata/trains',
   /** The map's own basemap: land, county and township lines and names (docs/map.md). */
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
@@ -187,6 +190,8 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   crossingOutlook: 'live',
   highwayCameras: 'live',
   ferries: 'live',
+  trainStations: 'content',
+  trains: 'live',
   basemap: 'content',
   mapSettings: 'content',
   facilityKinds: 'content',

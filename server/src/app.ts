@@ -162,6 +162,8 @@ export async function buildApp({
       warnings: providers.warnings,
       traffic: providers.traffic,
       ferries: providers.ferries,
+      trains: providers.trains,
+      bikes: providers.bikes,
       liveNow: live.now ?? Date.now,
       map: { settings: map.settings, basemap: readBasemapFile(map.dataDir) },
     }),

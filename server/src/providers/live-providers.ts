@@ -18,6 +18,13 @@ import { tdxParkingFeeds } from './tdx/tdx-feeds';
 import { tdxHighwayCameraFeeds, tdxRoadNewsFeeds } from './tdx/road-feeds';
 import { tdxShipFeeds } from './tdx/ship-feeds';
 import { trafficProvider } from './traffic/traffic-provider';
+import { trainsProvider } from './trains/trains-provider';
+import { bikeAvailabilityProvider } from './bikes/bike-availability';
+import {
+  tdxStationLiveBoardFeeds,
+  tdxTraAlertFeeds,
+  tdxTrainTimetableFeeds,
+} from './tdx/rail-feeds';
 import { tideProvider } from './sea/tide-provider';
 import { walrusProvider } from './sea/walrus-provider';
 import { warningsProvider } from './warnings/warnings-provider';
@@ -73,6 +80,22 @@ export function liveProviders(options: LiveProviderOptions) {
     ),
     // The island ferries from TDX Ship: sailings, timetables, fares, sailing news (notices).
     ferries: ferriesProvider(tdxShipFeeds({ client: clients.tdx, ...shared }), now),
+    // TRA's trains, live boards and alerts (docs/live-data.md, Trains): no sample exists.
+    trains: trainsProvider(
+      {
+        configured: clients.tdx.configured,
+        timetables: tdxTrainTimetableFeeds({ client: clients.tdx, reportFailure, now }),
+        boards: tdxStationLiveBoardFeeds({ client: clients.tdx, reportFailure, now }),
+        alerts: tdxTraAlertFeeds({ client: clients.tdx, reportFailure, now }),
+      },
+      now,
+    ),
+    // The bike layer's live counts (docs/live-data.md, Bikes): no sample exists either.
+    bikes: bikeAvailabilityProvider({
+      client: clients.tdx,
+      reportFailure,
+      ...(now ? { now } : {}),
+    }),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { FACILITY_KINDS, nearbyRadiusKm, type FacilityKind } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BikeAvailabilityProvider, BikeCounts } from '../../providers/bikes/bike-availability';
 import type { FacilityRepository, NearbyFacilities } from '../../store/content/facility-repository';
 import { langParams, requireContentLang } from '../core/lang';
 
@@ -50,7 +51,7 @@ const metaOf = (kind: FacilityKind, radius: number, found: NearbyFacilities) => 
  * nearest first, the radius being the kind's own (requirements §5) unless the query gives one.
  */
 export const facilityRoutes =
-  (facilities: FacilityRepository): FastifyPluginAsyncZod =>
+  (facilities: FacilityRepository, bikes?: BikeAvailabilityProvider): FastifyPluginAsyncZod =>
   async (app) => {
     requireContentLang(app);
 
@@ -81,6 +82,9 @@ export const facilityRoutes =
         async (request): Promise<FacilityAnswer> => {
           const lang = request.params.lang as ContentLang;
           const { radius, result } = await search(kind, request.query, lang);
+          // A bike station's live counts (docs/live-data.md, Bikes), both or none.
+          const counts =
+            kind === 'bike' && bikes ? await bikes.counts() : new Map<string, BikeCounts>();
           return {
             success: true,
             data: result.items.map((item) => ({
@@ -93,7 +97,7 @@ export const facilityRoutes =
               ...(item.tel ? { tel: item.tel } : {}),
               source: item.source,
               // A bike station is named by its `station` (requirements §3).
-              ...(kind === 'bike' ? { station: item.name } : {}),
+              ...(kind === 'bike' ? { station: item.name, ...counts.get(item.id) } : {}),
             })),
             meta: metaOf(kind, radius, result),
           };

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BasemapSeedFile } from '../../data-files/basemap-seed';
 import type { FerriesProvider } from '../../providers/ferries/ferries-provider';
 import type { TrafficProvider } from '../../providers/traffic/traffic-provider';
+import type { TrainsProvider } from '../../providers/trains/trains-provider';
+import type { BikeAvailabilityProvider } from '../../providers/bikes/bike-availability';
 import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
 import { areaRepository } from '../../store/content/area-repository';
 import { articleRepository } from '../../store/content/article-repository';
@@ -29,7 +31,14 @@ import { facilityRoutes } from './facilities';
 import { geographyRoutes } from './geography';
 import { guideRoutes } from './guides';
 import { mapRoutes } from './map';
-import { noticeRoutes } from './notices';
+import {
+  ferryNotices,
+  noticeRoutes,
+  railNotices,
+  trafficNotices,
+  warningNotices,
+  type LiveNotices,
+} from './notices';
 import { pageRoutes } from './pages';
 import { placeRoutes } from './places';
 import { tourRoutes } from './tours';
@@ -47,6 +56,10 @@ export interface ContentAreaOptions {
   traffic?: TrafficProvider | undefined;
   /** The island ferries' sailing news of the day, shown among the notices too. */
   ferries?: FerriesProvider | undefined;
+  /** TRA's alerts on the region's railway, shown among the notices too. */
+  trains?: TrainsProvider | undefined;
+  /** The bike stations' live counts, added to the bike layer's answers. */
+  bikes?: BikeAvailabilityProvider | undefined;
   liveNow: () => number;
   map: { settings: MapSettings; basemap: BasemapSeedFile };
 }
@@ -64,6 +77,8 @@ export const contentArea =
     warnings,
     traffic,
     ferries,
+    trains,
+    bikes,
     liveNow,
     map,
   }: ContentAreaOptions): FastifyPluginAsyncZod =>
@@ -72,7 +87,13 @@ export const contentArea =
     await app.register(placeRoutes(placeRepository(store), placeRelatedRepository(store)));
     await app.register(eventRoutes(eventRepository(store), festivalRepository(store), now));
     await app.register(tourRoutes(tourRepository(store)));
-    await app.register(noticeRoutes(noticeRepository(store), warnings, liveNow, traffic, ferries));
+    const liveNotices: LiveNotices[] = [
+      warningNotices(warnings),
+      ...(traffic ? [trafficNotices(traffic)] : []),
+      ...(trains ? [railNotices(trains)] : []),
+      ...(ferries ? [ferryNotices(ferries)] : []),
+    ];
+    await app.register(noticeRoutes(noticeRepository(store), liveNow, liveNotices));
     await app.register(couponRoutes(couponRepository(store)));
     await app.register(guideRoutes(guideRepository(store)));
     await app.register(articleRoutes(articleRepository(store)));
@@ -80,7 +101,7 @@ export const contentArea =
     await app.register(pageRoutes(pageRepository(store)));
     await app.register(areaRoutes(areaRepository(store)));
     await app.register(webcamRoutes(webcamRepository(store)));
-    await app.register(facilityRoutes(facilityRepository(store)));
+    await app.register(facilityRoutes(facilityRepository(store), bikes));
     await app.register(mapRoutes(map.settings, map.basemap));
     await app.register(noticeAdminRoutes(operatorNoticeRepository(store), loggedChanges(store)));
   };

@@ -10,56 +10,53 @@ import { ferryNotice } from '../../providers/ferries/ferry-notice';
 import type { FerriesProvider } from '../../providers/ferries/ferries-provider';
 import { trafficNotice } from '../../providers/traffic/traffic-notice';
 import type { TrafficProvider } from '../../providers/traffic/traffic-provider';
+import { trainNotice } from '../../providers/trains/train-notice';
+import type { TrainsProvider } from '../../providers/trains/trains-provider';
 import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
 import type { NoticeRepository } from '../../store/content/notice-repository';
 import { langParams, requireContentLang } from '../core/lang';
 
 /**
- * The warnings in force as notices, never waited for: what CWA last answered, and none while
- * its first answer is on its way (they join at the app's next poll, requirements §4). A
- * failing CWA is logged by its feeds once per back-off (live-feeds.ts), not once per request.
+ * One live upstream's notices in a language (docs/live-data.md): never waited for — what it
+ * last answered, none while its first answer is on its way (they join at the app's next poll,
+ * requirements §4). A failing upstream leaves the other notices standing and is logged by its
+ * feeds once per back-off (live-feeds.ts), not once per request.
  */
-async function warningNotices(warnings: WarningsProvider, lang: ContentLang): Promise<Notice[]> {
-  try {
+export type LiveNotices = (lang: ContentLang) => Promise<Notice[]>;
+
+/** The CWA warnings in force. */
+export const warningNotices =
+  (warnings: WarningsProvider): LiveNotices =>
+  async (lang) => {
     const { warnings: inForce, sample } = await warnings.inForce({ wait: false });
     return inForce.map((warning) => warningNotice(warning, lang, sample));
-  } catch {
-    return [];
-  }
-}
+  };
 
-/**
- * The region's traffic control as notices (docs/live-data.md, Traffic control), never waited
- * for, as the warnings; a failing TDX leaves the other notices standing.
- */
-async function trafficNotices(
-  traffic: TrafficProvider | undefined,
-  lang: ContentLang,
-): Promise<Notice[]> {
-  if (!traffic) return [];
-  try {
+/** The region's traffic control (docs/live-data.md, Traffic control). */
+export const trafficNotices =
+  (traffic: TrafficProvider): LiveNotices =>
+  async (lang) => {
     const { controls, sample } = await traffic.inForce({ wait: false });
     return controls.map((control) => trafficNotice(control, lang, sample));
-  } catch {
-    return [];
-  }
-}
+  };
+
+/** TRA's alerts on the region (docs/live-data.md, Trains). */
+export const railNotices =
+  (trains: TrainsProvider): LiveNotices =>
+  async (lang) =>
+    (await trains.alertsInForce({ wait: false })).map((alert) => trainNotice(alert, lang));
 
 /**
- * The island ferries' sailing news of the day as notices (docs/live-data.md, Ferries), never
- * waited for; none without a TDX key, as no recorded answer exists.
+ * The island ferries' sailing news of the day (docs/live-data.md, Ferries); none without a TDX
+ * key, as no recorded answer exists.
  */
-async function ferryNotices(
-  ferries: FerriesProvider | undefined,
-  lang: ContentLang,
-): Promise<Notice[]> {
-  if (!ferries) return [];
-  try {
-    return (await ferries.newsOfToday({ wait: false })).map((news) => ferryNotice(news, lang));
-  } catch {
-    return [];
-  }
-}
+export const ferryNotices =
+  (ferries: FerriesProvider): LiveNotices =>
+  async (lang) =>
+    (await ferries.newsOfToday({ wait: false })).map((news) => ferryNotice(news, lang));
+
+const settled = (source: LiveNotices, lang: ContentLang): Promise<Notice[]> =>
+  source(lang).catch(() => []);
 
 /**
  * When the first of the notices ends (epoch ms), if one does. A sample's warning keeps its
@@ -74,17 +71,15 @@ const earliestEnd = (notices: Notice[]): number | undefined => {
 
 /**
  * The important notices (requirements §7: type=messages), fetched by the app after start and
- * when the panel opens: the editorial ones and the CWA warnings in force. Warnings change by
- * the minute, so the answer is live (a minute at most, never past the first warning's end),
+ * when the panel opens: the editorial ones and those of the live upstreams (`live`: the CWA
+ * warnings, traffic control, TRA's alerts, the ferries' news). Warnings change by the minute, so the answer is live (a minute at most, never past the first warning's end),
  * not kept as content is.
  */
 export const noticeRoutes =
   (
     notices: NoticeRepository,
-    warnings: WarningsProvider,
     now: () => number,
-    traffic?: TrafficProvider,
-    ferries?: FerriesProvider,
+    live: readonly LiveNotices[],
   ): FastifyPluginAsyncZod =>
   async (app) => {
     requireContentLang(app);
@@ -100,15 +95,13 @@ export const noticeRoutes =
       },
       async (request, reply) => {
         const lang = request.params.lang as ContentLang;
-        const [editorial, warned, roads, sailings] = await Promise.all([
+        const [editorial, ...answers] = await Promise.all([
           notices.list(lang),
-          warningNotices(warnings, lang),
-          trafficNotices(traffic, lang),
-          ferryNotices(ferries, lang),
+          ...live.map((source) => settled(source, lang)),
         ]);
-        const live = [...warned, ...roads, ...sailings];
-        reply.header('cache-control', liveUntil(now(), earliestEnd(live)));
-        return { success: true, data: newestFirst(live, editorial) };
+        const inForce = answers.flat();
+        reply.header('cache-control', liveUntil(now(), earliestEnd(inForce)));
+        return { success: true, data: newestFirst(inForce, editorial) };
       },
     );
   };

@@ -4,6 +4,7 @@ import type { Store } from '../../store/core/database';
 import { liveNameRepository } from '../../store/live/live-name-repository';
 import { livePlaceRepository } from '../../store/live/live-place-repository';
 import { parkingRepository } from '../../store/live/parking-repository';
+import { trainStationRepository } from '../../store/live/train-station-repository';
 import { airRoutes } from './air';
 import { crossingOutlookRoutes } from './crossing-outlook';
 import { ferriesRoutes } from './ferries';
@@ -12,6 +13,7 @@ import { parkingRoutes } from './parking';
 import { seaRoutes } from './sea';
 import { skyRoutes } from './sky';
 import { trafficRoutes } from './traffic';
+import { trainRoutes } from './trains';
 import { weatherRoutes } from './weather';
 
 /**
@@ -31,5 +33,6 @@ export const liveArea = (providers: LiveProviders, store: Store) => {
     airRoutes(app, providers, places, names);
     trafficRoutes(app, providers.traffic);
     ferriesRoutes(app, providers.ferries);
+    trainRoutes(app, providers.trains, trainStationRepository(store));
   });
 };

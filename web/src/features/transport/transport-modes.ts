@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { lazyContentScreen } from '@/lib/lazy-chunk';
+import { lazyScreen } from '@/lib/lazy-chunk';
 import FerriesCard from './ferries/FerriesCard';
+import { TrainsCard } from './trains/TrainsCard';
 
 /**
  * The ways of travel, each with a screen of its own under /{lang}/search/airplane/{mode} and a
@@ -8,8 +9,9 @@ import FerriesCard from './ferries/FerriesCard';
  * (`lazyScreen`), so the page of cards stays small.
  */
 export const MODE_SCREENS: Readonly<Record<string, ComponentType>> = {
-  ferries: lazyContentScreen(() => import('./ferries/FerriesScreen')),
+  ferries: lazyScreen(() => import('./ferries/FerriesScreen')),
+  trains: lazyScreen(() => import('./trains/TrainsScreen')),
 };
 
 /** The Transport page's cards, in the order a visitor needs them. */
-export const MODE_CARDS: readonly ComponentType[] = [FerriesCard];
+export const MODE_CARDS: readonly ComponentType[] = [FerriesCard, TrainsCard];
