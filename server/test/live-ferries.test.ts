@@ -177,9 +177,11 @@ describe('sailing news among the notices', () => {
         title,
         datetime: '2026-12-01 06:30:00',
       });
-      // Its source said in its words (the app names a TDX notice's source the Highway Bureau's).
-      expect(notice?.source).toBeUndefined();
-      expect(notice?.description).toMatch(/(航港局|Maritime and Port Bureau).*2026-12-01 06:30/);
+      // Live TDX data, whose publisher the app names by the notice's kind.
+      expect(notice).toMatchObject({
+        kind: 'ferry-sailing',
+        source: { provider: 'TDX', sample: false },
+      });
       expect(notice?.description).toContain(words);
       // The operator's own words are always there, in Chinese.
       expect(notice?.description).toContain('16:00 綠島開往富岡班次停航');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOTICE_KINDS } from '@ecg/domain/contracts';
 import { UI_LANGS } from '@ecg/domain/rules/language';
 import { DEFAULT_TITLE } from '@ecg/domain/rules/page-meta';
 
@@ -61,6 +62,16 @@ describe('the two parts', () => {
     const shell = Object.keys(load('.', 'zh-tw'));
     const content = Object.keys(load('content', 'zh-tw'));
     expect(shell.filter((name) => content.includes(name))).toEqual([]);
+  });
+});
+
+describe('the live notices', () => {
+  it('name the publisher of every kind, and every kind but a warning by its kind', () => {
+    const notices = load('.', 'zh-tw').notices as Tree;
+    expect(Object.keys(notices.source as Tree).sort()).toEqual([...NOTICE_KINDS].sort());
+    expect(Object.keys(notices.kind as Tree).sort()).toEqual(
+      NOTICE_KINDS.filter((kind) => kind !== 'warning').sort(),
+    );
   });
 });
 

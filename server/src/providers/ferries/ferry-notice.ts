@@ -3,24 +3,13 @@ import type { FerryNews, Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { NOTICE_TYPE } from '@ecg/domain/rules/notices';
 import { textToHtml } from '../../content/sanitize';
+import { TDX_PROVIDER } from '../tdx/tdx-auth';
 
 /** What the news says of the boats, in the content languages (nothing machine-translated). */
 const KIND_WORDS: Record<FerryNews['kind'], Record<'en' | 'ja', string>> = {
   stopped: { en: 'sailings stopped', ja: '欠航' },
   resumed: { en: 'sailings resumed', ja: '運航再開' },
   other: { en: 'sailing news', ja: '運航情報' },
-};
-
-/**
- * Where the news comes from, said in the text: the notice carries no `source`, as the app names
- * a TDX notice's source as the Highway Bureau's (widgets/notices, notices.sourceTDX), and these
- * are the operators' words through the Maritime and Port Bureau.
- */
-const SOURCE_WORDS: Record<ContentLang, (time: string) => string> = {
-  'zh-tw': (time) => `資料來源：船公司，經交通部航港局與 TDX（${time} 發布）`,
-  en: (time) =>
-    `Source: the ferry operator, through the Maritime and Port Bureau and TDX (published ${time})`,
-  ja: (time) => `出典：船会社（交通部航港局・TDX 経由、${time} 発表）`,
 };
 
 /** The notice's words: zh-tw as the operator wrote them; en and ja a template and the original. */
@@ -45,12 +34,13 @@ export const ferryNoticeId = (newsId: string): string =>
  * once), anything else is a bell. There is no sample: it comes from TDX only.
  */
 export function ferryNotice(news: FerryNews, lang: ContentLang): Notice {
-  const { title, text: words } = wordsIn(news, lang);
-  const text = `${words}\n${SOURCE_WORDS[lang](news.publishedAt.slice(0, 16))}`;
+  const { title, text } = wordsIn(news, lang);
   return {
     id: ferryNoticeId(news.id),
     type: news.kind === 'stopped' ? NOTICE_TYPE.warn : NOTICE_TYPE.bell,
     kind: 'ferry-sailing',
+    // Named by its kind in the app: the operators' words, through the Maritime and Port Bureau.
+    source: { provider: TDX_PROVIDER, sample: false },
     title,
     datetime: news.publishedAt,
     description: text,

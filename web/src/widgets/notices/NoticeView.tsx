@@ -4,8 +4,9 @@ import { stripTitleMarkers } from '@ecg/domain/rules/notices';
 import { NoticeBadge } from './NoticeBadge';
 
 /**
- * One notice in full: its date, content (sanitized by the server) and links; a live warning
- * also says its source, whether it is sample data, and until when it is in force.
+ * One notice in full: its date, content (sanitized by the server) and links; a live notice
+ * also says its source (by its kind: each kind has one publisher), whether it is sample data,
+ * and until when it is in force.
  */
 export function NoticeView({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function NoticeView({ notice }: { notice: Notice }) {
           {notice.source.sample ? (
             <span className="notice-sample">{t('notices.sample')}</span>
           ) : null}
-          <span>{t(`notices.source${notice.source.provider}`)}</span>
+          <span>{t(`notices.source.${notice.kind ?? 'warning'}`)}</span>
           {notice.expires ? (
             <span>{t('notices.until', { time: notice.expires.slice(0, 16) })}</span>
           ) : null}
