@@ -62,6 +62,10 @@ export const API_PATHS = {
   crossingOutlook: '/zh-tw/opendata/crossing-outlook',
   /** The Highway Bureau's cameras on 台9, by section (docs/api.md, Live data). */
   highwayCameras: '/zh-tw/opendata/highway-cameras',
+  /** An airport's board today, the east airports' day, and the month's timetable (docs/api.md). */
+  flights: '/zh-tw/opendata/flights',
+  flightsToday: '/zh-tw/opendata/flights/today',
+  flightSchedule: '/zh-tw/opendata/flights/schedule',
   /** The map's own basemap: land, county and township lines and names (docs/map.md). */
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
@@ -184,6 +188,9 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   swell: 'live',
   crossingOutlook: 'live',
   highwayCameras: 'live',
+  flights: 'live',
+  flightsToday: 'live',
+  flightSchedule: 'live',
   basemap: 'content',
   mapSettings: 'content',
   facilityKinds: 'content',

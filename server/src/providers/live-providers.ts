@@ -16,6 +16,9 @@ import { tdxClient } from './tdx/tdx-client';
 import { tdxParkingFeeds } from './tdx/tdx-feeds';
 import { tdxHighwayCameraFeeds, tdxRoadNewsFeeds } from './tdx/road-feeds';
 import { trafficProvider } from './traffic/traffic-provider';
+import { airportContacts } from './flights/airport-contacts';
+import { flightsProvider } from './flights/flights-provider';
+import { tdxArrivalFeeds, tdxDepartureFeeds, tdxFlightScheduleFeeds } from './tdx/air-feeds';
 import { tideProvider } from './sea/tide-provider';
 import { walrusProvider } from './sea/walrus-provider';
 import { warningsProvider } from './warnings/warnings-provider';
@@ -67,6 +70,17 @@ export function liveProviders(options: LiveProviderOptions) {
     traffic: trafficProvider(
       tdxRoadNewsFeeds({ client: clients.tdx, ...shared }),
       tdxHighwayCameraFeeds({ client: clients.tdx, ...shared }),
+      now,
+    ),
+    // The airports' boards and the timetable (docs/live-data.md, Flights).
+    flights: flightsProvider(
+      {
+        configured: clients.tdx.configured,
+        departures: tdxDepartureFeeds({ client: clients.tdx, ...shared }),
+        arrivals: tdxArrivalFeeds({ client: clients.tdx, ...shared }),
+        schedule: tdxFlightScheduleFeeds({ client: clients.tdx, ...shared }),
+        contacts: airportContacts(path.join(samplesDir, '..', 'sources')),
+      },
       now,
     ),
   };

@@ -11,6 +11,7 @@ import { parkingRoutes } from './parking';
 import { seaRoutes } from './sea';
 import { skyRoutes } from './sky';
 import { trafficRoutes } from './traffic';
+import { flightsRoutes } from './flights';
 import { weatherRoutes } from './weather';
 
 /**
@@ -29,5 +30,6 @@ export const liveArea = (providers: LiveProviders, store: Store) => {
     skyRoutes(app, providers.sky, places);
     airRoutes(app, providers, places, names);
     trafficRoutes(app, providers.traffic);
+    flightsRoutes(app, providers.flights);
   });
 };
