@@ -32,6 +32,9 @@ describe('API paths', () => {
     expect(live.map(([name]) => name).sort()).toEqual([
       'aqi',
       'crossingOutlook',
+      'flightSchedule',
+      'flights',
+      'flightsToday',
       'highwayCameras',
       'moonTimes',
       'moonrise',
