@@ -32,6 +32,7 @@ describe('API paths', () => {
     expect(live.map(([name]) => name).sort()).toEqual([
       'aqi',
       'crossingOutlook',
+      'ferries',
       'flightSchedule',
       'flights',
       'flightsToday',

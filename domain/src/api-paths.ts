@@ -62,6 +62,8 @@ export const API_PATHS = {
   crossingOutlook: '/zh-tw/opendata/crossing-outlook',
   /** The Highway Bureau's cameras on 台9, by section (docs/api.md, Live data). */
   highwayCameras: '/zh-tw/opendata/highway-cameras',
+  /** The sailings between Fugang and the islands, today's and a month's (docs/api.md, Live data). */
+  ferries: '/zh-tw/opendata/ferries',
   /** An airport's board today, the east airports' day, and the month's timetable (docs/api.md). */
   flights: '/zh-tw/opendata/flights',
   flightsToday: '/zh-tw/opendata/flights/today',
@@ -188,6 +190,7 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   swell: 'live',
   crossingOutlook: 'live',
   highwayCameras: 'live',
+  ferries: 'live',
   flights: 'live',
   flightsToday: 'live',
   flightSchedule: 'live',

@@ -33,4 +33,5 @@ export * from './lost-property';
 export * from './members';
 export * from './trips';
 export * from './traffic';
+export * from './ferries';
 export * from './flights';

@@ -3,6 +3,7 @@ import type { UpstreamConfig } from '../upstream-config';
 import { aqiProvider } from './air/aqi-provider';
 import { uvProvider } from './air/uv-provider';
 import { cwaClient } from './cwa/cwa-client';
+import { ferriesProvider } from './ferries/ferries-provider';
 import { cwaForecastFeeds } from './cwa/cwa-feeds';
 import { marineStations } from './cwa/marine-stations';
 import { cwaSeaForecastFeeds, cwaSeaObservationFeeds, cwaTideFeeds } from './cwa/sea-feeds';
@@ -15,6 +16,7 @@ import { skyProvider } from './sky/sky-provider';
 import { tdxClient } from './tdx/tdx-client';
 import { tdxParkingFeeds } from './tdx/tdx-feeds';
 import { tdxHighwayCameraFeeds, tdxRoadNewsFeeds } from './tdx/road-feeds';
+import { tdxShipFeeds } from './tdx/ship-feeds';
 import { trafficProvider } from './traffic/traffic-provider';
 import { airportContacts } from './flights/airport-contacts';
 import { flightsProvider } from './flights/flights-provider';
@@ -72,6 +74,8 @@ export function liveProviders(options: LiveProviderOptions) {
       tdxHighwayCameraFeeds({ client: clients.tdx, ...shared }),
       now,
     ),
+    // The island ferries from TDX Ship: sailings, timetables, fares, sailing news (notices).
+    ferries: ferriesProvider(tdxShipFeeds({ client: clients.tdx, ...shared }), now),
     // The airports' boards and the timetable (docs/live-data.md, Flights).
     flights: flightsProvider(
       {

@@ -6,6 +6,7 @@ import { livePlaceRepository } from '../../store/live/live-place-repository';
 import { parkingRepository } from '../../store/live/parking-repository';
 import { airRoutes } from './air';
 import { crossingOutlookRoutes } from './crossing-outlook';
+import { ferriesRoutes } from './ferries';
 import { liveRoutes } from './live-route';
 import { parkingRoutes } from './parking';
 import { seaRoutes } from './sea';
@@ -30,6 +31,7 @@ export const liveArea = (providers: LiveProviders, store: Store) => {
     skyRoutes(app, providers.sky, places);
     airRoutes(app, providers, places, names);
     trafficRoutes(app, providers.traffic);
+    ferriesRoutes(app, providers.ferries);
     flightsRoutes(app, providers.flights);
   });
 };

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyScreen } from '@/lib/lazy-chunk';
+import { lazyContentScreen } from '@/lib/lazy-chunk';
+import FerriesCard from './ferries/FerriesCard';
 import { FlightsCard } from './flights/FlightsCard';
 
 /**
@@ -8,8 +9,9 @@ import { FlightsCard } from './flights/FlightsCard';
  * (`lazyScreen`), so the page of cards stays small.
  */
 export const MODE_SCREENS: Readonly<Record<string, ComponentType>> = {
-  flights: lazyScreen(() => import('./flights/FlightsScreen')),
+  flights: lazyContentScreen(() => import('./flights/FlightsScreen')),
+  ferries: lazyContentScreen(() => import('./ferries/FerriesScreen')),
 };
 
 /** The Transport page's cards, in the order a visitor needs them. */
-export const MODE_CARDS: readonly ComponentType[] = [FlightsCard];
+export const MODE_CARDS: readonly ComponentType[] = [FlightsCard, FerriesCard];
