@@ -119,6 +119,41 @@ describe('GET /{lang}/opendata/flights', () => {
     });
   });
 
+  it("a big airport's board keeps only the flights to or from the coast", async () => {
+    tdx.state.byPath[`${FIDS}/Departure/TSA`] = [
+      {
+        FlightDate: '2026-12-01',
+        FlightNumber: '8701',
+        AirlineID: 'B7',
+        DepartureAirportID: 'TSA',
+        ArrivalAirportID: 'TTT',
+        ScheduleDepartureTime: '2026-12-01T06:00',
+        DepartureRemark: '已飛',
+        DepartureRemarkEn: 'DEPARTED',
+        UpdateTime: '2026-12-01T13:55:00+08:00',
+      },
+      {
+        FlightDate: '2026-12-01',
+        FlightNumber: '8601',
+        AirlineID: 'B7',
+        DepartureAirportID: 'TSA',
+        ArrivalAirportID: 'KNH',
+        ScheduleDepartureTime: '2026-12-01T07:00',
+        DepartureRemark: '準時',
+        DepartureRemarkEn: 'ON TIME',
+        UpdateTime: '2026-12-01T13:55:00+08:00',
+      },
+    ];
+    await withApp(true, async (app) => {
+      const answer = flightBoardAnswerSchema.parse(
+        (await app.inject({ url: `${BOARD}?airport=TSA` })).json(),
+      );
+      expect(answer.data.flights?.map((flight) => flight.flight)).toEqual(['B7 8701']);
+      expect(answer.data.lastBack).toBeUndefined();
+      expect(answer.data.contact).toBeUndefined();
+    });
+  });
+
   it("without TDX credentials: no flight at all, the airport's phone, and TDX never asked", async () => {
     await withApp(false, async (app) => {
       const response = await app.inject({ url: `${BOARD}?airport=GNI` });

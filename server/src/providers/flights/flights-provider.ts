@@ -6,7 +6,12 @@ import type {
   LiveMeta,
 } from '@ecg/domain/contracts';
 import { formatTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
-import { BOARD_DIRECTIONS, EAST_AIRPORTS, lastFlightBack } from '@ecg/domain/rules/flights-board';
+import {
+  BOARD_DIRECTIONS,
+  EAST_AIRPORTS,
+  isEastAirport,
+  lastFlightBack,
+} from '@ecg/domain/rules/flights-board';
 import { flightsOfMonth, plannedMonth } from '@ecg/domain/rules/flights-schedule';
 import type { FeedReading, LiveResultOf } from '../live-feeds';
 import type { FidsArrival, FidsDeparture } from '../tdx/air-documents';
@@ -55,7 +60,13 @@ export function flightsProvider(feeds: FlightFeeds, now: () => number = Date.now
       direction === 'departures'
         ? await feeds.departures.read(airport)
         : await feeds.arrivals.read(airport);
-    return { reading, flights: boardOfDay(reading.data, taipeiDate(now())) };
+    const day = boardOfDay(reading.data, taipeiDate(now()));
+    // A big airport's board (Songshan's) holds the whole island's flights: only those to or
+    // from the coast are ours.
+    const flights = isEastAirport(airport)
+      ? day
+      : day.filter((flight) => isEastAirport(flight.from) || isEastAirport(flight.to));
+    return { reading, flights };
   }
 
   return {
