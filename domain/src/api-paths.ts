@@ -67,6 +67,10 @@ export const API_PATHS = {
   /** The region's TRA stations, and the trains between two of them (docs/api.md, Trains). */
   trainStations: '/zh-tw/opendata/train-stations',
   trains: '/zh-tw/opendata/trains',
+  /** An airport's board today, the east airports' day, and the month's timetable (docs/api.md). */
+  flights: '/zh-tw/opendata/flights',
+  flightsToday: '/zh-tw/opendata/flights/today',
+  flightSchedule: '/zh-tw/opendata/flights/schedule',
   /** The map's own basemap: land, county and township lines and names (docs/map.md). */
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
@@ -192,6 +196,9 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   ferries: 'live',
   trainStations: 'content',
   trains: 'live',
+  flights: 'live',
+  flightsToday: 'live',
+  flightSchedule: 'live',
   basemap: 'content',
   mapSettings: 'content',
   facilityKinds: 'content',

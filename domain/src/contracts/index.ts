@@ -35,3 +35,4 @@ export * from './trips';
 export * from './traffic';
 export * from './ferries';
 export * from './trains';
+export * from './flights';

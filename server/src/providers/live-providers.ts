@@ -25,6 +25,9 @@ import {
   tdxTraAlertFeeds,
   tdxTrainTimetableFeeds,
 } from './tdx/rail-feeds';
+import { airportContacts } from './flights/airport-contacts';
+import { flightsProvider } from './flights/flights-provider';
+import { tdxArrivalFeeds, tdxDepartureFeeds, tdxFlightScheduleFeeds } from './tdx/air-feeds';
 import { tideProvider } from './sea/tide-provider';
 import { walrusProvider } from './sea/walrus-provider';
 import { warningsProvider } from './warnings/warnings-provider';
@@ -96,6 +99,17 @@ export function liveProviders(options: LiveProviderOptions) {
       reportFailure,
       ...(now ? { now } : {}),
     }),
+    // The airports' boards and the timetable (docs/live-data.md, Flights).
+    flights: flightsProvider(
+      {
+        configured: clients.tdx.configured,
+        departures: tdxDepartureFeeds({ client: clients.tdx, ...shared }),
+        arrivals: tdxArrivalFeeds({ client: clients.tdx, ...shared }),
+        schedule: tdxFlightScheduleFeeds({ client: clients.tdx, ...shared }),
+        contacts: airportContacts(path.join(samplesDir, '..', 'sources')),
+      },
+      now,
+    ),
   };
 }
 

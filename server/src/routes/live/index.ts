@@ -14,6 +14,7 @@ import { seaRoutes } from './sea';
 import { skyRoutes } from './sky';
 import { trafficRoutes } from './traffic';
 import { trainRoutes } from './trains';
+import { flightsRoutes } from './flights';
 import { weatherRoutes } from './weather';
 
 /**
@@ -34,5 +35,6 @@ export const liveArea = (providers: LiveProviders, store: Store) => {
     trafficRoutes(app, providers.traffic);
     ferriesRoutes(app, providers.ferries);
     trainRoutes(app, providers.trains, trainStationRepository(store));
+    flightsRoutes(app, providers.flights);
   });
 };

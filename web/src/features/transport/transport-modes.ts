@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyScreen } from '@/lib/lazy-chunk';
 import FerriesCard from './ferries/FerriesCard';
+import { FlightsCard } from './flights/FlightsCard';
 import { TrainsCard } from './trains/TrainsCard';
 
 /**
@@ -9,9 +10,10 @@ import { TrainsCard } from './trains/TrainsCard';
  * (`lazyScreen`), so the page of cards stays small.
  */
 export const MODE_SCREENS: Readonly<Record<string, ComponentType>> = {
+  flights: lazyScreen(() => import('./flights/FlightsScreen')),
   ferries: lazyScreen(() => import('./ferries/FerriesScreen')),
   trains: lazyScreen(() => import('./trains/TrainsScreen')),
 };
 
 /** The Transport page's cards, in the order a visitor needs them. */
-export const MODE_CARDS: readonly ComponentType[] = [FerriesCard, TrainsCard];
+export const MODE_CARDS: readonly ComponentType[] = [FlightsCard, FerriesCard, TrainsCard];
