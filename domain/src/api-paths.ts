@@ -62,6 +62,8 @@ export const API_PATHS = {
   crossingOutlook: '/zh-tw/opendata/crossing-outlook',
   /** The Highway Bureau's cameras on 台9, by section (docs/api.md, Live data). */
   highwayCameras: '/zh-tw/opendata/highway-cameras',
+  /** A bus stop's next buses, from TDX's estimates (docs/api.md, Live data). */
+  busArrivals: '/zh-tw/opendata/bus-arrivals',
   /** The map's own basemap: land, county and township lines and names (docs/map.md). */
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
@@ -184,6 +186,7 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   swell: 'live',
   crossingOutlook: 'live',
   highwayCameras: 'live',
+  busArrivals: 'live',
   basemap: 'content',
   mapSettings: 'content',
   facilityKinds: 'content',

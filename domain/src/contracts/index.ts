@@ -33,3 +33,4 @@ export * from './lost-property';
 export * from './members';
 export * from './trips';
 export * from './traffic';
+export * from './buses';

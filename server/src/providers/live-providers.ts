@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { UpstreamConfig } from '../upstream-config';
 import { aqiProvider } from './air/aqi-provider';
+import { busProvider } from './buses/bus-provider';
+import { tdxBusArrivalFeeds } from './buses/bus-feeds';
 import { uvProvider } from './air/uv-provider';
 import { cwaClient } from './cwa/cwa-client';
 import { cwaForecastFeeds } from './cwa/cwa-feeds';
@@ -67,6 +69,12 @@ export function liveProviders(options: LiveProviderOptions) {
     traffic: trafficProvider(
       tdxRoadNewsFeeds({ client: clients.tdx, ...shared }),
       tdxHighwayCameraFeeds({ client: clients.tdx, ...shared }),
+      now,
+    ),
+    // A bus stop's next buses (docs/live-data.md, Buses); never a sample.
+    buses: busProvider(
+      tdxBusArrivalFeeds({ client: clients.tdx, ...shared }),
+      clients.tdx.configured,
       now,
     ),
   };

@@ -5,6 +5,7 @@ import { liveNameRepository } from '../../store/live/live-name-repository';
 import { livePlaceRepository } from '../../store/live/live-place-repository';
 import { parkingRepository } from '../../store/live/parking-repository';
 import { airRoutes } from './air';
+import { busRoutes } from './buses';
 import { crossingOutlookRoutes } from './crossing-outlook';
 import { liveRoutes } from './live-route';
 import { parkingRoutes } from './parking';
@@ -29,5 +30,6 @@ export const liveArea = (providers: LiveProviders, store: Store) => {
     skyRoutes(app, providers.sky, places);
     airRoutes(app, providers, places, names);
     trafficRoutes(app, providers.traffic);
+    busRoutes(app, providers.buses);
   });
 };

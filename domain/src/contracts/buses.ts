@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { BUS_ARRIVAL_STATES, BUS_STOP_UID } from '../rules/bus-arrivals';
+import { dateTimeTextSchema } from './common';
+import { liveEnvelope } from './envelope';
+
+/** A stop by TDX's StopUID; the bus-stop facilities' ids are `tdx-bus-{StopUID}` (docs/map.md). */
+export const busStopUidSchema = z
+  .string({ error: 'stop must be a TDX StopUID' })
+  .regex(BUS_STOP_UID, { error: 'stop must be a StopUID of Hualien, Taitung or intercity buses' });
+
+/** `GET /{lang}/opendata/bus-arrivals?stop=…` (docs/api.md, Live data). */
+export const busArrivalsRequestSchema = z.object({ stop: busStopUidSchema });
+
+/** The next bus of one route (one direction) at the stop, from TDX's estimate. */
+export const busArrivalSchema = z.object({
+  /** The route's name in the reader's language where TDX gives it, else in Chinese. */
+  route: z.string().min(1),
+  routeUid: z.string().min(1),
+  /** TDX's Direction: 0 outbound, 1 return, 2 loop, 255 unknown. */
+  direction: z.int(),
+  /** The Taiwan Tourist Shuttle's lines are said to be so. */
+  shuttle: z.boolean(),
+  state: z.enum(BUS_ARRIVAL_STATES),
+  /** Whole minutes away, when TDX estimates them. */
+  minutes: z.int().nonnegative().optional(),
+  /** When the next bus is due (NextBusTime), Taipei time, when TDX says. */
+  nextBusAt: dateTimeTextSchema.optional(),
+  /** TDX's IsLastBus: the bus it speaks of is the day's last. */
+  lastBus: z.boolean(),
+});
+export type BusArrival = z.infer<typeof busArrivalSchema>;
+
+/**
+ * A stop's next buses. `configured` is false while the server has no TDX key: then nothing is
+ * asked of TDX, no arrival is listed, and the app says where to look meanwhile (no sample of a
+ * bus answer was ever recorded, and none is made up).
+ */
+export const busStopArrivalsSchema = z.object({
+  configured: z.boolean(),
+  stop: busStopUidSchema,
+  /** The stop's name as TDX names it in the estimates, in the reader's language where given. */
+  stopName: z.string().optional(),
+  arrivals: z.array(busArrivalSchema),
+});
+export type BusStopArrivals = z.infer<typeof busStopArrivalsSchema>;
+
+export const busArrivalsAnswerSchema = liveEnvelope(busStopArrivalsSchema);
+export type BusArrivalsAnswer = z.infer<typeof busArrivalsAnswerSchema>;

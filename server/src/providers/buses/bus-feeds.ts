@@ -1,0 +1,50 @@
+import type { BusNetwork } from '@ecg/domain/rules/bus-arrivals';
+import { tdxFeeds, type TdxFeedsOptions } from '../tdx/tdx-client';
+import { readBusEstimates, type BusEstimate } from './arrival-document';
+
+/** TDX recomputes the estimates about every 20 to 60 s; half a minute keeps a stop's sign true. */
+export const BUS_ARRIVALS_FRESH_FOR_MS = 30 * 1000;
+/** One stop's estimates: a record (~1 KB) per route and direction; 512 KB stops a runaway one. */
+const ARRIVALS_MAX_BYTES = 512 * 1024;
+
+/** The Taiwan Tourist Shuttle, whose estimates are TDX's Tourism API's. */
+export const TAIWAN_TRIP = 'TaiwanTrip';
+export type BusArrivalNetwork = BusNetwork | typeof TAIWAN_TRIP;
+
+/** A feed is one stop of one network: `InterCity|THB3001`. */
+export const arrivalFeed = (network: BusArrivalNetwork, stopUid: string) => `${network}|${stopUid}`;
+
+function partsOf(feed: string): { network: string; stopUid: string } {
+  const [network = '', stopUid = ''] = feed.split('|');
+  return { network, stopUid };
+}
+
+export type TdxBusFeedOptions = Pick<
+  TdxFeedsOptions<unknown>,
+  'client' | 'samplesDir' | 'reportFailure' | 'now'
+>;
+
+/**
+ * A stop's estimates, one feed per stop and network, asked with `$filter` on the StopUID
+ * (which the contract allows only as letters and digits). No bus answer was ever recorded, so
+ * there is no sample: the provider never reads a feed without a key (bus-provider.ts).
+ */
+export const tdxBusArrivalFeeds = (options: TdxBusFeedOptions) =>
+  tdxFeeds<BusEstimate[]>({
+    ...options,
+    pathOf: (feed) => {
+      const { network } = partsOf(feed);
+      return network === TAIWAN_TRIP
+        ? 'v2/Tourism/Bus/EstimatedTimeOfArrival/TaiwanTrip'
+        : `v2/Bus/EstimatedTimeOfArrival/${network}`;
+    },
+    queryOf: (feed) => ({ $filter: `StopUID eq '${partsOf(feed).stopUid}'` }),
+    sampleFileOf: () => {
+      throw new Error('TDX bus estimates have no recorded sample');
+    },
+    maxBytes: ARRIVALS_MAX_BYTES,
+    freshForMs: BUS_ARRIVALS_FRESH_FOR_MS,
+    read: readBusEstimates,
+  });
+
+export type TdxBusArrivalFeeds = ReturnType<typeof tdxBusArrivalFeeds>;
