@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalOrder, busArrivalState, busNetworkOfStop, minutesAway } from './bus-arrivals';
+import {
+  arrivalOrder,
+  busArrivalState,
+  busNetworkOfStop,
+  busStopUidOfFacility,
+  minutesAway,
+} from './bus-arrivals';
 
 describe('busNetworkOfStop', () => {
   it.each([
@@ -62,5 +68,17 @@ describe('arrivalOrder', () => {
       'later',
       'gone',
     ]);
+  });
+});
+
+describe('busStopUidOfFacility', () => {
+  it.each([
+    ['tdx-bus-HUA1002', 'HUA1002'],
+    ['tdx-bus-THB4001', 'THB4001'],
+    ['tdx-bike-TTT500101001', undefined],
+    ['osm-bus-123', undefined],
+    ['tdx-bus-TPE1', undefined],
+  ])('%s → %s', (id, uid) => {
+    expect(busStopUidOfFacility(id)).toBe(uid);
   });
 });

@@ -89,3 +89,9 @@ export function arrivalOrder(
     (a.nextBusAt ?? '~').localeCompare(b.nextBusAt ?? '~')
   );
 }
+
+/** The StopUID of a bus-stop facility (`tdx-bus-{StopUID}`, docs/map.md), if it is one of ours. */
+export function busStopUidOfFacility(id: string): string | undefined {
+  const uid = id.startsWith('tdx-bus-') ? id.slice('tdx-bus-'.length) : undefined;
+  return uid && BUS_STOP_UID.test(uid) ? uid : undefined;
+}

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSearchParams } from '@/lib/router';
+import { useContentLang } from '@/lib/use-content-lang';
+import { BUS_STOP_UID } from '@ecg/domain/rules/bus-arrivals';
+import type { ContentLang } from '@ecg/domain/rules/language';
+import { LiveSource } from '@/components/LiveSource';
+import { MapLink } from '@/components/map-link';
+import { StatusMessage } from '@/components/StatusMessage';
+import { useBusArrivals } from './api/get-bus-arrivals';
+import { BusArrivalList } from './BusArrivalList';
+import './buses.css';
+
+/**
+ * Without a TDX key there is no estimate and no recorded one to show (docs/live-data.md, Buses):
+ * what the screen would show, and where to look meanwhile, never a made-up time.
+ */
+function NotConnected() {
+  const { t } = useTranslation();
+  return (
+    <div className="buses__not-connected" role="note">
+      <p className="buses__not-connected-title">{t('buses.notConnected.title')}</p>
+      <p>{t('buses.notConnected.what')}</p>
+      <p>{t('buses.notConnected.meanwhile')}</p>
+    </div>
+  );
+}
+
+/** One stop's next buses, asked again every half minute while shown. */
+function StopArrivals({ lang, stop, name }: { lang: ContentLang; stop: string; name?: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const answer = useBusArrivals(lang, stop);
+  const stopName = answer.data?.data.stopName ?? name;
+  return (
+    <section className="buses__stop" aria-labelledby={titleId}>
+      <h2 id={titleId} className="buses__stop-title">
+        {stopName ? t('buses.stopTitle', { stop: stopName }) : t('buses.stopTitleUnnamed')}
+      </h2>
+      {answer.data === undefined ? (
+        <StatusMessage
+          status={answer.isError ? 'failed' : 'loading'}
+          onRetry={() => void answer.refetch()}
+          part
+        />
+      ) : !answer.data.data.configured ? (
+        <NotConnected />
+      ) : (
+        <>
+          <LiveSource
+            meta={answer.data.meta}
+            sampleNote="buses.sourceNote"
+            sourceNote="buses.sourceNote"
+            kept={answer.isError}
+          />
+          <BusArrivalList arrivals={answer.data.data.arrivals} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The buses' screen of the Transport page (/{lang}/search/airplane/buses): a stop's next buses,
+ * the stop chosen in the query (`stop`, a TDX StopUID; `name`, its name as the map showed it),
+ * so a link from the map's bus-stop popup or a shared address opens the same stop.
+ */
+export default function BusesScreen() {
+  const { t } = useTranslation();
+  const lang = useContentLang();
+  const [params] = useSearchParams();
+  const asked = params.get('stop') ?? '';
+  const stop = BUS_STOP_UID.test(asked) ? asked : undefined;
+  const name = params.get('name')?.trim() || undefined;
+  usePageMeta(lang, t('buses.title'), { description: t('buses.intro') });
+  return (
+    <div className="transport buses">
+      <h1 className="page-title">{t('buses.title')}</h1>
+      <p className="transport__intro">{t('buses.intro')}</p>
+      {stop ? (
+        <StopArrivals lang={lang} stop={stop} {...(name ? { name } : {})} />
+      ) : (
+        <p className="buses__choose">{t('buses.chooseStop')}</p>
+      )}
+      <p className="buses__map">
+        <MapLink view={{ layer: 'bus-stop' }}>{t('buses.onMap')}</MapLink>
+      </p>
+    </div>
+  );
+}
