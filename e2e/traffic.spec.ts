@@ -1,12 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Notice } from '@ecg/domain/contracts';
-import { E2E_RUN_DIR, E2E_TEMPLATE_DATABASE, slotWebRoot } from './e2e-run';
 import { expect, expectNoAxeViolations, lookAt, READ_NOTICES_KEY, test } from './support';
+import { startServerWithTdx, tdxSample, type ServerWithTdx } from './tdx.support';
 
 /*
  * Traffic control end to end (docs/live-data.md, Traffic control): a server of this spec's own,
@@ -16,72 +11,24 @@ import { expect, expectNoAxeViolations, lookAt, READ_NOTICES_KEY, test } from '.
  * What each screen says in every language from the samples is web/test/screens/traffic.test.tsx.
  */
 
-const sample = (file: string) => readFileSync(path.join('data', 'samples', 'tdx', file), 'utf8');
-const DOCUMENTS: Record<string, string> = {
-  '/api/v2/Road/Traffic/Live/News/Highway': sample('RoadNews-Highway.json'),
-  '/api/v2/Road/Traffic/CCTV/Highway': sample('CCTV-Highway-T9.json'),
+const DOCUMENTS = {
+  '/api/v2/Road/Traffic/Live/News/Highway': tdxSample('RoadNews-Highway.json'),
+  '/api/v2/Road/Traffic/CCTV/Highway': tdxSample('CCTV-Highway-T9.json'),
 };
 
 /** The Bureau's stills: never fetched from the internet here, answered with the app's icon. */
 const CCTV_HOST = /^https:\/\/cctv-ss05\.thb\.gov\.tw[:/]/;
 
-let tdx: Server;
-let app: ChildProcess;
+let server: ServerWithTdx;
 let origin = '';
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
-
 test.beforeAll(async () => {
-  tdx = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/auth/token') {
-      return response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ access_token: 'e2e-token', expires_in: 86400 }));
-    }
-    const document = DOCUMENTS[url.pathname];
-    if (!document || request.headers.authorization !== 'Bearer e2e-token') {
-      return response.writeHead(404).end('{"message":"not found"}');
-    }
-    return response.writeHead(200, { 'content-type': 'application/json' }).end(document);
-  });
-  const tdxPort = await listen(tdx);
-  // A port of our own: taken from a listener closed at once, as server/test/server-process.ts.
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  const database = path.join(E2E_RUN_DIR, `traffic-${port}`, 'east-coast-guide.sqlite');
-  mkdirSync(path.dirname(database), { recursive: true });
-  copyFileSync(E2E_TEMPLATE_DATABASE, database);
-  app = spawn(process.execPath, ['server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_PATH: database,
-      WEB_ROOT: slotWebRoot(Number(process.env.TEST_PARALLEL_INDEX ?? 0)),
-      CWA_API_KEY: '',
-      MOENV_API_KEY: '',
-      TDX_CLIENT_ID: 'e2e',
-      TDX_CLIENT_SECRET: 'e2e-secret',
-      TDX_BASE_URL: `http://127.0.0.1:${tdxPort}/api/`,
-      TDX_AUTH_URL: `http://127.0.0.1:${tdxPort}/auth/token`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.ok, {
-      timeout: 60_000,
-    })
-    .toBe(true);
+  server = await startServerWithTdx('traffic', DOCUMENTS);
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  app.kill();
-  await new Promise((resolve) => tdx.close(resolve));
+  await server.stop();
 });
 
 // The visit's read notices are set here, against this spec's own server.

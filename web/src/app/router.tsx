@@ -22,7 +22,7 @@ function sections() {
   return (
     <>
       <Route index element={<Home />} />
-      <Route path="search/airplane" element={<Transport />} />
+      <Route path="search/airplane/:mode?" element={<Transport />} />
       <Route path="search/:type?/:bridge?/:value?" element={<Search />} />
       <Route path="guide/:type?/:value?" element={<Guide />} />
       <Route path="live-camera/:id?" element={<Live />} />

@@ -47,6 +47,13 @@ describe.each(PARTS)('locale files in %s', (part) => {
     });
     expect(empty).toEqual([]);
   });
+
+  // Values are put in as they are (lib/i18n/interpolate.ts): a format such as
+  // `{{from, datetime(…)}}` would be silently ignored.
+  it.each([...UI_LANGS])('%s puts values in without formats', (lang) => {
+    const text = readFileSync(path.join(folder, part, `${lang}.json`), 'utf8');
+    expect(text.match(/\{\{[^}]*,[^}]*\}\}/g) ?? []).toEqual([]);
+  });
 });
 
 describe('the two parts', () => {

@@ -72,3 +72,8 @@ it('an unknown page shows the not-found screen inside the shell, with a way home
   fireEvent.click(screen.getByRole('link', { name: 'Back to home' }));
   await waitFor(() => expect(window.location.hash).toBe('#/en/'));
 });
+
+it('a way of travel the Transport page does not hold is not found', async () => {
+  await openApp('/en/search/airplane/hovercraft');
+  await screen.findByRole('heading', { name: 'This page could not be found' });
+});

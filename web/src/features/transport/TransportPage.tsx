@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import { useParams } from '@/lib/router';
 import { usePageMeta } from '@/lib/page-meta';
 import { pageTeaser } from '@/lib/api/static-pages';
 import { useContentLang } from '@/lib/use-content-lang';
@@ -8,6 +9,9 @@ import { StatusMessage } from '@/components/StatusMessage';
 import { useOverlayLink } from '@/components/overlay-link';
 import { useMapLink } from '@/components/map-link';
 import { useOfferedKinds } from '@/lib/api/facility-kinds';
+import { NotFoundPage } from '@/components/NotFoundPage';
+import { ModeCards } from './mode-card/ModeCard';
+import { MODE_CARDS, MODE_SCREENS } from './transport-modes';
 import { useTransportPages } from './transport-pages';
 import './transport.css';
 
@@ -15,11 +19,18 @@ import './transport.css';
 const BUS_STOP_ICON = 'M7 21V3M7 3h10v8H7M10 7h4M4 21h6';
 
 /**
- * requirements §2 "Search area, flights" (/{lang}/search/airplane/): the flights and the crossing to
- * Green Island, the island's own transport and the coast's trains, roads and buses, each page
- * opening over this one. Live flight and ferry times arrive with the transport issue.
+ * requirements §2 "Search area, flights" (/{lang}/search/airplane/): a card per way of travel
+ * (its light, the last way back today, its source), then the guide's pages on getting here and
+ * around, each opening over this one. /{lang}/search/airplane/{mode} is a mode's own screen.
  */
-export default function TransportPage() {
+export default function TransportRoute() {
+  const { mode } = useParams();
+  if (mode === undefined) return <TransportPage />;
+  const Screen = Object.hasOwn(MODE_SCREENS, mode) ? MODE_SCREENS[mode] : undefined;
+  return Screen ? <Screen /> : <NotFoundPage />;
+}
+
+function TransportPage() {
   const { t } = useTranslation();
   const lang = useContentLang();
   const overlay = useOverlayLink();
@@ -32,6 +43,13 @@ export default function TransportPage() {
     <div className="transport">
       <h1 className="page-title">{t('transport.title')}</h1>
       <p className="transport__intro">{t('transport.intro')}</p>
+      {MODE_CARDS.length > 0 ? (
+        <ModeCards label={t('transport.modes')}>
+          {MODE_CARDS.map((Card, index) => (
+            <Card key={index} />
+          ))}
+        </ModeCards>
+      ) : null}
       {/* requirements §2 Transport: the bus stops near the visitor, on the map at their position,
           offered only when the region holds some (docs/map.md). */}
       {offers('bus-stop') ? (

@@ -5,6 +5,7 @@ import type { Strings } from './translator';
 export { appI18n } from './app-i18n';
 export { createI18n, type I18n, type Strings, type TFunction, type TValues } from './translator';
 export { I18nProvider, useTranslation } from './use-translation';
+export { usualMonthsText } from './usual-months';
 
 type Bundle = () => Promise<{ default: Strings }>;
 

@@ -9,27 +9,22 @@ const en = {
   deep: 'By {{person.name}}',
   photos_one: '{{count}} photo',
   photos_other: '{{count}} photos',
-  usually: 'Usually in {{from, datetime(month: long)}}–{{to, datetime(month: long)}}',
   onlyEn: 'English only',
   empty: '',
 };
 const zhTw = {
   greet: '你好，{{name}}',
   photos_other: '{{count}} 張照片',
-  usually: '通常在{{from, datetime(month: long)}}至{{to, datetime(month: long)}}舉行',
   onlyZh: '只有中文',
   empty: '空',
 };
 const ja = {
   photos_other: '写真{{count}}枚',
-  usually: '例年{{from, datetime(month: long)}}に開催',
 };
 const ko = { greet: '안녕하세요, {{name}}' };
 
 const app = (language: string) =>
   createI18n({ language, fallbackOf, strings: { en, 'zh-tw': zhTw, ja, ko } });
-const july = new Date(2000, 6, 15);
-const august = new Date(2000, 7, 15);
 
 describe('t (docs/performance.md, Interface strings)', () => {
   it.each([
@@ -57,16 +52,6 @@ describe('t (docs/performance.md, Interface strings)', () => {
     ['zh-tw', 2, '2 張照片'],
   ] as const)('plural in %s, count %d → %s', (language, count, expected) => {
     expect(app(language).t('photos', { count })).toBe(expected);
-  });
-
-  it.each([
-    ['en', 'usually', 'Usually in July–August'],
-    ['zh-tw', 'usually', '通常在7月至8月舉行'],
-    ['ja', 'usually', '例年7月に開催'],
-    // A message found in the fallback is dated in the language shown, as i18next did.
-    ['ko', 'usually', 'Usually in 7월–8월'],
-  ] as const)('dates in %s: %s → %s', (language, key, expected) => {
-    expect(app(language).t(key, { from: july, to: august })).toBe(expected);
   });
 
   it.each([

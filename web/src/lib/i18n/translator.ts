@@ -103,7 +103,7 @@ export function createI18n({ language, fallbackOf, strings = {} }: I18nOptions):
   const makeT = (): TFunction => (key, values) => {
     const message = lookUp(key, values?.count) ?? values?.defaultValue;
     if (message === undefined) return key;
-    return values ? interpolate(message, values, current) : message;
+    return values ? interpolate(message, values) : message;
   };
 
   let t = makeT();

@@ -4,7 +4,7 @@ import { matchRoutes, rankRoutes, type RouteObject } from './match';
 /** The app's table (web/src/app/router.tsx), each route's element its name. */
 const sections: RouteObject[] = [
   { index: true, element: 'home' },
-  { path: 'search/airplane', element: 'transport' },
+  { path: 'search/airplane/:mode?', element: 'transport' },
   { path: 'search/:type?/:bridge?/:value?', element: 'search' },
   { path: 'guide/:type?/:value?', element: 'guide' },
   { path: 'live-camera/:id?', element: 'live' },
@@ -53,6 +53,11 @@ describe('matchRoutes', () => {
       lang: 'en',
     });
     expect(matched('/en/search/airplanes')?.elements).toEqual(['shell', 'search']);
+    expect(matched('/en/search/airplane/ferries')).toEqual({
+      elements: ['shell', 'transport'],
+      lang: 'en',
+      mode: 'ferries',
+    });
   });
 
   it('compares static segments regardless of case, and keeps a parameter as written', () => {

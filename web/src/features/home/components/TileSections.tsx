@@ -1,5 +1,5 @@
 import { useQuery } from '@/lib/query';
-import { useTranslation } from '@/lib/i18n';
+import { usualMonthsText, useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import {
@@ -81,9 +81,6 @@ export function ToursSection({ lang }: { lang: ContentLang }) {
   );
 }
 
-/** A day of a month (1–12), which the locale's text names by month alone, in any time zone. */
-const monthDate = (month: number) => new Date(2000, month - 1, 15);
-
 /**
  * Events to come and under way, opening the event overlay; then the recurring festivals, which
  * lead to the events list where they are told in full. Never an event that has ended (requirements
@@ -121,12 +118,7 @@ export function EventsSection({ lang }: { lang: ContentLang }) {
                   to={eventsListPath(lang)}
                   title={item.name}
                   image={undefined}
-                  meta={t(
-                    item.months.from === item.months.to
-                      ? 'eventDates.usuallyIn'
-                      : 'eventDates.usually',
-                    { from: monthDate(item.months.from), to: monthDate(item.months.to) },
-                  )}
+                  meta={usualMonthsText(item.months, t)}
                 />
               )}
             </li>

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { TFunction } from '@/lib/i18n';
+import { usualMonthsText, type TFunction } from '@/lib/i18n';
 import type { To } from '@/lib/router';
 import type { Overlay } from '@ecg/domain/routes';
 import { Card } from '@/components/Card';
@@ -14,9 +14,6 @@ function stateText(part: Extract<MetaPart, { kind: 'state' }>, t: TFunction): st
   if (part.dateToBeConfirmed) words.push(t('eventDates.toBeConfirmed'));
   return words.join(' · ');
 }
-
-/** A day of a month (1–12), which the locale's text names by month alone, in any time zone. */
-const monthDate = (month: number) => new Date(2000, month - 1, 15);
 
 /** A line under a card's title, in the visitor's language. */
 export function metaText(part: MetaPart, t: TFunction): string {
@@ -41,13 +38,7 @@ export function metaText(part: MetaPart, t: TFunction): string {
     case 'state':
       return stateText(part, t);
     case 'usual':
-      return `${t(
-        part.months.from === part.months.to ? 'eventDates.usuallyIn' : 'eventDates.usually',
-        {
-          from: monthDate(part.months.from),
-          to: monthDate(part.months.to),
-        },
-      )} · ${part.place}`;
+      return `${usualMonthsText(part.months, t)} · ${part.place}`;
     case 'confirm':
       return t('events.confirmWith', { organiser: part.organiser });
   }

@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The ways of travel, each with a screen of its own under /{lang}/search/airplane/{mode} and a
+ * card on the Transport page (docs/transport.md). A mode's screen loads with its own chunk
+ * (`lazyScreen`), so the page of cards stays small.
+ */
+export const MODE_SCREENS: Readonly<Record<string, ComponentType>> = {};
+
+/** The Transport page's cards, in the order a visitor needs them. */
+export const MODE_CARDS: readonly ComponentType[] = [];
