@@ -64,6 +64,8 @@ export const API_PATHS = {
   highwayCameras: '/zh-tw/opendata/highway-cameras',
   /** A bus stop's next buses, from TDX's estimates (docs/api.md, Live data). */
   busArrivals: '/zh-tw/opendata/bus-arrivals',
+  /** The region's bus service alerts in force (docs/api.md, Live data). */
+  busAlerts: '/zh-tw/opendata/bus-alerts',
   /** The map's own basemap: land, county and township lines and names (docs/map.md). */
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
@@ -187,6 +189,7 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   crossingOutlook: 'live',
   highwayCameras: 'live',
   busArrivals: 'live',
+  busAlerts: 'live',
   basemap: 'content',
   mapSettings: 'content',
   facilityKinds: 'content',

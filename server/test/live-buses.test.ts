@@ -1,9 +1,22 @@
-import { busArrivalsAnswerSchema, errorEnvelopeSchema } from '@ecg/domain/contracts';
+import {
+  busAlertsAnswerSchema,
+  busArrivalsAnswerSchema,
+  errorEnvelopeSchema,
+} from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readBusAlerts } from '../src/providers/buses/alert-document';
 import { readBusEstimates } from '../src/providers/buses/arrival-document';
-import { BUS_ARRIVALS_FRESH_FOR_MS } from '../src/providers/buses/bus-feeds';
-import { hualienArrivals, taiwanTripArrivals } from './fixtures/tdx-bus-arrivals';
+import {
+  BUS_ALERTS_FRESH_FOR_MS,
+  BUS_ARRIVALS_FRESH_FOR_MS,
+} from '../src/providers/buses/bus-feeds';
+import {
+  hualienAlerts,
+  hualienArrivals,
+  intercityAlerts,
+  taiwanTripArrivals,
+} from './fixtures/tdx-bus-arrivals';
 import { testApp } from './helper';
 import { startTdxStandIn, type TdxStandIn } from './tdx-stand-in';
 
@@ -21,6 +34,9 @@ beforeEach(() => {
   tdx.reset();
   tdx.state.byPath[CITY_PATH] = hualienArrivals;
   tdx.state.byPath[TRIP_PATH] = taiwanTripArrivals;
+  tdx.state.byPath['/api/v2/Bus/Alert/City/HualienCounty'] = hualienAlerts;
+  tdx.state.byPath['/api/v2/Bus/Alert/City/TaitungCounty'] = [];
+  tdx.state.byPath['/api/v2/Bus/Alert/InterCity'] = intercityAlerts;
   clock = parseTaipei('2026-11-25 14:00:00');
 });
 
@@ -169,6 +185,69 @@ describe('GET /{lang}/opendata/bus-arrivals', () => {
       expect(response.statusCode).toBe(400);
       expect(errorEnvelopeSchema.parse(response.json()).message).toContain(message);
       expect(tdx.state.requests).toEqual([]);
+    });
+  });
+});
+
+describe('GET /{lang}/opendata/bus-alerts', () => {
+  const ALERTS = '/zh-tw/opendata/bus-alerts';
+
+  it('reads an alert list, by hand from the fixture', () => {
+    const [first] = readBusAlerts(hualienAlerts);
+    expect(first).toMatchObject({ AlertID: 'A1', Status: 2, EndTime: '2026-11-26T18:00:00+08:00' });
+    expect(first?.Scope?.Routes[0]?.RouteName?.Zh_tw).toBe('301');
+  });
+
+  it('without TDX credentials lists none and asks nothing', async () => {
+    await withApp(false, async (app) => {
+      const answer = busAlertsAnswerSchema.parse((await app.inject({ url: ALERTS })).json());
+      expect(answer.data).toEqual({ configured: false, alerts: [] });
+      expect(tdx.state.requests).toEqual([]);
+    });
+  });
+
+  it("from TDX: the counties' alerts in force and the intercity ones naming them", async () => {
+    await withApp(true, async (app) => {
+      const answer = busAlertsAnswerSchema.parse((await app.inject({ url: ALERTS })).json());
+      expect(answer.meta).toMatchObject({ source: 'upstream', provider: 'TDX', stale: false });
+      expect(answer.data.alerts).toEqual([
+        {
+          id: 'City/HualienCounty|A1',
+          network: 'City/HualienCounty',
+          title: '301路因道路施工改道',
+          description: '11/24至11/26 301路改道行駛，文創園區站暫停停靠。',
+          status: 2,
+          routes: ['301'],
+          startsAt: '2026-11-24 08:00:00',
+          endsAt: '2026-11-26 18:00:00',
+          url: 'https://example.com/alert/A1',
+        },
+        {
+          id: 'InterCity|B1',
+          network: 'InterCity',
+          title: '1145 花蓮－臺東 部分班次停駛',
+          description: '因落石，部分班次停駛。',
+          status: 2,
+          routes: [],
+          startsAt: '2026-11-25 06:00:00',
+        },
+      ]);
+    });
+  });
+
+  it('stale while TDX is down, then 503 with nothing kept', async () => {
+    await withApp(true, async (app) => {
+      await app.inject({ url: ALERTS });
+      tdx.state.mode = 'down';
+      clock += BUS_ALERTS_FRESH_FOR_MS + 1;
+      const stale = busAlertsAnswerSchema.parse((await app.inject({ url: ALERTS })).json());
+      expect(stale.meta.stale).toBe(true);
+      expect(stale.data.alerts).toHaveLength(2);
+    });
+    await withApp(true, async (app) => {
+      const response = await app.inject({ url: ALERTS });
+      expect(response.statusCode).toBe(503);
+      expect(errorEnvelopeSchema.parse(response.json()).message).toContain('TDX');
     });
   });
 });

@@ -46,3 +46,30 @@ export type BusStopArrivals = z.infer<typeof busStopArrivalsSchema>;
 
 export const busArrivalsAnswerSchema = liveEnvelope(busStopArrivalsSchema);
 export type BusArrivalsAnswer = z.infer<typeof busArrivalsAnswerSchema>;
+
+/** One bus operator's service alert in force (TDX Alert), in the operator's words (Chinese). */
+export const busAlertSchema = z.object({
+  id: z.string().min(1),
+  /** City/HualienCounty, City/TaitungCounty or InterCity. */
+  network: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string(),
+  /** TDX's Status: 0 all service stopped, 1 all normal, 2 some disruption. */
+  status: z.int().optional(),
+  /** The routes it names, as TDX names them. */
+  routes: z.array(z.string()),
+  startsAt: dateTimeTextSchema.optional(),
+  endsAt: dateTimeTextSchema.optional(),
+  url: z.url({ protocol: /^https?$/ }).optional(),
+});
+export type BusAlert = z.infer<typeof busAlertSchema>;
+
+/** The region's bus alerts in force; `configured` false (and none) while there is no TDX key. */
+export const busAlertsSchema = z.object({
+  configured: z.boolean(),
+  alerts: z.array(busAlertSchema),
+});
+export type BusAlerts = z.infer<typeof busAlertsSchema>;
+
+export const busAlertsAnswerSchema = liveEnvelope(busAlertsSchema);
+export type BusAlertsAnswer = z.infer<typeof busAlertsAnswerSchema>;

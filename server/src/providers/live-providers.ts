@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { UpstreamConfig } from '../upstream-config';
 import { aqiProvider } from './air/aqi-provider';
 import { busProvider } from './buses/bus-provider';
-import { tdxBusArrivalFeeds } from './buses/bus-feeds';
+import { busAlertsProvider } from './buses/bus-alerts-provider';
+import { tdxBusAlertFeeds, tdxBusArrivalFeeds } from './buses/bus-feeds';
 import { uvProvider } from './air/uv-provider';
 import { cwaClient } from './cwa/cwa-client';
 import { cwaForecastFeeds } from './cwa/cwa-feeds';
@@ -74,6 +75,11 @@ export function liveProviders(options: LiveProviderOptions) {
     // A bus stop's next buses (docs/live-data.md, Buses); never a sample.
     buses: busProvider(
       tdxBusArrivalFeeds({ client: clients.tdx, ...shared }),
+      clients.tdx.configured,
+      now,
+    ),
+    busAlerts: busAlertsProvider(
+      tdxBusAlertFeeds({ client: clients.tdx, ...shared }),
       clients.tdx.configured,
       now,
     ),

@@ -1,5 +1,6 @@
 import type { BusNetwork } from '@ecg/domain/rules/bus-arrivals';
 import { tdxFeeds, type TdxFeedsOptions } from '../tdx/tdx-client';
+import { readBusAlerts, type BusAlertRecord } from './alert-document';
 import { readBusEstimates, type BusEstimate } from './arrival-document';
 
 /** TDX recomputes the estimates about every 20 to 60 s; half a minute keeps a stop's sign true. */
@@ -48,3 +49,23 @@ export const tdxBusArrivalFeeds = (options: TdxBusFeedOptions) =>
   });
 
 export type TdxBusArrivalFeeds = ReturnType<typeof tdxBusArrivalFeeds>;
+
+/** Alerts change when an operator posts one: five minutes, as the Highway Bureau's road news. */
+export const BUS_ALERTS_FRESH_FOR_MS = 5 * 60 * 1000;
+/** The intercity network's alerts cover all Taiwan: a few hundred of ~1 KB at most. */
+const ALERTS_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The service alerts of one network (`City/HualienCounty`, `InterCity`), a feed each; no sample. */
+export const tdxBusAlertFeeds = (options: TdxBusFeedOptions) =>
+  tdxFeeds<BusAlertRecord[]>({
+    ...options,
+    pathOf: (network) => `v2/Bus/Alert/${network}`,
+    sampleFileOf: () => {
+      throw new Error('TDX bus alerts have no recorded sample');
+    },
+    maxBytes: ALERTS_MAX_BYTES,
+    freshForMs: BUS_ALERTS_FRESH_FOR_MS,
+    read: readBusAlerts,
+  });
+
+export type TdxBusAlertFeeds = ReturnType<typeof tdxBusAlertFeeds>;
