@@ -2,7 +2,7 @@ import { useTranslation, type TFunction } from '@/lib/i18n';
 import type { BusArrival } from '@ecg/domain/contracts';
 
 /** When the bus comes, in words: minutes away, the next bus's time, or what TDX says instead. */
-function whenText(arrival: BusArrival, t: TFunction): string {
+export function whenText(arrival: BusArrival, t: TFunction): string {
   switch (arrival.state) {
     case 'coming':
       return t('buses.state.coming', { minutes: arrival.minutes ?? 0 });

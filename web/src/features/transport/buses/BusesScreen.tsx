@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSearchParams } from '@/lib/router';
@@ -9,7 +9,9 @@ import { LiveSource } from '@/components/LiveSource';
 import { MapLink } from '@/components/map-link';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useBusArrivals } from './api/get-bus-arrivals';
+import { BusAlertList } from './BusAlertList';
 import { BusArrivalList } from './BusArrivalList';
+import { rememberStop } from './chosen-stop';
 import './buses.css';
 
 /**
@@ -33,6 +35,11 @@ function StopArrivals({ lang, stop, name }: { lang: ContentLang; stop: string; n
   const titleId = useId();
   const answer = useBusArrivals(lang, stop);
   const stopName = answer.data?.data.stopName ?? name;
+  // The Transport page's card tells the last bus back from the stop last looked at.
+  useEffect(
+    () => rememberStop({ stop, ...(stopName ? { name: stopName } : {}) }),
+    [stop, stopName],
+  );
   return (
     <section className="buses__stop" aria-labelledby={titleId}>
       <h2 id={titleId} className="buses__stop-title">
@@ -83,6 +90,7 @@ export default function BusesScreen() {
       ) : (
         <p className="buses__choose">{t('buses.chooseStop')}</p>
       )}
+      <BusAlertList lang={lang} />
       <p className="buses__map">
         <MapLink view={{ layer: 'bus-stop' }}>{t('buses.onMap')}</MapLink>
       </p>
