@@ -139,7 +139,7 @@ describe('GET /{lang}/opendata/bus-arrivals', () => {
     });
   });
 
-  it('names routes and the stop in English where TDX does', async () => {
+  it('names routes and the stop in English where TDX does, in Chinese for Japanese', async () => {
     await withApp(true, async (app) => {
       const response = await app.inject({ url: '/en/opendata/bus-arrivals?stop=HUA1002' });
       const answer = busArrivalsAnswerSchema.parse(response.json());
@@ -150,6 +150,11 @@ describe('GET /{lang}/opendata/bus-arrivals', () => {
         'Hualien - Liyu Lake',
         '302',
       ]);
+      const ja = busArrivalsAnswerSchema.parse(
+        (await app.inject({ url: '/ja/opendata/bus-arrivals?stop=HUA1002' })).json(),
+      );
+      expect(ja.data.stopName).toBe('文創園區');
+      expect(ja.data.arrivals[0]?.route).toBe('台灣好行太魯閣線');
     });
   });
 

@@ -13,7 +13,7 @@ export const busArrivalsRequestSchema = z.object({ stop: busStopUidSchema });
 
 /** The next bus of one route (one direction) at the stop, from TDX's estimate. */
 export const busArrivalSchema = z.object({
-  /** The route's name in the reader's language where TDX gives it, else in Chinese. */
+  /** The route's name: in English for English where TDX gives it, else in Chinese. */
   route: z.string().min(1),
   routeUid: z.string().min(1),
   /** TDX's Direction: 0 outbound, 1 return, 2 loop, 255 unknown. */
@@ -38,7 +38,7 @@ export type BusArrival = z.infer<typeof busArrivalSchema>;
 export const busStopArrivalsSchema = z.object({
   configured: z.boolean(),
   stop: busStopUidSchema,
-  /** The stop's name as TDX names it in the estimates, in the reader's language where given. */
+  /** The stop's name as TDX names it in the estimates (in English for English where given). */
   stopName: z.string().optional(),
   arrivals: z.array(busArrivalSchema),
 });

@@ -14,11 +14,15 @@ import { arrivalFeed, TAIWAN_TRIP, type TdxBusArrivalFeeds } from './bus-feeds';
 
 type Names = { Zh_tw?: string | undefined; En?: string | undefined } | undefined;
 
-/** TDX's name in the reader's language: English where given, Chinese otherwise. */
+/**
+ * TDX's name for the reader: English in English where given; Chinese otherwise, Japanese too,
+ * whose readers read the stop's own characters better than a romanisation (as the facilities'
+ * names fall back on Chinese, docs/map.md).
+ */
 function nameIn(names: Names, lang: ContentLang): string | undefined {
   const zh = names?.Zh_tw?.trim();
   const en = names?.En?.trim();
-  return (lang === 'zh-tw' ? zh : (en ?? zh)) || undefined;
+  return (lang === 'en' ? en || zh : zh) || undefined;
 }
 
 const taipeiTimeOf = (text: string | undefined) => {
