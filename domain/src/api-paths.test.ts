@@ -33,6 +33,7 @@ describe('API paths', () => {
       'aqi',
       'busAlerts',
       'busArrivals',
+      'busTimetable',
       'crossingOutlook',
       'highwayCameras',
       'moonTimes',

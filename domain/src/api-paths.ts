@@ -66,6 +66,8 @@ export const API_PATHS = {
   busArrivals: '/zh-tw/opendata/bus-arrivals',
   /** The region's bus service alerts in force (docs/api.md, Live data). */
   busAlerts: '/zh-tw/opendata/bus-alerts',
+  /** A bus route's trips today, at a stop or from its first (docs/api.md, Live data). */
+  busTimetable: '/zh-tw/opendata/bus-timetable',
   /** The map's own basemap: land, county and township lines and names (docs/map.md). */
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
@@ -190,6 +192,7 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   highwayCameras: 'live',
   busArrivals: 'live',
   busAlerts: 'live',
+  busTimetable: 'live',
   basemap: 'content',
   mapSettings: 'content',
   facilityKinds: 'content',

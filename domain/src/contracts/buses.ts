@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUS_ARRIVAL_STATES, BUS_STOP_UID } from '../rules/bus-arrivals';
+import { BUS_ROUTE_UID } from '../rules/bus-timetable';
 import { dateTimeTextSchema } from './common';
 import { liveEnvelope } from './envelope';
 
@@ -73,3 +74,36 @@ export type BusAlerts = z.infer<typeof busAlertsSchema>;
 
 export const busAlertsAnswerSchema = liveEnvelope(busAlertsSchema);
 export type BusAlertsAnswer = z.infer<typeof busAlertsAnswerSchema>;
+
+/** `GET /{lang}/opendata/bus-timetable?route=…&stop=…` (docs/api.md, Live data). */
+export const busTimetableRequestSchema = z.object({
+  route: z
+    .string({ error: 'route must be a TDX RouteUID' })
+    .regex(BUS_ROUTE_UID, {
+      error: 'route must be a RouteUID of Hualien, Taitung or intercity buses',
+    }),
+  stop: busStopUidSchema.optional(),
+});
+
+/** Today's trips of one direction of a route: when each is at the stop asked (else leaves). */
+export const busTimetableDirectionSchema = z.object({
+  /** TDX's Direction: 0 outbound, 1 return, 2 loop, 255 unknown. */
+  direction: z.int(),
+  /** The sub-route's name, where TDX names one apart from the route. */
+  headsign: z.string().optional(),
+  /** HH:mm, Taipei time, in order. */
+  times: z.array(z.string().regex(/^\d{2}:\d{2}$/)),
+});
+
+export const busTimetableSchema = z.object({
+  configured: z.boolean(),
+  route: z.string(),
+  routeName: z.string().optional(),
+  /** The day the trips are for, Taipei (YYYY-MM-DD). */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  directions: z.array(busTimetableDirectionSchema),
+});
+export type BusTimetable = z.infer<typeof busTimetableSchema>;
+
+export const busTimetableAnswerSchema = liveEnvelope(busTimetableSchema);
+export type BusTimetableAnswer = z.infer<typeof busTimetableAnswerSchema>;

@@ -3,7 +3,8 @@ import type { UpstreamConfig } from '../upstream-config';
 import { aqiProvider } from './air/aqi-provider';
 import { busProvider } from './buses/bus-provider';
 import { busAlertsProvider } from './buses/bus-alerts-provider';
-import { tdxBusAlertFeeds, tdxBusArrivalFeeds } from './buses/bus-feeds';
+import { tdxBusAlertFeeds, tdxBusArrivalFeeds, tdxBusScheduleFeeds } from './buses/bus-feeds';
+import { busTimetableProvider } from './buses/bus-timetable-provider';
 import { uvProvider } from './air/uv-provider';
 import { cwaClient } from './cwa/cwa-client';
 import { cwaForecastFeeds } from './cwa/cwa-feeds';
@@ -80,6 +81,11 @@ export function liveProviders(options: LiveProviderOptions) {
     ),
     busAlerts: busAlertsProvider(
       tdxBusAlertFeeds({ client: clients.tdx, ...shared }),
+      clients.tdx.configured,
+      now,
+    ),
+    busTimetable: busTimetableProvider(
+      tdxBusScheduleFeeds({ client: clients.tdx, ...shared }),
       clients.tdx.configured,
       now,
     ),

@@ -2,6 +2,7 @@ import type { BusNetwork } from '@ecg/domain/rules/bus-arrivals';
 import { tdxFeeds, type TdxFeedsOptions } from '../tdx/tdx-client';
 import { readBusAlerts, type BusAlertRecord } from './alert-document';
 import { readBusEstimates, type BusEstimate } from './arrival-document';
+import { readBusSchedules, type BusSchedule } from './schedule-document';
 
 /** TDX recomputes the estimates about every 20 to 60 s; half a minute keeps a stop's sign true. */
 export const BUS_ARRIVALS_FRESH_FOR_MS = 30 * 1000;
@@ -15,6 +16,7 @@ export type BusArrivalNetwork = BusNetwork | typeof TAIWAN_TRIP;
 /** A feed is one stop of one network: `InterCity|THB3001`. */
 export const arrivalFeed = (network: BusArrivalNetwork, stopUid: string) => `${network}|${stopUid}`;
 
+/** A feed's network and the UID it is for (a stop's, or a route's for a timetable). */
 function partsOf(feed: string): { network: string; stopUid: string } {
   const [network = '', stopUid = ''] = feed.split('|');
   return { network, stopUid };
@@ -69,3 +71,24 @@ export const tdxBusAlertFeeds = (options: TdxBusFeedOptions) =>
   });
 
 export type TdxBusAlertFeeds = ReturnType<typeof tdxBusAlertFeeds>;
+
+/** A timetable changes with a new version, days apart: an hour keeps it current. */
+export const BUS_SCHEDULE_FRESH_FOR_MS = 60 * 60 * 1000;
+/** One route's timetable: its trips' stop times, a few hundred KB for the busiest. */
+const SCHEDULE_MAX_BYTES = 4 * 1024 * 1024;
+
+/** One route's timetable, a feed per network and RouteUID (`InterCity|THB1145`); no sample. */
+export const tdxBusScheduleFeeds = (options: TdxBusFeedOptions) =>
+  tdxFeeds<BusSchedule[]>({
+    ...options,
+    pathOf: (feed) => `v2/Bus/Schedule/${partsOf(feed).network}`,
+    queryOf: (feed) => ({ $filter: `RouteUID eq '${partsOf(feed).stopUid}'` }),
+    sampleFileOf: () => {
+      throw new Error('TDX bus timetables have no recorded sample');
+    },
+    maxBytes: SCHEDULE_MAX_BYTES,
+    freshForMs: BUS_SCHEDULE_FRESH_FOR_MS,
+    read: readBusSchedules,
+  });
+
+export type TdxBusScheduleFeeds = ReturnType<typeof tdxBusScheduleFeeds>;

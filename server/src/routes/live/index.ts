@@ -30,6 +30,6 @@ export const liveArea = (providers: LiveProviders, store: Store) => {
     skyRoutes(app, providers.sky, places);
     airRoutes(app, providers, places, names);
     trafficRoutes(app, providers.traffic);
-    busRoutes(app, providers.buses, providers.busAlerts);
+    busRoutes(app, providers);
   });
 };
