@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BusAlertsAnswer, BusArrivalsAnswer } from '@ecg/domain/contracts';
+import type { BusAlertsAnswer, BusArrivalsAnswer, BusTimetableAnswer } from '@ecg/domain/contracts';
 import en from '@/locales/content/en.json';
 import ja from '@/locales/content/ja.json';
 import zhTw from '@/locales/content/zh-tw.json';
@@ -122,6 +122,42 @@ describe.each([
     expect(rows[2]).toBe(`302${words.direction['0']}${words.state['last-bus-gone']}`);
     const alerts = await screen.findByRole('region', { name: words.alerts });
     expect(within(alerts).getByText('301路因道路施工改道')).toBeTruthy();
+  });
+});
+
+describe("a route's trips today at the stop", () => {
+  it('opens from the route in the list, by direction, in order', async () => {
+    const timetable: BusTimetableAnswer = {
+      success: true,
+      data: {
+        configured: true,
+        route: 'HUA301',
+        routeName: '301',
+        day: '2026-11-25',
+        directions: [{ direction: 0, headsign: '301 to Cultural Park', times: ['07:12', '09:42'] }],
+      },
+      meta,
+    };
+    const asked: string[] = [];
+    standIn(ARRIVALS, () => json(arrivalsAnswer('Cultural Park')));
+    standIn(ALERTS, () => json(alertsAnswer));
+    standIn(/\/opendata\/bus-timetable\?/, (url) => {
+      asked.push(url.search);
+      return json(timetable);
+    });
+    await openApp('/en/search/airplane/buses?stop=HUA1002');
+    fireEvent.click(await screen.findByRole('link', { name: '301' }));
+    const section = await screen.findByRole('region', { name: 'Route 301 today' });
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(section).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Outbound · 301 to Cultural Park',
+    );
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['07:12', '09:42']);
+    expect(asked).toEqual(['?route=HUA301&stop=HUA1002']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import type { BusArrival } from '@ecg/domain/contracts';
+import { Link } from '@/components/Link';
 
 /** When the bus comes, in words: minutes away, the next bus's time, or what TDX says instead. */
 export function whenText(arrival: BusArrival, t: TFunction): string {
@@ -17,13 +18,22 @@ export function whenText(arrival: BusArrival, t: TFunction): string {
 }
 
 /** TDX's Direction: 0 outbound, 1 return, 2 loop; 255 (unknown) is not said. */
-const directionKey = (direction: number) =>
+export const directionKey = (direction: number) =>
   direction === 0 || direction === 1 || direction === 2
     ? `buses.direction.${direction}`
     : undefined;
 
-/** A stop's next buses, nearest first, as the server ordered them. */
-export function BusArrivalList({ arrivals }: { arrivals: BusArrival[] }) {
+/**
+ * A stop's next buses, nearest first, as the server ordered them; a city or intercity route
+ * leads to its trips today (`timetableOf`), the Tourist Shuttle's not (its timetable is not read).
+ */
+export function BusArrivalList({
+  arrivals,
+  timetableOf,
+}: {
+  arrivals: BusArrival[];
+  timetableOf?: (arrival: BusArrival) => string;
+}) {
   const { t } = useTranslation();
   if (arrivals.length === 0) return <p className="bus-arrivals__none">{t('buses.none')}</p>;
   return (
@@ -33,7 +43,11 @@ export function BusArrivalList({ arrivals }: { arrivals: BusArrival[] }) {
         return (
           <li key={`${arrival.routeUid}-${arrival.direction}`} className="bus-arrival">
             <span className="bus-arrival__route">
-              {arrival.route}
+              {timetableOf && !arrival.shuttle ? (
+                <Link to={timetableOf(arrival)}>{arrival.route}</Link>
+              ) : (
+                arrival.route
+              )}
               {arrival.shuttle ? (
                 <span className="bus-arrival__badge">{t('buses.shuttle')}</span>
               ) : null}

@@ -4,6 +4,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSearchParams } from '@/lib/router';
 import { useContentLang } from '@/lib/use-content-lang';
 import { BUS_STOP_UID } from '@ecg/domain/rules/bus-arrivals';
+import { BUS_ROUTE_UID } from '@ecg/domain/rules/bus-timetable';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { LiveSource } from '@/components/LiveSource';
 import { MapLink } from '@/components/map-link';
@@ -11,6 +12,7 @@ import { StatusMessage } from '@/components/StatusMessage';
 import { useBusArrivals } from './api/get-bus-arrivals';
 import { BusAlertList } from './BusAlertList';
 import { BusArrivalList } from './BusArrivalList';
+import { BusTimetable } from './BusTimetable';
 import { rememberStop } from './chosen-stop';
 import './buses.css';
 
@@ -30,7 +32,17 @@ function NotConnected() {
 }
 
 /** One stop's next buses, asked again every half minute while shown. */
-function StopArrivals({ lang, stop, name }: { lang: ContentLang; stop: string; name?: string }) {
+function StopArrivals({
+  lang,
+  stop,
+  name,
+  route,
+}: {
+  lang: ContentLang;
+  stop: string;
+  name?: string | undefined;
+  route?: string | undefined;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const answer = useBusArrivals(lang, stop);
@@ -61,17 +73,33 @@ function StopArrivals({ lang, stop, name }: { lang: ContentLang; stop: string; n
             sourceNote="buses.sourceNote"
             kept={answer.isError}
           />
-          <BusArrivalList arrivals={answer.data.data.arrivals} />
+          <BusArrivalList
+            arrivals={answer.data.data.arrivals}
+            timetableOf={(arrival) =>
+              `?${new URLSearchParams({ stop, route: arrival.routeUid, ...(stopName ? { name: stopName } : {}) }).toString()}`
+            }
+          />
         </>
       )}
+      {route ? (
+        <BusTimetable
+          lang={lang}
+          route={route}
+          routeName={
+            answer.data?.data.arrivals.find((arrival) => arrival.routeUid === route)?.route
+          }
+          stop={stop}
+        />
+      ) : null}
     </section>
   );
 }
 
 /**
  * The buses' screen of the Transport page (/{lang}/search/airplane/buses): a stop's next buses,
- * the stop chosen in the query (`stop`, a TDX StopUID; `name`, its name as the map showed it),
- * so a link from the map's bus-stop popup or a shared address opens the same stop.
+ * the stop chosen in the query (`stop`, a TDX StopUID; `name`, its name as the map showed it;
+ * `route`, a route whose trips today to show), so a link from the map's bus-stop popup or a
+ * shared address opens the same stop.
  */
 export default function BusesScreen() {
   const { t } = useTranslation();
@@ -80,13 +108,15 @@ export default function BusesScreen() {
   const asked = params.get('stop') ?? '';
   const stop = BUS_STOP_UID.test(asked) ? asked : undefined;
   const name = params.get('name')?.trim() || undefined;
+  const askedRoute = params.get('route') ?? '';
+  const route = BUS_ROUTE_UID.test(askedRoute) ? askedRoute : undefined;
   usePageMeta(lang, t('buses.title'), { description: t('buses.intro') });
   return (
     <div className="transport buses">
       <h1 className="page-title">{t('buses.title')}</h1>
       <p className="transport__intro">{t('buses.intro')}</p>
       {stop ? (
-        <StopArrivals lang={lang} stop={stop} {...(name ? { name } : {})} />
+        <StopArrivals lang={lang} stop={stop} name={name} route={route} />
       ) : (
         <p className="buses__choose">{t('buses.chooseStop')}</p>
       )}
