@@ -46,6 +46,24 @@ const DOCUMENTS = {
       StartTime: '2026-01-01T00:00:00+08:00',
     },
   ]),
+  '/api/v2/Bus/Schedule/City/HualienCounty': JSON.stringify([
+    {
+      RouteUID: 'HUA301',
+      RouteName: { Zh_tw: '301', En: '301' },
+      Direction: 0,
+      // No ServiceDay: a trip that runs every day, whatever day the test runs on.
+      Timetables: [
+        {
+          TripID: 'T2',
+          StopTimes: [{ StopSequence: 2, StopUID: 'HUA1002', DepartureTime: '09:42' }],
+        },
+        {
+          TripID: 'T1',
+          StopTimes: [{ StopSequence: 2, StopUID: 'HUA1002', DepartureTime: '07:12' }],
+        },
+      ],
+    },
+  ]),
   '/api/v2/Bus/Alert/City/TaitungCounty': '[]',
   '/api/v2/Bus/Alert/InterCity': '[]',
 };
@@ -100,6 +118,14 @@ for (const words of LANGS) {
     await lookAt(page, `transport-buses-${words.lang}-390.png`, { fullPage: true });
   });
 }
+
+test("a route's trips today at the stop, from the stop's list (en)", async ({ page }) => {
+  await page.goto(`${origin}/pwa/#/en/search/airplane/buses?stop=HUA1002`);
+  await page.getByRole('link', { name: '301', exact: true }).click();
+  const section = page.getByRole('region', { name: 'Route 301 today' });
+  await expect(section.getByRole('listitem')).toHaveText(['07:12', '09:42']);
+  await expectNoAxeViolations(page);
+});
 
 test("the Transport page's bus card: amber, and the last bus back from the stop", async ({
   page,
