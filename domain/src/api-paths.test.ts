@@ -35,6 +35,7 @@ describe('API paths', () => {
       'busArrivals',
       'busTimetable',
       'crossingOutlook',
+      'ferries',
       'highwayCameras',
       'moonTimes',
       'moonrise',

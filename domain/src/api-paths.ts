@@ -68,6 +68,8 @@ export const API_PATHS = {
   busAlerts: '/zh-tw/opendata/bus-alerts',
   /** A bus route's trips today, at a stop or from its first (docs/api.md, Live data). */
   busTimetable: '/zh-tw/opendata/bus-timetable',
+  /** The sailings between Fugang and the islands, today's and a month's (docs/api.md, Live data). */
+  ferries: '/zh-tw/opendata/ferries',
   /** The map's own basemap: land, county and township lines and names (docs/map.md). */
   basemap: '/zh-tw/opendata/basemap',
   /** The tile server, its attribution and maximum zoom, as the deployment configures them. */
@@ -193,6 +195,7 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   busArrivals: 'live',
   busAlerts: 'live',
   busTimetable: 'live',
+  ferries: 'live',
   basemap: 'content',
   mapSettings: 'content',
   facilityKinds: 'content',

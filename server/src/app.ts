@@ -161,6 +161,7 @@ export async function buildApp({
       now: contentNow,
       warnings: providers.warnings,
       traffic: providers.traffic,
+      ferries: providers.ferries,
       liveNow: live.now ?? Date.now,
       map: { settings: map.settings, basemap: readBasemapFile(map.dataDir) },
     }),

@@ -34,3 +34,4 @@ export * from './members';
 export * from './trips';
 export * from './traffic';
 export * from './buses';
+export * from './ferries';

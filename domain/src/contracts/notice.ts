@@ -22,8 +22,11 @@ export const liveNoticeIdSchema = z.string().regex(/^(cwa|tdx)-[a-z]+-[0-9a-f]+$
   error: 'a live notice id is cwa-<kind>-<hex> or tdx-<kind>-<hex>',
 });
 
-/** What a live notice is about: a CWA warning, or traffic control on the region's roads. */
-export const NOTICE_KINDS = ['warning', 'traffic-control'] as const;
+/**
+ * What a live notice is about: a CWA warning, traffic control on the region's roads, or the
+ * island ferries' sailing news (stopped or resumed, docs/live-data.md, Ferries).
+ */
+export const NOTICE_KINDS = ['warning', 'traffic-control', 'ferry-sailing'] as const;
 
 /** Where a live notice comes from, and whether it is a recorded sample (shown as such). */
 export const noticeSourceSchema = z.object({

@@ -7,6 +7,7 @@ import { tdxBusAlertFeeds, tdxBusArrivalFeeds, tdxBusScheduleFeeds } from './bus
 import { busTimetableProvider } from './buses/bus-timetable-provider';
 import { uvProvider } from './air/uv-provider';
 import { cwaClient } from './cwa/cwa-client';
+import { ferriesProvider } from './ferries/ferries-provider';
 import { cwaForecastFeeds } from './cwa/cwa-feeds';
 import { marineStations } from './cwa/marine-stations';
 import { cwaSeaForecastFeeds, cwaSeaObservationFeeds, cwaTideFeeds } from './cwa/sea-feeds';
@@ -19,6 +20,7 @@ import { skyProvider } from './sky/sky-provider';
 import { tdxClient } from './tdx/tdx-client';
 import { tdxParkingFeeds } from './tdx/tdx-feeds';
 import { tdxHighwayCameraFeeds, tdxRoadNewsFeeds } from './tdx/road-feeds';
+import { tdxShipFeeds } from './tdx/ship-feeds';
 import { trafficProvider } from './traffic/traffic-provider';
 import { tideProvider } from './sea/tide-provider';
 import { walrusProvider } from './sea/walrus-provider';
@@ -89,6 +91,8 @@ export function liveProviders(options: LiveProviderOptions) {
       clients.tdx.configured,
       now,
     ),
+    // The island ferries from TDX Ship: sailings, timetables, fares, sailing news (notices).
+    ferries: ferriesProvider(tdxShipFeeds({ client: clients.tdx, ...shared }), now),
   };
 }
 

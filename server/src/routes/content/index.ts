@@ -1,6 +1,7 @@
 import type { MapSettings } from '@ecg/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BasemapSeedFile } from '../../data-files/basemap-seed';
+import type { FerriesProvider } from '../../providers/ferries/ferries-provider';
 import type { TrafficProvider } from '../../providers/traffic/traffic-provider';
 import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
 import { areaRepository } from '../../store/content/area-repository';
@@ -44,6 +45,8 @@ export interface ContentAreaOptions {
   warnings: WarningsProvider;
   /** The Highway Bureau's traffic control on the region's roads, shown among the notices too. */
   traffic?: TrafficProvider | undefined;
+  /** The island ferries' sailing news of the day, shown among the notices too. */
+  ferries?: FerriesProvider | undefined;
   liveNow: () => number;
   map: { settings: MapSettings; basemap: BasemapSeedFile };
 }
@@ -55,13 +58,21 @@ export interface ContentAreaOptions {
  * campaigns.
  */
 export const contentArea =
-  ({ store, now, warnings, traffic, liveNow, map }: ContentAreaOptions): FastifyPluginAsyncZod =>
+  ({
+    store,
+    now,
+    warnings,
+    traffic,
+    ferries,
+    liveNow,
+    map,
+  }: ContentAreaOptions): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(geographyRoutes(geographyRepository(store)));
     await app.register(placeRoutes(placeRepository(store), placeRelatedRepository(store)));
     await app.register(eventRoutes(eventRepository(store), festivalRepository(store), now));
     await app.register(tourRoutes(tourRepository(store)));
-    await app.register(noticeRoutes(noticeRepository(store), warnings, liveNow, traffic));
+    await app.register(noticeRoutes(noticeRepository(store), warnings, liveNow, traffic, ferries));
     await app.register(couponRoutes(couponRepository(store)));
     await app.register(guideRoutes(guideRepository(store)));
     await app.register(articleRoutes(articleRepository(store)));

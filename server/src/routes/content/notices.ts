@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveUntil } from '../../plugins/cache-policy';
 import { newestFirst, warningNotice } from '../../providers/warnings/warning-notice';
+import { ferryNotice } from '../../providers/ferries/ferry-notice';
+import type { FerriesProvider } from '../../providers/ferries/ferries-provider';
 import { trafficNotice } from '../../providers/traffic/traffic-notice';
 import type { TrafficProvider } from '../../providers/traffic/traffic-provider';
 import type { WarningsProvider } from '../../providers/warnings/warnings-provider';
@@ -44,6 +46,22 @@ async function trafficNotices(
 }
 
 /**
+ * The island ferries' sailing news of the day as notices (docs/live-data.md, Ferries), never
+ * waited for; none without a TDX key, as no recorded answer exists.
+ */
+async function ferryNotices(
+  ferries: FerriesProvider | undefined,
+  lang: ContentLang,
+): Promise<Notice[]> {
+  if (!ferries) return [];
+  try {
+    return (await ferries.newsOfToday({ wait: false })).map((news) => ferryNotice(news, lang));
+  } catch {
+    return [];
+  }
+}
+
+/**
  * When the first of the notices ends (epoch ms), if one does. A sample's warning keeps its
  * recorded day, so its end says nothing of how long the answer holds.
  */
@@ -66,6 +84,7 @@ export const noticeRoutes =
     warnings: WarningsProvider,
     now: () => number,
     traffic?: TrafficProvider,
+    ferries?: FerriesProvider,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     requireContentLang(app);
@@ -81,12 +100,13 @@ export const noticeRoutes =
       },
       async (request, reply) => {
         const lang = request.params.lang as ContentLang;
-        const [editorial, warned, roads] = await Promise.all([
+        const [editorial, warned, roads, sailings] = await Promise.all([
           notices.list(lang),
           warningNotices(warnings, lang),
           trafficNotices(traffic, lang),
+          ferryNotices(ferries, lang),
         ]);
-        const live = [...warned, ...roads];
+        const live = [...warned, ...roads, ...sailings];
         reply.header('cache-control', liveUntil(now(), earliestEnd(live)));
         return { success: true, data: newestFirst(live, editorial) };
       },

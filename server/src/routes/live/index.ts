@@ -7,6 +7,7 @@ import { parkingRepository } from '../../store/live/parking-repository';
 import { airRoutes } from './air';
 import { busRoutes } from './buses';
 import { crossingOutlookRoutes } from './crossing-outlook';
+import { ferriesRoutes } from './ferries';
 import { liveRoutes } from './live-route';
 import { parkingRoutes } from './parking';
 import { seaRoutes } from './sea';
@@ -31,5 +32,6 @@ export const liveArea = (providers: LiveProviders, store: Store) => {
     airRoutes(app, providers, places, names);
     trafficRoutes(app, providers.traffic);
     busRoutes(app, providers);
+    ferriesRoutes(app, providers.ferries);
   });
 };

@@ -1,9 +1,9 @@
 import { useTranslation } from '@/lib/i18n';
 import { LocalConditions } from '@/widgets/weather/LocalConditions';
 import { useVisitorWhere } from '@/widgets/weather/visitor-where';
+import { CrossingOutlook } from '@/widgets/crossing/CrossingOutlook';
 import { usePageMeta } from '@/lib/page-meta';
 import { useContentLang } from '@/lib/use-content-lang';
-import { CrossingOutlook } from './components/CrossingOutlook';
 import { HighwayCameras } from './components/HighwayCameras';
 import { WebcamsByRegion } from './components/WebcamsByRegion';
 import './live.css';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { lazyScreen } from '@/lib/lazy-chunk';
+import { lazyContentScreen } from '@/lib/lazy-chunk';
 import { BusesCard } from './buses/BusesCard';
+import FerriesCard from './ferries/FerriesCard';
 
 /**
  * The ways of travel, each with a screen of its own under /{lang}/search/airplane/{mode} and a
@@ -8,8 +9,9 @@ import { BusesCard } from './buses/BusesCard';
  * (`lazyScreen`), so the page of cards stays small.
  */
 export const MODE_SCREENS: Readonly<Record<string, ComponentType>> = {
-  buses: lazyScreen(() => import('./buses/BusesScreen')),
+  ferries: lazyContentScreen(() => import('./ferries/FerriesScreen')),
+  buses: lazyContentScreen(() => import('./buses/BusesScreen')),
 };
 
 /** The Transport page's cards, in the order a visitor needs them. */
-export const MODE_CARDS: readonly ComponentType[] = [BusesCard];
+export const MODE_CARDS: readonly ComponentType[] = [FerriesCard, BusesCard];

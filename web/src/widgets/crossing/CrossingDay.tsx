@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import type { CrossingDay as Day, SeaForecastPeriod } from '@ecg/domain/contracts';
 import type { UiLang } from '@ecg/domain/rules/language';
-import { dayName } from '@/widgets/weather/weather-text';
+import { dayName } from '../weather/weather-text';
 
 /** `MM/DD HH:mm` of a Taipei time text: a forecast period's bounds, short. */
 const shortTime = (text: string) => `${text.slice(5, 10).replace('-', '/')} ${text.slice(11, 16)}`;

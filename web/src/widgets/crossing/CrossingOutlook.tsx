@@ -4,8 +4,9 @@ import type { CrossingDay as Day, CrossingOutlookAnswer } from '@ecg/domain/cont
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { LiveSource } from '@/components/LiveSource';
 import { StatusMessage } from '@/components/StatusMessage';
-import { useCrossingOutlook } from '../api/get-crossing-outlook';
+import { useCrossingOutlook } from './get-crossing-outlook';
 import { CrossingDay } from './CrossingDay';
+import './crossing.css';
 
 /**
  * The routes in the order shown, every one of the contract's (the type says so): written here
@@ -54,18 +55,26 @@ export function CrossingOutlookDays({ answer }: { answer: CrossingOutlookAnswer 
 /**
  * Will the boats to Green Island and Orchid Island sail today and tomorrow
  * (docs/live-data.md): an estimate from CWA's sea-area forecast and the warnings
- * in force, never a timetable, with the advice to confirm with the operator.
+ * in force, never a timetable, with the advice to confirm with the operator. A widget, as the
+ * Live tab and the ferries screen both show it (docs/architecture.md, The house); `className`
+ * is the section's look in the screen that holds it.
  */
-export function CrossingOutlook({ lang }: { lang: ContentLang }) {
+export function CrossingOutlook({
+  lang,
+  className = 'live-section',
+}: {
+  lang: ContentLang;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const outlook = useCrossingOutlook(lang);
   return (
-    <section className="live-section crossing" aria-labelledby={titleId}>
-      <h2 id={titleId} className="live-section__title">
+    <section className={`${className} crossing`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={`${className}__title`}>
         {t('live.crossing.title')}
       </h2>
-      <p className="live-section__intro">{t('live.crossing.intro')}</p>
+      <p className={`${className}__intro`}>{t('live.crossing.intro')}</p>
       {outlook.data === undefined ? (
         <StatusMessage
           status={outlook.isError ? 'failed' : 'loading'}
