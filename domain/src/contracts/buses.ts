@@ -77,11 +77,9 @@ export type BusAlertsAnswer = z.infer<typeof busAlertsAnswerSchema>;
 
 /** `GET /{lang}/opendata/bus-timetable?route=…&stop=…` (docs/api.md, Live data). */
 export const busTimetableRequestSchema = z.object({
-  route: z
-    .string({ error: 'route must be a TDX RouteUID' })
-    .regex(BUS_ROUTE_UID, {
-      error: 'route must be a RouteUID of Hualien, Taitung or intercity buses',
-    }),
+  route: z.string({ error: 'route must be a TDX RouteUID' }).regex(BUS_ROUTE_UID, {
+    error: 'route must be a RouteUID of Hualien, Taitung or intercity buses',
+  }),
   stop: busStopUidSchema.optional(),
 });
 
