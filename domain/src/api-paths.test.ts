@@ -31,6 +31,9 @@ describe('API paths', () => {
     const live = Object.entries(API_CALL_KINDS).filter(([, kind]) => kind === 'live');
     expect(live.map(([name]) => name).sort()).toEqual([
       'aqi',
+      'busAlerts',
+      'busArrivals',
+      'busTimetable',
       'crossingOutlook',
       'ferries',
       'flightSchedule',

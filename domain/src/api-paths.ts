@@ -62,6 +62,12 @@ export const API_PATHS = {
   crossingOutlook: '/zh-tw/opendata/crossing-outlook',
   /** The Highway Bureau's cameras on 台9, by section (docs/api.md, Live data). */
   highwayCameras: '/zh-tw/opendata/highway-cameras',
+  /** A bus stop's next buses, from TDX's estimates (docs/api.md, Live data). */
+  busArrivals: '/zh-tw/opendata/bus-arrivals',
+  /** The region's bus service alerts in force (docs/api.md, Live data). */
+  busAlerts: '/zh-tw/opendata/bus-alerts',
+  /** A bus route's trips today, at a stop or from its first (docs/api.md, Live data). */
+  busTimetable: '/zh-tw/opendata/bus-timetable',
   /** The sailings between Fugang and the islands, today's and a month's (docs/api.md, Live data). */
   ferries: '/zh-tw/opendata/ferries',
   /** The region's TRA stations, and the trains between two of them (docs/api.md, Trains). */
@@ -193,6 +199,9 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   swell: 'live',
   crossingOutlook: 'live',
   highwayCameras: 'live',
+  busArrivals: 'live',
+  busAlerts: 'live',
+  busTimetable: 'live',
   ferries: 'live',
   trainStations: 'content',
   trains: 'live',

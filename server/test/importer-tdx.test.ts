@@ -13,7 +13,7 @@ import { useTdxImporterStandIn } from './tdx-importer-stand-in';
 import type { StandInAnswer } from './upstream-stand-in';
 
 const inArea = eastCoastArea(dataDir);
-const tdx = useTdxImporterStandIn(tdxBusDatasets, /^\/api\/v2\/(Bus|Bike)\//);
+const tdx = useTdxImporterStandIn(tdxBusDatasets, /^\/api\/v2\/(Bus|Bike|Tourism\/Bus)\//);
 
 let folder: string;
 beforeEach(() => {
@@ -37,7 +37,7 @@ const fileOf = (sourceId: string) =>
 describe('the TDX bus-stop importer', () => {
   it('reads every page of the stops and their routes of both counties and the intercity buses', async () => {
     const line = await runImporter(folder, tdxBusImporter(options()));
-    expect(line).toBe('tdx-bus: wrote 5 points (5 bus-stop) to data/seed/facilities/tdx-bus.json.');
+    expect(line).toBe('tdx-bus: wrote 6 points (6 bus-stop) to data/seed/facilities/tdx-bus.json.');
     const paths = tdx.requests.map(
       (request) => `${request.path}?${request.query.get('$skip') ?? ''}`,
     );
@@ -52,6 +52,7 @@ describe('the TDX bus-stop importer', () => {
       '/api/v2/Bus/Stop/InterCity?0',
       '/api/v2/Bus/Stop/InterCity?2',
       '/api/v2/Bus/StopOfRoute/InterCity?0',
+      '/api/v2/Tourism/Bus/StopOfRoute/TaiwanTrip?0',
     ]);
     expect(tdx.requests.slice(1).every((r) => r.query.get('$format') === 'JSON')).toBe(true);
   });
@@ -66,6 +67,7 @@ describe('the TDX bus-stop importer', () => {
       'tdx-bus-HUA1002',
       'tdx-bus-HUA1003',
       'tdx-bus-THB3001',
+      'tdx-bus-THB4001',
       'tdx-bus-TTT2001',
     ]);
     const byId = new Map(file.records.map((record) => [record.id, record]));
@@ -82,6 +84,23 @@ describe('the TDX bus-stop importer', () => {
       ],
     });
     expect(byId.get('tdx-bus-THB3001')?.routes).toEqual([{ zh: '1145', en: '1145' }]);
+  });
+
+  it("adds the Tourist Shuttle's line to a stop it shares, and a stop of its own in our area", async () => {
+    await runImporter(folder, tdxBusImporter(options()));
+    const byId = new Map(fileOf('tdx-bus').records.map((record) => [record.id, record]));
+    const shuttle = { zh: '台灣好行縱谷鹿野線', en: 'Taiwan Tourist Shuttle Rift Valley' };
+    expect(byId.get('tdx-bus-HUA1003')?.routes).toEqual([{ zh: '1133', en: '1133' }, shuttle]);
+    expect(byId.get('tdx-bus-THB4001')).toEqual({
+      id: 'tdx-bus-THB4001',
+      kind: 'bus-stop',
+      name: { zh: '鹿野高台', en: 'Luye Highland' },
+      lat: 22.91645,
+      lng: 121.12159,
+      routes: [shuttle],
+    });
+    // The line's stop in Taipei is not ours.
+    expect(byId.has('tdx-bus-THB4002')).toBe(false);
   });
 
   it('says it has no keys and keeps the file it has', async () => {
@@ -107,7 +126,7 @@ describe('the TDX bus-stop importer', () => {
     const line = await runImporter(folder, tdxBusImporter(options(overrides)));
     expect(line).toMatch(/^tdx-bus: not imported \(TDX: /);
     expect(line).toMatch(reason);
-    expect(line).toContain('kept data/seed/facilities/tdx-bus.json (5 points)');
+    expect(line).toContain('kept data/seed/facilities/tdx-bus.json (6 points)');
     expect(line).not.toContain('secret-1');
     expect(readFileSync(path.join(folder, FACILITY_FOLDER, 'tdx-bus.json'), 'utf8')).toBe(before);
   });

@@ -33,6 +33,7 @@ export * from './lost-property';
 export * from './members';
 export * from './trips';
 export * from './traffic';
+export * from './buses';
 export * from './ferries';
 export * from './trains';
 export * from './flights';

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import type { UpstreamConfig } from '../upstream-config';
 import { aqiProvider } from './air/aqi-provider';
+import { busProvider } from './buses/bus-provider';
+import { busAlertsProvider } from './buses/bus-alerts-provider';
+import { tdxBusAlertFeeds, tdxBusArrivalFeeds, tdxBusScheduleFeeds } from './buses/bus-feeds';
+import { busTimetableProvider } from './buses/bus-timetable-provider';
 import { uvProvider } from './air/uv-provider';
 import { cwaClient } from './cwa/cwa-client';
 import { ferriesProvider } from './ferries/ferries-provider';
@@ -79,6 +83,22 @@ export function liveProviders(options: LiveProviderOptions) {
     traffic: trafficProvider(
       tdxRoadNewsFeeds({ client: clients.tdx, ...shared }),
       tdxHighwayCameraFeeds({ client: clients.tdx, ...shared }),
+      now,
+    ),
+    // A bus stop's next buses (docs/live-data.md, Buses); never a sample.
+    buses: busProvider(
+      tdxBusArrivalFeeds({ client: clients.tdx, ...shared }),
+      clients.tdx.configured,
+      now,
+    ),
+    busAlerts: busAlertsProvider(
+      tdxBusAlertFeeds({ client: clients.tdx, ...shared }),
+      clients.tdx.configured,
+      now,
+    ),
+    busTimetable: busTimetableProvider(
+      tdxBusScheduleFeeds({ client: clients.tdx, ...shared }),
+      clients.tdx.configured,
       now,
     ),
     // The island ferries from TDX Ship: sailings, timetables, fares, sailing news (notices).

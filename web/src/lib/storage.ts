@@ -25,8 +25,11 @@ export const STORAGE_KEYS = {
  * not weigh on the first screen's script (docs/performance.md). User info with isLogin and the
  * member's name; the member signed out without asking (said once on the member page); and the
  * favourites save's loading flag (requirements §4 Favourite toggle), up until a save succeeds.
+ * The bus stop last looked at (features/transport/buses/chosen-stop.ts), for the Transport
+ * page's last bus back.
  */
-export type LaterStorageKey = 'ecg.member.user' | 'ecg.member.ended' | 'ecg.favourites.saving';
+export type LaterStorageKey =
+  'ecg.member.user' | 'ecg.member.ended' | 'ecg.favourites.saving' | 'ecg.buses.stop';
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | LaterStorageKey;
 
 export function readStored(key: StorageKey): string | null {

@@ -26,6 +26,19 @@ const stopOfRouteSchema = z.object({
 /** Our two counties' city buses, and the intercity buses, which run all over Taiwan. */
 export const TDX_BUS_DATASETS = ['City/HualienCounty', 'City/TaitungCounty', 'InterCity'];
 
+/**
+ * `v2/Tourism/Bus/StopOfRoute/TaiwanTrip`: the Taiwan Tourist Shuttle's lines, all over Taiwan.
+ * TDX publishes no stop list of its own for them, so each stop is read from its line, with
+ * its name and position (oas.tourism.v2.json, Embedded.Stop); the line is named TaiwanTripName.
+ */
+export const TAIWAN_TRIP_STOP_OF_ROUTE = 'v2/Tourism/Bus/StopOfRoute/TaiwanTrip';
+const shuttleStopSchema = stopSchema.omit({ StopAddress: true });
+const shuttleLineSchema = z.object({
+  RouteUID: z.string().min(1),
+  TaiwanTripName: names,
+  Stops: z.array(shuttleStopSchema),
+});
+
 function parsed<T>(schema: z.ZodType<T>, records: unknown[], what: string): T[] {
   return records.map((record) => {
     const result = schema.safeParse(record);
@@ -33,6 +46,9 @@ function parsed<T>(schema: z.ZodType<T>, records: unknown[], what: string): T[] 
     return result.data;
   });
 }
+
+const byZhName = (a: SeedNames, b: SeedNames) =>
+  a.zh.localeCompare(b.zh, 'zh-TW', { numeric: true });
 
 /** The routes that serve each stop, by StopUID, each named once, in the routes' order. */
 function routesByStop(routes: z.infer<typeof stopOfRouteSchema>[]): Map<string, SeedNames[]> {
@@ -46,9 +62,39 @@ function routesByStop(routes: z.infer<typeof stopOfRouteSchema>[]): Map<string, 
       served.set(stop.StopUID, routesHere);
     }
   }
-  const byName = (a: SeedNames, b: SeedNames) =>
-    a.zh.localeCompare(b.zh, 'zh-TW', { numeric: true });
-  return new Map([...served].map(([uid, routes]) => [uid, [...routes.values()].sort(byName)]));
+  return new Map([...served].map(([uid, routes]) => [uid, [...routes.values()].sort(byZhName)]));
+}
+
+/**
+ * The shuttle's stops in our area: a stop a city or intercity route also serves (one StopUID)
+ * gets the shuttle's line among its routes; a stop only the shuttle serves is added.
+ */
+function addShuttleStops(
+  records: Map<string, FacilitySeedRecord>,
+  lines: z.infer<typeof shuttleLineSchema>[],
+  inArea: AreaTest,
+): void {
+  for (const line of lines) {
+    const lineName = tdxNames(line.TaiwanTripName);
+    if (!lineName.zh) continue;
+    for (const stop of line.Stops) {
+      const name = tdxNames(stop.StopName);
+      const position = { lat: stop.StopPosition.PositionLat, lng: stop.StopPosition.PositionLon };
+      if (!name.zh || !inArea(position)) continue;
+      const record = records.get(stop.StopUID) ?? {
+        id: `tdx-bus-${stop.StopUID}`,
+        kind: 'bus-stop' as const,
+        name,
+        ...position,
+        routes: [],
+      };
+      const routes = record.routes ?? [];
+      if (!routes.some((route) => route.zh === lineName.zh)) {
+        record.routes = [...routes, lineName].sort(byZhName);
+      }
+      records.set(stop.StopUID, record);
+    }
+  }
 }
 
 export interface TdxBusOptions extends TdxImportOptions {
@@ -56,7 +102,10 @@ export interface TdxBusOptions extends TdxImportOptions {
   now?: () => number;
 }
 
-/** Bus stops of Hualien and Taitung with the routes that serve them (TDX Bus/Stop, StopOfRoute). */
+/**
+ * Bus stops of Hualien and Taitung with the routes that serve them (TDX Bus/Stop, StopOfRoute),
+ * and the Taiwan Tourist Shuttle's stops in the area with its lines (docs/map.md, Importers).
+ */
 export function tdxBusImporter(options: TdxBusOptions): UpstreamImporter {
   const { inArea, now = Date.now } = options;
   return {
@@ -89,6 +138,8 @@ export function tdxBusImporter(options: TdxBusOptions): UpstreamImporter {
           });
         }
       }
+      const lines = parsed(shuttleLineSchema, await readAll(TAIWAN_TRIP_STOP_OF_ROUTE), 'line');
+      addShuttleStops(records, lines, inArea);
       return {
         source: {
           id: 'tdx-bus',

@@ -6,6 +6,7 @@ import { livePlaceRepository } from '../../store/live/live-place-repository';
 import { parkingRepository } from '../../store/live/parking-repository';
 import { trainStationRepository } from '../../store/live/train-station-repository';
 import { airRoutes } from './air';
+import { busRoutes } from './buses';
 import { crossingOutlookRoutes } from './crossing-outlook';
 import { ferriesRoutes } from './ferries';
 import { liveRoutes } from './live-route';
@@ -33,6 +34,7 @@ export const liveArea = (providers: LiveProviders, store: Store) => {
     skyRoutes(app, providers.sky, places);
     airRoutes(app, providers, places, names);
     trafficRoutes(app, providers.traffic);
+    busRoutes(app, providers);
     ferriesRoutes(app, providers.ferries);
     trainRoutes(app, providers.trains, trainStationRepository(store));
     flightsRoutes(app, providers.flights);

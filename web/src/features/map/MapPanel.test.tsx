@@ -21,7 +21,10 @@ vi.mock('./use-panel-map', () => ({
 vi.mock('./use-layer-markers', () => ({
   useLayerMarkers: () => ({ status: 'ready', markers: [], attributions: [], retry: () => {} }),
 }));
-vi.mock('./use-place-link', () => ({ usePlaceLink: () => () => ({ href: '', open: () => {} }) }));
+vi.mock('./use-place-link', () => ({
+  usePlaceLink: () => () => ({ href: '', open: () => {} }),
+  useBusStopLink: () => () => undefined,
+}));
 vi.mock('./LayerChips', () => ({ LayerChips: () => null }));
 vi.mock('@/widgets/map/get-map-settings', () => ({ useMapSettings: () => ({}) }));
 vi.mock('@/widgets/map/get-basemap', () => ({ useBasemap: () => ({}) }));

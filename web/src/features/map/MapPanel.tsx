@@ -17,7 +17,7 @@ import type { PlacedMarker } from './layer-markers';
 import { distanceLabel, markerLabel, panelMapTexts } from './map-texts';
 import { MarkerList } from './MarkerList';
 import { usePanelMap } from './use-panel-map';
-import { usePlaceLink } from './use-place-link';
+import { useBusStopLink, usePlaceLink } from './use-place-link';
 import { useLayerMarkers, type TripSource } from './use-layer-markers';
 import { useSlidingDialog } from './use-sliding-dialog';
 import './map.css';
@@ -82,6 +82,7 @@ export default function MapPanel({
   const layerName = t(`map.layer.${view.layer}`);
   const texts = useMemo(() => panelMapTexts(t), [t]);
   const placeLink = usePlaceLink();
+  const busStopLink = useBusStopLink(lang);
   const { containerRef, panelMap } = usePanelMap({
     open,
     fitKey: `${view.layer}|${day}|${openings}`,
@@ -112,6 +113,7 @@ export default function MapPanel({
         });
       },
       placeLink,
+      busStopLink,
     },
   });
   const { ref, entered } = useSlidingDialog(

@@ -38,5 +38,6 @@ export function panelMapTexts(t: TFunction): PanelMapTexts {
     call: (tel) => t('detail.call', { tel }),
     navigate: t('map.navigate'),
     details: t('map.details'),
+    nextBuses: t('buses.nextBuses'),
   };
 }

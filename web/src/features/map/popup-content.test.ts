@@ -45,6 +45,29 @@ describe('a marker’s popup (requirements §5)', () => {
     ]);
   });
 
+  it("links a bus stop of TDX's networks to its next buses, opened in the app", () => {
+    const open = vi.fn();
+    const stop: PlacedMarker = { ...base, id: 'tdx-bus-HUA1002', type: 'bus-stop' };
+    const linkOf = (marker: PlacedMarker) =>
+      marker.id === 'tdx-bus-HUA1002'
+        ? { href: '#/en/search/airplane/buses?stop=HUA1002', open }
+        : undefined;
+    const root = popupContent(stop, from, { ...texts, nextBuses: 'Next buses' }, undefined, linkOf);
+    expect(links(root)[0]).toEqual(['Next buses', '#/en/search/airplane/buses?stop=HUA1002']);
+    root
+      .querySelector('a')
+      ?.dispatchEvent(new MouseEvent('click', { button: 0, cancelable: true }));
+    expect(open).toHaveBeenCalledOnce();
+    const other = popupContent(
+      { ...stop, id: 'osm-1' },
+      from,
+      { ...texts, nextBuses: 'Next buses' },
+      undefined,
+      linkOf,
+    );
+    expect(links(other).map(([text]) => text)).toEqual(['Directions']);
+  });
+
   it('opens the directions outside the app', () => {
     const link = popupContent(base, from, texts).querySelector('a');
     expect(link?.target).toBe('_blank');

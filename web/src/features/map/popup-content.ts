@@ -13,6 +13,8 @@ export interface PopupTexts {
   navigate: string;
   /** The link to the place's own page (its overlay). */
   details: string;
+  /** A bus stop's link to its next buses. */
+  nextBuses?: string;
 }
 
 /** Where a place's overlay is (the address, for a new tab or a copy) and how the app opens it. */
@@ -40,10 +42,22 @@ function element<K extends keyof HTMLElementTagNameMap>(
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
+/** A link within the app: a plain click opens it in place, any other is the browser's. */
+function appLink(link: PlaceLink, text: string): HTMLAnchorElement {
+  const anchor = element('a', 'map-popup__action', text);
+  anchor.href = link.href;
+  anchor.addEventListener('click', (event) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    link.open();
+  });
+  return anchor;
+}
+
 /**
  * A marker's popup (requirements §5): the name, the distance from the centre searched, the
  * borrow and return counts only when both are known, a link to the page of an attraction, shop
- * or lodging, a phone link only with a number, and directions only with a position, from the
+ * or lodging, a bus stop's to its next buses, a phone link only with a number, and directions only with a position, from the
  * visitor's position to the marker (requirements §2). Built as elements with text, never as
  * HTML, since names come from open data.
  */
@@ -52,6 +66,7 @@ export function popupContent(
   from: LatLng,
   texts: PopupTexts,
   linkOf?: (place: MarkerPlace) => PlaceLink,
+  busStopLink?: (marker: PlacedMarker) => PlaceLink | undefined,
 ): HTMLElement {
   const parts = popupParts(marker);
   const root = element('div', 'map-popup');
@@ -69,16 +84,9 @@ export function popupContent(
   }
   const actions = element('p', 'map-popup__actions');
   const page = marker.place && linkOf?.(marker.place);
-  if (page) {
-    const details = element('a', 'map-popup__action', texts.details);
-    details.href = page.href;
-    details.addEventListener('click', (event) => {
-      if (!isPlainClick(event)) return;
-      event.preventDefault();
-      page.open();
-    });
-    actions.append(details);
-  }
+  if (page) actions.append(appLink(page, texts.details));
+  const buses = texts.nextBuses ? busStopLink?.(marker) : undefined;
+  if (buses && texts.nextBuses) actions.append(appLink(buses, texts.nextBuses));
   if (parts.phone !== undefined) {
     const call = element('a', 'map-popup__action', texts.call(parts.phone));
     call.href = `tel:${parts.phone.replace(/[^\d+#*,;]/g, '')}`;

@@ -33,6 +33,7 @@ export function usePanelMap(inputs: PanelMapInputs) {
   const areaChanged = useEffectEvent((at: LatLng | undefined) => inputs.events.areaChanged(at));
   const viewChanged = useEffectEvent((inView: PlacedMarker[]) => inputs.events.viewChanged(inView));
   const placeLink = useEffectEvent((place: MarkerPlace) => inputs.events.placeLink(place));
+  const busStopLink = useEffectEvent((marker: PlacedMarker) => inputs.events.busStopLink?.(marker));
   const initial = useRef({ centre, texts: inputs.texts });
 
   useEffect(() => {
@@ -43,6 +44,7 @@ export function usePanelMap(inputs: PanelMapInputs) {
       areaChanged: (at) => areaChanged(at),
       viewChanged: (inView) => viewChanged(inView),
       placeLink: (place) => placeLink(place),
+      busStopLink: (marker) => busStopLink(marker),
     });
     setPanelMap(made);
     return () => made.destroy();

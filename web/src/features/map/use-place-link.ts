@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { createPath, useHref, useLocation, useNavigate } from '@/lib/router';
 import { withMapView } from '@ecg/domain/map-view';
+import { busStopUidOfFacility } from '@ecg/domain/rules/bus-arrivals';
+import type { ContentLang } from '@ecg/domain/rules/language';
 import { overlayLocation } from '@/components/overlay-link';
-import type { MarkerPlace } from './layer-markers';
+import type { MarkerPlace, PlacedMarker } from './layer-markers';
 import type { PlaceLink } from './popup-content';
 
 /**
@@ -25,5 +27,24 @@ export function usePlaceLink(): (place: MarkerPlace) => PlaceLink {
       };
     },
     [pathname, search, navigate, root],
+  );
+}
+
+/**
+ * The link of a bus stop's popup to its next buses (docs/live-data.md, Buses): the Transport
+ * page's buses screen with the stop chosen, for a stop of TDX's networks; none for another.
+ */
+export function useBusStopLink(lang: ContentLang): (marker: PlacedMarker) => PlaceLink | undefined {
+  const navigate = useNavigate();
+  const root = useHref('/');
+  return useCallback(
+    (marker: PlacedMarker) => {
+      const stop = marker.type === 'bus-stop' ? busStopUidOfFacility(marker.id) : undefined;
+      if (!stop) return undefined;
+      const query = new URLSearchParams({ stop, name: marker.name }).toString();
+      const to = `/${lang}/search/airplane/buses?${query}`;
+      return { href: `${root.slice(0, -1)}${to}`, open: () => void navigate(to) };
+    },
+    [lang, navigate, root],
   );
 }

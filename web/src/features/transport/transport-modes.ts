@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyScreen } from '@/lib/lazy-chunk';
-import FerriesCard from './ferries/FerriesCard';
+import { BusesCard } from './buses/BusesCard';
+import { FerriesCard } from './ferries/FerriesCard';
 import { FlightsCard } from './flights/FlightsCard';
 import { TrainsCard } from './trains/TrainsCard';
 
@@ -13,7 +14,13 @@ export const MODE_SCREENS: Readonly<Record<string, ComponentType>> = {
   flights: lazyScreen(() => import('./flights/FlightsScreen')),
   ferries: lazyScreen(() => import('./ferries/FerriesScreen')),
   trains: lazyScreen(() => import('./trains/TrainsScreen')),
+  buses: lazyScreen(() => import('./buses/BusesScreen')),
 };
 
 /** The Transport page's cards, in the order a visitor needs them. */
-export const MODE_CARDS: readonly ComponentType[] = [FlightsCard, FerriesCard, TrainsCard];
+export const MODE_CARDS: readonly ComponentType[] = [
+  FlightsCard,
+  FerriesCard,
+  TrainsCard,
+  BusesCard,
+];

@@ -34,6 +34,8 @@ export interface PanelMapEvents {
   viewChanged: (inView: PlacedMarker[]) => void;
   /** Asked as a popup opens: the link to a place's page, from the address the map is over. */
   placeLink: (place: MarkerPlace) => PlaceLink;
+  /** Asked as a bus stop's popup opens: the link to its next buses, if it has one. */
+  busStopLink?: (marker: PlacedMarker) => PlaceLink | undefined;
 }
 
 /** Fitting never zooms closer than this: one marker alone is shown with its surroundings. */
@@ -251,7 +253,7 @@ export class PanelMap {
     if (!opensPopup(marker)) return;
     const linkOf = (place: MarkerPlace) => this.events.placeLink(place);
     this.popupFocus.bind(leaflet, marker.id, () =>
-      popupContent(marker, this.from, this.texts, linkOf),
+      popupContent(marker, this.from, this.texts, linkOf, this.events.busStopLink),
     );
   }
 

@@ -20,7 +20,7 @@ const MODE_LIGHT: Record<FerryLight, ModeLight> = {
  * The ferries' card of the Transport page (docs/transport.md): the light from TDX's sailing
  * news only (rules/ferries.ts ferryLight), the last sailing back to Fugang today, the source.
  */
-export default function FerriesCard() {
+export function FerriesCard() {
   const { t } = useTranslation();
   const lang = useContentLang();
   const answer = useFerries(lang);

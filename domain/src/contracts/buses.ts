@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { BUS_ARRIVAL_STATES, BUS_STOP_UID } from '../rules/bus-arrivals';
+import { BUS_ROUTE_UID } from '../rules/bus-timetable';
+import { dateTimeTextSchema } from './common';
+import { liveEnvelope } from './envelope';
+
+/** A stop by TDX's StopUID; the bus-stop facilities' ids are `tdx-bus-{StopUID}` (docs/map.md). */
+export const busStopUidSchema = z
+  .string({ error: 'stop must be a TDX StopUID' })
+  .regex(BUS_STOP_UID, { error: 'stop must be a StopUID of Hualien, Taitung or intercity buses' });
+
+/** `GET /{lang}/opendata/bus-arrivals?stop=…` (docs/api.md, Live data). */
+export const busArrivalsRequestSchema = z.object({ stop: busStopUidSchema });
+
+/** The next bus of one route (one direction) at the stop, from TDX's estimate. */
+export const busArrivalSchema = z.object({
+  /** The route's name: in English for English where TDX gives it, else in Chinese. */
+  route: z.string().min(1),
+  routeUid: z.string().min(1),
+  /** TDX's Direction: 0 outbound, 1 return, 2 loop, 255 unknown. */
+  direction: z.int(),
+  /** The Taiwan Tourist Shuttle's lines are said to be so. */
+  shuttle: z.boolean(),
+  state: z.enum(BUS_ARRIVAL_STATES),
+  /** Whole minutes away, when TDX estimates them. */
+  minutes: z.int().nonnegative().optional(),
+  /** When the next bus is due (NextBusTime), Taipei time, when TDX says. */
+  nextBusAt: dateTimeTextSchema.optional(),
+  /** TDX's IsLastBus: the bus it speaks of is the day's last. */
+  lastBus: z.boolean(),
+});
+export type BusArrival = z.infer<typeof busArrivalSchema>;
+
+/**
+ * A stop's next buses. `configured` is false while the server has no TDX key: then nothing is
+ * asked of TDX, no arrival is listed, and the app says where to look meanwhile (no sample of a
+ * bus answer was ever recorded, and none is made up).
+ */
+export const busStopArrivalsSchema = z.object({
+  configured: z.boolean(),
+  stop: busStopUidSchema,
+  /** The stop's name as TDX names it in the estimates (in English for English where given). */
+  stopName: z.string().optional(),
+  arrivals: z.array(busArrivalSchema),
+});
+export type BusStopArrivals = z.infer<typeof busStopArrivalsSchema>;
+
+export const busArrivalsAnswerSchema = liveEnvelope(busStopArrivalsSchema);
+export type BusArrivalsAnswer = z.infer<typeof busArrivalsAnswerSchema>;
+
+/** One bus operator's service alert in force (TDX Alert), in the operator's words (Chinese). */
+export const busAlertSchema = z.object({
+  id: z.string().min(1),
+  /** City/HualienCounty, City/TaitungCounty or InterCity. */
+  network: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string(),
+  /** TDX's Status: 0 all service stopped, 1 all normal, 2 some disruption. */
+  status: z.int().optional(),
+  /** The routes it names, as TDX names them. */
+  routes: z.array(z.string()),
+  startsAt: dateTimeTextSchema.optional(),
+  endsAt: dateTimeTextSchema.optional(),
+  url: z.url({ protocol: /^https?$/ }).optional(),
+});
+export type BusAlert = z.infer<typeof busAlertSchema>;
+
+/** The region's bus alerts in force; `configured` false (and none) while there is no TDX key. */
+export const busAlertsSchema = z.object({
+  configured: z.boolean(),
+  alerts: z.array(busAlertSchema),
+});
+export type BusAlerts = z.infer<typeof busAlertsSchema>;
+
+export const busAlertsAnswerSchema = liveEnvelope(busAlertsSchema);
+export type BusAlertsAnswer = z.infer<typeof busAlertsAnswerSchema>;
+
+/** `GET /{lang}/opendata/bus-timetable?route=…&stop=…` (docs/api.md, Live data). */
+export const busTimetableRequestSchema = z.object({
+  route: z.string({ error: 'route must be a TDX RouteUID' }).regex(BUS_ROUTE_UID, {
+    error: 'route must be a RouteUID of Hualien, Taitung or intercity buses',
+  }),
+  stop: busStopUidSchema.optional(),
+});
+
+/** Today's trips of one direction of a route: when each is at the stop asked (else leaves). */
+export const busTimetableDirectionSchema = z.object({
+  /** TDX's Direction: 0 outbound, 1 return, 2 loop, 255 unknown. */
+  direction: z.int(),
+  /** The sub-route's name, where TDX names one apart from the route. */
+  headsign: z.string().optional(),
+  /** HH:mm, Taipei time, in order. */
+  times: z.array(z.string().regex(/^\d{2}:\d{2}$/)),
+});
+
+export const busTimetableSchema = z.object({
+  configured: z.boolean(),
+  route: z.string(),
+  routeName: z.string().optional(),
+  /** The day the trips are for, Taipei (YYYY-MM-DD). */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  directions: z.array(busTimetableDirectionSchema),
+});
+export type BusTimetable = z.infer<typeof busTimetableSchema>;
+
+export const busTimetableAnswerSchema = liveEnvelope(busTimetableSchema);
+export type BusTimetableAnswer = z.infer<typeof busTimetableAnswerSchema>;

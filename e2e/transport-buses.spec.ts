@@ -1,0 +1,143 @@
+import { expect, expectNoAxeViolations, lookAt, test } from './support';
+import { startServerWithTdx, type ServerWithTdx } from './tdx.support';
+
+/*
+ * A stop's next buses end to end (docs/live-data.md, Buses): a server of this spec's own, its
+ * TDX pointed at a local stand-in. No bus answer of TDX was ever recorded, so the stand-in's
+ * answers are WRITTEN FROM TDX'S API DESCRIPTION (BusN1EstimateTime, BusAlert), for this test
+ * only, as server/test/fixtures/tdx-bus-arrivals.ts. What each screen says in every language,
+ * and without a key, is web/test/screens/transport-buses.test.tsx.
+ */
+
+const estimate = (fields: Record<string, unknown>) => ({
+  PlateNumb: '-1',
+  StopUID: 'HUA1002',
+  StopID: '1002',
+  StopName: { Zh_tw: '文創園區', En: 'Cultural Park' },
+  Direction: 0,
+  UpdateTime: '2026-11-25T13:59:50+08:00',
+  ...fields,
+});
+
+const DOCUMENTS = {
+  '/api/v2/Bus/EstimatedTimeOfArrival/City/HualienCounty': JSON.stringify([
+    estimate({
+      RouteUID: 'HUA301',
+      RouteName: { Zh_tw: '301', En: '301' },
+      EstimateTime: 479,
+      StopStatus: 0,
+      IsLastBus: true,
+    }),
+    estimate({
+      RouteUID: 'HUA302',
+      RouteName: { Zh_tw: '302', En: '302' },
+      EstimateTime: null,
+      StopStatus: 3,
+      IsLastBus: false,
+    }),
+  ]),
+  '/api/v2/Tourism/Bus/EstimatedTimeOfArrival/TaiwanTrip': '[]',
+  '/api/v2/Bus/Alert/City/HualienCounty': JSON.stringify([
+    {
+      AlertID: 'A1',
+      Title: '301路因道路施工改道',
+      Description: '301路改道行駛，文創園區站暫停停靠。',
+      Status: 2,
+      StartTime: '2026-01-01T00:00:00+08:00',
+    },
+  ]),
+  '/api/v2/Bus/Schedule/City/HualienCounty': JSON.stringify([
+    {
+      RouteUID: 'HUA301',
+      RouteName: { Zh_tw: '301', En: '301' },
+      Direction: 0,
+      // No ServiceDay: a trip that runs every day, whatever day the test runs on.
+      Timetables: [
+        {
+          TripID: 'T2',
+          StopTimes: [{ StopSequence: 2, StopUID: 'HUA1002', DepartureTime: '09:42' }],
+        },
+        {
+          TripID: 'T1',
+          StopTimes: [{ StopSequence: 2, StopUID: 'HUA1002', DepartureTime: '07:12' }],
+        },
+      ],
+    },
+  ]),
+  '/api/v2/Bus/Alert/City/TaitungCounty': '[]',
+  '/api/v2/Bus/Alert/InterCity': '[]',
+};
+
+let server: ServerWithTdx;
+let origin = '';
+
+test.beforeAll(async () => {
+  server = await startServerWithTdx('transport-buses', DOCUMENTS);
+  origin = server.origin;
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const LANGS = [
+  {
+    lang: 'zh-tw',
+    title: '文創園區 的下一班車',
+    minutes: '約 7 分',
+    last: '末班車',
+    alerts: '目前的營運異常通報',
+  },
+  {
+    lang: 'en',
+    title: 'Next buses at Cultural Park',
+    minutes: '7 min',
+    last: 'Last bus',
+    alerts: 'Service alerts in force',
+  },
+  {
+    lang: 'ja',
+    title: '文創園區の次のバス',
+    minutes: '約7分',
+    last: '最終バス',
+    alerts: '現在の運行に関するお知らせ',
+  },
+] as const;
+
+for (const words of LANGS) {
+  test(`a stop's next buses and the alerts in force (${words.lang})`, async ({ page }) => {
+    await page.goto(`${origin}/pwa/#/${words.lang}/search/airplane/buses?stop=HUA1002`);
+    await expect(page.getByRole('heading', { level: 2, name: words.title })).toBeVisible();
+    const first = page.locator('.bus-arrival').first();
+    await expect(first).toContainText('301');
+    await expect(first).toContainText(words.minutes);
+    await expect(first).toContainText(words.last);
+    const alerts = page.getByRole('region', { name: words.alerts });
+    await expect(alerts).toContainText('301路因道路施工改道');
+    await expectNoAxeViolations(page);
+    await lookAt(page, `transport-buses-${words.lang}-390.png`, { fullPage: true });
+  });
+}
+
+test("a route's trips today at the stop, from the stop's list (en)", async ({ page }) => {
+  await page.goto(`${origin}/pwa/#/en/search/airplane/buses?stop=HUA1002`);
+  await page.getByRole('link', { name: '301', exact: true }).click();
+  const section = page.getByRole('region', { name: 'Route 301 today' });
+  await expect(section.getByRole('listitem')).toHaveText(['07:12', '09:42']);
+  await expectNoAxeViolations(page);
+});
+
+test("the Transport page's bus card: amber, and the last bus back from the stop", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/pwa/#/en/search/airplane/buses?stop=HUA1002`);
+  await expect(page.locator('.bus-arrival').first()).toContainText('7 min');
+  await page.goto(`${origin}/pwa/#/en/search/airplane`);
+  const card = page
+    .locator('.mode-card')
+    .filter({ has: page.getByRole('link', { name: 'Buses' }) });
+  await expect(card).toContainText('Service alerts in force');
+  await expect(card).toContainText('301 from Cultural Park, 7 min');
+  await expectNoAxeViolations(page);
+  await lookAt(card, 'transport-buses-card-en-390.png');
+});

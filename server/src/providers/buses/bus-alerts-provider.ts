@@ -1,0 +1,94 @@
+import type { BusAlert, BusAlertsAnswer } from '@ecg/domain/contracts';
+import { alertInForce, namesOurRegion } from '@ecg/domain/rules/bus-alerts';
+import { BUS_NETWORKS } from '@ecg/domain/rules/bus-arrivals';
+import { formatTaipei, parseTaipei } from '@ecg/domain/rules/datetime';
+import type { LiveResultOf } from '../live-feeds';
+import { TDX_PROVIDER } from '../tdx/tdx-auth';
+import type { BusAlertRecord } from './alert-document';
+import type { TdxBusAlertFeeds } from './bus-feeds';
+
+const NETWORKS = Object.values(BUS_NETWORKS);
+const INTERCITY = BUS_NETWORKS.THB;
+
+const epochOf = (text: string | undefined) => (text ? parseTaipei(text) : undefined);
+const taipeiTimeOf = (at: number | undefined) =>
+  at !== undefined && Number.isFinite(at) ? formatTaipei(at) : undefined;
+
+function alertOf(record: BusAlertRecord, network: string): BusAlert {
+  const startsAt = taipeiTimeOf(epochOf(record.StartTime));
+  const endsAt = taipeiTimeOf(epochOf(record.EndTime));
+  const url = record.AlertURL?.trim();
+  return {
+    id: `${network}|${record.AlertID}`,
+    network,
+    title: record.Title.trim(),
+    description: record.Description.trim(),
+    ...(record.Status !== undefined ? { status: record.Status } : {}),
+    routes: (record.Scope?.Routes ?? []).flatMap((route) => {
+      const name = route.RouteName?.Zh_tw?.trim();
+      return name ? [name] : [];
+    }),
+    ...(startsAt ? { startsAt } : {}),
+    ...(endsAt ? { endsAt } : {}),
+    ...(url && /^https?:\/\//.test(url) ? { url } : {}),
+  };
+}
+
+/**
+ * The region's bus service alerts in force (docs/live-data.md, Buses): both counties' city
+ * buses', and those of the intercity network that name Hualien or Taitung. Without a key
+ * nothing is asked and none is listed: no alert answer was ever recorded.
+ */
+export function busAlertsProvider(
+  feeds: TdxBusAlertFeeds,
+  configured: boolean,
+  now: () => number = Date.now,
+) {
+  return {
+    async inForce(): Promise<LiveResultOf<BusAlertsAnswer>> {
+      if (!configured) {
+        return {
+          data: { configured: false, alerts: [] },
+          meta: {
+            source: 'computed',
+            provider: TDX_PROVIDER,
+            fetchedAt: formatTaipei(now()),
+            stale: false,
+          },
+        };
+      }
+      const readings = await Promise.all(NETWORKS.map((network) => feeds.read(network)));
+      const at = now();
+      const alerts = readings.flatMap((reading, index) => {
+        const network = NETWORKS[index] ?? '';
+        return reading.data
+          .filter((record) =>
+            alertInForce(
+              { startsAt: epochOf(record.StartTime), endsAt: epochOf(record.EndTime) },
+              at,
+            ),
+          )
+          .map((record) => alertOf(record, network))
+          .filter(
+            (alert) =>
+              network !== INTERCITY ||
+              namesOurRegion(alert.title, alert.description, ...alert.routes),
+          );
+      });
+      return {
+        data: { configured: true, alerts },
+        meta: {
+          source: 'upstream',
+          provider: TDX_PROVIDER,
+          fetchedAt:
+            readings.map((reading) => reading.meta.fetchedAt).sort()[0] ?? formatTaipei(at),
+          stale: readings.some((reading) => reading.meta.stale),
+        },
+      };
+    },
+
+    settled: () => feeds.settled(),
+  };
+}
+
+export type BusAlertsProvider = ReturnType<typeof busAlertsProvider>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * TDX's bus timetables (`v2/Bus/Schedule/{City/{City}|InterCity}`; oas.bus.v2.json
+ * BusSchedule): a bare array, a record per (sub)route and direction, its Timetables trips with
+ * their ServiceDay and StopTimes. Only what the timetable provider reads is checked.
+ */
+const names = z.object({ Zh_tw: z.string().optional(), En: z.string().optional() });
+const dayFlag = z.int().optional();
+
+const scheduleSchema = z.object({
+  RouteUID: z.string().min(1),
+  RouteName: names.optional(),
+  SubRouteName: names.optional(),
+  Direction: z.int().default(255),
+  Timetables: z
+    .array(
+      z.object({
+        ServiceDay: z
+          .object({
+            Sunday: dayFlag,
+            Monday: dayFlag,
+            Tuesday: dayFlag,
+            Wednesday: dayFlag,
+            Thursday: dayFlag,
+            Friday: dayFlag,
+            Saturday: dayFlag,
+          })
+          .optional(),
+        StopTimes: z
+          .array(
+            z.object({
+              StopUID: z.string().optional(),
+              StopSequence: z.int().optional(),
+              ArrivalTime: z.string().optional(),
+              DepartureTime: z.string().optional(),
+            }),
+          )
+          .default([]),
+      }),
+    )
+    .default([]),
+});
+
+export type BusSchedule = z.infer<typeof scheduleSchema>;
+
+const schedulesSchema = z.array(scheduleSchema);
+
+export function readBusSchedules(raw: unknown): BusSchedule[] {
+  const parsed = schedulesSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(
+    `not a TDX bus schedule list: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+  );
+}

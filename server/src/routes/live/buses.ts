@@ -1,0 +1,48 @@
+import {
+  busAlertsSchema,
+  busArrivalsRequestSchema,
+  busStopArrivalsSchema,
+  busTimetableRequestSchema,
+  busTimetableSchema,
+} from '@ecg/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { LiveProviders } from '../../providers/live-providers';
+import { liveRoute } from './live-route';
+
+/**
+ * A bus stop's next buses (docs/api.md, Live data): `stop`, a TDX StopUID of our networks; the
+ * route names in the reader's language where TDX gives them. And the region's bus alerts in
+ * force, no input, in the operators' words; and a route's trips today (`route`, a RouteUID;
+ * `stop`, the stop whose times to give).
+ */
+export function busRoutes(
+  app: FastifyInstance,
+  { buses, busAlerts, busTimetable }: Pick<LiveProviders, 'buses' | 'busAlerts' | 'busTimetable'>,
+) {
+  liveRoute(
+    app,
+    {
+      name: 'busArrivals',
+      method: 'GET',
+      input: busArrivalsRequestSchema,
+      data: busStopArrivalsSchema,
+    },
+    (input, lang) => buses.arrivals(input.stop, lang),
+  );
+  liveRoute(
+    app,
+    { name: 'busAlerts', method: 'GET', input: z.object({}), data: busAlertsSchema },
+    () => busAlerts.inForce(),
+  );
+  liveRoute(
+    app,
+    {
+      name: 'busTimetable',
+      method: 'GET',
+      input: busTimetableRequestSchema,
+      data: busTimetableSchema,
+    },
+    (input, lang) => busTimetable.today(input.route, input.stop, lang),
+  );
+}
