@@ -12,7 +12,7 @@ import { goTo, openApp } from './app-screen';
 describe('each address opens its area with the bottom navigation', () => {
   it.each([
     ['/en/', 'Home', 'Home'],
-    ['/en/search/airplane/', 'Search', 'Flights and ferries'],
+    ['/en/search/airplane/', 'Search', 'Transport'],
     ['/en/search/tours/category/all', 'Search', 'Itineraries'],
     ['/ja/guide/photo/3', 'ガイド', 'ガイド'],
     ['/en/live-camera/', 'Live', 'Live'],
@@ -76,4 +76,12 @@ it('an unknown page shows the not-found screen inside the shell, with a way home
 it('a way of travel the Transport page does not hold is not found', async () => {
   await openApp('/en/search/airplane/hovercraft');
   await screen.findByRole('heading', { name: 'This page could not be found' });
+});
+
+it('a way of travel’s own screen leads back to the Transport page', async () => {
+  await openApp('/en/search/airplane/trains');
+  const back = await screen.findByRole('link', { name: 'Back to Transport' });
+  fireEvent.click(back);
+  await screen.findByRole('heading', { level: 1, name: 'Transport' });
+  expect(window.location.hash).toBe('#/en/search/airplane/');
 });

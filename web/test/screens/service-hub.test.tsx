@@ -82,10 +82,10 @@ describe.each([
 });
 
 describe.each([
-  { lang: 'zh-tw', transport: '航班與船班' },
-  { lang: 'en', transport: 'Flights and ferries' },
-  { lang: 'ja', transport: '飛行機と船' },
-])('the flights route in $lang', ({ lang, transport }) => {
+  { lang: 'zh-tw', transport: '交通資訊', guides: '交通指南' },
+  { lang: 'en', transport: 'Transport', guides: 'Travel guides' },
+  { lang: 'ja', transport: '交通情報', guides: '交通ガイド' },
+])('the flights route in $lang', ({ lang, transport, guides }) => {
   it('lists the flights, crossing and getting-around pages the server has', async () => {
     const titles = [];
     for (const [name, area] of [
@@ -101,7 +101,7 @@ describe.each([
     }
     await openApp(`/${lang}/search/airplane/`);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(transport);
-    const list = await screen.findByRole('list', { name: transport });
+    const list = await screen.findByRole('list', { name: guides });
     await within(list).findByText(titles[0]!);
     expect(texts([...list.querySelectorAll('.link-row__title')])).toEqual(titles);
   });
@@ -145,7 +145,7 @@ describe('when a page cannot come', () => {
     standIn(islandPages, () => 'unreachable');
     await openApp('/en/search/airplane/');
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    const list = screen.getByRole('list', { name: 'Flights and ferries' });
+    const list = screen.getByRole('list', { name: 'Travel guides' });
     await within(list).findByText('Getting here and around');
     expect(list.querySelectorAll('.link-row__title')).toHaveLength(1);
     withdrawStandIn(islandPages);

@@ -10,6 +10,8 @@ import { useOverlayLink } from '@/components/overlay-link';
 import { useMapLink } from '@/components/map-link';
 import { useOfferedKinds } from '@/lib/api/facility-kinds';
 import { NotFoundPage } from '@/components/NotFoundPage';
+import { BackToHub } from '@/components/BackToHub';
+import { flightsPath } from '@ecg/domain/routes';
 import { ModeCards } from './mode-card/ModeCard';
 import { MODE_CARDS, MODE_SCREENS } from './transport-modes';
 import { useTransportPages } from './transport-pages';
@@ -25,9 +27,17 @@ const BUS_STOP_ICON = 'M7 21V3M7 3h10v8H7M10 7h4M4 21h6';
  */
 export default function TransportRoute() {
   const { mode } = useParams();
+  const { t } = useTranslation();
+  const lang = useContentLang();
   if (mode === undefined) return <TransportPage />;
   const Screen = Object.hasOwn(MODE_SCREENS, mode) ? MODE_SCREENS[mode] : undefined;
-  return Screen ? <Screen /> : <NotFoundPage />;
+  if (!Screen) return <NotFoundPage />;
+  return (
+    <>
+      <BackToHub to={flightsPath(lang)} label={t('transport.back')} />
+      <Screen />
+    </>
+  );
 }
 
 function TransportPage() {
@@ -65,7 +75,7 @@ function TransportPage() {
         </LinkRows>
       ) : null}
       {pages.length > 0 ? (
-        <LinkRows label={t('transport.title')}>
+        <LinkRows label={t('transport.guides')}>
           {pages.map(({ ref, page }) => (
             <li key={ref.name}>
               <LinkRow

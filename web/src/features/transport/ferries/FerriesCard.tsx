@@ -3,7 +3,9 @@ import { flightsPath } from '@ecg/domain/routes';
 import { ferryLight, type FerryLight } from '@ecg/domain/rules/ferries';
 import { useContentLang } from '@/lib/use-content-lang';
 import { ModeCard, type ModeLight } from '../mode-card/ModeCard';
+import { FerryContacts } from './FerryContacts';
 import { useFerries } from './get-ferries';
+import './ferries.css';
 import { portName } from './port-names';
 
 /** A boat on the waves, on the 24-unit grid like the app's glyphs. */
@@ -54,7 +56,10 @@ export function FerriesCard() {
     >
       {data === undefined || data.unavailable ? (
         answer.isError || data?.unavailable ? (
-          <p>{t('ferries.unavailable.title')}</p>
+          <>
+            <p>{t('ferries.unavailable.title')}</p>
+            <FerryContacts />
+          </>
         ) : null
       ) : !lastBack ? (
         <p>{t('ferries.card.noLastBack')}</p>

@@ -3,12 +3,14 @@ import { FERRY_OPERATORS, FERRY_PAGE_URL, telOf, type FerryPair } from './ferry-
 
 /**
  * The operators' phones and the scenic area's ferry page, with where they come from: shown
- * beside the sailings, and alone when TDX does not answer (docs/live-data.md, Ferries).
+ * beside the sailings, and alone when TDX does not answer, on the screen and on the Transport
+ * page's card (docs/live-data.md, Ferries).
  */
-export function FerryContacts({ pair }: { pair: FerryPair }) {
+export function FerryContacts({ pair }: { pair?: FerryPair }) {
   const { t } = useTranslation();
-  const operators = FERRY_OPERATORS.filter((operator) =>
-    (operator.pairs as readonly FerryPair[]).includes(pair),
+  // Without a crossing chosen (the Transport page's card), every operator.
+  const operators = FERRY_OPERATORS.filter(
+    (operator) => pair === undefined || (operator.pairs as readonly FerryPair[]).includes(pair),
   );
   return (
     <div className="ferries__contacts">
