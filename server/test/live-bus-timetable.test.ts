@@ -4,8 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUS_SCHEDULE_FRESH_FOR_MS } from '../src/providers/buses/bus-feeds';
 import { readBusSchedules } from '../src/providers/buses/schedule-document';
 import { hualienSchedules } from './fixtures/tdx-bus-arrivals';
-import { testApp } from './helper';
-import { startTdxStandIn, type TdxStandIn } from './tdx-stand-in';
+import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
 
 const SCHEDULE_PATH = '/api/v2/Bus/Schedule/City/HualienCounty';
 const AT_STOP = '/en/opendata/bus-timetable?route=HUA301&stop=HUA1002';
@@ -23,20 +22,8 @@ beforeEach(() => {
   clock = parseTaipei('2026-11-25 14:00:00');
 });
 
-async function withApp(
-  key: boolean,
-  use: (app: Awaited<ReturnType<typeof testApp>>['app']) => Promise<void>,
-) {
-  const { app, store } = await testApp({
-    live: { ...(key ? { tdx: tdx.upstream() } : {}), now: () => clock },
-  });
-  try {
-    await use(app);
-  } finally {
-    await app.close();
-    await store.destroy();
-  }
-}
+const withApp = (key: boolean, use: (app: TestApp) => Promise<void>) =>
+  withTdxApp(key ? tdx : undefined, () => clock, use);
 
 describe('GET /{lang}/opendata/bus-timetable', () => {
   it('reads a schedule list, by hand from the fixture', () => {

@@ -17,8 +17,7 @@ import {
   intercityAlerts,
   taiwanTripArrivals,
 } from './fixtures/tdx-bus-arrivals';
-import { testApp } from './helper';
-import { startTdxStandIn, type TdxStandIn } from './tdx-stand-in';
+import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
 
 const ARRIVALS = '/zh-tw/opendata/bus-arrivals?stop=HUA1002';
 const CITY_PATH = '/api/v2/Bus/EstimatedTimeOfArrival/City/HualienCounty';
@@ -40,20 +39,8 @@ beforeEach(() => {
   clock = parseTaipei('2026-11-25 14:00:00');
 });
 
-async function withApp(
-  key: boolean,
-  use: (app: Awaited<ReturnType<typeof testApp>>['app']) => Promise<void>,
-) {
-  const { app, store } = await testApp({
-    live: { ...(key ? { tdx: tdx.upstream() } : {}), now: () => clock },
-  });
-  try {
-    await use(app);
-  } finally {
-    await app.close();
-    await store.destroy();
-  }
-}
+const withApp = (key: boolean, use: (app: TestApp) => Promise<void>) =>
+  withTdxApp(key ? tdx : undefined, () => clock, use);
 
 describe('the TDX estimate parser', () => {
   it('reads the fields the provider needs, by hand from the fixture', () => {

@@ -17,8 +17,7 @@ import {
   shipRoutes,
   shipSpecific,
 } from './fixtures/tdx-ship-answers';
-import { testApp } from './helper';
-import { startTdxStandIn, type TdxStandIn } from './tdx-stand-in';
+import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
 
 const FERRIES = '/zh-tw/opendata/ferries';
 const noticeList = envelope(z.array(noticeSchema));
@@ -43,22 +42,10 @@ beforeEach(() => {
   clock = parseTaipei('2026-12-01 10:00:00');
 });
 
-async function withApp(
-  key: boolean,
-  use: (app: Awaited<ReturnType<typeof testApp>>['app']) => Promise<void>,
-) {
-  const { app, store } = await testApp({
-    live: { ...(key ? { tdx: tdx.upstream() } : {}), now: () => clock },
-  });
-  try {
-    await use(app);
-  } finally {
-    await app.close();
-    await store.destroy();
-  }
-}
+const withApp = (key: boolean, use: (app: TestApp) => Promise<void>) =>
+  withTdxApp(key ? tdx : undefined, () => clock, use);
 
-const ferryNotices = async (app: Awaited<ReturnType<typeof testApp>>['app'], lang: string) => {
+const ferryNotices = async (app: TestApp, lang: string) => {
   const response = await app.inject({ url: `/${lang}/opendata/notices?type=messages` });
   return noticeList.parse(response.json()).data.filter((notice) => notice.kind === 'ferry-sailing');
 };

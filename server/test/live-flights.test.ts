@@ -9,8 +9,7 @@ import {
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIDS_FRESH_FOR_MS } from '../src/providers/tdx/air-feeds';
-import { testApp } from './helper';
-import { startTdxStandIn, type TdxStandIn } from './tdx-stand-in';
+import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
 
 // Written from TDX's Air description, for tests only (fixtures/tdx/README.md).
 const fixture = (file: string) =>
@@ -41,20 +40,8 @@ beforeEach(() => {
   clock = parseTaipei('2026-12-01 14:00:00');
 });
 
-async function withApp(
-  key: boolean,
-  use: (app: Awaited<ReturnType<typeof testApp>>['app']) => Promise<void>,
-) {
-  const { app, store } = await testApp({
-    live: { ...(key ? { tdx: tdx.upstream() } : {}), now: () => clock },
-  });
-  try {
-    await use(app);
-  } finally {
-    await app.close();
-    await store.destroy();
-  }
-}
+const withApp = (key: boolean, use: (app: TestApp) => Promise<void>) =>
+  withTdxApp(key ? tdx : undefined, () => clock, use);
 
 describe('GET /{lang}/opendata/flights', () => {
   it("fresh from TDX: today's departures in time order, cargo left out, the last back", async () => {

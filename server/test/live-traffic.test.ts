@@ -10,8 +10,8 @@ import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HIGHWAY_CAMERAS_FRESH_FOR_MS } from '../src/providers/tdx/road-feeds';
-import { samplesDir, testApp } from './helper';
-import { startTdxStandIn, type TdxStandIn } from './tdx-stand-in';
+import { samplesDir } from './helper';
+import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
 
 const CAMERAS = '/zh-tw/opendata/highway-cameras';
 const NEWS_PATH = '/api/v2/Road/Traffic/Live/News/Highway';
@@ -33,22 +33,10 @@ beforeEach(() => {
   clock = parseTaipei('2026-11-25 14:00:00');
 });
 
-async function withApp(
-  key: boolean,
-  use: (app: Awaited<ReturnType<typeof testApp>>['app']) => Promise<void>,
-) {
-  const { app, store } = await testApp({
-    live: { ...(key ? { tdx: tdx.upstream() } : {}), now: () => clock },
-  });
-  try {
-    await use(app);
-  } finally {
-    await app.close();
-    await store.destroy();
-  }
-}
+const withApp = (key: boolean, use: (app: TestApp) => Promise<void>) =>
+  withTdxApp(key ? tdx : undefined, () => clock, use);
 
-const trafficNotices = async (app: Awaited<ReturnType<typeof testApp>>['app'], lang: string) => {
+const trafficNotices = async (app: TestApp, lang: string) => {
   const response = await app.inject({ url: `/${lang}/opendata/notices?type=messages` });
   return noticeList
     .parse(response.json())

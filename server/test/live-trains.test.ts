@@ -11,8 +11,7 @@ import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TRAIN_TIMETABLE_FRESH_FOR_MS } from '../src/providers/tdx/rail-feeds';
-import { testApp } from './helper';
-import { startTdxStandIn, type TdxStandIn } from './tdx-stand-in';
+import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
 
 // Written from TDX's Rail v3 description, for tests only (fixtures/tdx/README.md).
 const fixture = (file: string) =>
@@ -40,18 +39,8 @@ beforeEach(() => {
   clock = parseTaipei('2026-11-25 14:00:00');
 });
 
-type App = Awaited<ReturnType<typeof testApp>>['app'];
-async function withApp(key: boolean, use: (app: App) => Promise<void>) {
-  const { app, store } = await testApp({
-    live: { ...(key ? { tdx: tdx.upstream() } : {}), now: () => clock },
-  });
-  try {
-    await use(app);
-  } finally {
-    await app.close();
-    await store.destroy();
-  }
-}
+const withApp = (key: boolean, use: (app: TestApp) => Promise<void>) =>
+  withTdxApp(key ? tdx : undefined, () => clock, use);
 
 describe('GET /{lang}/opendata/train-stations', () => {
   it("lists the region's 39 stations north to south, in English where TDX names them", async () => {

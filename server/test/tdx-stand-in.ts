@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { samplesDir } from './helper';
+import { samplesDir, testApp } from './helper';
 
 export const CLIENT = { clientId: 'ecg-test', clientSecret: 'secret-1' };
 
@@ -84,6 +84,28 @@ export async function startTdxStandIn() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>['app'];
+
+/**
+ * A test app whose TDX is the stand-in (or none at all: `key` false, as without credentials),
+ * on the given clock, closed with its store after `use`.
+ */
+export async function withTdxApp(
+  tdx: TdxStandIn | undefined,
+  now: () => number,
+  use: (app: TestApp) => Promise<void>,
+): Promise<void> {
+  const { app, store } = await testApp({
+    live: { ...(tdx ? { tdx: tdx.upstream() } : {}), now },
+  });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+    await store.destroy();
+  }
 }
 
 export type TdxStandIn = Awaited<ReturnType<typeof startTdxStandIn>>;
