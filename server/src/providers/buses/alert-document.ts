@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentReader } from '../upstream-document';
 
 /**
  * TDX's bus service alerts (`v2/Bus/Alert/{City/{City}|InterCity}`; oas.bus.v2.json BusAlert):
@@ -24,11 +25,4 @@ export type BusAlertRecord = z.infer<typeof alertSchema>;
 
 const alertsSchema = z.array(alertSchema);
 
-export function readBusAlerts(raw: unknown): BusAlertRecord[] {
-  const parsed = alertsSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new Error(
-    `not a TDX bus alert list: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
-  );
-}
+export const readBusAlerts = documentReader(alertsSchema, 'a TDX bus alert list');

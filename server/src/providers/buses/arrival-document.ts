@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentReader } from '../upstream-document';
 
 /**
  * TDX's estimates of arrival (`v2/Bus/EstimatedTimeOfArrival/{City/{City}|InterCity}` and
@@ -29,11 +30,4 @@ export type BusEstimate = z.infer<typeof estimateSchema>;
 
 const estimatesSchema = z.array(estimateSchema);
 
-export function readBusEstimates(raw: unknown): BusEstimate[] {
-  const parsed = estimatesSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new Error(
-    `not a TDX bus estimate list: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
-  );
-}
+export const readBusEstimates = documentReader(estimatesSchema, 'a TDX bus estimate list');

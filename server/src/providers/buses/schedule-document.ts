@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentReader } from '../upstream-document';
 
 /**
  * TDX's bus timetables (`v2/Bus/Schedule/{City/{City}|InterCity}`; oas.bus.v2.json
@@ -46,11 +47,4 @@ export type BusSchedule = z.infer<typeof scheduleSchema>;
 
 const schedulesSchema = z.array(scheduleSchema);
 
-export function readBusSchedules(raw: unknown): BusSchedule[] {
-  const parsed = schedulesSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new Error(
-    `not a TDX bus schedule list: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
-  );
-}
+export const readBusSchedules = documentReader(schedulesSchema, 'a TDX bus schedule list');

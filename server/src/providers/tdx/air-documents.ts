@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentReader } from '../upstream-document';
 
 /**
  * The Civil Aeronautics Administration's flight documents on TDX (docs/live-data.md, Flights),
@@ -67,18 +68,12 @@ export type FidsArrival = z.infer<typeof arrivalSchema>;
 export type FidsDocument = (FidsDeparture | FidsArrival)[];
 export type GeneralFlightSchedule = z.infer<typeof scheduleSchema>;
 
-const reader =
-  <T>(schema: z.ZodType<T>, what: string) =>
-  (raw: unknown): T => {
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
-    throw new Error(`not ${what}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
-  };
-
-export const readFidsDepartures = reader(z.array(departureSchema), 'a TDX FIDS departure board');
-export const readFidsArrivals = reader(z.array(arrivalSchema), 'a TDX FIDS arrival board');
-export const readGeneralSchedule = reader(
+export const readFidsDepartures = documentReader(
+  z.array(departureSchema),
+  'a TDX FIDS departure board',
+);
+export const readFidsArrivals = documentReader(z.array(arrivalSchema), 'a TDX FIDS arrival board');
+export const readGeneralSchedule = documentReader(
   z.array(scheduleSchema),
   'a TDX domestic flight timetable',
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentReader } from '../upstream-document';
 
 /**
  * TRA's documents on TDX (docs/live-data.md, Trains), as the Rail v3 description
@@ -95,15 +96,6 @@ export type StationLiveBoardDocument = z.infer<typeof liveBoardSchema>;
 export type TraAlertsDocument = z.infer<typeof alertsSchema>;
 export type TraAlert = z.infer<typeof alertSchema>;
 
-const reader =
-  <T>(schema: z.ZodType<T>, what: string) =>
-  (raw: unknown): T => {
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
-    throw new Error(`not ${what}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
-  };
-
-export const readTrainTimetable = reader(timetableSchema, 'a TDX TRA daily timetable');
-export const readStationLiveBoard = reader(liveBoardSchema, 'a TDX TRA station live board');
-export const readTraAlerts = reader(alertsSchema, 'a TDX TRA alert list');
+export const readTrainTimetable = documentReader(timetableSchema, 'a TDX TRA daily timetable');
+export const readStationLiveBoard = documentReader(liveBoardSchema, 'a TDX TRA station live board');
+export const readTraAlerts = documentReader(alertsSchema, 'a TDX TRA alert list');

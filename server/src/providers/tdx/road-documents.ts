@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentReader } from '../upstream-document';
 
 /**
  * The Highway Bureau's documents on TDX (docs/live-data.md, Traffic control), as recorded in
@@ -42,14 +43,5 @@ export type RoadNewsDocument = z.infer<typeof roadNewsSchema>;
 export type RoadNews = z.infer<typeof newsSchema>;
 export type HighwayCamerasDocument = z.infer<typeof camerasSchema>;
 
-const reader =
-  <T>(schema: z.ZodType<T>, what: string) =>
-  (raw: unknown): T => {
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
-    throw new Error(`not ${what}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
-  };
-
-export const readRoadNews = reader(roadNewsSchema, 'a TDX highway road news document');
-export const readHighwayCameras = reader(camerasSchema, 'a TDX highway camera list');
+export const readRoadNews = documentReader(roadNewsSchema, 'a TDX highway road news document');
+export const readHighwayCameras = documentReader(camerasSchema, 'a TDX highway camera list');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentReader } from '../upstream-document';
 
 /**
  * TDX Ship's documents of a county (`v3/Ship/{Route,DailySchedule,GeneralSchedule,
@@ -150,18 +151,9 @@ export type ShipFares = z.infer<typeof faresDocument>;
 export type ShipNewsDocument = z.infer<typeof newsDocument>;
 export type ShipNews = z.infer<typeof newsSchema>;
 
-const reader =
-  <T>(schema: z.ZodType<T>, what: string) =>
-  (raw: unknown): T => {
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
-    throw new Error(`not ${what}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
-  };
-
-export const readShipRoutes = reader(routesDocument, 'a TDX Ship route list');
-export const readShipDaily = reader(dailyDocument, 'a TDX Ship daily timetable');
-export const readShipGeneral = reader(generalDocument, 'a TDX Ship general timetable');
-export const readShipSpecific = reader(specificDocument, 'a TDX Ship special timetable');
-export const readShipFares = reader(faresDocument, 'a TDX Ship fare list');
-export const readShipNews = reader(newsDocument, 'a TDX Ship news list');
+export const readShipRoutes = documentReader(routesDocument, 'a TDX Ship route list');
+export const readShipDaily = documentReader(dailyDocument, 'a TDX Ship daily timetable');
+export const readShipGeneral = documentReader(generalDocument, 'a TDX Ship general timetable');
+export const readShipSpecific = documentReader(specificDocument, 'a TDX Ship special timetable');
+export const readShipFares = documentReader(faresDocument, 'a TDX Ship fare list');
+export const readShipNews = documentReader(newsDocument, 'a TDX Ship news list');
