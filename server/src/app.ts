@@ -163,6 +163,7 @@ export async function buildApp({
       traffic: providers.traffic,
       ferries: providers.ferries,
       trains: providers.trains,
+      busAlerts: providers.busAlerts,
       bikes: providers.bikes,
       liveNow: live.now ?? Date.now,
       map: { settings: map.settings, basemap: readBasemapFile(map.dataDir) },

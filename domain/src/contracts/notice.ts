@@ -24,10 +24,10 @@ export const liveNoticeIdSchema = z.string().regex(/^(cwa|tdx)-[a-z]+-[0-9a-f]+$
 
 /**
  * What a live notice is about: a CWA warning, traffic control on the region's roads, a TRA
- * alert on the region's railway, or the island ferries' sailing news (stopped or resumed,
- * docs/live-data.md, Ferries).
+ * alert on the region's railway, the island ferries' sailing news (stopped or resumed,
+ * docs/live-data.md, Ferries), or a bus service alert of the region (docs/live-data.md, Buses).
  */
-export const NOTICE_KINDS = ['warning', 'traffic-control', 'rail', 'ferry-sailing'] as const;
+export const NOTICE_KINDS = ['warning', 'traffic-control', 'rail', 'ferry-sailing', 'bus'] as const;
 
 /** Where a live notice comes from, and whether it is a recorded sample (shown as such). */
 export const noticeSourceSchema = z.object({

@@ -45,7 +45,10 @@ export function busAlertsProvider(
   now: () => number = Date.now,
 ) {
   return {
-    async inForce(): Promise<LiveResultOf<BusAlertsAnswer>> {
+    /** `wait: false` for the notices, which never wait for TDX (routes/content/notices.ts). */
+    async inForce({ wait = true }: { wait?: boolean } = {}): Promise<
+      LiveResultOf<BusAlertsAnswer>
+    > {
       if (!configured) {
         return {
           data: { configured: false, alerts: [] },
@@ -57,7 +60,7 @@ export function busAlertsProvider(
           },
         };
       }
-      const readings = await Promise.all(NETWORKS.map((network) => feeds.read(network)));
+      const readings = await Promise.all(NETWORKS.map((network) => feeds.read(network, { wait })));
       const at = now();
       const alerts = readings.flatMap((reading, index) => {
         const network = NETWORKS[index] ?? '';

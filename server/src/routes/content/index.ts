@@ -1,6 +1,7 @@
 import type { MapSettings } from '@ecg/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BasemapSeedFile } from '../../data-files/basemap-seed';
+import type { BusAlertsProvider } from '../../providers/buses/bus-alerts-provider';
 import type { FerriesProvider } from '../../providers/ferries/ferries-provider';
 import type { TrafficProvider } from '../../providers/traffic/traffic-provider';
 import type { TrainsProvider } from '../../providers/trains/trains-provider';
@@ -32,6 +33,7 @@ import { geographyRoutes } from './geography';
 import { guideRoutes } from './guides';
 import { mapRoutes } from './map';
 import {
+  busNotices,
   ferryNotices,
   noticeRoutes,
   railNotices,
@@ -56,6 +58,8 @@ export interface ContentAreaOptions {
   traffic?: TrafficProvider | undefined;
   /** The island ferries' sailing news of the day, shown among the notices too. */
   ferries?: FerriesProvider | undefined;
+  /** The region's bus service alerts, shown among the notices too. */
+  busAlerts?: BusAlertsProvider | undefined;
   /** TRA's alerts on the region's railway, shown among the notices too. */
   trains?: TrainsProvider | undefined;
   /** The bike stations' live counts, added to the bike layer's answers. */
@@ -78,6 +82,7 @@ export const contentArea =
     traffic,
     ferries,
     trains,
+    busAlerts,
     bikes,
     liveNow,
     map,
@@ -92,6 +97,7 @@ export const contentArea =
       ...(traffic ? [trafficNotices(traffic)] : []),
       ...(trains ? [railNotices(trains)] : []),
       ...(ferries ? [ferryNotices(ferries)] : []),
+      ...(busAlerts ? [busNotices(busAlerts)] : []),
     ];
     await app.register(noticeRoutes(noticeRepository(store), liveNow, liveNotices));
     await app.register(couponRoutes(couponRepository(store)));

@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveUntil } from '../../plugins/cache-policy';
 import { newestFirst, warningNotice } from '../../providers/warnings/warning-notice';
+import { ALL_NORMAL, busNotice } from '../../providers/buses/bus-notice';
+import type { BusAlertsProvider } from '../../providers/buses/bus-alerts-provider';
 import { ferryNotice } from '../../providers/ferries/ferry-notice';
 import type { FerriesProvider } from '../../providers/ferries/ferries-provider';
 import { trafficNotice } from '../../providers/traffic/traffic-notice';
@@ -55,6 +57,16 @@ export const ferryNotices =
   async (lang) =>
     (await ferries.newsOfToday({ wait: false })).map((news) => ferryNotice(news, lang));
 
+/** The region's bus service alerts in force (docs/live-data.md, Buses), all-normal ones left out. */
+export const busNotices =
+  (buses: BusAlertsProvider): LiveNotices =>
+  async (lang) => {
+    const { data, meta } = await buses.inForce({ wait: false });
+    return data.alerts
+      .filter((alert) => alert.status !== ALL_NORMAL)
+      .map((alert) => busNotice(alert, lang, meta.fetchedAt));
+  };
+
 const settled = (source: LiveNotices, lang: ContentLang): Promise<Notice[]> =>
   source(lang).catch(() => []);
 
@@ -72,7 +84,7 @@ const earliestEnd = (notices: Notice[]): number | undefined => {
 /**
  * The important notices (requirements §7: type=messages), fetched by the app after start and
  * when the panel opens: the editorial ones and those of the live upstreams (`live`: the CWA
- * warnings, traffic control, TRA's alerts, the ferries' news). Warnings change by the minute, so the answer is live (a minute at most, never past the first warning's end),
+ * warnings, traffic control, TRA's alerts, the ferries' news, the buses' alerts). Warnings change by the minute, so the answer is live (a minute at most, never past the first warning's end),
  * not kept as content is.
  */
 export const noticeRoutes =

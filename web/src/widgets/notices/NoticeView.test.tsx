@@ -28,6 +28,7 @@ describe('NoticeView: a live notice names its kind and its publisher', () => {
     ['traffic-control', 'TDX', 'notices.kind.traffic-control', 'notices.source.traffic-control'],
     ['rail', 'TDX', 'notices.kind.rail', 'notices.source.rail'],
     ['ferry-sailing', 'TDX', 'notices.kind.ferry-sailing', 'notices.source.ferry-sailing'],
+    ['bus', 'TDX', 'notices.kind.bus', 'notices.source.bus'],
   ] as const)('%s (%s): badge %s, source %s', (kind, provider, badge, source) => {
     const { container } = render(<NoticeView notice={live(kind, provider)} />);
     expect(container.querySelector('.notice-type')?.textContent).toBe(badge);
