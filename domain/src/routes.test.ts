@@ -14,6 +14,7 @@ import {
   eventsListPath,
   GAME_PATH,
   flightsPath,
+  transportModePath,
   liveCameraPath,
   liveTabPath,
   guidePath,
@@ -239,6 +240,7 @@ describe('path builders', () => {
     expect(searchPath('en')).toBe('/en/search/');
     expect(GAME_PATH).toBe('/zh-tw/game');
     expect(flightsPath('ja')).toBe('/ja/search/airplane/');
+    expect(transportModePath('en', 'ferries')).toBe('/en/search/airplane/ferries');
     expect(liveTabPath('ja')).toBe('/ja/live-camera/');
     expect(liveCameraPath('en', 1852)).toBe('/en/live-camera/1852');
   });

@@ -169,8 +169,13 @@ export type PlaceSublist = (typeof PLACE_SUBLISTS)[number];
 export const placesListPath = (lang: ContentLang, sublist: PlaceSublist = 'cuisines'): string =>
   `/${lang}/search/places/${sublist}`;
 export const guidePath = (lang: ContentLang): string => `/${lang}/guide`;
-/** requirements §2 "Search area, flights": flights and the crossings to Green Island. */
+/** requirements §2 "Search area, flights": the Transport page, a card per way of travel. */
 export const flightsPath = (lang: ContentLang): string => `/${lang}/search/airplane/`;
+/** A way of travel's own screen under the Transport page (docs/transport.md). */
+export const transportModePath = (
+  lang: ContentLang,
+  mode: 'flights' | 'ferries' | 'trains' | 'buses',
+): string => `${flightsPath(lang)}${mode}`;
 
 /** The Live tab (requirements §2 bottom navigation), and one of its webcams' pages. */
 export const liveTabPath = (lang: ContentLang): string => `/${lang}/live-camera/`;

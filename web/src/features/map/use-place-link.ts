@@ -6,6 +6,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { overlayLocation } from '@/components/overlay-link';
 import type { MarkerPlace, PlacedMarker } from './layer-markers';
 import type { PlaceLink } from './popup-content';
+import { transportModePath } from '@ecg/domain/routes';
 
 /**
  * The link of a popup to its place's overlay (requirements §2 overlays): the page under the map
@@ -42,7 +43,7 @@ export function useBusStopLink(lang: ContentLang): (marker: PlacedMarker) => Pla
       const stop = marker.type === 'bus-stop' ? busStopUidOfFacility(marker.id) : undefined;
       if (!stop) return undefined;
       const query = new URLSearchParams({ stop, name: marker.name }).toString();
-      const to = `/${lang}/search/airplane/buses?${query}`;
+      const to = `${transportModePath(lang, 'buses')}?${query}`;
       return { href: `${root.slice(0, -1)}${to}`, open: () => void navigate(to) };
     },
     [lang, navigate, root],

@@ -7,6 +7,7 @@ import { useBusAlerts } from './api/get-bus-alerts';
 import { useBusArrivals } from './api/get-bus-arrivals';
 import { whenText } from './BusArrivalList';
 import { useChosenStop } from './chosen-stop';
+import { transportModePath } from '@ecg/domain/routes';
 
 /** A bus on its side, on the 24-unit grid like the app's glyphs. */
 export const BUS_ICON = 'M5 4h14v13H5zM5 11h14M8 20v-3M16 20v-3M8 14h.01M16 14h.01';
@@ -51,7 +52,7 @@ export function BusesCard() {
     <ModeCard
       title={t('buses.card.title')}
       icon={BUS_ICON}
-      to={`/${lang}/search/airplane/buses`}
+      to={transportModePath(lang, 'buses')}
       light={light}
       lightText={lightText}
       {...(alerts.data?.data.configured ? { meta: alerts.data.meta } : {})}

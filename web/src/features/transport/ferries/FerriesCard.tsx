@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { flightsPath } from '@ecg/domain/routes';
+import { transportModePath } from '@ecg/domain/routes';
 import { ferryLight, type FerryLight } from '@ecg/domain/rules/ferries';
 import { useContentLang } from '@/lib/use-content-lang';
 import { ModeCard, type ModeLight } from '../mode-card/ModeCard';
@@ -45,7 +45,7 @@ export function FerriesCard() {
     <ModeCard
       title={t('ferries.card.title')}
       icon={FERRY_ICON}
-      to={`${flightsPath(lang)}ferries`}
+      to={transportModePath(lang, 'ferries')}
       light={MODE_LIGHT[light]}
       lightText={t(`ferries.card.light.${light}`)}
       {...(answer.data && !data?.unavailable ? { meta: answer.data.meta } : {})}

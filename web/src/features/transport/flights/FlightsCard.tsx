@@ -7,6 +7,7 @@ import { LastBackLine } from './FlightBoardPanel';
 import { useAirportName } from './FlightRow';
 import { flightsLight } from './flights-light';
 import { useFlightsToday } from './flights-queries';
+import { transportModePath } from '@ecg/domain/routes';
 
 /** A plane seen from above, on the 24-unit grid like the app's glyphs. */
 export const FLIGHTS_ICON =
@@ -41,7 +42,7 @@ export function FlightsCard() {
     <ModeCard
       title={t('flights.title')}
       icon={FLIGHTS_ICON}
-      to={`/${lang}/search/airplane/flights`}
+      to={transportModePath(lang, 'flights')}
       light={light}
       {...(answer && airports ? { meta: answer.meta } : {})}
       kept={today.isError && answer !== undefined}

@@ -5,6 +5,7 @@ import { formatTaipei } from '@ecg/domain/rules/datetime';
 import { DEFAULT_TRAIN_PAIR, lastTrainOf, trainsLightOf } from '@ecg/domain/rules/trains';
 import { ModeCard } from '../mode-card/ModeCard';
 import { useTrains, useTrainStations } from './api/get-trains';
+import { transportModePath } from '@ecg/domain/routes';
 
 /** A carriage on its wheels, on the 24-unit grid like the app's glyphs. */
 const TRAIN_ICON =
@@ -55,7 +56,7 @@ export function TrainsCard() {
     <ModeCard
       title={t('trains.card.title')}
       icon={TRAIN_ICON}
-      to={`/${lang}/search/airplane/trains`}
+      to={transportModePath(lang, 'trains')}
       light={light}
       {...(alerts
         ? {
