@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { VIDEO_GUIDE } from '@ecg/domain/answered-records';
 import type { Coupon } from '@ecg/domain/contracts';
+import { keptKeys } from './kept-cache';
 import {
   answerPicturesHere,
   expect,
@@ -196,6 +197,11 @@ test.describe('a first visit in the typhoon season, the position refused', () =>
     await expect(popup).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
+    // The answer that popped it up is kept on the device (the clock held still: as recent as
+    // the next visit), and that visit's: it does not pop up again.
+    await expect
+      .poll(async () => (await keptKeys(page)).some((key) => key.startsWith('["notices"')))
+      .toBe(true);
     // A visit opens one dialog unasked (requirements §4): the hint comes on the next.
     await page.reload();
     const hint = page.getByRole('dialog', { name: 'Location is not available' });

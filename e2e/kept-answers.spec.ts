@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import type { ListPage, PlaceSummary } from '@ecg/domain/contracts';
+import { keptCache, keptQueries, type KeptClient } from './kept-cache';
 import { expect, lookAt, test } from './support';
 
 /**
@@ -7,39 +7,6 @@ import { expect, lookAt, test } from './support';
  * A visitor coming back with answers an earlier build kept under the same keys in another shape
  * (the items alone) must not have them read as pages: they are dropped and asked again.
  */
-
-// Where the app's persister keeps the query cache: idb-keyval's store, under the app's key.
-const STORE = { database: 'keyval-store', objectStore: 'keyval', key: 'ecg.queries' };
-
-interface KeptQuery {
-  queryKey: unknown[];
-  state: { data: unknown };
-}
-interface KeptClient {
-  buster: string;
-  clientState: { queries: KeptQuery[] };
-}
-
-/** The kept cache as text, read or written with the app closed (on another page of its origin). */
-async function keptCache(page: Page, write?: string): Promise<string | undefined> {
-  return page.evaluate(
-    ([{ database, objectStore, key }, value]) =>
-      new Promise<string | undefined>((resolve, reject) => {
-        const open = indexedDB.open(database);
-        open.onupgradeneeded = () => open.result.createObjectStore(objectStore);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction(objectStore, 'readwrite');
-          const store = transaction.objectStore(objectStore);
-          const request = value === undefined ? store.get(key) : store.put(value, key);
-          transaction.oncomplete = () =>
-            resolve(typeof request.result === 'string' ? request.result : undefined);
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    [STORE, write] as const,
-  );
-}
 
 const isListPage = (data: unknown): data is ListPage<unknown> =>
   typeof data === 'object' && data !== null && Array.isArray((data as ListPage<unknown>).items);
@@ -58,14 +25,9 @@ test('answers an earlier build kept in another shape are asked again, and the ho
   await expect(page.locator('.hero .hero__name')).toHaveCount(5);
   // The app saves its cache a moment after the answers come.
   await expect
-    .poll(async () => {
-      const kept = await keptCache(page);
-      return kept === undefined
-        ? 0
-        : (JSON.parse(kept) as KeptClient).clientState.queries.filter((query) =>
-            isListPage(query.state.data),
-          ).length;
-    })
+    .poll(
+      async () => (await keptQueries(page)).filter((query) => isListPage(query.state.data)).length,
+    )
     .toBeGreaterThan(0);
   await page.goto('/api/health');
 

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import type { ListPage, PlaceSummary } from '@ecg/domain/contracts';
+import { keptKeys } from './kept-cache';
 import { mapPanel, openMapBy, VISITOR } from './map.support';
 import {
   believeAlwaysOnline,
@@ -18,34 +18,6 @@ const SLOW = { timeout: 20_000 };
 
 /** Where the visitor has driven on to, offline: 2.2 km north of where the map was opened. */
 const MOVED = { lat: VISITOR.lat + 0.02, lng: VISITOR.lng };
-
-/** The keys of the queries the app has kept in IndexedDB (its persister's store and key). */
-function keptKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result
-            .transaction('keyval')
-            .objectStore('keyval')
-            .get('ecg.queries');
-          request.onsuccess = () => {
-            const kept =
-              typeof request.result === 'string'
-                ? (JSON.parse(request.result) as {
-                    clientState: { queries: { queryKey: unknown }[] };
-                  })
-                : { clientState: { queries: [] } };
-            resolve(kept.clientState.queries.map((query) => JSON.stringify(query.queryKey)));
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
-}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_POLL_INTERVAL_MS } from '@ecg/domain/rules/notices';
 import { readNoticeIds } from '@/widgets/notices/read-notices';
 import { createQueryClient } from '@/lib/query-client';
+import { noticesQuery, type FetchedNotices } from '@/widgets/notices/get-notices';
 import { Shell } from './Shell';
 
 vi.mock('@/lib/i18n', async (importOriginal) => ({
@@ -44,10 +45,10 @@ function answer(url: string) {
   });
 }
 
-function start() {
+function start(client = createQueryClient()) {
   const history = createMemoryHistory({ initialEntries: ['/en/'] });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <Router history={history}>
         <Routes>
           <Route path="/:lang" element={<Shell />}>
@@ -238,6 +239,24 @@ describe('a first visit opens one dialog unasked, never two (requirements ยง2, ย
     await until(() => openDialogs().length === 0);
     await act(() => vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS));
     expect(openDialogs()).toHaveLength(0);
+  });
+
+  it('the next visit, its answer saved as the warning popped up, opens the location hint', async () => {
+    // The earlier visit's answer as the device kept it, as recent as this visit's start (a
+    // clock held still): its decision was that visit's, the warning since read.
+    const client = createQueryClient();
+    const earlier: FetchedNotices = {
+      notices: ((await answer('/opendata/notices').json()) as { data: FetchedNotices['notices'] })
+        .data,
+      popupId: 2,
+      fetch: 'an-earlier-visit:1',
+    };
+    client.setQueryData(noticesQuery('en').queryKey, earlier);
+    readNoticeIds.set(['2']);
+    phoneThatAnswers(false);
+    start(client);
+    await until(() => dialogNamed('location.title') !== null);
+    expect(openDialogs()).toHaveLength(1);
   });
 
   it('on an iPhone with the location refused, the location hint alone, no iOS hint after', async () => {

@@ -40,7 +40,7 @@ describe('the read state a fetch of the notices leaves (requirements §4)', () =
 
   it('keeps every read id when the answer failed, so nothing seen pops up again', async () => {
     serverAnswers({ success: false, message: 'busy' });
-    expect(await getNotices('en')).toEqual({ notices: [], popupId: undefined });
+    expect(await getNotices('en')).toMatchObject({ notices: [], popupId: undefined });
     expect(readNoticeIds.get()).toEqual(['7', '9']);
     serverAnswers({ success: true, data: [warning] });
     expect((await getNotices('en')).popupId).toBeUndefined();

@@ -9,16 +9,13 @@ import {
   NOTICE_POLL_INTERVAL_MS,
   withReadFlags,
 } from '@ecg/domain/rules/notices';
-import { inForceNow, noticesQuery } from './get-notices';
+import { fetchedThisVisit, inForceNow, noticesQuery } from './get-notices';
 import { readNoticeIds } from './read-notices';
 
-/** Answers older than this visit come from the persisted cache: they never pop up again. */
-const VISIT_STARTED = Date.now();
-
-/** A pop-up a fetch decided: its notice and the fetch (its time), so each is taken once. */
+/** A pop-up a fetch decided: its notice and the fetch, so each is taken once. */
 interface DecidedPopup {
   id: Notice['id'];
-  at: number;
+  fetch: string;
 }
 
 /**
@@ -32,7 +29,7 @@ export function useNotices(lang: ContentLang) {
   // The pop-ups decided and not yet closed, in their order: a later fetch never takes away
   // the one on screen, and what it decides waits its turn.
   const [due, setDue] = useState<DecidedPopup[]>([]);
-  const [takenAt, setTakenAt] = useState(0);
+  const [taken, setTaken] = useState<string>();
   const readIds = useSyncExternalStore(
     readNoticeIds.subscribe,
     readNoticeIds.get,
@@ -51,11 +48,12 @@ export function useNotices(lang: ContentLang) {
     refetchInterval: NOTICE_POLL_INTERVAL_MS,
     refetchOnWindowFocus: true,
   });
-  const { data, dataUpdatedAt } = query;
-  const decidedId = data?.popupId;
-  if (decidedId !== undefined && dataUpdatedAt >= VISIT_STARTED && dataUpdatedAt > takenAt) {
-    setTakenAt(dataUpdatedAt);
-    setDue([...due, { id: decidedId, at: dataUpdatedAt }]);
+  const { data } = query;
+  // An answer kept from an earlier visit never pops up again: that visit showed it.
+  const fresh = data !== undefined && fetchedThisVisit(data);
+  if (fresh && data.popupId !== undefined && data.fetch !== taken) {
+    setTaken(data.fetch);
+    setDue([...due, { id: data.popupId, fetch: data.fetch }]);
   }
   const notices = withReadFlags(inForceNow(data?.notices ?? []), readIds);
   // One withdrawn (or ended) meanwhile is not shown.
@@ -65,7 +63,8 @@ export function useNotices(lang: ContentLang) {
   return {
     notices,
     /** This visit's notices have come (or failed): a pop-up, if any, is known. */
-    settled: dataUpdatedAt >= VISIT_STARTED || query.errorUpdatedAt >= VISIT_STARTED,
+    // (A failure is never kept: one is this visit's.)
+    settled: fresh || query.isError,
     unread: hasUnread(notices, readIds),
     popup,
     closePopup: () => setDue((left) => left.filter((decided) => decided !== next)),
