@@ -47,7 +47,7 @@ describe('busNotice', () => {
     const provider = {
       inForce: () =>
         Promise.resolve({
-          data: { configured: true, alerts: [alert(1), alert(2)] },
+          data: { alerts: [alert(1), alert(2)] },
           meta: {
             source: 'upstream',
             provider: 'TDX',

@@ -40,7 +40,6 @@ describe('GET /{lang}/opendata/bus-timetable', () => {
     await withApp(true, async (app) => {
       const answer = busTimetableAnswerSchema.parse((await app.inject({ url: AT_STOP })).json());
       expect(answer.data).toEqual({
-        configured: true,
         route: 'HUA301',
         routeName: '301',
         day: '2026-11-25',
@@ -64,12 +63,8 @@ describe('GET /{lang}/opendata/bus-timetable', () => {
   it('without a key lists nothing and asks nothing', async () => {
     await withApp(false, async (app) => {
       const answer = busTimetableAnswerSchema.parse((await app.inject({ url: AT_STOP })).json());
-      expect(answer.data).toEqual({
-        configured: false,
-        route: 'HUA301',
-        day: '2026-11-25',
-        directions: [],
-      });
+      expect(answer.data).toEqual({ route: 'HUA301', day: '2026-11-25', directions: [] });
+      expect(answer.meta.source).toBe('unconfigured');
       expect(tdx.state.requests).toEqual([]);
     });
   });

@@ -66,8 +66,8 @@ describe('GET /{lang}/opendata/bus-arrivals', () => {
       const response = await app.inject({ url: ARRIVALS });
       expect(response.statusCode).toBe(200);
       const answer = busArrivalsAnswerSchema.parse(response.json());
-      expect(answer.data).toEqual({ configured: false, stop: 'HUA1002', arrivals: [] });
-      expect(answer.meta).toMatchObject({ source: 'computed', provider: 'TDX', stale: false });
+      expect(answer.data).toEqual({ stop: 'HUA1002', arrivals: [] });
+      expect(answer.meta).toMatchObject({ source: 'unconfigured', provider: 'TDX', stale: false });
       expect(tdx.state.requests).toEqual([]);
     });
   });
@@ -193,7 +193,8 @@ describe('GET /{lang}/opendata/bus-alerts', () => {
   it('without TDX credentials lists none and asks nothing', async () => {
     await withApp(false, async (app) => {
       const answer = busAlertsAnswerSchema.parse((await app.inject({ url: ALERTS })).json());
-      expect(answer.data).toEqual({ configured: false, alerts: [] });
+      expect(answer.data).toEqual({ alerts: [] });
+      expect(answer.meta.source).toBe('unconfigured');
       expect(tdx.state.requests).toEqual([]);
     });
   });

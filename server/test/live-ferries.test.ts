@@ -122,12 +122,12 @@ describe('GET /{lang}/opendata/ferries', () => {
     });
   });
 
-  it('without TDX credentials answers empty lists marked no-key, nothing made up (no recorded answer exists)', async () => {
+  it('without TDX credentials answers empty lists, unconfigured, nothing made up (no recorded answer exists)', async () => {
     await withApp(false, async (app) => {
       const response = await app.inject({ url: `${FERRIES}?month=7` });
       expect(response.statusCode).toBe(200);
       const answer = ferriesAnswerSchema.parse(response.json());
-      expect(answer.meta).toMatchObject({ source: 'computed', provider: 'TDX', stale: false });
+      expect(answer.meta).toMatchObject({ source: 'unconfigured', provider: 'TDX', stale: false });
       expect(answer.data).toEqual({
         today: '2026-12-01',
         month: 7,
@@ -139,7 +139,6 @@ describe('GET /{lang}/opendata/ferries', () => {
         fares: [],
         news: [],
         lastBack: [],
-        unavailable: 'no-key',
       });
       expect(tdx.state.requests).toEqual([]);
       expect(await ferryNotices(app, 'en')).toEqual([]);

@@ -146,10 +146,10 @@ describe('GET /{lang}/opendata/flights', () => {
       const response = await app.inject({ url: `${BOARD}?airport=GNI` });
       expect(response.statusCode).toBe(200);
       const answer = flightBoardAnswerSchema.parse(response.json());
-      expect(answer.data.flights).toBeNull();
+      expect(answer.data.flights).toEqual([]);
       expect(answer.data.lastBack).toBeUndefined();
       expect(answer.data.contact).toEqual({ airport: 'GNI', phone: '(089)671194' });
-      expect(answer.meta).toMatchObject({ source: 'computed', provider: 'CAA', stale: false });
+      expect(answer.meta).toMatchObject({ source: 'unconfigured', provider: 'CAA', stale: false });
       expect(tdx.state.requests).toEqual([]);
     });
   });
@@ -236,7 +236,8 @@ describe('GET /{lang}/opendata/flights/today', () => {
   it('without TDX credentials: no airport day, only the phones', async () => {
     await withApp(false, async (app) => {
       const answer = flightsTodayAnswerSchema.parse((await app.inject({ url: TODAY })).json());
-      expect(answer.data.airports).toBeNull();
+      expect(answer.data.airports).toEqual([]);
+      expect(answer.meta.source).toBe('unconfigured');
       expect(answer.data.contacts).toContainEqual({ airport: 'HUN', phone: '(03)8210768' });
     });
   });
@@ -286,7 +287,8 @@ describe('GET /{lang}/opendata/flights/schedule', () => {
       const answer = flightScheduleAnswerSchema.parse(
         (await app.inject({ url: `${SCHEDULE}?month=7` })).json(),
       );
-      expect(answer.data).toMatchObject({ month: '2027-07', flights: null });
+      expect(answer.data).toMatchObject({ month: '2027-07', flights: [] });
+      expect(answer.meta.source).toBe('unconfigured');
       expect(answer.data.contacts).toHaveLength(4);
     });
   });

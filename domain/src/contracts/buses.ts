@@ -32,12 +32,11 @@ export const busArrivalSchema = z.object({
 export type BusArrival = z.infer<typeof busArrivalSchema>;
 
 /**
- * A stop's next buses. `configured` is false while the server has no TDX key: then nothing is
+ * A stop's next buses. While the server has no TDX key (meta.source `unconfigured`) nothing is
  * asked of TDX, no arrival is listed, and the app says where to look meanwhile (no sample of a
  * bus answer was ever recorded, and none is made up).
  */
 export const busStopArrivalsSchema = z.object({
-  configured: z.boolean(),
   stop: busStopUidSchema,
   /** The stop's name as TDX names it in the estimates (in English for English where given). */
   stopName: z.string().optional(),
@@ -65,9 +64,8 @@ export const busAlertSchema = z.object({
 });
 export type BusAlert = z.infer<typeof busAlertSchema>;
 
-/** The region's bus alerts in force; `configured` false (and none) while there is no TDX key. */
+/** The region's bus alerts in force; none while there is no TDX key (`unconfigured`). */
 export const busAlertsSchema = z.object({
-  configured: z.boolean(),
   alerts: z.array(busAlertSchema),
 });
 export type BusAlerts = z.infer<typeof busAlertsSchema>;
@@ -94,7 +92,6 @@ export const busTimetableDirectionSchema = z.object({
 });
 
 export const busTimetableSchema = z.object({
-  configured: z.boolean(),
   route: z.string(),
   routeName: z.string().optional(),
   /** The day the trips are for, Taipei (YYYY-MM-DD). */

@@ -117,11 +117,6 @@ export const ferriesSchema = z.object({
   news: z.array(ferryNewsSchema),
   /** Per island port, the last sailing back to Fugang today that is not stopped. */
   lastBack: z.array(ferrySailingSchema),
-  /**
-   * `no-key`: no TDX credentials are configured and no recorded TDX Ship answer exists, so every
-   * list is empty (meta.source `computed`): the app says where to look instead.
-   */
-  unavailable: z.literal('no-key').optional(),
 });
 export type Ferries = z.infer<typeof ferriesSchema>;
 

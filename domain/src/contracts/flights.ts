@@ -49,15 +49,15 @@ export const airportContactSchema = z.object({
 export type AirportContact = z.infer<typeof airportContactSchema>;
 
 /**
- * Today's board of one airport. `flights` is null while no TDX key is configured: the app then
- * says what it would show and gives the airport's phone; no flight is ever made up.
+ * Today's board of one airport. While no TDX key is configured (meta.source `unconfigured`) it
+ * holds no flight: the app says what it would show and gives the airport's phone.
  */
 export const flightBoardSchema = z.object({
   airport: boardAirportSchema,
   direction: z.enum(BOARD_DIRECTIONS),
   /** Taipei `YYYY-MM-DD`. */
   date: z.string(),
-  flights: z.array(boardFlightSchema).nullable(),
+  flights: z.array(boardFlightSchema),
   /** From an east airport's departures: the last flight back today still to leave. */
   lastBack: boardFlightSchema.optional(),
   contact: airportContactSchema.optional(),
@@ -96,8 +96,7 @@ export type ScheduledFlightEntry = z.infer<typeof scheduledFlightSchema>;
 export const flightScheduleSchema = z.object({
   /** `YYYY-MM`: the month's next coming. */
   month: z.string(),
-  /** Null while no TDX key is configured (as the board's). */
-  flights: z.array(scheduledFlightSchema).nullable(),
+  flights: z.array(scheduledFlightSchema),
   contacts: z.array(airportContactSchema),
 });
 export type FlightSchedule = z.infer<typeof flightScheduleSchema>;
@@ -115,9 +114,9 @@ export const airportDaySchema = z.object({
 });
 export type AirportDay = z.infer<typeof airportDaySchema>;
 
-/** The east airports' day (null while no TDX key is configured) and their phones. */
+/** The east airports' day (none while no TDX key is configured) and their phones. */
 export const flightsTodaySchema = z.object({
-  airports: z.array(airportDaySchema).nullable(),
+  airports: z.array(airportDaySchema),
   contacts: z.array(airportContactSchema),
 });
 export type FlightsToday = z.infer<typeof flightsTodaySchema>;

@@ -75,24 +75,21 @@ export const trainAlertSchema = z.object({
 export type TrainAlert = z.infer<typeof trainAlertSchema>;
 
 /**
- * The answer's data: the trains with their alerts and when the boards were read; or, with no
- * TDX key configured, only that (no recorded TRA answer exists to serve as a sample, so the
- * screen says what it would show and where to look meanwhile, docs/live-data.md, Trains).
+ * The answer's data: the trains with their alerts and when the boards were read. With no TDX key
+ * configured (meta.source `unconfigured`) it holds no train: no recorded TRA answer exists to
+ * serve as a sample, so the screen says what it would show and where to look meanwhile
+ * (docs/live-data.md, Trains).
  */
-export const trainsDataSchema = z.discriminatedUnion('state', [
-  z.object({
-    state: z.literal('live'),
-    date: dateSchema('date'),
-    from: stationIdSchema('from'),
-    to: stationIdSchema('to'),
-    trains: z.array(trainSchema),
-    /** TRA's alerts on the region in force; absent when TDX's alert list did not answer. */
-    alerts: z.array(trainAlertSchema).optional(),
-    /** When the live boards were last read (Taipei), absent when neither answered. */
-    boardsAt: dateTimeTextSchema.optional(),
-  }),
-  z.object({ state: z.literal('no-key') }),
-]);
+export const trainsDataSchema = z.object({
+  date: dateSchema('date'),
+  from: stationIdSchema('from'),
+  to: stationIdSchema('to'),
+  trains: z.array(trainSchema),
+  /** TRA's alerts on the region in force; absent when TDX's alert list did not answer. */
+  alerts: z.array(trainAlertSchema).optional(),
+  /** When the live boards were last read (Taipei), absent when neither answered. */
+  boardsAt: dateTimeTextSchema.optional(),
+});
 export type TrainsData = z.infer<typeof trainsDataSchema>;
 
 export const trainsAnswerSchema = envelope(trainsDataSchema).extend({ meta: liveMetaSchema });

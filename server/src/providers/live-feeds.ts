@@ -12,6 +12,17 @@ export interface FeedReading<T> {
 /** A live answer of the contracts as its provider gives it: the live route adds `success`. */
 export type LiveResultOf<A extends { success: boolean }> = Omit<A, 'success'>;
 
+/**
+ * The meta of an answer given without reading anything: no key is configured and no recorded
+ * answer exists (docs/live-data.md, No key). `provider` names whose data it would be.
+ */
+export const unconfiguredMeta = (provider: string, at: number): LiveMeta => ({
+  source: 'unconfigured',
+  provider,
+  fetchedAt: formatTaipei(at),
+  stale: false,
+});
+
 /** Where a failed upstream request is reported (the server's log); messages carry no key. */
 export type ReportFailure = (message: string) => void;
 

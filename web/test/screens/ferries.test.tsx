@@ -201,7 +201,7 @@ describe('without an answer from TDX', () => {
     expect(page.textContent).not.toMatch(/\d{2}:\d{2}/);
   });
 
-  it('says the same when the server has no TDX key (its answer is empty, marked no-key)', async () => {
+  it('says the same when the server has no TDX key (its answer is empty, unconfigured)', async () => {
     await openFerries('ja');
     expect(await screen.findByText('現在、船便の情報を取得できません')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();

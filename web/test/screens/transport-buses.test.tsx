@@ -27,7 +27,6 @@ const meta = {
 const arrivalsAnswer = (stopName: string): BusArrivalsAnswer => ({
   success: true,
   data: {
-    configured: true,
     stop: 'HUA1002',
     stopName,
     arrivals: [
@@ -65,7 +64,6 @@ const arrivalsAnswer = (stopName: string): BusArrivalsAnswer => ({
 const alertsAnswer: BusAlertsAnswer = {
   success: true,
   data: {
-    configured: true,
     alerts: [
       {
         id: 'City/HualienCounty|A1',
@@ -130,7 +128,6 @@ describe("a route's trips today at the stop", () => {
     const timetable: BusTimetableAnswer = {
       success: true,
       data: {
-        configured: true,
         route: 'HUA301',
         routeName: '301',
         day: '2026-11-25',

@@ -4,7 +4,7 @@ import { json, openApp, standIn } from './app-screen';
 
 /*
  * The trains screen and card (docs/live-data.md, Trains). The screens' server has no TDX key,
- * so its own answer is `no-key`; the live answers below stand in for it, written from TDX's
+ * so its own answer is `unconfigured`; the live answers below stand in for it, written from TDX's
  * description (server/test/fixtures/tdx/README.md: test data, every train made up).
  * e2e/transport-trains.spec.ts keeps the server's parsing against a TDX stand-in, a phone's
  * width and axe.
@@ -34,7 +34,6 @@ const LIVE = {
   success: true,
   meta,
   data: {
-    state: 'live',
     date: '2026-11-25',
     from: '6000',
     to: '7000',

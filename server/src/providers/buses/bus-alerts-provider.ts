@@ -2,7 +2,7 @@ import type { BusAlert, BusAlertsAnswer } from '@ecg/domain/contracts';
 import { alertInForce, namesOurRegion } from '@ecg/domain/rules/bus-alerts';
 import { BUS_NETWORKS } from '@ecg/domain/rules/bus-arrivals';
 import { formatTaipei, parseTaipei } from '@ecg/domain/rules/datetime';
-import type { LiveResultOf } from '../live-feeds';
+import { type LiveResultOf, unconfiguredMeta } from '../live-feeds';
 import { TDX_PROVIDER } from '../tdx/tdx-auth';
 import type { BusAlertRecord } from './alert-document';
 import type { TdxBusAlertFeeds } from './bus-feeds';
@@ -51,13 +51,8 @@ export function busAlertsProvider(
     > {
       if (!configured) {
         return {
-          data: { configured: false, alerts: [] },
-          meta: {
-            source: 'computed',
-            provider: TDX_PROVIDER,
-            fetchedAt: formatTaipei(now()),
-            stale: false,
-          },
+          data: { alerts: [] },
+          meta: unconfiguredMeta(TDX_PROVIDER, now()),
         };
       }
       const readings = await Promise.all(NETWORKS.map((network) => feeds.read(network, { wait })));
@@ -79,7 +74,7 @@ export function busAlertsProvider(
           );
       });
       return {
-        data: { configured: true, alerts },
+        data: { alerts },
         meta: {
           source: 'upstream',
           provider: TDX_PROVIDER,

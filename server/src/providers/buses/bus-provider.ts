@@ -7,7 +7,7 @@ import {
 } from '@ecg/domain/rules/bus-arrivals';
 import { formatTaipei, parseTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { FeedReading, LiveResultOf } from '../live-feeds';
+import { type FeedReading, type LiveResultOf, unconfiguredMeta } from '../live-feeds';
 import { TDX_PROVIDER } from '../tdx/tdx-auth';
 import type { BusEstimate } from './arrival-document';
 import { arrivalFeed, TAIWAN_TRIP, type TdxBusArrivalFeeds } from './bus-feeds';
@@ -81,13 +81,8 @@ export function busProvider(
       const network = busNetworkOfStop(stopUid);
       if (!configured || !network) {
         return {
-          data: { configured: false, stop: stopUid, arrivals: [] },
-          meta: {
-            source: 'computed',
-            provider: TDX_PROVIDER,
-            fetchedAt: formatTaipei(now()),
-            stale: false,
-          },
+          data: { stop: stopUid, arrivals: [] },
+          meta: unconfiguredMeta(TDX_PROVIDER, now()),
         };
       }
       const [own, shuttle] = await Promise.all([
@@ -105,7 +100,7 @@ export function busProvider(
       const named = [...own.data, ...shuttle.data].find((estimate) => estimate.StopName);
       const stopName = nameIn(named?.StopName, lang);
       return {
-        data: { configured: true, stop: stopUid, ...(stopName ? { stopName } : {}), arrivals },
+        data: { stop: stopUid, ...(stopName ? { stopName } : {}), arrivals },
         meta: metaOf([own, shuttle], stopUid),
       };
     },

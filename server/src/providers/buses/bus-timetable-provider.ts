@@ -1,9 +1,9 @@
 import type { BusTimetableAnswer } from '@ecg/domain/contracts';
 import { busNetworkOfStop } from '@ecg/domain/rules/bus-arrivals';
 import { runsOn, timeAtStop } from '@ecg/domain/rules/bus-timetable';
-import { formatTaipei, taipeiDate, taipeiWeekday } from '@ecg/domain/rules/datetime';
+import { taipeiDate, taipeiWeekday } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { LiveResultOf } from '../live-feeds';
+import { type LiveResultOf, unconfiguredMeta } from '../live-feeds';
 import { TDX_PROVIDER } from '../tdx/tdx-auth';
 import { arrivalFeed, type TdxBusScheduleFeeds } from './bus-feeds';
 
@@ -35,13 +35,8 @@ export function busTimetableProvider(
       const network = busNetworkOfStop(route);
       if (!configured || !network) {
         return {
-          data: { configured: false, route, day, directions: [] },
-          meta: {
-            source: 'computed',
-            provider: TDX_PROVIDER,
-            fetchedAt: formatTaipei(at),
-            stale: false,
-          },
+          data: { route, day, directions: [] },
+          meta: unconfiguredMeta(TDX_PROVIDER, at),
         };
       }
       const reading = await feeds.read(arrivalFeed(network, route));
@@ -65,7 +60,7 @@ export function busTimetableProvider(
       });
       const routeName = nameIn(schedules[0]?.RouteName, lang);
       return {
-        data: { configured: true, route, ...(routeName ? { routeName } : {}), day, directions },
+        data: { route, ...(routeName ? { routeName } : {}), day, directions },
         meta: { ...reading.meta, location: route },
       };
     },

@@ -8,7 +8,7 @@ import {
   plannedYear,
   sailingNewsKind,
 } from '@ecg/domain/rules/ferries';
-import type { FeedReading, LiveResultOf } from '../live-feeds';
+import { type FeedReading, type LiveResultOf, unconfiguredMeta } from '../live-feeds';
 import { TDX_PROVIDER } from '../tdx/tdx-auth';
 import { SHIP_CITY, type TdxShipFeeds } from '../tdx/ship-feeds';
 import type { ShipNewsDocument } from '../tdx/ship-documents';
@@ -59,13 +59,13 @@ function metaOf(
 
 /**
  * Without TDX credentials: no recorded TDX Ship answer exists to serve as a sample, so the
- * answer is empty and says so, worked out by the server (`computed`), never a made-up sailing.
+ * answer is empty and says so (`unconfigured`), never a made-up sailing.
  */
 function noKeyAnswer(
   today: string,
   month: number,
   year: number,
-  at: string,
+  at: number,
 ): LiveResultOf<FerriesAnswer> {
   return {
     data: {
@@ -79,9 +79,8 @@ function noKeyAnswer(
       fares: [],
       news: [],
       lastBack: [],
-      unavailable: 'no-key',
     },
-    meta: { source: 'computed', provider: TDX_PROVIDER, fetchedAt: at, stale: false },
+    meta: unconfiguredMeta(TDX_PROVIDER, at),
   };
 }
 
@@ -91,7 +90,7 @@ const optional = async <T>(read: Promise<FeedReading<T>>) => read.catch(() => un
 /**
  * The sailings between Fugang, Green Island and Lanyu from TDX Ship (docs/live-data.md,
  * Ferries): today's, a month's timetable, fares and the day's sailing news. No recorded TDX
- * Ship answer exists, so without a key the answer is empty and marked `no-key`, and the app
+ * Ship answer exists, so without a key the answer is empty and `unconfigured`, and the app
  * says where to look meanwhile: never a made-up time.
  */
 export function ferriesProvider(feeds: TdxShipFeeds, now: () => number = Date.now) {
@@ -109,7 +108,7 @@ export function ferriesProvider(feeds: TdxShipFeeds, now: () => number = Date.no
       const today = taipeiDate(now());
       const chosen = month ?? Number(today.slice(5, 7));
       const year = plannedYear(chosen, today);
-      if (!feeds.configured) return noKeyAnswer(today, chosen, year, formatTaipei(now()));
+      if (!feeds.configured) return noKeyAnswer(today, chosen, year, now());
       const span = monthSpan(year, chosen);
       const [routes, daily, general] = await Promise.all([
         feeds.routes.read(SHIP_CITY),

@@ -13,7 +13,7 @@ import {
   lastFlightBack,
 } from '@ecg/domain/rules/flights-board';
 import { flightsOfMonth, plannedMonth } from '@ecg/domain/rules/flights-schedule';
-import type { FeedReading, LiveResultOf } from '../live-feeds';
+import { type FeedReading, type LiveResultOf, unconfiguredMeta } from '../live-feeds';
 import type { FidsArrival, FidsDeparture } from '../tdx/air-documents';
 import type { TdxArrivalFeeds, TdxDepartureFeeds, TdxFlightScheduleFeeds } from '../tdx/air-feeds';
 import type { AirportContacts } from './airport-contacts';
@@ -45,15 +45,10 @@ const metaOf = (reading: FeedReading<{ UpdateTime: string }[]>, location: string
 /**
  * Flights at the region's airports and their other ends, from the CAA's FIDS and timetable
  * through TDX (docs/live-data.md, Flights). Without a key the answers hold no flight
- * (`flights: null`) and the airports' own phones instead: no sample exists to show.
+ * (meta.source `unconfigured`) and the airports' own phones instead: no sample exists to show.
  */
 export function flightsProvider(feeds: FlightFeeds, now: () => number = Date.now) {
-  const noKeyMeta = (): LiveMeta => ({
-    source: 'computed',
-    provider: NO_KEY_PROVIDER,
-    fetchedAt: formatTaipei(now()),
-    stale: false,
-  });
+  const noKeyMeta = () => unconfiguredMeta(NO_KEY_PROVIDER, now());
 
   async function boardOf(airport: string, direction: FlightBoardInput['direction']) {
     const reading: FeedReading<(FidsDeparture | FidsArrival)[]> =
@@ -77,7 +72,7 @@ export function flightsProvider(feeds: FlightFeeds, now: () => number = Date.now
       const date = taipeiDate(now());
       const contact = await feeds.contacts.of(airport);
       const base = { airport, direction, date, ...(contact ? { contact } : {}) };
-      if (!feeds.configured) return { data: { ...base, flights: null }, meta: noKeyMeta() };
+      if (!feeds.configured) return { data: { ...base, flights: [] }, meta: noKeyMeta() };
       const { reading, flights } = await boardOf(airport, direction);
       const lastBack = direction === 'departures' ? lastFlightBack(flights) : undefined;
       return {
@@ -93,7 +88,7 @@ export function flightsProvider(feeds: FlightFeeds, now: () => number = Date.now
      */
     async today(): Promise<LiveResultOf<FlightsTodayAnswer>> {
       const contacts = await feeds.contacts.all();
-      if (!feeds.configured) return { data: { airports: null, contacts }, meta: noKeyMeta() };
+      if (!feeds.configured) return { data: { airports: [], contacts }, meta: noKeyMeta() };
       const settled = await Promise.allSettled(
         EAST_AIRPORTS.flatMap((airport) =>
           BOARD_DIRECTIONS.map((direction) =>
@@ -140,7 +135,7 @@ export function flightsProvider(feeds: FlightFeeds, now: () => number = Date.now
       const planned = plannedMonth(month, taipeiDate(now()));
       const contacts = await feeds.contacts.all();
       if (!feeds.configured) {
-        return { data: { month: planned.month, flights: null, contacts }, meta: noKeyMeta() };
+        return { data: { month: planned.month, flights: [], contacts }, meta: noKeyMeta() };
       }
       const reading = await feeds.schedule.read('Domestic');
       const flights = flightsOfMonth(reading.data.map(scheduledFlightOf), planned).map((entry) =>

@@ -18,7 +18,7 @@ export type TdxRailFeedOptions = Pick<TdxFeedsOptions<unknown>, 'reportFailure' 
 
 /**
  * A TRA feed of TDX. No recorded answer of TRA exists, so there is no sample: without a key the
- * trains provider answers `no-key` and never reads these (docs/live-data.md, Trains).
+ * trains provider answers `unconfigured` and never reads these (docs/live-data.md, Trains).
  */
 function railFeeds<T>(
   options: TdxRailFeedOptions,

@@ -2,7 +2,7 @@ import type { LiveMeta, TrainAlert, TrainsData, TrainsRequest } from '@ecg/domai
 import { formatTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { BOARD_STATIONS, type BoardLine } from '@ecg/domain/rules/trains';
-import type { FeedReading } from '../live-feeds';
+import { type FeedReading, unconfiguredMeta } from '../live-feeds';
 import type { StationLiveBoardDocument } from '../tdx/rail-documents';
 import type {
   TdxStationLiveBoardFeeds,
@@ -59,16 +59,15 @@ export function trainsProvider(feeds: TrainFeeds, now: () => number = Date.now) 
       request: TrainsRequest,
       lang: ContentLang,
     ): Promise<{ data: TrainsData; meta: LiveMeta }> {
-      if (!feeds.configured) {
-        // Nothing is read: the answer only says so, worked out here (no upstream, no sample).
-        const fetchedAt = formatTaipei(now());
-        return {
-          data: { state: 'no-key' },
-          meta: { source: 'computed', provider: TDX_PROVIDER, fetchedAt, stale: false },
-        };
-      }
       const today = taipeiDate(now());
       const date = request.date ?? today;
+      if (!feeds.configured) {
+        // Nothing is read: the answer only says so (no upstream, no sample).
+        return {
+          data: { date, from: request.from, to: request.to, trains: [] },
+          meta: unconfiguredMeta(TDX_PROVIDER, now()),
+        };
+      }
       const [timetable, boards, alerts] = await Promise.allSettled([
         feeds.timetables.read(`${request.from}-${request.to}-${date}`),
         date === today ? boardsOfToday() : Promise.resolve({ lines: [] }),
@@ -79,7 +78,6 @@ export function trainsProvider(feeds: TrainFeeds, now: () => number = Date.now) 
       const inForce = settledValue(alerts);
       return {
         data: {
-          state: 'live',
           date,
           from: request.from,
           to: request.to,

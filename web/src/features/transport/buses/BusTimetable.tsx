@@ -23,7 +23,7 @@ export function BusTimetable({
   const { t } = useTranslation();
   const titleId = useId();
   const answer = useBusTimetable(lang, route, stop);
-  if (answer.data && !answer.data.data.configured) return null;
+  if (answer.data?.meta.source === 'unconfigured') return null;
   const name = answer.data?.data.routeName ?? routeName ?? route;
   const directions = answer.data?.data.directions ?? [];
   return (

@@ -14,7 +14,7 @@ export const BUS_ICON = 'M5 4h14v13H5zM5 11h14M8 20v-3M16 20v-3M8 14h.01M16 14h.
 
 /** The light from the operators' alerts only (docs/transport.md): none at hand is `unknown`. */
 export function busLight(answer: BusAlertsAnswer | undefined): ModeLight {
-  if (!answer?.data.configured) return 'unknown';
+  if (!answer || answer.meta.source === 'unconfigured') return 'unknown';
   return answer.data.alerts.some((alert) => disrupts(alert.status)) ? 'disrupted' : 'running';
 }
 
@@ -55,7 +55,7 @@ export function BusesCard() {
       to={transportModePath(lang, 'buses')}
       light={light}
       lightText={lightText}
-      {...(alerts.data?.data.configured ? { meta: alerts.data.meta } : {})}
+      {...(alerts.data ? { meta: alerts.data.meta } : {})}
       kept={alerts.isError && alerts.data !== undefined}
       sourceNote="buses.card.sourceNote"
       sampleNote="buses.card.sourceNote"
@@ -69,7 +69,7 @@ export function BusesCard() {
           }
         : {})}
     >
-      {alerts.data && !alerts.data.data.configured ? <p>{t('buses.card.notConnected')}</p> : null}
+      {alerts.data?.meta.source === 'unconfigured' ? <p>{t('buses.card.notConnected')}</p> : null}
     </ModeCard>
   );
 }

@@ -9,6 +9,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { LiveSource } from '@/components/LiveSource';
 import { MapLink } from '@/components/map-link';
 import { StatusMessage } from '@/components/StatusMessage';
+import { NotConnected } from '../not-connected/NotConnected';
 import { useBusArrivals } from './api/get-bus-arrivals';
 import { BusAlertList } from './BusAlertList';
 import { BusArrivalList } from './BusArrivalList';
@@ -20,14 +21,13 @@ import './buses.css';
  * Without a TDX key there is no estimate and no recorded one to show (docs/live-data.md, Buses):
  * what the screen would show, and where to look meanwhile, never a made-up time.
  */
-function NotConnected() {
+function BusesNotConnected() {
   const { t } = useTranslation();
   return (
-    <div className="buses__not-connected" role="note">
-      <p className="buses__not-connected-title">{t('buses.notConnected.title')}</p>
+    <NotConnected title={t('buses.notConnected.title')} level={3}>
       <p>{t('buses.notConnected.what')}</p>
       <p>{t('buses.notConnected.meanwhile')}</p>
-    </div>
+    </NotConnected>
   );
 }
 
@@ -63,8 +63,8 @@ function StopArrivals({
           onRetry={() => void answer.refetch()}
           part
         />
-      ) : !answer.data.data.configured ? (
-        <NotConnected />
+      ) : answer.data.meta.source === 'unconfigured' ? (
+        <BusesNotConnected />
       ) : (
         <>
           <LiveSource

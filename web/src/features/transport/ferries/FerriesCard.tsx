@@ -27,6 +27,7 @@ export function FerriesCard() {
   const lang = useContentLang();
   const answer = useFerries(lang);
   const data = answer.data?.data;
+  const unconfigured = answer.data?.meta.source === 'unconfigured';
   const light = ferryLight(
     data && {
       stoppedToday: data.news.filter((news) => news.kind === 'stopped').length,
@@ -48,14 +49,14 @@ export function FerriesCard() {
       to={transportModePath(lang, 'ferries')}
       light={MODE_LIGHT[light]}
       lightText={t(`ferries.card.light.${light}`)}
-      {...(answer.data && !data?.unavailable ? { meta: answer.data.meta } : {})}
+      {...(answer.data ? { meta: answer.data.meta } : {})}
       kept={answer.isError && answer.data !== undefined}
       sourceNote="ferries.sourceNote"
       sampleNote="ferries.sampleNote"
       {...(lastBack ? { lastBack } : {})}
     >
-      {data === undefined || data.unavailable ? (
-        answer.isError || data?.unavailable ? (
+      {data === undefined || unconfigured ? (
+        answer.isError || unconfigured ? (
           <>
             <p>{t('ferries.unavailable.title')}</p>
             <FerryContacts />

@@ -9,6 +9,7 @@ import { useContentLang } from '@/lib/use-content-lang';
 import { LiveSource } from '@/components/LiveSource';
 import { StatusMessage } from '@/components/StatusMessage';
 import { CrossingOutlook } from '@/widgets/crossing/CrossingOutlook';
+import { NotConnected } from '../not-connected/NotConnected';
 import { FerryContacts } from './FerryContacts';
 import { FerryFares } from './FerryFares';
 import { FerryNewsList } from './FerryNewsList';
@@ -121,14 +122,13 @@ function FerriesAnswered({
 function FerriesUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="ferries__unavailable" role="status">
-      <p className="ferries__unavailable-title">{t('ferries.unavailable.title')}</p>
+    <NotConnected title={t('ferries.unavailable.title')}>
       <p>{t('ferries.unavailable.what')}</p>
       <p>{t('ferries.unavailable.where')}</p>
       <button type="button" className="button button--quiet" onClick={onRetry}>
         {t('errors.retry')}
       </button>
-    </div>
+    </NotConnected>
   );
 }
 
@@ -163,7 +163,7 @@ export function FerriesView({ lang }: { lang: ContentLang }) {
           </label>
         ))}
       </fieldset>
-      {answer.data?.data.unavailable ? (
+      {answer.data?.meta.source === 'unconfigured' ? (
         <FerriesUnavailable onRetry={() => void answer.refetch()} />
       ) : answer.data !== undefined ? (
         <FerriesAnswered answer={answer.data} kept={answer.isError} pair={pair} lang={lang} />

@@ -2,6 +2,7 @@ import type { AirportContact } from '@ecg/domain/contracts';
 import { callablePhone, telHref } from '@ecg/domain/rules/phone';
 import { useTranslation } from '@/lib/i18n';
 import { useAirportName } from './FlightRow';
+import { NotConnected } from '../not-connected/NotConnected';
 
 /** The numbers of a phone field as the CAA writes it: `(089)362530、(089)362531` is two. */
 const numbersOf = (phone: string) =>
@@ -52,10 +53,9 @@ export function FlightsNoKey({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flights-no-key" role="note">
-      <p className="flights-no-key__title">{t('flights.noKey.title')}</p>
+    <NotConnected title={t('flights.noKey.title')}>
       <p>{what}</p>
       <AirportPhones contacts={contacts} />
-    </div>
+    </NotConnected>
   );
 }

@@ -42,7 +42,7 @@ export function FlightBoardPanel({ lang, input }: { lang: ContentLang; input: Fl
     );
   }
   const { data, meta } = answer;
-  if (data.flights === null) {
+  if (meta.source === 'unconfigured') {
     return (
       <FlightsNoKey what={t('flights.noKey.board')} contacts={data.contact ? [data.contact] : []} />
     );

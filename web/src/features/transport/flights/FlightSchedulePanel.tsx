@@ -80,7 +80,7 @@ export function FlightSchedulePanel({
           onRetry={() => void schedule.refetch()}
           part
         />
-      ) : answer.data.flights === null ? (
+      ) : answer.meta.source === 'unconfigured' ? (
         <FlightsNoKey what={t('flights.noKey.schedule')} contacts={answer.data.contacts} />
       ) : (
         <>

@@ -34,7 +34,8 @@ export function FlightsCard() {
   const airportName = useAirportName();
   const today = useFlightsToday(lang);
   const answer = today.data;
-  const airports = answer?.data.airports;
+  const unconfigured = answer?.meta.source === 'unconfigured';
+  const airports = unconfigured ? undefined : answer?.data.airports;
   const light = flightsLight(airports);
   const troubled = (airports ?? []).filter((day) => day.cancelled > 0 || day.delayed > 0);
   const last = airports ? latestBack(airports) : undefined;
@@ -44,13 +45,13 @@ export function FlightsCard() {
       icon={FLIGHTS_ICON}
       to={transportModePath(lang, 'flights')}
       light={light}
-      {...(answer && airports ? { meta: answer.meta } : {})}
+      {...(answer ? { meta: answer.meta } : {})}
       kept={today.isError && answer !== undefined}
       sourceNote="flights.sourceNote"
       sampleNote="flights.sourceNote"
       {...(last ? { lastBack: <LastBackLine flight={last} /> } : {})}
     >
-      {answer === undefined ? null : airports === null || airports === undefined ? (
+      {answer === undefined ? null : unconfigured ? (
         <>
           <p>{t('flights.noKey.card')}</p>
           <AirportPhones contacts={answer.data.contacts} />

@@ -11,7 +11,6 @@ const day = (flights: number, cancelled = 0, delayed = 0) => ({
 describe('flightsLight', () => {
   it.each([
     ['no answer', undefined, 'unknown'],
-    ['no key', null, 'unknown'],
     ['no airport answered', [], 'unknown'],
     ['no flight on any board', [day(0), day(0)], 'unknown'],
     ['all flying', [day(10), day(2)], 'running'],

@@ -6,7 +6,7 @@ import type { ModeLight } from '../mode-card/ModeCard';
  * `unknown`; every flight of the day cancelled, `stopped`; any cancelled or delayed,
  * `disrupted`; else `running`. A day with no flight on any board says nothing: `unknown`.
  */
-export function flightsLight(airports: readonly AirportDay[] | null | undefined): ModeLight {
+export function flightsLight(airports: readonly AirportDay[] | undefined): ModeLight {
   if (!airports || airports.length === 0) return 'unknown';
   const total = airports.reduce((sum, day) => sum + day.flights, 0);
   const cancelled = airports.reduce((sum, day) => sum + day.cancelled, 0);

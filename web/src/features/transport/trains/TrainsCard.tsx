@@ -25,7 +25,8 @@ export function TrainsCard() {
   const nameOf = (id: string) => stations.data?.find((station) => station.id === id)?.name ?? '';
   const pair = { from: nameOf(DEFAULT_TRAIN_PAIR.from), to: nameOf(DEFAULT_TRAIN_PAIR.to) };
   const answer = trains.data;
-  const live = answer?.data.state === 'live' ? answer.data : undefined;
+  const unconfigured = answer?.meta.source === 'unconfigured';
+  const live = answer && !unconfigured ? answer.data : undefined;
   const alerts = live?.alerts;
   const light = trainsLightOf(alerts);
   const last = live
@@ -66,13 +67,13 @@ export function TrainsCard() {
                 : t('trains.card.noAlerts'),
           }
         : {})}
-      {...(live && answer ? { meta: answer.meta } : {})}
+      {...(answer ? { meta: answer.meta } : {})}
       kept={trains.isError}
       sourceNote="trains.sourceNote"
       sampleNote="trains.sourceNote"
       {...(lastBack ? { lastBack } : {})}
     >
-      {answer?.data.state === 'no-key' ? <p>{t('trains.card.noKey')}</p> : null}
+      {unconfigured ? <p>{t('trains.card.noKey')}</p> : null}
     </ModeCard>
   );
 }

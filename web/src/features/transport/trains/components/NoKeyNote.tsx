@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import type { TrainStation } from '@ecg/domain/contracts';
+import { NotConnected } from '../../not-connected/NotConnected';
 
 /**
  * No TDX key is configured, and no recorded TRA answer exists to show as a sample: what the
@@ -16,11 +17,10 @@ export function NoKeyNote({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="trains-no-key" role="status">
-      <h2 className="trains-no-key__title">{t('trains.noKey.title')}</h2>
+    <NotConnected title={t('trains.noKey.title')}>
       <p>{t('trains.noKey.text', { from: from?.name ?? '', to: to?.name ?? '' })}</p>
       {from ? (
-        <ul className="trains-no-key__links">
+        <ul className="trains__station-links">
           <li>
             <a href={from.url} target="_blank" rel="noopener noreferrer">
               {t('trains.noKey.page', { station: from.name })}
@@ -35,6 +35,6 @@ export function NoKeyNote({
           ) : null}
         </ul>
       ) : null}
-    </section>
+    </NotConnected>
   );
 }

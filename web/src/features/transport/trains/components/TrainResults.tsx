@@ -22,7 +22,7 @@ export function TrainResults({
 }) {
   const { t } = useTranslation();
   const { data } = answer;
-  if (data.state === 'no-key') return <NoKeyNote from={from} to={to} />;
+  if (answer.meta.source === 'unconfigured') return <NoKeyNote from={from} to={to} />;
   const label = t('trains.listLabel', {
     from: from?.name ?? data.from,
     to: to?.name ?? data.to,
