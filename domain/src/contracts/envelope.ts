@@ -53,11 +53,13 @@ export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: n
  * Where a live answer comes from (docs/live-data.md): `upstream` is the real
  * service; `sample` is a recorded answer in the upstream's format, served while no key is
  * configured, which the app must label as sample data; `computed` is worked out by our server
- * itself (the sun and moon, from astronomy), so it is neither a sample nor ever stale.
+ * itself (the sun and moon, from astronomy), so it is neither a sample nor ever stale;
+ * `unconfigured`: no key is configured and no recorded answer exists: the lists are empty and
+ * the app says what it would show and where to look (docs/live-data.md).
  */
-export const LIVE_SOURCES = ['upstream', 'sample', 'computed'] as const;
+export const LIVE_SOURCES = ['upstream', 'sample', 'computed', 'unconfigured'] as const;
 export const liveMetaSchema = z.object({
-  source: z.enum(LIVE_SOURCES, { error: 'source must be upstream, sample or computed' }),
+  source: z.enum(LIVE_SOURCES, { error: `source must be one of ${LIVE_SOURCES.join(', ')}` }),
   /** The upstream that answered, e.g. CWA. */
   provider: z.string().min(1, { error: 'provider must not be empty' }),
   /** When the answer was fetched (for a sample: when it was recorded), Taipei time. */
