@@ -12,6 +12,7 @@ import { StatusMessage } from '@/components/StatusMessage';
 import { useBusArrivals } from './api/get-bus-arrivals';
 import { BusAlertList } from './BusAlertList';
 import { BusArrivalList } from './BusArrivalList';
+import { BusPositions } from './BusPositions';
 import { BusTimetable } from './BusTimetable';
 import { rememberStop } from './chosen-stop';
 import './buses.css';
@@ -47,6 +48,7 @@ function StopArrivals({
   const titleId = useId();
   const answer = useBusArrivals(lang, stop);
   const stopName = answer.data?.data.stopName ?? name;
+  const routeName = answer.data?.data.arrivals.find((arrival) => arrival.routeUid === route)?.route;
   // The Transport page's card tells the last bus back from the stop last looked at.
   useEffect(
     () => rememberStop({ stop, ...(stopName ? { name: stopName } : {}) }),
@@ -82,14 +84,10 @@ function StopArrivals({
         </>
       )}
       {route ? (
-        <BusTimetable
-          lang={lang}
-          route={route}
-          routeName={
-            answer.data?.data.arrivals.find((arrival) => arrival.routeUid === route)?.route
-          }
-          stop={stop}
-        />
+        <>
+          <BusTimetable lang={lang} route={route} routeName={routeName} stop={stop} />
+          <BusPositions lang={lang} route={route} routeName={routeName} />
+        </>
       ) : null}
     </section>
   );
@@ -98,7 +96,7 @@ function StopArrivals({
 /**
  * The buses' screen of the Transport page (/{lang}/search/airplane/buses): a stop's next buses,
  * the stop chosen in the query (`stop`, a TDX StopUID; `name`, its name as the map showed it;
- * `route`, a route whose trips today to show), so a link from the map's bus-stop popup or a
+ * `route`, a route whose trips today and buses now to show), so a link from the map's bus-stop popup or a
  * shared address opens the same stop.
  */
 export default function BusesScreen() {
