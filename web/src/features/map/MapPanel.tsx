@@ -205,12 +205,14 @@ export default function MapPanel({
           <div className="map-panel__notice">
             {notice}
             {layer.live ? (
-              <LiveSource
-                meta={layer.live.meta}
-                sampleNote="map.busRoute.source"
-                sourceNote="map.busRoute.source"
-                kept={layer.live.kept}
-              />
+              <div className="map-notice">
+                <LiveSource
+                  meta={layer.live.meta}
+                  sampleNote="map.busRoute.source"
+                  sourceNote="map.busRoute.source"
+                  kept={layer.live.kept}
+                />
+              </div>
             ) : null}
             {located.status === 'allowed' ? (
               <PositionAge fixedAt={located.fixedAt} className="map-notice" />
