@@ -6,21 +6,7 @@ import { LiveSource } from '@/components/LiveSource';
 import { MapLink } from '@/components/map-link';
 import { StatusMessage } from '@/components/StatusMessage';
 import { directionKey } from './BusArrivalList';
-
-/**
- * Without a TDX key no position is read and none was ever recorded (docs/live-data.md, Buses):
- * what this would show, and where to look meanwhile, never a made-up bus.
- */
-function NotConnected() {
-  const { t } = useTranslation();
-  return (
-    <div className="buses__not-connected" role="note">
-      <p className="buses__not-connected-title">{t('buses.positions.notConnected.title')}</p>
-      <p>{t('buses.positions.notConnected.what')}</p>
-      <p>{t('buses.positions.notConnected.meanwhile')}</p>
-    </div>
-  );
-}
+import { NotConnected } from './NotConnected';
 
 /**
  * Where the chosen route's buses are now (docs/transport.md, Buses): each bus by its plate,
@@ -53,7 +39,7 @@ export function BusPositions({
           part
         />
       ) : !positions.configured ? (
-        <NotConnected />
+        <NotConnected words="buses.positions.notConnected" />
       ) : (
         <>
           <LiveSource

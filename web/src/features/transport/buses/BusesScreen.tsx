@@ -15,22 +15,8 @@ import { BusArrivalList } from './BusArrivalList';
 import { BusPositions } from './BusPositions';
 import { BusTimetable } from './BusTimetable';
 import { rememberStop } from './chosen-stop';
+import { NotConnected } from './NotConnected';
 import './buses.css';
-
-/**
- * Without a TDX key there is no estimate and no recorded one to show (docs/live-data.md, Buses):
- * what the screen would show, and where to look meanwhile, never a made-up time.
- */
-function NotConnected() {
-  const { t } = useTranslation();
-  return (
-    <div className="buses__not-connected" role="note">
-      <p className="buses__not-connected-title">{t('buses.notConnected.title')}</p>
-      <p>{t('buses.notConnected.what')}</p>
-      <p>{t('buses.notConnected.meanwhile')}</p>
-    </div>
-  );
-}
 
 /** One stop's next buses, asked again every half minute while shown. */
 function StopArrivals({
@@ -66,7 +52,7 @@ function StopArrivals({
           part
         />
       ) : !answer.data.data.configured ? (
-        <NotConnected />
+        <NotConnected words="buses.notConnected" />
       ) : (
         <>
           <LiveSource
