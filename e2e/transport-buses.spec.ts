@@ -4,8 +4,8 @@ import { startServerWithTdx, type ServerWithTdx } from './tdx.support';
 /*
  * A stop's next buses end to end (docs/live-data.md, Buses): a server of this spec's own, its
  * TDX pointed at a local stand-in. No bus answer of TDX was ever recorded, so the stand-in's
- * answers are WRITTEN FROM TDX'S API DESCRIPTION (BusN1EstimateTime, BusAlert), for this test
- * only, as server/test/fixtures/tdx-bus-arrivals.ts. What each screen says in every language,
+ * answers are WRITTEN FROM TDX'S API DESCRIPTION (BusN1EstimateTime, BusAlert, BusSchedule,
+ * BusA1Data, BusShape, BusStopOfRoute), for this test only, as server/test/fixtures/tdx-bus-*.ts. What each screen says in every language,
  * and without a key, is web/test/screens/transport-buses.test.tsx.
  */
 
@@ -19,7 +19,65 @@ const estimate = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
+/** A bus's report (BusA1Data) made `secondsAgo` before the stand-in answers: it must be recent. */
+const report = (
+  plate: string,
+  direction: number,
+  lat: number,
+  lon: number,
+  secondsAgo: number,
+) => ({
+  PlateNumb: plate,
+  RouteUID: 'HUA301',
+  RouteName: { Zh_tw: '301', En: '301' },
+  Direction: direction,
+  BusPosition: { PositionLat: lat, PositionLon: lon },
+  Speed: 30,
+  Azimuth: 180,
+  GPSTime: new Date(Date.now() - secondsAgo * 1000).toISOString(),
+});
+
+const stopOnRoute = (
+  uid: string,
+  zh: string,
+  en: string,
+  sequence: number,
+  lat: number,
+  lon: number,
+) => ({
+  StopUID: uid,
+  StopName: { Zh_tw: zh, En: en },
+  StopSequence: sequence,
+  StopPosition: { PositionLat: lat, PositionLon: lon },
+});
+
 const DOCUMENTS = {
+  '/api/v2/Bus/RealTimeByFrequency/City/HualienCounty': () =>
+    JSON.stringify([
+      report('KKA-1234', 0, 24.0051, 121.6152, 20),
+      report('KKA-5678', 1, 23.9874, 121.6093, 60),
+      // Ten minutes silent: not on the map.
+      report('KKA-9999', 0, 23.99, 121.61, 600),
+    ]),
+  '/api/v2/Bus/Shape/City/HualienCounty': JSON.stringify([
+    {
+      RouteUID: 'HUA301',
+      Direction: 0,
+      Geometry:
+        'LINESTRING(121.62718 24.03143,121.6221 24.0201,121.6152 24.0051,121.60486 23.97624)',
+    },
+  ]),
+  '/api/v2/Bus/StopOfRoute/City/HualienCounty': JSON.stringify([
+    {
+      RouteUID: 'HUA301',
+      RouteName: { Zh_tw: '301', En: '301' },
+      Direction: 0,
+      Stops: [
+        stopOnRoute('HUA1001', '七星潭', 'Qixingtan', 1, 24.03143, 121.62718),
+        stopOnRoute('HUA1002', '文創園區', 'Cultural Park', 2, 23.97624, 121.60486),
+      ],
+    },
+  ]),
   '/api/v2/Bus/EstimatedTimeOfArrival/City/HualienCounty': JSON.stringify([
     estimate({
       RouteUID: 'HUA301',
@@ -141,3 +199,51 @@ test("the Transport page's bus card: amber, and the last bus back from the stop"
   await expectNoAxeViolations(page);
   await lookAt(card, 'transport-buses-card-en-390.png');
 });
+
+const NOW = [
+  {
+    lang: 'zh-tw',
+    section: '301 的公車現在在哪裡',
+    onMap: '在地圖上看路線與公車',
+    bus: '公車 KKA-1234，去程',
+  },
+  {
+    lang: 'en',
+    section: 'Where the buses of 301 are now',
+    onMap: 'Route and buses on the map',
+    bus: 'Bus KKA-1234, Outbound',
+  },
+  {
+    lang: 'ja',
+    section: '301 のバスの現在地',
+    onMap: '路線とバスを地図で見る',
+    bus: 'バス KKA-1234、往路',
+  },
+] as const;
+
+for (const words of NOW) {
+  test(`a route's buses now, listed and on its map (${words.lang})`, async ({ page }) => {
+    await page.goto(
+      `${origin}/pwa/#/${words.lang}/search/airplane/buses?stop=HUA1002&route=HUA301`,
+    );
+    const section = page.getByRole('region', { name: words.section });
+    await expect(section.locator('.bus-position')).toHaveCount(2);
+    await expect(section.locator('.bus-position').first()).toContainText('KKA-1234');
+    await expectNoAxeViolations(page);
+    await lookAt(page, `transport-bus-positions-${words.lang}-390.png`, { fullPage: true });
+
+    await section.getByRole('link', { name: words.onMap }).click();
+    const panel = page.locator('dialog.map-panel');
+    await expect(panel).toHaveAttribute('data-layer', 'bus-route');
+    await expect(panel.locator('.map-marker--bus-stop')).toHaveCount(2);
+    await expect(panel.locator('.map-marker--bus-here')).toHaveCount(2);
+    await expect(panel.locator('.leaflet-overlay-pane path')).not.toHaveCount(0);
+    // requirements §2: a bus-here marker opens no popup.
+    const bus = panel.getByRole('button', { name: words.bus });
+    await expect(bus).toHaveText('KKA-1234');
+    await bus.click();
+    await expect(panel.locator('.leaflet-popup')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await lookAt(page, `transport-bus-positions-map-${words.lang}-390.png`);
+  });
+}

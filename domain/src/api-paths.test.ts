@@ -33,6 +33,7 @@ describe('API paths', () => {
       'aqi',
       'busAlerts',
       'busArrivals',
+      'busPositions',
       'busTimetable',
       'crossingOutlook',
       'ferries',

@@ -68,6 +68,8 @@ export const API_PATHS = {
   busAlerts: '/zh-tw/opendata/bus-alerts',
   /** A bus route's trips today, at a stop or from its first (docs/api.md, Live data). */
   busTimetable: '/zh-tw/opendata/bus-timetable',
+  /** Where a bus route's buses are now, with its path and stops (docs/api.md, Live data). */
+  busPositions: '/zh-tw/opendata/bus-positions',
   /** The sailings between Fugang and the islands, today's and a month's (docs/api.md, Live data). */
   ferries: '/zh-tw/opendata/ferries',
   /** The region's TRA stations, and the trains between two of them (docs/api.md, Trains). */
@@ -202,6 +204,7 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   busArrivals: 'live',
   busAlerts: 'live',
   busTimetable: 'live',
+  busPositions: 'live',
   ferries: 'live',
   trainStations: 'content',
   trains: 'live',

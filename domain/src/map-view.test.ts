@@ -8,6 +8,7 @@ describe('mapViewOfSearch', () => {
     ['map=spots&at=23.1,121.3', { layer: 'spots', at: { lat: 23.1, lng: 121.3 } }],
     ['map=bus-stop&focus=tdx-HUA123', { layer: 'bus-stop', focus: 'tdx-HUA123' }],
     ['tour=5&map=trip&day=2', { layer: 'trip', day: 2 }],
+    ['stop=HUA1002&route=HUA301&map=bus-route', { layer: 'bus-route' }],
     // A day means nothing outside a trip, and a wrong one is left out.
     ['map=toilet&day=2', { layer: 'toilet' }],
     ['map=trip&day=0', { layer: 'trip' }],
@@ -35,6 +36,10 @@ describe('withMapView', () => {
     expect(withMapView(new URLSearchParams('tour=5&map=trip&day=2'), undefined).toString()).toBe(
       'tour=5',
     );
+    // The buses' screen keeps its route when the map of it closes.
+    expect(
+      withMapView(new URLSearchParams('route=HUA301&map=bus-route'), undefined).toString(),
+    ).toBe('route=HUA301');
   });
 
   it('reads back what it writes', () => {

@@ -6,7 +6,11 @@ import { parseLatLng, type LatLng } from './rules/distance';
 import { FACILITY_KINDS } from './rules/facilities';
 import { MAP_PARAMS, paramOf, type SearchParamsInput } from './routes';
 
-export const MAP_LAYERS = ['spots', 'trip', ...FACILITY_KINDS] as const;
+/**
+ * `bus-route`: where the buses of the route the page under the map names (its `route`, a
+ * RouteUID) are now, with the route's path and stops (docs/map.md, The panel).
+ */
+export const MAP_LAYERS = ['spots', 'trip', 'bus-route', ...FACILITY_KINDS] as const;
 export type MapLayer = (typeof MAP_LAYERS)[number];
 
 export interface MapView {

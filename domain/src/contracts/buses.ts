@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUS_ARRIVAL_STATES, BUS_STOP_UID } from '../rules/bus-arrivals';
 import { BUS_ROUTE_UID } from '../rules/bus-timetable';
-import { dateTimeTextSchema } from './common';
+import { dateTimeTextSchema, latitude, longitude } from './common';
 import { liveEnvelope } from './envelope';
 
 /** A stop by TDX's StopUID; the bus-stop facilities' ids are `tdx-bus-{StopUID}` (docs/map.md). */
@@ -73,11 +73,16 @@ export type BusAlerts = z.infer<typeof busAlertsSchema>;
 export const busAlertsAnswerSchema = liveEnvelope(busAlertsSchema);
 export type BusAlertsAnswer = z.infer<typeof busAlertsAnswerSchema>;
 
+/** A route by TDX's RouteUID, of the networks whose stops are ours. */
+export const busRouteUidSchema = z
+  .string({ error: 'route must be a TDX RouteUID' })
+  .regex(BUS_ROUTE_UID, {
+    error: 'route must be a RouteUID of Hualien, Taitung or intercity buses',
+  });
+
 /** `GET /{lang}/opendata/bus-timetable?route=…&stop=…` (docs/api.md, Live data). */
 export const busTimetableRequestSchema = z.object({
-  route: z.string({ error: 'route must be a TDX RouteUID' }).regex(BUS_ROUTE_UID, {
-    error: 'route must be a RouteUID of Hualien, Taitung or intercity buses',
-  }),
+  route: busRouteUidSchema,
   stop: busStopUidSchema.optional(),
 });
 
@@ -102,3 +107,50 @@ export type BusTimetable = z.infer<typeof busTimetableSchema>;
 
 export const busTimetableAnswerSchema = liveEnvelope(busTimetableSchema);
 export type BusTimetableAnswer = z.infer<typeof busTimetableAnswerSchema>;
+
+/** `GET /{lang}/opendata/bus-positions?route=…` (docs/api.md, Live data). */
+export const busPositionsRequestSchema = z.object({ route: busRouteUidSchema });
+
+/** One bus of the route on the road now, as it last reported (TDX A1). */
+export const busPositionSchema = z.object({
+  /** The bus's plate (PlateNumb): the one thing a visitor can check at the stop. */
+  plate: z.string().min(1),
+  lat: latitude('lat'),
+  lng: longitude('lng'),
+  /** TDX's Direction: 0 outbound, 1 return, 2 loop, 255 unknown. */
+  direction: z.int(),
+  /** km/h, when the bus reports it. */
+  speed: z.number().nonnegative().optional(),
+  /** Degrees from north, when the bus reports it. */
+  azimuth: z.number().min(0).max(360).optional(),
+  /** When the bus reported this position (GPSTime), Taipei time. */
+  at: dateTimeTextSchema,
+});
+export type BusPosition = z.infer<typeof busPositionSchema>;
+
+/** A stop of the route, in the order the buses call at it. */
+export const busRouteStopSchema = z.object({
+  stop: busStopUidSchema,
+  name: z.string().min(1),
+  lat: latitude('lat'),
+  lng: longitude('lng'),
+});
+export type BusRouteStop = z.infer<typeof busRouteStopSchema>;
+
+/**
+ * A route's buses on the road now, its path and its stops. While the server has no TDX key
+ * (meta.source `unconfigured`) nothing is asked, every list is empty (no answer was ever
+ * recorded) and the app says what it would show and where to look meanwhile.
+ */
+export const busPositionsSchema = z.object({
+  route: busRouteUidSchema,
+  routeName: z.string().optional(),
+  /** The route's path (TDX's Shape), else its stops in order; empty when TDX gives neither. */
+  line: z.array(z.object({ lat: latitude('lat'), lng: longitude('lng') })),
+  stops: z.array(busRouteStopSchema),
+  buses: z.array(busPositionSchema),
+});
+export type BusPositions = z.infer<typeof busPositionsSchema>;
+
+export const busPositionsAnswerSchema = liveEnvelope(busPositionsSchema);
+export type BusPositionsAnswer = z.infer<typeof busPositionsAnswerSchema>;

@@ -113,3 +113,19 @@ export const nonNegativeNumber = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
     .nonnegative({ error: `${field} must not be negative` });
+
+/** A coordinate in degrees (WGS84), its field named in the message. */
+export const latitude = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(-90, { error: `${field} must be -90 to 90` })
+    .max(90, {
+      error: `${field} must be -90 to 90`,
+    });
+export const longitude = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(-180, { error: `${field} must be -180 to 180` })
+    .max(180, {
+      error: `${field} must be -180 to 180`,
+    });

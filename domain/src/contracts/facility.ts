@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import { FACILITY_KINDS } from '../rules/facilities';
 import { coercedNumber } from './coerce';
-import { latlngTextSchema } from './common';
+import { latitude, latlngTextSchema, longitude } from './common';
 
 /** Amenities with a nearby search (requirements §3, §5): the kinds of rules/facilities.ts. */
 export const facilityKindSchema = z.enum(FACILITY_KINDS, {
   error: `facility must be one of ${FACILITY_KINDS.join(', ')}`,
 });
 
-const latitude = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .min(-90, { error: `${field} must be -90 to 90` })
-    .max(90, {
-      error: `${field} must be -90 to 90`,
-    });
-const longitude = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .min(-180, { error: `${field} must be -180 to 180` })
-    .max(180, {
-      error: `${field} must be -180 to 180`,
-    });
 const dockCount = (field: string) =>
   z
     .int({ error: `${field} must be a whole number` })

@@ -3,7 +3,13 @@ import type { UpstreamConfig } from '../upstream-config';
 import { aqiProvider } from './air/aqi-provider';
 import { busProvider } from './buses/bus-provider';
 import { busAlertsProvider } from './buses/bus-alerts-provider';
-import { tdxBusAlertFeeds, tdxBusArrivalFeeds, tdxBusScheduleFeeds } from './buses/bus-feeds';
+import {
+  tdxBusAlertFeeds,
+  tdxBusArrivalFeeds,
+  tdxBusRouteFeeds,
+  tdxBusScheduleFeeds,
+} from './buses/bus-feeds';
+import { busPositionsProvider } from './buses/bus-positions-provider';
 import { busTimetableProvider } from './buses/bus-timetable-provider';
 import { uvProvider } from './air/uv-provider';
 import { cwaClient } from './cwa/cwa-client';
@@ -98,6 +104,12 @@ export function liveProviders(options: LiveProviderOptions) {
     ),
     busTimetable: busTimetableProvider(
       tdxBusScheduleFeeds({ client: clients.tdx, ...shared }),
+      clients.tdx.configured,
+      now,
+    ),
+    // Where a route's buses are now, with its path and stops; never a sample.
+    busPositions: busPositionsProvider(
+      tdxBusRouteFeeds({ client: clients.tdx, ...shared }),
       clients.tdx.configured,
       now,
     ),

@@ -2,6 +2,13 @@ import type { BusNetwork } from '@ecg/domain/rules/bus-arrivals';
 import { tdxFeeds, type TdxFeedsOptions } from '../tdx/tdx-client';
 import { readBusAlerts, type BusAlertRecord } from './alert-document';
 import { readBusEstimates, type BusEstimate } from './arrival-document';
+import { readBusPositions, type BusA1Record } from './position-document';
+import {
+  readBusShapes,
+  readBusStopsOfRoute,
+  type BusShapeRecord,
+  type BusStopOfRouteRecord,
+} from './route-documents';
 import { readBusSchedules, type BusSchedule } from './schedule-document';
 
 /** TDX recomputes the estimates about every 20 to 60 s; half a minute keeps a stop's sign true. */
@@ -26,6 +33,26 @@ export type TdxBusFeedOptions = Pick<
   TdxFeedsOptions<unknown>,
   'client' | 'samplesDir' | 'reportFailure' | 'now'
 >;
+
+/** A route's feeds: one per network and RouteUID (`InterCity|THB1145`), read with `$filter`. */
+const routeFeeds = <T>(
+  options: TdxBusFeedOptions,
+  what: string,
+  freshForMs: number,
+  maxBytes: number,
+  read: (raw: unknown) => T,
+) =>
+  tdxFeeds<T>({
+    ...options,
+    pathOf: (feed) => `v2/Bus/${what}/${partsOf(feed).network}`,
+    queryOf: (feed) => ({ $filter: `RouteUID eq '${partsOf(feed).stopUid}'` }),
+    sampleFileOf: () => {
+      throw new Error(`TDX bus ${what} has no recorded sample`);
+    },
+    maxBytes,
+    freshForMs,
+    read,
+  });
 
 /**
  * A stop's estimates, one feed per stop and network, asked with `$filter` on the StopUID
@@ -79,16 +106,51 @@ const SCHEDULE_MAX_BYTES = 4 * 1024 * 1024;
 
 /** One route's timetable, a feed per network and RouteUID (`InterCity|THB1145`); no sample. */
 export const tdxBusScheduleFeeds = (options: TdxBusFeedOptions) =>
-  tdxFeeds<BusSchedule[]>({
-    ...options,
-    pathOf: (feed) => `v2/Bus/Schedule/${partsOf(feed).network}`,
-    queryOf: (feed) => ({ $filter: `RouteUID eq '${partsOf(feed).stopUid}'` }),
-    sampleFileOf: () => {
-      throw new Error('TDX bus timetables have no recorded sample');
-    },
-    maxBytes: SCHEDULE_MAX_BYTES,
-    freshForMs: BUS_SCHEDULE_FRESH_FOR_MS,
-    read: readBusSchedules,
-  });
+  routeFeeds<BusSchedule[]>(
+    options,
+    'Schedule',
+    BUS_SCHEDULE_FRESH_FOR_MS,
+    SCHEDULE_MAX_BYTES,
+    readBusSchedules,
+  );
 
 export type TdxBusScheduleFeeds = ReturnType<typeof tdxBusScheduleFeeds>;
+
+/**
+ * Buses report their position every 10 to 60 s; TDX's batch is refreshed as often. Half a
+ * minute, as the estimates: the map moves with the buses without asking TDX at every look.
+ */
+export const BUS_POSITIONS_FRESH_FOR_MS = 30 * 1000;
+/** A route's buses on the road: a record (~1 KB) each, a few dozen at most. */
+const POSITIONS_MAX_BYTES = 512 * 1024;
+/** A route's path and stops change with a new version, days apart: a day keeps them current. */
+export const BUS_ROUTE_FRESH_FOR_MS = 24 * 60 * 60 * 1000;
+/** A long intercity route's path as text, both directions: well under 2 MB. */
+const ROUTE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Where a route's buses are now (A1), its path and its stops in order; none has a sample. */
+export const tdxBusRouteFeeds = (options: TdxBusFeedOptions) => ({
+  positions: routeFeeds<BusA1Record[]>(
+    options,
+    'RealTimeByFrequency',
+    BUS_POSITIONS_FRESH_FOR_MS,
+    POSITIONS_MAX_BYTES,
+    readBusPositions,
+  ),
+  shapes: routeFeeds<BusShapeRecord[]>(
+    options,
+    'Shape',
+    BUS_ROUTE_FRESH_FOR_MS,
+    ROUTE_MAX_BYTES,
+    readBusShapes,
+  ),
+  stops: routeFeeds<BusStopOfRouteRecord[]>(
+    options,
+    'StopOfRoute',
+    BUS_ROUTE_FRESH_FOR_MS,
+    ROUTE_MAX_BYTES,
+    readBusStopsOfRoute,
+  ),
+});
+
+export type TdxBusRouteFeeds = ReturnType<typeof tdxBusRouteFeeds>;

@@ -6,12 +6,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { type LiveResultOf, unconfiguredMeta } from '../live-feeds';
 import { TDX_PROVIDER } from '../tdx/tdx-auth';
 import { arrivalFeed, type TdxBusScheduleFeeds } from './bus-feeds';
-
-type Names = { Zh_tw?: string | undefined; En?: string | undefined } | undefined;
-
-/** English for English where TDX gives it, Chinese otherwise (as bus-provider.ts). */
-const nameIn = (names: Names, lang: ContentLang) =>
-  (lang === 'en' ? names?.En?.trim() || names?.Zh_tw?.trim() : names?.Zh_tw?.trim()) || undefined;
+import { nameIn } from './bus-names';
 
 /**
  * A route's trips today (docs/live-data.md, Buses): by direction, each trip's time at the stop

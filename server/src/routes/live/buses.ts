@@ -1,6 +1,8 @@
 import {
   busAlertsSchema,
   busArrivalsRequestSchema,
+  busPositionsRequestSchema,
+  busPositionsSchema,
   busStopArrivalsSchema,
   busTimetableRequestSchema,
   busTimetableSchema,
@@ -14,11 +16,16 @@ import { liveRoute } from './live-route';
  * A bus stop's next buses (docs/api.md, Live data): `stop`, a TDX StopUID of our networks; the
  * route names in the reader's language where TDX gives them. And the region's bus alerts in
  * force, no input, in the operators' words; and a route's trips today (`route`, a RouteUID;
- * `stop`, the stop whose times to give).
+ * `stop`, the stop whose times to give); and where a route's buses are now (`route`).
  */
 export function busRoutes(
   app: FastifyInstance,
-  { buses, busAlerts, busTimetable }: Pick<LiveProviders, 'buses' | 'busAlerts' | 'busTimetable'>,
+  {
+    buses,
+    busAlerts,
+    busTimetable,
+    busPositions,
+  }: Pick<LiveProviders, 'buses' | 'busAlerts' | 'busTimetable' | 'busPositions'>,
 ) {
   liveRoute(
     app,
@@ -44,5 +51,15 @@ export function busRoutes(
       data: busTimetableSchema,
     },
     (input, lang) => busTimetable.today(input.route, input.stop, lang),
+  );
+  liveRoute(
+    app,
+    {
+      name: 'busPositions',
+      method: 'GET',
+      input: busPositionsRequestSchema,
+      data: busPositionsSchema,
+    },
+    (input, lang) => busPositions.onRoute(input.route, lang),
   );
 }

@@ -8,7 +8,8 @@ import { useOfferedKinds } from '@/lib/api/facility-kinds';
 const NEEDS: readonly MissingDataNeed[] = ['key', 'import'];
 
 /**
- * The layer picker: attractions, the trip map when a tour lies under the panel, and every
+ * The layer picker: attractions, the trip map when a tour lies under the panel, a bus route's
+ * buses when the buses' screen with a route does, and every
  * amenity holding points in the region (the chosen one always, a shared link's included). One
  * is chosen at a time; the chosen one is pressed. The kinds with no data are named once, at
  * the end, with what their data needs (docs/map.md).
@@ -17,11 +18,14 @@ export function LayerChips({
   layer,
   lang,
   withTrip,
+  withBusRoute = false,
   onPick,
 }: {
   layer: MapLayer;
   lang: ContentLang;
   withTrip: boolean;
+  /** A bus route lies under the panel (the buses' screen): its buses now are a layer. */
+  withBusRoute?: boolean;
   onPick: (layer: MapLayer) => void;
 }) {
   const { t } = useTranslation();
@@ -29,6 +33,7 @@ export function LayerChips({
   const layers: MapLayer[] = [
     'spots',
     ...(withTrip ? (['trip'] as const) : []),
+    ...(withBusRoute ? (['bus-route'] as const) : []),
     ...FACILITY_KINDS.filter((kind) => offers(kind) || kind === layer),
   ];
   const names = (kinds: readonly FacilityKind[]) =>

@@ -1,6 +1,16 @@
 import { useTranslation } from '@/lib/i18n';
 import { useOffline } from '@/lib/connectivity';
-import type { LayerState } from './use-layer-markers';
+import type { LayerState, LayerStatus } from './layer-state';
+
+/** What each remaining state says in a sentence (a bus route's: docs/map.md, The panel). */
+const SAID: Record<Exclude<LayerStatus, 'ready' | 'loading' | 'failed' | 'none-nearby'>, string> = {
+  'no-data': 'map.noOpenData',
+  'no-tour': 'map.noTour',
+  'no-stops': 'map.noStops',
+  'no-route': 'map.busRoute.noRoute',
+  'no-key': 'map.busRoute.noKey',
+  'no-buses': 'map.busRoute.none',
+};
 
 /**
  * What the map and the list say when a layer shows no markers: still loading, failed (offline
@@ -50,13 +60,9 @@ export function LayerNotice({
     );
   }
   const text =
-    status === 'no-data'
-      ? t('map.noOpenData')
-      : status === 'none-nearby'
-        ? t('map.noneNearby', { layer: layerName, distance: distance(state.radiusKm ?? 0) })
-        : status === 'no-tour'
-          ? t('map.noTour')
-          : t('map.noStops');
+    status === 'none-nearby'
+      ? t('map.noneNearby', { layer: layerName, distance: distance(state.radiusKm ?? 0) })
+      : t(SAID[status]);
   return (
     <div className="map-notice" role="status">
       <p>{text}</p>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from '@/lib/router';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { mapViewOfSearch, withMapView, type MapView } from '@ecg/domain/map-view';
 import { overlayOfSearch } from '@ecg/domain/routes';
+import { BUS_ROUTE_UID } from '@ecg/domain/rules/bus-timetable';
 import { loadChunk } from '@/lib/lazy-chunk';
 
 const MEMBER_TRIP_PATH = /^\/[a-z-]+\/trips\/(\d+)$/;
@@ -27,6 +28,9 @@ export default function MapHost({ lang }: { lang: ContentLang }) {
   const tourId = overlay?.kind === 'tour' ? overlay.id : undefined;
   // A member's trip in My trips (/{lang}/trips/{id}) under the panel, when no tour is open over it.
   const memberTrip = tourId === undefined ? MEMBER_TRIP_PATH.exec(pathname)?.[1] : undefined;
+  // The route the buses' screen under the map names (its `route`), for the bus-route layer.
+  const askedRoute = params.get('route') ?? '';
+  const busRoute = BUS_ROUTE_UID.test(askedRoute) ? askedRoute : undefined;
 
   // The last view stays drawn while the panel slides out.
   const [shown, setShown] = useState<MapView | undefined>(view);
@@ -61,6 +65,7 @@ export default function MapHost({ lang }: { lang: ContentLang }) {
         view={shown}
         lang={lang}
         trip={{ tourId, memberTripId: memberTrip === undefined ? undefined : Number(memberTrip) }}
+        busRoute={busRoute}
         onChange={change}
         onClose={close}
       />

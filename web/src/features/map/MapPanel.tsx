@@ -19,6 +19,7 @@ import { MarkerList } from './MarkerList';
 import { usePanelMap } from './use-panel-map';
 import { useBusStopLink, usePlaceLink } from './use-place-link';
 import { useLayerMarkers, type TripSource } from './use-layer-markers';
+import { LiveSource } from '@/components/LiveSource';
 import { useSlidingDialog } from './use-sliding-dialog';
 import './map.css';
 import './map-layers.css';
@@ -33,6 +34,7 @@ export default function MapPanel({
   view,
   lang,
   trip,
+  busRoute,
   onChange,
   onClose,
 }: {
@@ -41,6 +43,8 @@ export default function MapPanel({
   lang: ContentLang;
   /** The tour or the member's trip under the panel, whose days the trip map draws. */
   trip: Omit<TripSource, 'day'>;
+  /** The bus route the page under the panel names, whose buses the bus-route layer draws. */
+  busRoute?: string | undefined;
   onChange: (view: MapView) => void;
   onClose: () => void;
 }) {
@@ -60,7 +64,12 @@ export default function MapPanel({
     [atLat, atLng, visitor],
   );
   const day = view.layer === 'trip' ? (view.day ?? 1) : 1;
-  const layer = useLayerMarkers(view.layer, lang, centre, { ...trip, day });
+  const layer = useLayerMarkers(view.layer, lang, centre, {
+    ...trip,
+    day,
+    busRoute,
+    shown: open,
+  });
   const placed = useMemo(() => drawableMarkers(layer.markers), [layer.markers]);
   const settings = useMapSettings(lang);
   const basemap = useBasemap(lang);
@@ -87,7 +96,8 @@ export default function MapPanel({
     open,
     fitKey: `${view.layer}|${day}|${openings}`,
     markers: placed,
-    clustered: view.layer !== 'trip',
+    // A tour's day and a bus route are a few markers in an order: each stands alone.
+    clustered: view.layer !== 'trip' && view.layer !== 'bus-route',
     route: layer.route,
     centre,
     visitor,
@@ -178,6 +188,7 @@ export default function MapPanel({
         layer={view.layer}
         lang={lang}
         withTrip={trip.tourId !== undefined || trip.memberTripId !== undefined}
+        withBusRoute={busRoute !== undefined}
         onPick={pick}
       />
       {view.layer === 'trip' && layer.days !== undefined && layer.days > 1 ? (
@@ -193,6 +204,16 @@ export default function MapPanel({
         {listShown ? null : (
           <div className="map-panel__notice">
             {notice}
+            {layer.live ? (
+              <div className="map-notice">
+                <LiveSource
+                  meta={layer.live.meta}
+                  sampleNote="map.busRoute.source"
+                  sourceNote="map.busRoute.source"
+                  kept={layer.live.kept}
+                />
+              </div>
+            ) : null}
             {located.status === 'allowed' ? (
               <PositionAge fixedAt={located.fixedAt} className="map-notice" />
             ) : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  busPositionsSchema,
   busStopItemSchema,
   facilityItemSchema,
   placeSummarySchema,
@@ -7,6 +8,7 @@ import {
 } from '@ecg/domain/contracts';
 import { drawableMarkers } from '@ecg/domain/rules/map-markers';
 import {
+  busRouteMarkers,
   busStopMarkers,
   byDistance,
   facilityMarkers,
@@ -72,6 +74,29 @@ const day = [
 ];
 
 describe('markers of each layer', () => {
+  it("reads a bus route's stops, then its buses by plate (drawn over them)", () => {
+    const route = busPositionsSchema.parse({
+      route: 'HUA301',
+      line: [],
+      stops: [{ stop: 'HUA1001', name: 'Qixingtan', lat: 24.03143, lng: 121.62718 }],
+      buses: [
+        { plate: 'KKA-1234', lat: 24.0051, lng: 121.6152, direction: 1, at: '2026-11-25 13:59:30' },
+      ],
+    });
+    expect(busRouteMarkers(route)).toEqual([
+      { id: 'tdx-bus-HUA1001', name: 'Qixingtan', type: 'bus-stop', lat: 24.03143, lng: 121.62718 },
+      {
+        id: 'bus-KKA-1234',
+        name: 'KKA-1234',
+        type: 'bus-here',
+        plateNumb: 'KKA-1234',
+        direction: 1,
+        lat: 24.0051,
+        lng: 121.6152,
+      },
+    ]);
+  });
+
   it('reads a facility’s position, counts, phone and distance', () => {
     expect(facilityMarkers([bike, toilet])).toEqual([
       expect.objectContaining({

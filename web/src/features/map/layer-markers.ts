@@ -1,4 +1,5 @@
 import type {
+  BusPositions,
   BusStopItem,
   FacilityItem,
   MarkerType,
@@ -26,6 +27,8 @@ export interface LayerMarker extends Marker {
   distanceKm?: number;
   /** The bus routes that serve a stop. */
   routes?: readonly string[];
+  /** A bus on the road: TDX's Direction (0 outbound, 1 return, 2 loop, 255 unknown). */
+  direction?: number;
   /** An attraction, shop or lodging: the popup links to its overlay. */
   place?: MarkerPlace;
 }
@@ -59,6 +62,32 @@ export function busStopMarkers(items: readonly BusStopItem[]): LayerMarker[] {
     distanceKm: item.distance / 1000,
     routes: item.routes,
   }));
+}
+
+/**
+ * A bus route's stops (bus-stop markers, whose popups lead to their next buses, ids as the
+ * bus-stop layer's) and, drawn over them, its buses on the road now (bus-here markers, named
+ * by their plate, which open no popup: requirements §2).
+ */
+export function busRouteMarkers({ stops, buses }: BusPositions): LayerMarker[] {
+  return [
+    ...stops.map((stop) => ({
+      id: `tdx-bus-${stop.stop}`,
+      name: stop.name,
+      type: 'bus-stop' as const,
+      lat: stop.lat,
+      lng: stop.lng,
+    })),
+    ...buses.map((bus) => ({
+      id: `bus-${bus.plate}`,
+      name: bus.plate,
+      type: 'bus-here' as const,
+      plateNumb: bus.plate,
+      direction: bus.direction,
+      lat: bus.lat,
+      lng: bus.lng,
+    })),
+  ];
 }
 
 /**

@@ -11,10 +11,20 @@ export function distanceLabel(t: TFunction, km: number): string {
     : t('search.distanceKm', { value: value.toFixed(1) });
 }
 
-/** A marker's accessible name: a tour's stop by its number, a place with its distance. */
+/**
+ * A marker's accessible name: a tour's stop by its number, a bus by its plate and direction, a
+ * place with its distance.
+ */
 export function markerLabel(t: TFunction, marker: PlacedMarker): string {
   if (marker.type === 'trip-stop' && marker.idx !== undefined)
     return t('map.stop', { n: marker.idx, name: marker.name });
+  if (marker.type === 'bus-here') {
+    const plate = marker.plateNumb ?? marker.name;
+    const direction = marker.direction;
+    return direction !== undefined && direction >= 0 && direction <= 2
+      ? t('map.busRoute.busDirection', { plate, direction: t(`buses.direction.${direction}`) })
+      : t('map.busRoute.bus', { plate });
+  }
   if (marker.distanceKm === undefined) return marker.name;
   return t('map.markerDistance', {
     name: marker.name,

@@ -18,6 +18,8 @@ import { createMemberQueryClient } from '@/lib/members/member-call';
 import { memberTripQuery } from '@/lib/members/member-trip';
 import { useMemberState } from '@/lib/members/use-member-state';
 import { keptSpots, SPOTS_LIMIT, SPOTS_RADIUS_KM, useAllSpots } from './api/get-spots';
+import { settled, type LayerState, type LayerStatus } from './layer-state';
+import { useBusRouteLayer } from './use-bus-route-layer';
 import {
   busStopMarkers,
   facilityMarkers,
@@ -27,47 +29,6 @@ import {
   tripDayMarkers,
   type LayerMarker,
 } from './layer-markers';
-
-/**
- * What the map says of its layer beside the markers: still coming, failed, no open data held
- * for the kind at all, nothing within the radius, no tour under the trip map, or a day whose
- * stops have no position.
- */
-export type LayerStatus =
-  'loading' | 'failed' | 'ready' | 'no-data' | 'none-nearby' | 'no-tour' | 'no-stops';
-
-export interface LayerState {
-  status: LayerStatus;
-  markers: LayerMarker[];
-  /** The attribution lines of the layer's sources (their licences ask for them). */
-  attributions: string[];
-  /** How far from the centre the layer looks. */
-  radiusKm?: number;
-  /** The trip map: the day's route line and how many days the tour has. */
-  route?: LatLng[];
-  days?: number;
-  /**
-   * The layer's search could not be made (offline): the markers are the points kept from the
-   * searches made before, wherever they were made.
-   */
-  kept?: boolean;
-  retry: () => void;
-}
-
-interface QueryLike {
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
-
-const settled = (
-  query: QueryLike,
-  state: Omit<LayerState, 'retry' | 'status'> & { status?: LayerStatus },
-): LayerState => ({
-  ...state,
-  status: query.isError ? 'failed' : query.isPending ? 'loading' : (state.status ?? 'ready'),
-  retry: () => void query.refetch(),
-});
 
 function facilityStatus(meta: FacilityMeta, found: number): LayerStatus {
   if (meta.held === 0) return 'no-data';
@@ -82,6 +43,14 @@ export interface TripSource {
   tourId?: string | undefined;
   memberTripId?: number | undefined;
   day: number;
+}
+
+/** What a layer drawn from the page under the map reads: its trip, or its bus route. */
+export interface LayerSource extends TripSource {
+  /** The RouteUID the page under the map names (the buses' screen's `route`). */
+  busRoute?: string | undefined;
+  /** The panel is open: a live layer is asked (again) only then. */
+  shown?: boolean;
 }
 
 /**
@@ -116,12 +85,17 @@ export function useLayerMarkers(
   layer: MapLayer,
   lang: ContentLang,
   centre: LatLng,
-  source: TripSource,
+  source: LayerSource,
 ): LayerState {
   const kind = isFacilityKind(layer) ? layer : 'toilet';
   const facilities = useFacilities(kind, lang, isFacilityKind(layer) ? centre : undefined);
   const spots = useAllSpots(lang, layer === 'spots');
   const trip = useTripDays(layer, lang, source);
+  const busRoute = useBusRouteLayer(
+    lang,
+    source.busRoute,
+    layer === 'bus-route' && source.shown === true,
+  );
   const client = useQueryClient();
 
   // Made again only when an answer changes: the map redraws what it is given.
@@ -148,6 +122,7 @@ export function useLayerMarkers(
 
   const route = useMemo(() => (layer === 'trip' ? routeOf(markers) : undefined), [layer, markers]);
 
+  if (layer === 'bus-route') return busRoute;
   if (layer === 'trip') {
     if (source.tourId === undefined && source.memberTripId === undefined)
       return { status: 'no-tour', markers: [], attributions: [], retry: () => undefined };

@@ -26,13 +26,26 @@ interface Wanted {
  * view is styled again when a pan starts and ends, and each element more doubled that work
  * (docs/performance.md, the map of 5,000 markers).
  */
-const iconOf = (className: string, text: string) =>
+const iconOf = (
+  className: string,
+  text: string,
+  size: L.PointTuple = [MARKER_SIZE_PX, MARKER_SIZE_PX],
+) =>
   L.divIcon({
     className,
     html: escapeHtml(text),
-    iconSize: [MARKER_SIZE_PX, MARKER_SIZE_PX],
-    popupAnchor: [0, -MARKER_SIZE_PX / 2],
+    iconSize: size,
+    popupAnchor: [0, -size[1] / 2],
   });
+
+/** A bus on the road carries its plate, the one thing to check it by at the stop. */
+const BUS_HERE_SIZE_PX: L.PointTuple = [84, 24];
+
+/** A marker's text: a tour stop's number, a bus's plate; nothing for the others. */
+function textOf(marker: PlacedMarker): string {
+  if (marker.type === 'trip-stop' && marker.idx !== undefined) return String(marker.idx);
+  return marker.type === 'bus-here' ? (marker.plateNumb ?? '') : '';
+}
 
 /**
  * Each time a marker's element is put in the page: its accessible name, and two of Leaflet's
@@ -233,11 +246,16 @@ export class MarkerLayer {
   }
 
   private leaf(marker: PlacedMarker): L.Marker {
-    const number =
-      marker.type === 'trip-stop' && marker.idx !== undefined ? String(marker.idx) : '';
+    const busHere = marker.type === 'bus-here';
     const leaflet = L.marker([marker.lat, marker.lng], {
-      icon: iconOf(`map-marker map-marker--${marker.type}`, number),
+      icon: iconOf(
+        `map-marker map-marker--${marker.type}`,
+        textOf(marker),
+        busHere ? BUS_HERE_SIZE_PX : undefined,
+      ),
       keyboard: true,
+      // A bus is drawn over the stop it is at.
+      ...(busHere ? { zIndexOffset: 1000 } : {}),
     });
     onDrawn(leaflet, () => this.hooks.labelOf(marker));
     this.hooks.drawn(marker, leaflet);

@@ -9,27 +9,14 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { LiveSource } from '@/components/LiveSource';
 import { MapLink } from '@/components/map-link';
 import { StatusMessage } from '@/components/StatusMessage';
-import { NotConnected } from '../not-connected/NotConnected';
 import { useBusArrivals } from './api/get-bus-arrivals';
 import { BusAlertList } from './BusAlertList';
 import { BusArrivalList } from './BusArrivalList';
+import { BusPositions } from './BusPositions';
 import { BusTimetable } from './BusTimetable';
 import { rememberStop } from './chosen-stop';
+import { BusesNotConnected } from './BusesNotConnected';
 import './buses.css';
-
-/**
- * Without a TDX key there is no estimate and no recorded one to show (docs/live-data.md, Buses):
- * what the screen would show, and where to look meanwhile, never a made-up time.
- */
-function BusesNotConnected() {
-  const { t } = useTranslation();
-  return (
-    <NotConnected title={t('buses.notConnected.title')} level={3}>
-      <p>{t('buses.notConnected.what')}</p>
-      <p>{t('buses.notConnected.meanwhile')}</p>
-    </NotConnected>
-  );
-}
 
 /** One stop's next buses, asked again every half minute while shown. */
 function StopArrivals({
@@ -47,6 +34,7 @@ function StopArrivals({
   const titleId = useId();
   const answer = useBusArrivals(lang, stop);
   const stopName = answer.data?.data.stopName ?? name;
+  const routeName = answer.data?.data.arrivals.find((arrival) => arrival.routeUid === route)?.route;
   // The Transport page's card tells the last bus back from the stop last looked at.
   useEffect(
     () => rememberStop({ stop, ...(stopName ? { name: stopName } : {}) }),
@@ -64,7 +52,7 @@ function StopArrivals({
           part
         />
       ) : answer.data.meta.source === 'unconfigured' ? (
-        <BusesNotConnected />
+        <BusesNotConnected words="buses.notConnected" />
       ) : (
         <>
           <LiveSource
@@ -82,14 +70,10 @@ function StopArrivals({
         </>
       )}
       {route ? (
-        <BusTimetable
-          lang={lang}
-          route={route}
-          routeName={
-            answer.data?.data.arrivals.find((arrival) => arrival.routeUid === route)?.route
-          }
-          stop={stop}
-        />
+        <>
+          <BusTimetable lang={lang} route={route} routeName={routeName} stop={stop} />
+          <BusPositions lang={lang} route={route} routeName={routeName} />
+        </>
       ) : null}
     </section>
   );
@@ -98,7 +82,7 @@ function StopArrivals({
 /**
  * The buses' screen of the Transport page (/{lang}/search/airplane/buses): a stop's next buses,
  * the stop chosen in the query (`stop`, a TDX StopUID; `name`, its name as the map showed it;
- * `route`, a route whose trips today to show), so a link from the map's bus-stop popup or a
+ * `route`, a route whose trips today and buses now to show), so a link from the map's bus-stop popup or a
  * shared address opens the same stop.
  */
 export default function BusesScreen() {
