@@ -134,7 +134,14 @@ describe("a route's trips today at the stop", () => {
         route: 'HUA301',
         routeName: '301',
         day: '2026-11-25',
-        directions: [{ direction: 0, headsign: '301 to Cultural Park', times: ['07:12', '09:42'] }],
+        directions: [
+          {
+            direction: 0,
+            headsign: '301 to Cultural Park',
+            times: ['07:12', '09:42'],
+            headways: [],
+          },
+        ],
       },
       meta,
     };

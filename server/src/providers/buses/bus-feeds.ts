@@ -77,11 +77,19 @@ export const BUS_SCHEDULE_FRESH_FOR_MS = 60 * 60 * 1000;
 /** One route's timetable: its trips' stop times, a few hundred KB for the busiest. */
 const SCHEDULE_MAX_BYTES = 4 * 1024 * 1024;
 
-/** One route's timetable, a feed per network and RouteUID (`InterCity|THB1145`); no sample. */
+/**
+ * One route's timetable, a feed per network and RouteUID (`InterCity|THB1145`, or
+ * `TaiwanTrip|THB1133` for the Tourist Shuttle's own); no sample.
+ */
 export const tdxBusScheduleFeeds = (options: TdxBusFeedOptions) =>
   tdxFeeds<BusSchedule[]>({
     ...options,
-    pathOf: (feed) => `v2/Bus/Schedule/${partsOf(feed).network}`,
+    pathOf: (feed) => {
+      const { network } = partsOf(feed);
+      return network === TAIWAN_TRIP
+        ? 'v2/Tourism/Bus/Schedule/TaiwanTrip'
+        : `v2/Bus/Schedule/${network}`;
+    },
     queryOf: (feed) => ({ $filter: `RouteUID eq '${partsOf(feed).stopUid}'` }),
     sampleFileOf: () => {
       throw new Error('TDX bus timetables have no recorded sample');

@@ -11,19 +11,7 @@ import type { FeedReading, LiveResultOf } from '../live-feeds';
 import { TDX_PROVIDER } from '../tdx/tdx-auth';
 import type { BusEstimate } from './arrival-document';
 import { arrivalFeed, TAIWAN_TRIP, type TdxBusArrivalFeeds } from './bus-feeds';
-
-type Names = { Zh_tw?: string | undefined; En?: string | undefined } | undefined;
-
-/**
- * TDX's name for the reader: English in English where given; Chinese otherwise, Japanese too,
- * whose readers read the stop's own characters better than a romanisation (as the facilities'
- * names fall back on Chinese, docs/map.md).
- */
-function nameIn(names: Names, lang: ContentLang): string | undefined {
-  const zh = names?.Zh_tw?.trim();
-  const en = names?.En?.trim();
-  return (lang === 'en' ? en || zh : zh) || undefined;
-}
+import { nameIn } from './bus-names';
 
 const taipeiTimeOf = (text: string | undefined) => {
   const at = text ? parseTaipei(text) : Number.NaN;
