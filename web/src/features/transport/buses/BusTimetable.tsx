@@ -51,7 +51,9 @@ export function BusTimetable({
         <p>{t('buses.timetable.none')}</p>
       ) : (
         <>
-          <p className="bus-timetable__note">{t('buses.timetable.note')}</p>
+          {directions.some((direction) => direction.times.length > 0) ? (
+            <p className="bus-timetable__note">{t('buses.timetable.note')}</p>
+          ) : null}
           {directions.map((direction) => {
             const key = directionKey(direction.direction);
             return (
