@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { headwayOf, runsOn, runsOnDate, timeAtStop } from './bus-timetable';
 
+/** A trip of the working week (TDX's ServiceDay). */
+const weekdays = {
+  Monday: 1,
+  Tuesday: 1,
+  Wednesday: 1,
+  Thursday: 1,
+  Friday: 1,
+  Saturday: 0,
+  Sunday: 0,
+};
+
 describe('runsOn', () => {
-  const weekdays = {
-    Monday: 1,
-    Tuesday: 1,
-    Wednesday: 1,
-    Thursday: 1,
-    Friday: 1,
-    Saturday: 0,
-    Sunday: 0,
-  };
   it.each([
     [weekdays, 3, true],
     [weekdays, 6, false],
@@ -42,15 +44,6 @@ describe('timeAtStop', () => {
 
 describe('runsOnDate', () => {
   // 2026-11-25 is a Wednesday, 2026-11-28 a Saturday.
-  const weekdays = {
-    Monday: 1,
-    Tuesday: 1,
-    Wednesday: 1,
-    Thursday: 1,
-    Friday: 1,
-    Saturday: 0,
-    Sunday: 0,
-  };
   const cancelled = (fields: object) => ({ ...fields, ServiceStatus: 2 });
   const extra = (fields: object) => ({ ...fields, ServiceStatus: 1 });
   it.each([

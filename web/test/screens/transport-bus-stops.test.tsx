@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BusStopsAnswer, BusTimetableAnswer } from '@ecg/domain/contracts';
+import type { BusStopsAnswer } from '@ecg/domain/contracts';
 import en from '@/locales/content/en.json';
 import ja from '@/locales/content/ja.json';
 import zhTw from '@/locales/content/zh-tw.json';
@@ -8,9 +8,9 @@ import { allowPosition, DEFAULT_POSITION, json, openApp, standIn, t } from './ap
 
 /*
  * The buses' screen without a chosen stop: the stops near the visitor (requirements §2, §5, §8)
- * in each language, and each state of the position and the call; and a route run by headway
- * (docs/live-data.md, Buses). The screens' server holds no bus stop (its importer had no TDX
- * key), so the stops are a stand-in's answer in the facility call's shape: made up, for tests.
+ * in each language, and each state of the position and the call. The screens' server holds no
+ * bus stop (its importer had no TDX key), so the stops are a stand-in's answer in the facility
+ * call's shape: made up, for tests.
  */
 
 const NEARBY = /\/opendata\/nearbybusstops\?/;
@@ -138,52 +138,6 @@ describe('the stops near the visitor, by what the browser says of the position',
     expect(note.textContent).toContain(t('location.previouslyRejected'));
     expect(within(note).getByRole('link', { name: ja.buses.onMap }).getAttribute('href')).toBe(
       '#/ja/search/airplane/buses?map=bus-stop',
-    );
-  });
-});
-
-describe('a route run by headway', () => {
-  const timetable: BusTimetableAnswer = {
-    success: true,
-    data: {
-      configured: true,
-      route: 'HUA301',
-      routeName: '301',
-      day: '2026-11-25',
-      directions: [
-        {
-          direction: 1,
-          times: [],
-          headways: [
-            { from: '06:00', to: '09:00', minMinutes: 15, maxMinutes: 20 },
-            { from: '16:00', to: '19:00', minMinutes: 20, maxMinutes: 20 },
-          ],
-        },
-      ],
-    },
-    meta: {
-      source: 'upstream',
-      provider: 'TDX',
-      fetchedAt: '2026-11-25 14:00:00',
-      stale: false,
-      location: 'HUA301',
-    },
-  };
-
-  it.each([
-    ['en', 'Route 301 today', ['Every 15–20 min, 06:00–09:00', 'Every 20 min, 16:00–19:00']],
-    ['zh-tw', '301 今日班次', ['06:00–09:00 每 15–20 分鐘一班', '16:00–19:00 每 20 分鐘一班']],
-    ['ja', '301 の本日の便', ['06:00〜09:00 15〜20分間隔', '16:00〜19:00 20分間隔']],
-  ])('says each period and how often, in %s', async (lang, title, periods) => {
-    standIn(/\/opendata\/bus-timetable\?/, () => json(timetable));
-    await openApp(`/${lang}/search/airplane/buses?stop=HUA1002&route=HUA301`);
-    const section = await screen.findByRole('region', { name: title });
-    await waitFor(() =>
-      expect(
-        within(section)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(periods),
     );
   });
 });

@@ -8,9 +8,10 @@ import { json, openApp, standIn } from './app-screen';
 
 /*
  * The buses' screen and card of the Transport page (docs/live-data.md, Buses): a stop's next
- * buses as the server answers them, in each language; without a TDX key (the screens' server
- * has none) what would be shown and where to look, and never a time. The answers with a key
- * stand in for the server's; they were written from TDX's description, as its test fixtures.
+ * buses as the server answers them, and a route run by headway, in each language; without a
+ * TDX key (the screens' server has none) what would be shown and where to look, and never a
+ * time. The answers with a key stand in for the server's; they were written from TDX's
+ * description, as its test fixtures.
  */
 
 const ARRIVALS = /\/opendata\/bus-arrivals\?stop=HUA1002$/;
@@ -165,6 +166,46 @@ describe("a route's trips today at the stop", () => {
         .map((item) => item.textContent),
     ).toEqual(['07:12', '09:42']);
     expect(asked).toEqual(['?route=HUA301&stop=HUA1002']);
+  });
+});
+
+describe('a route run by headway', () => {
+  const timetable: BusTimetableAnswer = {
+    success: true,
+    data: {
+      configured: true,
+      route: 'HUA301',
+      routeName: '301',
+      day: '2026-11-25',
+      directions: [
+        {
+          direction: 1,
+          times: [],
+          headways: [
+            { from: '06:00', to: '09:00', minMinutes: 15, maxMinutes: 20 },
+            { from: '16:00', to: '19:00', minMinutes: 20, maxMinutes: 20 },
+          ],
+        },
+      ],
+    },
+    meta: { ...meta, location: 'HUA301' },
+  };
+
+  it.each([
+    ['en', 'Route 301 today', ['Every 15–20 min, 06:00–09:00', 'Every 20 min, 16:00–19:00']],
+    ['zh-tw', '301 今日班次', ['06:00–09:00 每 15–20 分鐘一班', '16:00–19:00 每 20 分鐘一班']],
+    ['ja', '301 の本日の便', ['06:00〜09:00 15〜20分間隔', '16:00〜19:00 20分間隔']],
+  ])('says each period and how often, in %s', async (lang, title, periods) => {
+    standIn(/\/opendata\/bus-timetable\?/, () => json(timetable));
+    await openApp(`/${lang}/search/airplane/buses?stop=HUA1002&route=HUA301`);
+    const section = await screen.findByRole('region', { name: title });
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(periods),
+    );
   });
 });
 
