@@ -126,26 +126,20 @@ describe.each([
   });
 });
 
+/** Route 301's service today, as the server answers it with a key. */
+const timetableAnswer = (
+  directions: BusTimetableAnswer['data']['directions'],
+): BusTimetableAnswer => ({
+  success: true,
+  data: { configured: true, route: 'HUA301', routeName: '301', day: '2026-11-25', directions },
+  meta: { ...meta, location: 'HUA301' },
+});
+
 describe("a route's trips today at the stop", () => {
   it('opens from the route in the list, by direction, in order', async () => {
-    const timetable: BusTimetableAnswer = {
-      success: true,
-      data: {
-        configured: true,
-        route: 'HUA301',
-        routeName: '301',
-        day: '2026-11-25',
-        directions: [
-          {
-            direction: 0,
-            headsign: '301 to Cultural Park',
-            times: ['07:12', '09:42'],
-            headways: [],
-          },
-        ],
-      },
-      meta,
-    };
+    const timetable = timetableAnswer([
+      { direction: 0, headsign: '301 to Cultural Park', times: ['07:12', '09:42'], headways: [] },
+    ]);
     const asked: string[] = [];
     standIn(ARRIVALS, () => json(arrivalsAnswer('Cultural Park')));
     standIn(ALERTS, () => json(alertsAnswer));
@@ -170,26 +164,16 @@ describe("a route's trips today at the stop", () => {
 });
 
 describe('a route run by headway', () => {
-  const timetable: BusTimetableAnswer = {
-    success: true,
-    data: {
-      configured: true,
-      route: 'HUA301',
-      routeName: '301',
-      day: '2026-11-25',
-      directions: [
-        {
-          direction: 1,
-          times: [],
-          headways: [
-            { from: '06:00', to: '09:00', minMinutes: 15, maxMinutes: 20 },
-            { from: '16:00', to: '19:00', minMinutes: 20, maxMinutes: 20 },
-          ],
-        },
+  const timetable = timetableAnswer([
+    {
+      direction: 1,
+      times: [],
+      headways: [
+        { from: '06:00', to: '09:00', minMinutes: 15, maxMinutes: 20 },
+        { from: '16:00', to: '19:00', minMinutes: 20, maxMinutes: 20 },
       ],
     },
-    meta: { ...meta, location: 'HUA301' },
-  };
+  ]);
 
   it.each([
     ['en', 'Route 301 today', ['Every 15–20 min, 06:00–09:00', 'Every 20 min, 16:00–19:00']],
