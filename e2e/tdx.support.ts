@@ -50,6 +50,8 @@ function standIn(documents: TdxDocuments): Server {
 export interface ServerWithTdx {
   /** Our server's origin, e.g. http://127.0.0.1:40123. */
   origin: string;
+  /** Its own copy of the store, for what a spec places in it before the first search. */
+  database: string;
   stop(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function startServerWithTdx(
     .toBe(true);
   return {
     origin,
+    database,
     async stop() {
       app.kill();
       await closed(tdx);

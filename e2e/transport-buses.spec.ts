@@ -1,12 +1,16 @@
+import { placeFixtureFacilities } from './fixture-facilities.support';
+import { VISITOR } from './map.support';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
-import { startServerWithTdx, type ServerWithTdx } from './tdx.support';
+import { startServerWithTdx, type ServerWithTdx, type TdxDocuments } from './tdx.support';
 
 /*
  * A stop's next buses end to end (docs/live-data.md, Buses): a server of this spec's own, its
  * TDX pointed at a local stand-in. No bus answer of TDX was ever recorded, so the stand-in's
  * answers are WRITTEN FROM TDX'S API DESCRIPTION (BusN1EstimateTime, BusAlert, BusSchedule,
- * BusA1Data, BusShape, BusStopOfRoute), for this test only, as server/test/fixtures/tdx-bus-*.ts. What each screen says in every language,
- * and without a key, is web/test/screens/transport-buses.test.tsx.
+ * BusA1Data, BusShape, BusStopOfRoute), for this test only, as server/test/fixtures/tdx-bus-*.ts.
+ * What each screen says in every language, and without a key, is
+ * web/test/screens/transport-buses.test.tsx and transport-bus-stops.test.tsx. The stops near the
+ * visitor are two made-up stops put in this server's store.
  */
 
 const estimate = (fields: Record<string, unknown>) => ({
@@ -104,27 +108,40 @@ const DOCUMENTS = {
       StartTime: '2026-01-01T00:00:00+08:00',
     },
   ]),
-  '/api/v2/Bus/Schedule/City/HualienCounty': JSON.stringify([
-    {
-      RouteUID: 'HUA301',
-      RouteName: { Zh_tw: '301', En: '301' },
-      Direction: 0,
-      // No ServiceDay: a trip that runs every day, whatever day the test runs on.
-      Timetables: [
-        {
-          TripID: 'T2',
-          StopTimes: [{ StopSequence: 2, StopUID: 'HUA1002', DepartureTime: '09:42' }],
-        },
-        {
-          TripID: 'T1',
-          StopTimes: [{ StopSequence: 2, StopUID: 'HUA1002', DepartureTime: '07:12' }],
-        },
-      ],
-    },
-  ]),
+  '/api/v2/Bus/Schedule/City/HualienCounty': (url) =>
+    url.searchParams.get('$filter')?.includes('HUA302') ? HEADWAY_302 : TRIPS_301,
   '/api/v2/Bus/Alert/City/TaitungCounty': '[]',
   '/api/v2/Bus/Alert/InterCity': '[]',
-};
+} satisfies TdxDocuments;
+
+/** Route 302, run by headway every day (BusFrequency with no ServiceDay): made up. */
+const HEADWAY_302 = JSON.stringify([
+  {
+    RouteUID: 'HUA302',
+    RouteName: { Zh_tw: '302', En: '302' },
+    Direction: 0,
+    Frequencys: [{ StartTime: '06:00', EndTime: '22:00', MinHeadwayMins: 15, MaxHeadwayMins: 20 }],
+  },
+]);
+
+const TRIPS_301 = JSON.stringify([
+  {
+    RouteUID: 'HUA301',
+    RouteName: { Zh_tw: '301', En: '301' },
+    Direction: 0,
+    // No ServiceDay: a trip that runs every day, whatever day the test runs on.
+    Timetables: [
+      {
+        TripID: 'T2',
+        StopTimes: [{ StopSequence: 2, StopUID: 'HUA1002', DepartureTime: '09:42' }],
+      },
+      {
+        TripID: 'T1',
+        StopTimes: [{ StopSequence: 2, StopUID: 'HUA1002', DepartureTime: '07:12' }],
+      },
+    ],
+  },
+]);
 
 let server: ServerWithTdx;
 let origin = '';
@@ -132,6 +149,32 @@ let origin = '';
 test.beforeAll(async () => {
   server = await startServerWithTdx('transport-buses', DOCUMENTS);
   origin = server.origin;
+  await placeFixtureFacilities(
+    server.database,
+    { id: 'tdx-bus', nameZh: 'TDX 公車站牌', nameEn: 'TDX bus stops' },
+    [
+      {
+        id: 'tdx-bus-HUA1002',
+        kind: 'bus-stop',
+        lat: VISITOR.lat + 0.005,
+        lng: VISITOR.lng,
+        nameZh: '文創園區',
+        nameEn: 'Cultural Park',
+        routes: [
+          { zh: '301', en: '301' },
+          { zh: '302', en: '302' },
+        ],
+      },
+      {
+        id: 'tdx-bus-HUA1003',
+        kind: 'bus-stop',
+        lat: VISITOR.lat + 0.012,
+        lng: VISITOR.lng,
+        nameZh: '測試站',
+        nameEn: 'Fixture Stop',
+      },
+    ],
+  );
 });
 
 test.afterAll(async () => {
@@ -141,6 +184,11 @@ test.afterAll(async () => {
 const LANGS = [
   {
     lang: 'zh-tw',
+    nearby: '您附近的公車站',
+    stop: '文創園區',
+    metres: '公尺',
+    routes: '路線：301、302',
+    headway: '06:00–22:00 每 15–20 分鐘一班',
     title: '文創園區 的下一班車',
     minutes: '約 7 分',
     last: '末班車',
@@ -148,6 +196,11 @@ const LANGS = [
   },
   {
     lang: 'en',
+    nearby: 'Bus stops near you',
+    stop: 'Cultural Park',
+    metres: 'm',
+    routes: 'Routes: 301, 302',
+    headway: 'Every 15–20 min, 06:00–22:00',
     title: 'Next buses at Cultural Park',
     minutes: '7 min',
     last: 'Last bus',
@@ -155,6 +208,11 @@ const LANGS = [
   },
   {
     lang: 'ja',
+    nearby: '近くのバス停',
+    stop: '文創園區',
+    metres: 'm',
+    routes: '路線：301、302',
+    headway: '06:00〜22:00 15〜20分間隔',
     title: '文創園區の次のバス',
     minutes: '約7分',
     last: '最終バス',
@@ -174,6 +232,32 @@ for (const words of LANGS) {
     await expect(alerts).toContainText('301路因道路施工改道');
     await expectNoAxeViolations(page);
     await lookAt(page, `transport-buses-${words.lang}-390.png`, { fullPage: true });
+  });
+}
+
+for (const words of LANGS) {
+  test(`the stops near the visitor, and one's next buses (${words.lang})`, async ({ page }) => {
+    await page.goto(`${origin}/pwa/#/${words.lang}/search/airplane/buses`);
+    const nearby = page.getByRole('region', { name: words.nearby });
+    const first = nearby.getByRole('listitem').first();
+    await expect(first).toContainText(words.stop);
+    await expect(first).toContainText(words.metres);
+    await expect(first).toContainText(words.routes);
+    await expect(nearby.getByRole('listitem')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await lookAt(page, `transport-bus-stops-${words.lang}-390.png`, { fullPage: true });
+    await nearby.getByRole('link', { name: words.stop }).click();
+    await expect(page.getByRole('heading', { level: 2, name: words.title })).toBeVisible();
+  });
+
+  test(`a route run by headway (${words.lang})`, async ({ page }) => {
+    await page.goto(
+      `${origin}/pwa/#/${words.lang}/search/airplane/buses?stop=HUA1002&route=HUA302`,
+    );
+    const section = page.locator('.bus-timetable');
+    await expect(section.getByRole('listitem')).toHaveText([words.headway]);
+    await expectNoAxeViolations(page);
+    await lookAt(page, `transport-bus-headway-${words.lang}-390.png`, { fullPage: true });
   });
 }
 

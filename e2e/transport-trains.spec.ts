@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
-import { openStore } from '../server/src/store/core/database';
-import { E2E_RUN_DIR } from './e2e-run';
-import { mapPanel } from './map.support';
+import { placeFixtureFacilities } from './fixture-facilities.support';
+import { mapPanel, VISITOR } from './map.support';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
 import { startServerWithTdx, type ServerWithTdx } from './tdx.support';
 
@@ -40,65 +39,27 @@ const DOCUMENTS = {
   '/api/v2/Bike/Availability/City/HualienCounty': '[]',
 };
 
-/** Where the browser stands (playwright.config.ts); the fixture's station is 111 m north. */
-const VISITOR = { lat: 23.020216835184925, lng: 121.32502856654718 };
-
 let server: ServerWithTdx;
 let origin = '';
-
-/**
- * One bike station of the fixture's (UID TTT500101001) put in this server's own store, as the
- * bike importer would with a key: we hold none, since the importer needs the network. Done
- * before any search, so the facility index (built on the first) holds it.
- */
-async function placeFixtureBikeStation() {
-  const port = new URL(origin).port;
-  const store = openStore(
-    path.join(E2E_RUN_DIR, `transport-trains-${port}`, 'east-coast-guide.sqlite'),
-  );
-  try {
-    await store
-      .insertInto('facility_source')
-      .values({
-        id: 'tdx-bike',
-        name_zh: 'TDX 公共自行車站',
-        name_en: 'TDX public bike stations',
-        name_ja: null,
-        publisher: 'e2e fixture',
-        licence: 'none',
-        attribution: 'test fixture',
-        date: today,
-        url: null,
-      })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-    await store
-      .insertInto('facility')
-      .values({
-        id: 'tdx-bike-TTT500101001',
-        kind: 'bike',
-        lat: VISITOR.lat + 0.001,
-        lng: VISITOR.lng,
-        name_zh: '測試自行車站',
-        name_en: 'Fixture bike station',
-        name_ja: null,
-        address_zh: null,
-        address_en: null,
-        address_ja: null,
-        tel: null,
-        source_id: 'tdx-bike',
-        routes: null,
-      })
-      .execute();
-  } finally {
-    await store.destroy();
-  }
-}
 
 test.beforeAll(async () => {
   server = await startServerWithTdx('transport-trains', DOCUMENTS);
   origin = server.origin;
-  await placeFixtureBikeStation();
+  // The fixture's one bike station (UID TTT500101001), 111 m north of the visitor.
+  await placeFixtureFacilities(
+    server.database,
+    { id: 'tdx-bike', nameZh: 'TDX 公共自行車站', nameEn: 'TDX public bike stations' },
+    [
+      {
+        id: 'tdx-bike-TTT500101001',
+        kind: 'bike',
+        lat: VISITOR.lat + 0.001,
+        lng: VISITOR.lng,
+        nameZh: '測試自行車站',
+        nameEn: 'Fixture bike station',
+      },
+    ],
+  );
 });
 
 test.afterAll(async () => {

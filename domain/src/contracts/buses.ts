@@ -86,14 +86,31 @@ export const busTimetableRequestSchema = z.object({
   stop: busStopUidSchema.optional(),
 });
 
-/** Today's trips of one direction of a route: when each is at the stop asked (else leaves). */
+const clockTime = z.string().regex(/^\d{2}:\d{2}$/);
+
+/** A period of the day run by headway (TDX's Frequencys): a bus every min–max minutes. */
+export const busHeadwaySchema = z.object({
+  /** HH:mm, Taipei time. */
+  from: clockTime,
+  to: clockTime,
+  minMinutes: z.int().positive(),
+  maxMinutes: z.int().positive(),
+});
+export type BusHeadway = z.infer<typeof busHeadwaySchema>;
+
+/**
+ * Today's service of one direction of a route: when each trip is at the stop asked (else
+ * leaves), and the periods run by headway instead of by trip (from the route's first stop).
+ */
 export const busTimetableDirectionSchema = z.object({
   /** TDX's Direction: 0 outbound, 1 return, 2 loop, 255 unknown. */
   direction: z.int(),
   /** The sub-route's name, where TDX names one apart from the route. */
   headsign: z.string().optional(),
   /** HH:mm, Taipei time, in order. */
-  times: z.array(z.string().regex(/^\d{2}:\d{2}$/)),
+  times: z.array(clockTime),
+  /** In order of their start. */
+  headways: z.array(busHeadwaySchema),
 });
 
 export const busTimetableSchema = z.object({

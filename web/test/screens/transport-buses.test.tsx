@@ -8,9 +8,10 @@ import { json, openApp, standIn } from './app-screen';
 
 /*
  * The buses' screen and card of the Transport page (docs/live-data.md, Buses): a stop's next
- * buses as the server answers them, in each language; without a TDX key (the screens' server
- * has none) what would be shown and where to look, and never a time. The answers with a key
- * stand in for the server's; they were written from TDX's description, as its test fixtures.
+ * buses as the server answers them, and a route run by headway, in each language; without a
+ * TDX key (the screens' server has none) what would be shown and where to look, and never a
+ * time. The answers with a key stand in for the server's; they were written from TDX's
+ * description, as its test fixtures.
  */
 
 const ARRIVALS = /\/opendata\/bus-arrivals\?stop=HUA1002$/;
@@ -123,18 +124,20 @@ describe.each([
   });
 });
 
+/** Route 301's service today, as the server answers it with a key. */
+const timetableAnswer = (
+  directions: BusTimetableAnswer['data']['directions'],
+): BusTimetableAnswer => ({
+  success: true,
+  data: { route: 'HUA301', routeName: '301', day: '2026-11-25', directions },
+  meta: { ...meta, location: 'HUA301' },
+});
+
 describe("a route's trips today at the stop", () => {
   it('opens from the route in the list, by direction, in order', async () => {
-    const timetable: BusTimetableAnswer = {
-      success: true,
-      data: {
-        route: 'HUA301',
-        routeName: '301',
-        day: '2026-11-25',
-        directions: [{ direction: 0, headsign: '301 to Cultural Park', times: ['07:12', '09:42'] }],
-      },
-      meta,
-    };
+    const timetable = timetableAnswer([
+      { direction: 0, headsign: '301 to Cultural Park', times: ['07:12', '09:42'], headways: [] },
+    ]);
     const asked: string[] = [];
     standIn(ARRIVALS, () => json(arrivalsAnswer('Cultural Park')));
     standIn(ALERTS, () => json(alertsAnswer));
@@ -155,6 +158,36 @@ describe("a route's trips today at the stop", () => {
         .map((item) => item.textContent),
     ).toEqual(['07:12', '09:42']);
     expect(asked).toEqual(['?route=HUA301&stop=HUA1002']);
+  });
+});
+
+describe('a route run by headway', () => {
+  const timetable = timetableAnswer([
+    {
+      direction: 1,
+      times: [],
+      headways: [
+        { from: '06:00', to: '09:00', minMinutes: 15, maxMinutes: 20 },
+        { from: '16:00', to: '19:00', minMinutes: 20, maxMinutes: 20 },
+      ],
+    },
+  ]);
+
+  it.each([
+    ['en', 'Route 301 today', ['Every 15–20 min, 06:00–09:00', 'Every 20 min, 16:00–19:00']],
+    ['zh-tw', '301 今日班次', ['06:00–09:00 每 15–20 分鐘一班', '16:00–19:00 每 20 分鐘一班']],
+    ['ja', '301 の本日の便', ['06:00〜09:00 15〜20分間隔', '16:00〜19:00 20分間隔']],
+  ])('says each period and how often, in %s', async (lang, title, periods) => {
+    standIn(/\/opendata\/bus-timetable\?/, () => json(timetable));
+    await openApp(`/${lang}/search/airplane/buses?stop=HUA1002&route=HUA301`);
+    const section = await screen.findByRole('region', { name: title });
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(periods),
+    );
   });
 });
 

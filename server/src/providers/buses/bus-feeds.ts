@@ -34,6 +34,10 @@ export type TdxBusFeedOptions = Pick<
   'client' | 'samplesDir' | 'reportFailure' | 'now'
 >;
 
+/** A network's path of a TDX bus API: the Tourist Shuttle's are under Tourism. */
+const networkPath = (what: string, network: string) =>
+  network === TAIWAN_TRIP ? `v2/Tourism/Bus/${what}/TaiwanTrip` : `v2/Bus/${what}/${network}`;
+
 /** A route's feeds: one per network and RouteUID (`InterCity|THB1145`), read with `$filter`. */
 const routeFeeds = <T>(
   options: TdxBusFeedOptions,
@@ -44,7 +48,7 @@ const routeFeeds = <T>(
 ) =>
   tdxFeeds<T>({
     ...options,
-    pathOf: (feed) => `v2/Bus/${what}/${partsOf(feed).network}`,
+    pathOf: (feed) => networkPath(what, partsOf(feed).network),
     queryOf: (feed) => ({ $filter: `RouteUID eq '${partsOf(feed).stopUid}'` }),
     sampleFileOf: () => {
       throw new Error(`TDX bus ${what} has no recorded sample`);
@@ -62,12 +66,7 @@ const routeFeeds = <T>(
 export const tdxBusArrivalFeeds = (options: TdxBusFeedOptions) =>
   tdxFeeds<BusEstimate[]>({
     ...options,
-    pathOf: (feed) => {
-      const { network } = partsOf(feed);
-      return network === TAIWAN_TRIP
-        ? 'v2/Tourism/Bus/EstimatedTimeOfArrival/TaiwanTrip'
-        : `v2/Bus/EstimatedTimeOfArrival/${network}`;
-    },
+    pathOf: (feed) => networkPath('EstimatedTimeOfArrival', partsOf(feed).network),
     queryOf: (feed) => ({ $filter: `StopUID eq '${partsOf(feed).stopUid}'` }),
     sampleFileOf: () => {
       throw new Error('TDX bus estimates have no recorded sample');
@@ -104,7 +103,10 @@ export const BUS_SCHEDULE_FRESH_FOR_MS = 60 * 60 * 1000;
 /** One route's timetable: its trips' stop times, a few hundred KB for the busiest. */
 const SCHEDULE_MAX_BYTES = 4 * 1024 * 1024;
 
-/** One route's timetable, a feed per network and RouteUID (`InterCity|THB1145`); no sample. */
+/**
+ * One route's timetable, a feed per network and RouteUID (`InterCity|THB1145`, or
+ * `TaiwanTrip|THB1133` for the Tourist Shuttle's own); no sample.
+ */
 export const tdxBusScheduleFeeds = (options: TdxBusFeedOptions) =>
   routeFeeds<BusSchedule[]>(
     options,

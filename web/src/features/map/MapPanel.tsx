@@ -1,5 +1,5 @@
 import { startTransition, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { distanceLabel, useTranslation } from '@/lib/i18n';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { isFacilityKind } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
@@ -14,7 +14,7 @@ import { DayTabs } from './DayTabs';
 import { LayerChips } from './LayerChips';
 import { LayerNotice } from './LayerNotice';
 import type { PlacedMarker } from './layer-markers';
-import { distanceLabel, markerLabel, panelMapTexts } from './map-texts';
+import { markerLabel, panelMapTexts } from './map-texts';
 import { MarkerList } from './MarkerList';
 import { usePanelMap } from './use-panel-map';
 import { useBusStopLink, usePlaceLink } from './use-place-link';

@@ -1,15 +1,6 @@
-import type { TFunction } from '@/lib/i18n';
-import { formatDistance } from '@ecg/domain/rules/distance';
+import { distanceLabel, type TFunction } from '@/lib/i18n';
 import type { PlacedMarker } from './layer-markers';
 import type { PanelMapTexts } from './leaflet/panel-map';
-
-/** A distance as requirements §5 writes it (metres rounded down under 1 km), in the visitor's language. */
-export function distanceLabel(t: TFunction, km: number): string {
-  const { value, unit } = formatDistance(km);
-  return unit === 'm'
-    ? t('search.distanceM', { value })
-    : t('search.distanceKm', { value: value.toFixed(1) });
-}
 
 /**
  * A marker's accessible name: a tour's stop by its number, a bus by its plate and direction, a

@@ -6,6 +6,7 @@ export { appI18n } from './app-i18n';
 export { createI18n, type I18n, type Strings, type TFunction, type TValues } from './translator';
 export { I18nProvider, useTranslation } from './use-translation';
 export { usualMonthsText } from './usual-months';
+export { distanceLabel } from './distance-label';
 
 type Bundle = () => Promise<{ default: Strings }>;
 

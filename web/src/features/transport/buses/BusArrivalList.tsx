@@ -24,8 +24,8 @@ export const directionKey = (direction: number) =>
     : undefined;
 
 /**
- * A stop's next buses, nearest first, as the server ordered them; a city or intercity route
- * leads to its trips today (`timetableOf`), the Tourist Shuttle's not (its timetable is not read).
+ * A stop's next buses, nearest first, as the server ordered them; each route leads to its
+ * service today (`timetableOf`), the Tourist Shuttle's lines too (docs/live-data.md, Buses).
  */
 export function BusArrivalList({
   arrivals,
@@ -43,11 +43,7 @@ export function BusArrivalList({
         return (
           <li key={`${arrival.routeUid}-${arrival.direction}`} className="bus-arrival">
             <span className="bus-arrival__route">
-              {timetableOf && !arrival.shuttle ? (
-                <Link to={timetableOf(arrival)}>{arrival.route}</Link>
-              ) : (
-                arrival.route
-              )}
+              {timetableOf ? <Link to={timetableOf(arrival)}>{arrival.route}</Link> : arrival.route}
               {arrival.shuttle ? (
                 <span className="bus-arrival__badge">{t('buses.shuttle')}</span>
               ) : null}

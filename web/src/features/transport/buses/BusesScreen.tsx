@@ -1,11 +1,12 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
-import { useSearchParams } from '@/lib/router';
+import { useLocation, useSearchParams } from '@/lib/router';
 import { useContentLang } from '@/lib/use-content-lang';
 import { BUS_STOP_UID } from '@ecg/domain/rules/bus-arrivals';
 import { BUS_ROUTE_UID } from '@ecg/domain/rules/bus-timetable';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { Link } from '@/components/Link';
 import { LiveSource } from '@/components/LiveSource';
 import { MapLink } from '@/components/map-link';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -16,6 +17,7 @@ import { BusPositions } from './BusPositions';
 import { BusTimetable } from './BusTimetable';
 import { rememberStop } from './chosen-stop';
 import { BusesNotConnected } from './BusesNotConnected';
+import { NearbyStops } from './NearbyStops';
 import './buses.css';
 
 /** One stop's next buses, asked again every half minute while shown. */
@@ -82,13 +84,14 @@ function StopArrivals({
 /**
  * The buses' screen of the Transport page (/{lang}/search/airplane/buses): a stop's next buses,
  * the stop chosen in the query (`stop`, a TDX StopUID; `name`, its name as the map showed it;
- * `route`, a route whose trips today and buses now to show), so a link from the map's bus-stop popup or a
- * shared address opens the same stop.
+ * `route`, a route whose trips today and buses now to show), so a link from the map's bus-stop
+ * popup or a shared address opens the same stop; without a stop, the stops near the visitor.
  */
 export default function BusesScreen() {
   const { t } = useTranslation();
   const lang = useContentLang();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const asked = params.get('stop') ?? '';
   const stop = BUS_STOP_UID.test(asked) ? asked : undefined;
   const name = params.get('name')?.trim() || undefined;
@@ -100,9 +103,17 @@ export default function BusesScreen() {
       <h1 className="page-title">{t('buses.title')}</h1>
       <p className="transport__intro">{t('buses.intro')}</p>
       {stop ? (
-        <StopArrivals lang={lang} stop={stop} name={name} route={route} />
+        <>
+          <StopArrivals lang={lang} stop={stop} name={name} route={route} />
+          <p className="buses__back">
+            <Link to={{ pathname, search: '' }}>{t('buses.nearby.back')}</Link>
+          </p>
+        </>
       ) : (
-        <p className="buses__choose">{t('buses.chooseStop')}</p>
+        <>
+          <NearbyStops lang={lang} />
+          <p className="buses__choose">{t('buses.chooseStop')}</p>
+        </>
       )}
       <BusAlertList lang={lang} />
       <p className="buses__map">
