@@ -168,6 +168,22 @@ describe('a screen', () => {
     expect(queryFn).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps its interval when its answer turns stale (the turn is no new answer)', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const queryFn = answering('again');
+    // An answer a moment old when the screen opens: it turns stale just before the interval's
+    // end, as when a busy phone's clock moved on between the answer and its timers.
+    client.setQueryData(['parking'], 'kept');
+    vi.advanceTimersByTime(10);
+    const options = { queryKey: ['parking'], queryFn, staleTime: 60_000, refetchInterval: 60_000 };
+    const screen = shown(client, options);
+    expect(queryFn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    screen.stop();
+  });
+
   it('counts its interval from the last answer, not from when the screen opened', async () => {
     vi.useFakeTimers();
     const client = new QueryClient();

@@ -137,18 +137,25 @@ export class QueryObserver {
   }
 
   onQueryUpdate(): void {
-    if (this.updateResult()) for (const listener of this.listeners) notifyLater(listener);
+    this.remake();
     // The interval counts from the query's last change (its last answer), as TanStack's did.
     if (this.listeners.size > 0) this.updateTimers(true);
+  }
+
+  /** Makes the result again, and tells the screens when it changed. */
+  private remake(): void {
+    if (this.updateResult()) for (const listener of this.listeners) notifyLater(listener);
   }
 
   private updateTimers(restartInterval = false): void {
     clearTimeout(this.staleTimer);
     const { state } = this.query;
     const staleIn = state.dataUpdatedAt + this.staleTime(this.query) - Date.now();
-    // A result stays as it was made: one timer makes it again when its answer turns stale.
+    // A result stays as it was made: one timer makes it again when its answer turns stale. That
+    // turn is no change of the query: the interval keeps counting from the answer (else an
+    // answer turning stale a moment before the interval's end would put the poll off a turn).
     if (state.data !== undefined && staleIn > 0 && staleIn < 2 ** 31)
-      this.staleTimer = setTimeout(() => this.onQueryUpdate(), staleIn + 1);
+      this.staleTimer = setTimeout(() => this.remake(), staleIn + 1);
     const { refetchInterval } = this.options;
     this.setInterval(this.enabled() && refetchInterval ? refetchInterval : 0, restartInterval);
   }
