@@ -58,7 +58,12 @@ describe('GET /{lang}/opendata/flights', () => {
       });
       const { data } = answer;
       expect(data).toMatchObject({ airport: 'TTT', direction: 'departures', date: '2026-12-01' });
-      expect(data.contact).toEqual({ airport: 'TTT', phone: '(089)362530、(089)362531' });
+      expect(data.contact).toEqual({
+        airport: 'TTT',
+        phone: '(089)362530、(089)362531',
+        lat: 22.7563383575,
+        lng: 121.107136418,
+      });
       expect(
         data.flights?.map((flight) => [flight.flight, flight.scheduled.slice(11), flight.status]),
       ).toEqual([
@@ -148,7 +153,12 @@ describe('GET /{lang}/opendata/flights', () => {
       const answer = flightBoardAnswerSchema.parse(response.json());
       expect(answer.data.flights).toEqual([]);
       expect(answer.data.lastBack).toBeUndefined();
-      expect(answer.data.contact).toEqual({ airport: 'GNI', phone: '(089)671194' });
+      expect(answer.data.contact).toEqual({
+        airport: 'GNI',
+        phone: '(089)671194',
+        lat: 22.672361,
+        lng: 121.466862,
+      });
       expect(answer.meta).toMatchObject({ source: 'unconfigured', provider: 'CAA', stale: false });
       expect(tdx.state.requests).toEqual([]);
     });
@@ -238,7 +248,12 @@ describe('GET /{lang}/opendata/flights/today', () => {
       const answer = flightsTodayAnswerSchema.parse((await app.inject({ url: TODAY })).json());
       expect(answer.data.airports).toEqual([]);
       expect(answer.meta.source).toBe('unconfigured');
-      expect(answer.data.contacts).toContainEqual({ airport: 'HUN', phone: '(03)8210768' });
+      expect(answer.data.contacts).toContainEqual({
+        airport: 'HUN',
+        phone: '(03)8210768',
+        lat: 24.0256445094,
+        lng: 121.613703583,
+      });
     });
   });
 });

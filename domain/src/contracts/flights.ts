@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOARD_AIRPORTS, BOARD_DIRECTIONS } from '../rules/flights-board';
 import { FLIGHT_BOARD_STATUSES } from '../rules/flights-status';
+import { latitude, longitude } from './common';
 import { liveEnvelope } from './envelope';
 
 /** Taipei wall time to the minute, `YYYY-MM-DD HH:mm`, as a board shows it. */
@@ -45,6 +46,9 @@ export type BoardFlight = z.infer<typeof boardFlightSchema>;
 export const airportContactSchema = z.object({
   airport: z.string().min(1),
   phone: z.string().min(1),
+  /** Where the CAA's list places it: which airport is the visitor's (rules/flights-board.ts). */
+  lat: latitude('lat').optional(),
+  lng: longitude('lng').optional(),
 });
 export type AirportContact = z.infer<typeof airportContactSchema>;
 

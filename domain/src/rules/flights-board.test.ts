@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWayBack, lastFlightBack, type BoardFlight } from './flights-board';
+import { isWayBack, lastFlightBack, nearestAirport, type BoardFlight } from './flights-board';
 
 const flight = (
   to: string,
@@ -22,6 +22,32 @@ describe('isWayBack', () => {
     ['KHH', 'KYD', undefined],
   ] as const)('%s → %s: %s', (from, to, expected) => {
     expect(isWayBack(from, to)).toBe(expected);
+  });
+});
+
+describe('nearestAirport', () => {
+  // The four east airports where the CAA's list places them (data/sources/airports_tdx_2026.json).
+  const airports = [
+    { airport: 'GNI', lat: 22.672361, lng: 121.466862 },
+    { airport: 'HUN', lat: 24.0256445094, lng: 121.613703583 },
+    { airport: 'KYD', lat: 22.0278123735, lng: 121.535818739 },
+    { airport: 'TTT', lat: 22.7563383575, lng: 121.107136418 },
+  ];
+  it.each([
+    ['Green Island, Nanliao harbour', 22.6709, 121.4689, 'GNI'],
+    ['Lanyu, Kaiyuan harbour', 22.0805, 121.5033, 'KYD'],
+    ['Taitung Station', 22.7935, 121.1232, 'TTT'],
+    ['Lanyu, its far north-east shore', 22.08, 121.59, 'KYD'],
+    ['Sanxiantai, nearer Green Island across the sea', 23.1236, 121.4108, 'TTT'],
+    ['Fugang harbour, facing Green Island', 22.7912, 121.1925, 'TTT'],
+    ['Hualien Station', 23.993, 121.6012, 'HUN'],
+    ['Ruisui, the rift valley half-way', 23.4973, 121.3754, 'HUN'],
+  ])('%s: %s', (_, lat, lng, expected) => {
+    expect(nearestAirport({ lat, lng }, airports)).toBe(expected);
+  });
+
+  it('gives none when no airport is placed', () => {
+    expect(nearestAirport({ lat: 22.67, lng: 121.47 }, [{ airport: 'GNI' }])).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { nearestFirst, type LatLng } from './distance';
 import { isGone, type FlightBoardStatus } from './flights-status';
 
 /**
@@ -30,6 +31,39 @@ export const isEastAirport = (code: string) => has(EAST_AIRPORTS, code);
 export function isWayBack(from: string, to: string): boolean | undefined {
   if (!isEastAirport(from)) return undefined;
   return has(ISLAND_AIRPORTS, from) ? !has(ISLAND_AIRPORTS, to) : has(MAINLAND_AIRPORTS, to);
+}
+
+/** An airport where the CAA's list places it (absent where the list gives no position). */
+export interface PlacedAirport {
+  airport: string;
+  lat?: number | undefined;
+  lng?: number | undefined;
+}
+
+/**
+ * Within this of an island's airport a visitor is on that island: all Lanyu, the larger, lies
+ * within 9 km of its airport, and the nearest mainland shore is 33 km from either island's.
+ * (The nearest airport alone will not do: from Sanxiantai, Green Island's is nearer than
+ * Taitung's, across the sea.)
+ */
+export const ON_ISLAND_KM = 12;
+
+/**
+ * The airport a visitor at `position` flies back from: on Green Island or Lanyu the island's
+ * own, elsewhere the nearest placed one of the mainland (Taitung's or Hualien's). Undefined
+ * when none is placed.
+ */
+export function nearestAirport(
+  position: LatLng,
+  airports: readonly PlacedAirport[],
+): string | undefined {
+  const placed = nearestFirst(airports, position, ({ lat, lng }) =>
+    lat === undefined || lng === undefined ? undefined : { lat, lng },
+  );
+  const island = placed.find(
+    ({ item, km }) => has(ISLAND_AIRPORTS, item.airport) && km <= ON_ISLAND_KM,
+  );
+  return (island ?? placed.find(({ item }) => !has(ISLAND_AIRPORTS, item.airport)))?.item.airport;
 }
 
 /** What the rule needs of a departure on the board. */

@@ -7,7 +7,7 @@ import type {
   FlightsTodayAnswer,
   LiveMeta,
 } from '@ecg/domain/contracts';
-import { json, openApp, standIn } from './app-screen';
+import { allowPosition, json, openApp, standIn } from './app-screen';
 
 /*
  * Flights (docs/transport.md): the screen and the Transport page's card, without a TDX key as
@@ -234,6 +234,65 @@ describe('the flights card on the Transport page', () => {
     await waitFor(() => expect(within(card).getByText('Disrupted')).toBeTruthy());
     expect(card.textContent).toContain('Taitung: 2 cancelled, 1 delayed today');
     expect(card.textContent).toContain('17:10 B7 8710, Taitung → Taipei Songshan');
+  });
+
+  describe("the last flight back: the visitor's own airport, else each one's", () => {
+    // The airports where the CAA's list places them, as the server gives them.
+    const placed: FlightsTodayAnswer = {
+      ...today,
+      data: {
+        contacts: [
+          { airport: 'TTT', phone: '(089)362530', lat: 22.7563383575, lng: 121.107136418 },
+          { airport: 'GNI', phone: '(089)671194', lat: 22.672361, lng: 121.466862 },
+        ],
+        airports: [
+          { airport: 'TTT', flights: 11, cancelled: 0, delayed: 0, lastBack },
+          {
+            airport: 'GNI',
+            flights: 4,
+            cancelled: 0,
+            delayed: 0,
+            lastBack: flight({
+              airline: 'DA',
+              flight: 'DA 7012',
+              from: 'GNI',
+              to: 'TTT',
+              scheduled: '2026-12-01 15:10',
+            }),
+          },
+        ],
+      },
+    };
+    const cardText = async () => {
+      standIn(/\/opendata\/flights\/today/, () => json(placed));
+      await openApp('/en/search/airplane');
+      const card = (await screen.findByRole('link', { name: 'Flights' })).closest('article');
+      if (!card) throw new Error('no flights card');
+      await waitFor(() => expect(card.querySelector('.mode-card__last')).not.toBeNull());
+      return card.querySelector('.mode-card__last')?.textContent;
+    };
+    const GREEN_ISLAND_BACK = '15:10 DA 7012, Green Island → Taitung';
+    const TAITUNG_BACK = '17:10 B7 8710, Taitung → Taipei Songshan';
+
+    it("on Green Island, the island's own", async () => {
+      allowPosition({ latitude: 22.6709, longitude: 121.4689 });
+      const said = await cardText();
+      expect(said).toContain(GREEN_ISLAND_BACK);
+      expect(said).not.toContain(TAITUNG_BACK);
+    });
+
+    it("on the coast, Taitung's", async () => {
+      const said = await cardText();
+      expect(said).toContain(TAITUNG_BACK);
+      expect(said).not.toContain(GREEN_ISLAND_BACK);
+    });
+
+    it("where the visitor is not known, each airport's", async () => {
+      allowPosition('never');
+      const said = await cardText();
+      expect(said).toContain(TAITUNG_BACK);
+      expect(said).toContain(GREEN_ISLAND_BACK);
+    });
   });
 
   it('without a key: no light but "No live data", and the airports\' phones', async () => {

@@ -8,12 +8,16 @@ import { z } from 'zod';
 export const AIRPORTS_FILE = 'airports_tdx_2026.json';
 
 const airportsSchema = z.array(
-  z.object({ AirportID: z.string(), AirportPhone: z.string().default('') }),
+  z.object({
+    AirportID: z.string(),
+    AirportPhone: z.string().default(''),
+    AirportPosition: z.object({ PositionLat: z.number(), PositionLon: z.number() }).optional(),
+  }),
 );
 
 /**
- * The region's airports' own phones, read once: where a visitor asks about a flight while the
- * board cannot be read (no key). Only the four east airports: the file cuts the big airports'
+ * The region's airports' own phones and places, read once: where a visitor asks about a flight
+ * while the board cannot be read (no key), and which airport is the visitor's. Only the four east airports: the file cuts the big airports'
  * phones short (「國內線:(07)8057630國際線:(07)8057」), and a number cut short is not given.
  */
 export function airportContacts(sourcesDir: string) {
@@ -24,7 +28,13 @@ export function airportContacts(sourcesDir: string) {
         .parse(JSON.parse(text))
         .filter((airport) => (EAST_AIRPORTS as readonly string[]).includes(airport.AirportID))
         .filter((airport) => airport.AirportPhone.trim() !== '')
-        .map((airport) => ({ airport: airport.AirportID, phone: airport.AirportPhone.trim() })),
+        .map(({ AirportID, AirportPhone, AirportPosition }) => ({
+          airport: AirportID,
+          phone: AirportPhone.trim(),
+          ...(AirportPosition
+            ? { lat: AirportPosition.PositionLat, lng: AirportPosition.PositionLon }
+            : {}),
+        })),
     ));
   return {
     all,

@@ -34,14 +34,16 @@ export function FerriesCard() {
       hasData: data.routes.length > 0 || data.sailings.length > 0,
     },
   );
-  const lastBack = data?.lastBack
-    .map((sailing) =>
-      t('ferries.lastBack.line', {
-        time: sailing.departsAt,
-        port: portName(t, sailing.fromPortId, sailing.fromPort),
-      }),
-    )
-    .join('; ');
+  const lastBack = data?.lastBack.length
+    ? data.lastBack.map((sailing) => (
+        <span key={sailing.fromPortId} className="mode-card__line">
+          {t('ferries.lastBack.line', {
+            time: sailing.departsAt,
+            port: portName(t, sailing.fromPortId, sailing.fromPort),
+          })}
+        </span>
+      ))
+    : undefined;
   return (
     <ModeCard
       title={t('ferries.card.title')}

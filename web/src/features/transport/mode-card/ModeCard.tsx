@@ -30,7 +30,10 @@ export interface ModeCardProps {
   /** The mode's sentences for its source line, given `{{time}}` (as LiveSource's). */
   sourceNote: string;
   sampleNote: string;
-  /** The last way back today, e.g. "16:30 Green Island → Taitung"; absent when none is known. */
+  /**
+   * The last way back today, e.g. "16:30 Green Island → Taitung"; several, each in a
+   * `mode-card__line`; absent when none is known.
+   */
   lastBack?: ReactNode;
   /** A line or two of the mode's own: what it shows, or where to look while no data comes. */
   children?: ReactNode;
