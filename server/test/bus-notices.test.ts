@@ -1,12 +1,12 @@
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { envelope, noticeSchema, type BusAlert } from '@ecg/domain/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { busNotice } from '../src/providers/buses/bus-notice';
 import type { BusAlertsProvider } from '../src/providers/buses/bus-alerts-provider';
 import { busNotices } from '../src/routes/content/notices';
 import { hualienAlerts, intercityAlerts } from './fixtures/tdx-bus-arrivals';
-import { startTdxStandIn, withTdxApp, type TdxStandIn } from './tdx-stand-in';
+import { tdxStandInForTests, withTdxApp } from './tdx-stand-in';
 
 /* The region's bus service alerts among the important notices (docs/live-data.md, Buses). */
 
@@ -62,14 +62,9 @@ describe('busNotice', () => {
 });
 
 describe('the notices call', () => {
-  let tdx: TdxStandIn;
+  const tdx = tdxStandInForTests();
   const clock = parseTaipei('2026-11-25 14:00:00');
-  beforeAll(async () => {
-    tdx = await startTdxStandIn();
-  });
-  afterAll(() => tdx.close());
   beforeEach(() => {
-    tdx.reset();
     tdx.state.byPath['/api/v2/Bus/Alert/City/HualienCounty'] = hualienAlerts;
     tdx.state.byPath['/api/v2/Bus/Alert/City/TaitungCounty'] = [];
     tdx.state.byPath['/api/v2/Bus/Alert/InterCity'] = intercityAlerts;

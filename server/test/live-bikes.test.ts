@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { facilityAnswerSchema } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { countsOf, readBikeAvailability } from '../src/providers/bikes/bike-availability';
 import { testApp } from './helper';
-import { startTdxStandIn, type TdxStandIn } from './tdx-stand-in';
+import { tdxStandInForTests } from './tdx-stand-in';
 
 // Written from TDX's Bike field names, for tests only (fixtures/tdx/README.md).
 const availability = JSON.parse(
@@ -56,13 +56,8 @@ describe('readBikeAvailability and countsOf', () => {
   });
 });
 
-let tdx: TdxStandIn;
-beforeAll(async () => {
-  tdx = await startTdxStandIn();
-});
-afterAll(() => tdx.close());
+const tdx = tdxStandInForTests();
 beforeEach(() => {
-  tdx.reset();
   tdx.state.byPath[TAITUNG] = availability;
   tdx.state.byPath[HUALIEN] = [];
 });

@@ -1,9 +1,9 @@
 import { busPositionsAnswerSchema, errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BUS_POSITIONS_FRESH_FOR_MS } from '../src/providers/buses/bus-feeds';
 import { hualienPositions, hualienShapes, hualienStopsOfRoute } from './fixtures/tdx-bus-positions';
-import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
+import { tdxStandInForTests, withTdxApp, type TestApp } from './tdx-stand-in';
 
 const HUALIEN = '/api/v2/Bus';
 const POSITIONS_PATH = `${HUALIEN}/RealTimeByFrequency/City/HualienCounty`;
@@ -11,14 +11,9 @@ const SHAPE_PATH = `${HUALIEN}/Shape/City/HualienCounty`;
 const STOPS_PATH = `${HUALIEN}/StopOfRoute/City/HualienCounty`;
 const ROUTE = '/en/opendata/bus-positions?route=HUA301';
 
-let tdx: TdxStandIn;
+const tdx = tdxStandInForTests();
 let clock = parseTaipei('2026-11-25 14:00:00');
-beforeAll(async () => {
-  tdx = await startTdxStandIn();
-});
-afterAll(() => tdx.close());
 beforeEach(() => {
-  tdx.reset();
   tdx.state.byPath[POSITIONS_PATH] = hualienPositions;
   tdx.state.byPath[SHAPE_PATH] = hualienShapes;
   tdx.state.byPath[STOPS_PATH] = hualienStopsOfRoute;

@@ -1,25 +1,20 @@
 import { busTimetableAnswerSchema, errorEnvelopeSchema } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BUS_SCHEDULE_FRESH_FOR_MS } from '../src/providers/buses/bus-feeds';
 import { readBusSchedules } from '../src/providers/buses/schedule-document';
 import { hualienSchedules, taiwanTripSchedules } from './fixtures/tdx-bus-arrivals';
-import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
+import { tdxStandInForTests, withTdxApp, type TestApp } from './tdx-stand-in';
 
 const SCHEDULE_PATH = '/api/v2/Bus/Schedule/City/HualienCounty';
 const INTERCITY_PATH = '/api/v2/Bus/Schedule/InterCity';
 const SHUTTLE_PATH = '/api/v2/Tourism/Bus/Schedule/TaiwanTrip';
 const AT_STOP = '/en/opendata/bus-timetable?route=HUA301&stop=HUA1002';
 
-let tdx: TdxStandIn;
+const tdx = tdxStandInForTests();
 // A Wednesday in Taipei.
 let clock = parseTaipei('2026-11-25 14:00:00');
-beforeAll(async () => {
-  tdx = await startTdxStandIn();
-});
-afterAll(() => tdx.close());
 beforeEach(() => {
-  tdx.reset();
   tdx.state.byPath[SCHEDULE_PATH] = hualienSchedules;
   tdx.state.byPath[INTERCITY_PATH] = [];
   tdx.state.byPath[SHUTTLE_PATH] = taiwanTripSchedules;

@@ -4,7 +4,7 @@ import {
   errorEnvelopeSchema,
 } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readBusAlerts } from '../src/providers/buses/alert-document';
 import { readBusEstimates } from '../src/providers/buses/arrival-document';
 import {
@@ -17,20 +17,15 @@ import {
   intercityAlerts,
   taiwanTripArrivals,
 } from './fixtures/tdx-bus-arrivals';
-import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
+import { tdxStandInForTests, withTdxApp, type TestApp } from './tdx-stand-in';
 
 const ARRIVALS = '/zh-tw/opendata/bus-arrivals?stop=HUA1002';
 const CITY_PATH = '/api/v2/Bus/EstimatedTimeOfArrival/City/HualienCounty';
 const TRIP_PATH = '/api/v2/Tourism/Bus/EstimatedTimeOfArrival/TaiwanTrip';
 
-let tdx: TdxStandIn;
+const tdx = tdxStandInForTests();
 let clock = parseTaipei('2026-11-25 14:00:00');
-beforeAll(async () => {
-  tdx = await startTdxStandIn();
-});
-afterAll(() => tdx.close());
 beforeEach(() => {
-  tdx.reset();
   tdx.state.byPath[CITY_PATH] = hualienArrivals;
   tdx.state.byPath[TRIP_PATH] = taiwanTripArrivals;
   tdx.state.byPath['/api/v2/Bus/Alert/City/HualienCounty'] = hualienAlerts;

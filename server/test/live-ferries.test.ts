@@ -5,7 +5,7 @@ import {
   noticeSchema,
 } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SHIP_TIMETABLE_FRESH_FOR_MS } from '../src/providers/tdx/ship-feeds';
 import {
@@ -17,19 +17,14 @@ import {
   shipRoutes,
   shipSpecific,
 } from './fixtures/tdx-ship-answers';
-import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
+import { tdxStandInForTests, withTdxApp, type TestApp } from './tdx-stand-in';
 
 const FERRIES = '/zh-tw/opendata/ferries';
 const noticeList = envelope(z.array(noticeSchema));
 
-let tdx: TdxStandIn;
+const tdx = tdxStandInForTests();
 let clock = parseTaipei('2026-12-01 10:00:00');
-beforeAll(async () => {
-  tdx = await startTdxStandIn();
-});
-afterAll(() => tdx.close());
 beforeEach(() => {
-  tdx.reset();
   // Written from the description, tests only (fixtures/tdx-ship-answers.ts).
   Object.assign(tdx.state.byPath, {
     [SHIP_PATHS.routes]: shipRoutes,

@@ -7,9 +7,9 @@ import {
   flightsTodayAnswerSchema,
 } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FIDS_FRESH_FOR_MS } from '../src/providers/tdx/air-feeds';
-import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
+import { tdxStandInForTests, withTdxApp, type TestApp } from './tdx-stand-in';
 
 // Written from TDX's Air description, for tests only (fixtures/tdx/README.md).
 const fixture = (file: string) =>
@@ -19,14 +19,9 @@ const BOARD = '/zh-tw/opendata/flights';
 const TODAY = '/zh-tw/opendata/flights/today';
 const SCHEDULE = '/zh-tw/opendata/flights/schedule';
 
-let tdx: TdxStandIn;
+const tdx = tdxStandInForTests();
 let clock = parseTaipei('2026-12-01 14:00:00');
-beforeAll(async () => {
-  tdx = await startTdxStandIn();
-});
-afterAll(() => tdx.close());
 beforeEach(() => {
-  tdx.reset();
   for (const airport of ['KYD', 'HUN', 'GNI']) {
     tdx.state.byPath[`${FIDS}/Departure/${airport}`] = [];
     tdx.state.byPath[`${FIDS}/Arrival/${airport}`] = [];

@@ -4,26 +4,21 @@ import {
   scenicAreaFlowAnswerSchema,
 } from '@ecg/domain/contracts';
 import { formatTaipei, parseTaipei } from '@ecg/domain/rules/datetime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../src/config';
 import { FIRST_BACK_OFF_MS } from '../src/providers/live-feeds';
 import { TDX_PARKING_FRESH_FOR_MS, tdxParkingFeeds } from '../src/providers/tdx/tdx-feeds';
 import { tdxClient } from '../src/providers/tdx/tdx-client';
 import { samplesDir, testApp } from './helper';
-import { availabilitySample as sample, startTdxStandIn, type TdxStandIn } from './tdx-stand-in';
+import { availabilitySample as sample, tdxStandInForTests } from './tdx-stand-in';
 
 const AVAILABILITY_PATH = '/api/v1/Parking/OffStreet/ParkingAvailability/City/HualienCounty';
 
-let tdx: TdxStandIn;
-beforeAll(async () => {
-  tdx = await startTdxStandIn();
-});
-afterAll(() => tdx.close());
+const tdx = tdxStandInForTests();
 const requests = () => tdx.state.requests;
 
 let clock = parseTaipei('2026-11-21 10:00:00');
 beforeEach(() => {
-  tdx.reset();
   clock = parseTaipei('2026-11-21 10:00:00');
 });
 const upstream = () => tdx.upstream();

@@ -7,11 +7,11 @@ import {
   noticeSchema,
 } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HIGHWAY_CAMERAS_FRESH_FOR_MS } from '../src/providers/tdx/road-feeds';
 import { samplesDir } from './helper';
-import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
+import { tdxStandInForTests, withTdxApp, type TestApp } from './tdx-stand-in';
 
 const CAMERAS = '/zh-tw/opendata/highway-cameras';
 const NEWS_PATH = '/api/v2/Road/Traffic/Live/News/Highway';
@@ -20,14 +20,9 @@ const recorded = (file: string) =>
   JSON.parse(readFileSync(path.join(samplesDir, 'tdx', file), 'utf8')) as unknown;
 const noticeList = envelope(z.array(noticeSchema));
 
-let tdx: TdxStandIn;
+const tdx = tdxStandInForTests();
 let clock = parseTaipei('2026-11-25 14:00:00');
-beforeAll(async () => {
-  tdx = await startTdxStandIn();
-});
-afterAll(() => tdx.close());
 beforeEach(() => {
-  tdx.reset();
   tdx.state.byPath[NEWS_PATH] = recorded('RoadNews-Highway.json');
   tdx.state.byPath[CCTV_PATH] = recorded('CCTV-Highway-T9.json');
   clock = parseTaipei('2026-11-25 14:00:00');

@@ -8,10 +8,10 @@ import {
   trainStationsAnswerSchema,
 } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TRAIN_TIMETABLE_FRESH_FOR_MS } from '../src/providers/tdx/rail-feeds';
-import { startTdxStandIn, withTdxApp, type TdxStandIn, type TestApp } from './tdx-stand-in';
+import { tdxStandInForTests, withTdxApp, type TestApp } from './tdx-stand-in';
 
 // Written from TDX's Rail v3 description, for tests only (fixtures/tdx/README.md).
 const fixture = (file: string) =>
@@ -20,14 +20,9 @@ const OD_PATH = '/api/v3/Rail/TRA/DailyTrainTimetable/OD/6000/to/7000/2026-11-25
 const TRAINS = '/en/opendata/trains?from=6000&to=7000';
 const noticeList = envelope(z.array(noticeSchema));
 
-let tdx: TdxStandIn;
+const tdx = tdxStandInForTests();
 let clock = parseTaipei('2026-11-25 14:00:00');
-beforeAll(async () => {
-  tdx = await startTdxStandIn();
-});
-afterAll(() => tdx.close());
 beforeEach(() => {
-  tdx.reset();
   tdx.state.byPath[OD_PATH] = fixture('TRA-DailyTrainTimetable-6000-7000.json');
   tdx.state.byPath['/api/v3/Rail/TRA/StationLiveBoard/Station/6000'] = fixture(
     'TRA-StationLiveBoard-6000.json',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { samplesDir, testApp } from './helper';
 
 export const CLIENT = { clientId: 'ecg-test', clientSecret: 'secret-1' };
@@ -109,3 +110,22 @@ export async function withTdxApp(
 }
 
 export type TdxStandIn = Awaited<ReturnType<typeof startTdxStandIn>>;
+
+/**
+ * The stand-in of a test file (or a describe): started before its tests, closed after them and
+ * emptied before each, ahead of the file's own `beforeEach` that gives it its answers. Read as
+ * the stand-in itself once the tests run.
+ */
+export function tdxStandInForTests(): TdxStandIn {
+  let started: TdxStandIn | undefined;
+  beforeAll(async () => {
+    started = await startTdxStandIn();
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => started?.reset());
+  const current = () => {
+    if (!started) throw new Error('the TDX stand-in is read before the tests start');
+    return started;
+  };
+  return new Proxy({} as TdxStandIn, { get: (_, key) => Reflect.get(current(), key) });
+}
