@@ -11,7 +11,7 @@ import { useMapLink } from '@/components/map-link';
 import { useOfferedKinds } from '@/lib/api/facility-kinds';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { BackToHub } from '@/components/BackToHub';
-import { flightsPath } from '@ecg/domain/routes';
+import { flightsPath, liveTabPath } from '@ecg/domain/routes';
 import { ModeCards } from './mode-card/ModeCard';
 import { MODE_CARDS, MODE_SCREENS } from './transport-modes';
 import { useTransportPages } from './transport-pages';
@@ -19,6 +19,10 @@ import './transport.css';
 
 /** A stop's sign on its pole, on the 24-unit grid like the app's glyphs. */
 const BUS_STOP_ICON = 'M7 21V3M7 3h10v8H7M10 7h4M4 21h6';
+/** A parking sign: a P in its square. */
+const PARKING_ICON = 'M4 4h16v16H4zM10 17V7h3a3 3 0 0 1 0 6h-3';
+/** A road running to the horizon, its middle line dashed. */
+const ROAD_ICON = 'M8 3L4 21M16 3l4 18M12 4v3M12 10v3M12 16v4';
 
 /**
  * requirements §2 "Search area, flights" (/{lang}/search/airplane/): a card per way of travel
@@ -60,10 +64,11 @@ function TransportPage() {
           ))}
         </ModeCards>
       ) : null}
-      {/* requirements §2 Transport: the bus stops near the visitor, on the map at their position,
-          offered only when the region holds some (docs/map.md). */}
-      {offers('bus-stop') ? (
-        <LinkRows label={t('nearby.busStops')}>
+      {/* requirements §2 Transport: the bus stops and the parking lots near the visitor, on the
+          map at their position, each offered only when the region holds some (docs/map.md), and
+          the roads: their cameras on the Live tab, a closure being an important notice. */}
+      <LinkRows label={t('transport.onTheRoad')}>
+        {offers('bus-stop') ? (
           <li>
             <LinkRow
               to={mapLink({ layer: 'bus-stop' })}
@@ -72,8 +77,26 @@ function TransportPage() {
               icon={<OutlineIcon d={BUS_STOP_ICON} size={22} />}
             />
           </li>
-        </LinkRows>
-      ) : null}
+        ) : null}
+        {offers('parking') ? (
+          <li>
+            <LinkRow
+              to={mapLink({ layer: 'parking' })}
+              title={t('nearby.parkingLots')}
+              text={t('nearby.parkingLotsText')}
+              icon={<OutlineIcon d={PARKING_ICON} size={22} />}
+            />
+          </li>
+        ) : null}
+        <li>
+          <LinkRow
+            to={liveTabPath(lang)}
+            title={t('transport.roads')}
+            text={t('transport.roadsText')}
+            icon={<OutlineIcon d={ROAD_ICON} size={22} />}
+          />
+        </li>
+      </LinkRows>
       {pages.length > 0 ? (
         <LinkRows label={t('transport.guides')}>
           {pages.map(({ ref, page }) => (
