@@ -7,16 +7,14 @@ import { BUS_STOP_UID } from '@ecg/domain/rules/bus-arrivals';
 import { BUS_ROUTE_UID } from '@ecg/domain/rules/bus-timetable';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { Link } from '@/components/Link';
-import { LiveSource } from '@/components/LiveSource';
 import { MapLink } from '@/components/map-link';
-import { StatusMessage } from '@/components/StatusMessage';
 import { useBusArrivals } from './api/get-bus-arrivals';
 import { BusAlertList } from './BusAlertList';
 import { BusArrivalList } from './BusArrivalList';
 import { BusPositions } from './BusPositions';
 import { BusTimetable } from './BusTimetable';
 import { rememberStop } from './chosen-stop';
-import { BusesNotConnected } from './BusesNotConnected';
+import { LiveBusPart } from './LiveBusPart';
 import { NearbyStops } from './NearbyStops';
 import './buses.css';
 
@@ -47,30 +45,16 @@ function StopArrivals({
       <h2 id={titleId} className="buses__stop-title">
         {stopName ? t('buses.stopTitle', { stop: stopName }) : t('buses.stopTitleUnnamed')}
       </h2>
-      {answer.data === undefined ? (
-        <StatusMessage
-          status={answer.isError ? 'failed' : 'loading'}
-          onRetry={() => void answer.refetch()}
-          part
-        />
-      ) : answer.data.meta.source === 'unconfigured' ? (
-        <BusesNotConnected words="buses.notConnected" />
-      ) : (
-        <>
-          <LiveSource
-            meta={answer.data.meta}
-            sampleNote="buses.sourceNote"
-            sourceNote="buses.sourceNote"
-            kept={answer.isError}
-          />
+      <LiveBusPart answer={answer} words="buses">
+        {({ data }) => (
           <BusArrivalList
-            arrivals={answer.data.data.arrivals}
+            arrivals={data.arrivals}
             timetableOf={(arrival) =>
               `?${new URLSearchParams({ stop, route: arrival.routeUid, ...(stopName ? { name: stopName } : {}) }).toString()}`
             }
           />
-        </>
-      )}
+        )}
+      </LiveBusPart>
       {route ? (
         <>
           <BusTimetable lang={lang} route={route} routeName={routeName} stop={stop} />
