@@ -6,6 +6,7 @@ import type { LocationState } from '@/lib/location/use-location';
 import { usePageMeta } from '@/lib/page-meta';
 import { MapLink } from '@/components/map-link';
 import { PositionAge } from '@/components/PositionAge';
+import { LocationPrompt } from '@/components/LocationPrompt';
 import type { ListFilters } from '../list-filters';
 import type { SearchRoute } from '../search-route';
 import { NearbyLinks, SearchTabs } from './ListChoices';
@@ -16,20 +17,6 @@ type NearbyRoute = Extract<SearchRoute, { tab: 'nearby' }>;
 
 /** A nearby list has no filters: one object, so its query is the same on every render. */
 const NO_FILTERS: ListFilters = {};
-
-/** While the browser asks the visitor for their position (requirements §1 prompt to share location). */
-function LocationPrompt() {
-  const { t } = useTranslation();
-  return (
-    <div className="status status--loading nearby-prompt" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <span>
-        <strong className="nearby-prompt__title">{t('nearby.waiting')}</strong>
-        {t('nearby.asking')}
-      </span>
-    </div>
-  );
-}
 
 /** Where the distances are measured from, how old that is once old, and that place on the map. */
 function NearbyOrigin({ location }: { location: LocationState }) {

@@ -9,6 +9,7 @@ import type { LocationState } from '@/lib/location/use-location';
 import { Link } from '@/components/Link';
 import { MapLink } from '@/components/map-link';
 import { PositionAge } from '@/components/PositionAge';
+import { LocationPrompt } from '@/components/LocationPrompt';
 import { StatusMessage } from '@/components/StatusMessage';
 
 /** The nearest few: more is the map's to show. */
@@ -90,16 +91,11 @@ export function NearbyStops({ lang }: { lang: ContentLang }) {
         {t('buses.nearby.title')}
       </h2>
       {location.status === 'asking' ? (
-        <p className="status status--loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span>
-            <strong>{t('nearby.waiting')}</strong> {t('nearby.asking')}
-          </span>
-        </p>
+        <LocationPrompt />
       ) : location.status === 'allowed' ? (
         <StopsAround lang={lang} location={location} />
       ) : (
-        <div className="buses__not-connected" role="note">
+        <div className="buses__no-position" role="note">
           <p>{t('location.someFunctions')}</p>
           <p>
             {t(
