@@ -159,8 +159,8 @@ describe('when a page cannot come', () => {
     );
     await openApp('/ja/search/airplane/');
     await screen.findByText('データがありません');
-    // No row: the nearby bus stops, which need no page, are offered only where the server
-    // holds bus stops (docs/map.md), and this one holds none without TDX's key.
-    expect(document.querySelectorAll('.link-row__title')).toHaveLength(0);
+    // No guide's row; the rows on the road need no page (transport-page.test.tsx).
+    expect(screen.queryByRole('list', { name: '交通ガイド' })).toBeNull();
+    expect(screen.getByRole('list', { name: '道路・駐車場' })).toBeTruthy();
   });
 });
