@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { MonthSelect } from '../MonthSelect';
 import { useTranslation } from '@/lib/i18n';
 import type { Ferries, FerryTimetableTrip } from '@ecg/domain/contracts';
 import { WEEKDAYS } from '@ecg/domain/rules/ferries';
@@ -8,8 +8,6 @@ import { inPair, type FerryPair } from './ferry-routes';
 import { useFerries } from './get-ferries';
 import { TableScroll } from './TableScroll';
 import { portName } from './port-names';
-
-const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /** The month's name in the reader's language (July, 7月), from the platform's calendar. */
 export const monthName = (month: number, language: string) =>
@@ -135,25 +133,17 @@ export function MonthTimetable({
   onMonth: (month: number) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const pickerId = useId();
   const answer = useFerries(lang, month === thisMonth ? undefined : month);
   const name = monthName(month, i18n.language);
   return (
     <>
-      <p className="ferries__picker">
-        <label htmlFor={pickerId}>{t('ferries.month.label')}</label>
-        <select
-          id={pickerId}
-          value={month}
-          onChange={(event) => onMonth(Number(event.target.value))}
-        >
-          {MONTHS.map((value) => (
-            <option key={value} value={value}>
-              {monthName(value, i18n.language)}
-            </option>
-          ))}
-        </select>
-      </p>
+      <MonthSelect
+        className="ferries__picker"
+        label={t('ferries.month.label')}
+        month={month}
+        onMonth={onMonth}
+        nameOf={(value) => monthName(value, i18n.language)}
+      />
       {answer.data === undefined ? (
         <StatusMessage
           status={answer.isError ? 'failed' : 'loading'}

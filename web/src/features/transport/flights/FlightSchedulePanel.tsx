@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { MonthSelect } from '../MonthSelect';
 import type { ScheduledFlightEntry } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { useTranslation } from '@/lib/i18n';
@@ -8,7 +8,6 @@ import { FlightsNoKey } from './AirportPhones';
 import { useAirlineName, useAirportName } from './FlightRow';
 import { useFlightSchedule } from './flights-queries';
 
-const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 /** Monday first, as a week is read in Taiwan; the answer's flags are Sunday first. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 
@@ -55,25 +54,17 @@ export function FlightSchedulePanel({
   onMonth: (month: number) => void;
 }) {
   const { t } = useTranslation();
-  const pickerId = useId();
   const schedule = useFlightSchedule(lang, month);
   const answer = schedule.data;
   return (
     <>
-      <p className="flights-picker">
-        <label htmlFor={pickerId}>{t('flights.schedule.month')}</label>
-        <select
-          id={pickerId}
-          value={month}
-          onChange={(event) => onMonth(Number(event.target.value))}
-        >
-          {MONTHS.map((value) => (
-            <option key={value} value={value}>
-              {t(`eventDates.month.${value}`)}
-            </option>
-          ))}
-        </select>
-      </p>
+      <MonthSelect
+        className="flights-picker"
+        label={t('flights.schedule.month')}
+        month={month}
+        onMonth={onMonth}
+        nameOf={(value) => t(`eventDates.month.${value}`)}
+      />
       {answer === undefined ? (
         <StatusMessage
           status={schedule.isError ? 'failed' : 'loading'}
