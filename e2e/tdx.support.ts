@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { E2E_RUN_DIR, E2E_TEMPLATE_DATABASE, slotWebRoot } from './e2e-run';
-import { expect } from './support';
+import { expect, test } from './support';
 
 /*
  * A server of a spec's own with its TDX credentials set and its TDX pointed at a local stand-in
@@ -103,5 +103,37 @@ export async function startServerWithTdx(
       app.kill();
       await closed(tdx);
     },
+  };
+}
+
+/**
+ * The server of a spec (startServerWithTdx): started before its tests, then `prepare`d (what
+ * the spec places in its store), and stopped after them. Read as that server once tests run.
+ */
+export function serverWithTdxForSpec(
+  name: string,
+  documents: TdxDocuments,
+  prepare?: (server: ServerWithTdx) => Promise<void>,
+): ServerWithTdx {
+  let started: ServerWithTdx | undefined;
+  test.beforeAll(async () => {
+    started = await startServerWithTdx(name, documents);
+    await prepare?.(started);
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+  const current = () => {
+    if (!started) throw new Error(`the server of ${name} is read before its tests start`);
+    return started;
+  };
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get database() {
+      return current().database;
+    },
+    stop: () => current().stop(),
   };
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Notice } from '@ecg/domain/contracts';
 import { expect, expectNoAxeViolations, lookAt, READ_NOTICES_KEY, test } from './support';
-import { startServerWithTdx, tdxSample, type ServerWithTdx } from './tdx.support';
+import { serverWithTdxForSpec, tdxSample } from './tdx.support';
 
 /*
  * Traffic control end to end (docs/live-data.md, Traffic control): a server of this spec's own,
@@ -19,17 +19,7 @@ const DOCUMENTS = {
 /** The Bureau's stills: never fetched from the internet here, answered with the app's icon. */
 const CCTV_HOST = /^https:\/\/cctv-ss05\.thb\.gov\.tw[:/]/;
 
-let server: ServerWithTdx;
-let origin = '';
-
-test.beforeAll(async () => {
-  server = await startServerWithTdx('traffic', DOCUMENTS);
-  origin = server.origin;
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = serverWithTdxForSpec('traffic', DOCUMENTS);
 
 // The visit's read notices are set here, against this spec's own server.
 test.use({ noticesRead: false });
@@ -60,7 +50,7 @@ async function trafficNotices(lang: string): Promise<Notice[]> {
   let notices: Notice[] = [];
   await expect
     .poll(async () => {
-      const answer = await fetch(`${origin}/${lang}/opendata/notices?type=messages`);
+      const answer = await fetch(`${server.origin}/${lang}/opendata/notices?type=messages`);
       const all = ((await answer.json()) as { data: Notice[] }).data;
       notices = all.filter((notice) => notice.kind === 'traffic-control');
       return notices.length;
@@ -71,7 +61,7 @@ async function trafficNotices(lang: string): Promise<Notice[]> {
 
 /** Every notice but `keep` read, so the closure is the one pop-up of the visit. */
 async function readAllBut(page: Page, lang: string, keep: Notice['id']) {
-  const answer = await fetch(`${origin}/${lang}/opendata/notices?type=messages`);
+  const answer = await fetch(`${server.origin}/${lang}/opendata/notices?type=messages`);
   const ids = ((await answer.json()) as { data: Notice[] }).data
     .map((notice) => String(notice.id))
     .filter((id) => id !== String(keep));
@@ -90,7 +80,7 @@ for (const words of LANGS) {
     expect(closure.source).toEqual({ provider: 'TDX', sample: false });
     await readAllBut(page, words.lang, closure.id);
 
-    await page.goto(`${origin}/pwa/#/${words.lang}/`);
+    await page.goto(`${server.origin}/pwa/#/${words.lang}/`);
     const popup = page.getByRole('dialog', { name: closure.title });
     await expect(popup).toBeVisible();
     await expect(popup).toContainText(words.badge);
@@ -113,7 +103,7 @@ test('the Live tab shows TDX’s 台9 cameras by road section, not as a sample',
     route.fulfill({ path: 'web/public/icons/icon-512.png', contentType: 'image/png' }),
   );
   await readAllBut(page, 'en', '');
-  await page.goto(`${origin}/pwa/#/en/live-camera/`);
+  await page.goto(`${server.origin}/pwa/#/en/live-camera/`);
   const section = page
     .locator('section')
     .filter({ has: page.getByRole('heading', { level: 2, name: 'Highway 9 traffic cameras' }) });

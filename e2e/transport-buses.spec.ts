@@ -1,7 +1,7 @@
 import { placeFixtureFacilities } from './fixture-facilities.support';
 import { VISITOR } from './map.support';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
-import { startServerWithTdx, type ServerWithTdx, type TdxDocuments } from './tdx.support';
+import { serverWithTdxForSpec, type TdxDocuments } from './tdx.support';
 
 /*
  * A stop's next buses end to end (docs/live-data.md, Buses): a server of this spec's own, its
@@ -143,14 +143,9 @@ const TRIPS_301 = JSON.stringify([
   },
 ]);
 
-let server: ServerWithTdx;
-let origin = '';
-
-test.beforeAll(async () => {
-  server = await startServerWithTdx('transport-buses', DOCUMENTS);
-  origin = server.origin;
+const server = serverWithTdxForSpec('transport-buses', DOCUMENTS, async ({ database }) => {
   await placeFixtureFacilities(
-    server.database,
+    database,
     { id: 'tdx-bus', nameZh: 'TDX 公車站牌', nameEn: 'TDX bus stops' },
     [
       {
@@ -175,10 +170,6 @@ test.beforeAll(async () => {
       },
     ],
   );
-});
-
-test.afterAll(async () => {
-  await server.stop();
 });
 
 const LANGS = [
@@ -222,7 +213,7 @@ const LANGS = [
 
 for (const words of LANGS) {
   test(`a stop's next buses and the alerts in force (${words.lang})`, async ({ page }) => {
-    await page.goto(`${origin}/pwa/#/${words.lang}/search/airplane/buses?stop=HUA1002`);
+    await page.goto(`${server.origin}/pwa/#/${words.lang}/search/airplane/buses?stop=HUA1002`);
     await expect(page.getByRole('heading', { level: 2, name: words.title })).toBeVisible();
     const first = page.locator('.bus-arrival').first();
     await expect(first).toContainText('301');
@@ -237,7 +228,7 @@ for (const words of LANGS) {
 
 for (const words of LANGS) {
   test(`the stops near the visitor, and one's next buses (${words.lang})`, async ({ page }) => {
-    await page.goto(`${origin}/pwa/#/${words.lang}/search/airplane/buses`);
+    await page.goto(`${server.origin}/pwa/#/${words.lang}/search/airplane/buses`);
     const nearby = page.getByRole('region', { name: words.nearby });
     const first = nearby.getByRole('listitem').first();
     await expect(first).toContainText(words.stop);
@@ -252,7 +243,7 @@ for (const words of LANGS) {
 
   test(`a route run by headway (${words.lang})`, async ({ page }) => {
     await page.goto(
-      `${origin}/pwa/#/${words.lang}/search/airplane/buses?stop=HUA1002&route=HUA302`,
+      `${server.origin}/pwa/#/${words.lang}/search/airplane/buses?stop=HUA1002&route=HUA302`,
     );
     const section = page.locator('.bus-timetable');
     await expect(section.getByRole('listitem')).toHaveText([words.headway]);
@@ -262,7 +253,7 @@ for (const words of LANGS) {
 }
 
 test("a route's trips today at the stop, from the stop's list (en)", async ({ page }) => {
-  await page.goto(`${origin}/pwa/#/en/search/airplane/buses?stop=HUA1002`);
+  await page.goto(`${server.origin}/pwa/#/en/search/airplane/buses?stop=HUA1002`);
   await page.getByRole('link', { name: '301', exact: true }).click();
   const section = page.getByRole('region', { name: 'Route 301 today' });
   await expect(section.getByRole('listitem')).toHaveText(['07:12', '09:42']);
@@ -272,9 +263,9 @@ test("a route's trips today at the stop, from the stop's list (en)", async ({ pa
 test("the Transport page's bus card: amber, and the last bus back from the stop", async ({
   page,
 }) => {
-  await page.goto(`${origin}/pwa/#/en/search/airplane/buses?stop=HUA1002`);
+  await page.goto(`${server.origin}/pwa/#/en/search/airplane/buses?stop=HUA1002`);
   await expect(page.locator('.bus-arrival').first()).toContainText('7 min');
-  await page.goto(`${origin}/pwa/#/en/search/airplane`);
+  await page.goto(`${server.origin}/pwa/#/en/search/airplane`);
   const card = page
     .locator('.mode-card')
     .filter({ has: page.getByRole('link', { name: 'Buses' }) });
@@ -308,7 +299,7 @@ const NOW = [
 for (const words of NOW) {
   test(`a route's buses now, listed and on its map (${words.lang})`, async ({ page }) => {
     await page.goto(
-      `${origin}/pwa/#/${words.lang}/search/airplane/buses?stop=HUA1002&route=HUA301`,
+      `${server.origin}/pwa/#/${words.lang}/search/airplane/buses?stop=HUA1002&route=HUA301`,
     );
     const section = page.getByRole('region', { name: words.section });
     await expect(section.locator('.bus-position')).toHaveCount(2);

@@ -11,7 +11,7 @@ import {
   shipSpecific,
 } from '../server/test/fixtures/tdx-ship-answers';
 import { expect, expectNoAxeViolations, lookAt, READ_NOTICES_KEY, test } from './support';
-import { startServerWithTdx, type ServerWithTdx } from './tdx.support';
+import { serverWithTdxForSpec } from './tdx.support';
 
 /*
  * The island ferries end to end (docs/live-data.md, Ferries): a server of this spec's own, its
@@ -34,17 +34,7 @@ const DOCUMENTS = {
   [SHIP_PATHS.news]: asToday(shipNews),
 };
 
-let server: ServerWithTdx;
-let origin = '';
-
-test.beforeAll(async () => {
-  server = await startServerWithTdx('ferries', DOCUMENTS);
-  origin = server.origin;
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = serverWithTdxForSpec('ferries', DOCUMENTS);
 
 // The visit's read notices are set here, against this spec's own server.
 test.use({ noticesRead: false });
@@ -75,7 +65,7 @@ async function ferryNotices(lang: string): Promise<Notice[]> {
   let notices: Notice[] = [];
   await expect
     .poll(async () => {
-      const answer = await fetch(`${origin}/${lang}/opendata/notices?type=messages`);
+      const answer = await fetch(`${server.origin}/${lang}/opendata/notices?type=messages`);
       notices = ((await answer.json()) as { data: Notice[] }).data.filter(
         (notice) => notice.kind === 'ferry-sailing',
       );
@@ -87,7 +77,7 @@ async function ferryNotices(lang: string): Promise<Notice[]> {
 
 /** Every notice read, or every one but `keep`. */
 async function readAllBut(page: Page, lang: string, keep: Notice['id'] | '') {
-  const answer = await fetch(`${origin}/${lang}/opendata/notices?type=messages`);
+  const answer = await fetch(`${server.origin}/${lang}/opendata/notices?type=messages`);
   const ids = ((await answer.json()) as { data: Notice[] }).data
     .map((notice) => String(notice.id))
     .filter((id) => id !== String(keep));
@@ -103,7 +93,7 @@ for (const words of LANGS) {
   }) => {
     await ferryNotices(words.lang);
     await readAllBut(page, words.lang, '');
-    await page.goto(`${origin}/pwa/#/${words.lang}/search/airplane/ferries`);
+    await page.goto(`${server.origin}/pwa/#/${words.lang}/search/airplane/ferries`);
     await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
     const today = page.getByRole('table').first();
     // A head row and the four Green Island sailings of the day, earliest first.
@@ -123,7 +113,7 @@ test("a stopped sailing pops up once as a notice, and the card's light is red", 
   if (!notice) throw new Error('no ferry notice');
   expect(notice.type).toBe(2);
   await readAllBut(page, 'en', notice.id);
-  await page.goto(`${origin}/pwa/#/en/`);
+  await page.goto(`${server.origin}/pwa/#/en/`);
   const popup = page.getByRole('dialog', { name: 'Island ferries: sailings stopped' });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('16:00 綠島開往富岡班次停航');
@@ -132,7 +122,7 @@ test("a stopped sailing pops up once as a notice, and the card's light is red", 
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
 
-  await page.goto(`${origin}/pwa/#/en/search/airplane/`);
+  await page.goto(`${server.origin}/pwa/#/en/search/airplane/`);
   const card = page
     .locator('article.mode-card')
     .filter({ has: page.getByRole('link', { name: 'Ferries' }) });

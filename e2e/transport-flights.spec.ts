@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
-import { startServerWithTdx, type ServerWithTdx } from './tdx.support';
+import { serverWithTdxForSpec } from './tdx.support';
 
 /*
  * Flights end to end (docs/live-data.md, Flights): a server of this spec's own with its TDX
@@ -32,17 +32,7 @@ DOCUMENTS[`${FIDS}/Departure/TTT`] = fixture('FIDS-Departure-TTT.json');
 DOCUMENTS[`${FIDS}/Arrival/TTT`] = fixture('FIDS-Arrival-TTT.json');
 DOCUMENTS[`${FIDS}/Departure/GNI`] = fixture('FIDS-Departure-GNI.json');
 
-let server: ServerWithTdx;
-let origin = '';
-
-test.beforeAll(async () => {
-  server = await startServerWithTdx('flights', DOCUMENTS);
-  origin = server.origin;
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = serverWithTdxForSpec('flights', DOCUMENTS);
 
 const LANGS = [
   {
@@ -70,7 +60,7 @@ const LANGS = [
 
 for (const words of LANGS) {
   test(`Taitung's departures today from TDX in ${words.lang}`, async ({ page }) => {
-    await page.goto(`${origin}/pwa/#/${words.lang}/search/airplane/flights`);
+    await page.goto(`${server.origin}/pwa/#/${words.lang}/search/airplane/flights`);
     await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
     const rows = page.locator('.flight-row');
     // Seven passenger flights; the cargo row is left out.
@@ -85,7 +75,7 @@ for (const words of LANGS) {
 }
 
 test('arrivals and the timetable by month, in English', async ({ page }) => {
-  await page.goto(`${origin}/pwa/#/en/search/airplane/flights`);
+  await page.goto(`${server.origin}/pwa/#/en/search/airplane/flights`);
   await expect(page.locator('.flight-row')).toHaveCount(7);
   await page.getByRole('button', { name: 'Arrivals' }).click();
   await expect(page.locator('.flight-row')).toHaveCount(4);
@@ -101,7 +91,7 @@ test('arrivals and the timetable by month, in English', async ({ page }) => {
 test('the Transport page’s flights card: disrupted, with the last flight back', async ({
   page,
 }) => {
-  await page.goto(`${origin}/pwa/#/en/search/airplane`);
+  await page.goto(`${server.origin}/pwa/#/en/search/airplane`);
   const card = page.locator('article').filter({ has: page.getByRole('link', { name: 'Flights' }) });
   await expect(card).toContainText('Disrupted');
   await expect(card).toContainText('Taitung: 2 cancelled, 2 delayed today');

@@ -4,7 +4,7 @@ import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { placeFixtureFacilities } from './fixture-facilities.support';
 import { mapPanel, VISITOR } from './map.support';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
-import { startServerWithTdx, type ServerWithTdx } from './tdx.support';
+import { serverWithTdxForSpec } from './tdx.support';
 
 /*
  * Trains and the bike popup end to end (docs/live-data.md, Trains and Bikes): a server of this
@@ -39,15 +39,10 @@ const DOCUMENTS = {
   '/api/v2/Bike/Availability/City/HualienCounty': '[]',
 };
 
-let server: ServerWithTdx;
-let origin = '';
-
-test.beforeAll(async () => {
-  server = await startServerWithTdx('transport-trains', DOCUMENTS);
-  origin = server.origin;
+const server = serverWithTdxForSpec('transport-trains', DOCUMENTS, async ({ database }) => {
   // The fixture's one bike station (UID TTT500101001), 111 m north of the visitor.
   await placeFixtureFacilities(
-    server.database,
+    database,
     { id: 'tdx-bike', nameZh: 'TDX 公共自行車站', nameEn: 'TDX public bike stations' },
     [
       {
@@ -60,10 +55,6 @@ test.beforeAll(async () => {
       },
     ],
   );
-});
-
-test.afterAll(async () => {
-  await server.stop();
 });
 
 const LANGS = [
@@ -98,7 +89,9 @@ const LANGS = [
 
 for (const words of LANGS) {
   test(`a train search Taitung → Hualien in ${words.lang}`, async ({ page }) => {
-    await page.goto(`${origin}/pwa/#/${words.lang}/search/airplane/trains?from=6000&to=7000`);
+    await page.goto(
+      `${server.origin}/pwa/#/${words.lang}/search/airplane/trains?from=6000&to=7000`,
+    );
     const list = page.getByRole('list', { name: words.list });
     await expect(list.locator('li.train')).toHaveCount(3);
     const rows = list.locator('li.train');
@@ -115,7 +108,7 @@ for (const words of LANGS) {
 }
 
 test('the trains card lights from TRA’s alert and leads to the screen', async ({ page }) => {
-  await page.goto(`${origin}/pwa/#/en/search/airplane/`);
+  await page.goto(`${server.origin}/pwa/#/en/search/airplane/`);
   const card = page.locator('.mode-card').filter({ hasText: 'Trains' });
   await expect(card).toContainText('1 railway alert in the region');
   await expect(card.locator('.mode-card__light--disrupted')).toBeVisible();
@@ -126,7 +119,7 @@ test('the trains card lights from TRA’s alert and leads to the screen', async 
 });
 
 test('a bike station’s popup shows TDX’s borrow and return counts', async ({ page }) => {
-  await page.goto(`${origin}/pwa/#/en/?map=bike`);
+  await page.goto(`${server.origin}/pwa/#/en/?map=bike`);
   const panel = mapPanel(page);
   await panel.getByRole('button', { name: /^Fixture bike station, / }).click();
   const popup = panel.locator('.leaflet-popup');
