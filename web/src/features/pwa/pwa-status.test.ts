@@ -82,7 +82,7 @@ describe('applying an update', () => {
 
   afterEach(() => vi.unstubAllEnvs());
 
-  it('holds the page still and reloads once the new worker is activated, not before, and once', async () => {
+  it('holds the page still and reloads once the new worker is activated, not before', async () => {
     const worker = new FakeWorker();
     const { reload, apply, container, status, unmount } = await offered(worker);
     vi.useFakeTimers();
@@ -96,9 +96,15 @@ describe('applying an update', () => {
       expect(reload).not.toHaveBeenCalled();
       worker.activate();
       expect(reload).toHaveBeenCalledTimes(1);
-      // The time bound, once passed, does not reload a second time.
-      vi.advanceTimersByTime(UPDATE_RELOAD_AFTER_MS);
+      // A reload that leaves the page here is left waiting: begun again, then less often.
+      vi.advanceTimersByTime(UPDATE_RELOAD_AFTER_MS - 1);
       expect(reload).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect(reload).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(2 * UPDATE_RELOAD_AFTER_MS - 1);
+      expect(reload).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(1);
+      expect(reload).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
     }
@@ -115,10 +121,17 @@ describe('applying an update', () => {
       expect(reload).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
       expect(reload).toHaveBeenCalledTimes(1);
-      // That reload may wait for good for the worker being swapped out: the activated one
-      // reloads again.
-      worker.activate();
+      // Still not activated, and the page still here: begun again after twice the time.
+      vi.advanceTimersByTime(2 * UPDATE_RELOAD_AFTER_MS - 1);
+      expect(reload).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
       expect(reload).toHaveBeenCalledTimes(2);
+      // Those reloads may wait for good for the worker being swapped out: the activated one
+      // reloads again at once, and again after the first interval if the page is still here.
+      worker.activate();
+      expect(reload).toHaveBeenCalledTimes(3);
+      vi.advanceTimersByTime(UPDATE_RELOAD_AFTER_MS);
+      expect(reload).toHaveBeenCalledTimes(4);
     } finally {
       vi.useRealTimers();
     }

@@ -34,7 +34,8 @@ function subscribe(listener: () => void): () => void {
 const getSnapshot = () => snapshot;
 
 /**
- * How long an accepted update may wait for its worker before the page reloads anyway. Chromium
+ * How long an accepted update may wait for its worker before the page reloads anyway, and how
+ * long a reload may take before it is begun again (then twice as long each time). Chromium
  * activates a worker that skips waiting only once the old one has nothing in flight (a slow
  * answer on a weak network can hold it); a reload ends the page's requests, and so lets the new
  * worker take over.
@@ -45,25 +46,34 @@ export const UPDATE_RELOAD_AFTER_MS = 5000;
  * Hands the waiting worker the page, which holds still meanwhile (`updating`: the shell shows no
  * screen, so no picture or poll keeps the old worker busy), and reloads once the new worker is
  * activated. Not sooner: in Chromium a reload begun while the old worker is being swapped out
- * can be left waiting for good (docs/architecture.md, Toolchain notes). If the worker is not
- * activated after UPDATE_RELOAD_AFTER_MS the page reloads anyway, so the button never does
- * nothing, and once more when it is: that second load replaces one left waiting.
+ * can be left waiting for good (docs/architecture.md, Toolchain notes). So the button never does
+ * nothing, the page reloads anyway after UPDATE_RELOAD_AFTER_MS, and every reload is begun again
+ * while this page is still here: the next one replaces one left waiting, and once the page is
+ * replaced its timers end with it.
  */
 function applyUpdate(): void {
   const worker = waitingWorker;
   if (!worker) return;
   update({ updating: true });
-  const timer = setTimeout(() => window.location.reload(), UPDATE_RELOAD_AFTER_MS);
-  let reloaded = false;
-  const reloadOnceActivated = () => {
-    if (reloaded || worker.state !== 'activated') return;
-    reloaded = true;
-    clearTimeout(timer);
+  let nextReload: ReturnType<typeof setTimeout>;
+  const reloadUntilReplaced = (after: number) => {
     window.location.reload();
+    nextReload = setTimeout(() => reloadUntilReplaced(after * 2), after);
+  };
+  nextReload = setTimeout(
+    () => reloadUntilReplaced(UPDATE_RELOAD_AFTER_MS * 2),
+    UPDATE_RELOAD_AFTER_MS,
+  );
+  let activated = false;
+  const reloadOnceActivated = () => {
+    if (activated || worker.state !== 'activated') return;
+    activated = true;
+    clearTimeout(nextReload);
+    reloadUntilReplaced(UPDATE_RELOAD_AFTER_MS);
   };
   worker.addEventListener('statechange', reloadOnceActivated);
   reloadOnceActivated();
-  if (!reloaded) worker.postMessage({ type: 'SKIP_WAITING' });
+  if (!activated) worker.postMessage({ type: 'SKIP_WAITING' });
 }
 
 export function usePwaStatus(): PwaStatus {
