@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LocationContext, useFollowedPosition } from './location-context';
+import { LocationProvider, useFollowedPosition, useLocationState } from './location-context';
 import { useVisitorLocation } from './use-location';
 
 type Success = (position: GeolocationPosition) => void;
@@ -49,15 +49,19 @@ function setVisibility(state: DocumentVisibilityState) {
   });
 }
 
-/** The shell's provider, showing where the app thinks the visitor is. */
+/** Where the app thinks the visitor is, as a screen under the shell reads it. */
+function Where() {
+  const { status, position } = useLocationState();
+  return <output data-testid="where">{`${status} ${position.lat},${position.lng}`}</output>;
+}
+
+/** The shell's provider. */
 function Shell({ children }: { children?: ReactNode }) {
-  const location = useVisitorLocation();
-  const { lat, lng } = location.position;
   return (
-    <LocationContext.Provider value={location}>
-      <output data-testid="where">{`${location.status} ${lat},${lng}`}</output>
+    <LocationProvider value={useVisitorLocation()}>
+      <Where />
       {children}
-    </LocationContext.Provider>
+    </LocationProvider>
   );
 }
 

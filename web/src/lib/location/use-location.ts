@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import { shouldShowLocationDeniedHint, snoozeUntil } from '@ecg/domain/rules/hints';
 import { isInManagedArea } from '@ecg/domain/rules/managed-area';
@@ -143,18 +143,24 @@ export function useVisitorLocation(): LocationState {
     return () => setFollowers((count) => count - 1);
   }, []);
 
-  return {
-    position,
-    status,
-    fixedAt,
-    deniedHint: hintWanted,
-    outsideArea: status === 'allowed' && !outsideClosed && !isInManagedArea(position),
-    snoozeDeniedHint: (forADay) => {
-      if (forADay)
-        writeStored(STORAGE_KEYS.locationHintSnoozedUntil, String(snoozeUntil(Date.now())));
-      setHintWanted(false);
-    },
-    dismissOutside: () => setOutsideClosed(true),
-    follow,
-  };
+  // One object while nothing in it changes: the shell gives it to every screen by a context, and
+  // a new one each render would draw every screen again (docs/performance.md, Hydration in
+  // slices).
+  return useMemo(
+    () => ({
+      position,
+      status,
+      fixedAt,
+      deniedHint: hintWanted,
+      outsideArea: status === 'allowed' && !outsideClosed && !isInManagedArea(position),
+      snoozeDeniedHint: (forADay: boolean) => {
+        if (forADay)
+          writeStored(STORAGE_KEYS.locationHintSnoozedUntil, String(snoozeUntil(Date.now())));
+        setHintWanted(false);
+      },
+      dismissOutside: () => setOutsideClosed(true),
+      follow,
+    }),
+    [position, status, fixedAt, hintWanted, outsideClosed, follow],
+  );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { dehydrate, hydrate, type DehydratedState } from './hydration';
 import type { QueryClient } from './query-client';
-import { QueryClientProvider, RestoringContext } from './react';
+import { QueryClientProvider } from './react';
 
 /** The cache as saved: when, by which version, and its answers. */
 export interface PersistedClient {
@@ -65,7 +65,7 @@ function saveOnChange(client: QueryClient, options: PersistOptions): () => void 
 
 /**
  * The client, its saved answers restored before any query of the screens asks (their queries
- * wait while it restores), then saved as they change.
+ * wait while it restores: QueryClient.isRestoring), then saved as they change.
  */
 export function PersistQueryClientProvider({
   client,
@@ -76,13 +76,14 @@ export function PersistQueryClientProvider({
   persistOptions: PersistOptions;
   children: ReactNode;
 }) {
-  const [restoring, setRestoring] = useState(true);
+  // Before the screens' first render, so that none of their queries asks before the restore.
+  useState(() => client.startRestoring());
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
     void persistQueryClientRestore(client, persistOptions).then(() => {
       if (!live) return;
-      setRestoring(false);
+      client.endRestoring();
       stop = saveOnChange(client, persistOptions);
     });
     return () => {
@@ -90,9 +91,5 @@ export function PersistQueryClientProvider({
       stop?.();
     };
   }, [client, persistOptions]);
-  return (
-    <QueryClientProvider client={client}>
-      <RestoringContext value={restoring}>{children}</RestoringContext>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

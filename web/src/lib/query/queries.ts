@@ -1,8 +1,8 @@
-import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { QueryKey } from './keys';
 import type { QueryClient } from './query-client';
 import { QueryObserver } from './query-observer';
-import { noSubscription, RestoringContext, useQueryClient } from './react';
+import { useQueryClient } from './react';
 import type { AnyQueryOptions, QueryOptions, QueryResult } from './types';
 
 /**
@@ -17,14 +17,9 @@ export function useQueries<TData, TKey extends QueryKey, TCombined>({
   combine: (results: QueryResult<TData>[]) => TCombined;
 }): TCombined {
   const client = useQueryClient();
-  const restoring = useContext(RestoringContext);
   const [group] = useState(() => new ObserverGroup(client));
-  group.setQueries(queries as AnyQueryOptions[], restoring);
-  const results = useSyncExternalStore(
-    restoring ? noSubscription : group.subscribe,
-    group.getResults,
-    group.getResults,
-  );
+  group.setQueries(queries as AnyQueryOptions[]);
+  const results = useSyncExternalStore(group.subscribe, group.getResults, group.getResults);
   useEffect(() => group.commit());
   return useMemo(() => combine(results as QueryResult<TData>[]), [results, combine]);
 }
@@ -38,10 +33,10 @@ class ObserverGroup {
 
   constructor(private readonly client: QueryClient) {}
 
-  setQueries(queries: AnyQueryOptions[], restoring: boolean): void {
+  setQueries(queries: AnyQueryOptions[]): void {
     this.observers = queries.map((options, index) => {
       const observer = this.observers[index] ?? new QueryObserver(this.client, options);
-      observer.setOptions(options, restoring);
+      observer.setOptions(options);
       return observer;
     });
     this.updateResults();

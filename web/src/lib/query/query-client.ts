@@ -15,6 +15,8 @@ export class QueryClient {
   private readonly defaults: QueryBehaviour<never>;
   private mounts = 0;
   private stopFollowing = ignore;
+  private restoring = false;
+  private readonly restoredListeners = new Set<() => void>();
 
   constructor(config: QueryClientConfig = {}) {
     this.defaults = config.defaultOptions?.queries ?? {};
@@ -48,6 +50,36 @@ export class QueryClient {
       seen();
       back();
     };
+  }
+
+  /**
+   * While saved answers are restored (persist.tsx) the screens show what is held and ask
+   * nothing. Kept here, not in a React context: its end re-renders no screen by itself, so a page
+   * still hydrating is not made to hydrate at once (docs/performance.md, Hydration in slices); a
+   * screen re-renders only when its answer changes or it asks.
+   */
+  isRestoring(): boolean {
+    return this.restoring;
+  }
+
+  startRestoring(): void {
+    this.restoring = true;
+  }
+
+  endRestoring(): void {
+    if (!this.restoring) return;
+    this.restoring = false;
+    for (const listener of [...this.restoredListeners]) listener();
+  }
+
+  /** Calls `listener` once restoring ends; the answer stops waiting. */
+  whenRestored(listener: () => void): () => void {
+    const once = () => {
+      this.restoredListeners.delete(once);
+      listener();
+    };
+    this.restoredListeners.add(once);
+    return () => this.restoredListeners.delete(once);
   }
 
   unmount(): void {

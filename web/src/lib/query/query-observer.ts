@@ -36,7 +36,7 @@ export class QueryObserver {
   private selected: { from: unknown; select: unknown; data: unknown } | undefined;
   /** The last answer it showed, for placeholderData (keepPreviousData). */
   private lastData: unknown;
-  private restoring = false;
+  private stopWaiting: (() => void) | undefined;
   private staleTimer: ReturnType<typeof setTimeout> | undefined;
   private interval: { timer: ReturnType<typeof setInterval>; every: number } | undefined;
 
@@ -48,9 +48,8 @@ export class QueryObserver {
   }
 
   /** New options, in a render: the result follows at once; asking waits for commit(). */
-  setOptions(options: AnyQueryOptions, restoring = false): void {
+  setOptions(options: AnyQueryOptions): void {
     this.options = this.client.defaultQueryOptions(options);
-    this.restoring = restoring;
     this.query = this.client.getQueryCache().build(this.options);
     this.query.setOptions(this.options);
     this.updateResult();
@@ -73,14 +72,27 @@ export class QueryObserver {
 
   /** Whether it asks now: mounted (on), on a new key, or enabled again. */
   private shouldFetch(query: Query): boolean {
-    if (this.restoring || !this.enabled()) return false;
-    if (this.attached === undefined) {
-      if (query.state.data === undefined) return true;
-      const { refetchOnMount = true } = this.options;
-      return refetchOnMount === 'always' || (refetchOnMount && this.isStale(query));
-    }
+    if (this.client.isRestoring() || !this.enabled()) return false;
+    if (this.attached === undefined) return this.asksOnMount(query);
     return (this.attached !== query || !this.attachedEnabled) && this.isStale(query);
   }
+
+  private asksOnMount(query: Query): boolean {
+    if (query.state.data === undefined) return true;
+    const { refetchOnMount = true } = this.options;
+    return refetchOnMount === 'always' || (refetchOnMount && this.isStale(query));
+  }
+
+  /** Mounted while saved answers were restored: asks as it would have on mount, if still shown. */
+  private readonly restored = (): void => {
+    this.stopWaiting = undefined;
+    if (this.listeners.size === 0) return;
+    if (this.enabled() && this.asksOnMount(this.query)) {
+      this.attach(this.query);
+      this.fetch();
+    }
+    this.remake();
+  };
 
   /** Whether the page seen again (refetchOnWindowFocus) or the network back makes it ask. */
   shouldFetchOn(when: boolean | 'always' | undefined = true): boolean {
@@ -103,12 +115,15 @@ export class QueryObserver {
       const fetching = this.shouldFetch(this.query);
       this.attach(this.query);
       if (fetching) this.fetch();
+      if (this.client.isRestoring()) this.stopWaiting ??= this.client.whenRestored(this.restored);
       this.updateResult();
       this.updateTimers();
     }
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size > 0) return;
+      this.stopWaiting?.();
+      this.stopWaiting = undefined;
       clearTimeout(this.staleTimer);
       this.setInterval(0);
       const attached = this.attached;

@@ -110,4 +110,64 @@ describe('PersistQueryClientProvider', () => {
       { buster: 'v1', clientState: { queries: [{ state: { data: 'changed' } }] } },
     ]);
   });
+
+  /** A persister whose restore ends when the test says, with what it says. */
+  function heldPersister() {
+    let finish: (saved: PersistedClient | undefined) => void = () => undefined;
+    const restoring = new Promise<PersistedClient | undefined>((resolve) => (finish = resolve));
+    return {
+      persister: {
+        persistClient: async () => undefined,
+        restoreClient: () => restoring,
+        removeClient: async () => undefined,
+      },
+      finish: (saved?: PersistedClient) => act(async () => finish(saved)),
+    };
+  }
+
+  it('asks for a screen shown while restoring once the restore has ended', async () => {
+    const client = new QueryClient();
+    const { persister, finish } = heldPersister();
+    const queryFn = vi.fn(() => Promise.resolve('asked'));
+    render(
+      <PersistQueryClientProvider
+        client={client}
+        persistOptions={{ persister, maxAge: 1, buster: 'v1' }}
+      >
+        <News queryFn={queryFn} />
+      </PersistQueryClientProvider>,
+    );
+    expect(screen.getByText('waiting')).toBeDefined();
+    expect(queryFn).not.toHaveBeenCalled();
+    await finish();
+    expect(await screen.findByText('asked')).toBeDefined();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  // A page rendered ahead hydrates its home in slices; a render that reached into a part not yet
+  // hydrated would make React hydrate all of it at once (docs/performance.md).
+  it('ends the restore without drawing again a screen whose answer it left as it was', async () => {
+    const client = new QueryClient();
+    client.setQueryData(NEWS, 'carried in the page');
+    const { persister, finish } = heldPersister();
+    const rendered = vi.fn();
+    function Counted() {
+      rendered();
+      const news = useQuery({ queryKey: NEWS, queryFn: () => Promise.resolve('asked') });
+      return <p>{news.data}</p>;
+    }
+    render(
+      <PersistQueryClientProvider
+        client={client}
+        persistOptions={{ persister, maxAge: 1, buster: 'v1' }}
+      >
+        <Counted />
+      </PersistQueryClientProvider>,
+    );
+    expect(screen.getByText('carried in the page')).toBeDefined();
+    const before = rendered.mock.calls.length;
+    await finish();
+    expect(screen.getByText('carried in the page')).toBeDefined();
+    expect(rendered).toHaveBeenCalledTimes(before);
+  });
 });

@@ -12,8 +12,6 @@ import { QueryObserver } from './query-observer';
 import type { AnyQueryOptions, QueryOptions, QueryResult } from './types';
 
 const ClientContext = createContext<QueryClient | undefined>(undefined);
-/** True while saved answers are restored (persist.tsx): queries show what is held, ask nothing. */
-export const RestoringContext = createContext(false);
 
 /** Gives the screens a client; it follows the page and the network while given. */
 export function QueryClientProvider({
@@ -46,15 +44,12 @@ export const queryOptions = <TQueryFnData, TData = TQueryFnData, TKey extends Qu
 /** placeholderData: the previous key's answer while the new one comes (a list's next filter). */
 export const keepPreviousData = <T,>(previous: T | undefined): T | undefined => previous;
 
-export const noSubscription = () => () => undefined;
-
 export function useObserved(options: AnyQueryOptions, given?: QueryClient) {
   const client = useQueryClient(given);
-  const restoring = useContext(RestoringContext);
   const [observer] = useState(() => new QueryObserver(client, options));
-  observer.setOptions(options, restoring);
+  observer.setOptions(options);
   const result = useSyncExternalStore(
-    restoring ? noSubscription : observer.subscribe,
+    observer.subscribe,
     observer.getCurrentResult,
     // The server's render and the hydration read the cache as it is.
     observer.getCurrentResult,
