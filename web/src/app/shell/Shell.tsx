@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from '@/lib/router';
 import { MAP_PARAMS, overlayOfSearch } from '@ecg/domain/routes';
 import { canonicalRoutePath, isContentLang, type ContentLang } from '@ecg/domain/rules/language';
 import { GALLERY_ID_PARAM } from '@ecg/domain/rules/gallery';
 import { unaskedHint, type UnaskedHint } from '@ecg/domain/rules/hints';
-import { LocationContext } from '@/lib/location/location-context';
+import { LocationProvider } from '@/lib/location/location-context';
 import { useVisitorLocation } from '@/lib/location/use-location';
 import { useNotices } from '@/widgets/notices/use-notices';
 import { usePwaStatus } from '@/features/pwa/pwa-status';
@@ -57,6 +57,24 @@ export function Shell() {
   return <Frame lang={known ? lang : 'zh-tw'} notFound={!known} />;
 }
 
+/**
+ * The address's screen. Drawn again only when the address changes, not with each change of the
+ * shell (a notice, the position, a call under way): a page rendered ahead is still hydrating in
+ * slices then, and a render reaching into it would make React hydrate all of it at once, in one
+ * long task (docs/performance.md, Hydration in slices).
+ */
+const Page = memo(function Page({ notFound, pathname }: { notFound: boolean; pathname: string }) {
+  return notFound ? (
+    <NotFoundPage />
+  ) : (
+    <ChunkErrorBoundary key={pathname}>
+      <Suspense fallback={<LoadingOverlay />}>
+        <Outlet />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+});
+
 function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   const { pathname, search } = useLocation();
   // While a detail overlay covers the page, what lies under it is out of reach of the keyboard.
@@ -103,20 +121,12 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
   }, [pathname]);
 
   return (
-    <LocationContext.Provider value={visitor}>
+    <LocationProvider value={visitor}>
       <div className="shell">
         <SkipLink mainId={MAIN_ID} inert={covered} />
         <TopBar inert={covered} unread={notices.unread} onOpenMenu={() => entry.show('menu')} />
         <main className="shell__page" id={MAIN_ID} tabIndex={-1} inert={covered}>
-          {updating ? null : notFound ? (
-            <NotFoundPage />
-          ) : (
-            <ChunkErrorBoundary key={pathname}>
-              <Suspense fallback={<LoadingOverlay />}>
-                <Outlet />
-              </Suspense>
-            </ChunkErrorBoundary>
-          )}
+          {updating ? null : <Page notFound={notFound} pathname={pathname} />}
         </main>
         {updating ? null : <OverlayHost lang={lang} />}
         <BottomNav lang={lang} inert={covered} />
@@ -166,6 +176,6 @@ function Frame({ lang, notFound }: { lang: ContentLang; notFound: boolean }) {
       <Suspense>
         {hint === 'location' ? <LocationHints location={visitor} lang={lang} /> : null}
       </Suspense>
-    </LocationContext.Provider>
+    </LocationProvider>
   );
 }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCATION } from '@ecg/domain/rules/directions';
-import { LocationContext } from '@/lib/location/location-context';
+import { LocationProvider } from '@/lib/location/location-context';
 import type { LocationState } from '@/lib/location/use-location';
 import MapPanel from './MapPanel';
 
@@ -49,7 +49,7 @@ function located(status: LocationState['status'], ago: number | undefined): Loca
 
 function renderPanel(location: LocationState) {
   render(
-    <LocationContext.Provider value={location}>
+    <LocationProvider value={location}>
       <MapPanel
         open
         view={{ layer: 'spots' }}
@@ -58,7 +58,7 @@ function renderPanel(location: LocationState) {
         onChange={() => undefined}
         onClose={() => undefined}
       />
-    </LocationContext.Provider>,
+    </LocationProvider>,
   );
 }
 
