@@ -38,7 +38,8 @@ const KEY = 'ecg.queries';
 export const queryPersister: Persister = {
   persistClient: async (client) => {
     const { savedText } = await import('./saved-cache');
-    await inStore('readwrite', (store) => store.put(savedText(client), KEY));
+    const text = await savedText(client);
+    await inStore('readwrite', (store) => store.put(text, KEY));
   },
   restoreClient: async () => {
     const saved = await inStore('readonly', (store) => store.get(KEY) as IDBRequest<unknown>);

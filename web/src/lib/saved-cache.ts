@@ -36,4 +36,5 @@ export function trimForStorage(client: PersistedClient): PersistedClient {
 }
 
 /** The cache's text as saved. */
-export const savedText = (client: PersistedClient): string => storedJson(trimForStorage(client));
+export const savedText = (client: PersistedClient): Promise<string> =>
+  storedJson(trimForStorage(client));

@@ -1,6 +1,6 @@
 import type { PersistedClient } from './query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storedJson } from './stored-json';
+import { ENCODE_SLICE_MS, storedJson } from './stored-json';
 
 // A facility answer and a list saved in part, beside a pending query and a key full of quotes.
 const toilets = {
@@ -31,18 +31,56 @@ const client = (answer: unknown, page: unknown = firstPage): PersistedClient =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('storedJson', () => {
-  it('is the text JSON.stringify makes of the cache', () => {
+  it('is the text JSON.stringify makes of the cache', async () => {
     const saved = client(toilets);
-    expect(storedJson(saved)).toBe(JSON.stringify(saved));
+    expect(await storedJson(saved)).toBe(JSON.stringify(saved));
   });
 
-  it("encodes an answer once, however often the cache is saved (the map's thousands of points)", () => {
+  it("encodes an answer once, however often the cache is saved (the map's thousands of points)", async () => {
     const answer = { ...toilets };
     const page = { ...firstPage };
     const stringify = vi.spyOn(JSON, 'stringify');
-    storedJson(client(answer, page));
-    storedJson(client(answer, page));
+    await storedJson(client(answer, page));
+    await storedJson(client(answer, page));
     expect(stringify.mock.calls.filter(([value]) => value === answer)).toHaveLength(1);
     expect(stringify.mock.calls.filter(([value]) => value === page)).toHaveLength(1);
+  });
+
+  it('lets the page go between answers once a slice of time is spent', async () => {
+    vi.useFakeTimers();
+    try {
+      const spent = { ms: 0 };
+      vi.spyOn(performance, 'now').mockImplementation(() => spent.ms);
+      const stringify = JSON.stringify.bind(JSON);
+      // Each answer costs more than a slice to encode.
+      vi.spyOn(JSON, 'stringify').mockImplementation((value: unknown) => {
+        spent.ms += ENCODE_SLICE_MS + 1;
+        return stringify(value);
+      });
+      const layers = Array.from({ length: 3 }, (_, index) => ({ success: true, data: [index] }));
+      const saved = {
+        ...client(toilets),
+        clientState: {
+          mutations: [],
+          queries: layers.map((data, index) => ({
+            queryKey: ['layer', index],
+            queryHash: `${index}`,
+            state: { data },
+          })),
+        },
+      } as unknown as PersistedClient;
+      let done = false;
+      const text = storedJson(saved).then((made) => {
+        done = true;
+        return made;
+      });
+      await Promise.resolve();
+      expect(done).toBe(false);
+      await vi.runAllTimersAsync();
+      expect(JSON.parse(await text)).toEqual(JSON.parse(stringify(saved)));
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -36,21 +36,40 @@ const dataJson = (data: unknown): string =>
     ? `{"pages":[${data.pages.map(jsonOf).join(',')}],"pageParams":${JSON.stringify(data.pageParams)}}`
     : jsonOf(data);
 
+/**
+ * How long encoding may hold the page before it lets it draw a frame or take a tap. Fifty pages
+ * of a map layer came in one burst, and their first encoding was one long task (50–140 ms with
+ * the CPU slowed 4×, docs/performance.md, The map's moves); each answer alone is a few ms.
+ */
+export const ENCODE_SLICE_MS = 8;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Where an answer goes in the JSON of the rest: a string no answer's key holds. */
 const SLOT = '\u0000answer';
 const SLOT_JSON = JSON.stringify(SLOT);
 
 /**
  * The cache as JSON, the same text JSON.stringify makes, with each answer's JSON made once
- * (the rest, keys and states, is small and made again).
+ * (the rest, keys and states, is small and made again), the page let go between answers every
+ * ENCODE_SLICE_MS.
  */
-export function storedJson(client: PersistedClient): string {
+export async function storedJson(client: PersistedClient): Promise<string> {
   const answers: string[] = [];
-  const queries = client.clientState.queries.map((query) => {
-    if (query.state.data === undefined) return query;
+  const queries: typeof client.clientState.queries = [];
+  let sliceStart = performance.now();
+  for (const query of client.clientState.queries) {
+    if (query.state.data === undefined) {
+      queries.push(query);
+      continue;
+    }
+    if (performance.now() - sliceStart > ENCODE_SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
     answers.push(dataJson(query.state.data));
-    return { ...query, state: { ...query.state, data: SLOT } };
-  });
+    queries.push({ ...query, state: { ...query.state, data: SLOT } });
+  }
   const rest = JSON.stringify({ ...client, clientState: { ...client.clientState, queries } });
   return rest
     .split(SLOT_JSON)
