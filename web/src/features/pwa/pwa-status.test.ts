@@ -53,6 +53,15 @@ class FakeWorker extends EventTarget {
   }
 }
 
+/** The page reloads once more exactly `ms` from now (fake timers), not a moment sooner. */
+function reloadsAgainAfter(reload: ReturnType<typeof vi.fn>, ms: number) {
+  const before = reload.mock.calls.length;
+  vi.advanceTimersByTime(ms - 1);
+  expect(reload).toHaveBeenCalledTimes(before);
+  vi.advanceTimersByTime(1);
+  expect(reload).toHaveBeenCalledTimes(before + 1);
+}
+
 describe('applying an update', () => {
   async function offered(worker: FakeWorker) {
     const container = new EventTarget();
@@ -97,13 +106,8 @@ describe('applying an update', () => {
       worker.activate();
       expect(reload).toHaveBeenCalledTimes(1);
       // A reload that leaves the page here is left waiting: begun again, then less often.
-      vi.advanceTimersByTime(UPDATE_RELOAD_AFTER_MS - 1);
-      expect(reload).toHaveBeenCalledTimes(1);
-      vi.advanceTimersByTime(1);
-      expect(reload).toHaveBeenCalledTimes(2);
-      vi.advanceTimersByTime(2 * UPDATE_RELOAD_AFTER_MS - 1);
-      expect(reload).toHaveBeenCalledTimes(2);
-      vi.advanceTimersByTime(1);
+      reloadsAgainAfter(reload, UPDATE_RELOAD_AFTER_MS);
+      reloadsAgainAfter(reload, 2 * UPDATE_RELOAD_AFTER_MS);
       expect(reload).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
@@ -117,14 +121,9 @@ describe('applying an update', () => {
     vi.useFakeTimers();
     try {
       act(apply);
-      vi.advanceTimersByTime(UPDATE_RELOAD_AFTER_MS - 1);
-      expect(reload).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(reload).toHaveBeenCalledTimes(1);
+      reloadsAgainAfter(reload, UPDATE_RELOAD_AFTER_MS);
       // Still not activated, and the page still here: begun again after twice the time.
-      vi.advanceTimersByTime(2 * UPDATE_RELOAD_AFTER_MS - 1);
-      expect(reload).toHaveBeenCalledTimes(1);
-      vi.advanceTimersByTime(1);
+      reloadsAgainAfter(reload, 2 * UPDATE_RELOAD_AFTER_MS);
       expect(reload).toHaveBeenCalledTimes(2);
       // Those reloads may wait for good for the worker being swapped out: the activated one
       // reloads again at once, and again after the first interval if the page is still here.
