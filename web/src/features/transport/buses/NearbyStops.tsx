@@ -11,6 +11,7 @@ import { MapLink } from '@/components/map-link';
 import { PositionAge } from '@/components/PositionAge';
 import { LocationPrompt } from '@/components/LocationPrompt';
 import { StatusMessage } from '@/components/StatusMessage';
+import '../note-box.css';
 
 /** The nearest few: more is the map's to show. */
 const STOPS_SHOWN = 10;
@@ -95,7 +96,7 @@ export function NearbyStops({ lang }: { lang: ContentLang }) {
       ) : location.status === 'allowed' ? (
         <StopsAround lang={lang} location={location} />
       ) : (
-        <div className="buses__no-position" role="note">
+        <div className="transport-note" role="note">
           <p>{t('location.someFunctions')}</p>
           <p>
             {t(

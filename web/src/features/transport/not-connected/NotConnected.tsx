@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../note-box.css';
 import './not-connected.css';
 
 /**
@@ -18,7 +19,7 @@ export function NotConnected({
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className="not-connected" role="note">
+    <div className="transport-note" role="note">
       <Heading className="not-connected__title">{title}</Heading>
       {children}
     </div>
