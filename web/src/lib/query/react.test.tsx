@@ -1,9 +1,10 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIsFetching } from './is-fetching';
-import { PersistQueryClientProvider, type PersistedClient } from './persist';
+import { PersistQueryClientProvider, type PersistedClient, type Persister } from './persist';
 import { QueryClient } from './query-client';
 import { QueryClientProvider, useQuery } from './react';
 
@@ -62,6 +63,18 @@ describe('useQuery', () => {
   });
 });
 
+/** The screens under a provider that restores from `persister`, as the app's are. */
+function renderPersisted(client: QueryClient, persister: Persister, screen: ReactNode) {
+  return render(
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={{ persister, maxAge: 60_000, buster: 'v1' }}
+    >
+      {screen}
+    </PersistQueryClientProvider>,
+  );
+}
+
 describe('PersistQueryClientProvider', () => {
   it('restores the saved answers before a screen asks, then saves what changes', async () => {
     const client = new QueryClient();
@@ -94,14 +107,7 @@ describe('PersistQueryClientProvider', () => {
       removeClient: async () => undefined,
     };
     const queryFn = vi.fn(() => Promise.resolve('asked'));
-    render(
-      <PersistQueryClientProvider
-        client={client}
-        persistOptions={{ persister, maxAge: 60_000, buster: 'v1' }}
-      >
-        <News queryFn={queryFn} />
-      </PersistQueryClientProvider>,
-    );
+    renderPersisted(client, persister, <News queryFn={queryFn} />);
     expect(await screen.findByText('kept')).toBeDefined();
     expect(queryFn).not.toHaveBeenCalled();
     act(() => void client.setQueryData(['news'], 'changed'));
@@ -129,14 +135,7 @@ describe('PersistQueryClientProvider', () => {
     const client = new QueryClient();
     const { persister, finish } = heldPersister();
     const queryFn = vi.fn(() => Promise.resolve('asked'));
-    render(
-      <PersistQueryClientProvider
-        client={client}
-        persistOptions={{ persister, maxAge: 1, buster: 'v1' }}
-      >
-        <News queryFn={queryFn} />
-      </PersistQueryClientProvider>,
-    );
+    renderPersisted(client, persister, <News queryFn={queryFn} />);
     expect(screen.getByText('waiting')).toBeDefined();
     expect(queryFn).not.toHaveBeenCalled();
     await finish();
@@ -156,14 +155,7 @@ describe('PersistQueryClientProvider', () => {
       const news = useQuery({ queryKey: NEWS, queryFn: () => Promise.resolve('asked') });
       return <p>{news.data}</p>;
     }
-    render(
-      <PersistQueryClientProvider
-        client={client}
-        persistOptions={{ persister, maxAge: 1, buster: 'v1' }}
-      >
-        <Counted />
-      </PersistQueryClientProvider>,
-    );
+    renderPersisted(client, persister, <Counted />);
     expect(screen.getByText('carried in the page')).toBeDefined();
     const before = rendered.mock.calls.length;
     await finish();
