@@ -7,7 +7,6 @@ import { useFacilities } from '@/lib/api/facilities';
 import { useFollowedPosition } from '@/lib/location/location-context';
 import type { LocationState } from '@/lib/location/use-location';
 import { Link } from '@/components/Link';
-import { MapLink } from '@/components/map-link';
 import { PositionAge } from '@/components/PositionAge';
 import { LocationPrompt } from '@/components/LocationPrompt';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -79,8 +78,9 @@ function StopsAround({ lang, location }: { lang: ContentLang; location: Location
 /**
  * The bus stops near the visitor, when no stop is chosen (requirements §2 Transport, nearby bus
  * stops): from the position the app asked for at the start, never asked again here; while the
- * browser asks, a wait; refused or unavailable, the location hint's words and the map, where a
- * stop can be chosen by hand. The position is followed while the list is shown.
+ * browser asks, a wait; refused or unavailable, the location hint's words (the screen's own link
+ * to the map follows, where a stop can be chosen by hand). The position is followed while the
+ * list is shown.
  */
 export function NearbyStops({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation();
@@ -103,7 +103,6 @@ export function NearbyStops({ lang }: { lang: ContentLang }) {
               location.status === 'denied' ? 'location.previouslyRejected' : 'location.serviceOff',
             )}
           </p>
-          <MapLink view={{ layer: 'bus-stop' }}>{t('buses.onMap')}</MapLink>
         </div>
       )}
     </section>
