@@ -17,10 +17,23 @@ import { MODE_CARDS, MODE_SCREENS } from './transport-modes';
 import { useTransportPages } from './transport-pages';
 import './transport.css';
 
-/** A stop's sign on its pole, on the 24-unit grid like the app's glyphs. */
-const BUS_STOP_ICON = 'M7 21V3M7 3h10v8H7M10 7h4M4 21h6';
-/** A parking sign: a P in its square. */
-const PARKING_ICON = 'M4 4h16v16H4zM10 17V7h3a3 3 0 0 1 0 6h-3';
+/** The map's layers of the road offered here, each with its row's words and sign. */
+const ROAD_LAYERS = [
+  {
+    layer: 'bus-stop',
+    title: 'nearby.busStops',
+    text: 'nearby.busStopsText',
+    // A stop's sign on its pole, on the 24-unit grid like the app's glyphs.
+    icon: 'M7 21V3M7 3h10v8H7M10 7h4M4 21h6',
+  },
+  {
+    layer: 'parking',
+    title: 'nearby.parkingLots',
+    text: 'nearby.parkingLotsText',
+    // A parking sign: a P in its square.
+    icon: 'M4 4h16v16H4zM10 17V7h3a3 3 0 0 1 0 6h-3',
+  },
+] as const;
 /** A road running to the horizon, its middle line dashed. */
 const ROAD_ICON = 'M8 3L4 21M16 3l4 18M12 4v3M12 10v3M12 16v4';
 
@@ -68,26 +81,16 @@ function TransportPage() {
           map at their position, each offered only when the region holds some (docs/map.md), and
           the roads: their cameras on the Live tab, a closure being an important notice. */}
       <LinkRows label={t('transport.onTheRoad')}>
-        {offers('bus-stop') ? (
-          <li>
+        {ROAD_LAYERS.filter(({ layer }) => offers(layer)).map(({ layer, title, text, icon }) => (
+          <li key={layer}>
             <LinkRow
-              to={mapLink({ layer: 'bus-stop' })}
-              title={t('nearby.busStops')}
-              text={t('nearby.busStopsText')}
-              icon={<OutlineIcon d={BUS_STOP_ICON} size={22} />}
+              to={mapLink({ layer })}
+              title={t(title)}
+              text={t(text)}
+              icon={<OutlineIcon d={icon} size={22} />}
             />
           </li>
-        ) : null}
-        {offers('parking') ? (
-          <li>
-            <LinkRow
-              to={mapLink({ layer: 'parking' })}
-              title={t('nearby.parkingLots')}
-              text={t('nearby.parkingLotsText')}
-              icon={<OutlineIcon d={PARKING_ICON} size={22} />}
-            />
-          </li>
-        ) : null}
+        ))}
         <li>
           <LinkRow
             to={liveTabPath(lang)}
