@@ -1,6 +1,6 @@
 import type { MapSettings } from '@ecg/domain/contracts';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAnswerCache, type AnswerCacheOptions } from './plugins/answer-cache';
 import { registerCachePolicy } from './plugins/cache-policy';
@@ -105,6 +105,8 @@ export interface AppOptions {
   signIn?: SignInOptions;
   /** Whose members' passkeys are (PUBLIC_ORIGIN; http://localhost:8080 unless said). */
   members?: MembersOptions;
+  /** Told of every route as it is added: its method, path and schemas (a test reads them). */
+  observeRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the server without listening, so tests drive it through inject(). */
@@ -122,6 +124,7 @@ export async function buildApp({
   trustProxy = false,
   signIn = {},
   members = { relyingParty: readRelyingParty(undefined, 8080) },
+  observeRoute,
 }: AppOptions) {
   const appHeaders = documentHeaders(contentSecurityPolicy(tileOrigins(map.settings)));
   const app = Fastify({
@@ -133,6 +136,7 @@ export async function buildApp({
         : trustProxy,
     ...serverLimits(timeouts, API_HEADERS),
   });
+  if (observeRoute) app.addHook('onRoute', observeRoute);
   app.setValidatorCompiler(validatorCompiler);
   registerHtmlSanitizingSerializer(app);
   registerErrorHandlers(app);

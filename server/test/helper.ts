@@ -51,7 +51,14 @@ export interface TestLiveOptions extends Partial<UpstreamConfig> {
 
 export interface TestAppOptions extends Pick<
   AppOptions,
-  'answerCache' | 'logger' | 'timeouts' | 'map' | 'trustProxy' | 'signIn' | 'homeAhead'
+  | 'answerCache'
+  | 'logger'
+  | 'timeouts'
+  | 'map'
+  | 'trustProxy'
+  | 'signIn'
+  | 'homeAhead'
+  | 'observeRoute'
 > {
   webRoot?: string;
   live?: TestLiveOptions;
@@ -78,6 +85,7 @@ export async function testApp(options: TestAppOptions = {}) {
     ...(options.map ? { map: options.map } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.homeAhead ? { homeAhead: true } : {}),
+    ...(options.observeRoute ? { observeRoute: options.observeRoute } : {}),
     signIn: { passwordCost: TEST_PASSWORD_COST, ...options.signIn },
   });
   return { app, store };
