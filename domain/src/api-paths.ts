@@ -241,6 +241,20 @@ export const API_CALL_KINDS: Readonly<Record<ApiPathName, ApiCallKind>> = {
   instagram: 'content',
 };
 
+/**
+ * The params that are a visitor's secret: the code of a booking, of a repair report, of a
+ * suggestion. They are sent in a POST's body and are never part of a query's key, which the
+ * phone keeps with the answer (docs/security.md, What the phone keeps).
+ */
+export const SECRET_PARAMS: Readonly<Partial<Record<ApiPathName, readonly string[]>>> = {
+  application: ['secret'],
+  cancelReservation: ['secret'],
+  trackFaultRepair: ['secret'],
+  faultRepairResult: ['secret'],
+  verifyOpinion: ['code'],
+  checkOpinion: ['code'],
+};
+
 /** The calls whose answers may be kept for offline reading, in every content language. */
 export function contentApiPaths(): string[] {
   return (Object.keys(API_CALL_KINDS) as ApiPathName[])

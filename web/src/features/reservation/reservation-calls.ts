@@ -38,10 +38,10 @@ export const useBatches = (offering: number, lang: ContentLang) =>
     meta: BACKGROUND_QUERY,
   });
 
-/** A booking by its number and secret; the secret stays out of the cache kept on the phone. */
+/** A booking by its number and secret; the secret is no part of the key kept on the phone. */
 export const useBooking = (lookup: BookingLookup, lang: ContentLang) =>
   useQuery({
-    queryKey: ['application', lang, lookup.number] as const,
+    queryKey: callKey('application', lang, lookup),
     queryFn: ({ signal }) => postContent<Booking>('application', lang, lookup, signal),
     enabled: lookup.secret !== '',
     staleTime: 0,

@@ -20,6 +20,19 @@ describe('callKey', () => {
     );
   });
 
+  it("never holds a visitor's secret: the key is kept on the phone with the answer", () => {
+    expect(callKey('application', 'en', { number: 'B-0001', secret: 'ABCDEFGH' })).toEqual([
+      'application',
+      'en',
+      { number: 'B-0001' },
+    ]);
+    expect(callKey('checkOpinion', 'en', { number: 'S-1', code: '123456' })).toEqual([
+      'checkOpinion',
+      'en',
+      { number: 'S-1' },
+    ]);
+  });
+
   it('is the same question whatever the order of its params', () => {
     expect(hashKey(callKey('tags', 'en', { kind: 'food', pageSize: 9 }))).toBe(
       hashKey(callKey('tags', 'en', { pageSize: 9, kind: 'food' })),

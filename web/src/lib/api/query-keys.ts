@@ -1,4 +1,4 @@
-import type { ApiPathName } from '@ecg/domain/api-paths';
+import { SECRET_PARAMS, type ApiPathName } from '@ecg/domain/api-paths';
 import type { MemberApiPathName } from '@ecg/domain/member-api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { taipeiDayNumber } from '@ecg/domain/rules/taipei-offset';
@@ -29,9 +29,13 @@ const DAILY_CALLS: ReadonlySet<QueryCall> = new Set<QueryCall>([
  * builds its key here, so the same question is kept once. Each call has one query function,
  * and a screen that wants a part of the answer takes it with `select`, so a key never holds two
  * shapes. (The cache hashes objects with their keys sorted: the order of params does not count.)
+ * A visitor's secret (SECRET_PARAMS) is sent but never keyed: the key is kept on the phone.
  */
 export function callKey(call: QueryCall, lang: ContentLang, params: CallParams = {}) {
-  const sent = sentParams(params);
+  const secret = SECRET_PARAMS[call as ApiPathName] ?? [];
+  const sent = sentParams(
+    Object.fromEntries(Object.entries(params).filter(([name]) => !secret.includes(name))),
+  );
   const asked = DAILY_CALLS.has(call) ? { ...sent, taipeiDay: taipeiDayNumber(Date.now()) } : sent;
   return [call, lang, asked] as const;
 }
