@@ -217,3 +217,6 @@ export const FACILITY_ANSWERS = {
   harbour: { GET: facilityAnswerSchema },
   camera: { GET: facilityAnswerSchema },
 } as const satisfies AnswerTable<FacilityKind>;
+
+/** A static page's file (api-paths.ts, staticApiPagePath): the page itself, as a CDN serves it. */
+export const STATIC_PAGE_FILE_ANSWER = staticPageSchema;

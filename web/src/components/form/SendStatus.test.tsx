@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WriteReceipt } from '@ecg/domain/contracts';
 import type { OutboxEntry } from '@/lib/outbox/outbox-store';
 import { answered, outboxEntry } from '@/lib/outbox/outbox-test-entries';
 import { ReceiptHeading } from './ReceiptHeading';
@@ -26,7 +25,7 @@ afterEach(cleanup);
 /** A form as every visitor form is built: sent through useSend, its status, then its receipt. */
 function SomeForm() {
   const sender = useSend('lostProperty', 'en', () => undefined);
-  const receipt = receiptOf<WriteReceipt>(sender.entry);
+  const receipt = receiptOf(sender.entry, 'lostProperty');
   if (receipt) return <ReceiptHeading className="receipt">{receipt.number}</ReceiptHeading>;
   return (
     <form

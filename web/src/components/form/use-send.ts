@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { FormIssue } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import type { z } from 'zod';
+import type { CallData, PostCall } from '@/lib/api/answers';
 import { markSeen, saveAndSend, sendAgain } from '@/lib/outbox/outbox';
 import type { OutboxEntry } from '@/lib/outbox/outbox-store';
 import { useOutboxEntry } from '@/lib/outbox/use-outbox';
@@ -18,10 +21,18 @@ export function refusalOf(entry: OutboxEntry | undefined): Refusal | undefined {
   return { status: entry.status ?? 400, issues };
 }
 
-/** The data of a sent form's answer ({success, data}). */
-export function receiptOf<D>(entry: OutboxEntry | undefined): D | undefined {
-  if (entry?.state !== 'sent') return undefined;
-  return (entry.answer as { data?: D } | undefined)?.data;
+/**
+ * The data of a form's answer ({success, data}) as the call's contract reads it, once sent: the
+ * outbox keeps the answer as it came (in the page or in the worker, which carries no contract),
+ * and it is read here, where the form's chunk holds them.
+ */
+export function receiptOf<N extends PostCall>(
+  entry: OutboxEntry | undefined,
+  name: N,
+): CallData<N, 'POST'> | undefined {
+  if (entry?.state !== 'sent' || entry.name !== name) return undefined;
+  const read = (API_ANSWERS[name] as { POST: z.ZodType }).POST.safeParse(entry.answer);
+  return read.success ? (read.data as { data: CallData<N, 'POST'> }).data : undefined;
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   LOST_DESCRIPTION_MAX,
   LOST_DESCRIPTION_MIN,
   lostReportInputSchema,
-  type WriteReceipt,
 } from '@ecg/domain/contracts';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
@@ -39,7 +38,7 @@ export function LostReportForm({ lang, onAnother }: { lang: ContentLang; onAnoth
   const formId = useId().replaceAll(':', '');
   const form = useForm(lostReportInputSchema, INITIAL, formId);
   const sender = useSend('lostProperty', lang, form.showIssues);
-  const receipt = receiptOf<WriteReceipt>(sender.entry);
+  const receipt = receiptOf(sender.entry, 'lostProperty');
   // The date picker offers no day after today (Taipei), as the contract refuses one.
   const [today] = useState(() => taipeiDate(Date.now()));
 

@@ -4,7 +4,6 @@ import {
   COPIES_MAX,
   publicationRequestFor,
   type PublicationApplyInformation,
-  type WriteReceipt,
 } from '@ecg/domain/contracts';
 import { ContactFields, EMPTY_CONTACT } from '@/components/form/ContactFields';
 import { IssueText } from '@/components/form/Field';
@@ -42,7 +41,7 @@ export function PublicationForm({ information }: { information: PublicationApply
     formId,
   );
   const sending = useSend('applyPublication', lang, form.showIssues);
-  const receipt = receiptOf<WriteReceipt>(sending.entry);
+  const receipt = receiptOf(sending.entry, 'applyPublication');
 
   if (receipt) {
     return (

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@/lib/query';
-import type { PublicationApplyInformation } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '@/lib/api/content';
 import { callKey } from '@/lib/api/query-keys';
@@ -9,8 +8,7 @@ import { BACKGROUND_QUERY } from '@/lib/query-client';
 export const publicationsOnOfferQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('publicationApplyInformation', lang),
-    queryFn: ({ signal }) =>
-      getContent<PublicationApplyInformation>('publicationApplyInformation', lang, {}, signal),
+    queryFn: ({ signal }) => getContent('publicationApplyInformation', lang, {}, signal),
     // The operators change it at any time: asked again whenever a screen shows it.
     staleTime: 0,
     meta: BACKGROUND_QUERY,

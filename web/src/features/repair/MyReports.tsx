@@ -1,5 +1,4 @@
 import { useTranslation } from '@/lib/i18n';
-import type { RepairReceipt } from '@ecg/domain/contracts';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import { SentReceipts } from '@/components/form/SentReceipts';
 import { receiptOf } from '@/components/form/use-send';
@@ -14,7 +13,7 @@ export function MyReports() {
   const { t } = useTranslation();
   const reports = (useOutbox() ?? []).filter((entry) => entry.name === 'faultRepair');
   const waiting = reports.filter((entry) => entry.state === 'waiting');
-  const receipts = reports.flatMap((entry) => receiptOf<RepairReceipt>(entry) ?? []);
+  const receipts = reports.flatMap((entry) => receiptOf(entry, 'faultRepair') ?? []);
   if (receipts.length === 0 && waiting.length === 0) return null;
   return (
     <SentReceipts

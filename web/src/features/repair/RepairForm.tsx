@@ -4,7 +4,6 @@ import {
   repairReportInputSchema,
   type FormIssue,
   type RepairPlace,
-  type RepairReceipt,
   type RepairReportInput,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
@@ -59,7 +58,7 @@ export function RepairForm({ lang, onAnother }: { lang: ContentLang; onAnother: 
   );
   const sender = useSend('faultRepair', lang, onIssues);
   const { send, reset, entry, refusal } = sender;
-  const receipt = receiptOf<RepairReceipt>(entry);
+  const receipt = receiptOf(entry, 'faultRepair');
   const duplicateOf =
     refusal?.status === 409
       ? (entry?.answer as { duplicateOf?: string } | undefined)?.duplicateOf

@@ -3,7 +3,6 @@ import { useTranslation } from '@/lib/i18n';
 import {
   bookingInputFor,
   type Batch,
-  type BookingReceipt,
   type FormIssue,
   type NarrationLanguage,
   type Offering,
@@ -85,12 +84,9 @@ export function Booking({
     },
     [form, refetch],
   );
-  const sending = useSend(
-    offering.kind === 'tour' ? 'reservate' : 'reservateNarrator',
-    lang,
-    onIssues,
-  );
-  const receipt = receiptOf<BookingReceipt>(sending.entry);
+  const call = offering.kind === 'tour' ? 'reservate' : 'reservateNarrator';
+  const sending = useSend(call, lang, onIssues);
+  const receipt = receiptOf(sending.entry, call);
 
   const formTitle = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

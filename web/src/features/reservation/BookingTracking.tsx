@@ -26,7 +26,7 @@ export function BookingTracking({ number, secret }: { number: string; secret: st
     lang,
     useCallback(() => undefined, []),
   );
-  const booking = receiptOf<Booking>(cancelled.entry) ?? found.data;
+  const booking = receiptOf(cancelled.entry, 'cancelReservation') ?? found.data;
 
   let body;
   if (secret === '') body = <p className="service-none">{t('reservation.noSecret')}</p>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@/lib/query';
-import type { Booking, BookingLookup, EchelonAnswer, OfferingsAnswer } from '@ecg/domain/contracts';
+import type { BookingLookup } from '@ecg/domain/contracts';
 import type { OfferingKind } from '@ecg/domain/rules/bookings';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent, postContent } from '@/lib/api/content';
@@ -18,7 +18,7 @@ const LIST_CALLS = { tour: 'reservation', narrator: 'narratorReservationInformat
 export const offeringsQuery = (kind: OfferingKind, lang: ContentLang) =>
   queryOptions({
     queryKey: callKey(LIST_CALLS[kind], lang),
-    queryFn: ({ signal }) => getContent<OfferingsAnswer>(LIST_CALLS[kind], lang, {}, signal),
+    queryFn: ({ signal }) => getContent(LIST_CALLS[kind], lang, {}, signal),
     // The operators change it at any time: asked again whenever a screen shows it.
     staleTime: 0,
     meta: BACKGROUND_QUERY,
@@ -31,7 +31,7 @@ export const useOfferings = (kind: OfferingKind, lang: ContentLang) =>
 export const useBatches = (offering: number, lang: ContentLang) =>
   useQuery({
     queryKey: callKey('echelon', lang, { offering }),
-    queryFn: ({ signal }) => getContent<EchelonAnswer>('echelon', lang, { offering }, signal),
+    queryFn: ({ signal }) => getContent('echelon', lang, { offering }, signal),
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',
@@ -42,7 +42,7 @@ export const useBatches = (offering: number, lang: ContentLang) =>
 export const useBooking = (lookup: BookingLookup, lang: ContentLang) =>
   useQuery({
     queryKey: callKey('application', lang, lookup),
-    queryFn: ({ signal }) => postContent<Booking>('application', lang, lookup, signal),
+    queryFn: ({ signal }) => postContent('application', lang, lookup, signal),
     enabled: lookup.secret !== '',
     staleTime: 0,
     gcTime: 0,

@@ -1,4 +1,3 @@
-import type { ApiPathName } from '@ecg/domain/api-paths';
 import type {
   CouponSummary,
   EventListItem,
@@ -9,6 +8,7 @@ import type {
 import type { UsualMonths } from '@ecg/domain/rules/festivals';
 import { formatDistance } from '@ecg/domain/rules/distance';
 import type { Overlay } from '@ecg/domain/routes';
+import type { ListCall } from '@/lib/api/answers';
 import type { FilterName } from './list-filters';
 import type { ListKind } from './search-route';
 
@@ -27,7 +27,7 @@ export interface ItemOfKind {
 export type ListItem = ItemOfKind[ListKind];
 
 export interface ListConfig {
-  api: ApiPathName;
+  api: ListCall;
   /** Fixed query of the call (the shops' sub-list). */
   query?: Readonly<Record<string, string>>;
   /** The overlay a card opens. */

@@ -1,5 +1,4 @@
 import { useTranslation } from '@/lib/i18n';
-import type { WriteReceipt } from '@ecg/domain/contracts';
 import { SentReceipts } from '@/components/form/SentReceipts';
 import { receiptOf } from '@/components/form/use-send';
 import { useOutbox } from '@/lib/outbox/use-outbox';
@@ -13,7 +12,7 @@ export function MySuggestions() {
   const { t } = useTranslation();
   const receipts = (useOutbox() ?? [])
     .filter((entry) => entry.name === 'suggest')
-    .flatMap((entry) => receiptOf<WriteReceipt>(entry) ?? [])
+    .flatMap((entry) => receiptOf(entry, 'suggest') ?? [])
     .filter((receipt) => receipt.secret);
   if (receipts.length === 0) return null;
   return (

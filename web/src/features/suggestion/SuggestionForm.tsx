@@ -5,7 +5,6 @@ import {
   SUGGESTION_MESSAGE_LENGTH,
   SUGGESTION_PLACE_MAX,
   suggestionRequestSchema,
-  type WriteReceipt,
 } from '@ecg/domain/contracts';
 import { serviceFormPath } from '@ecg/domain/service-routes';
 import { ContactFields } from '@/components/form/ContactFields';
@@ -52,7 +51,7 @@ export function SuggestionForm({ resumed }: { resumed?: OutboxEntry }) {
     if (refused) showIssues(refusalOf(refused)?.issues ?? []);
   }, [refused, showIssues]);
 
-  const receipt = receiptOf<WriteReceipt>(sender.entry);
+  const receipt = receiptOf(sender.entry, 'suggest');
   if (receipt) return <SuggestionReceipt receipt={receipt} onAnother={() => void sender.reset()} />;
   if (sender.entry?.state === 'waiting' && !sender.sending) {
     return <SuggestionWaiting entry={sender.entry} onRetry={() => void sender.retry()} />;

@@ -34,7 +34,7 @@ export function SuggestionTrack({ number }: { number: string | undefined }) {
   useEffect(() => {
     if (asked === undefined || number === undefined || code === undefined) return undefined;
     const leaving = new AbortController();
-    lookUpSuggestion<SuggestionStatusView>('checkOpinion', lang, { number, code }, leaving.signal)
+    lookUpSuggestion('checkOpinion', lang, { number, code }, leaving.signal)
       .then((found) => setAnswer({ for: asked, found }))
       .catch(() => undefined);
     return () => leaving.abort();

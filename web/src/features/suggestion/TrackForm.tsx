@@ -27,7 +27,7 @@ export function TrackForm({ number }: { number: string | undefined }) {
     const lookup = form.check();
     if (lookup === undefined) return;
     setChecking(true);
-    const answer = await lookUpSuggestion<{ number: string }>('verifyOpinion', lang, lookup);
+    const answer = await lookUpSuggestion('verifyOpinion', lang, lookup);
     setChecking(false);
     if (answer.kind === 'found') {
       setProblem(undefined);

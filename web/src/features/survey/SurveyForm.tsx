@@ -5,7 +5,6 @@ import {
   surveyAnswersSchema,
   type FormIssue,
   type Survey,
-  type SurveyReceipt,
 } from '@ecg/domain/contracts';
 import { Honeypot } from '@/components/form/FormExtras';
 import { SendStatus } from '@/components/form/SendStatus';
@@ -47,7 +46,7 @@ export function SurveyForm({ survey, resumed }: { survey: Survey; resumed?: Outb
   const token = useFormToken(lang, survey.id, tokenInfo, setTokenInfo);
   const [missingToken, setMissingToken] = useState(false);
   const sender = useSend('surveyHandler', lang, form.showIssues, resumed);
-  const receipt = receiptOf<SurveyReceipt>(sender.entry);
+  const receipt = receiptOf(sender.entry, 'surveyHandler');
   const note = refusalNote(sender.refusal?.issues ?? []);
 
   const answers = form.values.answers;

@@ -1,5 +1,4 @@
 import { queryOptions } from '../query';
-import type { Basemap } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from './content';
 import { callKey } from './query-keys';
@@ -11,5 +10,5 @@ import { callKey } from './query-keys';
 export const basemapQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('basemap', lang),
-    queryFn: ({ signal }) => getContent<Basemap>('basemap', lang, {}, signal),
+    queryFn: ({ signal }) => getContent('basemap', lang, {}, signal),
   });

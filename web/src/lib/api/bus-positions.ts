@@ -1,5 +1,4 @@
 import { useQuery } from '../query';
-import type { BusPositionsAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { liveQuery } from './live';
 
@@ -11,7 +10,7 @@ export const BUS_POSITIONS_POLL_MS = 30 * 1000;
 
 /** Where a route's buses are now, with its path and stops (GET bus-positions). */
 export const busPositionsQuery = (lang: ContentLang, route: string) =>
-  liveQuery<BusPositionsAnswer>(
+  liveQuery(
     lang,
     { name: 'busPositions', method: 'GET', params: { route } },
     { staleTime: BUS_POSITIONS_POLL_MS, refetchInterval: BUS_POSITIONS_POLL_MS },

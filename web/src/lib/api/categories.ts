@@ -1,5 +1,4 @@
 import { queryOptions } from '../query';
-import type { CategoryTag } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from './content';
 import { callKey } from './query-keys';
@@ -11,5 +10,5 @@ import { callKey } from './query-keys';
 export const categoriesQuery = (kind: 'attraction' | 'tour', lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('categories', lang, { kind }),
-    queryFn: ({ signal }) => getContent<CategoryTag[]>('categories', lang, { kind }, signal),
+    queryFn: ({ signal }) => getContent('categories', lang, { kind }, signal),
   });

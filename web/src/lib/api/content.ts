@@ -1,6 +1,15 @@
-import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
+import { apiPath } from '@ecg/domain/api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { requestJson } from './http';
+import {
+  answerContracts,
+  readAnswer,
+  readStaticPageFile,
+  type CallData,
+  type GetCall,
+  type Method,
+  type PostCall,
+} from './answers';
+import { requestJson, type RequestOptions } from './http';
 
 interface Envelope<T> {
   success: boolean;
@@ -35,30 +44,56 @@ export function sentParams(params: CallParams): Record<string, string | number> 
   return sent;
 }
 
-/** A GET of one of our calls, its filters in the query (empty ones left out), unwrapped. */
-export async function getContent<T>(
-  name: ApiPathName,
-  lang: ContentLang,
-  query: CallParams = {},
-  signal?: AbortSignal,
-): Promise<T> {
+/** The address of a call with params in its query (empty ones left out). */
+export function callUrl(path: string, query: CallParams = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(sentParams(query))) params.set(key, String(value));
   const search = params.toString();
-  const url = `${apiPath(name, lang)}${search === '' ? '' : `?${search}`}`;
-  return unwrap(await requestJson<Envelope<T>>(url, signal ? { signal } : {}));
+  return `${path}${search === '' ? '' : `?${search}`}`;
+}
+
+/**
+ * One of our calls, its answer read by its contract (answers.ts): the one place the visitor app
+ * asks a call whose answer it reads. The contracts load while the call travels.
+ */
+export async function askCall<N extends GetCall | PostCall, M extends Method>(
+  name: N,
+  method: M,
+  url: string,
+  options: RequestOptions = {},
+) {
+  const loading = answerContracts();
+  return readAnswer(name, method, await requestJson<unknown>(url, { ...options, method }), loading);
+}
+
+/** A static page's file (a CDN's), read by the page's contract. */
+export async function askStaticPageFile(url: string, options: RequestOptions = {}) {
+  const loading = answerContracts();
+  return readStaticPageFile(await requestJson<unknown>(url, options), loading);
+}
+
+/** A GET of one of our calls, its filters in the query (empty ones left out), unwrapped. */
+export async function getContent<N extends GetCall>(
+  name: N,
+  lang: ContentLang,
+  query: CallParams = {},
+  signal?: AbortSignal,
+): Promise<CallData<N, 'GET'>> {
+  const url = callUrl(apiPath(name, lang), query);
+  const answer = await askCall(name, 'GET', url, signal ? { signal } : {});
+  return unwrap(answer as Envelope<CallData<N, 'GET'>>);
 }
 
 /** A POST of one of our calls (details are POST {id}, requirements §7), unwrapped. */
-export async function postContent<T>(
-  name: ApiPathName,
+export async function postContent<N extends PostCall>(
+  name: N,
   lang: ContentLang,
   body: unknown,
   signal?: AbortSignal,
-): Promise<T> {
-  return unwrap(
-    await requestJson<Envelope<T>>(apiPath(name, lang), { body, ...(signal ? { signal } : {}) }),
-  );
+): Promise<CallData<N, 'POST'>> {
+  const options = { body, ...(signal ? { signal } : {}) };
+  const answer = await askCall(name, 'POST', apiPath(name, lang), options);
+  return unwrap(answer as Envelope<CallData<N, 'POST'>>);
 }
 
 /** Calls answering a list in data whose first entry is the record (tours, recent coupon). */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '../query';
 import { facilityApiPath } from '@ecg/domain/facility-api-paths';
-import type { BusStopsAnswer, FacilityAnswer } from '@ecg/domain/contracts';
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { sentParams, UnsuccessfulAnswerError } from './content';
+import { answerContracts, readFacilityAnswer, type FacilityAnswerOf } from './answers';
+import { callUrl, sentParams, UnsuccessfulAnswerError } from './content';
 import { requestJson } from './http';
 import { callKey } from './query-keys';
 
@@ -14,11 +14,6 @@ export interface FacilitySearch {
   radius?: number;
   limit?: number;
 }
-
-/** Bus stops answer requirements §7's list of stops; every other kind the facility items. */
-export type FacilityAnswerOf<K extends FacilityKind> = K extends 'bus-stop'
-  ? BusStopsAnswer
-  : FacilityAnswer;
 
 /** Six decimals (about 10 cm): the same place asked twice is one question, one key. */
 const rounded = (value: number) => Number(value.toFixed(6));
@@ -44,12 +39,12 @@ export async function fetchFacilities<K extends FacilityKind>(
   search: FacilitySearch,
   signal?: AbortSignal,
 ): Promise<FacilityAnswerOf<K>> {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams(kind, lang, search)))
-    query.set(name, String(value));
-  const answer = await requestJson<FacilityAnswerOf<K>>(
-    `${facilityApiPath(kind, lang)}?${query.toString()}`,
-    signal ? { signal } : {},
+  const loading = answerContracts();
+  const url = callUrl(facilityApiPath(kind, lang), searchParams(kind, lang, search));
+  const answer = await readFacilityAnswer(
+    kind,
+    await requestJson<unknown>(url, signal ? { signal } : {}),
+    loading,
   );
   if (!answer.success) throw new UnsuccessfulAnswerError();
   return answer;

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '../query';
-import type { FacilityKinds } from '@ecg/domain/contracts';
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
 import { isOffered, missingKinds } from '@ecg/domain/rules/facility-layers';
 import type { ContentLang } from '@ecg/domain/rules/language';
@@ -10,7 +9,7 @@ import { callKey } from './query-keys';
 export const facilityKindsQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('facilityKinds', lang),
-    queryFn: ({ signal }) => getContent<FacilityKinds>('facilityKinds', lang, {}, signal),
+    queryFn: ({ signal }) => getContent('facilityKinds', lang, {}, signal),
   });
 
 /**

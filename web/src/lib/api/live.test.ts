@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UnsuccessfulAnswerError } from './content';
+import { AnswerContractError } from './answers';
 import { liveCall, liveQuery } from './live';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,14 +32,18 @@ describe('liveCall', () => {
   });
 
   it("sends a POST's params as its JSON body, or in the query when the call asks", async () => {
+    // What is sent is the question here: the answers, no weather's nor flow's, are refused.
     const calls = stubFetch({ success: true, data: {}, meta });
-    await liveCall('en', { name: 'weather', method: 'POST', params: { zipcode: 973 } });
+    const refused = () => undefined;
+    await liveCall('en', { name: 'weather', method: 'POST', params: { zipcode: 973 } }).catch(
+      refused,
+    );
     await liveCall('en', {
       name: 'scenicAreaFlow',
       method: 'POST',
       params: { id: 'EC-00018' },
       send: 'query',
-    });
+    }).catch(refused);
     expect(calls()).toEqual([
       { url: '/en/opendata/WeatherForecast', method: 'POST', body: '{"zipcode":973}' },
       { url: '/en/opendata/Iisi-Scenic-Area-Flow?id=EC-00018', method: 'POST', body: undefined },
@@ -56,11 +60,11 @@ describe('liveCall', () => {
     expect(answer).toEqual({ success: true, data: '良好', aqi: 35, meta });
   });
 
-  it('refuses an answer that says success false', async () => {
+  it('refuses an answer its contract does not hold, naming where', async () => {
     stubFetch({ success: false, message: 'CWA did not answer' });
-    await expect(
-      liveCall('en', { name: 'uv', method: 'GET', params: { siteName: '花蓮' } }),
-    ).rejects.toBeInstanceOf(UnsuccessfulAnswerError);
+    const answer = liveCall('en', { name: 'uv', method: 'GET', params: { siteName: '花蓮' } });
+    await expect(answer).rejects.toBeInstanceOf(AnswerContractError);
+    await expect(answer).rejects.toThrow('GET uv');
   });
 });
 

@@ -1,9 +1,9 @@
 import { queryOptions } from '../query';
-import { apiPath, type ApiPathName } from '@ecg/domain/api-paths';
+import { apiPath } from '@ecg/domain/api-paths';
 import type { LiveMeta } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { sentParams, UnsuccessfulAnswerError, type CallParams } from './content';
-import { requestJson } from './http';
+import type { CallAnswer, GetCall, Method, PostCall } from './answers';
+import { askCall, callUrl, sentParams, UnsuccessfulAnswerError, type CallParams } from './content';
 import { callKey } from './query-keys';
 
 /** Every live answer: the envelope and where its data came from (docs/live-data.md). */
@@ -12,9 +12,12 @@ export interface LiveAnswer {
   meta: LiveMeta;
 }
 
-export interface LiveCall {
-  name: ApiPathName;
-  method: 'GET' | 'POST';
+export interface LiveCall<
+  N extends GetCall | PostCall = GetCall | PostCall,
+  M extends Method = Method,
+> {
+  name: N;
+  method: M;
   params: CallParams;
   /**
    * Where a POST sends its params: the JSON body, or the query (requirements §7 puts the flow
@@ -27,22 +30,17 @@ export interface LiveCall {
  * One live call, whole (its data, meta and any field beside them): the one place the app asks a
  * live call and checks `success`. Empty params are not sent.
  */
-export async function liveCall<A extends LiveAnswer>(
+export async function liveCall<N extends GetCall | PostCall, M extends Method>(
   lang: ContentLang,
-  { name, method, params, send = method === 'GET' ? 'query' : 'body' }: LiveCall,
+  { name, method, params, send = method === 'GET' ? 'query' : 'body' }: LiveCall<N, M>,
   signal?: AbortSignal,
-): Promise<A> {
-  const sent = sentParams(params);
-  const query = new URLSearchParams();
-  if (send === 'query')
-    for (const [key, value] of Object.entries(sent)) query.set(key, String(value));
-  const search = query.toString();
-  const answer = await requestJson<A>(`${apiPath(name, lang)}${search ? `?${search}` : ''}`, {
-    method,
-    ...(method === 'POST' && send === 'body' ? { body: sent } : {}),
+): Promise<CallAnswer<N, M>> {
+  const inQuery = send === 'query';
+  const answer = await askCall(name, method, callUrl(apiPath(name, lang), inQuery ? params : {}), {
+    ...(method === 'POST' && !inQuery ? { body: sentParams(params) } : {}),
     ...(signal ? { signal } : {}),
   });
-  if (!answer.success) throw new UnsuccessfulAnswerError();
+  if (!(answer as LiveAnswer).success) throw new UnsuccessfulAnswerError();
   return answer;
 }
 
@@ -58,13 +56,13 @@ export interface LiveTiming {
  * same question shares one answer; the answer is kept in the app's own cache only (never by the
  * service worker), and the screen shows its meta's time.
  */
-export const liveQuery = <A extends LiveAnswer>(
+export const liveQuery = <N extends GetCall | PostCall, M extends Method>(
   lang: ContentLang,
-  call: LiveCall,
+  call: LiveCall<N, M>,
   timing: LiveTiming,
 ) =>
   queryOptions({
     queryKey: callKey(call.name, lang, call.params),
-    queryFn: ({ signal }) => liveCall<A>(lang, call, signal),
+    queryFn: ({ signal }) => liveCall(lang, call, signal),
     ...timing,
   });

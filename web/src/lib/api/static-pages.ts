@@ -3,8 +3,8 @@ import { staticApiPagePath } from '@ecg/domain/api-paths';
 import type { Campaign, StaticPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { collectionPageShows, type StaticPageType } from '@ecg/domain/routes';
-import { postContent, UnsuccessfulAnswerError } from './content';
-import { HttpError, requestJson } from './http';
+import { askStaticPageFile, postContent, UnsuccessfulAnswerError } from './content';
+import { HttpError } from './http';
 import { callKey, type QueryCall } from './query-keys';
 
 export interface StaticPageRef {
@@ -57,15 +57,15 @@ export async function getStaticPageAnswer(
   const options = signal ? { signal } : {};
   switch (type) {
     case 'region':
-      return postContent<StaticPage>('regionPage', lang, { id: regionId(name) }, signal);
+      return postContent('regionPage', lang, { id: regionId(name) }, signal);
     case 'static':
-      return requestJson<StaticPage>(staticApiPagePath(encodeURIComponent(name), lang), options);
+      return askStaticPageFile(staticApiPagePath(encodeURIComponent(name), lang), options);
     case 'travel':
-      return postContent<StaticPage>('staticPage', lang, { name }, signal);
+      return postContent('staticPage', lang, { name }, signal);
     case 'greenisland':
-      return postContent<StaticPage>('greenIslandPage', lang, { name }, signal);
+      return postContent('greenIslandPage', lang, { name }, signal);
     case 'collection':
-      return postContent<Campaign[]>('campaignStatus', lang, { id: CAMPAIGN_ID }, signal);
+      return postContent('campaignStatus', lang, { id: CAMPAIGN_ID }, signal);
   }
 }
 

@@ -7,7 +7,7 @@ import { contentId, detailKey } from './detail-id';
 /** A tour (requirements §7: tour detail answers a list whose first entry is the tour). */
 export async function getTour(id: string, lang: ContentLang, signal?: AbortSignal): Promise<Tour> {
   const body = { id: contentId(id) };
-  return firstOf(await postContent<Tour[]>('tourDetail', lang, body, signal));
+  return firstOf(await postContent('tourDetail', lang, body, signal));
 }
 
 export const tourQuery = (id: string, lang: ContentLang) =>

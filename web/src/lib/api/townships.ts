@@ -8,7 +8,7 @@ import { callKey } from './query-keys';
 export const townshipsQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('townships', lang, { scope: 'all' }),
-    queryFn: ({ signal }) => getContent<Township[]>('townships', lang, { scope: 'all' }, signal),
+    queryFn: ({ signal }) => getContent('townships', lang, { scope: 'all' }, signal),
   });
 
 /** A township's name in the content language (proper names stay Chinese in zh-tw). */

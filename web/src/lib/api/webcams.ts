@@ -18,7 +18,6 @@ const withIds = (all: LiveWebcam[]): Webcam[] =>
 export const webcamsQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('liveCamera', lang),
-    queryFn: async ({ signal }) =>
-      withIds(await postContent<LiveWebcam[]>('liveCamera', lang, {}, signal)),
+    queryFn: async ({ signal }) => withIds(await postContent('liveCamera', lang, {}, signal)),
     meta: BACKGROUND_QUERY,
   });

@@ -1,5 +1,4 @@
 import { useQuery } from '@/lib/query';
-import type { CrossingOutlookAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { liveQuery } from '@/lib/api/live';
 
@@ -9,7 +8,7 @@ const CROSSING_FRESH_MS = 30 * 60 * 1000;
 /** The Green Island and Orchid Island crossing outlook, today and tomorrow (GET crossing-outlook). */
 export const useCrossingOutlook = (lang: ContentLang) =>
   useQuery(
-    liveQuery<CrossingOutlookAnswer>(
+    liveQuery(
       lang,
       { name: 'crossingOutlook', method: 'GET', params: {} },
       { staleTime: CROSSING_FRESH_MS },

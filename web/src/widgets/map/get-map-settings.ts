@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@/lib/query';
-import type { MapSettings } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '@/lib/api/content';
 import { callKey } from '@/lib/api/query-keys';
@@ -8,7 +7,7 @@ import { callKey } from '@/lib/api/query-keys';
 export const mapSettingsQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('mapSettings', lang),
-    queryFn: ({ signal }) => getContent<MapSettings>('mapSettings', lang, {}, signal),
+    queryFn: ({ signal }) => getContent('mapSettings', lang, {}, signal),
   });
 
 export const useMapSettings = (lang: ContentLang) => useQuery(mapSettingsQuery(lang));

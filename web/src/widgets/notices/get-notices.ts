@@ -4,15 +4,10 @@ import type { Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { isInForce, resolveFetchedNotices } from '@ecg/domain/rules/notices';
 import { taipeiMonth } from '@ecg/domain/rules/taipei-offset';
-import { requestJson } from '@/lib/api/http';
+import { askCall, callUrl } from '@/lib/api/content';
 import { callKey } from '@/lib/api/query-keys';
 import { BACKGROUND_QUERY } from '@/lib/query-client';
 import { readNoticeIds } from './read-notices';
-
-interface NoticesAnswer {
-  success: boolean;
-  data?: Notice[];
-}
 
 export interface FetchedNotices {
   notices: Notice[];
@@ -44,13 +39,10 @@ const IMPORTANT = { type: 'messages' } as const;
  * fetch decided (the pop-up) with the notices: it is the one query of this call.
  */
 export async function getNotices(lang: ContentLang): Promise<FetchedNotices> {
-  const answer = await requestJson<NoticesAnswer>(
-    `${apiPath('notices', lang)}?type=${IMPORTANT.type}`,
-  );
+  const answer = await askCall('notices', 'GET', callUrl(apiPath('notices', lang), IMPORTANT));
   // An answer that failed says nothing of what is published: the read state stays as it was,
   // or every warning already seen would pop up again on the next answer (requirements §4).
-  if (!answer.success || !Array.isArray(answer.data))
-    return { notices: [], popupId: undefined, fetch: nextFetch() };
+  if (!answer.success) return { notices: [], popupId: undefined, fetch: nextFetch() };
   const notices = inForceNow(answer.data);
   // A fresh answer forgets withdrawn ids and marks the warnings it pops up as read.
   // A seasonal warning is forced only in its months, counted in Taipei.

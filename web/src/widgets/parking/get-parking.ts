@@ -1,5 +1,4 @@
 import { useQuery } from '@/lib/query';
-import type { ParkingAnswer, ScenicAreaFlowAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { PARKING_REFRESH_MS } from '@ecg/domain/rules/parking';
 import { liveQuery } from '@/lib/api/live';
@@ -9,11 +8,7 @@ const EVERY_MINUTE = { staleTime: PARKING_REFRESH_MS, refetchInterval: PARKING_R
 
 /** The parking call (requirements §7 "parking data endpoint"): a spot's car parks and their counts. */
 export const parkingQuery = (lang: ContentLang, parkingId: string) =>
-  liveQuery<ParkingAnswer>(
-    lang,
-    { name: 'parking', method: 'POST', params: { id: parkingId } },
-    EVERY_MINUTE,
-  );
+  liveQuery(lang, { name: 'parking', method: 'POST', params: { id: parkingId } }, EVERY_MINUTE);
 
 export const useParking = (lang: ContentLang, parkingId: string) =>
   useQuery(parkingQuery(lang, parkingId));
@@ -23,7 +18,7 @@ export const useParking = (lang: ContentLang, parkingId: string) =>
  * answer says `switchBoard`, and then every minute as well.
  */
 export const scenicAreaFlowQuery = (lang: ContentLang, parkingId: string) =>
-  liveQuery<ScenicAreaFlowAnswer>(
+  liveQuery(
     lang,
     { name: 'scenicAreaFlow', method: 'POST', params: { id: parkingId }, send: 'query' },
     EVERY_MINUTE,

@@ -1,16 +1,8 @@
 import { useQuery } from '@/lib/query';
-import type {
-  AqiAnswer,
-  MoonriseAnswer,
-  SunriseAnswer,
-  SwellAnswer,
-  TideAnswer,
-  UvAnswer,
-  WalrusAnswer,
-} from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { CallParams } from '@/lib/api/content';
-import { liveQuery, type LiveAnswer, type LiveCall } from '@/lib/api/live';
+import type { CallAnswer } from '@/lib/api/answers';
+import { liveQuery, type LiveCall } from '@/lib/api/live';
 
 /**
  * Where the conditions are asked for: a position (the visitor's or the place's) and/or a
@@ -59,7 +51,7 @@ export function whereParams(where: ConditionsWhere): CallParams | undefined {
 
 export type ConditionsCall = keyof typeof CONDITIONS_FRESH_MS;
 
-const CALLS: Record<ConditionsCall, Omit<LiveCall, 'params'>> = {
+const CALLS = {
   uv: { name: 'uv', method: 'GET' },
   aqi: { name: 'aqi', method: 'GET' },
   walrus: { name: 'walrus', method: 'GET' },
@@ -68,17 +60,12 @@ const CALLS: Record<ConditionsCall, Omit<LiveCall, 'params'>> = {
   // requirements §7: POST moonrise, sunrise with the place in the query.
   sunrise: { name: 'sunrise', method: 'POST', send: 'query' },
   moonrise: { name: 'moonrise', method: 'POST', send: 'query' },
-};
+} as const satisfies Record<ConditionsCall, Omit<LiveCall, 'params'>>;
 
-export interface ConditionsAnswers {
-  uv: UvAnswer;
-  aqi: AqiAnswer;
-  walrus: WalrusAnswer;
-  swell: SwellAnswer;
-  tidal: TideAnswer;
-  sunrise: SunriseAnswer;
-  moonrise: MoonriseAnswer;
-}
+/** What each condition call answers, read by its contract. */
+export type ConditionsAnswers = {
+  [C in ConditionsCall]: CallAnswer<(typeof CALLS)[C]['name'], (typeof CALLS)[C]['method']>;
+};
 
 /** The query of one condition call for a where; asked only when there is a where. */
 export function conditionsQuery<C extends ConditionsCall>(
@@ -88,9 +75,13 @@ export function conditionsQuery<C extends ConditionsCall>(
 ) {
   const params = whereParams(where);
   return {
-    ...liveQuery<ConditionsAnswers[C] & LiveAnswer>(
+    ...liveQuery(
       lang,
-      { ...CALLS[call], params: params ?? {} },
+      // The call of C, as TypeScript does not carry a spread of CALLS[C] through the generic.
+      { ...CALLS[call], params: params ?? {} } as LiveCall<
+        (typeof CALLS)[C]['name'],
+        (typeof CALLS)[C]['method']
+      >,
       { staleTime: CONDITIONS_FRESH_MS[call] },
     ),
     enabled: params !== undefined,

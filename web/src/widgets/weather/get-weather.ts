@@ -1,5 +1,4 @@
 import { useQuery } from '@/lib/query';
-import type { WeatherAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { WEATHER_FRESH_MS } from '@ecg/domain/rules/weather-days';
 import type { CallParams } from '@/lib/api/content';
@@ -13,11 +12,7 @@ import { whereParams, type ConditionsWhere } from './get-conditions';
  */
 export const weatherQuery = (lang: ContentLang, params: CallParams) =>
   // A visitor coming back after the forecast's half hour gets a new one.
-  liveQuery<WeatherAnswer>(
-    lang,
-    { name: 'weather', method: 'POST', params },
-    { staleTime: WEATHER_FRESH_MS },
-  );
+  liveQuery(lang, { name: 'weather', method: 'POST', params }, { staleTime: WEATHER_FRESH_MS });
 
 /** The forecast's where: the zipcode when there is one, else the position. */
 export function weatherParams(where: ConditionsWhere): CallParams | undefined {

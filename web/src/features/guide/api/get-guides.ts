@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@/lib/query/infinite';
-import type { GuideSummary, GuideType, ListPage } from '@ecg/domain/contracts';
+import type { GuideType } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '@/lib/api/content';
 import { pagesKey } from '@/lib/api/query-keys';
@@ -16,7 +16,7 @@ export const guidesQuery = (lang: ContentLang, type: GuideType, keyword: string)
   infiniteQueryOptions({
     queryKey: pagesKey('tourGuides', lang, { type, q: keyword, pageSize: GUIDES_PAGE_SIZE }),
     queryFn: ({ pageParam, signal }) =>
-      getContent<ListPage<GuideSummary>>(
+      getContent(
         'tourGuides',
         lang,
         { type, q: keyword, page: pageParam, pageSize: GUIDES_PAGE_SIZE },

@@ -1,14 +1,8 @@
 import { queryOptions, type QueryClient } from '@/lib/query';
-import type { ApiPathName } from '@ecg/domain/api-paths';
-import type {
-  Article,
-  EventListItem,
-  ListPage,
-  PlaceSummary,
-  TourSummary,
-} from '@ecg/domain/contracts';
+import type { ListPage, PlaceSummary } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { categoriesQuery } from '@/lib/api/categories';
+import type { ItemOf, ListCall } from '@/lib/api/answers';
 import { getContent } from '@/lib/api/content';
 import { callKey } from '@/lib/api/query-keys';
 import { webcamsQuery } from '@/lib/api/webcams';
@@ -24,11 +18,12 @@ const itemsOf = <T>(page: ListPage<T>): T[] => page.items;
  * answers it. Each section shows its own loading state, so none of them holds up the page with
  * the full-screen overlay (background queries).
  */
-function listQuery<T>(name: ApiPathName, lang: ContentLang, query: Query) {
+function listQuery<N extends ListCall>(name: N, lang: ContentLang, query: Query) {
   return queryOptions({
     queryKey: callKey(name, lang, query),
-    queryFn: ({ signal }) => getContent<ListPage<T>>(name, lang, query, signal),
-    select: itemsOf<T>,
+    // Parsed by the call's contract; TypeScript does not resolve a generic call's answer.
+    queryFn: ({ signal }) => getContent(name, lang, query, signal) as Promise<ListPage<ItemOf<N>>>,
+    select: itemsOf<ItemOf<N>>,
     meta: BACKGROUND_QUERY,
   });
 }
@@ -41,29 +36,26 @@ const pictured = (page: ListPage<PlaceSummary>) =>
  * the first few turn in the carousel, the next are recommended, so no place shows twice.
  */
 export const picksQuery = (lang: ContentLang) => ({
-  ...listQuery<PlaceSummary>('attractions', lang, { pageSize: 30 }),
+  ...listQuery('attractions', lang, { pageSize: 30 }),
   select: pictured,
 });
 export const IN_CAROUSEL = 5;
 export const RECOMMENDED = 8;
 
 export const toursQuery = (lang: ContentLang) =>
-  listQuery<TourSummary>('tours', lang, { category: 'all', pageSize: 8 });
+  listQuery('tours', lang, { category: 'all', pageSize: 8 });
 
 /**
  * The first of the events list: events to come and under way, then the recurring festivals;
  * never an event that has ended, which the server judges on the Taipei day (the key holds it).
  */
-export const eventsQuery = (lang: ContentLang) =>
-  listQuery<EventListItem>('activities', lang, { pageSize: 8 });
+export const eventsQuery = (lang: ContentLang) => listQuery('activities', lang, { pageSize: 8 });
 
-export const newsQuery = (lang: ContentLang) => listQuery<Article>('news', lang, { pageSize: 4 });
+export const newsQuery = (lang: ContentLang) => listQuery('news', lang, { pageSize: 4 });
 
-export const bannersQuery = (lang: ContentLang) =>
-  listQuery<Article>('banner', lang, { pageSize: 2 });
+export const bannersQuery = (lang: ContentLang) => listQuery('banner', lang, { pageSize: 2 });
 
-export const marqueeQuery = (lang: ContentLang) =>
-  listQuery<Article>('marquee', lang, { pageSize: 5 });
+export const marqueeQuery = (lang: ContentLang) => listQuery('marquee', lang, { pageSize: 5 });
 
 export const tourCategoriesQuery = (lang: ContentLang) => ({
   ...categoriesQuery('tour', lang),

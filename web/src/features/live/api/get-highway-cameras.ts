@@ -1,5 +1,4 @@
 import { useQuery } from '@/lib/query';
-import type { HighwayCamerasAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { liveQuery } from '@/lib/api/live';
 
@@ -9,7 +8,7 @@ const CAMERAS_FRESH_MS = 30 * 60 * 1000;
 /** The Highway Bureau's cameras on 台9 by road section (GET highway-cameras). */
 export const useHighwayCameras = (lang: ContentLang) =>
   useQuery(
-    liveQuery<HighwayCamerasAnswer>(
+    liveQuery(
       lang,
       { name: 'highwayCameras', method: 'GET', params: {} },
       { staleTime: CAMERAS_FRESH_MS },

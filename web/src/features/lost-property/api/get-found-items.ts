@@ -20,7 +20,7 @@ export const foundItemsQuery = (lang: ContentLang, search: FoundItemSearch) => {
   return infiniteQueryOptions({
     queryKey: pagesKey('lostProperty', lang, params),
     queryFn: ({ pageParam, signal }) =>
-      getContent<ListPage<FoundItem>>('lostProperty', lang, { ...params, page: pageParam }, signal),
+      getContent('lostProperty', lang, { ...params, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: ListPage<FoundItem>) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,

@@ -22,13 +22,7 @@ const PAGE_SIZE = 100;
 export const spotsPageQuery = (lang: ContentLang, page: number) =>
   queryOptions({
     queryKey: callKey('attractions', lang, { page, pageSize: PAGE_SIZE }),
-    queryFn: ({ signal }) =>
-      getContent<ListPage<PlaceSummary>>(
-        'attractions',
-        lang,
-        { page, pageSize: PAGE_SIZE },
-        signal,
-      ),
+    queryFn: ({ signal }) => getContent('attractions', lang, { page, pageSize: PAGE_SIZE }, signal),
   });
 
 /** Every attraction of the area, as far as its pages have come, and how the asking went. */

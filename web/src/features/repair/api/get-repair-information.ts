@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@/lib/query';
-import type { RepairInformation } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '@/lib/api/content';
 import { callKey } from '@/lib/api/query-keys';
@@ -8,8 +7,7 @@ import { callKey } from '@/lib/api/query-keys';
 export const repairInformationQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('faultRepairInformation', lang),
-    queryFn: ({ signal }) =>
-      getContent<RepairInformation>('faultRepairInformation', lang, {}, signal),
+    queryFn: ({ signal }) => getContent('faultRepairInformation', lang, {}, signal),
   });
 
 export const useRepairInformation = (lang: ContentLang) => useQuery(repairInformationQuery(lang));

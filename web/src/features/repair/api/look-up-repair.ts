@@ -25,7 +25,7 @@ export function useRepairLookup(lang: ContentLang, number: string, secret: strin
   useEffect(() => {
     const controller = new AbortController();
     const answered = (lookup: RepairLookup) => setAnswer({ asked, lookup });
-    postContent<RepairResult>('faultRepairResult', lang, { number, secret }, controller.signal)
+    postContent('faultRepairResult', lang, { number, secret }, controller.signal)
       .then((result) => answered({ state: 'found', result }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

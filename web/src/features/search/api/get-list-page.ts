@@ -54,12 +54,9 @@ export async function getListPage<K extends ListKind>(
   signal?: AbortSignal,
 ): Promise<ListPage<ItemOfKind[K]>> {
   try {
-    return await getContent<ListPage<ItemOfKind[K]>>(
-      LIST_CONFIG[kind].api,
-      lang,
-      { ...query, page },
-      signal,
-    );
+    // Parsed by its call's contract; TypeScript cannot tie a kind to its call's items.
+    const answer = await getContent(LIST_CONFIG[kind].api, lang, { ...query, page }, signal);
+    return answer as ListPage<ItemOfKind[K]>;
   } catch (error) {
     if (!signal?.aborted) console.error(`The ${kind} list (page ${page}) failed`, error);
     throw error;

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@/lib/query';
-import type { Article, ListPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '@/lib/api/content';
 import { callKey } from '@/lib/api/query-keys';
@@ -11,7 +10,7 @@ const ALL_FAQS = { pageSize: 100 } as const;
 export const faqsQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('faqs', lang, ALL_FAQS),
-    queryFn: ({ signal }) => getContent<ListPage<Article>>('faqs', lang, ALL_FAQS, signal),
+    queryFn: ({ signal }) => getContent('faqs', lang, ALL_FAQS, signal),
     select: (page) => page.items,
     meta: BACKGROUND_QUERY,
   });

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@/lib/query';
-import type { CollectionPlace, ListPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '@/lib/api/content';
 import { callKey } from '@/lib/api/query-keys';
@@ -11,8 +10,7 @@ const VISITOR_CENTRES = { pageSize: 100 } as const;
 export const visitorCentresQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('visitorCenter', lang, VISITOR_CENTRES),
-    queryFn: ({ signal }) =>
-      getContent<ListPage<CollectionPlace>>('visitorCenter', lang, VISITOR_CENTRES, signal),
+    queryFn: ({ signal }) => getContent('visitorCenter', lang, VISITOR_CENTRES, signal),
     select: (page) => page.items,
     // The list says Loading in its own place; the rest of the tab stays usable meanwhile.
     meta: BACKGROUND_QUERY,

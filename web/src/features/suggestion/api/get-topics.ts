@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@/lib/query';
-import type { SuggestionTopic } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '@/lib/api/content';
 import { callKey } from '@/lib/api/query-keys';
@@ -8,7 +7,7 @@ import { callKey } from '@/lib/api/query-keys';
 export const topicsQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('opinion', lang),
-    queryFn: ({ signal }) => getContent<SuggestionTopic[]>('opinion', lang, {}, signal),
+    queryFn: ({ signal }) => getContent('opinion', lang, {}, signal),
     staleTime: 60_000,
   });
 

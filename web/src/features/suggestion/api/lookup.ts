@@ -1,6 +1,7 @@
 import { apiPath } from '@ecg/domain/api-paths';
 import type { FormIssue, SuggestionLookup } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { answerContracts, readAnswer, type CallData } from '@/lib/api/answers';
 import { appCall, type Answer } from '@/lib/api/http';
 
 /** What a look-up by number and code came to. */
@@ -13,12 +14,13 @@ export type LookupAnswer<D> =
  * verify-opinion and check-opinion (requirements §7): POST, the code in the body, never in a URL;
  * asked each time, kept by no cache (the answer is the visitor's own).
  */
-export async function lookUpSuggestion<D>(
-  name: 'verifyOpinion' | 'checkOpinion',
+export async function lookUpSuggestion<N extends 'verifyOpinion' | 'checkOpinion'>(
+  name: N,
   lang: ContentLang,
   lookup: SuggestionLookup,
   signal?: AbortSignal,
-): Promise<LookupAnswer<D>> {
+): Promise<LookupAnswer<CallData<N, 'POST'>>> {
+  const loading = answerContracts();
   let answer: Answer;
   try {
     answer = await appCall(apiPath(name, lang), {
@@ -30,8 +32,13 @@ export async function lookUpSuggestion<D>(
     if (signal?.aborted) throw error;
     return { kind: 'unavailable' };
   }
-  const body = answer.body as { data?: D; issues?: FormIssue[] } | undefined;
-  if (answer.ok && body?.data !== undefined) return { kind: 'found', data: body.data };
+  if (answer.ok) {
+    const read = await readAnswer(name, 'POST', answer.body, loading).catch(() => null);
+    return read
+      ? { kind: 'found', data: read.data as CallData<N, 'POST'> }
+      : { kind: 'unavailable' };
+  }
   if (answer.status >= 500) return { kind: 'unavailable' };
-  return { kind: 'refused', status: answer.status, issues: body?.issues ?? [] };
+  const issues = (answer.body as { issues?: FormIssue[] } | undefined)?.issues ?? [];
+  return { kind: 'refused', status: answer.status, issues };
 }

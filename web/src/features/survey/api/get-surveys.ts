@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@/lib/query';
-import type { Survey } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '@/lib/api/content';
 import { callKey } from '@/lib/api/query-keys';
@@ -11,7 +10,7 @@ import { callKey } from '@/lib/api/query-keys';
 export const surveysQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('surveys', lang),
-    queryFn: ({ signal }) => getContent<Survey[]>('surveys', lang, {}, signal),
+    queryFn: ({ signal }) => getContent('surveys', lang, {}, signal),
     staleTime: 60_000,
   });
 

@@ -1,6 +1,7 @@
 import { apiPath } from '@ecg/domain/api-paths';
 import { IDEMPOTENCY_HEADER, type FormIssue, type SurveyToken } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { answerContracts, readAnswer } from '@/lib/api/answers';
 import { appCall, type Answer } from '@/lib/api/http';
 
 /** What asking for a form token came to. */
@@ -16,6 +17,7 @@ export async function postSurveyToken(
   surveyId: number,
   key: string,
 ): Promise<TokenAnswer> {
+  const loading = answerContracts();
   let answer: Answer;
   try {
     answer = await appCall(apiPath('surveyToken', lang), {
@@ -26,8 +28,11 @@ export async function postSurveyToken(
   } catch {
     return { kind: 'unavailable' };
   }
-  const body = answer.body as { data?: SurveyToken; issues?: FormIssue[] } | undefined;
-  if (answer.ok && body?.data) return { kind: 'token', token: body.data };
-  if (body?.issues?.some((issue) => issue.rule === 'closed')) return { kind: 'closed' };
+  if (answer.ok) {
+    const read = await readAnswer('surveyToken', 'POST', answer.body, loading).catch(() => null);
+    return read ? { kind: 'token', token: read.data } : { kind: 'unavailable' };
+  }
+  const issues = (answer.body as { issues?: FormIssue[] } | undefined)?.issues ?? [];
+  if (issues.some((issue) => issue.rule === 'closed')) return { kind: 'closed' };
   return { kind: 'unavailable' };
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@/lib/query';
-import type { FerriesAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { liveQuery } from '@/lib/api/live';
 
@@ -11,7 +10,7 @@ const FERRIES_FRESH_MS = 5 * 60 * 1000;
  * `month` (1–12), this month's when left out (docs/api.md, Live data).
  */
 export const ferriesQuery = (lang: ContentLang, month?: number) =>
-  liveQuery<FerriesAnswer>(
+  liveQuery(
     lang,
     { name: 'ferries', method: 'GET', params: month === undefined ? {} : { month } },
     { staleTime: FERRIES_FRESH_MS },

@@ -1,10 +1,5 @@
 import { useQuery } from '@/lib/query';
-import type {
-  FlightBoardAnswer,
-  FlightBoardInput,
-  FlightScheduleAnswer,
-  FlightsTodayAnswer,
-} from '@ecg/domain/contracts';
+import type { FlightBoardInput } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { liveQuery } from '@/lib/api/live';
 
@@ -16,7 +11,7 @@ const SCHEDULE_FRESH_MS = 60 * 60 * 1000;
 /** An airport's board today (GET flights; docs/api.md, Flights). */
 export const useFlightBoard = (lang: ContentLang, input: FlightBoardInput) =>
   useQuery(
-    liveQuery<FlightBoardAnswer>(
+    liveQuery(
       lang,
       { name: 'flights', method: 'GET', params: { ...input } },
       { staleTime: BOARD_FRESH_MS, refetchInterval: BOARD_FRESH_MS },
@@ -26,7 +21,7 @@ export const useFlightBoard = (lang: ContentLang, input: FlightBoardInput) =>
 /** The east airports' day, for the Transport page's card (GET flights/today). */
 export const useFlightsToday = (lang: ContentLang) =>
   useQuery(
-    liveQuery<FlightsTodayAnswer>(
+    liveQuery(
       lang,
       { name: 'flightsToday', method: 'GET', params: {} },
       { staleTime: BOARD_FRESH_MS },
@@ -36,7 +31,7 @@ export const useFlightsToday = (lang: ContentLang) =>
 /** A month's timetable, 1 to 12 (GET flights/schedule). */
 export const useFlightSchedule = (lang: ContentLang, month: number) =>
   useQuery(
-    liveQuery<FlightScheduleAnswer>(
+    liveQuery(
       lang,
       { name: 'flightSchedule', method: 'GET', params: { month } },
       { staleTime: SCHEDULE_FRESH_MS },

@@ -11,7 +11,7 @@ export async function getCoupon(
   signal?: AbortSignal,
 ): Promise<Coupon> {
   const body = { id: contentId(id) };
-  return firstOf(await postContent<Coupon[]>('recentCoupon', lang, body, signal));
+  return firstOf(await postContent('recentCoupon', lang, body, signal));
 }
 
 export const couponQuery = (id: string, lang: ContentLang) =>

@@ -10,7 +10,7 @@ export async function getEvent(
   lang: ContentLang,
   signal?: AbortSignal,
 ): Promise<TravelEvent> {
-  return postContent<TravelEvent>('recentEvents', lang, { id: contentId(id) }, signal);
+  return postContent('recentEvents', lang, { id: contentId(id) }, signal);
 }
 
 /** Known by the Taipei day too (callKey): whether it has ended is judged on the day it was asked. */

@@ -10,7 +10,7 @@ export async function getGuide(
   lang: ContentLang,
   signal?: AbortSignal,
 ): Promise<Guide> {
-  return postContent<Guide>('tourGuideDetail', lang, { id: contentId(id) }, signal);
+  return postContent('tourGuideDetail', lang, { id: contentId(id) }, signal);
 }
 
 export const guideQuery = (id: string, lang: ContentLang) =>

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@/lib/query';
-import type { ApiPathName } from '@ecg/domain/api-paths';
 import type { Shop } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import type { PostCall } from '@/lib/api/answers';
 import { postContent } from '@/lib/api/content';
 import { contentId, detailKey } from '@/lib/api/detail-id';
 
 export type PlaceKind = 'attraction' | 'shop' | 'accommodation';
 
 /** The detail call of each kind of place (requirements §7: POST {id}). */
-const DETAIL_CALL: Record<PlaceKind, ApiPathName> = {
+const DETAIL_CALL = {
   attraction: 'attractionDetail',
   shop: 'shopDetail',
   accommodation: 'accommodationDetail',
-};
+} as const satisfies Record<PlaceKind, PostCall>;
 
 /**
  * A place record. Attractions answer the attraction fields only; shops and accommodations
@@ -26,7 +26,7 @@ export function getPlace(
   id: string,
   signal?: AbortSignal,
 ): Promise<Place> {
-  return postContent<Place>(DETAIL_CALL[kind], lang, { id: contentId(id) }, signal);
+  return postContent(DETAIL_CALL[kind], lang, { id: contentId(id) }, signal);
 }
 
 export const placeQuery = (kind: PlaceKind, lang: ContentLang, id: string) =>

@@ -1,5 +1,4 @@
 import { useQuery } from '@/lib/query';
-import type { BusAlertsAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { liveQuery } from '@/lib/api/live';
 
@@ -9,7 +8,7 @@ const ALERTS_FRESH_MS = 5 * 60 * 1000;
 /** The region's bus service alerts in force (GET bus-alerts). */
 export const useBusAlerts = (lang: ContentLang) =>
   useQuery(
-    liveQuery<BusAlertsAnswer>(
+    liveQuery(
       lang,
       { name: 'busAlerts', method: 'GET', params: {} },
       { staleTime: ALERTS_FRESH_MS },

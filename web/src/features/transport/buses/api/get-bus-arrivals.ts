@@ -1,5 +1,4 @@
 import { useQuery } from '@/lib/query';
-import type { BusArrivalsAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { liveQuery } from '@/lib/api/live';
 
@@ -8,7 +7,7 @@ const ARRIVALS_FRESH_MS = 30 * 1000;
 
 /** A stop's next buses (GET bus-arrivals), asked again every half minute while shown. */
 export const busArrivalsQuery = (lang: ContentLang, stop: string) =>
-  liveQuery<BusArrivalsAnswer>(
+  liveQuery(
     lang,
     { name: 'busArrivals', method: 'GET', params: { stop } },
     { staleTime: ARRIVALS_FRESH_MS, refetchInterval: ARRIVALS_FRESH_MS },

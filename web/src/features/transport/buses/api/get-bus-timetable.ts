@@ -1,5 +1,4 @@
 import { useQuery } from '@/lib/query';
-import type { BusTimetableAnswer } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { liveQuery } from '@/lib/api/live';
 
@@ -9,7 +8,7 @@ const TIMETABLE_FRESH_MS = 60 * 60 * 1000;
 /** A route's trips today at a stop (GET bus-timetable). */
 export const useBusTimetable = (lang: ContentLang, route: string, stop: string) =>
   useQuery(
-    liveQuery<BusTimetableAnswer>(
+    liveQuery(
       lang,
       { name: 'busTimetable', method: 'GET', params: { route, stop } },
       { staleTime: TIMETABLE_FRESH_MS },

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@/lib/query';
-import type { TrainsAnswer, TrainStation } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { getContent } from '@/lib/api/content';
 import { liveQuery } from '@/lib/api/live';
@@ -17,7 +16,7 @@ export interface TrainSearch {
 
 /** A day's trains between two of the region's stations (GET trains, docs/api.md). */
 export const trainsQuery = (lang: ContentLang, search: TrainSearch) =>
-  liveQuery<TrainsAnswer>(
+  liveQuery(
     lang,
     {
       name: 'trains',
@@ -34,7 +33,7 @@ export const useTrains = (lang: ContentLang, search: TrainSearch, enabled = true
 export const trainStationsQuery = (lang: ContentLang) =>
   queryOptions({
     queryKey: callKey('trainStations', lang),
-    queryFn: ({ signal }) => getContent<TrainStation[]>('trainStations', lang, {}, signal),
+    queryFn: ({ signal }) => getContent('trainStations', lang, {}, signal),
   });
 
 export const useTrainStations = (lang: ContentLang) => useQuery(trainStationsQuery(lang));
