@@ -1,9 +1,9 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
-import { campaignSchema, campaignStatusRequestSchema, envelope } from '@ecg/domain/contracts';
+import { campaignStatusRequestSchema } from '@ecg/domain/contracts';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CampaignRepository } from '../../store/campaigns/campaign-repository';
 import { langParams } from '../core/lang';
 
@@ -25,7 +25,7 @@ export const campaignStatusRoutes =
         schema: {
           params: langParams,
           body: campaignStatusRequestSchema,
-          response: { 200: envelope(z.array(campaignSchema)) },
+          response: { 200: API_ANSWERS.campaignStatus.POST },
         },
       },
       async (request) => {

@@ -1,12 +1,8 @@
 import { apiRoute } from '@ecg/domain/api-paths';
-import {
-  envelope,
-  regionDetailRecordSchema,
-  regionDetailRequestSchema,
-} from '@ecg/domain/contracts';
+import { API_ANSWERS } from '@ecg/domain/api-answers';
+import { regionDetailRequestSchema } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
 import type { AreaRepository } from '../../store/content/area-repository';
 import { langParams, requireContentLang } from '../core/lang';
@@ -23,9 +19,7 @@ export const areaRoutes =
         schema: {
           params: langParams,
           body: regionDetailRequestSchema,
-          response: {
-            200: envelope(z.union([z.array(regionDetailRecordSchema), regionDetailRecordSchema])),
-          },
+          response: { 200: API_ANSWERS.regionDetail.POST },
         },
       },
       async (request) => {

@@ -1,11 +1,6 @@
-import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
-import {
-  articleSchema,
-  envelope,
-  keywordListQuerySchema,
-  listPageSchema,
-  type ArticleKind,
-} from '@ecg/domain/contracts';
+import { API_ANSWERS } from '@ecg/domain/api-answers';
+import { apiRoute } from '@ecg/domain/api-paths';
+import { keywordListQuerySchema, type ArticleKind } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TIMED_ANSWER_MS } from '../../plugins/answer-cache';
@@ -14,7 +9,10 @@ import { langParams, requireContentLang } from '../core/lang';
 import { listAnswer } from '../core/paging';
 
 /** Each editorial list of requirements §7 and the kind of item it holds. */
-const ARTICLE_LISTS: [ApiPathName, ArticleKind][] = [
+const ARTICLE_LISTS: [
+  'news' | 'banner' | 'marquee' | 'publications' | 'faqs' | 'links' | 'glossaries',
+  ArticleKind,
+][] = [
   ['news', 'news'],
   ['banner', 'banner'],
   ['marquee', 'marquee'],
@@ -23,8 +21,6 @@ const ARTICLE_LISTS: [ApiPathName, ArticleKind][] = [
   ['links', 'link'],
   ['glossaries', 'glossary'],
 ];
-
-const articlePage = envelope(listPageSchema(articleSchema));
 
 /** News, banners, marquee, publications, faqs, links and glossaries: paged, searchable lists. */
 export const articleRoutes =
@@ -40,7 +36,7 @@ export const articleRoutes =
           schema: {
             params: langParams,
             querystring: keywordListQuerySchema,
-            response: { 200: articlePage },
+            response: { 200: API_ANSWERS[path].GET },
           },
         },
         async (request) => {

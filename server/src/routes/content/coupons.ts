@@ -1,15 +1,8 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
-import {
-  couponListQuerySchema,
-  couponSchema,
-  couponSummarySchema,
-  envelope,
-  idRequestSchema,
-  listPageSchema,
-} from '@ecg/domain/contracts';
+import { couponListQuerySchema, idRequestSchema } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { TIMED_ANSWER_MS } from '../../plugins/answer-cache';
 import { NotFoundError } from '../../plugins/errors';
 import type { CouponRepository } from '../../store/content/coupon-repository';
@@ -29,7 +22,7 @@ export const couponRoutes =
         schema: {
           params: langParams,
           querystring: couponListQuerySchema,
-          response: { 200: envelope(listPageSchema(couponSummarySchema)) },
+          response: { 200: API_ANSWERS.coupons.GET },
         },
       },
       async (request) => {
@@ -46,7 +39,7 @@ export const couponRoutes =
         schema: {
           params: langParams,
           body: idRequestSchema,
-          response: { 200: envelope(z.array(couponSchema)) },
+          response: { 200: API_ANSWERS.recentCoupon.POST },
         },
       },
       async (request) => {

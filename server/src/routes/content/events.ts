@@ -1,12 +1,6 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
-import {
-  envelope,
-  eventListItemSchema,
-  eventListQuerySchema,
-  eventSchema,
-  idRequestSchema,
-  listPageSchema,
-} from '@ecg/domain/contracts';
+import { eventListQuerySchema, idRequestSchema } from '@ecg/domain/contracts';
 import { taipeiToday } from '@ecg/domain/rules/event-status';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,7 +35,7 @@ export const eventRoutes =
         schema: {
           params: langParams,
           querystring: eventListQuerySchema,
-          response: { 200: envelope(listPageSchema(eventListItemSchema)) },
+          response: { 200: API_ANSWERS.activities.GET },
         },
       },
       async (request) => {
@@ -64,7 +58,7 @@ export const eventRoutes =
         schema: {
           params: langParams,
           body: idRequestSchema,
-          response: { 200: envelope(eventSchema) },
+          response: { 200: API_ANSWERS.recentEvents.POST },
         },
       },
       async (request) => {

@@ -1,11 +1,8 @@
+import { API_ANSWERS, FACILITY_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
 import { facilityApiRoute } from '@ecg/domain/facility-api-paths';
 import {
-  busStopsAnswerSchema,
   busStopsRequestSchema,
-  envelope,
-  facilityAnswerSchema,
-  facilityKindsSchema,
   facilityQuerySchema,
   type BusStopsAnswer,
   type FacilityAnswer,
@@ -26,8 +23,8 @@ const VISITOR_ANSWER = { cacheAnswer: false, cachePolicy: 'visitor' } as const;
 /**
  * The answers are built below from the store's typed rows, as the contract's type (checked when
  * compiled, and against the contract by the inject tests), and hold no HTML: they are written as
- * they are. Checking each again with zod took two fifths of a nearby call, the hottest call a
- * visitor makes (`npm run bench:api`).
+ * they are, though each route declares its contract (api-answers.ts). Checking each again with
+ * zod took two fifths of a nearby call, the hottest call a visitor makes (`npm run bench:api`).
  */
 const writeAsBuilt = () => (answer: unknown) => JSON.stringify(answer);
 
@@ -67,7 +64,10 @@ export const facilityRoutes =
       return { radius, result };
     };
 
-    for (const kind of FACILITY_KINDS.filter((k) => k !== 'bus-stop')) {
+    const nearbyKinds = FACILITY_KINDS.filter(
+      (kind): kind is Exclude<FacilityKind, 'bus-stop'> => kind !== 'bus-stop',
+    );
+    for (const kind of nearbyKinds) {
       app.get(
         facilityApiRoute(kind),
         {
@@ -76,7 +76,7 @@ export const facilityRoutes =
           schema: {
             params: langParams,
             querystring: facilityQuerySchema,
-            response: { 200: facilityAnswerSchema },
+            response: { 200: FACILITY_ANSWERS[kind].GET },
           },
         },
         async (request): Promise<FacilityAnswer> => {
@@ -111,7 +111,7 @@ export const facilityRoutes =
       apiRoute('facilityKinds'),
       {
         config: { cacheAnswer: true },
-        schema: { params: langParams, response: { 200: envelope(facilityKindsSchema) } },
+        schema: { params: langParams, response: { 200: API_ANSWERS.facilityKinds.GET } },
       },
       async () => ({ success: true, data: await facilities.counts() }),
     );
@@ -125,7 +125,7 @@ export const facilityRoutes =
         schema: {
           params: langParams,
           querystring: busStopsRequestSchema,
-          response: { 200: busStopsAnswerSchema },
+          response: { 200: FACILITY_ANSWERS['bus-stop'].GET },
         },
       },
       async (request): Promise<BusStopsAnswer> => {

@@ -1,16 +1,12 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
 import {
   categoryListQuerySchema,
-  categoryTagSchema,
-  envelope,
-  regionSchema,
   tagListQuerySchema,
   townshipListQuerySchema,
-  townshipSchema,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { GeographyRepository } from '../../store/content/geography-repository';
 import { langParams, requireContentLang } from '../core/lang';
 
@@ -24,7 +20,7 @@ export const geographyRoutes =
       apiRoute('regions'),
       {
         config: { cacheAnswer: true },
-        schema: { params: langParams, response: { 200: envelope(z.array(regionSchema)) } },
+        schema: { params: langParams, response: { 200: API_ANSWERS.regions.GET } },
       },
       async (request) => ({
         success: true,
@@ -39,7 +35,7 @@ export const geographyRoutes =
         schema: {
           params: langParams,
           querystring: townshipListQuerySchema,
-          response: { 200: envelope(z.array(townshipSchema)) },
+          response: { 200: API_ANSWERS.townships.GET },
         },
       },
       async (request) => ({ success: true, data: await geography.townships(request.query.scope) }),
@@ -52,7 +48,7 @@ export const geographyRoutes =
         schema: {
           params: langParams,
           querystring: categoryListQuerySchema,
-          response: { 200: envelope(z.array(categoryTagSchema)) },
+          response: { 200: API_ANSWERS.categories.GET },
         },
       },
       async (request) => ({
@@ -68,7 +64,7 @@ export const geographyRoutes =
         schema: {
           params: langParams,
           querystring: tagListQuerySchema,
-          response: { 200: envelope(z.array(categoryTagSchema)) },
+          response: { 200: API_ANSWERS.tags.GET },
         },
       },
       async (request) => ({

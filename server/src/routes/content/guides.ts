@@ -1,12 +1,9 @@
-import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
+import { API_ANSWERS } from '@ecg/domain/api-answers';
+import { apiRoute } from '@ecg/domain/api-paths';
 import {
-  envelope,
   guideListQuerySchema,
-  guideSchema,
-  guideSummarySchema,
   idRequestSchema,
   keywordListQuerySchema,
-  listPageSchema,
   type GuideType,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
@@ -16,10 +13,8 @@ import type { GuideRepository } from '../../store/content/guide-repository';
 import { langParams, requireContentLang } from '../core/lang';
 import { listAnswer } from '../core/paging';
 
-const guidePage = envelope(listPageSchema(guideSummarySchema));
-
 /** Galleries are the photo guides and videos the video guides, each a list of its own. */
-const GUIDES_OF_ONE_TYPE: [ApiPathName, GuideType][] = [
+const GUIDES_OF_ONE_TYPE: ['galleries' | 'videos', GuideType][] = [
   ['galleries', 'photo'],
   ['videos', 'video'],
 ];
@@ -37,7 +32,7 @@ export const guideRoutes =
         schema: {
           params: langParams,
           querystring: guideListQuerySchema,
-          response: { 200: guidePage },
+          response: { 200: API_ANSWERS.tourGuides.GET },
         },
       },
       async (request) => {
@@ -55,7 +50,7 @@ export const guideRoutes =
           schema: {
             params: langParams,
             querystring: keywordListQuerySchema,
-            response: { 200: guidePage },
+            response: { 200: API_ANSWERS[path].GET },
           },
         },
         async (request) => {
@@ -76,7 +71,7 @@ export const guideRoutes =
         schema: {
           params: langParams,
           body: idRequestSchema,
-          response: { 200: envelope(guideSchema) },
+          response: { 200: API_ANSWERS.tourGuideDetail.POST },
         },
       },
       async (request) => {

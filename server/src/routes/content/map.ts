@@ -1,11 +1,6 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
-import {
-  basemapSchema,
-  envelope,
-  mapSettingsSchema,
-  type Basemap,
-  type MapSettings,
-} from '@ecg/domain/contracts';
+import type { Basemap, MapSettings } from '@ecg/domain/contracts';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BasemapSeedFile } from '../../data-files/basemap-seed';
@@ -29,7 +24,7 @@ export const mapRoutes =
       apiRoute('mapSettings'),
       {
         config: { cacheAnswer: true },
-        schema: { params: langParams, response: { 200: envelope(mapSettingsSchema) } },
+        schema: { params: langParams, response: { 200: API_ANSWERS.mapSettings.GET } },
       },
       async () => ({ success: true, data: settings }),
     );
@@ -38,7 +33,7 @@ export const mapRoutes =
       apiRoute('basemap'),
       {
         config: { cacheAnswer: true },
-        schema: { params: langParams, response: { 200: envelope(basemapSchema) } },
+        schema: { params: langParams, response: { 200: API_ANSWERS.basemap.GET } },
       },
       async (request) => ({
         success: true,

@@ -1,9 +1,9 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
-import { envelope, noticeSchema, noticesRequestSchema, type Notice } from '@ecg/domain/contracts';
+import { noticesRequestSchema, type Notice } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { liveUntil } from '../../plugins/cache-policy';
 import { newestFirst, warningNotice } from '../../providers/warnings/warning-notice';
 import { ALL_NORMAL, busNotice } from '../../providers/buses/bus-notice';
@@ -102,7 +102,7 @@ export const noticeRoutes =
         schema: {
           params: langParams,
           querystring: noticesRequestSchema,
-          response: { 200: envelope(z.array(noticeSchema)) },
+          response: { 200: API_ANSWERS.notices.GET },
         },
       },
       async (request, reply) => {

@@ -1,10 +1,6 @@
-import { apiRoute, STATIC_API_PAGE_PREFIX, type ApiPathName } from '@ecg/domain/api-paths';
-import {
-  envelope,
-  idRequestSchema,
-  staticPageRequestSchema,
-  staticPageSchema,
-} from '@ecg/domain/contracts';
+import { API_ANSWERS, STATIC_PAGE_FILE_ANSWER } from '@ecg/domain/api-answers';
+import { apiRoute, STATIC_API_PAGE_PREFIX } from '@ecg/domain/api-paths';
+import { idRequestSchema, staticPageRequestSchema } from '@ecg/domain/contracts';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +32,10 @@ export const pageRoutes =
       `${STATIC_API_PAGE_PREFIX}:file`,
       {
         config: { cacheAnswer: true },
-        schema: { params: z.object({ file: z.string() }), response: { 200: staticPageSchema } },
+        schema: {
+          params: z.object({ file: z.string() }),
+          response: { 200: STATIC_PAGE_FILE_ANSWER },
+        },
       },
       async (request) => {
         const match = STATIC_FILE.exec(request.params.file);
@@ -45,7 +44,7 @@ export const pageRoutes =
       },
     );
 
-    const byName: [ApiPathName, PageType][] = [
+    const byName: ['staticPage' | 'greenIslandPage', PageType][] = [
       ['staticPage', 'travel'],
       ['greenIslandPage', 'greenisland'],
     ];
@@ -57,7 +56,7 @@ export const pageRoutes =
           schema: {
             params: langParams,
             body: staticPageRequestSchema,
-            response: { 200: envelope(staticPageSchema) },
+            response: { 200: API_ANSWERS[path].POST },
           },
         },
         async (request) => ({
@@ -74,7 +73,7 @@ export const pageRoutes =
         schema: {
           params: langParams,
           body: idRequestSchema,
-          response: { 200: envelope(staticPageSchema) },
+          response: { 200: API_ANSWERS.regionPage.POST },
         },
       },
       async (request) => ({

@@ -1,14 +1,10 @@
-import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
+import { API_ANSWERS } from '@ecg/domain/api-answers';
+import { apiRoute } from '@ecg/domain/api-paths';
 import {
-  attractionSchema,
-  collectionPlaceSchema,
-  envelope,
   idRequestSchema,
-  listPageSchema,
   placeListQuerySchema,
-  placeSummarySchema,
   shopListQuerySchema,
-  shopSchema,
+  type Attraction,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,22 +26,16 @@ import type { PlaceCollection } from '../../store/core/schema';
 import { langParams, requireContentLang } from '../core/lang';
 import { listAnswer } from '../core/paging';
 
-const placeList = envelope(listPageSchema(placeSummarySchema));
-const collectionList = envelope(listPageSchema(collectionPlaceSchema));
-
 /** The three kinds of place the spec lists, each a list and a detail of its own. */
 const PLACE_ROUTES: {
-  list: ApiPathName;
-  detail: ApiPathName;
+  list: 'attractions' | 'shops' | 'accommodations';
+  detail: 'attractionDetail' | 'shopDetail' | 'accommodationDetail';
   query: typeof placeListQuerySchema | typeof shopListQuerySchema;
   kindsOf: (query: { type?: 'cuisines' | 'souvenirs' }) => PlaceKind[];
   detailKinds: PlaceKind[];
-  detailSchema: typeof attractionSchema | typeof shopSchema;
-  present: (
-    row: PlaceDetailRow,
-    lang: ContentLang,
-    related: PlaceRelated,
-  ) => z.infer<typeof attractionSchema>;
+  /** A shop lists its coupons, which end with time. */
+  listsCoupons: boolean;
+  present: (row: PlaceDetailRow, lang: ContentLang, related: PlaceRelated) => Attraction;
 }[] = [
   {
     list: 'attractions',
@@ -53,7 +43,7 @@ const PLACE_ROUTES: {
     query: placeListQuerySchema,
     kindsOf: () => ['attraction'],
     detailKinds: ['attraction'],
-    detailSchema: attractionSchema,
+    listsCoupons: false,
     present: attractionDetail,
   },
   {
@@ -62,7 +52,7 @@ const PLACE_ROUTES: {
     query: shopListQuerySchema,
     kindsOf: (query) => (query.type === 'souvenirs' ? ['souvenir'] : ['food']),
     detailKinds: ['food', 'souvenir'],
-    detailSchema: shopSchema,
+    listsCoupons: true,
     present: shopDetail,
   },
   {
@@ -71,17 +61,18 @@ const PLACE_ROUTES: {
     query: placeListQuerySchema,
     kindsOf: () => ['lodging'],
     detailKinds: ['lodging'],
-    detailSchema: shopSchema,
+    listsCoupons: true,
     present: shopDetail,
   },
 ];
 
 /** Lists of places of any kind that belong to one collection. */
-const COLLECTION_LISTS: [ApiPathName, PlaceCollection][] = [
-  ['visitorCenter', 'visitor-center'],
-  ['tribalTourism', 'tribal-tourism'],
-  ['waterRecreation', 'water-recreation'],
-];
+const COLLECTION_LISTS: ['visitorCenter' | 'tribalTourism' | 'waterRecreation', PlaceCollection][] =
+  [
+    ['visitorCenter', 'visitor-center'],
+    ['tribalTourism', 'tribal-tourism'],
+    ['waterRecreation', 'water-recreation'],
+  ];
 const ALL_KINDS: PlaceKind[] = ['attraction', 'food', 'souvenir', 'lodging'];
 
 const placeListAnswer = (
@@ -107,7 +98,7 @@ export const placeRoutes =
           schema: {
             params: langParams,
             querystring: placeListQuerySchema,
-            response: { 200: collectionList },
+            response: { 200: API_ANSWERS[path].GET },
           },
         },
         async (request) => {
@@ -127,7 +118,11 @@ export const placeRoutes =
         apiRoute(route.list),
         {
           config: { cacheAnswer: true },
-          schema: { params: langParams, querystring: route.query, response: { 200: placeList } },
+          schema: {
+            params: langParams,
+            querystring: route.query,
+            response: { 200: API_ANSWERS[route.list].GET },
+          },
         },
         async (request) => {
           const lang = request.params.lang as ContentLang;
@@ -139,12 +134,12 @@ export const placeRoutes =
       app.post(
         apiRoute(route.detail),
         {
-          // A shop lists its coupons, which end with time, so its answer is kept a minute only.
-          config: { cacheAnswer: route.detailSchema === shopSchema ? TIMED_ANSWER_MS : true },
+          // A shop's coupons end with time, so its answer is kept a minute only.
+          config: { cacheAnswer: route.listsCoupons ? TIMED_ANSWER_MS : true },
           schema: {
             params: langParams,
             body: idRequestSchema,
-            response: { 200: envelope(route.detailSchema) },
+            response: { 200: API_ANSWERS[route.detail].POST },
           },
         },
         async (request) => {

@@ -1,15 +1,8 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
-import {
-  envelope,
-  idRequestSchema,
-  listPageSchema,
-  tourListQuerySchema,
-  tourSchema,
-  tourSummarySchema,
-} from '@ecg/domain/contracts';
+import { idRequestSchema, tourListQuerySchema } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
 import { tourDetail, tourSummary } from './tour-presenter';
 import type { TourRepository } from '../../store/content/tour-repository';
@@ -28,7 +21,7 @@ export const tourRoutes =
         schema: {
           params: langParams,
           querystring: tourListQuerySchema,
-          response: { 200: envelope(listPageSchema(tourSummarySchema)) },
+          response: { 200: API_ANSWERS.tours.GET },
         },
       },
       async (request) => {
@@ -48,7 +41,7 @@ export const tourRoutes =
         schema: {
           params: langParams,
           body: idRequestSchema,
-          response: { 200: envelope(z.array(tourSchema)) },
+          response: { 200: API_ANSWERS.tourDetail.POST },
         },
       },
       async (request) => {

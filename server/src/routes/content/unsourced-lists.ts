@@ -1,8 +1,7 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
 import {
-  envelope,
   UNSOURCED_LISTS,
-  unsourcedListPageSchema,
   unsourcedListQuerySchema,
   type UnsourcedList,
 } from '@ecg/domain/contracts';
@@ -48,7 +47,7 @@ export const unsourcedListRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           params: langParams,
           querystring: unsourcedListQuerySchema,
-          response: { 200: envelope(unsourcedListPageSchema) },
+          response: { 200: API_ANSWERS[list].GET },
         },
       },
       async (request) => ({

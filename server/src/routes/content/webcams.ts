@@ -1,8 +1,7 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
-import { envelope, liveWebcamSchema } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { WebcamRepository } from '../../store/content/webcam-repository';
 import { langParams, requireContentLang } from '../core/lang';
 
@@ -15,7 +14,7 @@ export const webcamRoutes =
       apiRoute('liveCamera'),
       {
         config: { cacheAnswer: true },
-        schema: { params: langParams, response: { 200: envelope(z.array(liveWebcamSchema)) } },
+        schema: { params: langParams, response: { 200: API_ANSWERS.liveCamera.POST } },
       },
       async (request) => ({
         success: true,

@@ -1,9 +1,4 @@
-import {
-  aqiAnswerSchema,
-  aqiStatusSchema,
-  siteRequestSchema,
-  uvDataSchema,
-} from '@ecg/domain/contracts';
+import { siteRequestSchema } from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AqiProvider } from '../../providers/air/aqi-provider';
 import type { UvProvider } from '../../providers/air/uv-provider';
@@ -23,11 +18,8 @@ export function airRoutes(
   places: LivePlaceRepository,
   names: LiveNameRepository,
 ) {
-  liveRoute(
-    app,
-    { name: 'uv', method: 'GET', input: siteRequestSchema, data: uvDataSchema },
-    async (request, lang) =>
-      uvIn(await providers.uv.get(request, places), await names.namerOf(lang)),
+  liveRoute(app, { name: 'uv', method: 'GET', input: siteRequestSchema }, async (request, lang) =>
+    uvIn(await providers.uv.get(request, places), await names.namerOf(lang)),
   );
   liveRoute(
     app,
@@ -35,8 +27,6 @@ export function airRoutes(
       name: 'aqi',
       method: 'GET',
       input: siteRequestSchema,
-      data: aqiStatusSchema,
-      beside: { aqi: aqiAnswerSchema.shape.aqi, pollutant: aqiAnswerSchema.shape.pollutant },
     },
     async (request, lang) =>
       aqiIn(await providers.aqi.get(request, places), await names.namerOf(lang)),

@@ -1,11 +1,7 @@
 import {
-  busAlertsSchema,
   busArrivalsRequestSchema,
   busPositionsRequestSchema,
-  busPositionsSchema,
-  busStopArrivalsSchema,
   busTimetableRequestSchema,
-  busTimetableSchema,
 } from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -33,14 +29,11 @@ export function busRoutes(
       name: 'busArrivals',
       method: 'GET',
       input: busArrivalsRequestSchema,
-      data: busStopArrivalsSchema,
     },
     (input, lang) => buses.arrivals(input.stop, lang),
   );
-  liveRoute(
-    app,
-    { name: 'busAlerts', method: 'GET', input: z.object({}), data: busAlertsSchema },
-    () => busAlerts.inForce(),
+  liveRoute(app, { name: 'busAlerts', method: 'GET', input: z.object({}) }, () =>
+    busAlerts.inForce(),
   );
   liveRoute(
     app,
@@ -48,7 +41,6 @@ export function busRoutes(
       name: 'busTimetable',
       method: 'GET',
       input: busTimetableRequestSchema,
-      data: busTimetableSchema,
     },
     (input, lang) => busTimetable.today(input.route, input.stop, lang),
   );
@@ -58,7 +50,6 @@ export function busRoutes(
       name: 'busPositions',
       method: 'GET',
       input: busPositionsRequestSchema,
-      data: busPositionsSchema,
     },
     (input, lang) => busPositions.onRoute(input.route, lang),
   );

@@ -1,4 +1,3 @@
-import { crossingDaySchema } from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CrossingProvider } from '../../providers/sea/crossing-provider';
@@ -21,7 +20,6 @@ export function crossingOutlookRoutes(
       name: 'crossingOutlook',
       method: 'GET',
       input: z.object({}),
-      data: z.array(crossingDaySchema),
     },
     async (_input, lang) => crossingIn(await provider.get(lang), await names.namerOf(lang)),
   );

@@ -1,4 +1,4 @@
-import { ferriesRequestSchema, ferriesSchema } from '@ecg/domain/contracts';
+import { ferriesRequestSchema } from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FerriesProvider } from '../../providers/ferries/ferries-provider';
 import { liveRoute } from './live-route';
@@ -8,9 +8,7 @@ import { liveRoute } from './live-route';
  * the month's timetable, this month's when left out; the names and news are the operators'.
  */
 export function ferriesRoutes(app: FastifyInstance, provider: FerriesProvider) {
-  liveRoute(
-    app,
-    { name: 'ferries', method: 'GET', input: ferriesRequestSchema, data: ferriesSchema },
-    (input) => provider.ferries(input.month),
+  liveRoute(app, { name: 'ferries', method: 'GET', input: ferriesRequestSchema }, (input) =>
+    provider.ferries(input.month),
   );
 }

@@ -1,10 +1,4 @@
-import {
-  flightBoardInputSchema,
-  flightBoardSchema,
-  flightScheduleInputSchema,
-  flightScheduleSchema,
-  flightsTodaySchema,
-} from '@ecg/domain/contracts';
+import { flightBoardInputSchema, flightScheduleInputSchema } from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FlightsProvider } from '../../providers/flights/flights-provider';
@@ -16,15 +10,11 @@ import { liveRoute } from './live-route';
  * Codes, not names: the app names airports, airlines and states in the reader's language.
  */
 export function flightsRoutes(app: FastifyInstance, provider: FlightsProvider) {
-  liveRoute(
-    app,
-    { name: 'flights', method: 'GET', input: flightBoardInputSchema, data: flightBoardSchema },
-    (input) => provider.board(input),
+  liveRoute(app, { name: 'flights', method: 'GET', input: flightBoardInputSchema }, (input) =>
+    provider.board(input),
   );
-  liveRoute(
-    app,
-    { name: 'flightsToday', method: 'GET', input: z.object({}), data: flightsTodaySchema },
-    () => provider.today(),
+  liveRoute(app, { name: 'flightsToday', method: 'GET', input: z.object({}) }, () =>
+    provider.today(),
   );
   liveRoute(
     app,
@@ -32,7 +22,6 @@ export function flightsRoutes(app: FastifyInstance, provider: FlightsProvider) {
       name: 'flightSchedule',
       method: 'GET',
       input: flightScheduleInputSchema,
-      data: flightScheduleSchema,
     },
     ({ month }) => provider.schedule(month),
   );

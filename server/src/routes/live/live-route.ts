@@ -1,5 +1,6 @@
-import { apiRoute, type ApiPathName } from '@ecg/domain/api-paths';
-import { liveEnvelope, type LiveMeta } from '@ecg/domain/contracts';
+import { API_ANSWERS } from '@ecg/domain/api-answers';
+import { apiRoute } from '@ecg/domain/api-paths';
+import type { AnswerOf, CallsAnswering } from '@ecg/domain/call-answers';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,22 +9,34 @@ import { keepFromCaches } from '../../plugins/cache-policy';
 import { BadRequestError } from '../../plugins/errors';
 import { langParams, requireContentLang } from '../core/lang';
 
-/** What a live provider answers: its data and where it came from, and any field beside them. */
-export type LiveResult<D, X = object> = { data: D; meta: LiveMeta } & X;
+type Answers = typeof API_ANSWERS;
+type Method = 'GET' | 'POST';
 
-export interface LiveRouteSpec<I extends z.ZodType, D extends z.ZodType, X extends z.ZodRawShape> {
-  /** The call's path (API_PATHS) and method, as requirements §7 gives them. */
-  name: ApiPathName;
-  method: 'GET' | 'POST';
+/**
+ * What a live provider answers for a call: its whole answer but `success` (its data, where it
+ * came from, and any field beside them, such as the parking call's switchBoard).
+ */
+export type LiveResult<N extends CallsAnswering<Answers, M>, M extends Method> = Omit<
+  AnswerOf<Answers, N, M>,
+  'success'
+>;
+
+export interface LiveRouteSpec<
+  I extends z.ZodType,
+  N extends CallsAnswering<Answers, M>,
+  M extends Method,
+> {
+  /**
+   * The call's path (API_PATHS) and method, as requirements §7 gives them; its answer is the
+   * one api-answers.ts holds for them.
+   */
+  name: N;
+  method: M;
   /**
    * The request's fields, read from the query and, for a POST, from the JSON body too (the body
    * wins where both have a field): the spec sends some POSTs' fields in the query.
    */
   input: I;
-  /** The answer's data. */
-  data: D;
-  /** Fields the answer carries beside data and meta (the parking call's switchBoard). */
-  beside?: X;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -51,25 +64,22 @@ function inputOf<I extends z.ZodType>(schema: I, query: unknown, body: unknown):
 }
 
 /**
- * One live call (docs/live-data.md): the language in the path, the input checked
- * against its shared contract, the answer wrapped as `{success, data, meta}` and checked on the
- * way out, and the live cache policy (kept a minute by shared caches, never by the service
- * worker), except for an answer about a position, which no cache keeps. A provider's failure is
- * its own 503, naming the upstream.
+ * One live call (docs/live-data.md): the language in the path, the input checked against its
+ * shared contract, the answer wrapped as `{success, data, meta}` and written by the call's one
+ * contract (api-answers.ts), and the live cache policy (kept a minute by shared caches, never by
+ * the service worker), except for an answer about a position, which no cache keeps. A
+ * provider's failure is its own 503, naming the upstream.
  */
 export function liveRoute<
   I extends z.ZodType,
-  D extends z.ZodType,
-  X extends z.ZodRawShape = Record<never, never>,
+  M extends Method,
+  N extends CallsAnswering<Answers, M>,
 >(
   app: FastifyInstance,
-  spec: LiveRouteSpec<I, D, X>,
-  answer: (
-    input: z.infer<I>,
-    lang: ContentLang,
-  ) => Promise<LiveResult<z.infer<D>, z.infer<z.ZodObject<X>>>>,
+  spec: LiveRouteSpec<I, N, M>,
+  answer: (input: z.infer<I>, lang: ContentLang) => Promise<LiveResult<N, M>>,
 ): void {
-  const response = liveEnvelope(spec.data).extend(spec.beside ?? ({} as X));
+  const response: z.ZodType = (API_ANSWERS[spec.name] as Record<M, z.ZodType>)[spec.method];
   app.route({
     method: spec.method,
     url: apiRoute(spec.name),

@@ -1,12 +1,6 @@
-import {
-  parkingLotSchema,
-  parkingRecordSchema,
-  parkingRequestSchema,
-  scenicAreaFlowSchema,
-} from '@ecg/domain/contracts';
+import { parkingRequestSchema } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
 import type { ParkingProvider } from '../../providers/parking-provider';
 import type { ParkingRepository } from '../../store/live/parking-repository';
@@ -34,8 +28,6 @@ export function parkingRoutes(
       name: 'parking',
       method: 'POST',
       input: parkingRequestSchema,
-      data: z.array(parkingRecordSchema),
-      beside: { switchBoard: z.boolean().optional(), lots: z.array(parkingLotSchema) },
     },
     async ({ id }, lang) => provider.get(await spotLotsOf(id, lang)),
   );
@@ -46,7 +38,6 @@ export function parkingRoutes(
       name: 'scenicAreaFlow',
       method: 'POST',
       input: parkingRequestSchema,
-      data: scenicAreaFlowSchema,
     },
     async ({ id }, lang) => provider.flow(id, await spotLotsOf(id, lang)),
   );

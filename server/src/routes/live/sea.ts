@@ -1,11 +1,6 @@
-import {
-  locationRequestSchema,
-  seaForecastPeriodSchema,
-  seaObservationSchema,
-  tideEventSchema,
-} from '@ecg/domain/contracts';
+import { locationRequestSchema } from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { MarineStations } from '../../providers/cwa/marine-stations';
 import type { SwellProvider } from '../../providers/sea/swell-provider';
 import type { TideProvider } from '../../providers/sea/tide-provider';
@@ -40,7 +35,7 @@ export function seaRoutes(
 
   liveRoute(
     app,
-    { name: 'tidal', method: 'GET', input: locationRequestSchema, data: z.array(tideEventSchema) },
+    { name: 'tidal', method: 'GET', input: locationRequestSchema },
     async (request, lang) =>
       placeIn(await sea.tide.get(ownNameOf(request), placeOf(request)), await names.namerOf(lang)),
   );
@@ -51,7 +46,6 @@ export function seaRoutes(
       name: 'walrus',
       method: 'GET',
       input: locationRequestSchema,
-      data: z.array(seaObservationSchema),
     },
     async (request, lang) =>
       observationsIn(await sea.walrus.get(await placeOf(request)()), await names.namerOf(lang)),
@@ -63,7 +57,6 @@ export function seaRoutes(
       name: 'swell',
       method: 'GET',
       input: locationRequestSchema,
-      data: z.array(seaForecastPeriodSchema),
     },
     async (request, lang) =>
       forecastIn(

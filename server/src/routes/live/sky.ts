@@ -1,7 +1,6 @@
-import { moonDaySchema, sunDaySchema, sunMoonRequestSchema } from '@ecg/domain/contracts';
+import { sunMoonRequestSchema } from '@ecg/domain/contracts';
 import { SKY_DAYS_AHEAD } from '@ecg/domain/rules/sky-days';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { SkyAnswer, SkyProvider } from '../../providers/sky/sky-provider';
 import type { LivePlaceRepository } from '../../store/live/live-place-repository';
 import { liveRoute } from './live-route';
@@ -22,23 +21,23 @@ export function skyRoutes(
 
   liveRoute(
     app,
-    { name: 'sunTimes', method: 'GET', input: sunMoonRequestSchema, data: z.array(sunDaySchema) },
+    { name: 'sunTimes', method: 'GET', input: sunMoonRequestSchema },
     async (request) => provider.sun(await places.resolve(request), daysOf(request.today)),
   );
   liveRoute(
     app,
-    { name: 'moonTimes', method: 'GET', input: sunMoonRequestSchema, data: z.array(moonDaySchema) },
+    { name: 'moonTimes', method: 'GET', input: sunMoonRequestSchema },
     async (request) => provider.moon(await places.resolve(request), daysOf(request.today)),
   );
 
   liveRoute(
     app,
-    { name: 'sunrise', method: 'POST', input: sunMoonRequestSchema, data: sunDaySchema },
+    { name: 'sunrise', method: 'POST', input: sunMoonRequestSchema },
     async (request) => todayOf(provider.sun(await places.resolve(request), 1)),
   );
   liveRoute(
     app,
-    { name: 'moonrise', method: 'POST', input: sunMoonRequestSchema, data: moonDaySchema },
+    { name: 'moonrise', method: 'POST', input: sunMoonRequestSchema },
     async (request) => todayOf(provider.moon(await places.resolve(request), 1)),
   );
 }

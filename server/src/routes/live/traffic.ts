@@ -1,4 +1,3 @@
-import { highwaySectionSchema } from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TrafficProvider } from '../../providers/traffic/traffic-provider';
@@ -15,7 +14,6 @@ export function trafficRoutes(app: FastifyInstance, provider: TrafficProvider) {
       name: 'highwayCameras',
       method: 'GET',
       input: z.object({}),
-      data: z.array(highwaySectionSchema),
     },
     () => provider.cameras(),
   );

@@ -1,9 +1,6 @@
 import { apiRoute } from '@ecg/domain/api-paths';
-import {
-  trainsDataSchema,
-  trainsRequestSchema,
-  trainStationsAnswerSchema,
-} from '@ecg/domain/contracts';
+import { API_ANSWERS } from '@ecg/domain/api-answers';
+import { trainsRequestSchema } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { isRegionStation, isTrainDay, TRAIN_DAYS_AHEAD } from '@ecg/domain/rules/trains';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +23,7 @@ export function trainRoutes(
     apiRoute('trainStations'),
     {
       config: { cacheAnswer: true },
-      schema: { params: langParams, response: { 200: trainStationsAnswerSchema } },
+      schema: { params: langParams, response: { 200: API_ANSWERS.trainStations.GET } },
     },
     async (request) => ({
       success: true as const,
@@ -34,22 +31,18 @@ export function trainRoutes(
     }),
   );
 
-  liveRoute(
-    app,
-    { name: 'trains', method: 'GET', input: trainsRequestSchema, data: trainsDataSchema },
-    (input, lang) => {
-      // Only the region's stations: they are what the screen offers, and what TDX is asked for.
-      for (const field of ['from', 'to'] as const) {
-        if (!isRegionStation(input[field])) {
-          throw new BadRequestError(`request.${field}: ${field} must be a station of the region`);
-        }
+  liveRoute(app, { name: 'trains', method: 'GET', input: trainsRequestSchema }, (input, lang) => {
+    // Only the region's stations: they are what the screen offers, and what TDX is asked for.
+    for (const field of ['from', 'to'] as const) {
+      if (!isRegionStation(input[field])) {
+        throw new BadRequestError(`request.${field}: ${field} must be a station of the region`);
       }
-      if (input.date !== undefined && !isTrainDay(input.date, provider.today())) {
-        throw new BadRequestError(
-          `request.date: date must be from today to ${TRAIN_DAYS_AHEAD} days ahead`,
-        );
-      }
-      return provider.trains(input, lang);
-    },
-  );
+    }
+    if (input.date !== undefined && !isTrainDay(input.date, provider.today())) {
+      throw new BadRequestError(
+        `request.date: date must be from today to ${TRAIN_DAYS_AHEAD} days ahead`,
+      );
+    }
+    return provider.trains(input, lang);
+  });
 }

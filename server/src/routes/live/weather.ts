@@ -1,7 +1,6 @@
-import { weatherDaySchema, weatherRequestSchema } from '@ecg/domain/contracts';
+import { weatherRequestSchema } from '@ecg/domain/contracts';
 import { weatherCountyOfZipcode } from '@ecg/domain/rules/regions';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors';
 import type { WeatherProvider } from '../../providers/weather-provider';
 import type { GeographyRepository } from '../../store/content/geography-repository';
@@ -35,7 +34,6 @@ export function weatherRoutes(
       name: 'weather',
       method: 'POST',
       input: weatherRequestSchema,
-      data: z.array(weatherDaySchema),
     },
     async ({ zipcode: asked, lat, lng, threehour, forecast }) => {
       const zipcode =

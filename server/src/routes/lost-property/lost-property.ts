@@ -1,12 +1,6 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
-import {
-  envelope,
-  foundItemPageSchema,
-  foundItemQuerySchema,
-  lostReportReceiptSchema,
-  lostReportSchema,
-  type FoundItemQuery,
-} from '@ecg/domain/contracts';
+import { foundItemQuerySchema, lostReportSchema, type FoundItemQuery } from '@ecg/domain/contracts';
 import { formatTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +25,7 @@ export function lostPropertyRoutes(
       schema: {
         params: langParams,
         querystring: foundItemQuerySchema,
-        response: { 200: envelope(foundItemPageSchema) },
+        response: { 200: API_ANSWERS.lostProperty.GET },
       },
     },
     async (request) => {
@@ -45,7 +39,11 @@ export function lostPropertyRoutes(
   writeRoute(
     app,
     deps,
-    { name: 'lostProperty', input: lostReportSchema(deps.now), data: lostReportReceiptSchema },
+    {
+      name: 'lostProperty',
+      input: lostReportSchema(deps.now),
+      answer: API_ANSWERS.lostProperty.POST,
+    },
     async (input, { lang, now, commit }) => {
       return commit(async (trx) => {
         const number = await lostReportRepository(trx).create({ ...input, lang, now });

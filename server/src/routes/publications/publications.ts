@@ -1,9 +1,7 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
 import {
-  envelope,
   PUBLICATION_ADDRESS_KEPT_DAYS,
-  publicationApplyInformationSchema,
-  publicationReceiptSchema,
   publicationRequestInputSchema,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
@@ -46,7 +44,7 @@ export function publicationRoutes(
       config: { cachePolicy: 'live' },
       schema: {
         params: langParams,
-        response: { 200: envelope(publicationApplyInformationSchema) },
+        response: { 200: API_ANSWERS.publicationApplyInformation.GET },
       },
     },
     async (request) => ({
@@ -64,7 +62,7 @@ export function publicationRoutes(
     {
       name: 'applyPublication',
       input: publicationRequestInputSchema,
-      data: publicationReceiptSchema,
+      answer: API_ANSWERS.applyPublication.POST,
     },
     async (input, { lang, now, commit }) => {
       const checked = await requests.check(input);

@@ -1,10 +1,5 @@
-import {
-  repairLookupSchema,
-  repairResultSchema,
-  repairTrackSchema,
-  type RepairResult,
-  type RepairTrack,
-} from '@ecg/domain/contracts';
+import { API_ANSWERS } from '@ecg/domain/api-answers';
+import { repairLookupSchema, type RepairResult, type RepairTrack } from '@ecg/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { repairResult, repairTrack } from './repair-presenter';
 import type { RepairTrackingRepository } from '../../store/repairs/repair-tracking-repository';
@@ -32,13 +27,21 @@ export function repairTrackingRoutes(
   lookupRoute(
     app,
     deps,
-    { name: 'trackFaultRepair', input: repairLookupSchema, data: repairTrackSchema },
+    {
+      name: 'trackFaultRepair',
+      input: repairLookupSchema,
+      answer: API_ANSWERS.trackFaultRepair.POST,
+    },
     async (lookup, { lang }): Promise<RepairTrack> => repairTrack(await lookUp(lookup), lang),
   );
   lookupRoute(
     app,
     deps,
-    { name: 'faultRepairResult', input: repairLookupSchema, data: repairResultSchema },
+    {
+      name: 'faultRepairResult',
+      input: repairLookupSchema,
+      answer: API_ANSWERS.faultRepairResult.POST,
+    },
     async (lookup, { lang }): Promise<RepairResult> => repairResult(await lookUp(lookup), lang),
   );
 }

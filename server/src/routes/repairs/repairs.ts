@@ -1,11 +1,6 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
-import {
-  envelope,
-  repairInformationSchema,
-  repairReceiptSchema,
-  repairReportInputSchema,
-  type RepairReportInput,
-} from '@ecg/domain/contracts';
+import { repairReportInputSchema, type RepairReportInput } from '@ecg/domain/contracts';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { REPAIR_BODY_LIMIT_BYTES } from '@ecg/domain/rules/repair-reports';
@@ -74,7 +69,7 @@ export function repairRoutes(
     apiRoute('faultRepairInformation'),
     {
       config: { cachePolicy: 'live' },
-      schema: { params: langParams, response: { 200: envelope(repairInformationSchema) } },
+      schema: { params: langParams, response: { 200: API_ANSWERS.faultRepairInformation.GET } },
     },
     async (request) => ({
       success: true,
@@ -88,7 +83,7 @@ export function repairRoutes(
     {
       name: 'faultRepair',
       input: repairReportInputSchema,
-      data: repairReceiptSchema,
+      answer: API_ANSWERS.faultRepair.POST,
       bodyLimit: REPAIR_BODY_LIMIT_BYTES,
     },
     async (input, { lang, now, commit }) => {

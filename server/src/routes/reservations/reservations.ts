@@ -1,14 +1,6 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
-import {
-  bookingInputSchema,
-  bookingLookupSchema,
-  bookingReceiptSchema,
-  bookingSchema,
-  echelonAnswerSchema,
-  echelonQuerySchema,
-  envelope,
-  offeringsAnswerSchema,
-} from '@ecg/domain/contracts';
+import { bookingInputSchema, bookingLookupSchema, echelonQuerySchema } from '@ecg/domain/contracts';
 import { BOOKING_CONTACT_KEPT_DAYS, type OfferingKind } from '@ecg/domain/rules/bookings';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
@@ -66,7 +58,7 @@ export function reservationRoutes(
       apiRoute(list),
       {
         config: { cachePolicy: 'live' },
-        schema: { params: langParams, response: { 200: envelope(offeringsAnswerSchema) } },
+        schema: { params: langParams, response: { 200: API_ANSWERS[list].GET } },
       },
       async (request) => ({
         success: true,
@@ -79,7 +71,7 @@ export function reservationRoutes(
     writeRoute(
       app,
       deps,
-      { name: book, input: bookingInputSchema, data: bookingReceiptSchema },
+      { name: book, input: bookingInputSchema, answer: API_ANSWERS[book].POST },
       async (input, { lang, now, commit }) => {
         const checked = await bookings.check(kind, input, now);
         if ('problem' in checked) throw bookingRefusal(checked);
@@ -100,7 +92,7 @@ export function reservationRoutes(
       schema: {
         params: langParams,
         querystring: echelonQuerySchema,
-        response: { 200: envelope(echelonAnswerSchema) },
+        response: { 200: API_ANSWERS.echelon.GET },
       },
     },
     async (request) => {
@@ -113,7 +105,12 @@ export function reservationRoutes(
   lookupRoute(
     app,
     deps,
-    { name: 'application', input: bookingLookupSchema, data: bookingSchema, limit: LOOKUP_LIMIT },
+    {
+      name: 'application',
+      input: bookingLookupSchema,
+      answer: API_ANSWERS.application.POST,
+      limit: LOOKUP_LIMIT,
+    },
     async (lookup, { lang, now }) => {
       const found = await lookups.find(lookup, lang, now);
       if ('problem' in found) throw lookupRefusal(found);
@@ -124,7 +121,11 @@ export function reservationRoutes(
   writeRoute(
     app,
     deps,
-    { name: 'cancelReservation', input: bookingLookupSchema, data: bookingSchema },
+    {
+      name: 'cancelReservation',
+      input: bookingLookupSchema,
+      answer: API_ANSWERS.cancelReservation.POST,
+    },
     async ({ number, secret }, { lang, now, commit }) =>
       commit(async (trx) => {
         const cancelled = await bookingLookupRepository(trx).cancel(

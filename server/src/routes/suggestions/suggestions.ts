@@ -1,19 +1,14 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
 import {
-  envelope,
   suggestionLookupSchema,
   suggestionRequestSchema,
-  suggestionStatusSchema,
-  suggestionTopicSchema,
-  suggestionVerifiedSchema,
-  writeReceiptSchema,
   type SuggestionLookup,
   type SuggestionStatusView,
 } from '@ecg/domain/contracts';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   suggestionRepository,
   type SuggestionRepository,
@@ -78,7 +73,7 @@ export function suggestionRoutes(
     apiRoute('opinion'),
     {
       config: { cachePolicy: 'live' },
-      schema: { params: langParams, response: { 200: envelope(z.array(suggestionTopicSchema)) } },
+      schema: { params: langParams, response: { 200: API_ANSWERS.opinion.GET } },
     },
     async (request) => {
       const { lang } = request.params as { lang: ContentLang };
@@ -89,7 +84,7 @@ export function suggestionRoutes(
   writeRoute(
     app,
     deps,
-    { name: 'suggest', input: suggestionRequestSchema, data: writeReceiptSchema },
+    { name: 'suggest', input: suggestionRequestSchema, answer: API_ANSWERS.suggest.POST },
     async (input, { lang, now, commit }) =>
       commit(async (trx) => {
         const inWrite = suggestionRepository(trx);
@@ -115,14 +110,22 @@ export function suggestionRoutes(
   lookupRoute(
     app,
     deps,
-    { name: 'verifyOpinion', input: suggestionLookupSchema, data: suggestionVerifiedSchema },
+    {
+      name: 'verifyOpinion',
+      input: suggestionLookupSchema,
+      answer: API_ANSWERS.verifyOpinion.POST,
+    },
     async (lookup) => ({ number: (await suggestionOf(suggestions, lookup)).number }),
   );
 
   lookupRoute(
     app,
     deps,
-    { name: 'checkOpinion', input: suggestionLookupSchema, data: suggestionStatusSchema },
+    {
+      name: 'checkOpinion',
+      input: suggestionLookupSchema,
+      answer: API_ANSWERS.checkOpinion.POST,
+    },
     async (lookup, { lang }) =>
       statusView(suggestions, await suggestionOf(suggestions, lookup), lang),
   );

@@ -1,20 +1,16 @@
+import { API_ANSWERS } from '@ecg/domain/api-answers';
 import { apiRoute } from '@ecg/domain/api-paths';
 import {
-  envelope,
   formIssuesOf,
   SURVEY_TOKEN_LIFE_MS,
   surveyAnswerRequestSchema,
   surveyAnswersSchema,
-  surveyReceiptSchema,
-  surveySchema,
   surveyTokenRequestSchema,
-  surveyTokenSchema,
 } from '@ecg/domain/contracts';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { isSurveyOpen } from '@ecg/domain/rules/surveys';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { surveyRepository, type SurveyRepository } from '../../store/surveys/survey-repository';
 import { hashSecret, newSecret } from '../../store/writes/visitor-secrets';
 import { langParams } from '../core/lang';
@@ -75,7 +71,7 @@ export function surveyRoutes(
     {
       // Operators open, close and edit surveys: a minute old at most.
       config: { cachePolicy: 'live' },
-      schema: { params: langParams, response: { 200: envelope(z.array(surveySchema)) } },
+      schema: { params: langParams, response: { 200: API_ANSWERS.surveys.GET } },
     },
     async (request) => {
       const { lang } = request.params as { lang: ContentLang };
@@ -86,7 +82,11 @@ export function surveyRoutes(
   writeRoute(
     app,
     deps,
-    { name: 'surveyToken', input: surveyTokenRequestSchema, data: surveyTokenSchema },
+    {
+      name: 'surveyToken',
+      input: surveyTokenRequestSchema,
+      answer: API_ANSWERS.surveyToken.POST,
+    },
     async ({ surveyId }, { now, commit }) =>
       commit(async (trx) => {
         const inWrite = surveyRepository(trx);
@@ -107,7 +107,11 @@ export function surveyRoutes(
   writeRoute(
     app,
     deps,
-    { name: 'surveyHandler', input: surveyAnswerRequestSchema, data: surveyReceiptSchema },
+    {
+      name: 'surveyHandler',
+      input: surveyAnswerRequestSchema,
+      answer: API_ANSWERS.surveyHandler.POST,
+    },
     async ({ surveyId, token, answers }, { lang, now, commit }) =>
       commit(async (trx) => {
         const inWrite = surveyRepository(trx);

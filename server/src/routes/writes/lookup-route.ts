@@ -1,4 +1,3 @@
-import { envelope } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -6,6 +5,7 @@ import { DEFAULT_WRITE_LIMIT } from '../../plugins/write-limits';
 import { langParams } from '../core/lang';
 import { writeCallRoute } from './route-path';
 import {
+  answerSchemaOf,
   refuseContract,
   refuseWrite,
   WriteRefusal,
@@ -28,11 +28,11 @@ export interface LookupContext {
  * limit per client, so secrets cannot be guessed by trying them; kept by no cache. A refusal (a
  * wrong secret) is thrown as a WriteRefusal.
  */
-export function lookupRoute<I extends z.ZodType, D extends z.ZodType>(
+export function lookupRoute<I extends z.ZodType, Data>(
   app: FastifyInstance,
   deps: WriteDependencies,
-  spec: Omit<WriteRouteSpec<I, D>, 'bodyLimit'>,
-  handler: (input: z.infer<I>, context: LookupContext) => Promise<z.infer<D>>,
+  spec: WriteRouteSpec<I, Data> & { bodyLimit?: never },
+  handler: (input: z.infer<I>, context: LookupContext) => Promise<Data>,
 ): void {
   const limit = spec.limit ?? deps.limit ?? DEFAULT_WRITE_LIMIT;
   app.route({
@@ -42,7 +42,7 @@ export function lookupRoute<I extends z.ZodType, D extends z.ZodType>(
       cachePolicy: 'visitor',
       rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs },
     },
-    schema: { params: langParams, response: { 200: envelope(spec.data) } },
+    schema: { params: langParams, response: { 200: answerSchemaOf(spec) } },
     handler: async (request, reply) => {
       const { lang } = request.params as { lang: ContentLang };
       const parsed = spec.input.safeParse(request.body ?? {});

@@ -57,15 +57,27 @@ export interface WriteOutcome<D> {
   data: D;
 }
 
-export interface WriteRouteSpec<I extends z.ZodType, D extends z.ZodType> {
+/**
+ * What a call answers: its whole answer, from its family's table of answers (call-answers.ts), so
+ * the route declares the very schema the client parses with; or, for a call no table holds yet,
+ * its data, wrapped here in the envelope.
+ */
+export type CallAnswer<Data> =
+  | { answer: z.ZodType<{ success: boolean; data: Data }>; data?: never }
+  | { data: z.ZodType<Data>; answer?: never };
+
+export type WriteRouteSpec<I extends z.ZodType, Data> = CallAnswer<Data> & {
   name: WriteCallName;
   input: I;
-  data: D;
   /** This kind's own limit per client, where the default does not fit. */
   limit?: WriteLimit;
   /** A larger body than the server's default (a report with photos), in bytes. */
   bodyLimit?: number;
-}
+};
+
+/** The schema of a call's whole answer, `{success, data}`. */
+export const answerSchemaOf = <Data>(spec: CallAnswer<Data>): z.ZodType =>
+  spec.answer ?? envelope(spec.data);
 
 /** What buildApp gives the form areas: their index.ts makes the repositories of it. */
 export interface WriteDependencies {
@@ -132,15 +144,15 @@ export function refuseWrite(reply: FastifyReply, error: WriteRefusal) {
  * (the same key and body: the first answer again; another body: 422; still running: 409), one
  * transaction, and the answer only after its commit. No cache keeps any of it.
  */
-export function writeRoute<I extends z.ZodType, D extends z.ZodType>(
+export function writeRoute<I extends z.ZodType, Data>(
   app: FastifyInstance,
   deps: WriteDependencies,
-  spec: WriteRouteSpec<I, D>,
-  handler: (input: z.infer<I>, context: WriteContext) => Promise<WriteOutcome<z.infer<D>>>,
+  spec: WriteRouteSpec<I, Data>,
+  handler: (input: z.infer<I>, context: WriteContext) => Promise<WriteOutcome<Data>>,
 ): void {
   const requests = writeRequestRepository(deps.store, deps.leaseMs);
   const limit = spec.limit ?? deps.limit ?? DEFAULT_WRITE_LIMIT;
-  const answerSchema = envelope(spec.data);
+  const answerSchema = answerSchemaOf(spec);
   let forgotAt = 0;
 
   app.route({
@@ -151,7 +163,9 @@ export function writeRoute<I extends z.ZodType, D extends z.ZodType>(
       cachePolicy: 'visitor',
       rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs },
     },
-    schema: { params: langParams },
+    // Declared for both statuses a write answers; the text sent is the one checked and kept
+    // below, so a replay is the same to the byte.
+    schema: { params: langParams, response: { 200: answerSchema, 201: answerSchema } },
     handler: async (request, reply) => {
       const { lang } = request.params as { lang: ContentLang };
       const parsed = spec.input.safeParse(request.body ?? {});
@@ -174,7 +188,9 @@ export function writeRoute<I extends z.ZodType, D extends z.ZodType>(
         return refuse(reply, 409, `headers.${IDEMPOTENCY_HEADER}: this form is still being saved`);
       }
       if (claim.kind === 'replay') {
-        return reply.code(claim.status).type('application/json').send(claim.answer);
+        // The status kept is the first answer's: an outcome's, 200 or 201.
+        const status = claim.status as WriteOutcome<Data>['status'];
+        return reply.code(status).type('application/json').send(claim.answer);
       }
 
       // The answer sent is the very text kept, so a replay is the same to the byte.
