@@ -27,6 +27,21 @@ const LITERAL_QUERY_KEY = {
   message: 'Build the query key with callKey or pagesKey (web/src/lib/api/query-keys.ts).',
 };
 
+/**
+ * The console keys its calls with its own factory, `['admin', call, params]`, and a change makes
+ * a call stale by the same key's start, so a query and its refresh never miss each other.
+ */
+const CONSOLE_KEY_MESSAGE =
+  'Build the console query key with adminKey or adminCallKey (web/src/admin/admin-keys.ts).';
+const CONSOLE_QUERY_KEYS = [
+  { selector: LITERAL_QUERY_KEY.selector, message: CONSOLE_KEY_MESSAGE },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|removeQueries|cancelQueries|resetQueries)$/] > ObjectExpression > Property[key.name='queryKey'] > ArrayExpression",
+    message: CONSOLE_KEY_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,5 +82,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', forbid('server')],
       'no-restricted-syntax': ['error', LITERAL_QUERY_KEY],
     },
+  },
+  {
+    files: ['web/src/admin/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...CONSOLE_QUERY_KEYS] },
   },
 );

@@ -154,4 +154,20 @@ describe('query keys', () => {
       ),
     ).toBe(0);
   });
+
+  it('of the console may not be written by hand, to ask or to refresh', async () => {
+    const file = 'web/src/admin/sections/notices/x.ts';
+    expect(await restrictedImports(file, withKey("['notices']"))).toBe(1);
+    const refresh = "export const r = (c) => c.invalidateQueries({ queryKey: ['notices'] });\n";
+    expect(await restrictedImports(file, refresh)).toBe(1);
+  });
+
+  it('of the console come from its factory', async () => {
+    expect(
+      await restrictedImports(
+        'web/src/admin/sections/notices/x.ts',
+        `import { adminKey } from '@/admin/admin-keys';\n${withKey("adminKey('notices')")}`,
+      ),
+    ).toBe(0);
+  });
 });

@@ -103,3 +103,6 @@ export const ADMIN_API_PATHS = {
   /** POST {id}: a hidden review shown again, its reports cleared. */
   restoreReview: `${ADMIN_API_PREFIX}/reviews/restore`,
 } as const;
+
+/** A call of the console, by the name its section asks it by. */
+export type AdminApiPathName = keyof typeof ADMIN_API_PATHS;

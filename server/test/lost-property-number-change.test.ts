@@ -1,3 +1,4 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ beforeEach(async () => {
   app.addHook('onRequest', async (request) => {
     request.operator = OPERATOR;
   });
-  numberChangeRoute(app, '/change', body, async (sent, operator) => {
+  numberChangeRoute(app, 'editFoundItem', body, async (sent, operator) => {
     calls.push([sent, operator]);
     return `${sent.number}-changed`;
   });
@@ -44,14 +45,22 @@ afterEach(() => app.close());
 
 describe('numberChangeRoute', () => {
   it('makes the change with the body and the operator, and answers the number it gives', async () => {
-    const answer = await app.inject({ method: 'POST', url: '/change', payload: { number: 'F-1' } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: ADMIN_API_PATHS.editFoundItem,
+      payload: { number: 'F-1' },
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe('{"success":true,"data":{"number":"F-1-changed"}}');
     expect(calls).toEqual([[{ number: 'F-1' }, OPERATOR]]);
   });
 
   it('refuses a body its schema refuses, before any change', async () => {
-    const answer = await app.inject({ method: 'POST', url: '/change', payload: { number: '' } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: ADMIN_API_PATHS.editFoundItem,
+      payload: { number: '' },
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ success: false });
     expect(calls).toEqual([]);

@@ -27,6 +27,9 @@ export const visitorCentreSchema = z.object({
 });
 export type VisitorCentre = z.infer<typeof visitorCentreSchema>;
 
+/** The visitor centres, where tours are given and found items collected. */
+export const visitorCentresAnswerSchema = envelope(z.array(visitorCentreSchema));
+
 /** An offering as the console edits it: every text ('' where not written), and whether on offer. */
 export const operatorOfferingSchema = z.object({
   id: contentIdSchema,

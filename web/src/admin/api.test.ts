@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { AdminApiError, adminGet, adminPicture, fieldsOfMessage } from './api';
+import { AdminApiError, adminGet, adminPicture, adminPost, fieldsOfMessage } from './api';
 import { currentToken, sessionEnd, startSession } from './session';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers });
+
+const ME = {
+  success: true,
+  data: { operator: { id: 1, name: 'Mei', role: 'staff' }, expiresAt: '2026-07-01 21:00:00' },
+};
+
+/** The address and the request of the fetch made. */
+const sent = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls[0] as unknown as [string, RequestInit];
 
 beforeEach(() => {
   startSession({
@@ -27,15 +35,13 @@ describe('fieldsOfMessage', () => {
 });
 
 describe('adminGet', () => {
-  it('sends the session token and checks the answer by its contract', async () => {
-    const fetchMock = vi.fn(async () => answer(200, { success: true, data: 3 }));
+  it('asks a call by its name, with the session token, and gives its answer', async () => {
+    const fetchMock = vi.fn(async () => answer(200, ME));
     vi.stubGlobal('fetch', fetchMock);
-    const data = await adminGet(
-      '/admin/api/x',
-      z.object({ success: z.boolean(), data: z.number() }),
-    );
-    expect(data.data).toBe(3);
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const me = await adminGet('me');
+    expect(me.data.operator.name).toBe('Mei');
+    const [url, init] = sent(fetchMock);
+    expect(url).toBe('/admin/api/me');
     expect(init.headers).toEqual({
       'X-Requested-With': 'XMLHttpRequest',
       Authorization: `Bearer ${'T'.repeat(43)}`,
@@ -43,11 +49,23 @@ describe('adminGet', () => {
     expect(init.cache).toBe('no-store');
   });
 
+  it('sends its params in the query, the empty ones left out', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { success: true, data: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await adminGet('bookings', { status: 'requested', date: '', batchId: undefined });
+    expect(sent(fetchMock)[0]).toBe('/admin/api/reservations/bookings?status=requested');
+  });
+
+  it('refuses an answer its contract refuses', async () => {
+    vi.stubGlobal('fetch', async () => answer(200, { success: true, data: 3 }));
+    await expect(adminGet('me')).rejects.toThrow();
+  });
+
   it('ends the session on a 401, so the console asks to sign in again', async () => {
     vi.stubGlobal('fetch', async () =>
       answer(401, { success: false, message: 'Your session has ended: sign in again' }),
     );
-    await expect(adminGet('/admin/api/x', z.unknown())).rejects.toBeInstanceOf(AdminApiError);
+    await expect(adminGet('notices')).rejects.toBeInstanceOf(AdminApiError);
     expect(currentToken()).toBeUndefined();
     expect(sessionEnd()).toBe('expired');
   });
@@ -56,18 +74,30 @@ describe('adminGet', () => {
     vi.stubGlobal('fetch', async () =>
       answer(429, { success: false, message: 'Too many' }, { 'retry-after': '840' }),
     );
-    await expect(adminGet('/admin/api/x', z.unknown())).rejects.toMatchObject({
+    await expect(adminGet('notices')).rejects.toMatchObject({
       status: 429,
       retryAfterSeconds: 840,
     });
     vi.stubGlobal('fetch', async () =>
       answer(400, { success: false, message: 'body.title.ja: title must not be empty' }),
     );
-    await expect(adminGet('/admin/api/x', z.unknown())).rejects.toMatchObject({
+    await expect(adminGet('notices')).rejects.toMatchObject({
       status: 400,
       fields: ['title.ja'],
     });
     expect(currentToken()).toBe('T'.repeat(43));
+  });
+});
+
+describe('adminPost', () => {
+  it('sends the body to the call and checks the answer by its contract', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { success: true, data: { id: 12 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect((await adminPost('batchOpen', { id: 12, open: false })).data.id).toBe(12);
+    const [url, init] = sent(fetchMock);
+    expect(url).toBe('/admin/api/reservations/batches/open');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"id":12,"open":false}');
   });
 });
 
@@ -81,10 +111,11 @@ describe('adminPicture', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    expect(await adminPicture('/admin/api/repairs/photo?number=R-2611-0001&id=1')).toBe(
+    expect(await adminPicture('repairPhoto', { number: 'R-2611-0001', id: 1 })).toBe(
       'data:image/jpeg;base64,/9j/',
     );
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = sent(fetchMock);
+    expect(url).toBe('/admin/api/repairs/photo?number=R-2611-0001&id=1');
     expect(init.headers).toEqual({
       Authorization: `Bearer ${'T'.repeat(43)}`,
     });
@@ -92,7 +123,9 @@ describe('adminPicture', () => {
 
   it('ends the session on a 401', async () => {
     vi.stubGlobal('fetch', async () => answer(401, { success: false, message: 'Sign in first' }));
-    await expect(adminPicture('/admin/api/repairs/photo')).rejects.toMatchObject({ status: 401 });
+    await expect(
+      adminPicture('repairPhoto', { number: 'R-2611-0001', id: 1 }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(sessionEnd()).toBe('expired');
   });
 });
@@ -106,7 +139,7 @@ describe('a refusal of the store', () => {
         reason: 'belowBooked',
       }),
     );
-    await expect(adminGet('/admin/api/x', z.unknown())).rejects.toMatchObject({
+    await expect(adminGet('notices')).rejects.toMatchObject({
       status: 409,
       fields: ['capacity'],
       reason: 'belowBooked',

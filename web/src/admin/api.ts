@@ -1,13 +1,17 @@
+import { ADMIN_ANSWERS, type AdminAnsweredCall } from '@ecg/domain/admin-api-answers';
+import { ADMIN_API_PATHS, type AdminApiPathName } from '@ecg/domain/admin-api-paths';
+import type { AnswerOf, CallAnswers, CallsAnswering } from '@ecg/domain/call-answers';
 import { errorEnvelopeSchema } from '@ecg/domain/contracts';
-import type { z } from 'zod';
+import { sentParams, type CallParams } from '@/lib/api/content';
 import { send } from '@/lib/api/send';
 import { currentToken, endSession } from './session';
 
 /**
  * Every call of the console goes through here: with the session's token, and a 401 ends the
- * session, so the operator is sent back to sign in with a message. A section calls
- * `adminGet(path, answerSchema)` or `adminPost(path, body, answerSchema)` and gets the answer
- * checked by the shared contract.
+ * session, so the operator is sent back to sign in with a message. A section asks a call by its
+ * name, `adminGet(name, params)` or `adminPost(name, body)`: the path is the call's in
+ * ADMIN_API_PATHS and the answer is checked by the call's one contract, ADMIN_ANSWERS, the
+ * schema its route declares (docs/architecture.md, Operator console).
  */
 export class AdminApiError extends Error {
   constructor(
@@ -33,14 +37,35 @@ export function fieldsOfMessage(message: string): string[] {
     .filter((field): field is string => field !== undefined);
 }
 
-async function call<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  init: { method: 'GET' | 'POST'; body?: unknown },
-): Promise<z.infer<T>> {
+type Answers = typeof ADMIN_ANSWERS;
+
+/** The console's calls a section reads, and those it changes something with. */
+export type AdminGetCall = CallsAnswering<Answers, 'GET'>;
+export type AdminPostCall = CallsAnswering<Answers, 'POST'>;
+
+/** What a call answers by a method, as its contract parses it. */
+export type AdminAnswer<N extends AdminAnsweredCall, M extends 'GET' | 'POST'> = AnswerOf<
+  Answers,
+  N,
+  M
+>;
+
+/** A call's address, its params in the query (empty ones left out, as the visitor app's). */
+function adminUrl(name: AdminApiPathName, params: CallParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(sentParams(params))) query.set(key, String(value));
+  const search = query.toString();
+  return search === '' ? ADMIN_API_PATHS[name] : `${ADMIN_API_PATHS[name]}?${search}`;
+}
+
+async function call(
+  name: AdminAnsweredCall,
+  method: 'GET' | 'POST',
+  init: { params?: CallParams; body?: unknown },
+): Promise<unknown> {
   const token = currentToken();
-  const answer = await send(path, {
-    method: init.method,
+  const answer = await send(adminUrl(name, init.params ?? {}), {
+    method,
     body: init.body,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     cache: 'no-store',
@@ -58,22 +83,35 @@ async function call<T extends z.ZodType>(
       refused?.reason,
     );
   }
+  const answers: CallAnswers = ADMIN_ANSWERS[name];
+  const schema = answers[method];
+  if (!schema) throw new Error(`${name} answers no ${method}`);
   return schema.parse(answer.body);
 }
 
-export const adminGet = <T extends z.ZodType>(path: string, schema: T) =>
-  call(path, schema, { method: 'GET' });
+/** Reads a call, its filters given as params. */
+export const adminGet = async <N extends AdminGetCall>(
+  name: N,
+  params: CallParams = {},
+): Promise<AdminAnswer<N, 'GET'>> => (await call(name, 'GET', { params })) as AdminAnswer<N, 'GET'>;
 
-export const adminPost = <T extends z.ZodType>(path: string, body: unknown, schema: T) =>
-  call(path, schema, { method: 'POST', body });
+/** Makes a change by a call, its request as the body. */
+export const adminPost = async <N extends AdminPostCall>(
+  name: N,
+  body: unknown,
+): Promise<AdminAnswer<N, 'POST'>> =>
+  (await call(name, 'POST', { body })) as AdminAnswer<N, 'POST'>;
+
+/** The console's calls answering a picture, not JSON (a repair report's photo). */
+export type AdminPictureCall = Exclude<AdminApiPathName, AdminAnsweredCall>;
 
 /**
  * A picture only a signed-in operator may see (a repair report's photo), as a data URL: an
  * <img> cannot send the session's token, and the page's policy takes data: pictures.
  */
-export async function adminPicture(path: string): Promise<string> {
+export async function adminPicture(name: AdminPictureCall, params: CallParams): Promise<string> {
   const token = currentToken();
-  const response = await fetch(path, {
+  const response = await fetch(adminUrl(name, params), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     cache: 'no-store',
   });

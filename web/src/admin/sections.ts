@@ -5,14 +5,15 @@ import type { ComponentType } from 'react';
  * The console's sections: the shell lists them on the home page and in its navigation (those
  * the operator's role reaches) and loads each one's screen only when it is opened.
  *
- * To add a section (e.g. repair reports):
+ * To add a section (e.g. repair reports); a call it needs is added in domain first, its path in
+ * ADMIN_API_PATHS and its answer in ADMIN_ANSWERS (domain/src/admin-api-answers.ts):
  * 1. Write its screen as the default export of `sections/<id>/<Name>Section.tsx`. It calls the
- *    server with `adminGet(path, answerSchema)` / `adminPost(path, body, answerSchema)` from
- *    `../../api` (a 401 there sends the operator back to sign in), keeps its lists in the
- *    query cache (`useQuery`, `useMutation` of `@/lib/query`, keys starting with its id), and
- *    builds forms with `Field`, `TextArea`, `SelectField` and `FormAlert` from
- *    `../../components/fields`, showing errors from its zod contract with `issuesByField` /
- *    `serverFieldErrors`.
+ *    server by a call's name, `adminGet(name, params)` / `adminPost(name, body)` from
+ *    `@/admin/api` (a 401 there sends the operator back to sign in), keeps its lists in the
+ *    query cache (`useQuery`, `useMutation` of `@/lib/query`, keyed by `adminKey` of
+ *    `@/admin/admin-keys`), and builds forms with `Field`, `TextArea`, `SelectField` and
+ *    `FormAlert` from `../../components/fields`, showing errors from its zod contract with
+ *    `issuesByField` / `serverFieldErrors`.
  * 2. Put its strings under a group named after its id in BOTH `locales/en.json` and
  *    `locales/zh-tw.json`: at least `<id>.title` and `<id>.summary`.
  * 3. Append an entry below. `role` is the least role that sees it; the server's

@@ -1,9 +1,8 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
   createCampaignRequestSchema,
   editCampaignRequestSchema,
-  operatorCampaignAnswerSchema,
-  operatorCampaignsAnswerSchema,
   setCampaignPlacesRequestSchema,
   type OperatorCampaign,
 } from '@ecg/domain/contracts/admin-campaigns';
@@ -99,7 +98,7 @@ export const campaignAdminRoutes = (store: Db, changes: LoggedChange): FastifyPl
     const campaigns = campaignRepository(store);
     app.get(
       ADMIN_API_PATHS.campaigns,
-      { schema: { response: { 200: operatorCampaignsAnswerSchema } } },
+      { schema: { response: { 200: ADMIN_ANSWERS.campaigns.GET } } },
       async () => ({ success: true, data: await campaigns.listForOperators() }),
     );
 
@@ -108,7 +107,7 @@ export const campaignAdminRoutes = (store: Db, changes: LoggedChange): FastifyPl
       {
         schema: {
           body: createCampaignRequestSchema,
-          response: { 200: operatorCampaignAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.campaigns.POST },
         },
       },
       async (request) => {
@@ -132,7 +131,7 @@ export const campaignAdminRoutes = (store: Db, changes: LoggedChange): FastifyPl
       {
         schema: {
           body: editCampaignRequestSchema,
-          response: { 200: operatorCampaignAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.editCampaign.POST },
         },
       },
       async (request) => {
@@ -160,7 +159,7 @@ export const campaignAdminRoutes = (store: Db, changes: LoggedChange): FastifyPl
       {
         schema: {
           body: setCampaignPlacesRequestSchema,
-          response: { 200: operatorCampaignAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.campaignPlaces.POST },
         },
       },
       async (request) => {

@@ -1,9 +1,7 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
-  operatorNoticesAnswerSchema,
-  publishNoticeAnswerSchema,
   publishNoticeRequestSchema,
-  withdrawNoticeAnswerSchema,
   withdrawNoticeRequestSchema,
 } from '@ecg/domain/contracts/admin-notices';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
@@ -47,7 +45,7 @@ export const noticeAdminRoutes = (
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.notices,
-      { schema: { response: { 200: operatorNoticesAnswerSchema } } },
+      { schema: { response: { 200: ADMIN_ANSWERS.notices.GET } } },
       async () => ({
         success: true,
         data: await notices.listForOperators(),
@@ -57,7 +55,7 @@ export const noticeAdminRoutes = (
     app.post(
       ADMIN_API_PATHS.notices,
       {
-        schema: { body: publishNoticeRequestSchema, response: { 200: publishNoticeAnswerSchema } },
+        schema: { body: publishNoticeRequestSchema, response: { 200: ADMIN_ANSWERS.notices.POST } },
       },
       async (request) => {
         const operator = operatorOf(request);
@@ -85,7 +83,7 @@ export const noticeAdminRoutes = (
       {
         schema: {
           body: withdrawNoticeRequestSchema,
-          response: { 200: withdrawNoticeAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.withdrawNotice.POST },
         },
       },
       async (request) => {

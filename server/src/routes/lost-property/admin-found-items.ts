@@ -1,16 +1,13 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
   editFoundItemRequestSchema,
   foundItemDraftSchema,
-  foundItemsAnswerSchema,
   foundItemsQuerySchema,
   returnFoundItemRequestSchema,
 } from '@ecg/domain/contracts/admin-lost-property';
-import { visitorCentreSchema } from '@ecg/domain/contracts/admin-reservations';
-import { envelope } from '@ecg/domain/contracts';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { VisitorCentreRepository } from '../../store/content/visitor-centre-repository';
 import {
   foundItemConsoleRepository,
@@ -39,13 +36,18 @@ export const foundItemAdminRoutes = (
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.visitorCentres,
-      { schema: { response: { 200: envelope(z.array(visitorCentreSchema)) } } },
+      { schema: { response: { 200: ADMIN_ANSWERS.visitorCentres.GET } } },
       async () => ({ success: true, data: await centres.list() }),
     );
 
     app.get(
       ADMIN_API_PATHS.foundItems,
-      { schema: { querystring: foundItemsQuerySchema, response: { 200: foundItemsAnswerSchema } } },
+      {
+        schema: {
+          querystring: foundItemsQuerySchema,
+          response: { 200: ADMIN_ANSWERS.foundItems.GET },
+        },
+      },
       async (request) => {
         const { page, pageSize, state } = request.query;
         const { items, total } = await foundItems.listForStaff({ state, page, pageSize });
@@ -66,7 +68,7 @@ export const foundItemAdminRoutes = (
       },
     );
 
-    numberChangeRoute(app, ADMIN_API_PATHS.foundItems, foundItemDraftSchema, (item, operator) =>
+    numberChangeRoute(app, 'foundItems', foundItemDraftSchema, (item, operator) =>
       changes(
         operator,
         ITEM_FIELDS,
@@ -82,7 +84,7 @@ export const foundItemAdminRoutes = (
 
     numberChangeRoute(
       app,
-      ADMIN_API_PATHS.editFoundItem,
+      'editFoundItem',
       editFoundItemRequestSchema,
       async ({ number, ...edits }, operator) => {
         await changes(
@@ -97,7 +99,7 @@ export const foundItemAdminRoutes = (
 
     numberChangeRoute(
       app,
-      ADMIN_API_PATHS.returnFoundItem,
+      'returnFoundItem',
       returnFoundItemRequestSchema,
       async ({ number, state, note }, operator) => {
         await changes(

@@ -1,6 +1,6 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
-  lostReportsAnswerSchema,
   lostReportsQuerySchema,
   matchLostReportRequestSchema,
 } from '@ecg/domain/contracts/admin-lost-property';
@@ -28,7 +28,10 @@ export const lostReportAdminRoutes = (
     app.get(
       ADMIN_API_PATHS.lostReports,
       {
-        schema: { querystring: lostReportsQuerySchema, response: { 200: lostReportsAnswerSchema } },
+        schema: {
+          querystring: lostReportsQuerySchema,
+          response: { 200: ADMIN_ANSWERS.lostReports.GET },
+        },
       },
       async (request) => {
         const { page, pageSize, ...filter } = request.query;
@@ -56,7 +59,7 @@ export const lostReportAdminRoutes = (
 
     numberChangeRoute(
       app,
-      ADMIN_API_PATHS.matchLostReport,
+      'matchLostReport',
       matchLostReportRequestSchema,
       async ({ report, item }, operator) => {
         await changes(

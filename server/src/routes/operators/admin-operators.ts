@@ -1,9 +1,6 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  actionsAnswerSchema,
-  actionsRequestSchema,
-  operatorListAnswerSchema,
-} from '@ecg/domain/contracts/admin';
+import { actionsRequestSchema } from '@ecg/domain/contracts/admin';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type {
@@ -42,7 +39,7 @@ export const operatorAdminRoutes = (
   operatorRoutes('admin', async (app) => {
     app.get(
       ADMIN_API_PATHS.operators,
-      { schema: { response: { 200: operatorListAnswerSchema } } },
+      { schema: { response: { 200: ADMIN_ANSWERS.operators.GET } } },
       async () => {
         const listed = await operators.list();
         return {
@@ -61,7 +58,9 @@ export const operatorAdminRoutes = (
 
     app.get(
       ADMIN_API_PATHS.actions,
-      { schema: { querystring: actionsRequestSchema, response: { 200: actionsAnswerSchema } } },
+      {
+        schema: { querystring: actionsRequestSchema, response: { 200: ADMIN_ANSWERS.actions.GET } },
+      },
       async (request) => {
         const { page, pageSize } = request.query;
         const { rows, total } = await actions.page(page, pageSize);

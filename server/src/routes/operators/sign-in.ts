@@ -1,10 +1,6 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  meAnswerSchema,
-  signInAnswerSchema,
-  signInRequestSchema,
-  signOutAnswerSchema,
-} from '@ecg/domain/contracts/admin';
+import { signInRequestSchema } from '@ecg/domain/contracts/admin';
 import {
   SIGN_IN_BUSY_REASON,
   SIGN_IN_CLIENT_LIMIT,
@@ -64,7 +60,7 @@ export const signInRoutes =
       ADMIN_API_PATHS.signIn,
       {
         config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
-        schema: { body: signInRequestSchema, response: { 200: signInAnswerSchema } },
+        schema: { body: signInRequestSchema, response: { 200: ADMIN_ANSWERS.signIn.POST } },
       },
       async (request) => {
         const { email, password } = request.body;
@@ -119,7 +115,7 @@ export const signInRoutes =
       operatorRoutes('staff', async (guarded) => {
         guarded.get(
           ADMIN_API_PATHS.me,
-          { schema: { response: { 200: meAnswerSchema } } },
+          { schema: { response: { 200: ADMIN_ANSWERS.me.GET } } },
           async (request) => {
             const { id, name, role, expiresAt } = operatorOf(request);
             return {
@@ -131,7 +127,7 @@ export const signInRoutes =
 
         guarded.post(
           ADMIN_API_PATHS.signOut,
-          { schema: { response: { 200: signOutAnswerSchema } } },
+          { schema: { response: { 200: ADMIN_ANSWERS.signOut.POST } } },
           async (request) => {
             const operator = operatorOf(request);
             const token = bearerToken(request.headers.authorization) as string;

@@ -1,14 +1,10 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { PUBLICATION_ADDRESS_KEPT_DAYS } from '@ecg/domain/contracts';
 import {
-  operatorPublicationsAnswerSchema,
-  publicationAddedAnswerSchema,
   publicationAddRequestSchema,
-  publicationPostedAnswerSchema,
   publicationPostedRequestSchema,
-  publicationRequestableAnswerSchema,
   publicationRequestableRequestSchema,
-  publicationRequestsAnswerSchema,
   publicationRequestsQuerySchema,
 } from '@ecg/domain/contracts/admin-publications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,7 +32,7 @@ export const publicationAdminRoutes = (
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.publications,
-      { schema: { response: { 200: operatorPublicationsAnswerSchema } } },
+      { schema: { response: { 200: ADMIN_ANSWERS.publications.GET } } },
       async () => ({
         success: true,
         data: {
@@ -51,7 +47,7 @@ export const publicationAdminRoutes = (
       {
         schema: {
           body: publicationAddRequestSchema,
-          response: { 200: publicationAddedAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.publicationAdd.POST },
         },
       },
       async (request) => {
@@ -82,7 +78,7 @@ export const publicationAdminRoutes = (
       {
         schema: {
           body: publicationRequestableRequestSchema,
-          response: { 200: publicationRequestableAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.publicationRequestable.POST },
         },
       },
       async (request) => {
@@ -108,7 +104,7 @@ export const publicationAdminRoutes = (
       {
         schema: {
           querystring: publicationRequestsQuerySchema,
-          response: { 200: publicationRequestsAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.publicationRequests.GET },
         },
       },
       async (request) => ({
@@ -122,7 +118,7 @@ export const publicationAdminRoutes = (
       {
         schema: {
           body: publicationPostedRequestSchema,
-          response: { 200: publicationPostedAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.publicationPosted.POST },
         },
       },
       async (request) => {

@@ -1,11 +1,9 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
   repairPhotoQuerySchema,
-  repairReportAnswerSchema,
   repairReportQuerySchema,
-  repairsAnswerSchema,
   repairsQuerySchema,
-  repairStatusAnswerSchema,
   repairStatusRequestSchema,
 } from '@ecg/domain/contracts/admin-repairs';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
@@ -31,7 +29,7 @@ export const repairAdminRoutes = (
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.repairs,
-      { schema: { querystring: repairsQuerySchema, response: { 200: repairsAnswerSchema } } },
+      { schema: { querystring: repairsQuerySchema, response: { 200: ADMIN_ANSWERS.repairs.GET } } },
       async (request) => {
         const { page, pageSize, ...filter } = request.query;
         const { items, total } = await reports.list({ ...filter, page, pageSize });
@@ -56,7 +54,7 @@ export const repairAdminRoutes = (
       {
         schema: {
           querystring: repairReportQuerySchema,
-          response: { 200: repairReportAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.repairReport.GET },
         },
       },
       async (request) => {
@@ -93,7 +91,10 @@ export const repairAdminRoutes = (
     app.post(
       ADMIN_API_PATHS.repairStatus,
       {
-        schema: { body: repairStatusRequestSchema, response: { 200: repairStatusAnswerSchema } },
+        schema: {
+          body: repairStatusRequestSchema,
+          response: { 200: ADMIN_ANSWERS.repairStatus.POST },
+        },
       },
       async (request) => {
         const operator = operatorOf(request);

@@ -1,7 +1,6 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
-  bookingChangeAnswerSchema,
-  bookingsAnswerSchema,
   bookingsQuerySchema,
   cancelBookingRequestSchema,
   confirmBookingRequestSchema,
@@ -27,34 +26,36 @@ export const bookingAdminRoutes = (
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.bookings,
-      { schema: { querystring: bookingsQuerySchema, response: { 200: bookingsAnswerSchema } } },
+      {
+        schema: { querystring: bookingsQuerySchema, response: { 200: ADMIN_ANSWERS.bookings.GET } },
+      },
       async (request) => ({
         success: true,
         data: await bookings.list(request.query),
       }),
     );
 
-    // Confirming and cancelling differ only in their path, note rule, status, action and change.
+    // Confirming and cancelling differ only in their call, note rule, status, action and change.
     const decisions = [
       {
-        path: ADMIN_API_PATHS.confirmBooking,
+        call: 'confirmBooking',
         body: confirmBookingRequestSchema,
         status: 'confirmed',
         action: 'booking.confirm',
         change: 'confirm',
       },
       {
-        path: ADMIN_API_PATHS.cancelBooking,
+        call: 'cancelBooking',
         body: cancelBookingRequestSchema,
         status: 'cancelled',
         action: 'booking.cancel',
         change: 'cancel',
       },
     ] as const;
-    for (const { path, body, status, action, change } of decisions) {
+    for (const { call, body, status, action, change } of decisions) {
       app.post(
-        path,
-        { schema: { body, response: { 200: bookingChangeAnswerSchema } } },
+        ADMIN_API_PATHS[call],
+        { schema: { body, response: { 200: ADMIN_ANSWERS[call].POST } } },
         async (request) => {
           const operator = operatorOf(request);
           const { number, note } = request.body;

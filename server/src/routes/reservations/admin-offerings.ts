@@ -1,13 +1,11 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
   batchCapacityRequestSchema,
-  batchesAnswerSchema,
   batchesQuerySchema,
   batchOpenRequestSchema,
   editOfferingRequestSchema,
-  idAnswerSchema,
   offeringActiveRequestSchema,
-  offeringsSetupAnswerSchema,
   openBatchRequestSchema,
 } from '@ecg/domain/contracts/admin-reservations';
 import { offeringDraftSchema } from '@ecg/domain/contracts';
@@ -43,7 +41,7 @@ export const reservationAdminRoutes = ({
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.offerings,
-      { schema: { response: { 200: offeringsSetupAnswerSchema } } },
+      { schema: { response: { 200: ADMIN_ANSWERS.offerings.GET } } },
       async () => ({
         success: true,
         data: {
@@ -55,7 +53,7 @@ export const reservationAdminRoutes = ({
 
     app.post(
       ADMIN_API_PATHS.offerings,
-      { schema: { body: offeringDraftSchema, response: { 200: idAnswerSchema } } },
+      { schema: { body: offeringDraftSchema, response: { 200: ADMIN_ANSWERS.offerings.POST } } },
       async (request) => {
         const operator = operatorOf(request);
         const draft = request.body;
@@ -76,7 +74,12 @@ export const reservationAdminRoutes = ({
 
     app.post(
       ADMIN_API_PATHS.editOffering,
-      { schema: { body: editOfferingRequestSchema, response: { 200: idAnswerSchema } } },
+      {
+        schema: {
+          body: editOfferingRequestSchema,
+          response: { 200: ADMIN_ANSWERS.editOffering.POST },
+        },
+      },
       async (request) => {
         const operator = operatorOf(request);
         const { id, ...edits } = request.body;
@@ -97,7 +100,12 @@ export const reservationAdminRoutes = ({
 
     app.post(
       ADMIN_API_PATHS.offeringActive,
-      { schema: { body: offeringActiveRequestSchema, response: { 200: idAnswerSchema } } },
+      {
+        schema: {
+          body: offeringActiveRequestSchema,
+          response: { 200: ADMIN_ANSWERS.offeringActive.POST },
+        },
+      },
       async (request) => {
         const operator = operatorOf(request);
         const { id, active } = request.body;
@@ -117,7 +125,7 @@ export const reservationAdminRoutes = ({
 
     app.get(
       ADMIN_API_PATHS.batches,
-      { schema: { querystring: batchesQuerySchema, response: { 200: batchesAnswerSchema } } },
+      { schema: { querystring: batchesQuerySchema, response: { 200: ADMIN_ANSWERS.batches.GET } } },
       async (request) => {
         const { offering } = request.query;
         const listed = await batches.listForOperators(offering, operatorOf(request).at);
@@ -128,7 +136,7 @@ export const reservationAdminRoutes = ({
 
     app.post(
       ADMIN_API_PATHS.batches,
-      { schema: { body: openBatchRequestSchema, response: { 200: idAnswerSchema } } },
+      { schema: { body: openBatchRequestSchema, response: { 200: ADMIN_ANSWERS.batches.POST } } },
       async (request) => {
         const operator = operatorOf(request);
         const draft = request.body;
@@ -149,7 +157,12 @@ export const reservationAdminRoutes = ({
 
     app.post(
       ADMIN_API_PATHS.batchCapacity,
-      { schema: { body: batchCapacityRequestSchema, response: { 200: idAnswerSchema } } },
+      {
+        schema: {
+          body: batchCapacityRequestSchema,
+          response: { 200: ADMIN_ANSWERS.batchCapacity.POST },
+        },
+      },
       async (request) => {
         const operator = operatorOf(request);
         const { id, capacity } = request.body;
@@ -170,7 +183,7 @@ export const reservationAdminRoutes = ({
 
     app.post(
       ADMIN_API_PATHS.batchOpen,
-      { schema: { body: batchOpenRequestSchema, response: { 200: idAnswerSchema } } },
+      { schema: { body: batchOpenRequestSchema, response: { 200: ADMIN_ANSWERS.batchOpen.POST } } },
       async (request) => {
         const operator = operatorOf(request);
         const { id, open } = request.body;

@@ -1,9 +1,8 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
   rejectReviewRequestSchema,
-  reviewDecisionAnswerSchema,
   reviewDecisionRequestSchema,
-  reviewsAnswerSchema,
   reviewsQuerySchema,
 } from '@ecg/domain/contracts/admin-reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +23,7 @@ export const reviewAdminRoutes = (store: Store, changes: LoggedChange): FastifyP
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.reviews,
-      { schema: { querystring: reviewsQuerySchema, response: { 200: reviewsAnswerSchema } } },
+      { schema: { querystring: reviewsQuerySchema, response: { 200: ADMIN_ANSWERS.reviews.GET } } },
       async (request) => {
         const { page, pageSize, status, lang } = request.query;
         const { items, total } = await reviewConsoleRepository(store).list({
@@ -38,13 +37,13 @@ export const reviewAdminRoutes = (store: Store, changes: LoggedChange): FastifyP
     );
 
     const decisionRoute = (
-      url: string,
+      call: 'approveReview' | 'rejectReview' | 'restoreReview',
       decision: ReviewDecision,
       body: typeof reviewDecisionRequestSchema | typeof rejectReviewRequestSchema,
     ) =>
       app.post(
-        url,
-        { schema: { body, response: { 200: reviewDecisionAnswerSchema } } },
+        ADMIN_API_PATHS[call],
+        { schema: { body, response: { 200: ADMIN_ANSWERS[call].POST } } },
         async (request) => {
           const operator = operatorOf(request);
           const { id } = request.body;
@@ -65,7 +64,7 @@ export const reviewAdminRoutes = (store: Store, changes: LoggedChange): FastifyP
         },
       );
 
-    decisionRoute(ADMIN_API_PATHS.approveReview, 'approve', reviewDecisionRequestSchema);
-    decisionRoute(ADMIN_API_PATHS.rejectReview, 'reject', rejectReviewRequestSchema);
-    decisionRoute(ADMIN_API_PATHS.restoreReview, 'restore', reviewDecisionRequestSchema);
+    decisionRoute('approveReview', 'approve', reviewDecisionRequestSchema);
+    decisionRoute('rejectReview', 'reject', rejectReviewRequestSchema);
+    decisionRoute('restoreReview', 'restore', reviewDecisionRequestSchema);
   });

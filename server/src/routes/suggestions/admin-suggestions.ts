@@ -1,11 +1,9 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
-  suggestionAnswerSchema,
   suggestionQuerySchema,
   suggestionReplyRequestSchema,
-  suggestionsAnswerSchema,
   suggestionsQuerySchema,
-  suggestionTopicsAnswerSchema,
   suggestionTopicsQuerySchema,
 } from '@ecg/domain/contracts/admin-suggestions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +30,10 @@ export const suggestionAdminRoutes = (
     app.get(
       ADMIN_API_PATHS.suggestions,
       {
-        schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsAnswerSchema } },
+        schema: {
+          querystring: suggestionsQuerySchema,
+          response: { 200: ADMIN_ANSWERS.suggestions.GET },
+        },
       },
       async (request) => {
         const { page, pageSize, ...filter } = request.query;
@@ -47,7 +48,12 @@ export const suggestionAdminRoutes = (
 
     app.get(
       ADMIN_API_PATHS.suggestion,
-      { schema: { querystring: suggestionQuerySchema, response: { 200: suggestionAnswerSchema } } },
+      {
+        schema: {
+          querystring: suggestionQuerySchema,
+          response: { 200: ADMIN_ANSWERS.suggestion.GET },
+        },
+      },
       async (request) => {
         const found = await consoleSuggestions.record(request.query.number);
         if (!found) throw new NotFoundError('No suggestion has this number');
@@ -60,7 +66,7 @@ export const suggestionAdminRoutes = (
       {
         schema: {
           querystring: suggestionTopicsQuerySchema,
-          response: { 200: suggestionTopicsAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.suggestionTopics.GET },
         },
       },
       async (request) => ({
@@ -72,7 +78,10 @@ export const suggestionAdminRoutes = (
     app.post(
       ADMIN_API_PATHS.suggestionReply,
       {
-        schema: { body: suggestionReplyRequestSchema, response: { 200: suggestionAnswerSchema } },
+        schema: {
+          body: suggestionReplyRequestSchema,
+          response: { 200: ADMIN_ANSWERS.suggestionReply.POST },
+        },
       },
       async (request) => {
         const operator = operatorOf(request);

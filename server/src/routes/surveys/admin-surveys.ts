@@ -1,17 +1,13 @@
+import { ADMIN_ANSWERS } from '@ecg/domain/admin-api-answers';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
   addQuestionRequestSchema,
   editQuestionRequestSchema,
-  questionAnswerSchema,
   removeQuestionRequestSchema,
   reorderQuestionsRequestSchema,
-  surveyChangeAnswerSchema,
-  surveyQuestionsAnswerSchema,
   surveyQuestionsQuerySchema,
-  surveyResultsAnswerSchema,
   surveyResultsQuerySchema,
   surveyScheduleRequestSchema,
-  surveysAnswerSchema,
   surveysQuerySchema,
 } from '@ecg/domain/contracts/admin-surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,7 +44,7 @@ export const surveyAdminRoutes = (
 
     app.get(
       ADMIN_API_PATHS.surveys,
-      { schema: { querystring: surveysQuerySchema, response: { 200: surveysAnswerSchema } } },
+      { schema: { querystring: surveysQuerySchema, response: { 200: ADMIN_ANSWERS.surveys.GET } } },
       async (request) => ({
         success: true,
         data: await read(() => results.list(request.query.lang, operatorOf(request).at)),
@@ -60,7 +56,7 @@ export const surveyAdminRoutes = (
       {
         schema: {
           querystring: surveyQuestionsQuerySchema,
-          response: { 200: surveyQuestionsAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.surveyQuestions.GET },
         },
       },
       async (request) => ({
@@ -71,7 +67,12 @@ export const surveyAdminRoutes = (
 
     app.post(
       ADMIN_API_PATHS.surveyQuestions,
-      { schema: { body: addQuestionRequestSchema, response: { 200: questionAnswerSchema } } },
+      {
+        schema: {
+          body: addQuestionRequestSchema,
+          response: { 200: ADMIN_ANSWERS.surveyQuestions.POST },
+        },
+      },
       async (request) => {
         const operator = operatorOf(request);
         const { surveyId, ...question } = request.body;
@@ -91,7 +92,12 @@ export const surveyAdminRoutes = (
 
     app.post(
       ADMIN_API_PATHS.surveyQuestionEdit,
-      { schema: { body: editQuestionRequestSchema, response: { 200: questionAnswerSchema } } },
+      {
+        schema: {
+          body: editQuestionRequestSchema,
+          response: { 200: ADMIN_ANSWERS.surveyQuestionEdit.POST },
+        },
+      },
       async (request) => {
         const operator = operatorOf(request);
         const { questionId, ...question } = request.body;
@@ -114,7 +120,7 @@ export const surveyAdminRoutes = (
       {
         schema: {
           body: reorderQuestionsRequestSchema,
-          response: { 200: surveyChangeAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.surveyQuestionOrder.POST },
         },
       },
       async (request) => {
@@ -136,7 +142,12 @@ export const surveyAdminRoutes = (
 
     app.post(
       ADMIN_API_PATHS.surveyQuestionRemove,
-      { schema: { body: removeQuestionRequestSchema, response: { 200: questionAnswerSchema } } },
+      {
+        schema: {
+          body: removeQuestionRequestSchema,
+          response: { 200: ADMIN_ANSWERS.surveyQuestionRemove.POST },
+        },
+      },
       async (request) => {
         const operator = operatorOf(request);
         const { questionId } = request.body;
@@ -156,7 +167,10 @@ export const surveyAdminRoutes = (
     app.post(
       ADMIN_API_PATHS.surveySchedule,
       {
-        schema: { body: surveyScheduleRequestSchema, response: { 200: surveyChangeAnswerSchema } },
+        schema: {
+          body: surveyScheduleRequestSchema,
+          response: { 200: ADMIN_ANSWERS.surveySchedule.POST },
+        },
       },
       async (request) => {
         const operator = operatorOf(request);
@@ -180,7 +194,7 @@ export const surveyAdminRoutes = (
       {
         schema: {
           querystring: surveyResultsQuerySchema,
-          response: { 200: surveyResultsAnswerSchema },
+          response: { 200: ADMIN_ANSWERS.surveyResults.GET },
         },
       },
       async (request) => ({

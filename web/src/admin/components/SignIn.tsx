@@ -1,5 +1,4 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import { signInAnswerSchema, signInRequestSchema } from '@ecg/domain/contracts/admin';
+import { signInRequestSchema } from '@ecg/domain/contracts/admin';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
@@ -24,7 +23,7 @@ export function SignIn() {
     if (checked === undefined) return;
     setBusy(true);
     try {
-      const { data } = await adminPost(ADMIN_API_PATHS.signIn, checked, signInAnswerSchema);
+      const { data } = await adminPost('signIn', checked);
       startSession(data);
     } catch (error) {
       setRefusal(

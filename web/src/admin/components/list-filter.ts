@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from '@/lib/query';
 import { useState } from 'react';
 import { useSearchParams } from '@/lib/router';
-import type { z } from 'zod';
-import { adminGet } from '../api';
+import type { CallParams } from '@/lib/api/content';
+import { adminKey } from '../admin-keys';
+import { adminGet, type AdminAnswer, type AdminGetCall } from '../api';
 
 /** A list's filters (each a text, as an address carries it) and the page shown. */
 export type ListFilter<Name extends string> = Record<Name, string> & { page: number };
@@ -45,23 +46,24 @@ export function useLocalFilter<Name extends string>(defaults: Record<Name, strin
   return { filter, change };
 }
 
-/** A list's address on the server: a page of `pageSize`, with the filters given a value. */
-export function listPath(path: string, pageSize: number, filter: Record<string, string | number>) {
-  const query = new URLSearchParams({ pageSize: String(pageSize) });
-  for (const [name, value] of Object.entries(filter)) {
-    if (value !== '') query.set(name, String(value));
-  }
-  return `${path}?${query}`;
-}
+/** The params of a page of a list: `pageSize` rows, with its filters (empty ones not sent). */
+export const listParams = (pageSize: number, filter: CallParams): CallParams => ({
+  pageSize,
+  ...filter,
+});
+
+/** The calls answering a page of a list. */
+type PageCall = {
+  [N in AdminGetCall]: AdminAnswer<N, 'GET'> extends { data: { items: unknown[] } } ? N : never;
+}[AdminGetCall];
 
 /** A page of a list, the page before kept on screen while the next one comes. */
-export const pageQuery = <Page>(
-  queryKey: readonly unknown[],
-  path: string,
-  answerSchema: z.ZodType<{ data: Page }>,
-) =>
-  queryOptions({
-    queryKey,
-    queryFn: async () => (await adminGet(path, answerSchema)).data,
+export const pageQuery = <N extends PageCall>(call: N, pageSize: number, filter: CallParams) => {
+  const params = listParams(pageSize, filter);
+  return queryOptions({
+    queryKey: adminKey(call, params),
+    queryFn: async (): Promise<AdminAnswer<N, 'GET'>['data']> =>
+      (await adminGet(call, params)).data,
     placeholderData: keepPreviousData,
   });
+};

@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient, type QueryKey } from '@/lib/query';
+import type { AdminApiPathName } from '@ecg/domain/admin-api-paths';
+import { useMutation, useQueryClient } from '@/lib/query';
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { z } from 'zod';
 import type { FieldIssue } from '@/components/form/issue-message';
 import type { FormState } from '@/components/form/use-form';
+import { refreshCalls } from '../admin-keys';
 import { FormAlert } from './fields';
 import { alertKeyOf, refusalIssues } from './refusal';
 
@@ -12,8 +14,8 @@ interface FormChangeOptions<S extends z.ZodType, V, Answer> {
   request?: (values: V) => unknown;
   /** Sends the checked data (or the request as made, where the server must see it as typed). */
   send: (checked: z.infer<S>, request: unknown) => Promise<Answer>;
-  /** The queries the change makes stale (sections' keys). */
-  invalidates?: QueryKey[];
+  /** The calls whose answers the change makes stale, each asked again whole (admin-keys.ts). */
+  refreshes?: readonly AdminApiPathName[];
   onSent: (answer: Answer) => void;
   /** A rule of the form's own beyond the contract (a note where the status stays). */
   rules?: (checked: z.infer<S>) => FieldIssue[];
@@ -31,7 +33,7 @@ export function useFormChange<S extends z.ZodType, V extends object, Answer>(
   {
     request = (values) => values,
     send,
-    invalidates = [],
+    refreshes = [],
     onSent,
     rules = () => [],
     issuesOf = refusalIssues,
@@ -42,7 +44,7 @@ export function useFormChange<S extends z.ZodType, V extends object, Answer>(
   const change = useMutation({
     mutationFn: ({ checked, made }: { checked: z.infer<S>; made: unknown }) => send(checked, made),
     onSuccess: (answer) => {
-      for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
+      void refreshCalls(queryClient, refreshes);
       onSent(answer);
     },
     onError: (error) => {

@@ -1,25 +1,23 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import { meAnswerSchema, signOutAnswerSchema } from '@ecg/domain/contracts/admin';
 import { roleAllows } from '@ecg/domain/rules/operator-access';
 import { queryOptions, useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import { Outlet } from '@/lib/router';
 import { NavLink } from '@/components/Link';
+import { adminKey } from '../admin-keys';
 import { adminGet, adminPost } from '../api';
 import { SECTIONS } from '../sections';
 import { endSession, type Session } from '../session';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 
-const ME_KEY = ['me'] as const;
 const meQuery = queryOptions({
-  queryKey: ME_KEY,
-  queryFn: () => adminGet(ADMIN_API_PATHS.me, meAnswerSchema),
+  queryKey: adminKey('me'),
+  queryFn: () => adminGet('me'),
   refetchOnWindowFocus: true,
 });
 
 async function signOut(): Promise<void> {
   try {
-    await adminPost(ADMIN_API_PATHS.signOut, undefined, signOutAnswerSchema);
+    await adminPost('signOut', undefined);
   } finally {
     endSession('signed-out');
   }

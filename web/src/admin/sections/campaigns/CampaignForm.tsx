@@ -1,9 +1,4 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  campaignDraftSchema,
-  operatorCampaignAnswerSchema,
-  type OperatorCampaign,
-} from '@ecg/domain/contracts/admin-campaigns';
+import { campaignDraftSchema, type OperatorCampaign } from '@ecg/domain/contracts/admin-campaigns';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
@@ -11,7 +6,7 @@ import { adminPost } from '@/admin/api';
 import { Field, FixFields, TextArea } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
 import { campaignTitleIn, draftOf, emptyDraft } from './campaign-draft';
-import { CAMPAIGNS_KEY } from './campaigns-query';
+import { CAMPAIGN_CALLS } from './campaigns-query';
 
 /** Each language's fields say their language, as a group of its own. */
 const LANG_KEY: Record<ContentLang, string> = { 'zh-tw': 'zhTw', en: 'en', ja: 'ja' };
@@ -34,13 +29,9 @@ export function CampaignForm({
   const { submit, pending, failure } = useFormChange(form, {
     send: (checked) =>
       editing
-        ? adminPost(
-            ADMIN_API_PATHS.editCampaign,
-            { ...checked, id: editing.id },
-            operatorCampaignAnswerSchema,
-          )
-        : adminPost(ADMIN_API_PATHS.campaigns, checked, operatorCampaignAnswerSchema),
-    invalidates: [CAMPAIGNS_KEY],
+        ? adminPost('editCampaign', { ...checked, id: editing.id })
+        : adminPost('campaigns', checked),
+    refreshes: CAMPAIGN_CALLS,
     onSent: ({ data }) => {
       if (!editing) form.reset(emptyDraft());
       onSaved(data, !editing);

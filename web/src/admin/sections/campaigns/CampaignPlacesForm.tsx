@@ -1,7 +1,5 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
   CAMPAIGN_PLACES_MAX,
-  operatorCampaignAnswerSchema,
   setCampaignPlacesRequestSchema,
   type OperatorCampaign,
 } from '@ecg/domain/contracts/admin-campaigns';
@@ -13,7 +11,7 @@ import { adminPost } from '@/admin/api';
 import { Field, FixFields, SelectField } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
 import { campaignTitleIn } from './campaign-draft';
-import { CAMPAIGNS_KEY } from './campaigns-query';
+import { CAMPAIGN_CALLS } from './campaigns-query';
 
 interface PlaceRow {
   kind: CampaignPlaceKind;
@@ -52,9 +50,8 @@ export function CampaignPlacesForm({
       id,
       places: places.map(({ kind, id: placeId }) => ({ kind, id: placeId })),
     }),
-    send: (checked) =>
-      adminPost(ADMIN_API_PATHS.campaignPlaces, checked, operatorCampaignAnswerSchema),
-    invalidates: [CAMPAIGNS_KEY],
+    send: (checked) => adminPost('campaignPlaces', checked),
+    refreshes: CAMPAIGN_CALLS,
     onSent: ({ data }) => {
       form.set('places', data.places);
       onSaved(t('campaigns.placesSaved', { title: campaignTitleIn(data, i18n.language) }));

@@ -1,12 +1,12 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import { operatorCampaignsAnswerSchema } from '@ecg/domain/contracts/admin-campaigns';
+import type { AdminApiPathName } from '@ecg/domain/admin-api-paths';
 import { queryOptions } from '@/lib/query';
+import { adminKey } from '@/admin/admin-keys';
 import { adminGet } from '@/admin/api';
 
-export const CAMPAIGNS_KEY = ['campaigns'] as const;
+/** What a change of a campaign makes stale. */
+export const CAMPAIGN_CALLS: readonly AdminApiPathName[] = ['campaigns'];
 
 export const campaignsQuery = queryOptions({
-  queryKey: CAMPAIGNS_KEY,
-  queryFn: async () =>
-    (await adminGet(ADMIN_API_PATHS.campaigns, operatorCampaignsAnswerSchema)).data,
+  queryKey: adminKey('campaigns'),
+  queryFn: async () => (await adminGet('campaigns')).data,
 });

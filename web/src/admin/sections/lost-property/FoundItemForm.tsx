@@ -1,7 +1,5 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
   editFoundItemRequestSchema,
-  foundItemChangeAnswerSchema,
   foundItemDraftSchema,
   type OperatorFoundItem,
 } from '@ecg/domain/contracts/admin-lost-property';
@@ -12,7 +10,7 @@ import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { Field, FixFields, SelectField, TextArea } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
-import { LOST_PROPERTY_KEY } from './lost-property-query';
+import { LOST_PROPERTY_CALLS } from './lost-property-query';
 
 interface FoundItemFormProps {
   /** The held item corrected; none to register one. */
@@ -41,10 +39,8 @@ export function FoundItemForm({ item, centres, onDone }: FoundItemFormProps) {
     }),
     // The request as the form made it, which the server checks with the same contract.
     send: (_checked, request) =>
-      item
-        ? adminPost(ADMIN_API_PATHS.editFoundItem, request, foundItemChangeAnswerSchema)
-        : adminPost(ADMIN_API_PATHS.foundItems, request, foundItemChangeAnswerSchema),
-    invalidates: [LOST_PROPERTY_KEY],
+      item ? adminPost('editFoundItem', request) : adminPost('foundItems', request),
+    refreshes: LOST_PROPERTY_CALLS,
     onSent: ({ data }) =>
       onDone(t(item ? 'lostProperty.saved' : 'lostProperty.registered', { number: data.number })),
   });

@@ -1,15 +1,11 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  foundItemChangeAnswerSchema,
-  matchLostReportRequestSchema,
-} from '@ecg/domain/contracts/admin-lost-property';
+import { matchLostReportRequestSchema } from '@ecg/domain/contracts/admin-lost-property';
 import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { AdminApiError, adminPost } from '@/admin/api';
 import { Field } from '@/admin/components/fields';
 import { refusalIssues } from '@/admin/components/refusal';
 import { useFormChange } from '@/admin/components/use-form-change';
-import { LOST_PROPERTY_KEY } from './lost-property-query';
+import { LOST_PROPERTY_CALLS } from './lost-property-query';
 
 /** A report matched to the held found item that is the visitor's, by the item's number. */
 export function MatchForm({
@@ -22,9 +18,8 @@ export function MatchForm({
   const { t } = useTranslation();
   const form = useForm(matchLostReportRequestSchema, { report, item: '' });
   const { submit, pending, failure } = useFormChange(form, {
-    send: (checked) =>
-      adminPost(ADMIN_API_PATHS.matchLostReport, checked, foundItemChangeAnswerSchema),
-    invalidates: [LOST_PROPERTY_KEY],
+    send: (checked) => adminPost('matchLostReport', checked),
+    refreshes: LOST_PROPERTY_CALLS,
     onSent: () =>
       onMatched(t('lostProperty.matched', { report, item: form.values.item.trim().toUpperCase() })),
     // The report is one of the list: a number not found is the item's.

@@ -1,15 +1,11 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  foundItemChangeAnswerSchema,
-  returnFoundItemRequestSchema,
-} from '@ecg/domain/contracts/admin-lost-property';
+import { returnFoundItemRequestSchema } from '@ecg/domain/contracts/admin-lost-property';
 import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { ConfirmDialog } from '@/admin/components/ConfirmDialog';
 import { SelectField, TextArea } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
-import { LOST_PROPERTY_KEY } from './lost-property-query';
+import { LOST_PROPERTY_CALLS } from './lost-property-query';
 
 type Outcome = 'returned' | 'disposed';
 
@@ -30,9 +26,8 @@ export function ReturnDialog({
     note: '',
   });
   const { submit, pending, failure } = useFormChange(form, {
-    send: (checked) =>
-      adminPost(ADMIN_API_PATHS.returnFoundItem, checked, foundItemChangeAnswerSchema),
-    invalidates: [LOST_PROPERTY_KEY],
+    send: (checked) => adminPost('returnFoundItem', checked),
+    refreshes: LOST_PROPERTY_CALLS,
     onSent: () =>
       onDone(
         t(form.values.state === 'returned' ? 'lostProperty.returned' : 'lostProperty.disposed', {

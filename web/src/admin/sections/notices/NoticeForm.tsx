@@ -1,9 +1,4 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  NOTICE_LINKS_MAX,
-  publishNoticeAnswerSchema,
-  publishNoticeRequestSchema,
-} from '@ecg/domain/contracts/admin-notices';
+import { NOTICE_LINKS_MAX, publishNoticeRequestSchema } from '@ecg/domain/contracts/admin-notices';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
@@ -11,7 +6,7 @@ import { adminPost } from '@/admin/api';
 import { Field, FixFields, SelectField, TextArea } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
 import { emptyDraft, emptyLink, requestOf, type NoticeDraft } from './notice-draft';
-import { NOTICES_KEY } from './notices-query';
+import { NOTICE_CALLS } from './notices-query';
 
 /** Each language's fields say their language, as a group of its own. */
 const LANG_KEY: Record<ContentLang, string> = { 'zh-tw': 'zhTw', en: 'en', ja: 'ja' };
@@ -22,8 +17,8 @@ export function NoticeForm({ onPublished }: { onPublished: (title: string) => vo
   const form = useForm(publishNoticeRequestSchema, emptyDraft() as NoticeDraft);
   const { submit, pending, failure } = useFormChange(form, {
     request: requestOf,
-    send: (checked) => adminPost(ADMIN_API_PATHS.notices, checked, publishNoticeAnswerSchema),
-    invalidates: [NOTICES_KEY],
+    send: (checked) => adminPost('notices', checked),
+    refreshes: NOTICE_CALLS,
     onSent: ({ data }) => {
       form.reset(emptyDraft());
       onPublished(i18n.language === 'en' ? data.title.en : data.title['zh-tw']);

@@ -1,15 +1,12 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  withdrawNoticeAnswerSchema,
-  type OperatorNotice,
-} from '@ecg/domain/contracts/admin-notices';
+import type { OperatorNotice } from '@ecg/domain/contracts/admin-notices';
 import { useMutation, useQuery, useQueryClient } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { refreshCalls } from '@/admin/admin-keys';
 import { adminPost } from '@/admin/api';
 import { ConfirmDialog } from '@/admin/components/ConfirmDialog';
 import { FormAlert } from '@/admin/components/fields';
-import { NOTICES_KEY, noticesQuery } from './notices-query';
+import { NOTICE_CALLS, noticesQuery } from './notices-query';
 
 /** A notice's title in the console's language (Traditional Chinese or English). */
 export const titleIn = (notice: OperatorNotice, lang: string) =>
@@ -22,11 +19,10 @@ export function PublishedNotices({ onWithdrawn }: { onWithdrawn: (title: string)
   const notices = useQuery(noticesQuery);
   const [asked, setAsked] = useState<OperatorNotice>();
   const withdraw = useMutation({
-    mutationFn: (notice: OperatorNotice) =>
-      adminPost(ADMIN_API_PATHS.withdrawNotice, { id: notice.id }, withdrawNoticeAnswerSchema),
+    mutationFn: (notice: OperatorNotice) => adminPost('withdrawNotice', { id: notice.id }),
     onSuccess: (_answer, notice) => {
       setAsked(undefined);
-      void queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
+      void refreshCalls(queryClient, NOTICE_CALLS);
       onWithdrawn(titleIn(notice, i18n.language));
     },
   });

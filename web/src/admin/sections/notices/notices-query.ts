@@ -1,11 +1,12 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import { operatorNoticesAnswerSchema } from '@ecg/domain/contracts/admin-notices';
+import type { AdminApiPathName } from '@ecg/domain/admin-api-paths';
 import { queryOptions } from '@/lib/query';
+import { adminKey } from '@/admin/admin-keys';
 import { adminGet } from '@/admin/api';
 
-export const NOTICES_KEY = ['notices'] as const;
+/** What publishing or withdrawing a notice makes stale. */
+export const NOTICE_CALLS: readonly AdminApiPathName[] = ['notices'];
 
 export const noticesQuery = queryOptions({
-  queryKey: NOTICES_KEY,
-  queryFn: async () => (await adminGet(ADMIN_API_PATHS.notices, operatorNoticesAnswerSchema)).data,
+  queryKey: adminKey('notices'),
+  queryFn: async () => (await adminGet('notices')).data,
 });

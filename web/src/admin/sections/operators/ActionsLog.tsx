@@ -1,20 +1,13 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import { actionsAnswerSchema, type OperatorAction } from '@ecg/domain/contracts/admin';
+import type { OperatorAction } from '@ecg/domain/contracts/admin';
 import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { FormAlert } from '@/admin/components/fields';
-import { listPath, pageQuery } from '@/admin/components/list-filter';
+import { pageQuery } from '@/admin/components/list-filter';
 import { Pager } from '@/admin/components/Pager';
 
 const PAGE_SIZE = 50;
-const actionsKey = (page: number) => ['operators', 'actions', page] as const;
-const actionsQuery = (page: number) =>
-  pageQuery(
-    actionsKey(page),
-    listPath(ADMIN_API_PATHS.actions, PAGE_SIZE, { page }),
-    actionsAnswerSchema,
-  );
+const actionsQuery = (page: number) => pageQuery('actions', PAGE_SIZE, { page });
 
 /** What was done to what, e.g. "notice 1000001" or "email mei@example.tw". */
 const subjectOf = (action: OperatorAction) =>

@@ -1,14 +1,12 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import { operatorListAnswerSchema } from '@ecg/domain/contracts/admin';
 import { queryOptions, useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
+import { adminKey } from '@/admin/admin-keys';
 import { adminGet } from '@/admin/api';
 import { FormAlert } from '@/admin/components/fields';
 
-const OPERATORS_KEY = ['operators', 'list'] as const;
 const operatorsQuery = queryOptions({
-  queryKey: OPERATORS_KEY,
-  queryFn: async () => (await adminGet(ADMIN_API_PATHS.operators, operatorListAnswerSchema)).data,
+  queryKey: adminKey('operators'),
+  queryFn: async () => (await adminGet('operators')).data,
 });
 
 /** The operators; adding or disabling one is done at the command line, as the note says. */

@@ -1,14 +1,10 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  publicationAddedAnswerSchema,
-  publicationAddRequestSchema,
-} from '@ecg/domain/contracts/admin-publications';
+import { publicationAddRequestSchema } from '@ecg/domain/contracts/admin-publications';
 import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { COUNT_INPUT, Field } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
-import { PUBLICATIONS_KEY } from './publications-query';
+import { PUBLICATION_CALLS } from './publications-query';
 
 const LANGS = ['zh-tw', 'en', 'ja'] as const;
 const blank = { 'zh-tw': '', en: '', ja: '' };
@@ -25,9 +21,8 @@ export function AddPublicationForm({ onChanged }: { onChanged: (message: string)
       title,
       copyLimit: copyLimit.trim() === '' ? null : Number(copyLimit),
     }),
-    send: (checked) =>
-      adminPost(ADMIN_API_PATHS.publicationAdd, checked, publicationAddedAnswerSchema),
-    invalidates: [PUBLICATIONS_KEY],
+    send: (checked) => adminPost('publicationAdd', checked),
+    refreshes: PUBLICATION_CALLS,
     onSent: ({ data }) => {
       const { title } = form.values;
       const name = i18n.language === 'en' ? title.en : title['zh-tw'];

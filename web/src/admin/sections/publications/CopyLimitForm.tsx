@@ -1,6 +1,4 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
-  publicationRequestableAnswerSchema,
   publicationRequestableRequestSchema,
   type OperatorPublication,
 } from '@ecg/domain/contracts/admin-publications';
@@ -9,7 +7,7 @@ import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { COUNT_INPUT, Field } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
-import { PUBLICATIONS_KEY } from './publications-query';
+import { PUBLICATION_CALLS } from './publications-query';
 
 interface CopyLimitFormProps {
   publication: OperatorPublication;
@@ -28,13 +26,8 @@ export function CopyLimitForm({ publication, title, onChanged }: CopyLimitFormPr
       id: publication.id,
       copyLimit: copyLimit.trim() === '' ? undefined : Number(copyLimit),
     }),
-    send: (checked) =>
-      adminPost(
-        ADMIN_API_PATHS.publicationRequestable,
-        checked,
-        publicationRequestableAnswerSchema,
-      ),
-    invalidates: [PUBLICATIONS_KEY],
+    send: (checked) => adminPost('publicationRequestable', checked),
+    refreshes: PUBLICATION_CALLS,
     onSent: ({ data }) => {
       if (data.copyLimit === null) form.set('copyLimit', '');
       onChanged(

@@ -1,15 +1,11 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  publicationPostedAnswerSchema,
-  publicationPostedRequestSchema,
-} from '@ecg/domain/contracts/admin-publications';
+import { publicationPostedRequestSchema } from '@ecg/domain/contracts/admin-publications';
 import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { ConfirmDialog } from '@/admin/components/ConfirmDialog';
 import { Field } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
-import { PUBLICATIONS_KEY } from './publications-query';
+import { PUBLICATION_CALLS } from './publications-query';
 
 interface PostedDialogProps {
   number: string;
@@ -23,9 +19,8 @@ export function PostedDialog({ number, onDone, onClose }: PostedDialogProps) {
   const form = useForm(publicationPostedRequestSchema, { number, note: '' });
   const { submit, pending, failure } = useFormChange(form, {
     // The note as typed: the server trims it and keeps an empty one as none.
-    send: (_checked, request) =>
-      adminPost(ADMIN_API_PATHS.publicationPosted, request, publicationPostedAnswerSchema),
-    invalidates: [PUBLICATIONS_KEY],
+    send: (_checked, request) => adminPost('publicationPosted', request),
+    refreshes: PUBLICATION_CALLS,
     onSent: () => onDone(t('publications.posted', { number })),
   });
   return (

@@ -1,33 +1,22 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  operatorPublicationsAnswerSchema,
-  publicationRequestsAnswerSchema,
-} from '@ecg/domain/contracts/admin-publications';
+import type { AdminApiPathName } from '@ecg/domain/admin-api-paths';
 import { queryOptions } from '@/lib/query';
+import { adminKey } from '@/admin/admin-keys';
 import { adminGet } from '@/admin/api';
 
-export const PUBLICATIONS_KEY = ['publications'] as const;
-
-const LIST_KEY = [...PUBLICATIONS_KEY, 'list'] as const;
-const requestsKey = (status: string) => [...PUBLICATIONS_KEY, 'requests', status] as const;
+/** What a change of a publication or a request makes stale: the list and the requests. */
+export const PUBLICATION_CALLS: readonly AdminApiPathName[] = [
+  'publications',
+  'publicationRequests',
+];
 
 export const publicationsQuery = queryOptions({
-  queryKey: LIST_KEY,
-  queryFn: async () =>
-    (await adminGet(ADMIN_API_PATHS.publications, operatorPublicationsAnswerSchema)).data,
+  queryKey: adminKey('publications'),
+  queryFn: async () => (await adminGet('publications')).data,
 });
 
 /** The requests of one status, or all (''). */
 export const requestsQuery = (status: '' | 'requested' | 'posted') =>
   queryOptions({
-    queryKey: requestsKey(status),
-    queryFn: async () =>
-      (
-        await adminGet(
-          status
-            ? `${ADMIN_API_PATHS.publicationRequests}?status=${status}`
-            : ADMIN_API_PATHS.publicationRequests,
-          publicationRequestsAnswerSchema,
-        )
-      ).data,
+    queryKey: adminKey('publicationRequests', { status }),
+    queryFn: async () => (await adminGet('publicationRequests', { status })).data,
   });

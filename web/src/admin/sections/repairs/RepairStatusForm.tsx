@@ -1,8 +1,4 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  repairStatusAnswerSchema,
-  repairStatusRequestSchema,
-} from '@ecg/domain/contracts/admin-repairs';
+import { repairStatusRequestSchema } from '@ecg/domain/contracts/admin-repairs';
 import {
   REPAIR_STATUSES,
   repairStatusChangeProblem,
@@ -13,7 +9,7 @@ import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { SelectField, TextArea } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
-import { REPAIRS_KEY } from './repairs-query';
+import { REPAIR_CALLS } from './repairs-query';
 
 interface RepairStatusFormProps {
   number: string;
@@ -34,8 +30,8 @@ export function RepairStatusForm({ number, status, onChanged }: RepairStatusForm
     note: '',
   });
   const { submit, pending, failure } = useFormChange(form, {
-    send: (checked) => adminPost(ADMIN_API_PATHS.repairStatus, checked, repairStatusAnswerSchema),
-    invalidates: [REPAIRS_KEY],
+    send: (checked) => adminPost('repairStatus', checked),
+    refreshes: REPAIR_CALLS,
     // The same status again is a note alone, so it must have one.
     rules: (checked) =>
       checked.status === status && !checked.note

@@ -1,45 +1,32 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import { repairReportAnswerSchema, repairsAnswerSchema } from '@ecg/domain/contracts/admin-repairs';
+import type { AdminApiPathName } from '@ecg/domain/admin-api-paths';
 import { REPAIR_CATEGORY_TEXTS, type RepairCategory } from '@ecg/domain/rules/repair-reports';
 import { queryOptions } from '@/lib/query';
+import { adminKey } from '@/admin/admin-keys';
 import { adminGet, adminPicture } from '@/admin/api';
-import { listPath, pageQuery, type ListFilter } from '@/admin/components/list-filter';
+import { pageQuery, type ListFilter } from '@/admin/components/list-filter';
 
-export const REPAIRS_KEY = ['repairs'] as const;
 export const REPAIRS_PAGE_SIZE = 20;
+
+/** What a change of a report's status makes stale (its photos never change). */
+export const REPAIR_CALLS: readonly AdminApiPathName[] = ['repairs', 'repairReport'];
 
 /** The list's filters as the section's address carries them; `status` as the server reads it. */
 export type RepairFilter = ListFilter<'status' | 'category' | 'from' | 'to'>;
 
-const listKey = (filter: RepairFilter) => [...REPAIRS_KEY, 'list', filter] as const;
-const reportKey = (number: string) => [...REPAIRS_KEY, 'report', number] as const;
-const photoKey = (number: string, id: number) => [...REPAIRS_KEY, 'photo', number, id] as const;
-
 export const repairsQuery = (filter: RepairFilter) =>
-  pageQuery(
-    listKey(filter),
-    listPath(ADMIN_API_PATHS.repairs, REPAIRS_PAGE_SIZE, filter),
-    repairsAnswerSchema,
-  );
+  pageQuery('repairs', REPAIRS_PAGE_SIZE, filter);
 
 export const repairReportQuery = (number: string) =>
   queryOptions({
-    queryKey: reportKey(number),
-    queryFn: async () =>
-      (
-        await adminGet(
-          `${ADMIN_API_PATHS.repairReport}?number=${encodeURIComponent(number)}`,
-          repairReportAnswerSchema,
-        )
-      ).data,
+    queryKey: adminKey('repairReport', { number }),
+    queryFn: async () => (await adminGet('repairReport', { number })).data,
   });
 
 /** A photo of a report, kept while the console is open (it never changes). */
 export const repairPhotoQuery = (number: string, id: number) =>
   queryOptions({
-    queryKey: photoKey(number, id),
-    queryFn: () =>
-      adminPicture(`${ADMIN_API_PATHS.repairPhoto}?number=${encodeURIComponent(number)}&id=${id}`),
+    queryKey: adminKey('repairPhoto', { number, id }),
+    queryFn: () => adminPicture('repairPhoto', { number, id }),
     staleTime: Infinity,
   });
 

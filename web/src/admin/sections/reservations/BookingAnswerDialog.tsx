@@ -1,6 +1,4 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
-  bookingChangeAnswerSchema,
   cancelBookingRequestSchema,
   confirmBookingRequestSchema,
 } from '@ecg/domain/contracts/admin-reservations';
@@ -10,14 +8,13 @@ import { adminPost } from '@/admin/api';
 import { ConfirmDialog } from '@/admin/components/ConfirmDialog';
 import { TextArea } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
-import { RESERVATIONS_KEY } from './reservations-query';
-import { BOOKINGS_KEY } from './bookings-query';
+import { BOOKING_CALLS } from './bookings-query';
 
 export type BookingAnswer = 'confirm' | 'cancel';
 
 const CALL = {
-  confirm: { path: ADMIN_API_PATHS.confirmBooking, schema: confirmBookingRequestSchema },
-  cancel: { path: ADMIN_API_PATHS.cancelBooking, schema: cancelBookingRequestSchema },
+  confirm: { call: 'confirmBooking', schema: confirmBookingRequestSchema },
+  cancel: { call: 'cancelBooking', schema: cancelBookingRequestSchema },
 } as const;
 
 interface BookingAnswerDialogProps {
@@ -36,9 +33,9 @@ export function BookingAnswerDialog({ number, answer, onDone, onClose }: Booking
   const form = useForm(CALL[answer].schema, { number, note: '' });
   const { submit, pending, failure } = useFormChange(form, {
     // The note as typed: the server trims it and keeps an empty one as none.
-    send: (_checked, request) => adminPost(CALL[answer].path, request, bookingChangeAnswerSchema),
+    send: (_checked, request) => adminPost(CALL[answer].call, request),
     // The places a cancellation frees show in the reservations section's batches too.
-    invalidates: [BOOKINGS_KEY, RESERVATIONS_KEY],
+    refreshes: BOOKING_CALLS,
     onSent: () =>
       onDone(t(answer === 'confirm' ? 'bookings.confirmed' : 'bookings.cancelled', { number })),
   });

@@ -1,7 +1,5 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
   batchCapacityRequestSchema,
-  idAnswerSchema,
   type OperatorBatch,
 } from '@ecg/domain/contracts/admin-reservations';
 import { useTranslation } from '@/lib/i18n';
@@ -24,7 +22,7 @@ export function CapacityForm({ batch, when, onSaved }: CapacityFormProps) {
   const form = useForm(batchCapacityRequestSchema, { capacity: String(batch.capacity) });
   const { submit, pending, failure } = useFormChange(form, {
     request: (values) => ({ id: batch.id, capacity: numberOf(values.capacity) }),
-    send: (checked) => adminPost(ADMIN_API_PATHS.batchCapacity, checked, idAnswerSchema),
+    send: (checked) => adminPost('batchCapacity', checked),
     onSent: onSaved,
   });
   return (

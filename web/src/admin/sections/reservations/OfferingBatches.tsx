@@ -1,18 +1,14 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  idAnswerSchema,
-  type OperatorBatch,
-  type OperatorOffering,
-} from '@ecg/domain/contracts/admin-reservations';
+import type { OperatorBatch, OperatorOffering } from '@ecg/domain/contracts/admin-reservations';
 import { useMutation, useQuery, useQueryClient } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
+import { refreshCalls } from '@/admin/admin-keys';
 import { adminPost } from '@/admin/api';
 import { FormAlert } from '@/admin/components/fields';
 import { alertKeyOf } from '@/admin/components/refusal';
 import { CapacityForm } from './CapacityForm';
 import { OpenBatchForm } from './OpenBatchForm';
-import { batchesQuery, RESERVATIONS_KEY } from './reservations-query';
+import { batchesQuery, RESERVATION_CALLS } from './reservations-query';
 
 /** A batch's state for the centre: begun, closed to bookings, or open. */
 const stateKey = (batch: OperatorBatch) =>
@@ -32,10 +28,10 @@ export function OfferingBatches({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const batches = useQuery(batchesQuery(offering.id));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY });
+  const refresh = () => refreshCalls(queryClient, RESERVATION_CALLS);
   const setOpen = useMutation({
     mutationFn: ({ batch, open }: { batch: OperatorBatch; open: boolean }) =>
-      adminPost(ADMIN_API_PATHS.batchOpen, { id: batch.id, open }, idAnswerSchema),
+      adminPost('batchOpen', { id: batch.id, open }),
     onSuccess: (_answer, { batch, open }) => {
       void refresh();
       const when = `${batch.date} ${batch.time}`;

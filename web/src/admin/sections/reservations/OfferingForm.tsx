@@ -1,8 +1,6 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { NARRATION_LANGUAGES, offeringDraftSchema } from '@ecg/domain/contracts';
 import {
   editOfferingRequestSchema,
-  idAnswerSchema,
   type OperatorOffering,
   type VisitorCentre,
 } from '@ecg/domain/contracts/admin-reservations';
@@ -25,7 +23,7 @@ import {
   offeringRequestOf,
   type OfferingLang,
 } from './offering-draft';
-import { nameIn, RESERVATIONS_KEY } from './reservations-query';
+import { nameIn, RESERVATION_CALLS } from './reservations-query';
 
 const LANG_KEY: Record<OfferingLang, string> = { 'zh-tw': 'zhTw', en: 'en', ja: 'ja' };
 
@@ -53,10 +51,8 @@ export function OfferingForm({ centres, offering, onSaved }: OfferingFormProps) 
     }),
     // The request as the form made it, which the server checks with the same contract.
     send: (_checked, request) =>
-      offering
-        ? adminPost(ADMIN_API_PATHS.editOffering, request, idAnswerSchema)
-        : adminPost(ADMIN_API_PATHS.offerings, request, idAnswerSchema),
-    invalidates: [RESERVATIONS_KEY],
+      offering ? adminPost('editOffering', request) : adminPost('offerings', request),
+    refreshes: RESERVATION_CALLS,
     onSent: ({ data }) => {
       const { title } = form.values;
       onSaved(data.id, (i18n.language === 'en' && title.en) || title['zh-tw']);

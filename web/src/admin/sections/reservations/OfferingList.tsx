@@ -1,18 +1,14 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  idAnswerSchema,
-  type OperatorOffering,
-  type VisitorCentre,
-} from '@ecg/domain/contracts/admin-reservations';
+import type { OperatorOffering, VisitorCentre } from '@ecg/domain/contracts/admin-reservations';
 import { useMutation, useQueryClient } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/Link';
+import { refreshCalls } from '@/admin/admin-keys';
 import { adminPost } from '@/admin/api';
 import { ConfirmDialog } from '@/admin/components/ConfirmDialog';
 import { FormAlert } from '@/admin/components/fields';
 import { alertKeyOf } from '@/admin/components/refusal';
-import { nameIn, offeringTitle, RESERVATIONS_KEY } from './reservations-query';
+import { nameIn, offeringTitle, RESERVATION_CALLS } from './reservations-query';
 
 interface OfferingListProps {
   setup: { offerings: OperatorOffering[]; centres: VisitorCentre[] };
@@ -26,10 +22,10 @@ export function OfferingList({ setup, onChanged }: OfferingListProps) {
   const [asked, setAsked] = useState<OperatorOffering>();
   const setActive = useMutation({
     mutationFn: ({ offering, active }: { offering: OperatorOffering; active: boolean }) =>
-      adminPost(ADMIN_API_PATHS.offeringActive, { id: offering.id, active }, idAnswerSchema),
+      adminPost('offeringActive', { id: offering.id, active }),
     onSuccess: (_answer, { offering, active }) => {
       setAsked(undefined);
-      void queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY });
+      void refreshCalls(queryClient, RESERVATION_CALLS);
       const title = offeringTitle(offering, i18n.language);
       onChanged(t(active ? 'reservations.restored' : 'reservations.withdrawn', { title }));
     },

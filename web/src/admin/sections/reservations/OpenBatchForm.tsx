@@ -1,5 +1,4 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import { idAnswerSchema, openBatchRequestSchema } from '@ecg/domain/contracts/admin-reservations';
+import { openBatchRequestSchema } from '@ecg/domain/contracts/admin-reservations';
 import { useTranslation } from '@/lib/i18n';
 import { adminPost } from '@/admin/api';
 import { useForm } from '@/components/form/use-form';
@@ -33,7 +32,7 @@ export function OpenBatchForm({
       durationMinutes: numberOf(values.durationMinutes),
       capacity: numberOf(values.capacity),
     }),
-    send: (checked) => adminPost(ADMIN_API_PATHS.batches, checked, idAnswerSchema),
+    send: (checked) => adminPost('batches', checked),
     onSent: () => {
       onOpened(`${form.values.date} ${form.values.time}`);
       form.set('time', '');

@@ -1,18 +1,23 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import type { AdminApiPathName } from '@ecg/domain/admin-api-paths';
 import { BOOKING_STATUSES, type BookingStatus } from '@ecg/domain/rules/bookings';
-import { bookingsAnswerSchema } from '@ecg/domain/contracts/admin-reservations';
 import { queryOptions } from '@/lib/query';
+import { adminKey } from '@/admin/admin-keys';
 import { adminGet } from '@/admin/api';
+import { RESERVATION_CALLS } from './reservations-query';
 
-export const BOOKINGS_KEY = ['bookings'] as const;
+/**
+ * What confirming or cancelling a booking makes stale: the bookings, and the offerings' batches
+ * whose places booked it changes.
+ */
+export const BOOKING_CALLS: readonly AdminApiPathName[] = ['bookings', ...RESERVATION_CALLS];
 
 /** The list's filters, as the section's address carries them (`#/bookings?status=requested`). */
-export interface BookingFilter {
+export type BookingFilter = {
   offeringId?: string;
   batchId?: string;
   date?: string;
   status?: BookingStatus;
-}
+};
 
 const FILTERS = ['offeringId', 'batchId', 'date', 'status'] as const;
 
@@ -30,14 +35,8 @@ export function filterOf(search: URLSearchParams): BookingFilter {
   return filter;
 }
 
-const bookingsKey = (filter: BookingFilter) => [...BOOKINGS_KEY, filter] as const;
-
 export const bookingsQuery = (filter: BookingFilter) =>
   queryOptions({
-    queryKey: bookingsKey(filter),
-    queryFn: async () => {
-      const query = new URLSearchParams(filter as Record<string, string>).toString();
-      const path = query ? `${ADMIN_API_PATHS.bookings}?${query}` : ADMIN_API_PATHS.bookings;
-      return (await adminGet(path, bookingsAnswerSchema)).data;
-    },
+    queryKey: adminKey('bookings', filter),
+    queryFn: async () => (await adminGet('bookings', filter)).data,
   });

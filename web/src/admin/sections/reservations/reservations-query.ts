@@ -1,29 +1,22 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  batchesAnswerSchema,
-  offeringsSetupAnswerSchema,
-  type OperatorOffering,
-} from '@ecg/domain/contracts/admin-reservations';
+import type { AdminApiPathName } from '@ecg/domain/admin-api-paths';
+import type { OperatorOffering } from '@ecg/domain/contracts/admin-reservations';
 import { queryOptions } from '@/lib/query';
+import { adminKey } from '@/admin/admin-keys';
 import { adminGet } from '@/admin/api';
 
-/** The offerings with the visitor centres, and an offering's batches; keys start 'reservations'. */
-export const RESERVATIONS_KEY = ['reservations'] as const;
+/** What a change of an offering or a batch makes stale: the offerings and their batches. */
+export const RESERVATION_CALLS: readonly AdminApiPathName[] = ['offerings', 'batches'];
 
-const SETUP_KEY = [...RESERVATIONS_KEY, 'setup'] as const;
-const batchesKey = (offeringId: number) => [...RESERVATIONS_KEY, 'batches', offeringId] as const;
-
+/** The offerings with the visitor centres. */
 export const setupQuery = queryOptions({
-  queryKey: SETUP_KEY,
-  queryFn: async () => (await adminGet(ADMIN_API_PATHS.offerings, offeringsSetupAnswerSchema)).data,
+  queryKey: adminKey('offerings'),
+  queryFn: async () => (await adminGet('offerings')).data,
 });
 
 export const batchesQuery = (offeringId: number) =>
   queryOptions({
-    queryKey: batchesKey(offeringId),
-    queryFn: async () =>
-      (await adminGet(`${ADMIN_API_PATHS.batches}?offering=${offeringId}`, batchesAnswerSchema))
-        .data.batches,
+    queryKey: adminKey('batches', { offering: offeringId }),
+    queryFn: async () => (await adminGet('batches', { offering: offeringId })).data.batches,
   });
 
 /** An offering's title in the console's language; Chinese where it has none in English. */

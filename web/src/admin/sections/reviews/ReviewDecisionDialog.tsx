@@ -1,7 +1,5 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
   rejectReviewRequestSchema,
-  reviewDecisionAnswerSchema,
   reviewDecisionRequestSchema,
 } from '@ecg/domain/contracts/admin-reviews';
 import { useTranslation } from '@/lib/i18n';
@@ -10,14 +8,14 @@ import { adminPost } from '@/admin/api';
 import { ConfirmDialog } from '@/admin/components/ConfirmDialog';
 import { TextArea } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
-import { REVIEWS_KEY } from './reviews-query';
+import { REVIEW_CALLS } from './reviews-query';
 
 export type ReviewDecision = 'approve' | 'reject' | 'restore';
 
-const PATH = {
-  approve: ADMIN_API_PATHS.approveReview,
-  reject: ADMIN_API_PATHS.rejectReview,
-  restore: ADMIN_API_PATHS.restoreReview,
+const CALL = {
+  approve: 'approveReview',
+  reject: 'rejectReview',
+  restore: 'restoreReview',
 } as const;
 
 interface ReviewDecisionDialogProps {
@@ -37,8 +35,8 @@ function ShowDialog({ id, placeName, decision, onDone, onClose }: ReviewDecision
   const { t } = useTranslation();
   const form = useForm(reviewDecisionRequestSchema, { id });
   const { submit, pending, failure } = useFormChange(form, {
-    send: (checked) => adminPost(PATH[decision], checked, reviewDecisionAnswerSchema),
-    invalidates: [REVIEWS_KEY],
+    send: (checked) => adminPost(CALL[decision], checked),
+    refreshes: REVIEW_CALLS,
     onSent: () => onDone(t(`reviews.done.${decision}`, { place: placeName })),
   });
   return (
@@ -60,8 +58,8 @@ function RejectDialog({ id, placeName, onDone, onClose }: ReviewDecisionDialogPr
   const { t } = useTranslation();
   const form = useForm(rejectReviewRequestSchema, { id, reason: '' });
   const { submit, pending, failure } = useFormChange(form, {
-    send: (checked) => adminPost(PATH.reject, checked, reviewDecisionAnswerSchema),
-    invalidates: [REVIEWS_KEY],
+    send: (checked) => adminPost(CALL.reject, checked),
+    refreshes: REVIEW_CALLS,
     onSent: () => onDone(t('reviews.done.reject', { place: placeName })),
   });
   return (

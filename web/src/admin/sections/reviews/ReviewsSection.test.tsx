@@ -67,9 +67,10 @@ describe('the console’s reviews section', () => {
   it('lists the held reviews with their place, kind, rating, member and reports', async () => {
     open();
     expect(await screen.findByText('Sanxiantai')).toBeTruthy();
-    expect(api.adminGet.mock.calls[0]?.[0]).toBe(
-      '/admin/api/reviews?pageSize=20&status=held&page=1&lang=en',
-    );
+    expect(api.adminGet.mock.calls[0]).toEqual([
+      'reviews',
+      { pageSize: 20, status: 'held', page: 1, lang: 'en' },
+    ]);
     expect(
       screen.getByText(/Attraction · 4 of 5 · Lin Mei · 2026-12-01 10:00:00 · 2 reports/),
     ).toBeTruthy();
@@ -93,11 +94,7 @@ describe('the console’s reviews section', () => {
       target: { value: 'Off topic' },
     });
     await act(async () => fireEvent.click(confirm));
-    expect(api.adminPost).toHaveBeenCalledWith(
-      '/admin/api/reviews/reject',
-      { id: 7, reason: 'Off topic' },
-      expect.anything(),
-    );
+    expect(api.adminPost).toHaveBeenCalledWith('rejectReview', { id: 7, reason: 'Off topic' });
     expect(await screen.findByText('The review of Sanxiantai was rejected.')).toBeTruthy();
   });
 });

@@ -1,11 +1,14 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import { reviewsAnswerSchema, type OperatorReview } from '@ecg/domain/contracts/admin-reviews';
+import type { AdminApiPathName } from '@ecg/domain/admin-api-paths';
+import type { OperatorReview } from '@ecg/domain/contracts/admin-reviews';
 import { keepPreviousData, queryOptions } from '@/lib/query';
+import { adminKey } from '@/admin/admin-keys';
 import { adminGet } from '@/admin/api';
-import { listPath, type ListFilter } from '@/admin/components/list-filter';
+import { listParams, type ListFilter } from '@/admin/components/list-filter';
 
-export const REVIEWS_KEY = ['reviews'] as const;
 export const REVIEWS_PAGE_SIZE = 20;
+
+/** What a decision on a review makes stale. */
+export const REVIEW_CALLS: readonly AdminApiPathName[] = ['reviews'];
 
 /** The queue's filter as the section's address carries it. */
 export type ReviewFilter = ListFilter<'status'>;
@@ -14,15 +17,16 @@ export type ReviewFilter = ListFilter<'status'>;
 export type ReviewRow = OperatorReview & { number: string };
 
 /** A page of the queue, the places named in the console's language. */
-export const reviewsQuery = (filter: ReviewFilter, consoleLang: string) =>
-  queryOptions({
-    queryKey: [...REVIEWS_KEY, 'list', filter, consoleLang] as const,
+export const reviewsQuery = (filter: ReviewFilter, consoleLang: string) => {
+  const lang = consoleLang === 'en' ? 'en' : 'zh-tw';
+  const params = listParams(REVIEWS_PAGE_SIZE, { ...filter, lang });
+  return queryOptions({
+    queryKey: adminKey('reviews', params),
     queryFn: async () => {
-      const lang = consoleLang === 'en' ? 'en' : 'zh-tw';
-      const path = listPath(ADMIN_API_PATHS.reviews, REVIEWS_PAGE_SIZE, { ...filter, lang });
-      const { data } = await adminGet(path, reviewsAnswerSchema);
+      const { data } = await adminGet('reviews', params);
       const items: ReviewRow[] = data.items.map((item) => ({ ...item, number: String(item.id) }));
       return { ...data, items };
     },
     placeholderData: keepPreviousData,
   });
+};

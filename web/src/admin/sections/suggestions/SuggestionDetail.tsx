@@ -1,15 +1,11 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  suggestionAnswerSchema,
-  suggestionReplyRequestSchema,
-} from '@ecg/domain/contracts/admin-suggestions';
+import { suggestionReplyRequestSchema } from '@ecg/domain/contracts/admin-suggestions';
 import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { FormAlert, TextArea } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
-import { SUGGESTIONS_KEY, suggestionQuery } from './suggestions-query';
+import { SUGGESTION_CALLS, suggestionQuery } from './suggestions-query';
 
 interface SuggestionDetailProps {
   number: string;
@@ -23,8 +19,8 @@ export function SuggestionDetail({ number, topicName, onReplied }: SuggestionDet
   const suggestion = useQuery(suggestionQuery(number));
   const form = useForm(suggestionReplyRequestSchema, { number, text: '' });
   const { submit, pending, failure } = useFormChange(form, {
-    send: (checked) => adminPost(ADMIN_API_PATHS.suggestionReply, checked, suggestionAnswerSchema),
-    invalidates: [SUGGESTIONS_KEY],
+    send: (checked) => adminPost('suggestionReply', checked),
+    refreshes: SUGGESTION_CALLS,
     onSent: () => {
       form.set('text', '');
       onReplied(t('suggestions.replied', { number }));

@@ -1,52 +1,32 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  suggestionAnswerSchema,
-  suggestionsAnswerSchema,
-  suggestionTopicsAnswerSchema,
-} from '@ecg/domain/contracts/admin-suggestions';
+import type { AdminApiPathName } from '@ecg/domain/admin-api-paths';
 import { queryOptions } from '@/lib/query';
+import { adminKey } from '@/admin/admin-keys';
 import { adminGet } from '@/admin/api';
-import { listPath, pageQuery, type ListFilter } from '@/admin/components/list-filter';
+import { pageQuery, type ListFilter } from '@/admin/components/list-filter';
 
-export const SUGGESTIONS_KEY = ['suggestions'] as const;
 export const SUGGESTIONS_PAGE_SIZE = 20;
+
+/** What a reply makes stale: the list and the suggestion (the topics do not change with it). */
+export const SUGGESTION_CALLS: readonly AdminApiPathName[] = ['suggestions', 'suggestion'];
 
 /** The list's filters as the section's address carries them. */
 export type SuggestionFilter = ListFilter<'status' | 'topic' | 'from' | 'to'>;
 
-const listKey = (filter: SuggestionFilter) => [...SUGGESTIONS_KEY, 'list', filter] as const;
-const oneKey = (number: string) => [...SUGGESTIONS_KEY, 'one', number] as const;
-const topicsKey = (lang: string) => [...SUGGESTIONS_KEY, 'topics', lang] as const;
-
 export const suggestionsQuery = (filter: SuggestionFilter) =>
-  pageQuery(
-    listKey(filter),
-    listPath(ADMIN_API_PATHS.suggestions, SUGGESTIONS_PAGE_SIZE, filter),
-    suggestionsAnswerSchema,
-  );
+  pageQuery('suggestions', SUGGESTIONS_PAGE_SIZE, filter);
 
 export const suggestionQuery = (number: string) =>
   queryOptions({
-    queryKey: oneKey(number),
-    queryFn: async () =>
-      (
-        await adminGet(
-          `${ADMIN_API_PATHS.suggestion}?number=${encodeURIComponent(number)}`,
-          suggestionAnswerSchema,
-        )
-      ).data,
+    queryKey: adminKey('suggestion', { number }),
+    queryFn: async () => (await adminGet('suggestion', { number })).data,
   });
 
 /** The topics, named in the console's language. */
-export const topicsQuery = (lang: string) =>
-  queryOptions({
-    queryKey: topicsKey(lang),
-    queryFn: async () =>
-      (
-        await adminGet(
-          `${ADMIN_API_PATHS.suggestionTopics}?lang=${lang === 'en' ? 'en' : 'zh-tw'}`,
-          suggestionTopicsAnswerSchema,
-        )
-      ).data,
+export const topicsQuery = (consoleLang: string) => {
+  const lang = consoleLang === 'en' ? 'en' : 'zh-tw';
+  return queryOptions({
+    queryKey: adminKey('suggestionTopics', { lang }),
+    queryFn: async () => (await adminGet('suggestionTopics', { lang })).data,
     staleTime: Infinity,
   });
+};

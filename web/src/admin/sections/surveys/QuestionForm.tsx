@@ -1,6 +1,5 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import { SURVEY_QUESTION_KINDS, surveyQuestionDraftSchema } from '@ecg/domain/contracts';
-import { questionAnswerSchema, type EditableQuestion } from '@ecg/domain/contracts/admin-surveys';
+import type { EditableQuestion } from '@ecg/domain/contracts/admin-surveys';
 import { useTranslation } from '@/lib/i18n';
 import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
@@ -15,7 +14,7 @@ import {
   questionRequestOf,
   type QuestionFormDraft,
 } from './question-draft';
-import { SURVEYS_KEY, textLang } from './surveys-query';
+import { SURVEY_CALLS, textLang } from './surveys-query';
 
 const LANG_KEY = { 'zh-tw': 'zhTw', en: 'en', ja: 'ja' } as const;
 
@@ -40,17 +39,9 @@ export function QuestionForm({ surveyId, question, onDone }: QuestionFormProps) 
     // The request as the form made it, which the server checks with the same contract.
     send: (_checked, request) =>
       question
-        ? adminPost(
-            ADMIN_API_PATHS.surveyQuestionEdit,
-            { ...(request as object), questionId: question.id },
-            questionAnswerSchema,
-          )
-        : adminPost(
-            ADMIN_API_PATHS.surveyQuestions,
-            { ...(request as object), surveyId },
-            questionAnswerSchema,
-          ),
-    invalidates: [SURVEYS_KEY],
+        ? adminPost('surveyQuestionEdit', { ...(request as object), questionId: question.id })
+        : adminPost('surveyQuestions', { ...(request as object), surveyId }),
+    refreshes: SURVEY_CALLS,
     onSent: () => {
       const text = draft.text[textLang(i18n.language)];
       onDone(t(question ? 'surveys.questionSaved' : 'surveys.questionAdded', { text }));

@@ -1,17 +1,13 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  questionAnswerSchema,
-  surveyChangeAnswerSchema,
-  type EditableQuestion,
-} from '@ecg/domain/contracts/admin-surveys';
+import type { EditableQuestion } from '@ecg/domain/contracts/admin-surveys';
 import { useMutation, useQueryClient } from '@/lib/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { refreshCalls } from '@/admin/admin-keys';
 import { adminPost } from '@/admin/api';
 import { ConfirmDialog } from '@/admin/components/ConfirmDialog';
 import { FormAlert } from '@/admin/components/fields';
 import { alertKeyOf } from '@/admin/components/refusal';
-import { SURVEYS_KEY, textLang } from './surveys-query';
+import { SURVEY_CALLS, textLang } from './surveys-query';
 
 interface QuestionListProps {
   surveyId: number;
@@ -34,17 +30,13 @@ export function QuestionList({
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState<EditableQuestion>();
   const textOf = (question: EditableQuestion) => question.text[textLang(i18n.language)];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SURVEYS_KEY });
+  const refresh = () => refreshCalls(queryClient, SURVEY_CALLS);
   const move = useMutation({
     mutationFn: ({ from, to }: { from: number; to: number }) => {
       const ids = questions.map((question) => question.id);
       const [moved] = ids.splice(from, 1);
       ids.splice(to, 0, moved as number);
-      return adminPost(
-        ADMIN_API_PATHS.surveyQuestionOrder,
-        { surveyId, questionIds: ids },
-        surveyChangeAnswerSchema,
-      );
+      return adminPost('surveyQuestionOrder', { surveyId, questionIds: ids });
     },
     onSuccess: (_answer, { from, to }) => {
       void refresh();
@@ -54,11 +46,7 @@ export function QuestionList({
   });
   const remove = useMutation({
     mutationFn: (question: EditableQuestion) =>
-      adminPost(
-        ADMIN_API_PATHS.surveyQuestionRemove,
-        { questionId: question.id },
-        questionAnswerSchema,
-      ),
+      adminPost('surveyQuestionRemove', { questionId: question.id }),
     onSuccess: (_answer, question) => {
       setAsked(undefined);
       void refresh();

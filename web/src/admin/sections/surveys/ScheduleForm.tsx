@@ -1,6 +1,4 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
-  surveyChangeAnswerSchema,
   surveyScheduleRequestSchema,
   type OperatorSurvey,
 } from '@ecg/domain/contracts/admin-surveys';
@@ -9,7 +7,7 @@ import { useForm } from '@/components/form/use-form';
 import { adminPost } from '@/admin/api';
 import { Checkbox, Field } from '@/admin/components/fields';
 import { useFormChange } from '@/admin/components/use-form-change';
-import { SURVEYS_KEY } from './surveys-query';
+import { SURVEY_CALLS } from './surveys-query';
 
 /** Whether the survey takes answers, and between which Taipei days (both may be left empty). */
 export function ScheduleForm({
@@ -33,8 +31,8 @@ export function ScheduleForm({
       opensOn: opensOn || null,
       closesOn: closesOn || null,
     }),
-    send: (checked) => adminPost(ADMIN_API_PATHS.surveySchedule, checked, surveyChangeAnswerSchema),
-    invalidates: [SURVEYS_KEY],
+    send: (checked) => adminPost('surveySchedule', checked),
+    refreshes: SURVEY_CALLS,
     onSent: () =>
       onChanged(t(form.values.open ? 'surveys.opened' : 'surveys.closed', { title: survey.title })),
   });

@@ -1,50 +1,39 @@
-import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  surveyQuestionsAnswerSchema,
-  surveyResultsAnswerSchema,
-  surveysAnswerSchema,
-} from '@ecg/domain/contracts/admin-surveys';
+import type { AdminApiPathName } from '@ecg/domain/admin-api-paths';
 import { queryOptions } from '@/lib/query';
+import { adminKey } from '@/admin/admin-keys';
 import { adminGet } from '@/admin/api';
 
-export const SURVEYS_KEY = ['surveys'] as const;
+/**
+ * What a change of a survey makes stale: the surveys (their state), their questions, and the
+ * results counted by them.
+ */
+export const SURVEY_CALLS: readonly AdminApiPathName[] = [
+  'surveys',
+  'surveyQuestions',
+  'surveyResults',
+];
 
 /** The console's language as the store names its texts (Chinese unless English). */
 export const textLang = (lang: string) => (lang === 'en' ? 'en' : 'zh-tw');
 
-const listKey = (lang: string) => [...SURVEYS_KEY, 'list', lang] as const;
-const questionsKey = (survey: number) => [...SURVEYS_KEY, 'questions', survey] as const;
-const resultsKey = (survey: number, lang: string) =>
-  [...SURVEYS_KEY, 'results', survey, lang] as const;
-
-export const surveysQuery = (lang: string) =>
-  queryOptions({
-    queryKey: listKey(textLang(lang)),
-    queryFn: async () =>
-      (await adminGet(`${ADMIN_API_PATHS.surveys}?lang=${textLang(lang)}`, surveysAnswerSchema))
-        .data,
+export const surveysQuery = (lang: string) => {
+  const params = { lang: textLang(lang) };
+  return queryOptions({
+    queryKey: adminKey('surveys', params),
+    queryFn: async () => (await adminGet('surveys', params)).data,
   });
+};
 
 export const questionsQuery = (survey: number) =>
   queryOptions({
-    queryKey: questionsKey(survey),
-    queryFn: async () =>
-      (
-        await adminGet(
-          `${ADMIN_API_PATHS.surveyQuestions}?survey=${survey}`,
-          surveyQuestionsAnswerSchema,
-        )
-      ).data,
+    queryKey: adminKey('surveyQuestions', { survey }),
+    queryFn: async () => (await adminGet('surveyQuestions', { survey })).data,
   });
 
-export const resultsQuery = (survey: number, lang: string) =>
-  queryOptions({
-    queryKey: resultsKey(survey, textLang(lang)),
-    queryFn: async () =>
-      (
-        await adminGet(
-          `${ADMIN_API_PATHS.surveyResults}?survey=${survey}&lang=${textLang(lang)}`,
-          surveyResultsAnswerSchema,
-        )
-      ).data,
+export const resultsQuery = (survey: number, lang: string) => {
+  const params = { survey, lang: textLang(lang) };
+  return queryOptions({
+    queryKey: adminKey('surveyResults', params),
+    queryFn: async () => (await adminGet('surveyResults', params)).data,
   });
+};
