@@ -21,9 +21,10 @@ const forbid = (...sides) => ({
 });
 
 /** Every query of the web keys its call with the one factory, so a call is never kept twice. */
+// An array written in place, also one cast `as const`.
 const LITERAL_QUERY_KEY = {
   selector:
-    "CallExpression[callee.name=/^(queryOptions|infiniteQueryOptions|useQuery|useInfiniteQuery)$/] > ObjectExpression > Property[key.name='queryKey'] > ArrayExpression",
+    "CallExpression[callee.name=/^(queryOptions|infiniteQueryOptions|useQuery|useInfiniteQuery)$/] > ObjectExpression > Property[key.name='queryKey'] :matches(ArrayExpression, TSAsExpression > ArrayExpression)",
   message: 'Build the query key with callKey or pagesKey (web/src/lib/api/query-keys.ts).',
 };
 
@@ -37,7 +38,7 @@ const CONSOLE_QUERY_KEYS = [
   { selector: LITERAL_QUERY_KEY.selector, message: CONSOLE_KEY_MESSAGE },
   {
     selector:
-      "CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|removeQueries|cancelQueries|resetQueries)$/] > ObjectExpression > Property[key.name='queryKey'] > ArrayExpression",
+      "CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|removeQueries|cancelQueries|resetQueries)$/] > ObjectExpression > Property[key.name='queryKey'] :matches(ArrayExpression, TSAsExpression > ArrayExpression)",
     message: CONSOLE_KEY_MESSAGE,
   },
 ];

@@ -143,6 +143,7 @@ describe('query keys', () => {
     '%s may not write a key by hand',
     async (file) => {
       expect(await restrictedImports(file, withKey("['categories', 'en', 'tour']"))).toBe(1);
+      expect(await restrictedImports(file, withKey("['application', 'en', 1] as const"))).toBe(1);
     },
   );
 
