@@ -2,7 +2,7 @@ import { keyDigest } from '../src/store/writes/sealed-answer';
 import { randomUUID } from 'node:crypto';
 import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, visitorText } from '@ecg/domain/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -41,6 +41,7 @@ beforeEach(async () => {
   await sql`create table test_note (id integer primary key, text text not null)`.execute(store);
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   registerJsonBody(app);
   registerCachePolicy(app);

@@ -1,4 +1,3 @@
-import { envelope } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -6,12 +5,13 @@ import { DEFAULT_WRITE_LIMIT } from '../../plugins/write-limits';
 import { langParams } from '../core/lang';
 import { writeCallRoute } from './route-path';
 import {
-  refuseContract,
-  refuseWrite,
-  WriteRefusal,
-  type WriteDependencies,
+  answerOf,
+  type AnsweredData,
+  type AnsweredRouteSpec,
+  type AnswerSchema,
   type WriteRouteSpec,
-} from './write-route';
+} from './call-spec';
+import { refuseContract, refuseWrite, WriteRefusal, type WriteDependencies } from './write-route';
 
 export interface LookupContext {
   lang: ContentLang;
@@ -28,11 +28,23 @@ export interface LookupContext {
  * limit per client, so secrets cannot be guessed by trying them; kept by no cache. A refusal (a
  * wrong secret) is thrown as a WriteRefusal.
  */
+export function lookupRoute<I extends z.ZodType, A extends AnswerSchema>(
+  app: FastifyInstance,
+  deps: WriteDependencies,
+  spec: Omit<AnsweredRouteSpec<I, A>, 'bodyLimit'>,
+  handler: (input: z.infer<I>, context: LookupContext) => Promise<AnsweredData<A>>,
+): void;
 export function lookupRoute<I extends z.ZodType, D extends z.ZodType>(
   app: FastifyInstance,
   deps: WriteDependencies,
   spec: Omit<WriteRouteSpec<I, D>, 'bodyLimit'>,
   handler: (input: z.infer<I>, context: LookupContext) => Promise<z.infer<D>>,
+): void;
+export function lookupRoute(
+  app: FastifyInstance,
+  deps: WriteDependencies,
+  spec: AnsweredRouteSpec<z.ZodType, AnswerSchema> | WriteRouteSpec<z.ZodType, z.ZodType>,
+  handler: (input: unknown, context: LookupContext) => Promise<unknown>,
 ): void {
   const limit = spec.limit ?? deps.limit ?? DEFAULT_WRITE_LIMIT;
   app.route({
@@ -42,7 +54,7 @@ export function lookupRoute<I extends z.ZodType, D extends z.ZodType>(
       cachePolicy: 'visitor',
       rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs },
     },
-    schema: { params: langParams, response: { 200: envelope(spec.data) } },
+    schema: { params: langParams, response: { 200: answerOf(spec) } },
     handler: async (request, reply) => {
       const { lang } = request.params as { lang: ContentLang };
       const parsed = spec.input.safeParse(request.body ?? {});

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
-  envelope,
   formIssuesOf,
   idempotencyKeySchema,
   IDEMPOTENCY_HEADER,
   type FormIssue,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_WRITE_LIMIT, type WriteLimit } from '../../plugins/write-limits';
@@ -19,7 +18,16 @@ import {
   type WriteKey,
 } from '../../store/writes/write-request-repository';
 import { langParams } from '../core/lang';
-import { writeCallRoute, type WriteCallName } from './route-path';
+import {
+  answerOf,
+  type AnsweredData,
+  type AnsweredRouteSpec,
+  type AnswerSchema,
+  type WriteRouteSpec,
+} from './call-spec';
+import { writeCallRoute } from './route-path';
+
+export type { WriteRouteSpec } from './call-spec';
 
 /**
  * A write refused for what it asks (a batch already full, a wrong secret, a report already made,
@@ -55,16 +63,6 @@ export interface WriteContext {
 export interface WriteOutcome<D> {
   status: 200 | 201;
   data: D;
-}
-
-export interface WriteRouteSpec<I extends z.ZodType, D extends z.ZodType> {
-  name: WriteCallName;
-  input: I;
-  data: D;
-  /** This kind's own limit per client, where the default does not fit. */
-  limit?: WriteLimit;
-  /** A larger body than the server's default (a report with photos), in bytes. */
-  bodyLimit?: number;
 }
 
 /** What buildApp gives the form areas: their index.ts makes the repositories of it. */
@@ -132,15 +130,32 @@ export function refuseWrite(reply: FastifyReply, error: WriteRefusal) {
  * (the same key and body: the first answer again; another body: 422; still running: 409), one
  * transaction, and the answer only after its commit. No cache keeps any of it.
  */
+export function writeRoute<I extends z.ZodType, A extends AnswerSchema>(
+  app: FastifyInstance,
+  deps: WriteDependencies,
+  spec: AnsweredRouteSpec<I, A>,
+  handler: (input: z.infer<I>, context: WriteContext) => Promise<WriteOutcome<AnsweredData<A>>>,
+): void;
 export function writeRoute<I extends z.ZodType, D extends z.ZodType>(
   app: FastifyInstance,
   deps: WriteDependencies,
   spec: WriteRouteSpec<I, D>,
   handler: (input: z.infer<I>, context: WriteContext) => Promise<WriteOutcome<z.infer<D>>>,
+): void;
+export function writeRoute(
+  app: FastifyInstance,
+  deps: WriteDependencies,
+  spec: AnsweredRouteSpec<z.ZodType, AnswerSchema> | WriteRouteSpec<z.ZodType, z.ZodType>,
+  handler: (input: unknown, context: WriteContext) => Promise<WriteOutcome<unknown>>,
 ): void {
   const requests = writeRequestRepository(deps.store, deps.leaseMs);
   const limit = spec.limit ?? deps.limit ?? DEFAULT_WRITE_LIMIT;
-  const answerSchema = envelope(spec.data);
+  const answerSchema = answerOf(spec);
+  // Declared, not serialized by: the answer sent is the text kept, parsed by it at the commit.
+  const schema: FastifySchema = {
+    params: langParams,
+    response: { 200: answerSchema, 201: answerSchema },
+  };
   let forgotAt = 0;
 
   app.route({
@@ -151,7 +166,7 @@ export function writeRoute<I extends z.ZodType, D extends z.ZodType>(
       cachePolicy: 'visitor',
       rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs },
     },
-    schema: { params: langParams },
+    schema,
     handler: async (request, reply) => {
       const { lang } = request.params as { lang: ContentLang };
       const parsed = spec.input.safeParse(request.body ?? {});
