@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AnswerTable } from './call-answers';
 import { campaignCheckInAnswerSchema, memberCampaignAnswerSchema } from './contracts/campaign';
 import { addCollectionAnswerSchema } from './contracts/favourites';
@@ -17,25 +16,8 @@ import {
   reportReviewAnswerSchema,
   writtenReviewAnswerSchema,
 } from './contracts/reviews';
-import { tripSchema } from './contracts/trip';
-import { tripAnswerSchema, tripsAnswerSchema } from './contracts/trips';
+import { tourAdaptationAnswerSchema, tripAnswerSchema, tripsAnswerSchema } from './contracts/trips';
 import type { MemberApiPathName } from './member-api-paths';
-
-/**
- * The tour adaptation's answer (requirements §7 `/{lang}/Trip/pwaadaptation`, §8): the new trip
- * with an empty `msg`, or `success: false` with the `msg` the Tips alert shows. Ours answers the
- * first; the second is the requirements' failure, which the app still reads. The `msg` of our
- * answers is added after the answer is serialized (routes/members/tour-adaptation.ts), so it is
- * optional in the success.
- */
-const tourAdaptationAnswerSchema = z.discriminatedUnion(
-  'success',
-  [
-    z.object({ success: z.literal(true), data: tripSchema, msg: z.string().optional() }),
-    z.object({ success: z.literal(false), msg: z.string() }),
-  ],
-  { error: 'success must be true or false' },
-);
 
 /**
  * What each member call answers (docs/members.md, docs/reviews.md, docs/campaigns.md): the
