@@ -1,6 +1,11 @@
 import { keyDigest } from '../src/store/writes/sealed-answer';
 import { randomUUID } from 'node:crypto';
-import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, visitorText } from '@ecg/domain/contracts';
+import {
+  envelope,
+  errorEnvelopeSchema,
+  IDEMPOTENCY_HEADER,
+  visitorText,
+} from '@ecg/domain/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -51,7 +56,7 @@ beforeEach(async () => {
     writeRoute(
       scope,
       { store, now: () => clock, limit: { max: 5, timeWindowMs: 60_000 } },
-      { name: 'suggest', input: noteInput, data: z.object({ id: z.number() }) },
+      { name: 'suggest', input: noteInput, answer: envelope(z.object({ id: z.number() })) },
       async ({ text }, { commit }) =>
         commit(async (trx) => {
           const { rows } = await sql<{ id: number }>`

@@ -16,6 +16,14 @@ const favourites = { 'attraction-101': favourite };
 const page = { items: [notice], total: 21, page: 3, pageSize: 10 };
 const noticePage = listPageSchema(noticeSchema);
 const attractionAnswer = envelope(attractionSchema);
+const trip = {
+  id: 9,
+  name: 'My coast',
+  tourId: 7,
+  days: [[{ id: 101, type: 'attraction', name: 'Qingshui Cliff' }]],
+  createdAt: 1_760_000_000_000,
+  updatedAt: 1_760_000_000_000,
+};
 
 describe('envelopes, pages and favourites: valid samples parse', () => {
   it.each<[string, z.ZodType, unknown]>([
@@ -37,11 +45,7 @@ describe('envelopes, pages and favourites: valid samples parse', () => {
       tourAdaptationAnswerSchema,
       { success: false, msg: '行程名稱重複' },
     ],
-    [
-      'tour adaptation success',
-      tourAdaptationAnswerSchema,
-      { success: true, data: { id: 9 }, msg: '' },
-    ],
+    ['tour adaptation success', tourAdaptationAnswerSchema, { success: true, data: trip, msg: '' }],
   ])('%s', (_name, schema, value) => {
     expect(issuePaths(schema, value)).toEqual([]);
   });
@@ -92,6 +96,12 @@ describe('envelopes, pages and favourites: each constraint names its field', () 
       'data.a.pid',
     ],
     ['adaptation msg as a number', tourAdaptationAnswerSchema, { success: false, msg: 3 }, 'msg'],
+    [
+      'adaptation without its trip',
+      tourAdaptationAnswerSchema,
+      { success: true, data: { id: 9 }, msg: '' },
+      'data.name',
+    ],
   ])('%s', (_name, schema, value, path) => {
     expect(issuePaths(schema, value)).toContain(path);
   });

@@ -48,13 +48,3 @@ export const tourSchema = z
     path: ['daylist'],
   });
 export type Tour = z.infer<typeof tourSchema>;
-
-/** Answer of the tour adaptation: `msg` is the server's text, shown in the Tips alert on failure. */
-export const tourAdaptationAnswerSchema = z.object({
-  success: z.boolean({ error: 'success must be true or false' }),
-  // The spec does not show what data holds on success: ours is the new trip (trips.ts), whose
-  // id the app opens; on failure it is absent and `msg` says why.
-  data: z.unknown().optional(),
-  msg: z.string().optional(),
-});
-export type TourAdaptationAnswer = z.infer<typeof tourAdaptationAnswerSchema>;

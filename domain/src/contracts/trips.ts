@@ -30,6 +30,23 @@ export const tripsAnswerSchema = envelope(z.array(tripSummarySchema));
 export const tripRequestSchema = z.object({ token: memberTokenSchema, tripId: tripIdSchema });
 export const tripAnswerSchema = envelope(tripSchema);
 
+/**
+ * The tour adaptation's answer (requirements §7 `/{lang}/Trip/pwaadaptation`, §8): the new trip,
+ * whose id the app opens, with an empty `msg`; or `success: false` with the `msg` the Tips alert
+ * shows. Ours answers the first and refuses with a status; the second is the requirements'
+ * failure, which the app still reads. Our `msg` is added after the answer is serialized
+ * (server/src/routes/members/tour-adaptation.ts), so the success's is optional.
+ */
+export const tourAdaptationAnswerSchema = z.discriminatedUnion(
+  'success',
+  [
+    z.object({ success: z.literal(true), data: tripSchema, msg: z.string().optional() }),
+    z.object({ success: z.literal(false), msg: z.string() }),
+  ],
+  { error: 'success must be true or false' },
+);
+export type TourAdaptationAnswer = z.infer<typeof tourAdaptationAnswerSchema>;
+
 export const renameTripRequestSchema = tripRequestSchema.extend({
   name: requiredText('name', TRIP_NAME_MAX),
 });

@@ -128,7 +128,7 @@ const ANSWERS: Partial<Record<MemberApiPathName, () => unknown>> = {
   memberRecover: () => signedIn(),
   memberProfile: () => profile(),
   memberPasskeys: () => [PHONE],
-  memberAddPasskey: () => true,
+  memberAddPasskey: () => [PHONE, { ...PHONE, id: 8, label: 'Laptop', lastUsedAt: null }],
   memberRemovePasskey: () => true,
   memberSignOut: () => true,
   memberSignOutEverywhere: () => true,

@@ -1,8 +1,6 @@
 import {
   campaignCheckInRequestSchema,
-  campaignCheckInSchema,
   memberCampaignRequestSchema,
-  memberCampaignSchema,
   type MemberCampaign,
   type MemberCampaignPlace,
 } from '@ecg/domain/contracts/campaign';
@@ -16,6 +14,7 @@ import {
 } from '@ecg/domain/rules/campaign';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
+import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
 import {
   findCampaignPlaces,
@@ -73,7 +72,7 @@ export function memberCampaignRoutes(app: FastifyInstance, deps: MemberCallDepen
     {
       name: 'memberCampaign',
       input: memberCampaignRequestSchema,
-      data: memberCampaignSchema,
+      answer: MEMBER_ANSWERS.memberCampaign.POST,
       limit: limits.read,
     },
     async (_input, { request, lang, now }): Promise<MemberCampaign> => {
@@ -104,7 +103,7 @@ export function memberCampaignRoutes(app: FastifyInstance, deps: MemberCallDepen
     {
       name: 'campaignCheckIn',
       input: campaignCheckInRequestSchema,
-      data: campaignCheckInSchema,
+      answer: MEMBER_ANSWERS.campaignCheckIn.POST,
       limit: limits.checkIn,
     },
     async (input, { now, lang, commit }) =>

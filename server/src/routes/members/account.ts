@@ -1,11 +1,6 @@
-import {
-  deleteMemberRequestSchema,
-  memberExportSchema,
-  memberProfileSchema,
-  memberTokenRequestSchema,
-} from '@ecg/domain/contracts';
+import { deleteMemberRequestSchema, memberTokenRequestSchema } from '@ecg/domain/contracts';
+import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { memberFavouritesRepository } from '../../store/members/member-favourites-repository';
 import { memberRepository } from '../../store/members/member-repository';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
@@ -18,8 +13,6 @@ import { memberOf, memberView, passkeysOf, profileOf } from './member-presenter'
 
 /** The name "Download my data" saves under. */
 export const EXPORT_FILE_NAME = 'east-coast-guide-my-data.json';
-
-const done = z.literal(true);
 
 /**
  * The member's own account (docs/members.md, Your data): the profile, signing out here or
@@ -35,7 +28,7 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
     {
       name: 'memberProfile',
       input: memberTokenRequestSchema,
-      data: memberProfileSchema,
+      answer: MEMBER_ANSWERS.memberProfile.POST,
       limit: limits.read,
     },
     async (_input, { request }) => {
@@ -47,7 +40,12 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
   writeRoute(
     app,
     deps,
-    { name: 'memberSignOut', input: memberTokenRequestSchema, data: done, limit: limits.account },
+    {
+      name: 'memberSignOut',
+      input: memberTokenRequestSchema,
+      answer: MEMBER_ANSWERS.memberSignOut.POST,
+      limit: limits.account,
+    },
     async (input, { now, commit }) =>
       commit(async (trx) => {
         const { tokenHash } = await memberInWrite(trx, input.token, now);
@@ -62,7 +60,7 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
     {
       name: 'memberSignOutEverywhere',
       input: memberTokenRequestSchema,
-      data: done,
+      answer: MEMBER_ANSWERS.memberSignOutEverywhere.POST,
       limit: limits.account,
     },
     async (input, { now, commit }) =>
@@ -80,7 +78,7 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
     {
       name: 'memberExport',
       input: memberTokenRequestSchema,
-      data: memberExportSchema,
+      answer: MEMBER_ANSWERS.memberExport.POST,
       limit: limits.account,
     },
     async (_input, { lang, now, request, reply }) => {
@@ -103,7 +101,12 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
   writeRoute(
     app,
     deps,
-    { name: 'memberDelete', input: deleteMemberRequestSchema, data: done, limit: limits.account },
+    {
+      name: 'memberDelete',
+      input: deleteMemberRequestSchema,
+      answer: MEMBER_ANSWERS.memberDelete.POST,
+      limit: limits.account,
+    },
     async (input, { now, commit }) =>
       commit(async (trx) => {
         const { memberId } = await memberInWrite(trx, input.token, now);

@@ -1,9 +1,5 @@
-import {
-  ceremonyOptionsSchema,
-  registerOptionsRequestSchema,
-  registerRequestSchema,
-  signedInSchema,
-} from '@ecg/domain/contracts';
+import { registerOptionsRequestSchema, registerRequestSchema } from '@ecg/domain/contracts';
+import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
 import { challengeRepository } from '../../store/members/challenge-repository';
 import { memberRepository, newUserHandle } from '../../store/members/member-repository';
@@ -30,7 +26,7 @@ export function enrolmentRoutes(app: FastifyInstance, deps: MembersDependencies)
     {
       name: 'memberRegisterOptions',
       input: registerOptionsRequestSchema,
-      data: ceremonyOptionsSchema,
+      answer: MEMBER_ANSWERS.memberRegisterOptions.POST,
       limit: limits.enrol,
     },
     async ({ displayName }, { now }) => {
@@ -50,7 +46,7 @@ export function enrolmentRoutes(app: FastifyInstance, deps: MembersDependencies)
     {
       name: 'memberRegister',
       input: registerRequestSchema,
-      data: signedInSchema,
+      answer: MEMBER_ANSWERS.memberRegister.POST,
       limit: limits.enrol,
     },
     async (input, { now, commit }) => {

@@ -1,6 +1,7 @@
 import { addCollectionRequestSchema, favouritesCollectionSchema } from '@ecg/domain/contracts';
 import { forgetOldMarkers, fitFavourites } from '@ecg/domain/rules/favourite-markers';
 import { mergeFavourites } from '@ecg/domain/rules/favourites';
+import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberFavouritesRepository } from '../../store/members/member-favourites-repository';
@@ -39,7 +40,7 @@ export const favouritesSaveRoutes =
       {
         name: 'addCollection',
         input: addCollectionRequestSchema,
-        data: favouritesCollectionSchema,
+        answer: MEMBER_ANSWERS.addCollection.POST,
         limit: deps.limits.favourites,
       },
       async (input, { now, commit }) => {

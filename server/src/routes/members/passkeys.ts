@@ -1,14 +1,12 @@
 import {
   addPasskeyOptionsRequestSchema,
   addPasskeyRequestSchema,
-  ceremonyOptionsSchema,
   memberTokenRequestSchema,
-  passkeySchema,
   removePasskeyRequestSchema,
 } from '@ecg/domain/contracts';
 import { PASSKEYS_MAX } from '@ecg/domain/rules/member-session';
+import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { challengeRepository } from '../../store/members/challenge-repository';
 import { passkeyRepository } from '../../store/members/passkey-repository';
 import { lookupRoute } from '../writes/lookup-route';
@@ -28,8 +26,6 @@ import { newPasskeyOptions, verifiedNewPasskey } from './webauthn';
 export const TOO_MANY_PASSKEYS = `A member keeps at most ${PASSKEYS_MAX} passkeys: remove one first`;
 export const LAST_PASSKEY =
   'body.passkeyId: this is your only passkey: add another before removing it';
-
-const passkeyList = z.array(passkeySchema);
 
 /**
  * A member's passkeys (docs/members.md, Passkeys): another one added (a second phone, a
@@ -51,7 +47,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: MembersDependencies): 
     {
       name: 'memberAddPasskeyOptions',
       input: addPasskeyOptionsRequestSchema,
-      data: ceremonyOptionsSchema,
+      answer: MEMBER_ANSWERS.memberAddPasskeyOptions.POST,
       limit: limits.passkeys,
     },
     async (_input, { now, request }) => {
@@ -76,7 +72,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: MembersDependencies): 
     {
       name: 'memberAddPasskey',
       input: addPasskeyRequestSchema,
-      data: passkeyList,
+      answer: MEMBER_ANSWERS.memberAddPasskey.POST,
       limit: limits.passkeys,
     },
     async (input, { now, commit }) => {
@@ -102,7 +98,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: MembersDependencies): 
     {
       name: 'memberPasskeys',
       input: memberTokenRequestSchema,
-      data: passkeyList,
+      answer: MEMBER_ANSWERS.memberPasskeys.POST,
       limit: limits.read,
     },
     async (_input, { request }) => passkeysOf(store, memberTokenOf(request).memberId),
@@ -114,7 +110,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: MembersDependencies): 
     {
       name: 'memberRemovePasskey',
       input: removePasskeyRequestSchema,
-      data: z.literal(true),
+      answer: MEMBER_ANSWERS.memberRemovePasskey.POST,
       limit: limits.passkeys,
     },
     async (input, { now, commit }) =>

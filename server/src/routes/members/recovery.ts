@@ -1,9 +1,5 @@
-import {
-  ceremonyOptionsSchema,
-  recoverOptionsRequestSchema,
-  recoverRequestSchema,
-  signedInSchema,
-} from '@ecg/domain/contracts';
+import { recoverOptionsRequestSchema, recoverRequestSchema } from '@ecg/domain/contracts';
+import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
 import { challengeRepository } from '../../store/members/challenge-repository';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
@@ -38,7 +34,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: MembersDependencies):
     {
       name: 'memberRecoverOptions',
       input: recoverOptionsRequestSchema,
-      data: ceremonyOptionsSchema,
+      answer: MEMBER_ANSWERS.memberRecoverOptions.POST,
       limit: limits.recover,
     },
     async ({ recoveryCode }, { now }) => {
@@ -70,7 +66,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: MembersDependencies):
     {
       name: 'memberRecover',
       input: recoverRequestSchema,
-      data: signedInSchema,
+      answer: MEMBER_ANSWERS.memberRecover.POST,
       limit: limits.recover,
     },
     async (input, { now, commit }) => {

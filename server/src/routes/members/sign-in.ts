@@ -1,9 +1,5 @@
-import {
-  ceremonyOptionsSchema,
-  signedInSchema,
-  signInOptionsRequestSchema,
-  signInRequestSchema,
-} from '@ecg/domain/contracts';
+import { signInOptionsRequestSchema, signInRequestSchema } from '@ecg/domain/contracts';
+import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
 import { challengeRepository } from '../../store/members/challenge-repository';
 import { memberRepository } from '../../store/members/member-repository';
@@ -37,7 +33,7 @@ export function signInRoutes(app: FastifyInstance, deps: MembersDependencies): v
     {
       name: 'memberSignInOptions',
       input: signInOptionsRequestSchema,
-      data: ceremonyOptionsSchema,
+      answer: MEMBER_ANSWERS.memberSignInOptions.POST,
       limit: limits.signIn,
     },
     async (_input, { now }) => {
@@ -56,7 +52,7 @@ export function signInRoutes(app: FastifyInstance, deps: MembersDependencies): v
     {
       name: 'memberSignIn',
       input: signInRequestSchema,
-      data: signedInSchema,
+      answer: MEMBER_ANSWERS.memberSignIn.POST,
       limit: limits.signIn,
     },
     async (input, { now, commit }) => {

@@ -1,5 +1,6 @@
-import { MEMBER_TRIPS_MAX, tourAdaptationRequestSchema, tripSchema } from '@ecg/domain/contracts';
+import { MEMBER_TRIPS_MAX, tourAdaptationRequestSchema } from '@ecg/domain/contracts';
 import { tripDaysOfTour } from '@ecg/domain/rules/trip-arrangement';
+import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tourRepository } from '../../store/content/tour-repository';
@@ -50,7 +51,7 @@ export const tourAdaptationRoutes =
       {
         name: 'tourAdaptation',
         input: tourAdaptationRequestSchema,
-        data: tripSchema,
+        answer: MEMBER_ANSWERS.tourAdaptation.POST,
         limit: deps.limits.trips,
       },
       async (input, { lang, now, commit }) =>

@@ -3,13 +3,11 @@ import {
   deleteTripRequestSchema,
   renameTripRequestSchema,
   tripRequestSchema,
-  tripSchema,
   tripsRequestSchema,
-  tripSummarySchema,
 } from '@ecg/domain/contracts';
 import { arrangeTrip } from '@ecg/domain/rules/trip-arrangement';
+import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { tripRepository, type TripRepository } from '../../store/members/trip-repository';
 import { lookupRoute } from '../writes/lookup-route';
 import { WriteRefusal, writeRoute } from '../writes/write-route';
@@ -45,7 +43,7 @@ export function tripRoutes(app: FastifyInstance, deps: MembersDependencies): voi
     {
       name: 'memberTrips',
       input: tripsRequestSchema,
-      data: z.array(tripSummarySchema),
+      answer: MEMBER_ANSWERS.memberTrips.POST,
       limit: limits.read,
     },
     async (_input, { request }) => tripRepository(store).list(memberTokenOf(request).memberId),
@@ -54,7 +52,12 @@ export function tripRoutes(app: FastifyInstance, deps: MembersDependencies): voi
   lookupRoute(
     app,
     deps,
-    { name: 'memberTrip', input: tripRequestSchema, data: tripSchema, limit: limits.read },
+    {
+      name: 'memberTrip',
+      input: tripRequestSchema,
+      answer: MEMBER_ANSWERS.memberTrip.POST,
+      limit: limits.read,
+    },
     async (input, { request }) =>
       ownTrip(tripRepository(store), memberTokenOf(request).memberId, input.tripId),
   );
@@ -62,7 +65,12 @@ export function tripRoutes(app: FastifyInstance, deps: MembersDependencies): voi
   writeRoute(
     app,
     deps,
-    { name: 'renameTrip', input: renameTripRequestSchema, data: tripSchema, limit: limits.trips },
+    {
+      name: 'renameTrip',
+      input: renameTripRequestSchema,
+      answer: MEMBER_ANSWERS.renameTrip.POST,
+      limit: limits.trips,
+    },
     async (input, { now, commit }) =>
       commit(async (trx) => {
         const { memberId } = await memberInWrite(trx, input.token, now);
@@ -76,7 +84,12 @@ export function tripRoutes(app: FastifyInstance, deps: MembersDependencies): voi
   writeRoute(
     app,
     deps,
-    { name: 'arrangeTrip', input: arrangeTripRequestSchema, data: tripSchema, limit: limits.trips },
+    {
+      name: 'arrangeTrip',
+      input: arrangeTripRequestSchema,
+      answer: MEMBER_ANSWERS.arrangeTrip.POST,
+      limit: limits.trips,
+    },
     async (input, { now, commit }) =>
       commit(async (trx) => {
         const { memberId } = await memberInWrite(trx, input.token, now);
@@ -101,7 +114,7 @@ export function tripRoutes(app: FastifyInstance, deps: MembersDependencies): voi
     {
       name: 'deleteTrip',
       input: deleteTripRequestSchema,
-      data: z.literal(true),
+      answer: MEMBER_ANSWERS.deleteTrip.POST,
       limit: limits.trips,
     },
     async (input, { now, commit }) =>

@@ -1,12 +1,10 @@
 import {
   memberReviewsRequestSchema,
-  ownReviewSchema,
   writeReviewRequestSchema,
-  writtenReviewSchema,
 } from '@ecg/domain/contracts/reviews';
 import { newReviewStatus, REVIEW_MIN_FILL_MS, visitMonthAllowed } from '@ecg/domain/rules/reviews';
+import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { reviewedPlaceId } from '../../store/reviews/review-places';
 import { reviewRepository } from '../../store/reviews/review-repository';
 import { memberInWrite, memberTokenOf } from '../members/member-guard';
@@ -34,7 +32,7 @@ export function memberReviewRoutes(app: FastifyInstance, deps: MemberCallDepende
     {
       name: 'memberReviews',
       input: memberReviewsRequestSchema,
-      data: z.array(ownReviewSchema),
+      answer: MEMBER_ANSWERS.memberReviews.POST,
       limit: limits.read,
     },
     async (_input, { lang, request }) =>
@@ -47,7 +45,7 @@ export function memberReviewRoutes(app: FastifyInstance, deps: MemberCallDepende
     {
       name: 'writeReview',
       input: writeReviewRequestSchema,
-      data: writtenReviewSchema,
+      answer: MEMBER_ANSWERS.writeReview.POST,
       limit: limits.reviews,
     },
     async (input, { lang, now, commit }) => {

@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
   BEST_RATED_MAX,
-  bestRatedAnswerSchema,
   bestRatedRequestSchema,
-  placeReviewsAnswerSchema,
   placeReviewsRequestSchema,
   reportReviewRequestSchema,
 } from '@ecg/domain/contracts/reviews';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { memberApiRoute } from '@ecg/domain/member-api-paths';
+import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientKey } from '../../plugins/client-key';
 import { NotFoundError } from '../../plugins/errors';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
@@ -51,7 +49,7 @@ export function publicReviewRoutes(app: FastifyInstance, deps: MemberCallDepende
       schema: {
         params: langParams,
         querystring: placeReviewsRequestSchema,
-        response: { 200: placeReviewsAnswerSchema },
+        response: { 200: MEMBER_ANSWERS.placeReviews.GET },
       },
     },
     async (request) => {
@@ -69,7 +67,7 @@ export function publicReviewRoutes(app: FastifyInstance, deps: MemberCallDepende
       schema: {
         params: langParams,
         querystring: bestRatedRequestSchema,
-        response: { 200: bestRatedAnswerSchema },
+        response: { 200: MEMBER_ANSWERS.bestRated.GET },
       },
     },
     async (request) => {
@@ -89,7 +87,7 @@ export function publicReviewRoutes(app: FastifyInstance, deps: MemberCallDepende
     {
       name: 'reportReview',
       input: reportReviewRequestSchema,
-      data: z.object({ reported: z.literal(true) }),
+      answer: MEMBER_ANSWERS.reportReview.POST,
       limit: limits.reports,
     },
     async (input, { now, request, commit }) =>

@@ -1,17 +1,11 @@
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { DEFAULT_WRITE_LIMIT } from '../../plugins/write-limits';
 import { langParams } from '../core/lang';
 import { writeCallRoute } from './route-path';
-import {
-  answerSchemaOf,
-  refuseContract,
-  refuseWrite,
-  WriteRefusal,
-  type WriteDependencies,
-  type WriteRouteSpec,
-} from './write-route';
+import type { AnsweredData, AnsweredRouteSpec, AnswerSchema } from './call-spec';
+import { refuseContract, refuseWrite, WriteRefusal, type WriteDependencies } from './write-route';
 
 export interface LookupContext {
   lang: ContentLang;
@@ -28,13 +22,15 @@ export interface LookupContext {
  * limit per client, so secrets cannot be guessed by trying them; kept by no cache. A refusal (a
  * wrong secret) is thrown as a WriteRefusal.
  */
-export function lookupRoute<I extends z.ZodType, Data>(
+export function lookupRoute<I extends z.ZodType, A extends AnswerSchema>(
   app: FastifyInstance,
   deps: WriteDependencies,
-  spec: WriteRouteSpec<I, Data> & { bodyLimit?: never },
-  handler: (input: z.infer<I>, context: LookupContext) => Promise<Data>,
+  spec: Omit<AnsweredRouteSpec<I, A>, 'bodyLimit'>,
+  handler: (input: z.infer<I>, context: LookupContext) => Promise<AnsweredData<A>>,
 ): void {
   const limit = spec.limit ?? deps.limit ?? DEFAULT_WRITE_LIMIT;
+  // Declared for the client's one contract; the handler's data is typed by it already.
+  const schema: FastifySchema = { params: langParams, response: { 200: spec.answer } };
   app.route({
     method: 'POST',
     url: writeCallRoute(spec.name),
@@ -42,7 +38,7 @@ export function lookupRoute<I extends z.ZodType, Data>(
       cachePolicy: 'visitor',
       rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs },
     },
-    schema: { params: langParams, response: { 200: answerSchemaOf(spec) } },
+    schema,
     handler: async (request, reply) => {
       const { lang } = request.params as { lang: ContentLang };
       const parsed = spec.input.safeParse(request.body ?? {});

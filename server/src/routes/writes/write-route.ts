@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
-  envelope,
   formIssuesOf,
   idempotencyKeySchema,
   IDEMPOTENCY_HEADER,
   type FormIssue,
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_WRITE_LIMIT, type WriteLimit } from '../../plugins/write-limits';
@@ -19,7 +18,8 @@ import {
   type WriteKey,
 } from '../../store/writes/write-request-repository';
 import { langParams } from '../core/lang';
-import { writeCallRoute, type WriteCallName } from './route-path';
+import type { AnsweredData, AnsweredRouteSpec, AnswerSchema } from './call-spec';
+import { writeCallRoute } from './route-path';
 
 /**
  * A write refused for what it asks (a batch already full, a wrong secret, a report already made,
@@ -56,28 +56,6 @@ export interface WriteOutcome<D> {
   status: 200 | 201;
   data: D;
 }
-
-/**
- * What a call answers: its whole answer, from its family's table of answers (call-answers.ts), so
- * the route declares the very schema the client parses with; or, for a call no table holds yet,
- * its data, wrapped here in the envelope.
- */
-export type CallAnswer<Data> =
-  | { answer: z.ZodType<{ success: boolean; data: Data }>; data?: never }
-  | { data: z.ZodType<Data>; answer?: never };
-
-export type WriteRouteSpec<I extends z.ZodType, Data> = CallAnswer<Data> & {
-  name: WriteCallName;
-  input: I;
-  /** This kind's own limit per client, where the default does not fit. */
-  limit?: WriteLimit;
-  /** A larger body than the server's default (a report with photos), in bytes. */
-  bodyLimit?: number;
-};
-
-/** The schema of a call's whole answer, `{success, data}`. */
-export const answerSchemaOf = <Data>(spec: CallAnswer<Data>): z.ZodType =>
-  spec.answer ?? envelope(spec.data);
 
 /** What buildApp gives the form areas: their index.ts makes the repositories of it. */
 export interface WriteDependencies {
@@ -144,15 +122,20 @@ export function refuseWrite(reply: FastifyReply, error: WriteRefusal) {
  * (the same key and body: the first answer again; another body: 422; still running: 409), one
  * transaction, and the answer only after its commit. No cache keeps any of it.
  */
-export function writeRoute<I extends z.ZodType, Data>(
+export function writeRoute<I extends z.ZodType, A extends AnswerSchema>(
   app: FastifyInstance,
   deps: WriteDependencies,
-  spec: WriteRouteSpec<I, Data>,
-  handler: (input: z.infer<I>, context: WriteContext) => Promise<WriteOutcome<Data>>,
+  spec: AnsweredRouteSpec<I, A>,
+  handler: (input: z.infer<I>, context: WriteContext) => Promise<WriteOutcome<AnsweredData<A>>>,
 ): void {
   const requests = writeRequestRepository(deps.store, deps.leaseMs);
   const limit = spec.limit ?? deps.limit ?? DEFAULT_WRITE_LIMIT;
-  const answerSchema = answerSchemaOf(spec);
+  const answerSchema = spec.answer;
+  // Declared, not serialized by: the answer sent is the text kept, parsed by it at the commit.
+  const schema: FastifySchema = {
+    params: langParams,
+    response: { 200: answerSchema, 201: answerSchema },
+  };
   let forgotAt = 0;
 
   app.route({
@@ -163,9 +146,7 @@ export function writeRoute<I extends z.ZodType, Data>(
       cachePolicy: 'visitor',
       rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs },
     },
-    // Declared for both statuses a write answers; the text sent is the one checked and kept
-    // below, so a replay is the same to the byte.
-    schema: { params: langParams, response: { 200: answerSchema, 201: answerSchema } },
+    schema,
     handler: async (request, reply) => {
       const { lang } = request.params as { lang: ContentLang };
       const parsed = spec.input.safeParse(request.body ?? {});
@@ -188,9 +169,7 @@ export function writeRoute<I extends z.ZodType, Data>(
         return refuse(reply, 409, `headers.${IDEMPOTENCY_HEADER}: this form is still being saved`);
       }
       if (claim.kind === 'replay') {
-        // The status kept is the first answer's: an outcome's, 200 or 201.
-        const status = claim.status as WriteOutcome<Data>['status'];
-        return reply.code(status).type('application/json').send(claim.answer);
+        return reply.code(claim.status).type('application/json').send(claim.answer);
       }
 
       // The answer sent is the very text kept, so a replay is the same to the byte.

@@ -1,10 +1,11 @@
 import { memberApiPath } from '@ecg/domain/member-api-paths';
-import { addCollectionAnswerSchema, IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
+import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
 import { mergeFavourites, type Favourites } from '@ecg/domain/rules/favourites';
 import { langOfRoute } from '@ecg/domain/rules/language';
 import { appCall, type Answer } from '../api/http';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { onNetworkBack } from '../connectivity';
+import { readMemberAnswer } from '../members/member-answers';
 import { endMemberSession, MEMBER_KEYS, readMemberState } from '../members/member-session';
 import { readStored, writeStored } from '../storage';
 import { readFavourites } from './favourites-store';
@@ -48,16 +49,18 @@ async function saveOnce(): Promise<SaveOutcome> {
     endMemberSession(true);
     return 'signedOut';
   }
-  const parsed = addCollectionAnswerSchema.safeParse(answer.body);
-  if (!parsed.success) {
-    console.warn('favourites not saved to the account', answer.status, answer.body);
+  // Read by the call's contract whatever the status: a refusal says `success: false` with its
+  // text in the same shape (requirements §7).
+  const read = readMemberAnswer('addCollection', 'POST', answer.body);
+  if (read === undefined) {
+    console.warn('favourites not saved to the account', answer.status);
     return 'waiting';
   }
-  if (!parsed.data.success) {
-    console.error('favourites not saved to the account:', parsed.data.data);
+  if (!read.success) {
+    console.error('favourites not saved to the account:', read.data);
     return 'refused';
   }
-  const saved: Favourites = parsed.data.data;
+  const saved: Favourites = read.data;
   let changedMeanwhile = false;
   await replaceStoredFavourites((current) => {
     if (JSON.stringify(current) === sent) return saved;

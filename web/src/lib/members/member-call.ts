@@ -1,10 +1,12 @@
 import { QueryClient } from '../query';
-import { memberApiPath, type MemberApiPathName } from '@ecg/domain/member-api-paths';
+import type { CallsAnswering } from '@ecg/domain/call-answers';
 import { errorEnvelopeSchema, IDEMPOTENCY_HEADER, type FormIssue } from '@ecg/domain/contracts';
+import type { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
+import { memberApiPath } from '@ecg/domain/member-api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { z } from 'zod';
 import { appCall, TimeoutError, type Answer } from '../api/http';
 import { newIdempotencyKey } from '../api/idempotency-key';
+import { readMemberAnswer, type MemberAnswer } from './member-answers';
 import { endMemberSession } from './member-session';
 
 /**
@@ -41,7 +43,27 @@ export class MemberCallError extends Error {
   }
 }
 
-type Envelope = z.ZodType<{ success: boolean; data: unknown }>;
+/** A member call sent as a POST: every one but the reviews' public reads. */
+export type MemberPostName = CallsAnswering<typeof MEMBER_ANSWERS, 'POST'>;
+
+/** An answer that says success, and so holds its data. */
+type Succeeded<A> = A & { success: true; data?: unknown };
+
+/** The data of a member call's successful answer. */
+export type MemberData<N extends MemberPostName> = Succeeded<MemberAnswer<N, 'POST'>>['data'];
+
+const succeeded = <A extends { success: boolean }>(answer: A): answer is Succeeded<A> =>
+  answer.success;
+
+/** The data of an answer that says success; any other fails as an answer the app cannot read. */
+function dataOf<A extends { success: boolean; data?: unknown }>(
+  name: string,
+  answer: A,
+): Succeeded<A>['data'] {
+  if (succeeded(answer)) return answer.data;
+  console.warn(`${name}: an answer without success`, answer);
+  throw new MemberCallError({ kind: 'failed' });
+}
 
 function problemOf(answer: Answer, tokenSent: boolean): MemberProblem {
   const refusal = errorEnvelopeSchema.safeParse(answer.body);
@@ -69,34 +91,45 @@ function problemOf(answer: Answer, tokenSent: boolean): MemberProblem {
 /**
  * One member call: a POST of `body` as JSON (the token, where the call needs one, inside it),
  * online only and kept by no cache, neither the browser's (`no-store`) nor the service worker's
- * (none is a content call: domain/src/member-api-paths.ts), nor the query persister's. Resolves with
- * the answer's data as its contract reads it; fails with a MemberCallError.
+ * (none is a content call: domain/src/member-api-paths.ts), nor the query persister's. Resolves
+ * with the whole answer as the call's contract reads it (member-answers.ts), whether it says
+ * success or not; fails with a MemberCallError. `key`: the write's Idempotency-Key, when a
+ * second press must send the same one (docs/writes.md).
  */
-export async function memberCall<S extends Envelope>(
-  name: MemberApiPathName,
+export async function memberAnswer<N extends MemberPostName>(
+  name: N,
   lang: ContentLang,
   body: object,
-  answerSchema: S,
-): Promise<z.infer<S>['data']> {
+  key: string = newIdempotencyKey(),
+): Promise<MemberAnswer<N, 'POST'>> {
   let answer: Answer;
   try {
-    // Every member write carries a key of its own (docs/writes.md); the reads ignore it. A
-    // visitor's retry is a new press, so a new key: nothing here is sent twice by itself.
+    // Every member write carries a key (docs/writes.md); the reads ignore it. A visitor's retry
+    // is a new press, so a new key, but where the caller keeps one for a second press (the
+    // report's dialog): nothing here is sent twice by itself.
     answer = await appCall(memberApiPath(name, lang), {
       body,
       cache: 'no-store',
-      headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
+      headers: { [IDEMPOTENCY_HEADER]: key },
     });
   } catch (error) {
     throw new MemberCallError({ kind: error instanceof TimeoutError ? 'failed' : 'offline' });
   }
-  if (!answer.ok) throw new MemberCallError(problemOf(answer, 'token' in body), answer.body);
-  const parsed = answerSchema.safeParse(answer.body);
-  if (!parsed.success || !parsed.data.success) {
-    console.warn(`${name}: an answer the contract does not read`, parsed.error ?? answer.body);
-    throw new MemberCallError({ kind: 'failed' });
-  }
-  return parsed.data.data;
+  const tokenSent = 'token' in body && body.token !== undefined;
+  if (!answer.ok) throw new MemberCallError(problemOf(answer, tokenSent), answer.body);
+  const read = readMemberAnswer(name, 'POST', answer.body);
+  if (read === undefined) throw new MemberCallError({ kind: 'failed' });
+  return read;
+}
+
+/** A member call whose answer is its data: an answer that does not say success fails as any. */
+export async function memberCall<N extends MemberPostName>(
+  name: N,
+  lang: ContentLang,
+  body: object,
+  key?: string,
+): Promise<MemberData<N>> {
+  return dataOf(name, await memberAnswer(name, lang, body, key));
 }
 
 /** The problem of a failed call or ceremony step, for the screen to say. */

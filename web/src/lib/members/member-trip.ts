@@ -1,5 +1,4 @@
 import { queryOptions } from '../query';
-import { tripAnswerSchema } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { callKey } from '../api/query-keys';
 import { memberCall } from './member-call';
@@ -12,5 +11,5 @@ import { memberCall } from './member-call';
 export const memberTripQuery = (lang: ContentLang, token: string, tripId: number) =>
   queryOptions({
     queryKey: callKey('memberTrip', lang, { tripId }),
-    queryFn: () => memberCall('memberTrip', lang, { token, tripId }, tripAnswerSchema),
+    queryFn: () => memberCall('memberTrip', lang, { token, tripId }),
   });

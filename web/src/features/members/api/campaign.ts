@@ -1,10 +1,5 @@
 import { useQuery } from '@/lib/query';
-import {
-  campaignCheckInAnswerSchema,
-  memberCampaignAnswerSchema,
-  type CampaignCheckIn,
-  type MemberCampaignPlace,
-} from '@ecg/domain/contracts/campaign';
+import type { CampaignCheckIn, MemberCampaignPlace } from '@ecg/domain/contracts/campaign';
 import type { LatLng } from '@ecg/domain/rules/distance';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { callKey } from '@/lib/api/query-keys';
@@ -15,8 +10,7 @@ import type { MemberSession } from '@/lib/members/member-session';
 export function useMemberCampaign(lang: ContentLang, session: MemberSession) {
   return useQuery({
     queryKey: callKey('memberCampaign', lang),
-    queryFn: () =>
-      memberCall('memberCampaign', lang, { token: session.token }, memberCampaignAnswerSchema),
+    queryFn: () => memberCall('memberCampaign', lang, { token: session.token }),
   });
 }
 
@@ -90,10 +84,12 @@ export async function checkIn(
 ): Promise<CampaignCheckIn> {
   if (!navigator.onLine) throw new CheckInError({ kind: 'offline' });
   const { lat, lng } = await positionNow();
-  return memberCall(
-    'campaignCheckIn',
-    lang,
-    { token, campaignId, kind: place.kind, placeId: place.id, lat, lng },
-    campaignCheckInAnswerSchema,
-  );
+  return memberCall('campaignCheckIn', lang, {
+    token,
+    campaignId,
+    kind: place.kind,
+    placeId: place.id,
+    lat,
+    lng,
+  });
 }

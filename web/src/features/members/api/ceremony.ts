@@ -4,14 +4,8 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import {
-  ceremonyOptionsAnswerSchema,
-  signedInAnswerSchema,
-  type CeremonyOptions,
-  type SignedIn,
-} from '@ecg/domain/contracts';
+import type { CeremonyOptions, SignedIn } from '@ecg/domain/contracts';
 import { deviceLabel } from '../device-label';
-import type { MemberApiPathName } from '@ecg/domain/member-api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { MemberCallError, memberCall, type MemberProblem } from '@/lib/members/member-call';
 
@@ -54,6 +48,7 @@ export const existingPasskey = ({ options }: CeremonyOptions) =>
     }),
   );
 
+type OptionsCall = 'memberRegisterOptions' | 'memberRecoverOptions';
 type RegisterCall = 'memberRegister' | 'memberRecover';
 
 /**
@@ -62,27 +57,21 @@ type RegisterCall = 'memberRegister' | 'memberRecover';
  */
 export async function registerPasskey(
   lang: ContentLang,
-  calls: { options: MemberApiPathName; register: RegisterCall },
+  calls: { options: OptionsCall; register: RegisterCall },
   request: object,
 ): Promise<SignedIn> {
-  const ceremony = await memberCall(calls.options, lang, request, ceremonyOptionsAnswerSchema);
+  const ceremony = await memberCall(calls.options, lang, request);
   const response = await newPasskey(ceremony);
-  return memberCall(
-    calls.register,
-    lang,
-    { challengeId: ceremony.challengeId, response, label: deviceLabel(navigator.userAgent) },
-    signedInAnswerSchema,
-  );
+  return memberCall(calls.register, lang, {
+    challengeId: ceremony.challengeId,
+    response,
+    label: deviceLabel(navigator.userAgent),
+  });
 }
 
 /** Sign-in: the options, a passkey of this phone, the server's check. */
 export async function signInWithPasskey(lang: ContentLang): Promise<SignedIn> {
-  const ceremony = await memberCall('memberSignInOptions', lang, {}, ceremonyOptionsAnswerSchema);
+  const ceremony = await memberCall('memberSignInOptions', lang, {});
   const response = await existingPasskey(ceremony);
-  return memberCall(
-    'memberSignIn',
-    lang,
-    { challengeId: ceremony.challengeId, response },
-    signedInAnswerSchema,
-  );
+  return memberCall('memberSignIn', lang, { challengeId: ceremony.challengeId, response });
 }

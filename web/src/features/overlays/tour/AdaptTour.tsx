@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
-import { MEMBER_TRIPS_MAX, tourAdaptationAnswerSchema, tripSchema } from '@ecg/domain/contracts';
+import { MEMBER_TRIPS_MAX } from '@ecg/domain/contracts';
 import { homePath } from '@ecg/domain/routes';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { Dialog } from '@/components/Dialog';
 import { Link } from '@/components/Link';
-import { memberCall, problemOfError, type MemberProblem } from '@/lib/members/member-call';
+import { memberAnswer, problemOfError, type MemberProblem } from '@/lib/members/member-call';
 import { signInPath } from '@/lib/members/sign-in-return';
 import { useMemberState } from '@/lib/members/use-member-state';
 
@@ -23,22 +23,15 @@ type Adaptation =
   | { kind: 'refused'; message: string }
   | { kind: 'problem'; problem: MemberProblem };
 
-// The adaptation answers {success, data, msg}, not the member envelope: read whole, so a
-// success false reaches the screen with its msg instead of a bare failure.
-const wholeAnswer = tourAdaptationAnswerSchema.transform((answer) => ({
-  success: true,
-  data: answer,
-}));
-
 async function adaptTour(
   lang: ContentLang,
   request: { id: number; name: string; token: string },
 ): Promise<Adaptation> {
   try {
-    const answer = await memberCall('tourAdaptation', lang, request, wholeAnswer);
-    const trip = tripSchema.safeParse(answer.data);
-    if (answer.success && trip.success) return { kind: 'made', tripId: trip.data.id };
-    return { kind: 'refused', message: answer.msg ?? '' };
+    // Read whole, not as its data: a success false reaches the screen with its msg.
+    const answer = await memberAnswer('tourAdaptation', lang, request);
+    if (answer.success) return { kind: 'made', tripId: answer.data.id };
+    return { kind: 'refused', message: answer.msg };
   } catch (error) {
     // A refusal with a status (404 a tour gone, 400 a name, 409 the trips full) is said in the
     // reader's language by its kind; the server's English `msg` only where it gave no status.

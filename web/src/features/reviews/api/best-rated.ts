@@ -1,5 +1,4 @@
 import { useQuery } from '@/lib/query';
-import { bestRatedAnswerSchema } from '@ecg/domain/contracts/reviews';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { ReviewPlaceKind } from '@ecg/domain/rules/reviews';
 import { callKey } from '@/lib/api/query-keys';
@@ -10,6 +9,6 @@ import { REVIEWS_FRESH_MS } from '@/widgets/reviews/api/reviews';
 export const useBestRated = (lang: ContentLang, kind: ReviewPlaceKind) =>
   useQuery({
     queryKey: callKey('bestRated', lang, { kind }),
-    queryFn: ({ signal }) => getPublic('bestRated', lang, { kind }, bestRatedAnswerSchema, signal),
+    queryFn: ({ signal }) => getPublic('bestRated', lang, { kind }, signal),
     staleTime: REVIEWS_FRESH_MS,
   });

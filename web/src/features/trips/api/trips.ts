@@ -1,11 +1,5 @@
 import { useQuery } from '@/lib/query';
-import { z } from 'zod';
-import {
-  tripAnswerSchema,
-  tripsAnswerSchema,
-  type Trip,
-  type TripStop,
-} from '@ecg/domain/contracts';
+import type { Trip, TripStop } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { callKey } from '@/lib/api/query-keys';
 import { memberCall } from '@/lib/members/member-call';
@@ -19,7 +13,7 @@ import { memberTripQuery } from '@/lib/members/member-trip';
 export function useTrips(lang: ContentLang, token: string) {
   return useQuery({
     queryKey: callKey('memberTrips', lang),
-    queryFn: () => memberCall('memberTrips', lang, { token }, tripsAnswerSchema),
+    queryFn: () => memberCall('memberTrips', lang, { token }),
   });
 }
 
@@ -27,7 +21,7 @@ export const useTrip = (lang: ContentLang, token: string, tripId: number) =>
   useQuery(memberTripQuery(lang, token, tripId));
 
 export const renameTrip = (lang: ContentLang, token: string, tripId: number, name: string) =>
-  memberCall('renameTrip', lang, { token, tripId, name }, tripAnswerSchema);
+  memberCall('renameTrip', lang, { token, tripId, name });
 
 /** The trip's days as the member left them: a stop left out is removed, one moved is moved. */
 export const arrangeTrip = (
@@ -36,20 +30,14 @@ export const arrangeTrip = (
   tripId: number,
   days: readonly (readonly TripStop[])[],
 ) =>
-  memberCall(
-    'arrangeTrip',
-    lang,
-    { token, tripId, days: days.map((stops) => stops.map(({ type, id }) => ({ type, id }))) },
-    tripAnswerSchema,
-  );
+  memberCall('arrangeTrip', lang, {
+    token,
+    tripId,
+    days: days.map((stops) => stops.map(({ type, id }) => ({ type, id }))),
+  });
 
 export const deleteTrip = (lang: ContentLang, token: string, tripId: number) =>
-  memberCall(
-    'deleteTrip',
-    lang,
-    { token, tripId },
-    z.object({ success: z.boolean(), data: z.unknown() }),
-  );
+  memberCall('deleteTrip', lang, { token, tripId });
 
 /** The days without the stop at `day`/`position`. */
 export function withoutStop(trip: Trip, day: number, position: number): TripStop[][] {

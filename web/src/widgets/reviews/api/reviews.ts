@@ -1,12 +1,6 @@
 import { useQuery } from '@/lib/query';
 import { infiniteQueryOptions, useInfiniteQuery } from '@/lib/query/infinite';
-import {
-  memberReviewsAnswerSchema,
-  placeReviewsAnswerSchema,
-  writtenReviewAnswerSchema,
-  type PlaceReviews,
-  type WriteReviewRequest,
-} from '@ecg/domain/contracts/reviews';
+import type { PlaceReviews, WriteReviewRequest } from '@ecg/domain/contracts/reviews';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { ReviewPlaceKind } from '@ecg/domain/rules/reviews';
 import { callKey, pagesKey } from '@/lib/api/query-keys';
@@ -26,13 +20,7 @@ export const placeReviewsQuery = (lang: ContentLang, kind: ReviewPlaceKind, id: 
   infiniteQueryOptions({
     queryKey: pagesKey('placeReviews', lang, { kind, id }),
     queryFn: ({ pageParam, signal }) =>
-      getPublic(
-        'placeReviews',
-        lang,
-        { kind, id, page: pageParam },
-        placeReviewsAnswerSchema,
-        signal,
-      ),
+      getPublic('placeReviews', lang, { kind, id, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: nextReviewsPage,
     staleTime: REVIEWS_FRESH_MS,
@@ -51,8 +39,8 @@ export const usePlaceReviews = (lang: ContentLang, kind: ReviewPlaceKind, id: nu
 export const useMemberReviews = (lang: ContentLang, token: string) =>
   useQuery({
     queryKey: callKey('memberReviews', lang),
-    queryFn: () => memberCall('memberReviews', lang, { token }, memberReviewsAnswerSchema),
+    queryFn: () => memberCall('memberReviews', lang, { token }),
   });
 
 export const writeReview = (lang: ContentLang, request: WriteReviewRequest) =>
-  memberCall('writeReview', lang, request, writtenReviewAnswerSchema);
+  memberCall('writeReview', lang, request);
