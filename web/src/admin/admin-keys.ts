@@ -1,5 +1,5 @@
 import type { AdminApiPathName } from '@ecg/domain/admin-api-paths';
-import { sentParams, type CallParams } from '@/lib/api/content';
+import { sentParams, type CallParams } from '@/lib/api/params';
 import type { QueryClient } from '@/lib/query';
 
 /**

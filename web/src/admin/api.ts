@@ -2,7 +2,7 @@ import { ADMIN_ANSWERS, type AdminAnsweredCall } from '@ecg/domain/admin-api-ans
 import { ADMIN_API_PATHS, type AdminApiPathName } from '@ecg/domain/admin-api-paths';
 import type { AnswerOf, CallAnswers, CallsAnswering } from '@ecg/domain/call-answers';
 import { errorEnvelopeSchema } from '@ecg/domain/contracts';
-import { sentParams, type CallParams } from '@/lib/api/content';
+import { sentParams, type CallParams } from '@/lib/api/params';
 import { send } from '@/lib/api/send';
 import { currentToken, endSession } from './session';
 

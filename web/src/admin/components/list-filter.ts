@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@/lib/query';
 import { useState } from 'react';
 import { useSearchParams } from '@/lib/router';
-import type { CallParams } from '@/lib/api/content';
+import type { CallParams } from '@/lib/api/params';
 import { adminKey } from '../admin-keys';
 import { adminGet, type AdminAnswer, type AdminGetCall } from '../api';
 

@@ -3,7 +3,8 @@ import { facilityApiPath } from '@ecg/domain/facility-api-paths';
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { answerContracts, readFacilityAnswer, type FacilityAnswerOf } from './answers';
-import { callUrl, sentParams, UnsuccessfulAnswerError } from './content';
+import { UnsuccessfulAnswerError } from './content';
+import { callUrl, sentParams } from './params';
 import { requestJson } from './http';
 import { callKey } from './query-keys';
 

@@ -3,7 +3,8 @@ import { apiPath } from '@ecg/domain/api-paths';
 import type { LiveMeta } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { CallAnswer, GetCall, Method, PostCall } from './answers';
-import { askCall, callUrl, sentParams, UnsuccessfulAnswerError, type CallParams } from './content';
+import { askCall, UnsuccessfulAnswerError } from './content';
+import { callUrl, sentParams, type CallParams } from './params';
 import { callKey } from './query-keys';
 
 /** Every live answer: the envelope and where its data came from (docs/live-data.md). */

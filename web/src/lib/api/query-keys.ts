@@ -2,7 +2,7 @@ import { SECRET_PARAMS, type ApiPathName } from '@ecg/domain/api-paths';
 import type { MemberApiPathName } from '@ecg/domain/member-api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { taipeiDayNumber } from '@ecg/domain/rules/taipei-offset';
-import { sentParams, type CallParams } from './content';
+import { sentParams, type CallParams } from './params';
 
 /**
  * Our calls, and the questions of the app that are not one of them: static pages are files a

@@ -1,6 +1,6 @@
 import { useQuery } from '@/lib/query';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { CallParams } from '@/lib/api/content';
+import type { CallParams } from '@/lib/api/params';
 import type { CallAnswer } from '@/lib/api/answers';
 import { liveQuery, type LiveCall } from '@/lib/api/live';
 

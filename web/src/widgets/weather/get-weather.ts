@@ -1,7 +1,7 @@
 import { useQuery } from '@/lib/query';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { WEATHER_FRESH_MS } from '@ecg/domain/rules/weather-days';
-import type { CallParams } from '@/lib/api/content';
+import type { CallParams } from '@/lib/api/params';
 import { liveQuery } from '@/lib/api/live';
 import { whereParams, type ConditionsWhere } from './get-conditions';
 

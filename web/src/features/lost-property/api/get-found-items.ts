@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@/lib/query/infinite';
 import type { FoundItem, ListPage } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { getContent, type CallParams } from '@/lib/api/content';
+import { getContent } from '@/lib/api/content';
+import { type CallParams } from '@/lib/api/params';
 import { pagesKey } from '@/lib/api/query-keys';
 
 /** The search of found items: part of the place's name, and the days found between. */

@@ -1,6 +1,7 @@
 import { memberApiPath } from '@ecg/domain/member-api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { sentParams, UnsuccessfulAnswerError, type CallParams } from '@/lib/api/content';
+import { UnsuccessfulAnswerError } from '@/lib/api/content';
+import { callUrl, type CallParams } from '@/lib/api/params';
 import { requestJson } from '@/lib/api/http';
 import { readMemberAnswer, type MemberAnswer } from '@/lib/members/member-answers';
 
@@ -21,9 +22,7 @@ export async function getPublic<N extends PublicRead>(
   query: CallParams,
   signal?: AbortSignal,
 ): Promise<MemberAnswer<N, 'GET'>['data']> {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(sentParams(query))) search.set(key, String(value));
-  const url = `${memberApiPath(name, lang)}?${search.toString()}`;
+  const url = callUrl(memberApiPath(name, lang), query);
   const answer = readMemberAnswer(name, 'GET', await requestJson(url, signal ? { signal } : {}));
   if (!answer?.success) throw new UnsuccessfulAnswerError(`${name}: unread answer`);
   return answer.data;
