@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryHistory, Route, Router, Routes } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_POLL_INTERVAL_MS } from '@ecg/domain/rules/notices';
+import { answerContracts } from '@/lib/api/answers';
 import { readNoticeIds } from '@/widgets/notices/read-notices';
 import { createQueryClient } from '@/lib/query-client';
 import { noticesQuery, type FetchedNotices } from '@/widgets/notices/get-notices';
@@ -111,9 +112,11 @@ beforeEach(async () => {
     'fetch',
     vi.fn((url: string) => Promise.resolve(answer(url))),
   );
-  // The dialogs' chunks are in the module cache, as after their first download.
+  // The dialogs' chunks and the answers' contracts are in the module cache, as after their
+  // first download.
   await import('@/widgets/notices/NoticePopup');
   await import('./Menu');
+  await answerContracts();
   window.localStorage.clear();
   published = [notice(1, 1, 'Ferry timetable'), notice(2, 2, 'Typhoon season')];
   // Every notice was read on an earlier visit.

@@ -23,7 +23,10 @@ describe('MyReports (docs/writes.md, The outbox)', () => {
   it('lists a report saved offline as not yet sent, beside those sent', () => {
     outbox.entries = [
       outboxEntry('faultRepair', savedOffline),
-      outboxEntry('faultRepair', answered('R-2611-0001', 'abcdefABCDEF', '2026-11-20 08:15:00')),
+      outboxEntry(
+        'faultRepair',
+        answered('R-2611-0001', 'abcdefABCDEF', '2026-11-20 08:15:00', { report: 'lamp' }),
+      ),
       outboxEntry('suggest', savedOffline),
     ];
     render(

@@ -17,9 +17,14 @@ export const outboxEntry = (name: ApiPathName, patch: Partial<OutboxEntry> = {})
   ...patch,
 });
 
-/** What a sent entry holds once the server took it: its receipt. */
-export const answered = (number: string, secret: string, createdAt: string) => ({
+/** What a sent entry holds once the server took it: its receipt (`more`: a form's own fields). */
+export const answered = (
+  number: string,
+  secret: string,
+  createdAt: string,
+  more: Record<string, unknown> = {},
+) => ({
   state: 'sent' as const,
   status: 201,
-  answer: { success: true, data: { number, secret, createdAt } },
+  answer: { success: true, data: { number, secret, createdAt, ...more } },
 });

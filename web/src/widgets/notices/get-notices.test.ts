@@ -14,13 +14,13 @@ const warning = {
   link: [],
 };
 
-function serverAnswers(body: unknown) {
+function serverAnswers(body: unknown, status = 200) {
   vi.stubGlobal(
     'fetch',
     vi.fn(() =>
       Promise.resolve(
         new Response(JSON.stringify(body), {
-          status: 200,
+          status,
           headers: { 'Content-Type': 'application/json' },
         }),
       ),
@@ -38,9 +38,12 @@ describe('the read state a fetch of the notices leaves (requirements §4)', () =
     expect(readNoticeIds.get()).toEqual(['7']);
   });
 
-  it('keeps every read id when the answer failed, so nothing seen pops up again', async () => {
-    serverAnswers({ success: false, message: 'busy' });
-    expect(await getNotices('en')).toMatchObject({ notices: [], popupId: undefined });
+  it.each([
+    ['a refusal', { success: false, message: 'busy' }, 503],
+    ['an answer its contract does not read', { success: true, data: [{ id: 7 }] }, 200],
+  ])('keeps every read id after %s, so nothing seen pops up again', async (_, body, status) => {
+    serverAnswers(body, status);
+    await expect(getNotices('en')).rejects.toThrow();
     expect(readNoticeIds.get()).toEqual(['7', '9']);
     serverAnswers({ success: true, data: [warning] });
     expect((await getNotices('en')).popupId).toBeUndefined();
