@@ -2,7 +2,7 @@ import { ADMIN_ANSWERS, type AdminAnsweredCall } from '@ecg/domain/admin-api-ans
 import { ADMIN_API_PATHS, type AdminApiPathName } from '@ecg/domain/admin-api-paths';
 import type { AnswerOf, CallAnswers, CallsAnswering } from '@ecg/domain/call-answers';
 import { errorEnvelopeSchema } from '@ecg/domain/contracts';
-import { sentParams, type CallParams } from '@/lib/api/params';
+import { callUrl, type CallParams } from '@/lib/api/params';
 import { send } from '@/lib/api/send';
 import { currentToken, endSession } from './session';
 
@@ -51,12 +51,8 @@ export type AdminAnswer<N extends AdminAnsweredCall, M extends 'GET' | 'POST'> =
 >;
 
 /** A call's address, its params in the query (empty ones left out, as the visitor app's). */
-function adminUrl(name: AdminApiPathName, params: CallParams): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(sentParams(params))) query.set(key, String(value));
-  const search = query.toString();
-  return search === '' ? ADMIN_API_PATHS[name] : `${ADMIN_API_PATHS[name]}?${search}`;
-}
+const adminUrl = (name: AdminApiPathName, params: CallParams) =>
+  callUrl(ADMIN_API_PATHS[name], params);
 
 async function call(
   name: AdminAnsweredCall,
