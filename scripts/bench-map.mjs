@@ -21,7 +21,7 @@ const TRACE_CATEGORIES = [
 ];
 
 /** Deterministic spread over the coast from Hualien to Taitung: the same index, the same place. */
-function toiletAnswer(count) {
+export function toiletAnswer(count) {
   const data = Array.from({ length: count }, (_, index) => {
     const lat = 22.7 + (((index * 7919) % 10007) / 10007) * 1.3;
     const lng = 121.05 + (((index * 104729) % 10009) / 10009) * 0.55;
