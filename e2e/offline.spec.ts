@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -18,14 +19,14 @@ test.use({ serviceWorkers: 'allow' });
 // A visitor on the coast who has read the notices: no pop-up stands in front of the notices here.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 23.1236, longitude: 121.4118 } });
 
-/** A content call made by the page, as the service worker answers it. */
-function call(page: Page, path: string, body?: object) {
+/** A call made by the page, as the service worker answers it. */
+function call(page: Page, path: string, body?: object, headers: Record<string, string> = {}) {
   return page.evaluate(
-    async ({ path, body }) => {
+    async ({ path, body, headers }) => {
       try {
         const response = await fetch(path, {
           method: body ? 'POST' : 'GET',
-          headers: body ? { 'content-type': 'application/json' } : {},
+          headers: body ? { 'content-type': 'application/json', ...headers } : headers,
           body: body ? JSON.stringify(body) : undefined,
         });
         return { status: response.status, json: (await response.json()) as unknown };
@@ -33,7 +34,7 @@ function call(page: Page, path: string, body?: object) {
         return { status: 0, json: null };
       }
     },
-    { path, body },
+    { path, body, headers },
   );
 }
 
@@ -97,23 +98,24 @@ test('the worker keeps content only: live data and what a visitor sends go to th
 }) => {
   await page.goto('/pwa/#/zh-tw/');
   await waitForServiceWorker(page);
-  // A form of requirements §7 on the content prefix, answered as its server route will answer it (the
-  // route comes with the forms): a token for this visitor alone.
-  await context.route('**/zh-tw/opendata/surveyhandler', (route) =>
-    route.fulfill({ json: { success: true, data: { token: 'this-visitor-only' } } }),
+  // A form of requirements §7 on the content prefix, sent to the server itself: the survey's
+  // token is this visitor's alone (survey 1 is open in the seed).
+  const survey = await call(
+    page,
+    '/zh-tw/opendata/token',
+    { surveyId: 1 },
+    { 'idempotency-key': randomUUID() },
   );
-
-  const survey = await call(page, '/zh-tw/opendata/surveyhandler', { answers: [5, 4] });
   const weather = await call(page, '/zh-tw/opendata/WeatherForecast', { zipcode: 973 });
   const detail = await call(page, '/zh-tw/opendata/region-detail', { type: 'GNI' });
-  expect([survey.status, weather.status, detail.status]).toEqual([200, 200, 200]);
+  expect([survey.status, weather.status, detail.status]).toEqual([201, 200, 200]);
 
   // The content answer is stored (the worker stores after answering); the others never are.
   await expect
     .poll(() => storedAddresses(page))
     .toContainEqual(expect.stringContaining('/zh-tw/opendata/region-detail?__body='));
   const stored = await storedAddresses(page);
-  expect(stored.filter((address) => /surveyhandler|WeatherForecast/.test(address))).toEqual([]);
+  expect(stored.filter((address) => /opendata\/token|WeatherForecast/.test(address))).toEqual([]);
 
   // Offline, live data fails as the network does: no earlier answer stands in for a new one.
   await context.setOffline(true);
