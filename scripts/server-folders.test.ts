@@ -1,5 +1,6 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { importsOf, root, sourceFiles } from './import-graph.mjs';
 
@@ -77,5 +78,57 @@ describe('the server folders', () => {
     ];
     expect(loopsAmong(serverSrc, round)).toHaveLength(3);
     expect(loopsAmong(serverSrc, round.slice(0, 2))).toEqual([]);
+  });
+});
+
+/** Each name `file`'s code gives to the store: an identifier `store`, or the store's types. */
+function storeNamesIn(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && node.text === 'store') found.push('store');
+    if (
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      node.moduleSpecifier.text.endsWith('/store/core/database')
+    )
+      found.push(node.moduleSpecifier.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/*
+ * docs/architecture.md, The house: an area's index.ts makes its repositories of the store and
+ * gives them to its routes; the write path (routes/writes/) alone holds the store, to open each
+ * write's transaction. A route reads through the repositories it is given, and writes through
+ * those of its transaction: it never names the store.
+ */
+describe('the routes', () => {
+  const routesSrc = path.join(serverSrc, 'routes');
+  const routeFiles = sourceFiles(routesSrc).filter(
+    (file) =>
+      path.basename(file) !== 'index.ts' &&
+      !file.endsWith('.test.ts') &&
+      !path.relative(routesSrc, file).startsWith(`writes${path.sep}`),
+  );
+
+  it('are found', () => {
+    expect(routeFiles.length).toBeGreaterThan(50);
+  });
+
+  it('receive repositories, never the store', () => {
+    const naming = routeFiles
+      .map((file) => [path.relative(root, file), [...new Set(storeNamesIn(file))]] as const)
+      .filter(([, names]) => names.length > 0)
+      .map(([file, names]) => `${file}: ${names.join(', ')}`);
+    expect(naming).toEqual([]);
+  });
+
+  it('see the store named in code, and not in a comment', () => {
+    const file = path.join(serverSrc, 'routes/writes/write-route.ts');
+    expect(storeNamesIn(file)).toContain('store');
+    expect(storeNamesIn(path.join(serverSrc, 'routes/repairs/repairs.ts'))).toEqual([]);
   });
 });
