@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { campaignRepository } from '../../store/campaigns/campaign-repository';
+import { memberTokenRepository } from '../../store/members/member-token-repository';
 import { requireContentLang } from '../core/lang';
 import { privateMemberRoutes } from '../members/member-guard';
 import {
@@ -25,7 +26,9 @@ export const campaignsArea =
     requireContentLang(app);
     await app.register(campaignStatusRoutes(campaignRepository(deps.store), deps.now));
     await app.register(
-      privateMemberRoutes(deps, async (signedIn) => memberCampaignRoutes(signedIn, deps)),
+      privateMemberRoutes(memberTokenRepository(deps.store), deps.now, async (signedIn) =>
+        memberCampaignRoutes(signedIn, deps),
+      ),
     );
     await app.register(campaignAdminRoutes(deps.store, loggedChanges(deps.store)));
   };

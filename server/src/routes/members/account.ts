@@ -1,10 +1,8 @@
 import { deleteMemberRequestSchema, memberTokenRequestSchema } from '@ecg/domain/contracts';
 import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
-import { memberFavouritesRepository } from '../../store/members/member-favourites-repository';
 import { memberRepository } from '../../store/members/member-repository';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
-import { tripRepository } from '../../store/members/trip-repository';
 import { lookupRoute } from '../writes/lookup-route';
 import { writeRoute } from '../writes/write-route';
 import { memberInWrite, memberTokenOf } from './member-guard';
@@ -20,7 +18,7 @@ export const EXPORT_FILE_NAME = 'east-coast-guide-my-data.json';
  * inside signedInRoutes (member-guard.ts).
  */
 export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): void {
-  const { store, limits } = deps;
+  const { limits, repositories } = deps;
 
   lookupRoute(
     app,
@@ -33,7 +31,7 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
     },
     async (_input, { request }) => {
       const { memberId, expiresAt } = memberTokenOf(request);
-      return profileOf(store, memberId, expiresAt);
+      return profileOf(repositories, memberId, expiresAt);
     },
   );
 
@@ -83,13 +81,13 @@ export function accountRoutes(app: FastifyInstance, deps: MembersDependencies): 
     },
     async (_input, { lang, now, request, reply }) => {
       const { memberId } = memberTokenOf(request);
-      const member = await memberOf(store, memberId);
+      const member = await memberOf(repositories.members, memberId);
       void reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
       return {
         member: memberView(member),
-        passkeys: await passkeysOf(store, memberId),
-        favourites: await memberFavouritesRepository(store).of(memberId),
-        trips: await tripRepository(store).all(memberId),
+        passkeys: await passkeysOf(repositories.passkeys, memberId),
+        favourites: await repositories.favourites.of(memberId),
+        trips: await repositories.trips.all(memberId),
         reviews: await deps.exportParts.reviews(memberId, lang),
         points: member.points,
         campaignCheckIns: await deps.exportParts.campaignCheckIns(memberId),

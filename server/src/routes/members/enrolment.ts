@@ -1,7 +1,6 @@
 import { registerOptionsRequestSchema, registerRequestSchema } from '@ecg/domain/contracts';
 import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
-import { challengeRepository } from '../../store/members/challenge-repository';
 import { memberRepository, newUserHandle } from '../../store/members/member-repository';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
 import { recoveryCodeRepository } from '../../store/members/recovery-code-repository';
@@ -18,7 +17,7 @@ import { newPasskeyOptions, verifiedNewPasskey } from './webauthn';
  */
 export function enrolmentRoutes(app: FastifyInstance, deps: MembersDependencies): void {
   const { relyingParty: rp, limits } = deps;
-  const challenges = challengeRepository(deps.store);
+  const { challenges } = deps.repositories;
 
   lookupRoute(
     app,

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Store } from '../../store/core/database';
+import { challengeRepository } from '../../store/members/challenge-repository';
+import { memberFavouritesRepository } from '../../store/members/member-favourites-repository';
+import { memberRepository } from '../../store/members/member-repository';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
+import { passkeyRepository } from '../../store/members/passkey-repository';
+import { recoveryCodeRepository } from '../../store/members/recovery-code-repository';
+import { tripRepository } from '../../store/members/trip-repository';
 import { requireContentLang } from '../core/lang';
 import type { WriteDependencies } from '../writes/write-route';
 import { accountRoutes } from './account';
@@ -9,6 +16,7 @@ import { keepMemberAnswersPrivate, signedInRoutes } from './member-guard';
 import {
   memberLimitsOf,
   type MemberExportParts,
+  type MemberRepositories,
   type MembersDependencies,
   type MembersOptions,
 } from './member-limits';
@@ -17,6 +25,17 @@ import { recoveryRoutes } from './recovery';
 import { signInRoutes } from './sign-in';
 import { tourAdaptationRoutes } from './tour-adaptation';
 import { tripRoutes } from './trips';
+
+/** The repositories the members' calls read through (docs/architecture.md, The house). */
+const memberRepositoriesOf = (store: Store): MemberRepositories => ({
+  challenges: challengeRepository(store),
+  members: memberRepository(store),
+  passkeys: passkeyRepository(store),
+  recoveryCodes: recoveryCodeRepository(store),
+  tokens: memberTokenRepository(store),
+  trips: tripRepository(store),
+  favourites: memberFavouritesRepository(store),
+});
 
 /**
  * Members (docs/members.md): enrolment, sign-in and recovery with passkeys, which need no
@@ -36,6 +55,7 @@ export const membersArea =
     const deps: MembersDependencies = {
       ...writes,
       relyingParty: options.relyingParty,
+      repositories: memberRepositoriesOf(writes.store),
       limits: memberLimitsOf(options.limit),
       exportParts,
     };
@@ -45,7 +65,7 @@ export const membersArea =
     signInRoutes(app, deps);
     recoveryRoutes(app, deps);
     await app.register(
-      signedInRoutes(memberTokenRepository(deps.store), deps.now, async (signedIn) => {
+      signedInRoutes(deps.repositories.tokens, deps.now, async (signedIn) => {
         passkeyRoutes(signedIn, deps);
         accountRoutes(signedIn, deps);
         tripRoutes(signedIn, deps);

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { keepFromCaches } from '../../plugins/cache-policy';
 import { UnauthorizedError } from '../../plugins/errors';
-import type { Db } from '../../store/core/database';
 import type { Database } from '../../store/core/schema';
 import {
   memberTokenRepository,
@@ -70,16 +69,17 @@ export function signedInRoutes(
 /**
  * Another area's member calls (reviews, the campaign): kept by no cache and behind the member
  * token's check, as the members' own, in a group of their own so the area's public calls stay
- * public.
+ * public. The area's index.ts makes `tokens` of the store (docs/architecture.md, The house).
  */
 export const privateMemberRoutes =
   (
-    deps: { store: Db; now: () => number },
+    tokens: MemberTokenRepository,
+    now: () => number,
     register: FastifyPluginAsyncZod,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     keepMemberAnswersPrivate(app);
-    await app.register(signedInRoutes(memberTokenRepository(deps.store), deps.now, register));
+    await app.register(signedInRoutes(tokens, now, register));
   };
 
 /**

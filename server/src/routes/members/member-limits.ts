@@ -3,6 +3,13 @@ import type { CampaignCheckInRecord } from '@ecg/domain/contracts/campaign';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { WriteLimit } from '../../plugins/write-limits';
 import type { RelyingParty } from '../../relying-party';
+import type { ChallengeRepository } from '../../store/members/challenge-repository';
+import type { MemberFavouritesRepository } from '../../store/members/member-favourites-repository';
+import type { MemberRepository } from '../../store/members/member-repository';
+import type { MemberTokenRepository } from '../../store/members/member-token-repository';
+import type { PasskeyRepository } from '../../store/members/passkey-repository';
+import type { RecoveryCodeRepository } from '../../store/members/recovery-code-repository';
+import type { TripRepository } from '../../store/members/trip-repository';
 import type { WriteDependencies } from '../writes/write-route';
 
 /**
@@ -78,9 +85,27 @@ export interface MemberExportParts {
   campaignCheckIns(memberId: number): Promise<CampaignCheckInRecord[]>;
 }
 
-/** The members' area's: the relying party, and what the export gathers of other areas. */
+/**
+ * The members' repositories over the store, made once by the area's index.ts: the calls read
+ * through these and write through their transaction's own (docs/architecture.md, The house).
+ */
+export interface MemberRepositories {
+  challenges: ChallengeRepository;
+  members: MemberRepository;
+  passkeys: PasskeyRepository;
+  recoveryCodes: RecoveryCodeRepository;
+  tokens: MemberTokenRepository;
+  trips: TripRepository;
+  favourites: MemberFavouritesRepository;
+}
+
+/**
+ * The members' area's: the relying party, the repositories its calls read through, and what the
+ * export gathers of other areas.
+ */
 export interface MembersDependencies extends MemberCallDependencies {
   relyingParty: RelyingParty;
+  repositories: MemberRepositories;
   exportParts: MemberExportParts;
 }
 

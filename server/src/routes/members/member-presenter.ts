@@ -1,11 +1,14 @@
 import type { Member, MemberProfile, Passkey } from '@ecg/domain/contracts';
-import type { Db } from '../../store/core/database';
-import { memberRepository, type MemberRecord } from '../../store/members/member-repository';
-import { passkeyRepository } from '../../store/members/passkey-repository';
-import { recoveryCodeRepository } from '../../store/members/recovery-code-repository';
+import type { MemberRecord, MemberRepository } from '../../store/members/member-repository';
+import type { PasskeyRepository } from '../../store/members/passkey-repository';
 import { NotFoundError } from '../../plugins/errors';
+import type { MemberRepositories } from './member-limits';
 
-/** The member's store records in the contracts' shapes (domain/src/contracts/members.ts). */
+/**
+ * The member's store records in the contracts' shapes (domain/src/contracts/members.ts), read
+ * through the repositories given: the area's, or a write's transaction's own
+ * (docs/architecture.md, The house).
+ */
 
 export const memberView = (member: MemberRecord): Member => ({
   displayName: member.displayName,
@@ -13,15 +16,18 @@ export const memberView = (member: MemberRecord): Member => ({
 });
 
 /** The member of a live token: always there, since erasing a member ends their tokens. */
-export async function memberOf(db: Db, memberId: number): Promise<MemberRecord> {
-  const member = await memberRepository(db).byId(memberId);
+export async function memberOf(members: MemberRepository, memberId: number): Promise<MemberRecord> {
+  const member = await members.byId(memberId);
   if (member === undefined) throw new NotFoundError('No such member');
   return member;
 }
 
 /** A member's passkeys as listed: never their keys or credential ids. */
-export async function passkeysOf(db: Db, memberId: number): Promise<Passkey[]> {
-  const rows = await passkeyRepository(db).ofMember(memberId);
+export async function passkeysOf(
+  passkeys: PasskeyRepository,
+  memberId: number,
+): Promise<Passkey[]> {
+  const rows = await passkeys.ofMember(memberId);
   return rows.map((row) => ({
     id: row.id,
     label: row.label,
@@ -30,18 +36,21 @@ export async function passkeysOf(db: Db, memberId: number): Promise<Passkey[]> {
   }));
 }
 
+/** What the member area's first screen is read from. */
+type ProfileRepositories = Pick<MemberRepositories, 'members' | 'passkeys' | 'recoveryCodes'>;
+
 /** The member area's first screen; `expiresAt` is the token's end if unused from now. */
 export async function profileOf(
-  db: Db,
+  repositories: ProfileRepositories,
   memberId: number,
   expiresAt: number,
 ): Promise<MemberProfile> {
-  const member = await memberOf(db, memberId);
+  const member = await memberOf(repositories.members, memberId);
   return {
     ...memberView(member),
     points: member.points,
-    passkeys: await passkeyRepository(db).count(memberId),
-    recoveryCodesLeft: await recoveryCodeRepository(db).left(memberId),
+    passkeys: await repositories.passkeys.count(memberId),
+    recoveryCodesLeft: await repositories.recoveryCodes.left(memberId),
     expiresAt,
   };
 }

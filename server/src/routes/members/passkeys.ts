@@ -7,7 +7,6 @@ import {
 import { PASSKEYS_MAX } from '@ecg/domain/rules/member-session';
 import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
-import { challengeRepository } from '../../store/members/challenge-repository';
 import { passkeyRepository } from '../../store/members/passkey-repository';
 import { lookupRoute } from '../writes/lookup-route';
 import { WriteRefusal, writeRoute } from '../writes/write-route';
@@ -33,9 +32,8 @@ export const LAST_PASSKEY =
  * come back with a recovery code. Registered inside signedInRoutes (member-guard.ts).
  */
 export function passkeyRoutes(app: FastifyInstance, deps: MembersDependencies): void {
-  const { relyingParty: rp, limits, store } = deps;
-  const challenges = challengeRepository(store);
-  const passkeys = passkeyRepository(store);
+  const { relyingParty: rp, limits } = deps;
+  const { challenges, members, passkeys } = deps.repositories;
 
   const refuseWhenFull = async (count: Promise<number>) => {
     if ((await count) >= PASSKEYS_MAX) throw new WriteRefusal(409, TOO_MANY_PASSKEYS);
@@ -51,7 +49,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: MembersDependencies): 
       limit: limits.passkeys,
     },
     async (_input, { now, request }) => {
-      const member = await memberOf(store, memberTokenOf(request).memberId);
+      const member = await memberOf(members, memberTokenOf(request).memberId);
       await refuseWhenFull(passkeys.count(member.id));
       const options = await newPasskeyOptions(
         rp,
@@ -87,7 +85,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: MembersDependencies): 
         await takeChallenge(trx, kept);
         await refuseWhenFull(passkeyRepository(trx).count(memberId));
         await keepPasskey(trx, memberId, passkey, input.label, now);
-        return { status: 201, data: await passkeysOf(trx, memberId) };
+        return { status: 201, data: await passkeysOf(passkeyRepository(trx), memberId) };
       });
     },
   );
@@ -101,7 +99,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: MembersDependencies): 
       answer: MEMBER_ANSWERS.memberPasskeys.POST,
       limit: limits.read,
     },
-    async (_input, { request }) => passkeysOf(store, memberTokenOf(request).memberId),
+    async (_input, { request }) => passkeysOf(passkeys, memberTokenOf(request).memberId),
   );
 
   writeRoute(

@@ -1,9 +1,8 @@
 import { recoverOptionsRequestSchema, recoverRequestSchema } from '@ecg/domain/contracts';
 import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
-import { challengeRepository } from '../../store/members/challenge-repository';
+import { memberRepository } from '../../store/members/member-repository';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
-import { passkeyRepository } from '../../store/members/passkey-repository';
 import { recoveryCodeRepository } from '../../store/members/recovery-code-repository';
 import { lookupRoute } from '../writes/lookup-route';
 import { WriteRefusal, writeRoute } from '../writes/write-route';
@@ -26,7 +25,7 @@ export const RECOVERY_CODE_USED =
  */
 export function recoveryRoutes(app: FastifyInstance, deps: MembersDependencies): void {
   const { relyingParty: rp, limits } = deps;
-  const challenges = challengeRepository(deps.store);
+  const { challenges, members, passkeys, recoveryCodes } = deps.repositories;
 
   lookupRoute(
     app,
@@ -38,10 +37,10 @@ export function recoveryRoutes(app: FastifyInstance, deps: MembersDependencies):
       limit: limits.recover,
     },
     async ({ recoveryCode }, { now }) => {
-      const code = await recoveryCodeRepository(deps.store).unused(recoveryCode);
+      const code = await recoveryCodes.unused(recoveryCode);
       if (code === undefined) throw new WriteRefusal(401, WRONG_RECOVERY_CODE);
-      const member = await memberOf(deps.store, code.memberId);
-      const exclude = await passkeyRepository(deps.store).credentialsOf(member.id);
+      const member = await memberOf(members, code.memberId);
+      const exclude = await passkeys.credentialsOf(member.id);
       const options = await newPasskeyOptions(
         rp,
         { handle: member.userHandle, displayName: member.displayName },
@@ -84,7 +83,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: MembersDependencies):
         }
         await keepPasskey(trx, memberId, passkey, input.label, now);
         const { token, expiresAt } = await memberTokenRepository(trx).open(memberId, now);
-        const member = memberView(await memberOf(trx, memberId));
+        const member = memberView(await memberOf(memberRepository(trx), memberId));
         return { status: 200, data: { member, token, expiresAt } };
       });
     },

@@ -1,8 +1,6 @@
 import { signInOptionsRequestSchema, signInRequestSchema } from '@ecg/domain/contracts';
 import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
-import { challengeRepository } from '../../store/members/challenge-repository';
-import { memberRepository } from '../../store/members/member-repository';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
 import { passkeyRepository } from '../../store/members/passkey-repository';
 import { lookupRoute } from '../writes/lookup-route';
@@ -23,9 +21,7 @@ export const UNKNOWN_PASSKEY =
  */
 export function signInRoutes(app: FastifyInstance, deps: MembersDependencies): void {
   const { relyingParty: rp, limits } = deps;
-  const challenges = challengeRepository(deps.store);
-  const passkeys = passkeyRepository(deps.store);
-  const members = memberRepository(deps.store);
+  const { challenges, members, passkeys } = deps.repositories;
 
   lookupRoute(
     app,

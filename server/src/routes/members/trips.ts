@@ -35,7 +35,7 @@ async function ownTrip(trips: TripRepository, memberId: number, tripId: number) 
  * arranging at once each arrange what is kept. Registered inside signedInRoutes (member-guard.ts).
  */
 export function tripRoutes(app: FastifyInstance, deps: MembersDependencies): void {
-  const { store, limits } = deps;
+  const { limits, repositories } = deps;
 
   lookupRoute(
     app,
@@ -46,7 +46,7 @@ export function tripRoutes(app: FastifyInstance, deps: MembersDependencies): voi
       answer: MEMBER_ANSWERS.memberTrips.POST,
       limit: limits.read,
     },
-    async (_input, { request }) => tripRepository(store).list(memberTokenOf(request).memberId),
+    async (_input, { request }) => repositories.trips.list(memberTokenOf(request).memberId),
   );
 
   lookupRoute(
@@ -59,7 +59,7 @@ export function tripRoutes(app: FastifyInstance, deps: MembersDependencies): voi
       limit: limits.read,
     },
     async (input, { request }) =>
-      ownTrip(tripRepository(store), memberTokenOf(request).memberId, input.tripId),
+      ownTrip(repositories.trips, memberTokenOf(request).memberId, input.tripId),
   );
 
   writeRoute(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberTokenRepository } from '../../store/members/member-token-repository';
 import { requireContentLang } from '../core/lang';
 import { privateMemberRoutes } from '../members/member-guard';
 import {
@@ -24,7 +25,9 @@ export const reviewsArea =
     requireContentLang(app);
     publicReviewRoutes(app, deps);
     await app.register(
-      privateMemberRoutes(deps, async (signedIn) => memberReviewRoutes(signedIn, deps)),
+      privateMemberRoutes(memberTokenRepository(deps.store), deps.now, async (signedIn) =>
+        memberReviewRoutes(signedIn, deps),
+      ),
     );
     await app.register(reviewAdminRoutes(deps.store, loggedChanges(deps.store)));
   };
