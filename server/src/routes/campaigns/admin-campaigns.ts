@@ -11,14 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { authoredHtml, htmlToText } from '../../content/sanitize';
 import { BadRequestError } from '../../plugins/errors';
-import { findCampaignPlaces, placeKey } from '../../store/campaigns/campaign-places';
+import { placeKey } from '../../store/campaigns/campaign-places';
 import type { CampaignPlaceRef } from '@ecg/domain/rules/campaign';
 import {
   campaignRepository,
   type CampaignRepository,
   type CampaignWriting,
 } from '../../store/campaigns/campaign-repository';
-import type { Db } from '../../store/core/database';
 import { OperatorRefusal } from '../../store/operators/operator-refusal';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
 import type { ActionEntry } from '../../store/operators/operator-action-repository';
@@ -53,18 +52,20 @@ function writingOf(draft: Draft): CampaignWriting {
 }
 
 /** One campaign runs at a time, so a member's check-in names the one there is. */
-async function refuseOverlap(db: Db, draft: Draft, exceptId?: number) {
-  const other = await campaignRepository(db).overlapping(draft.startsOn, draft.endsOn, exceptId);
+async function refuseOverlap(campaigns: CampaignRepository, draft: Draft, exceptId?: number) {
+  const other = await campaigns.overlapping(draft.startsOn, draft.endsOn, exceptId);
   if (other !== undefined) {
     throw new OperatorRefusal('duplicate', `these days meet those of campaign ${other}`);
   }
 }
 
 /** Places are content, changed only by a re-seed: each named must be among them. */
-async function refuseUnknownPlaces(db: Db, places: readonly CampaignPlaceRef[]) {
-  const found = await findCampaignPlaces(db, places, 'zh-tw');
-  const missing = places.findIndex((place) => !found.has(placeKey(place)));
-  if (missing < 0) return;
+async function refuseUnknownPlaces(
+  campaigns: CampaignRepository,
+  places: readonly CampaignPlaceRef[],
+) {
+  const missing = await campaigns.firstUnknownPlace(places);
+  if (missing === undefined) return;
   const { kind, id } = places[missing]!;
   throw new BadRequestError(`body.places.${missing}: there is no ${kind} with the id ${id}`);
 }
@@ -93,9 +94,11 @@ async function listed(campaigns: CampaignRepository, id: number): Promise<Operat
  * status and the member area read the same tables on every request, so a change shows at once
  * (and through shared caches within the minute).
  */
-export const campaignAdminRoutes = (store: Db, changes: LoggedChange): FastifyPluginAsyncZod =>
+export const campaignAdminRoutes = (
+  campaigns: CampaignRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
-    const campaigns = campaignRepository(store);
     app.get(
       ADMIN_API_PATHS.campaigns,
       { schema: { response: { 200: ADMIN_ANSWERS.campaigns.GET } } },
@@ -117,8 +120,9 @@ export const campaignAdminRoutes = (store: Db, changes: LoggedChange): FastifyPl
           operator,
           FIELDS,
           async (trx) => {
-            await refuseOverlap(trx, request.body);
-            return campaignRepository(trx).create(writing, operator.id, operator.at);
+            const inChange = campaignRepository(trx);
+            await refuseOverlap(inChange, request.body);
+            return inChange.create(writing, operator.id, operator.at);
           },
           (made) => campaignLogged('campaign.create', made, writing),
         );
@@ -142,11 +146,12 @@ export const campaignAdminRoutes = (store: Db, changes: LoggedChange): FastifyPl
           operator,
           FIELDS,
           async (trx) => {
-            if (!(await campaignRepository(trx).edit(id, writing, operator.id, operator.at))) {
+            const inChange = campaignRepository(trx);
+            if (!(await inChange.edit(id, writing, operator.id, operator.at))) {
               throw new OperatorRefusal('notFound', 'body.id: there is no such campaign');
             }
             // After the change, in its transaction: a refusal undoes it.
-            await refuseOverlap(trx, request.body, id);
+            await refuseOverlap(inChange, request.body, id);
           },
           () => campaignLogged('campaign.edit', id, writing),
         );
@@ -165,7 +170,7 @@ export const campaignAdminRoutes = (store: Db, changes: LoggedChange): FastifyPl
       async (request) => {
         const operator = operatorOf(request);
         const { id, places } = request.body;
-        await refuseUnknownPlaces(store, places);
+        await refuseUnknownPlaces(campaigns, places);
         await changes(
           operator,
           FIELDS,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { campaignRepository } from '../../store/campaigns/campaign-repository';
+import { checkInRepository } from '../../store/campaigns/check-in-repository';
+import { memberRepository } from '../../store/members/member-repository';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
 import { requireContentLang } from '../core/lang';
 import { privateMemberRoutes } from '../members/member-guard';
@@ -22,13 +24,20 @@ import { memberCampaignRoutes } from './member-campaign';
 export const campaignsArea =
   (writes: WriteDependencies, options: MembersOptions): FastifyPluginAsyncZod =>
   async (app) => {
+    const { store } = writes;
     const deps: MemberCallDependencies = { ...writes, limits: memberLimitsOf(options.limit) };
+    const campaigns = campaignRepository(store);
+    const memberReads = {
+      campaigns,
+      checkIns: checkInRepository(store),
+      members: memberRepository(store),
+    };
     requireContentLang(app);
-    await app.register(campaignStatusRoutes(campaignRepository(deps.store), deps.now));
+    await app.register(campaignStatusRoutes(campaigns, deps.now));
     await app.register(
-      privateMemberRoutes(memberTokenRepository(deps.store), deps.now, async (signedIn) =>
-        memberCampaignRoutes(signedIn, deps),
+      privateMemberRoutes(memberTokenRepository(store), deps.now, async (signedIn) =>
+        memberCampaignRoutes(signedIn, deps, memberReads),
       ),
     );
-    await app.register(campaignAdminRoutes(deps.store, loggedChanges(deps.store)));
+    await app.register(campaignAdminRoutes(campaigns, loggedChanges(store)));
   };

@@ -13,18 +13,18 @@ import {
   type CheckInRecord,
 } from '@ecg/domain/rules/campaign';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
-import type { ContentLang } from '@ecg/domain/rules/language';
 import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
+import type { CampaignPlaceFound } from '../../store/campaigns/campaign-places';
 import {
-  findCampaignPlaces,
-  placeKey,
-  type CampaignPlaceFound,
-} from '../../store/campaigns/campaign-places';
-import { campaignRepository } from '../../store/campaigns/campaign-repository';
-import { checkInRepository } from '../../store/campaigns/check-in-repository';
-import type { Db } from '../../store/core/database';
-import { memberRepository } from '../../store/members/member-repository';
+  campaignRepository,
+  type CampaignRepository,
+} from '../../store/campaigns/campaign-repository';
+import {
+  checkInRepository,
+  type CheckInRepository,
+} from '../../store/campaigns/check-in-repository';
+import type { MemberRepository } from '../../store/members/member-repository';
 import { memberInWrite, memberTokenOf } from '../members/member-guard';
 import type { MemberCallDependencies } from '../members/member-limits';
 import { lookupRoute } from '../writes/lookup-route';
@@ -50,11 +50,11 @@ const placeView = (
   visited: visited(place, records),
 });
 
-/** The running campaign's places that are still among the content, in the campaign's order. */
-async function placesOf(db: Db, campaignId: number, lang: ContentLang) {
-  const refs = await campaignRepository(db).places(campaignId);
-  const found = await findCampaignPlaces(db, refs, lang);
-  return refs.flatMap((ref) => found.get(placeKey(ref)) ?? []);
+/** What the member's campaign is read from: the campaigns, the check-ins, the member's points. */
+export interface MemberCampaignRepositories {
+  campaigns: CampaignRepository;
+  checkIns: CheckInRepository;
+  members: MemberRepository;
 }
 
 /**
@@ -63,8 +63,12 @@ async function placesOf(db: Db, campaignId: number, lang: ContentLang) {
  * yet visited, the campaign's coin) to the member's points in the check-in's own transaction.
  * Registered inside signedInRoutes (member-guard.ts).
  */
-export function memberCampaignRoutes(app: FastifyInstance, deps: MemberCallDependencies): void {
-  const { store, limits } = deps;
+export function memberCampaignRoutes(
+  app: FastifyInstance,
+  deps: MemberCallDependencies,
+  reads: MemberCampaignRepositories,
+): void {
+  const { limits } = deps;
 
   lookupRoute(
     app,
@@ -77,18 +81,17 @@ export function memberCampaignRoutes(app: FastifyInstance, deps: MemberCallDepen
     },
     async (_input, { request, lang, now }): Promise<MemberCampaign> => {
       const { memberId } = memberTokenOf(request);
-      const campaigns = campaignRepository(store);
+      const { campaigns, checkIns, members } = reads;
       const running = await campaigns.runningOn(taipeiDate(now));
       if (!running) return null;
-      const checkIns = checkInRepository(store);
       const records = await checkIns.records(memberId, running.id);
-      const member = await memberRepository(store).byId(memberId);
+      const member = await members.byId(memberId);
       return {
         id: running.id,
         title: await campaigns.title(running.id, lang),
         startsOn: running.startsOn,
         endsOn: running.endsOn,
-        places: (await placesOf(store, running.id, lang)).map((place) =>
+        places: (await campaigns.placesFound(running.id, lang)).map((place) =>
           placeView(place, now, records),
         ),
         coinEarned: await checkIns.hasCoin(memberId, running.id),
@@ -109,9 +112,10 @@ export function memberCampaignRoutes(app: FastifyInstance, deps: MemberCallDepen
     async (input, { now, lang, commit }) =>
       commit(async (trx) => {
         const { memberId } = await memberInWrite(trx, input.token, now);
-        const running = await campaignRepository(trx).runningOn(taipeiDate(now));
+        const campaigns = campaignRepository(trx);
+        const running = await campaigns.runningOn(taipeiDate(now));
         if (running?.id !== input.campaignId) throw new WriteRefusal(404, NO_SUCH_CAMPAIGN);
-        const places = await placesOf(trx, running.id, lang);
+        const places = await campaigns.placesFound(running.id, lang);
         const place = places.find(
           (candidate) => candidate.kind === input.kind && candidate.id === input.placeId,
         );

@@ -6,9 +6,9 @@ import {
   reviewsQuerySchema,
 } from '@ecg/domain/contracts/admin-reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Store } from '../../store/core/database';
 import {
   reviewConsoleRepository,
+  type ReviewConsoleRepository,
   type ReviewDecision,
 } from '../../store/reviews/review-console-repository';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
@@ -19,14 +19,17 @@ import type { LoggedChange } from '../operators/logged-change';
  * with a reason, restore a hidden one. Staff may decide, as they reply to suggestions; each
  * decision and its line of the log are one transaction.
  */
-export const reviewAdminRoutes = (store: Store, changes: LoggedChange): FastifyPluginAsyncZod =>
+export const reviewAdminRoutes = (
+  reviews: ReviewConsoleRepository,
+  changes: LoggedChange,
+): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
     app.get(
       ADMIN_API_PATHS.reviews,
       { schema: { querystring: reviewsQuerySchema, response: { 200: ADMIN_ANSWERS.reviews.GET } } },
       async (request) => {
         const { page, pageSize, status, lang } = request.query;
-        const { items, total } = await reviewConsoleRepository(store).list({
+        const { items, total } = await reviews.list({
           status,
           lang,
           limit: pageSize,

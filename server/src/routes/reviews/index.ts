@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
+import { reviewConsoleRepository } from '../../store/reviews/review-console-repository';
+import { reviewRepository } from '../../store/reviews/review-repository';
 import { requireContentLang } from '../core/lang';
 import { privateMemberRoutes } from '../members/member-guard';
 import {
@@ -21,13 +23,15 @@ import { publicReviewRoutes } from './public-reviews';
 export const reviewsArea =
   (writes: WriteDependencies, options: MembersOptions): FastifyPluginAsyncZod =>
   async (app) => {
+    const { store } = writes;
     const deps: MemberCallDependencies = { ...writes, limits: memberLimitsOf(options.limit) };
+    const reviews = reviewRepository(store);
     requireContentLang(app);
-    publicReviewRoutes(app, deps);
+    publicReviewRoutes(app, deps, reviews);
     await app.register(
-      privateMemberRoutes(memberTokenRepository(deps.store), deps.now, async (signedIn) =>
-        memberReviewRoutes(signedIn, deps),
+      privateMemberRoutes(memberTokenRepository(store), deps.now, async (signedIn) =>
+        memberReviewRoutes(signedIn, deps, reviews),
       ),
     );
-    await app.register(reviewAdminRoutes(deps.store, loggedChanges(deps.store)));
+    await app.register(reviewAdminRoutes(reviewConsoleRepository(store), loggedChanges(store)));
   };

@@ -5,8 +5,7 @@ import {
 import { newReviewStatus, REVIEW_MIN_FILL_MS, visitMonthAllowed } from '@ecg/domain/rules/reviews';
 import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
-import { reviewedPlaceId } from '../../store/reviews/review-places';
-import { reviewRepository } from '../../store/reviews/review-repository';
+import { reviewRepository, type ReviewRepository } from '../../store/reviews/review-repository';
 import { memberInWrite, memberTokenOf } from '../members/member-guard';
 import type { MemberCallDependencies } from '../members/member-limits';
 import { lookupRoute } from '../writes/lookup-route';
@@ -23,8 +22,12 @@ export const REVIEWED_ALREADY = 'body.placeId: you have already reviewed this pl
  * operator's reason; and a new review, held for an operator while the member has fewer than two
  * shown, else shown at once. Registered inside signedInRoutes (members/member-guard.ts).
  */
-export function memberReviewRoutes(app: FastifyInstance, deps: MemberCallDependencies): void {
-  const { store, limits } = deps;
+export function memberReviewRoutes(
+  app: FastifyInstance,
+  deps: MemberCallDependencies,
+  reviews: ReviewRepository,
+): void {
+  const { limits } = deps;
 
   lookupRoute(
     app,
@@ -35,8 +38,7 @@ export function memberReviewRoutes(app: FastifyInstance, deps: MemberCallDepende
       answer: MEMBER_ANSWERS.memberReviews.POST,
       limit: limits.read,
     },
-    async (_input, { lang, request }) =>
-      reviewRepository(store).ofMember(memberTokenOf(request).memberId, lang),
+    async (_input, { lang, request }) => reviews.ofMember(memberTokenOf(request).memberId, lang),
   );
 
   writeRoute(
@@ -58,15 +60,15 @@ export function memberReviewRoutes(app: FastifyInstance, deps: MemberCallDepende
       }
       return commit(async (trx) => {
         const { memberId } = await memberInWrite(trx, input.token, now);
-        const placeId = await reviewedPlaceId(trx, input.kind, input.placeId);
+        const inWrite = reviewRepository(trx);
+        const placeId = await inWrite.reviewedPlaceId(input.kind, input.placeId);
         if (placeId === undefined) throw new WriteRefusal(404, NO_SUCH_REVIEWED_PLACE);
-        const reviews = reviewRepository(trx);
-        if (await reviews.hasReviewed(memberId, input.kind, placeId)) {
+        if (await inWrite.hasReviewed(memberId, input.kind, placeId)) {
           throw new WriteRefusal(409, REVIEWED_ALREADY, [{ field: 'placeId', rule: 'duplicate' }]);
         }
-        const status = newReviewStatus(await reviews.shownBefore(memberId));
+        const status = newReviewStatus(await inWrite.shownBefore(memberId));
         const { kind, rating, text, visitMonth } = input;
-        const id = await reviews.create(
+        const id = await inWrite.create(
           { memberId, kind, placeId, rating, text, visitMonth, lang, status },
           now,
         );

@@ -13,8 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientKey } from '../../plugins/client-key';
 import { NotFoundError } from '../../plugins/errors';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
-import { reviewedPlaceId } from '../../store/reviews/review-places';
-import { reviewRepository } from '../../store/reviews/review-repository';
+import { reviewRepository, type ReviewRepository } from '../../store/reviews/review-repository';
 import { langParams } from '../core/lang';
 import { WriteRefusal, writeRoute } from '../writes/write-route';
 import type { MemberCallDependencies } from '../members/member-limits';
@@ -34,8 +33,12 @@ export const reporterDigest = (who: { memberId: number } | { client: string }) =
  * token makes the member's own. A report of a review that is not shown is answered as any other,
  * and counts for nothing, so it tells nothing of the review.
  */
-export function publicReviewRoutes(app: FastifyInstance, deps: MemberCallDependencies): void {
-  const { store, limits } = deps;
+export function publicReviewRoutes(
+  app: FastifyInstance,
+  deps: MemberCallDependencies,
+  reviews: ReviewRepository,
+): void {
+  const { limits } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const config = {
     cachePolicy: 'live',
@@ -54,9 +57,9 @@ export function publicReviewRoutes(app: FastifyInstance, deps: MemberCallDepende
     },
     async (request) => {
       const { kind, id, page = 1 } = request.query;
-      const placeId = await reviewedPlaceId(store, kind, id);
+      const placeId = await reviews.reviewedPlaceId(kind, id);
       if (placeId === undefined) throw new NotFoundError(NO_SUCH_PLACE);
-      return { success: true, data: await reviewRepository(store).ofPlace(kind, placeId, page) };
+      return { success: true, data: await reviews.ofPlace(kind, placeId, page) };
     },
   );
 
@@ -72,11 +75,7 @@ export function publicReviewRoutes(app: FastifyInstance, deps: MemberCallDepende
     },
     async (request) => {
       const lang = request.params.lang as ContentLang;
-      const places = await reviewRepository(store).bestRated(
-        request.query.kind,
-        lang,
-        BEST_RATED_MAX,
-      );
+      const places = await reviews.bestRated(request.query.kind, lang, BEST_RATED_MAX);
       return { success: true, data: places };
     },
   );
@@ -92,15 +91,15 @@ export function publicReviewRoutes(app: FastifyInstance, deps: MemberCallDepende
     },
     async (input, { now, request, commit }) =>
       commit(async (trx) => {
-        const reviews = reviewRepository(trx);
-        const status = await reviews.statusOf(input.reviewId);
+        const inWrite = reviewRepository(trx);
+        const status = await inWrite.statusOf(input.reviewId);
         if (status === undefined) throw new WriteRefusal(404, NO_SUCH_REVIEW);
         if (status === 'shown') {
           const member = input.token && (await memberTokenRepository(trx).use(input.token, now));
           const reporter = reporterDigest(
             member ? { memberId: member.memberId } : { client: clientKey(request.ip) },
           );
-          await reviews.report(input.reviewId, reporter, input.reason, now);
+          await inWrite.report(input.reviewId, reporter, input.reason, now);
         }
         return { status: 200, data: { reported: true as const } };
       }),

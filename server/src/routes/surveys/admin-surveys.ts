@@ -11,7 +11,6 @@ import {
   surveysQuerySchema,
 } from '@ecg/domain/contracts/admin-surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../store/core/database';
 import type { ActionEntry } from '../../store/operators/operator-action-repository';
 import {
   surveyConsoleRepository,
@@ -38,7 +37,7 @@ export const surveyAdminRoutes = (
       operator: SignedInOperator,
       work: (editing: SurveyConsoleRepository) => Promise<T>,
       entry: (result: T) => ActionEntry,
-    ) => changes(operator, {}, (trx: Db) => work(surveyConsoleRepository(trx)), entry);
+    ) => changes(operator, {}, (trx) => work(surveyConsoleRepository(trx)), entry);
     /** A read that a missing survey answers with a 404. */
     const read = <T>(work: () => Promise<T>) => answeringRefusals({}, work);
 

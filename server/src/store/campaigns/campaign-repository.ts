@@ -4,7 +4,7 @@ import type { CampaignPlaceRef } from '@ecg/domain/rules/campaign';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import type { Db } from '../core/database';
-import { findCampaignPlaces, placeKey } from './campaign-places';
+import { findCampaignPlaces, placeKey, type CampaignPlaceFound } from './campaign-places';
 
 type PerLang<T> = Record<ContentLang, T>;
 
@@ -89,15 +89,27 @@ export function campaignRepository(db: Db) {
       );
     },
 
-    /** The places that count, in their order. */
-    async places(id: number): Promise<CampaignPlaceRef[]> {
+    /**
+     * The places that count and are still among the content (one re-seeded away is left out), in
+     * their order, named in `lang`.
+     */
+    async placesFound(id: number, lang: ContentLang): Promise<CampaignPlaceFound[]> {
       const rows = await db
         .selectFrom('collection_campaign_places')
         .select(['kind', 'place_id'])
         .where('campaign_id', '=', id)
         .orderBy('position')
         .execute();
-      return rows.map((row) => ({ kind: row.kind, id: row.place_id }));
+      const refs = rows.map((row) => ({ kind: row.kind, id: row.place_id }));
+      const found = await findCampaignPlaces(db, refs, lang);
+      return refs.flatMap((ref) => found.get(placeKey(ref)) ?? []);
+    },
+
+    /** The index of the first of `places` the content does not hold; undefined if it holds all. */
+    async firstUnknownPlace(places: readonly CampaignPlaceRef[]): Promise<number | undefined> {
+      const found = await findCampaignPlaces(db, places, 'zh-tw');
+      const missing = places.findIndex((place) => !found.has(placeKey(place)));
+      return missing < 0 ? undefined : missing;
     },
 
     /** Another campaign whose days meet these (its id), if one does. */

@@ -15,7 +15,7 @@ import {
 } from '@ecg/domain/rules/reviews';
 import { sql } from 'kysely';
 import type { Db } from '../core/database';
-import { isPlaceOfKind, placeNameSql } from './review-places';
+import { isPlaceOfKind, placeNameSql, reviewedPlaceId } from './review-places';
 
 /** A review as written, before the store numbers it. */
 export interface NewReview {
@@ -64,6 +64,9 @@ export function reviewRepository(db: Db) {
     db.selectFrom('reviews').where('place_kind', '=', kind).where('status', '=', 'shown');
 
   return {
+    /** The place a review names, as the content holds it now (review-places.ts). */
+    reviewedPlaceId: (kind: ReviewPlaceKind, id: number) => reviewedPlaceId(db, kind, id),
+
     /** A place's shown reviews, newest first, with their raw mean and count. */
     async ofPlace(kind: ReviewPlaceKind, placeId: number, page: number): Promise<PlaceReviews> {
       const { sum, count } = await shownOf(kind)
