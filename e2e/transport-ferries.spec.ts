@@ -17,13 +17,18 @@ import { serverWithTdxForSpec } from './tdx.support';
  * The island ferries end to end (docs/live-data.md, Ferries): a server of this spec's own, its
  * TDX pointed at a local stand-in answering TDX Ship's county documents. No recorded TDX Ship
  * answer exists: the documents are the test fixtures written from the API description (made-up
- * trips, tests only), their day moved to today's in Taipei. What each screen says in every
- * language is web/test/screens/ferries.test.tsx.
+ * trips, tests only), their days moved so that the fixture's day is today's in Taipei. What each
+ * screen says in every language is web/test/screens/ferries.test.tsx.
  */
 
 const FIXTURE_DAY = '2026-12-01';
-const today = taipeiDate(Date.now());
-const asToday = (document: unknown) => JSON.stringify(document).replaceAll(FIXTURE_DAY, today);
+// Every date of the documents moves by as many days, so that the fixtures' tomorrow stays
+// tomorrow (replacing the fixture's day alone made its tomorrow today's on 2026-12-02).
+const shiftMs = Date.parse(taipeiDate(Date.now())) - Date.parse(FIXTURE_DAY);
+const asToday = (document: unknown) =>
+  JSON.stringify(document).replace(/(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/g, (day) =>
+    new Date(Date.parse(day) + shiftMs).toISOString().slice(0, 10),
+  );
 
 const DOCUMENTS = {
   [SHIP_PATHS.routes]: asToday(shipRoutes),
