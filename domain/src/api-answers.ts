@@ -1,222 +1,38 @@
-import { z } from 'zod';
 import type { ApiPathName } from './api-paths';
+import { ANSWERS as CONTENT } from './api-answers/content';
+import { ANSWERS as LIVE } from './api-answers/live';
+import { ANSWERS as MAP } from './api-answers/map';
+import { ANSWERS as NOTICES } from './api-answers/notices';
+import { ANSWERS as SERVICE } from './api-answers/service';
+import { ANSWERS as TRANSPORT } from './api-answers/transport';
 import type { AnswerTable } from './call-answers';
-import {
-  aqiAnswerSchema,
-  articleSchema,
-  attractionSchema,
-  basemapSchema,
-  bookingReceiptSchema,
-  bookingSchema,
-  busAlertsAnswerSchema,
-  busArrivalsAnswerSchema,
-  busPositionsAnswerSchema,
-  busStopsAnswerSchema,
-  busTimetableAnswerSchema,
-  campaignSchema,
-  categoryTagSchema,
-  collectionPlaceSchema,
-  couponSchema,
-  couponSummarySchema,
-  crossingOutlookAnswerSchema,
-  echelonAnswerSchema,
-  envelope,
-  eventListItemSchema,
-  eventSchema,
-  facilityAnswerSchema,
-  facilityKindsSchema,
-  ferriesAnswerSchema,
-  flightBoardAnswerSchema,
-  flightScheduleAnswerSchema,
-  flightsTodayAnswerSchema,
-  foundItemPageSchema,
-  guideSchema,
-  guideSummarySchema,
-  highwayCamerasAnswerSchema,
-  listPageSchema,
-  liveWebcamSchema,
-  lostReportReceiptSchema,
-  mapSettingsSchema,
-  moonriseAnswerSchema,
-  moonTimesAnswerSchema,
-  noticeSchema,
-  offeringsAnswerSchema,
-  parkingAnswerSchema,
-  placeSummarySchema,
-  publicationApplyInformationSchema,
-  publicationReceiptSchema,
-  regionDetailRecordSchema,
-  regionSchema,
-  repairInformationSchema,
-  repairReceiptSchema,
-  repairResultSchema,
-  repairTrackSchema,
-  scenicAreaFlowAnswerSchema,
-  shopSchema,
-  staticPageSchema,
-  suggestionStatusSchema,
-  suggestionTopicSchema,
-  suggestionVerifiedSchema,
-  sunriseAnswerSchema,
-  sunTimesAnswerSchema,
-  surveyReceiptSchema,
-  surveySchema,
-  surveyTokenSchema,
-  swellAnswerSchema,
-  tideAnswerSchema,
-  tourSchema,
-  tourSummarySchema,
-  townshipSchema,
-  trainsAnswerSchema,
-  trainStationsAnswerSchema,
-  unsourcedListPageSchema,
-  uvAnswerSchema,
-  walrusAnswerSchema,
-  weatherAnswerSchema,
-  writeReceiptSchema,
-} from './contracts';
-import type { FacilityKind } from './rules/facilities';
 
 /*
  * The visitor app's calls and what each answers (call-answers.ts; docs/architecture.md, The
- * client edge): the whole 200 answer, envelope and, for a live call, its `meta`. Answers that
- * several calls share (an editorial list, a page of places) are one schema, named here once.
+ * client edge): the whole 200 answer, envelope and, for a live call, its `meta`. Each area's
+ * answers are a module of their own (api-answers/), so that the app loads the contracts of the
+ * calls a screen makes and not all of them (docs/performance.md, The answers' contracts by
+ * area); here they are one table, as the server declares and the tests read them.
  */
 
-const placePage = envelope(listPageSchema(placeSummarySchema));
-const collectionPage = envelope(listPageSchema(collectionPlaceSchema));
-const articlePage = envelope(listPageSchema(articleSchema));
-const guidePage = envelope(listPageSchema(guideSummarySchema));
-const shopDetail = envelope(shopSchema);
-const categoryTags = envelope(z.array(categoryTagSchema));
-const staticPage = envelope(staticPageSchema);
-/** Requirements §7's lists no source publishes: an empty page that says why. */
-const unsourcedPage = envelope(unsourcedListPageSchema);
+/** The areas' modules and the answers each holds (the app loads a call's area to read it). */
+export interface AnswerAreas {
+  content: typeof CONTENT;
+  live: typeof LIVE;
+  map: typeof MAP;
+  notices: typeof NOTICES;
+  service: typeof SERVICE;
+  transport: typeof TRANSPORT;
+}
 
 export const API_ANSWERS = {
-  attractions: { GET: placePage },
-  attractionDetail: { POST: envelope(attractionSchema) },
-  shops: { GET: placePage },
-  shopDetail: { POST: shopDetail },
-  accommodations: { GET: placePage },
-  accommodationDetail: { POST: shopDetail },
-  activities: { GET: envelope(listPageSchema(eventListItemSchema)) },
-  recentEvents: { POST: envelope(eventSchema) },
-  tours: { GET: envelope(listPageSchema(tourSummarySchema)) },
-  /** The detail is answered as data[0] (requirements §7). */
-  tourDetail: { POST: envelope(z.array(tourSchema)) },
-  notices: { GET: envelope(z.array(noticeSchema)) },
-  regions: { GET: envelope(z.array(regionSchema)) },
-  townships: { GET: envelope(z.array(townshipSchema)) },
-  categories: { GET: categoryTags },
-  tags: { GET: categoryTags },
-  coupons: { GET: envelope(listPageSchema(couponSummarySchema)) },
-  /** requirements §7: the recent coupon is data[0]. */
-  recentCoupon: { POST: envelope(z.array(couponSchema)) },
-  tourGuides: { GET: guidePage },
-  tourGuideDetail: { POST: envelope(guideSchema) },
-  galleries: { GET: guidePage },
-  videos: { GET: guidePage },
-  news: { GET: articlePage },
-  banner: { GET: articlePage },
-  marquee: { GET: articlePage },
-  publications: { GET: articlePage },
-  faqs: { GET: articlePage },
-  links: { GET: articlePage },
-  glossaries: { GET: articlePage },
-  visitorCenter: { GET: collectionPage },
-  tribalTourism: { GET: collectionPage },
-  waterRecreation: { GET: collectionPage },
-  liveCamera: { POST: envelope(z.array(liveWebcamSchema)) },
-  /** {type}: the areas of a region (a list); {id}: one area. */
-  regionDetail: {
-    POST: envelope(z.union([z.array(regionDetailRecordSchema), regionDetailRecordSchema])),
-  },
-  regionPage: { POST: staticPage },
-  staticPage: { POST: staticPage },
-  greenIslandPage: { POST: staticPage },
-  /** The campaign running today, or none (docs/campaigns.md). */
-  campaignStatus: { POST: envelope(z.array(campaignSchema)) },
-  weather: { POST: weatherAnswerSchema },
-  parking: { POST: parkingAnswerSchema },
-  scenicAreaFlow: { POST: scenicAreaFlowAnswerSchema },
-  sunTimes: { GET: sunTimesAnswerSchema },
-  moonTimes: { GET: moonTimesAnswerSchema },
-  sunrise: { POST: sunriseAnswerSchema },
-  moonrise: { POST: moonriseAnswerSchema },
-  uv: { GET: uvAnswerSchema },
-  aqi: { GET: aqiAnswerSchema },
-  tidal: { GET: tideAnswerSchema },
-  walrus: { GET: walrusAnswerSchema },
-  swell: { GET: swellAnswerSchema },
-  crossingOutlook: { GET: crossingOutlookAnswerSchema },
-  highwayCameras: { GET: highwayCamerasAnswerSchema },
-  busArrivals: { GET: busArrivalsAnswerSchema },
-  busAlerts: { GET: busAlertsAnswerSchema },
-  busTimetable: { GET: busTimetableAnswerSchema },
-  busPositions: { GET: busPositionsAnswerSchema },
-  ferries: { GET: ferriesAnswerSchema },
-  trainStations: { GET: trainStationsAnswerSchema },
-  trains: { GET: trainsAnswerSchema },
-  flights: { GET: flightBoardAnswerSchema },
-  flightsToday: { GET: flightsTodayAnswerSchema },
-  flightSchedule: { GET: flightScheduleAnswerSchema },
-  basemap: { GET: envelope(basemapSchema) },
-  mapSettings: { GET: envelope(mapSettingsSchema) },
-  facilityKinds: { GET: envelope(facilityKindsSchema) },
-  surveys: { GET: envelope(z.array(surveySchema)) },
-  surveyToken: { POST: envelope(surveyTokenSchema) },
-  surveyHandler: { POST: envelope(surveyReceiptSchema) },
-  /** GET: the found items held; POST: a lost item's report. */
-  lostProperty: {
-    GET: envelope(foundItemPageSchema),
-    POST: envelope(lostReportReceiptSchema),
-  },
-  faultRepairInformation: { GET: envelope(repairInformationSchema) },
-  faultRepair: { POST: envelope(repairReceiptSchema) },
-  trackFaultRepair: { POST: envelope(repairTrackSchema) },
-  faultRepairResult: { POST: envelope(repairResultSchema) },
-  opinion: { GET: envelope(z.array(suggestionTopicSchema)) },
-  suggest: { POST: envelope(writeReceiptSchema) },
-  verifyOpinion: { POST: envelope(suggestionVerifiedSchema) },
-  checkOpinion: { POST: envelope(suggestionStatusSchema) },
-  reservation: { GET: envelope(offeringsAnswerSchema) },
-  echelon: { GET: envelope(echelonAnswerSchema) },
-  reservate: { POST: envelope(bookingReceiptSchema) },
-  application: { POST: envelope(bookingSchema) },
-  cancelReservation: { POST: envelope(bookingSchema) },
-  narratorReservationInformation: { GET: envelope(offeringsAnswerSchema) },
-  reservateNarrator: { POST: envelope(bookingReceiptSchema) },
-  publicationApplyInformation: { GET: envelope(publicationApplyInformationSchema) },
-  applyPublication: { POST: envelope(publicationReceiptSchema) },
-  reports: { GET: unsourcedPage },
-  diary: { GET: unsourcedPage },
-  apply: { GET: unsourcedPage },
-  instagram: { GET: unsourcedPage },
+  ...CONTENT,
+  ...LIVE,
+  ...MAP,
+  ...NOTICES,
+  ...SERVICE,
+  ...TRANSPORT,
 } as const satisfies AnswerTable<ApiPathName>;
 
-/**
- * The facility calls (facility-api-paths.ts), by kind: every kind answers the facilities near a
- * position, except the bus stops, which answer requirements §7's own shape.
- */
-export const FACILITY_ANSWERS = {
-  toilet: { GET: facilityAnswerSchema },
-  store: { GET: facilityAnswerSchema },
-  gas: { GET: facilityAnswerSchema },
-  'bus-stop': { GET: busStopsAnswerSchema },
-  bike: { GET: facilityAnswerSchema },
-  parking: { GET: facilityAnswerSchema },
-  water: { GET: facilityAnswerSchema },
-  police: { GET: facilityAnswerSchema },
-  hospital: { GET: facilityAnswerSchema },
-  health: { GET: facilityAnswerSchema },
-  aed: { GET: facilityAnswerSchema },
-  'visitor-centre': { GET: facilityAnswerSchema },
-  rail: { GET: facilityAnswerSchema },
-  airport: { GET: facilityAnswerSchema },
-  harbour: { GET: facilityAnswerSchema },
-  camera: { GET: facilityAnswerSchema },
-} as const satisfies AnswerTable<FacilityKind>;
-
-/** A static page's file (api-paths.ts, staticApiPagePath): the page itself, as a CDN serves it. */
-export const STATIC_PAGE_FILE_ANSWER = staticPageSchema;
+export { FACILITY_ANSWERS } from './api-answers/map';
+export { STATIC_PAGE_FILE_ANSWER } from './api-answers/content';

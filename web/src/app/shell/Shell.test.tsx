@@ -116,7 +116,7 @@ beforeEach(async () => {
   // first download.
   await import('@/widgets/notices/NoticePopup');
   await import('./Menu');
-  await answerContracts();
+  await answerContracts('notices');
   window.localStorage.clear();
   published = [notice(1, 1, 'Ferry timetable'), notice(2, 2, 'Typhoon season')];
   // Every notice was read on an earlier visit.

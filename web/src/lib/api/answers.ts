@@ -1,4 +1,3 @@
-import type * as AnswerContracts from '@ecg/domain/api-answers';
 import type {
   API_ANSWERS,
   FACILITY_ANSWERS,
@@ -9,6 +8,7 @@ import type { AnswerOf, CallsAnswering } from '@ecg/domain/call-answers';
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
 import type { z } from 'zod';
 import { loadChunk } from '../lazy-chunk';
+import { AREA_OF_CALL, type AnswerArea } from './answer-areas';
 
 /*
  * The client edge's reading of answers (docs/architecture.md, The client edge): every answer of
@@ -18,7 +18,9 @@ import { loadChunk } from '../lazy-chunk';
  * The contracts come with zod, which the first screen cannot carry within its budget; it asks
  * nothing either (its data is in the page, docs/performance.md). So they are loaded with the
  * first call that needs them, while that call travels: no call waits for them beyond its own
- * answer, and the service worker keeps them for the road with every other chunk.
+ * answer, and the service worker keeps them for the road with every other chunk. Each area's
+ * contracts are a chunk of their own (answer-areas.ts): building every call's schemas took the
+ * home's first visit, which asks only for the notices, one long task.
  */
 
 type Answers = typeof API_ANSWERS;
@@ -54,16 +56,40 @@ export class AnswerContractError extends Error {
   }
 }
 
-let contracts: Promise<typeof AnswerContracts> | undefined;
+/** The modules of the areas' contracts, each its own chunk. */
+const AREA_MODULES = {
+  content: () => import('@ecg/domain/api-answers/content'),
+  live: () => import('@ecg/domain/api-answers/live'),
+  map: () => import('@ecg/domain/api-answers/map'),
+  notices: () => import('@ecg/domain/api-answers/notices'),
+  service: () => import('@ecg/domain/api-answers/service'),
+  transport: () => import('@ecg/domain/api-answers/transport'),
+} satisfies Record<AnswerArea, () => Promise<unknown>>;
+type AreaModule<A extends AnswerArea> = Awaited<ReturnType<(typeof AREA_MODULES)[A]>>;
 
-/** The contracts of the answers, loaded once; a failed load is tried again at the next call. */
-export function answerContracts(): Promise<typeof AnswerContracts> {
-  contracts ??= loadChunk(() => import('@ecg/domain/api-answers')).catch((error: unknown) => {
-    contracts = undefined;
-    throw error;
-  });
-  return contracts;
+const loaded = new Map<AnswerArea, Promise<unknown>>();
+
+/** An area's contracts, loaded once; a failed load is tried again at the next call. */
+function areaContracts<A extends AnswerArea>(area: A): Promise<AreaModule<A>> {
+  let loading = loaded.get(area);
+  if (loading === undefined) {
+    loading = loadChunk<unknown>(AREA_MODULES[area]).catch((error: unknown) => {
+      loaded.delete(area);
+      throw error;
+    });
+    loaded.set(area, loading);
+  }
+  return loading as Promise<AreaModule<A>>;
 }
+
+/** The contracts that read a call's answers, loaded when the call is sent, while it travels. */
+export const answerContracts = (name: ApiPathName) => areaContracts(AREA_OF_CALL[name]);
+
+/** The facility calls' contracts (the map's area). */
+export const facilityContracts = () => areaContracts('map');
+
+/** A static page's file's contract (the content's area). */
+export const staticPageContracts = () => areaContracts('content');
 
 interface Parser {
   safeParse(
@@ -74,11 +100,11 @@ interface Issue {
   path: PropertyKey[];
 }
 
-async function read(
+async function read<T>(
   call: string,
-  schemaIn: (contracts: typeof AnswerContracts) => Parser | undefined,
+  schemaIn: (contracts: T) => Parser | undefined,
   body: unknown,
-  loading: Promise<typeof AnswerContracts>,
+  loading: Promise<T>,
 ): Promise<unknown> {
   const schema = schemaIn(await loading);
   if (schema === undefined) throw new AnswerContractError(call, 'its method');
@@ -93,11 +119,14 @@ export const readAnswer = <N extends ApiPathName, M extends Method>(
   name: N,
   method: M,
   body: unknown,
-  loading = answerContracts(),
+  loading: Promise<{ ANSWERS: object }> = answerContracts(name),
 ) =>
   read(
     `${method} ${name}`,
-    (contracts) => (contracts.API_ANSWERS[name] as Partial<Record<Method, Parser>>)[method],
+    (contracts) =>
+      (contracts.ANSWERS as Partial<Record<ApiPathName, Partial<Record<Method, Parser>>>>)[name]?.[
+        method
+      ],
     body,
     loading,
   ) as Promise<CallAnswer<N, M>>;
@@ -106,7 +135,7 @@ export const readAnswer = <N extends ApiPathName, M extends Method>(
 export const readFacilityAnswer = <K extends FacilityKind>(
   kind: K,
   body: unknown,
-  loading = answerContracts(),
+  loading = facilityContracts(),
 ) =>
   read(
     `facilities ${kind}`,
@@ -116,7 +145,7 @@ export const readFacilityAnswer = <K extends FacilityKind>(
   ) as Promise<FacilityAnswerOf<K>>;
 
 /** A static page's file read by the page's contract. */
-export const readStaticPageFile = (body: unknown, loading = answerContracts()) =>
+export const readStaticPageFile = (body: unknown, loading = staticPageContracts()) =>
   read(
     'static page file',
     (contracts) => contracts.STATIC_PAGE_FILE_ANSWER,

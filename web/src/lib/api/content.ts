@@ -2,6 +2,7 @@ import { apiPath } from '@ecg/domain/api-paths';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import {
   answerContracts,
+  staticPageContracts,
   readAnswer,
   readStaticPageFile,
   type CallData,
@@ -43,13 +44,13 @@ export async function askCall<N extends GetCall | PostCall, M extends Method>(
   url: string,
   options: RequestOptions = {},
 ) {
-  const loading = answerContracts();
+  const loading = answerContracts(name);
   return readAnswer(name, method, await requestJson<unknown>(url, { ...options, method }), loading);
 }
 
 /** A static page's file (a CDN's), read by the page's contract. */
 export async function askStaticPageFile(url: string, options: RequestOptions = {}) {
-  const loading = answerContracts();
+  const loading = staticPageContracts();
   return readStaticPageFile(await requestJson<unknown>(url, options), loading);
 }
 

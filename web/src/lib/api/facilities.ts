@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '../query';
 import { facilityApiPath } from '@ecg/domain/facility-api-paths';
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { answerContracts, readFacilityAnswer, type FacilityAnswerOf } from './answers';
+import { facilityContracts, readFacilityAnswer, type FacilityAnswerOf } from './answers';
 import { UnsuccessfulAnswerError } from './content';
 import { callUrl, sentParams } from './params';
 import { requestJson } from './http';
@@ -40,7 +40,7 @@ export async function fetchFacilities<K extends FacilityKind>(
   search: FacilitySearch,
   signal?: AbortSignal,
 ): Promise<FacilityAnswerOf<K>> {
-  const loading = answerContracts();
+  const loading = facilityContracts();
   const url = callUrl(facilityApiPath(kind, lang), searchParams(kind, lang, search));
   const answer = await readFacilityAnswer(
     kind,

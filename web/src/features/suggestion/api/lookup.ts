@@ -20,7 +20,7 @@ export async function lookUpSuggestion<N extends 'verifyOpinion' | 'checkOpinion
   lookup: SuggestionLookup,
   signal?: AbortSignal,
 ): Promise<LookupAnswer<CallData<N, 'POST'>>> {
-  const loading = answerContracts();
+  const loading = answerContracts(name);
   let answer: Answer;
   try {
     answer = await appCall(apiPath(name, lang), {

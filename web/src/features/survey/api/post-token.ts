@@ -17,7 +17,7 @@ export async function postSurveyToken(
   surveyId: number,
   key: string,
 ): Promise<TokenAnswer> {
-  const loading = answerContracts();
+  const loading = answerContracts('surveyToken');
   let answer: Answer;
   try {
     answer = await appCall(apiPath('surveyToken', lang), {
