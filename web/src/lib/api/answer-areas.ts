@@ -1,10 +1,12 @@
 import type { AnswerAreas } from '@ecg/domain/api-answers';
 import type { ApiPathName } from '@ecg/domain/api-paths';
+import { loadChunk } from '../lazy-chunk';
 
 /*
  * Which area's contracts read each call's answer (domain/src/api-answers/): a screen's calls
  * load their areas' contracts, not every call's (docs/performance.md, The answers' contracts by
- * area). The type holds each name to the area whose module answers it.
+ * area). The type holds each name to the area whose module answers it. A chunk of its own, loaded
+ * with the first call: the names and the areas' file lists would weigh on the first screen.
  */
 
 export type AnswerArea = keyof AnswerAreas;
@@ -103,3 +105,29 @@ export const AREA_OF_CALL: { readonly [N in ApiPathName]: AreaOf<N> } = {
   apply: 'content',
   instagram: 'content',
 };
+
+/** The modules of the areas' contracts, each its own chunk. */
+const AREA_MODULES = {
+  content: () => import('@ecg/domain/api-answers/content'),
+  live: () => import('@ecg/domain/api-answers/live'),
+  map: () => import('@ecg/domain/api-answers/map'),
+  notices: () => import('@ecg/domain/api-answers/notices'),
+  service: () => import('@ecg/domain/api-answers/service'),
+  transport: () => import('@ecg/domain/api-answers/transport'),
+} satisfies Record<AnswerArea, () => Promise<unknown>>;
+type AreaModule<A extends AnswerArea> = Awaited<ReturnType<(typeof AREA_MODULES)[A]>>;
+
+const loaded = new Map<AnswerArea, Promise<unknown>>();
+
+/** An area's contracts, loaded once; a failed load is tried again at the next call. */
+export function areaContracts<A extends AnswerArea>(area: A): Promise<AreaModule<A>> {
+  let loading = loaded.get(area);
+  if (loading === undefined) {
+    loading = loadChunk<unknown>(AREA_MODULES[area]).catch((error: unknown) => {
+      loaded.delete(area);
+      throw error;
+    });
+    loaded.set(area, loading);
+  }
+  return loading as Promise<AreaModule<A>>;
+}

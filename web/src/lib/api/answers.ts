@@ -8,7 +8,7 @@ import type { AnswerOf, CallsAnswering } from '@ecg/domain/call-answers';
 import type { FacilityKind } from '@ecg/domain/rules/facilities';
 import type { z } from 'zod';
 import { loadChunk } from '../lazy-chunk';
-import { AREA_OF_CALL, type AnswerArea } from './answer-areas';
+import type * as AnswerAreas from './answer-areas';
 
 /*
  * The client edge's reading of answers (docs/architecture.md, The client edge): every answer of
@@ -56,40 +56,28 @@ export class AnswerContractError extends Error {
   }
 }
 
-/** The modules of the areas' contracts, each its own chunk. */
-const AREA_MODULES = {
-  content: () => import('@ecg/domain/api-answers/content'),
-  live: () => import('@ecg/domain/api-answers/live'),
-  map: () => import('@ecg/domain/api-answers/map'),
-  notices: () => import('@ecg/domain/api-answers/notices'),
-  service: () => import('@ecg/domain/api-answers/service'),
-  transport: () => import('@ecg/domain/api-answers/transport'),
-} satisfies Record<AnswerArea, () => Promise<unknown>>;
-type AreaModule<A extends AnswerArea> = Awaited<ReturnType<(typeof AREA_MODULES)[A]>>;
+let areas: Promise<typeof AnswerAreas> | undefined;
 
-const loaded = new Map<AnswerArea, Promise<unknown>>();
-
-/** An area's contracts, loaded once; a failed load is tried again at the next call. */
-function areaContracts<A extends AnswerArea>(area: A): Promise<AreaModule<A>> {
-  let loading = loaded.get(area);
-  if (loading === undefined) {
-    loading = loadChunk<unknown>(AREA_MODULES[area]).catch((error: unknown) => {
-      loaded.delete(area);
-      throw error;
-    });
-    loaded.set(area, loading);
-  }
-  return loading as Promise<AreaModule<A>>;
+/** Which area reads each call, loaded with the first call (it is no part of the first screen). */
+function answerAreas(): Promise<typeof AnswerAreas> {
+  areas ??= loadChunk(() => import('./answer-areas')).catch((error: unknown) => {
+    areas = undefined;
+    throw error;
+  });
+  return areas;
 }
 
 /** The contracts that read a call's answers, loaded when the call is sent, while it travels. */
-export const answerContracts = (name: ApiPathName) => areaContracts(AREA_OF_CALL[name]);
+export const answerContracts = (name: ApiPathName) =>
+  answerAreas().then(({ AREA_OF_CALL, areaContracts }) => areaContracts(AREA_OF_CALL[name]));
 
 /** The facility calls' contracts (the map's area). */
-export const facilityContracts = () => areaContracts('map');
+export const facilityContracts = () =>
+  answerAreas().then(({ areaContracts }) => areaContracts('map'));
 
 /** A static page's file's contract (the content's area). */
-export const staticPageContracts = () => areaContracts('content');
+export const staticPageContracts = () =>
+  answerAreas().then(({ areaContracts }) => areaContracts('content'));
 
 interface Parser {
   safeParse(
