@@ -275,3 +275,12 @@ test('the manifest names the app and its icons; robots.txt and the favicon are s
   const worker = await request.get('/pwa/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
 });
+
+test('the worker carries no contract: it starts without building a schema', async ({ request }) => {
+  // The browser starts the worker again for most visits after it rested; every zod schema in
+  // its script would be built at each start, before the page is answered (docs/performance.md,
+  // The worker's script). zod's own marks, as the build leaves them.
+  const worker = await (await request.get('/pwa/sw.js')).text();
+  expect(worker.length).toBeGreaterThan(0);
+  expect(worker.includes('_zod'), "zod in the worker's script").toBe(false);
+});

@@ -128,6 +128,13 @@ export const API_PATHS = {
 export type ApiPathName = keyof typeof API_PATHS;
 
 /**
+ * The header of every write; the app makes the key when the form is saved, before any send
+ * (contracts/forms.ts checks its value). Here, free of zod, for the service worker's outbox,
+ * which would otherwise build every contract at each start.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
  * What each call is, which decides who may keep its answer (docs/writes.md):
  * - `content`: read-only and idempotent, the same answer for every visitor, changing only when
  *   the content is re-seeded. Kept by the service worker for offline reading.

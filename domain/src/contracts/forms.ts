@@ -9,8 +9,7 @@ import { textFault, withLineFeeds, type TextShape } from '../rules/text-characte
  * field in the visitor's language.
  */
 
-/** The header of every write; the app makes the key when the form is saved, before any send. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER } from '../api-paths';
 /** A UUID or any 16 to 64 URL-safe characters: long enough that two visitors never share one. */
 export const idempotencyKeySchema = z
   .string({ error: 'idempotency-key is required on every write' })

@@ -1,5 +1,5 @@
 import { memberApiPath } from '@ecg/domain/member-api-paths';
-import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
+import { IDEMPOTENCY_HEADER } from '@ecg/domain/api-paths';
 import { mergeFavourites, type Favourites } from '@ecg/domain/rules/favourites';
 import { langOfRoute } from '@ecg/domain/rules/language';
 import { appCall, type Answer } from '../api/http';

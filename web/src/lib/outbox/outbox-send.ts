@@ -1,5 +1,4 @@
-import { apiPath } from '@ecg/domain/api-paths';
-import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
+import { apiPath, IDEMPOTENCY_HEADER } from '@ecg/domain/api-paths';
 import { send, type Answer } from '../api/send';
 import { allEntries, entryOf, putEntry, type OutboxEntry } from './outbox-store';
 

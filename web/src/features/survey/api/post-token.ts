@@ -1,5 +1,5 @@
-import { apiPath } from '@ecg/domain/api-paths';
-import { IDEMPOTENCY_HEADER, type FormIssue, type SurveyToken } from '@ecg/domain/contracts';
+import { apiPath, IDEMPOTENCY_HEADER } from '@ecg/domain/api-paths';
+import type { FormIssue, SurveyToken } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { answerContracts, readAnswer } from '@/lib/api/answers';
 import { appCall, type Answer } from '@/lib/api/http';
