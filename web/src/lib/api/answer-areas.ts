@@ -5,8 +5,9 @@ import { loadChunk } from '../lazy-chunk';
 /*
  * Which area's contracts read each call's answer (domain/src/api-answers/): a screen's calls
  * load their areas' contracts, not every call's (docs/performance.md, The answers' contracts by
- * area). The type holds each name to the area whose module answers it. A chunk of its own, loaded
- * with the first call: the names and the areas' file lists would weigh on the first screen.
+ * area). Most calls are the content's; the others are named, the type holding each to the area
+ * whose module answers it. A chunk of its own, loaded with the first call: the names and the
+ * areas' file lists would weigh on the first screen.
  */
 
 export type AnswerArea = keyof AnswerAreas;
@@ -14,44 +15,12 @@ type AreaOf<N extends ApiPathName> = {
   [A in AnswerArea]: N extends keyof AnswerAreas[A] ? A : never;
 }[AnswerArea];
 
-export const AREA_OF_CALL: { readonly [N in ApiPathName]: AreaOf<N> } = {
-  attractions: 'content',
-  attractionDetail: 'content',
-  shops: 'content',
-  shopDetail: 'content',
-  accommodations: 'content',
-  accommodationDetail: 'content',
-  activities: 'content',
-  recentEvents: 'content',
-  tours: 'content',
-  tourDetail: 'content',
+/** The calls another area than the content's reads. */
+type OutsideContent = Exclude<ApiPathName, keyof AnswerAreas['content']>;
+
+const AREA_OUTSIDE_CONTENT: { readonly [N in OutsideContent]: AreaOf<N> } = {
   notices: 'notices',
-  regions: 'content',
-  townships: 'content',
-  categories: 'content',
-  tags: 'content',
-  coupons: 'content',
-  recentCoupon: 'content',
-  tourGuides: 'content',
-  tourGuideDetail: 'content',
-  galleries: 'content',
-  videos: 'content',
-  news: 'content',
-  banner: 'content',
-  marquee: 'content',
-  publications: 'content',
-  faqs: 'content',
-  links: 'content',
-  glossaries: 'content',
-  visitorCenter: 'content',
-  tribalTourism: 'content',
-  waterRecreation: 'content',
   liveCamera: 'live',
-  regionDetail: 'content',
-  regionPage: 'content',
-  staticPage: 'content',
-  greenIslandPage: 'content',
-  campaignStatus: 'content',
   weather: 'live',
   parking: 'live',
   scenicAreaFlow: 'live',
@@ -100,11 +69,11 @@ export const AREA_OF_CALL: { readonly [N in ApiPathName]: AreaOf<N> } = {
   reservateNarrator: 'service',
   publicationApplyInformation: 'service',
   applyPublication: 'service',
-  reports: 'content',
-  diary: 'content',
-  apply: 'content',
-  instagram: 'content',
 };
+
+/** The area whose contracts read a call's answers. */
+export const areaOf = (name: ApiPathName): AnswerArea =>
+  (AREA_OUTSIDE_CONTENT as Partial<Record<ApiPathName, AnswerArea>>)[name] ?? 'content';
 
 /** The modules of the areas' contracts, each its own chunk. */
 const AREA_MODULES = {

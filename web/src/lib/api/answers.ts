@@ -69,7 +69,7 @@ function answerAreas(): Promise<typeof AnswerAreas> {
 
 /** The contracts that read a call's answers, loaded when the call is sent, while it travels. */
 export const answerContracts = (name: ApiPathName) =>
-  answerAreas().then(({ AREA_OF_CALL, areaContracts }) => areaContracts(AREA_OF_CALL[name]));
+  answerAreas().then(({ areaOf, areaContracts }) => areaContracts(areaOf(name)));
 
 /** The facility calls' contracts (the map's area). */
 export const facilityContracts = () =>
