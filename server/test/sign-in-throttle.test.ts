@@ -1,16 +1,19 @@
 import { SIGN_IN_LOCK_MS, SIGN_IN_WINDOW_MS } from '@ecg/domain/rules/operator-access';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { WrittenTables } from '../src/store/core/written-tables';
+import { SIGN_IN_FAILED } from '../src/store/operators/operator-action-repository';
 import { signInThrottleRepository } from '../src/store/operators/sign-in-throttle-repository';
+import { WRITTEN_ENGINES } from './written-engines';
 
-let store: Store;
-beforeAll(async () => {
-  store = openStore(':memory:');
-  await migrateToLatest(store);
-});
-afterAll(async () => store.destroy());
+describe.each(WRITTEN_ENGINES)('signInThrottleRepository on $name', (engine) => {
+  let store: Kysely<WrittenTables>;
+  beforeAll(async () => {
+    store = await engine.open();
+  });
+  afterAll(() => store.destroy());
+  beforeEach(() => engine.empty(store));
 
-describe('signInThrottleRepository', () => {
   it('forgets counts past their window and lock as sign-ins arrive, and keeps the rest', async () => {
     const now = 10 * SIGN_IN_WINDOW_MS;
     const old = now - SIGN_IN_WINDOW_MS - SIGN_IN_LOCK_MS - 1;
@@ -53,5 +56,22 @@ describe('signInThrottleRepository', () => {
       Array.from({ length: 30 }, () => signInThrottleRepository(store).reserve(key, 1000)),
     );
     expect(answers.filter((answer) => answer.granted)).toHaveLength(10);
+  });
+
+  it('logs the failed tries of a window as one row, counting them', async () => {
+    const key = { email: 'guess@example.tw', client: '198.51.100.4' };
+    const throttle = signInThrottleRepository(store);
+    for (const at of [1000, 2000, 3000]) {
+      await throttle.reserve(key, at);
+      await throttle.logTry(SIGN_IN_FAILED, key, { id: null, at });
+    }
+    const rows = await store.selectFrom('operator_actions').select(['detail', 'at']).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.at).toBe(3000);
+    expect(JSON.parse(rows[0]?.detail ?? '')).toEqual({
+      client: key.client,
+      count: 3,
+      first: 1000,
+    });
   });
 });

@@ -7,11 +7,10 @@ import {
 } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_WRITE_LIMIT, type WriteLimit } from '../../plugins/write-limits';
-import type { Database } from '../../store/core/schema';
-import type { Store } from '../../store/core/database';
+import type { WrittenTables } from '../../store/core/written-tables';
 import {
   WRITE_ANSWER_KEPT_MS,
   writeRequestRepository,
@@ -48,7 +47,7 @@ export interface WriteContext {
    * after both are committed. Slow preparation (resizing photos) is done before calling it.
    */
   commit<D>(
-    work: (trx: Transaction<Database>) => Promise<WriteOutcome<D>>,
+    work: (trx: Transaction<WrittenTables>) => Promise<WriteOutcome<D>>,
   ): Promise<WriteOutcome<D>>;
 }
 
@@ -60,10 +59,11 @@ export interface WriteOutcome<D> {
 /** What buildApp gives the form areas: their index.ts makes the repositories of it. */
 export interface WriteDependencies {
   /**
-   * Where each write's transaction and idempotency key are kept. The forms' routes never read it:
+   * Where each write's transaction and idempotency key are kept: the written tables, on SQLite or
+   * PostgreSQL (docs/operations.md, Written data in PostgreSQL). The forms' routes never read it:
    * they read through their area's repositories and write through those of `commit`'s transaction.
    */
-  store: Store;
+  store: Kysely<WrittenTables>;
   now: () => number;
   /** Every write's limit per client unless a route sets its own (options of buildApp). */
   limit?: WriteLimit;

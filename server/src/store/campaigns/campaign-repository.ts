@@ -3,7 +3,7 @@ import type { OperatorCampaign } from '@ecg/domain/contracts/admin-campaigns';
 import type { CampaignPlaceRef } from '@ecg/domain/rules/campaign';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { findCampaignPlaces, placeKey, type CampaignPlaceFound } from './campaign-places';
 
 type PerLang<T> = Record<ContentLang, T>;
@@ -32,7 +32,7 @@ const perLang = <T>(value: (lang: ContentLang) => T) =>
  * request by the campaign status and the member area (neither keeps an answer), so a change
  * shows at once.
  */
-export function campaignRepository(db: Db) {
+export function campaignRepository(db: WrittenDb) {
   const textRows = (campaign: number, writing: CampaignWriting) =>
     CONTENT_LANGS.map((lang) => ({
       campaign_id: campaign,

@@ -1,13 +1,13 @@
 import type { CampaignCheckInRecord } from '@ecg/domain/contracts/campaign';
 import type { CampaignPlaceRef, CheckInRecord } from '@ecg/domain/rules/campaign';
 import { taipeiDayNumber } from '@ecg/domain/rules/taipei-offset';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 
 /**
  * Members' check-ins at campaign places and the coins campaigns gave them (migration 0029,
  * docs/campaigns.md). Every read names the member, so no member sees another's.
  */
-export function checkInRepository(db: Db) {
+export function checkInRepository(db: WrittenDb) {
   return {
     /** The member's check-ins in a campaign. */
     async records(memberId: number, campaignId: number): Promise<CheckInRecord[]> {

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { engineOf } from './engine';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -19,11 +20,11 @@ export type Db = Kysely<Database> | Transaction<Database>;
  * Runs `work` in one transaction: `db`'s own when it is a transaction already (the work joins the
  * caller's), else a new one, so a repository's change of several rows is whole either way.
  */
-export function inTransaction<T>(
-  db: Db,
-  work: (trx: Transaction<Database>) => Promise<T>,
+export function inTransaction<T, D = Database>(
+  db: Kysely<D> | Transaction<D>,
+  work: (trx: Transaction<D>) => Promise<T>,
 ): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  return db.isTransaction ? work(db as Transaction<D>) : db.transaction().execute(work);
 }
 
 /**
@@ -78,15 +79,22 @@ export function openStore(database: string | Buffer): Store {
 /**
  * A transaction whose commit need not reach the disk by itself: a write's claim on its key, which
  * a power cut may only undo (the write it announces was not answered yet). Its sync to disk is
- * saved, which blocks every request while it runs; in WAL mode the next durable commit syncs it
- * along, in order. The connection is held from the first pragma to the last (SQLite refuses to
- * change the level inside a transaction), so no other commit runs at the lower level.
+ * saved, which blocks every request while it runs; the next durable commit syncs it along, in
+ * order. On SQLite the connection is held from the first pragma to the last (SQLite refuses to
+ * change the level inside a transaction), so no other commit runs at the lower level; on
+ * PostgreSQL the level is the transaction's own.
  */
-export function transactionSyncedLater<T>(
-  store: Store,
-  work: (trx: Transaction<Database>) => Promise<T>,
+export function transactionSyncedLater<T, D>(
+  db: Kysely<D> | Transaction<D>,
+  work: (trx: Transaction<D>) => Promise<T>,
 ): Promise<T> {
-  return store.connection().execute(async (connection) => {
+  if (engineOf(db) === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      await sql`set local synchronous_commit = off`.execute(trx);
+      return work(trx);
+    });
+  }
+  return db.connection().execute(async (connection) => {
     await sql`pragma synchronous = NORMAL`.execute(connection);
     try {
       return await connection.transaction().execute(work);
@@ -96,8 +104,13 @@ export function transactionSyncedLater<T>(
   });
 }
 
-export async function migrateToLatest(store: Store): Promise<void> {
-  const migrator = new Migrator({ db: store, provider: migrationProvider });
+export function migrateToLatest(store: Store): Promise<void> {
+  return migrateWith(store, migrationProvider);
+}
+
+/** Runs `provider`'s migrations not yet run on `db`, in order; fails naming the one that failed. */
+export async function migrateWith<T>(db: Kysely<T>, provider: MigrationProvider): Promise<void> {
+  const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -9,7 +9,7 @@ import { OperatorRefusal } from '../operators/operator-refusal';
 import { contactColumns } from '../writes/contact-columns';
 import { referenceRepository } from '../writes/reference-repository';
 import { foundItemConsoleRepository } from './found-item-console-repository';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { pageOfQuery } from '../core/paging';
 
 /*
@@ -39,7 +39,7 @@ export interface LostReport {
   now: number;
 }
 
-export function lostReportRepository(db: Db) {
+export function lostReportRepository(db: WrittenDb) {
   return {
     /** A lost item's report, open until the staff match it to a found item; answers its number. */
     async create(report: LostReport): Promise<string> {

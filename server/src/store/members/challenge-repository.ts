@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MEMBER_CHALLENGE_MS } from '@ecg/domain/rules/member-session';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import type { Ceremony } from '../core/schema';
 
 /** What a ceremony's first step keeps for its second. */
@@ -30,7 +30,7 @@ const expiredBy = (now: number) => now - MEMBER_CHALLENGE_MS;
  * each for one ceremony, answered within MEMBER_CHALLENGE_MS, and used once, since its row is
  * deleted in the transaction that acts on the answer.
  */
-export function challengeRepository(db: Db) {
+export function challengeRepository(db: WrittenDb) {
   return {
     /** Keeps a challenge; answers its id, which the browser's answer comes back with. */
     async keep(challenge: NewChallenge, now: number): Promise<string> {

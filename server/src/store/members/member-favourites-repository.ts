@@ -1,12 +1,12 @@
 import { favouritesCollectionSchema } from '@ecg/domain/contracts';
 import type { Favourites } from '@ecg/domain/rules/favourites';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 
 /**
  * The favourites a member saved with the account (migration 0026; requirements §7, the
  * favourites save): one collection a member, deletion markers included, as its JSON text.
  */
-export function memberFavouritesRepository(db: Db) {
+export function memberFavouritesRepository(db: WrittenDb) {
   return {
     /** The member's collection; empty until the first save. */
     async of(memberId: number): Promise<Favourites> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { inTransaction, type Db } from '../core/database';
+import { inTransaction } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 
 /** WebAuthn's user.id of a new member: 32 random bytes, base64url, never the row's id. */
 export const newUserHandle = (): string => randomBytes(32).toString('base64url');
@@ -13,7 +14,7 @@ export interface MemberRecord {
 }
 
 /** The members (migration 0026): made at enrolment, erased whole on the member's word. */
-export function memberRepository(db: Db) {
+export function memberRepository(db: WrittenDb) {
   return {
     async create(member: { displayName: string; userHandle: string; createdAt: number }) {
       const { id } = await db

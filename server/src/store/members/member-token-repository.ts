@@ -5,7 +5,7 @@ import {
   memberTokenEndsAt,
   memberTokenIsLive,
 } from '@ecg/domain/rules/member-session';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 
 /**
  * A member token: 32 random bytes (256 bits), base64url, given to the member's device once and
@@ -25,7 +25,7 @@ export interface LiveMemberToken {
 }
 
 /** The member tokens (migration 0026): opened, used, ended, and forgotten once ended. */
-export function memberTokenRepository(db: Db) {
+export function memberTokenRepository(db: WrittenDb) {
   return {
     /** Opens a token; it is returned once and only its hash is kept. */
     async open(memberId: number, now: number): Promise<{ token: string; expiresAt: number }> {

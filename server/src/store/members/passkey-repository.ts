@@ -1,4 +1,4 @@
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 
 /** A passkey verified at enrolment, on adding one, or on recovery. */
 export interface NewPasskey {
@@ -29,7 +29,7 @@ const transportsOf = (text: string): string[] => {
 };
 
 /** Members' passkeys (migration 0026): at least one a member, at most PASSKEYS_MAX. */
-export function passkeyRepository(db: Db) {
+export function passkeyRepository(db: WrittenDb) {
   /** A member's passkeys, the first added first. */
   const ofMember = (memberId: number) =>
     db

@@ -6,7 +6,7 @@ import {
   RECOVERY_CODE_GROUP_LENGTH,
   RECOVERY_CODE_GROUPS,
 } from '@ecg/domain/rules/member-session';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 
 /**
  * A recovery code in its given form, ABCD-EFGH-JKMN-PQRS: each letter drawn evenly from the
@@ -30,7 +30,7 @@ export const recoveryCodeHash = (code: string): string =>
   createHash('sha256').update(code).digest('hex');
 
 /** Members' recovery codes (migration 0026): given once, kept hashed, each used once. */
-export function recoveryCodeRepository(db: Db) {
+export function recoveryCodeRepository(db: WrittenDb) {
   return {
     /** A new set for a member: the codes are answered once, only their hashes kept. */
     async issue(memberId: number): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { tripSchema, type Trip, type TripStop, type TripSummary } from '@ecg/domain/contracts';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import type { MemberTripsTable } from '../core/schema-members';
 
 /** The days as kept: read back through the contract, so a row never answers what it forbids. */
@@ -31,7 +31,7 @@ function summaryOf(row: TripRow): TripSummary {
  * A member's trips (migration 0027; docs/members.md, Trips). Every read and change names the
  * member as well as the trip, so another member's trip is as absent as a missing one.
  */
-export function tripRepository(db: Db) {
+export function tripRepository(db: WrittenDb) {
   const own = (memberId: number, tripId: number) =>
     db
       .selectFrom('member_trips')

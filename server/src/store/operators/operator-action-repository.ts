@@ -1,4 +1,4 @@
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 
 /*
  * The log of what operators do (migration 0015). Every change an operator makes writes its row
@@ -41,7 +41,7 @@ export interface ActionRow {
   at: number;
 }
 
-export function operatorActionRepository(db: Db) {
+export function operatorActionRepository(db: WrittenDb) {
   return {
     /** Writes one action; `db` is the transaction of the change it records. */
     async record(actor: Actor, entry: ActionEntry): Promise<void> {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@ecg/domain/rules/operator-access';
 import { SESSION_MAX_MS, sessionIsLive } from '@ecg/domain/rules/operator-access';
-import { inTransaction, type Db } from '../core/database';
+import { inTransaction } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import {
   EMAIL_SUBJECT,
   operatorActionRepository,
@@ -44,7 +45,7 @@ export interface LiveSession {
 const PUBLIC_COLUMNS = ['id', 'email', 'name', 'role', 'created_at', 'disabled_at'] as const;
 
 /** The operators and their sessions (migration 0015). */
-export function operatorRepository(db: Db) {
+export function operatorRepository(db: WrittenDb) {
   return {
     /** An operator who may sign in (not disabled), with the hash to check. */
     async findActiveByEmail(email: string) {

@@ -1,5 +1,5 @@
 import type { Kysely, UpdateObject } from 'kysely';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import type { Database } from '../core/schema';
 import { OperatorRefusal } from './operator-refusal';
 
@@ -26,7 +26,7 @@ type RequestedRows = Record<RequestedTable, { number: string; status: string }>;
  * (docs/architecture.md, Operator console).
  */
 export async function changeFromRequested<T extends RequestedTable>(
-  db: Db,
+  db: WrittenDb,
   table: T,
   number: string,
   change: UpdateObject<Database, T>,

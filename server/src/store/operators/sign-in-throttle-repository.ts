@@ -5,8 +5,9 @@ import {
   type SignInReservation,
   type SignInThrottle,
 } from '@ecg/domain/rules/operator-access';
-import { sql } from 'kysely';
-import { inTransaction, type Db } from '../core/database';
+import { inTransaction } from '../core/database';
+import { jsonCountPlusOne, lockingRead } from '../core/engine';
+import type { WrittenDb } from '../core/written-tables';
 import {
   EMAIL_SUBJECT,
   SIGN_IN_FAILED,
@@ -28,10 +29,11 @@ const LOG_COLUMN = {
 /**
  * The sign-in throttle (migration 0023, docs/architecture.md, Operator console). Each check of a
  * password first takes a slot here in one transaction that starts with a write, so SQLite holds
- * the write lock from its first statement (as BEGIN IMMEDIATE would) and the count cannot be read
- * by two sign-ins at once, in this process or another (ASVS 6.3.1).
+ * the write lock from its first statement (as BEGIN IMMEDIATE would), and PostgreSQL the count's
+ * row from its read: the count cannot be read by two sign-ins at once, in this process or another
+ * (ASVS 6.3.1).
  */
-export function signInThrottleRepository(db: Db) {
+export function signInThrottleRepository(db: WrittenDb) {
   return {
     async reserve(key: SignInKey, now: number): Promise<SignInReservation> {
       return inTransaction(db, async (trx) => {
@@ -46,12 +48,14 @@ export function signInThrottleRepository(db: Db) {
           .values({ ...key, window_start: now, attempts: 0, locked_until: 0 })
           .onConflict((c) => c.doNothing())
           .execute();
-        const row = await trx
-          .selectFrom('sign_in_throttle')
-          .selectAll()
-          .where('email', '=', key.email)
-          .where('client', '=', key.client)
-          .executeTakeFirstOrThrow();
+        const row = await lockingRead(
+          trx,
+          trx
+            .selectFrom('sign_in_throttle')
+            .selectAll()
+            .where('email', '=', key.email)
+            .where('client', '=', key.client),
+        ).executeTakeFirstOrThrow();
         const state: SignInThrottle = {
           windowStart: row.window_start,
           attempts: row.attempts,
@@ -115,7 +119,7 @@ export function signInThrottleRepository(db: Db) {
             .updateTable('operator_actions')
             .set({
               at: actor.at,
-              detail: sql<string>`json_set(detail, '$.count', json_extract(detail, '$.count') + 1)`,
+              detail: jsonCountPlusOne(trx, 'detail', 'count'),
             })
             .where('id', '=', logId)
             .executeTakeFirst();

@@ -2,7 +2,7 @@ import type { PublicationRequestInput, WriteReceipt } from '@ecg/domain/contract
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { PUBLICATION_ADDRESS_KEPT_DAYS } from '@ecg/domain/contracts';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { changeFromRequested } from '../operators/requested-change';
 import { contactColumns } from '../writes/contact-columns';
 import { referenceRepository } from '../writes/reference-repository';
@@ -40,7 +40,7 @@ export interface OperatorPublicationRequest {
   lang: string;
 }
 
-export function publicationRequestRepository(db: Db) {
+export function publicationRequestRepository(db: WrittenDb) {
   return {
     /** Whether the publication may be asked for in that many copies; its Chinese title if so. */
     async check({

@@ -5,7 +5,7 @@ import {
   type RepairStatus,
 } from '@ecg/domain/rules/repair-reports';
 import { pageOf } from '../core/paging';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 
 /*
  * The staff's side of repair reports (docs/architecture.md, Operator console): what the console
@@ -69,7 +69,7 @@ export interface RepairPhoto {
   height: number;
 }
 
-export function repairConsoleRepository(db: Db) {
+export function repairConsoleRepository(db: WrittenDb) {
   return {
     /** The reports, newest first, by status, category, days and distance from a point. */
     async list(

@@ -9,7 +9,7 @@ import {
 } from '@ecg/domain/rules/repair-reports';
 import type { KeptPhoto } from '../../content/visitor-photos';
 import { referenceRepository } from '../writes/reference-repository';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { hashSecret, newSecret } from '../writes/visitor-secrets';
 
 /**
@@ -40,7 +40,7 @@ const pointOf = (place: RepairSubmission['place']): LatLng | undefined =>
     : { lat: place.lat, lng: place.lng };
 
 async function addSubmission(
-  db: Db,
+  db: WrittenDb,
   reportId: number,
   number: string,
   submission: RepairSubmission,
@@ -73,7 +73,7 @@ async function addSubmission(
   return { number, secret };
 }
 
-export function repairReportRepository(db: Db) {
+export function repairReportRepository(db: WrittenDb) {
   return {
     /**
      * The open report of the same category within 50 m, made on the same Taipei day: the same fault,

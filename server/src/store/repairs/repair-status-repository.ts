@@ -4,7 +4,7 @@ import {
   repairStatusChangeProblem,
   type RepairStatus,
 } from '@ecg/domain/rules/repair-reports';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { OperatorRefusal } from '../operators/operator-refusal';
 
 /*
@@ -23,7 +23,7 @@ export interface RepairStatusChange {
   at: number;
 }
 
-export function repairStatusRepository(db: Db) {
+export function repairStatusRepository(db: WrittenDb) {
   return {
     /**
      * Moves a report to a status, stamped with its time, its author and its public note; refuses a

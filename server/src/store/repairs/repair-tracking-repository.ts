@@ -1,5 +1,5 @@
 import type { RepairCategory, RepairStatus } from '@ecg/domain/rules/repair-reports';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { secretMatches } from '../writes/visitor-secrets';
 
 /** A report as its visitor may see it: never another visitor's text, photos or contact. */
@@ -20,7 +20,7 @@ export interface TrackedRepair {
   othersReported: number;
 }
 
-export function repairTrackingRepository(db: Db) {
+export function repairTrackingRepository(db: WrittenDb) {
   return {
     /**
      * The report of a visitor's number and secret (requirements §7 track-fault-repair,

@@ -8,7 +8,7 @@ import type { OperatorBatch } from '@ecg/domain/contracts/admin-reservations';
 import { batchStartsAt, batchState, placesLeft } from '@ecg/domain/rules/bookings';
 import { formatTaipei, taipeiDate } from '@ecg/domain/rules/datetime';
 import type { Selectable } from 'kysely';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import type { ReservationBatchTable } from '../core/schema';
 import { OperatorRefusal } from '../operators/operator-refusal';
 
@@ -45,7 +45,7 @@ function presentBatch(
   };
 }
 
-export function batchRepository(db: Db) {
+export function batchRepository(db: WrittenDb) {
   async function requireBatch(batchId: number) {
     const batch = await db
       .selectFrom('reservation_batch')

@@ -1,6 +1,6 @@
 import { BOOKING_CODE_LENGTH, bookingCodeOf } from '@ecg/domain/rules/booking-codes';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { hashSecret } from '../writes/visitor-secrets';
 
 /*
@@ -11,7 +11,7 @@ import { hashSecret } from '../writes/visitor-secrets';
 /** Tries for a code no booking has, before one is given up on (a clash is one in 10^11). */
 const CODE_TRIES = 8;
 
-export function bookingCodeRepository(db: Db) {
+export function bookingCodeRepository(db: WrittenDb) {
   return {
     /**
      * A booking code no other booking has, looked for in the write's transaction: the booking's

@@ -1,7 +1,7 @@
 import { bookingFilterSchema, type BookingFilter } from '@ecg/domain/contracts';
 import { BOOKING_CONTACT_KEPT_DAYS, type BookingStatus } from '@ecg/domain/rules/bookings';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { OperatorRefusal } from '../operators/operator-refusal';
 import { changeFromRequested } from '../operators/requested-change';
 import { bookingLookupRepository } from './booking-lookup-repository';
@@ -33,7 +33,7 @@ export interface OperatorBooking {
   lang: string;
 }
 
-export function bookingConsoleRepository(db: Db) {
+export function bookingConsoleRepository(db: WrittenDb) {
   return {
     /** Bookings by offering, batch, Taipei date or status, by their batch's start. */
     async list(filter: BookingFilter = {}): Promise<OperatorBooking[]> {

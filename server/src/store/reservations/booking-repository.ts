@@ -9,7 +9,7 @@ import {
 import { groupedBookingCode } from '@ecg/domain/rules/booking-codes';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { referenceRepository } from '../writes/reference-repository';
 import { contactColumns } from '../writes/contact-columns';
 import { hashSecret } from '../writes/visitor-secrets';
@@ -33,7 +33,7 @@ export type BookingProblem =
   | { problem: 'wrongSecret' }
   | { problem: 'cancelled' };
 
-const batchWithOffering = (db: Db, batchId: number) =>
+const batchWithOffering = (db: WrittenDb, batchId: number) =>
   db
     .selectFrom('reservation_batch as b')
     .innerJoin('reservation_offering as o', 'o.id', 'b.offering_id')
@@ -54,7 +54,7 @@ const batchWithOffering = (db: Db, batchId: number) =>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function bookingRepository(db: Db) {
+export function bookingRepository(db: WrittenDb) {
   /**
    * What the booking becomes (rules/booking-limits.ts): confirmed or requested by its party and
    * the places its contact already holds in the batch, or refused past the contact limit. Read

@@ -3,7 +3,7 @@ import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { ReviewStatus } from '@ecg/domain/rules/reviews';
 import { sql } from 'kysely';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { OperatorRefusal } from '../operators/operator-refusal';
 import { placeNameSql } from './review-places';
 
@@ -27,7 +27,7 @@ export interface ReviewFilter {
  * by status, and the decisions. A change runs in the console's transaction, so its line of the
  * action log is written with it or not at all.
  */
-export function reviewConsoleRepository(db: Db) {
+export function reviewConsoleRepository(db: WrittenDb) {
   const rows = (lang: ContentLang) =>
     db
       .selectFrom('reviews as r')

@@ -14,7 +14,7 @@ import {
   type ReviewStatus,
 } from '@ecg/domain/rules/reviews';
 import { sql } from 'kysely';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { isPlaceOfKind, placeNameSql, reviewedPlaceId } from './review-places';
 
 /** A review as written, before the store numbers it. */
@@ -52,7 +52,7 @@ const reviewOf = (row: ReviewRow): Review => ({
  * a member's own, a new one, and the reports that hide one. A review's name is its member's
  * current display name, null once the account is deleted.
  */
-export function reviewRepository(db: Db) {
+export function reviewRepository(db: WrittenDb) {
   const withNames = () =>
     db
       .selectFrom('reviews as r')

@@ -6,7 +6,8 @@ import {
 import { formatTaipei, parseTaipei } from '@ecg/domain/rules/datetime';
 import { z } from 'zod';
 import { OperatorRefusal } from '../operators/operator-refusal';
-import { inTransaction, type Db } from '../core/database';
+import { inTransaction } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { suggestionRepository, type SuggestionRow } from './suggestion-repository';
 
 /**
@@ -81,7 +82,7 @@ export interface SuggestionReply {
   at: number;
 }
 
-export function suggestionConsoleRepository(db: Db) {
+export function suggestionConsoleRepository(db: WrittenDb) {
   return {
     /** The suggestions that match, newest first, and how many match in all. */
     async list(

@@ -1,6 +1,6 @@
 import type { surveyQuestionDraftSchema } from '@ecg/domain/contracts';
 import type { z } from 'zod';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 
 /**
  * A question's choices as the operators edit them (survey-console-repository.ts): a choice that has
@@ -8,7 +8,7 @@ import type { Db } from '../core/database';
  */
 
 /** The choice ids the question's answers name. */
-async function answeredChoices(trx: Db, questionId: number): Promise<Set<string>> {
+async function answeredChoices(trx: WrittenDb, questionId: number): Promise<Set<string>> {
   const rows = await trx
     .selectFrom('survey_answer')
     .select('value')
@@ -17,7 +17,7 @@ async function answeredChoices(trx: Db, questionId: number): Promise<Set<string>
   return new Set(rows.flatMap((row) => [JSON.parse(row.value) as unknown].flat().map(String)));
 }
 
-export async function hasAnswers(trx: Db, questionId: number): Promise<boolean> {
+export async function hasAnswers(trx: WrittenDb, questionId: number): Promise<boolean> {
   const row = await trx
     .selectFrom('survey_answer')
     .select('question_id')
@@ -29,7 +29,7 @@ export async function hasAnswers(trx: Db, questionId: number): Promise<boolean> 
 
 /** Writes the draft's choices in order; a choice left out is deleted, or removed if answered. */
 export async function writeChoices(
-  trx: Db,
+  trx: WrittenDb,
   questionId: number,
   choices: z.infer<typeof surveyQuestionDraftSchema>['choices'],
   at: number,

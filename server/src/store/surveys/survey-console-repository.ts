@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { OperatorRefusal } from '../operators/operator-refusal';
 import { hasAnswers, writeChoices } from './survey-choices';
 import { surveyRepository } from './survey-repository';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 
 /**
  * The operators' editing of a survey (docs/architecture.md, Operator console): questions added,
@@ -24,7 +24,7 @@ function checked<T>(schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
-async function questionOf(trx: Db, questionId: number) {
+async function questionOf(trx: WrittenDb, questionId: number) {
   const question = await trx
     .selectFrom('survey_question')
     .selectAll()
@@ -38,7 +38,7 @@ async function questionOf(trx: Db, questionId: number) {
 }
 
 /** Refuses (notFound) a survey there is not. */
-async function mustHaveSurvey(trx: Db, surveyId: number): Promise<void> {
+async function mustHaveSurvey(trx: WrittenDb, surveyId: number): Promise<void> {
   const survey = await trx
     .selectFrom('survey')
     .select('id')
@@ -53,7 +53,7 @@ const textColumns = (text: SurveyQuestionDraft['text']) => ({
   text_ja: text.ja,
 });
 
-async function touchSurvey(trx: Db, surveyId: number, at: number): Promise<void> {
+async function touchSurvey(trx: WrittenDb, surveyId: number, at: number): Promise<void> {
   await trx.updateTable('survey').set({ updated_at: at }).where('id', '=', surveyId).execute();
 }
 
@@ -67,7 +67,7 @@ export interface EditableQuestion {
   choices: { id: string; label: Texts }[];
 }
 
-export function surveyConsoleRepository(db: Db) {
+export function surveyConsoleRepository(db: WrittenDb) {
   return {
     /** Adds a question at the end of the survey; answers its id. */
     async addQuestion(surveyId: number, draft: SurveyQuestionDraft, at: number): Promise<number> {

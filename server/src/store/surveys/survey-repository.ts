@@ -1,7 +1,7 @@
 import type { Survey, SurveyAnswerValue, SurveyQuestion } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { isSurveyOpen, type SurveyOpening } from '@ecg/domain/rules/surveys';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { LANG_COLUMN_SUFFIX } from '../core/schema';
 
 /**
@@ -25,7 +25,7 @@ export interface NewSurveyResponse {
   answers: Readonly<Record<string, SurveyAnswerValue | undefined>>;
 }
 
-export function surveyRepository(db: Db) {
+export function surveyRepository(db: WrittenDb) {
   return {
     /**
      * The questions the surveys ask now (none removed), in order, each with the choices it still

@@ -3,7 +3,7 @@ import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { isSurveyOpen } from '@ecg/domain/rules/surveys';
 import { OperatorRefusal } from '../operators/operator-refusal';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { LANG_COLUMN_SUFFIX } from '../core/schema';
 
 /**
@@ -54,7 +54,7 @@ export interface SurveyResults {
   questions: QuestionResult[];
 }
 
-export function surveyResultsRepository(db: Db) {
+export function surveyResultsRepository(db: WrittenDb) {
   return {
     async list(lang: ContentLang, now: number): Promise<SurveySummary[]> {
       const rows = await db

@@ -7,7 +7,7 @@ import {
   type ReferenceLetter,
 } from '@ecg/domain/rules/references';
 import { sql } from 'kysely';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 
 /*
  * The public numbers visitors' forms are answered with (R-2611-482913), counted in the
@@ -25,7 +25,7 @@ export interface VisitorReference {
   sequence: number;
 }
 
-export function referenceRepository(db: Db) {
+export function referenceRepository(db: WrittenDb) {
   /**
    * The number shown for the `sequence`-th of a prefix's month (`R-2611`): the month's count
    * permuted under the store's key (migration 0025), each prefix in an order of its own. Numbers

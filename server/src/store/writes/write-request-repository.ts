@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
-import { transactionSyncedLater, type Db } from '../core/database';
-import type { Database } from '../core/schema';
+import { transactionSyncedLater } from '../core/database';
+import type { WrittenDb, WrittenTables } from '../core/written-tables';
 import { keyDigest, seal, unseal } from './sealed-answer';
 
 /** How long a write holds its key while it runs; past it, its server is taken to have died. */
@@ -26,7 +26,7 @@ type StoredKey = { route: string; key: string };
 const stored = ({ route, key }: WriteKey): StoredKey => ({ route, key: keyDigest(key) });
 
 /** Where the row of a stored key is. */
-const rowOf = (storedKey: StoredKey) => (eb: ExpressionBuilder<Database, 'write_request'>) =>
+const rowOf = (storedKey: StoredKey) => (eb: ExpressionBuilder<WrittenTables, 'write_request'>) =>
   eb.and(storedKey);
 
 /**
@@ -34,7 +34,7 @@ const rowOf = (storedKey: StoredKey) => (eb: ExpressionBuilder<Database, 'write_
  * claimed, let go and forgotten on the store; it is renewed and completed in the write's own
  * transaction, with the repository made of it.
  */
-export function writeRequestRepository(db: Db, leaseMs = WRITE_LEASE_MS) {
+export function writeRequestRepository(db: WrittenDb, leaseMs = WRITE_LEASE_MS) {
   return {
     /**
      * Claims the key for a write of this body, in its own short transaction. Its first statement

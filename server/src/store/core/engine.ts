@@ -1,0 +1,32 @@
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+
+/** The two engines the written tables run on (docs/operations.md, Written data in PostgreSQL). */
+export type Engine = 'sqlite' | 'postgres';
+
+/** A store or a transaction, of whichever tables. */
+type OnEngine = Pick<Kysely<unknown>, 'getExecutor'>;
+
+/**
+ * Which engine a store runs on. The few statements that differ between the two ask here, each
+ * difference in one function of this file (docs/operations.md, Written data in PostgreSQL).
+ */
+export function engineOf(db: OnEngine): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Holds the rows `query` reads until the transaction ends, so two transactions cannot both read
+ * a count and both raise it. On SQLite the transaction that began with a write holds the whole
+ * file already (and SQLite has no FOR UPDATE); PostgreSQL locks the rows read.
+ */
+export function lockingRead<Q extends { forUpdate(): unknown }>(db: OnEngine, query: Q): Q {
+  return engineOf(db) === 'postgres' ? (query.forUpdate() as Q) : query;
+}
+
+/** The JSON object text in `column` with its number at `field` one more. */
+export function jsonCountPlusOne(db: OnEngine, column: string, field: string): RawBuilder<string> {
+  const json = sql.ref(column);
+  return engineOf(db) === 'postgres'
+    ? sql<string>`jsonb_set(${json}::jsonb, array[${field}], to_jsonb(coalesce((${json}::jsonb ->> ${field})::bigint, 0) + 1))::text`
+    : sql<string>`json_set(${json}, ${`$.${field}`}, coalesce(json_extract(${json}, ${`$.${field}`}), 0) + 1)`;
+}
