@@ -176,6 +176,7 @@ export async function buildApp({
   await app.register(liveArea(providers, store));
   const forms: WriteDependencies = {
     store,
+    content: store,
     now: contentNow,
     ...(writes.limit ? { limit: writes.limit } : {}),
     ...(writes.leaseMs ? { leaseMs: writes.leaseMs } : {}),

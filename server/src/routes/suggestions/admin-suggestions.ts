@@ -12,7 +12,7 @@ import {
   suggestionConsoleRepository,
   type SuggestionConsoleRepository,
 } from '../../store/suggestions/suggestion-console-repository';
-import type { SuggestionRepository } from '../../store/suggestions/suggestion-repository';
+import type { SuggestionTopicRepository } from '../../store/suggestions/suggestion-topic-repository';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
 import type { LoggedChange } from '../operators/logged-change';
 
@@ -22,7 +22,7 @@ import type { LoggedChange } from '../operators/logged-change';
  * their number and code. The reply and its log line are one transaction.
  */
 export const suggestionAdminRoutes = (
-  suggestions: SuggestionRepository,
+  topics: SuggestionTopicRepository,
   consoleSuggestions: SuggestionConsoleRepository,
   changes: LoggedChange,
 ): FastifyPluginAsyncZod =>
@@ -71,7 +71,7 @@ export const suggestionAdminRoutes = (
       },
       async (request) => ({
         success: true,
-        data: await suggestions.topics(request.query.lang),
+        data: await topics.topics(request.query.lang),
       }),
     );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { suggestionConsoleRepository } from '../../store/suggestions/suggestion-console-repository';
 import { suggestionRepository } from '../../store/suggestions/suggestion-repository';
+import { suggestionTopicRepository } from '../../store/suggestions/suggestion-topic-repository';
 import { requireContentLang } from '../core/lang';
 import { loggedChanges } from '../operators/logged-change';
 import type { WriteDependencies } from '../writes/write-route';
@@ -15,10 +16,10 @@ export const suggestionsArea =
   (deps: WriteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     const { store } = deps;
-    const suggestions = suggestionRepository(store);
+    const topics = suggestionTopicRepository(deps.content);
     requireContentLang(app);
-    suggestionRoutes(app, deps, suggestions);
+    suggestionRoutes(app, deps, suggestionRepository(store), topics);
     await app.register(
-      suggestionAdminRoutes(suggestions, suggestionConsoleRepository(store), loggedChanges(store)),
+      suggestionAdminRoutes(topics, suggestionConsoleRepository(store), loggedChanges(store)),
     );
   };

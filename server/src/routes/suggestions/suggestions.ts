@@ -14,6 +14,7 @@ import {
   type SuggestionRepository,
   type SuggestionRow,
 } from '../../store/suggestions/suggestion-repository';
+import type { SuggestionTopicRepository } from '../../store/suggestions/suggestion-topic-repository';
 import { hashSecret, newVerificationCode, secretMatches } from '../../store/writes/visitor-secrets';
 import { langParams } from '../core/lang';
 import { lookupRoute } from '../writes/lookup-route';
@@ -38,11 +39,11 @@ async function suggestionOf(suggestions: SuggestionRepository, { number, code }:
 }
 
 async function statusView(
-  suggestions: SuggestionRepository,
+  topics: SuggestionTopicRepository,
   row: SuggestionRow,
   lang: ContentLang,
 ): Promise<SuggestionStatusView> {
-  const topic = (await suggestions.topic(row.topic, lang)) ?? {
+  const topic = (await topics.topic(row.topic, lang)) ?? {
     id: row.topic,
     name: row.topic,
   };
@@ -68,6 +69,7 @@ export function suggestionRoutes(
   app: FastifyInstance,
   deps: WriteDependencies,
   suggestions: SuggestionRepository,
+  topics: SuggestionTopicRepository,
 ): void {
   app.get(
     apiRoute('opinion'),
@@ -77,7 +79,7 @@ export function suggestionRoutes(
     },
     async (request) => {
       const { lang } = request.params as { lang: ContentLang };
-      return { success: true, data: await suggestions.topics(lang) };
+      return { success: true, data: await topics.topics(lang) };
     },
   );
 
@@ -85,16 +87,15 @@ export function suggestionRoutes(
     app,
     deps,
     { name: 'suggest', input: suggestionRequestSchema, answer: API_ANSWERS.suggest.POST },
-    async (input, { lang, now, commit }) =>
-      commit(async (trx) => {
-        const inWrite = suggestionRepository(trx);
-        if ((await inWrite.topic(input.topic, lang)) === undefined) {
-          throw new WriteRefusal(400, 'body.topic: topic must be one of the topics', [
-            { field: 'topic', rule: 'choice' },
-          ]);
-        }
+    async (input, { lang, now, commit }) => {
+      if ((await topics.topic(input.topic, lang)) === undefined) {
+        throw new WriteRefusal(400, 'body.topic: topic must be one of the topics', [
+          { field: 'topic', rule: 'choice' },
+        ]);
+      }
+      return commit(async (trx) => {
         const code = newVerificationCode();
-        const number = await inWrite.create({
+        const number = await suggestionRepository(trx).create({
           topic: input.topic,
           place: input.place,
           message: input.message,
@@ -104,7 +105,8 @@ export function suggestionRoutes(
           createdAt: now,
         });
         return { status: 201, data: { number, secret: code, createdAt: formatTaipei(now) } };
-      }),
+      });
+    },
   );
 
   lookupRoute(
@@ -126,7 +128,6 @@ export function suggestionRoutes(
       input: suggestionLookupSchema,
       answer: API_ANSWERS.checkOpinion.POST,
     },
-    async (lookup, { lang }) =>
-      statusView(suggestions, await suggestionOf(suggestions, lookup), lang),
+    async (lookup, { lang }) => statusView(topics, await suggestionOf(suggestions, lookup), lang),
   );
 }

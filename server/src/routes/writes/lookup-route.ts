@@ -5,7 +5,12 @@ import { DEFAULT_WRITE_LIMIT } from '../../plugins/write-limits';
 import { langParams } from '../core/lang';
 import { writeCallRoute } from './route-path';
 import type { AnsweredData, AnsweredRouteSpec, AnswerSchema } from './call-spec';
-import { refuseContract, refuseWrite, WriteRefusal, type WriteDependencies } from './write-route';
+import {
+  refuseContract,
+  refuseWrite,
+  WriteRefusal,
+  type WritePathDependencies,
+} from './write-route';
 
 export interface LookupContext {
   lang: ContentLang;
@@ -24,7 +29,7 @@ export interface LookupContext {
  */
 export function lookupRoute<I extends z.ZodType, A extends AnswerSchema>(
   app: FastifyInstance,
-  deps: WriteDependencies,
+  deps: WritePathDependencies,
   spec: Omit<AnsweredRouteSpec<I, A>, 'bodyLimit'>,
   handler: (input: z.infer<I>, context: LookupContext) => Promise<AnsweredData<A>>,
 ): void {

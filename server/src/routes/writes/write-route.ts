@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_WRITE_LIMIT, type WriteLimit } from '../../plugins/write-limits';
+import type { Store } from '../../store/core/database';
 import type { WrittenTables } from '../../store/core/written-tables';
 import {
   WRITE_ANSWER_KEPT_MS,
@@ -56,8 +57,8 @@ export interface WriteOutcome<D> {
   data: D;
 }
 
-/** What buildApp gives the form areas: their index.ts makes the repositories of it. */
-export interface WriteDependencies {
+/** What the write path itself needs: where each write is kept, the clock and the limits. */
+export interface WritePathDependencies {
   /**
    * Where each write's transaction and idempotency key are kept: the written tables, on SQLite or
    * PostgreSQL (docs/operations.md, Written data in PostgreSQL). The forms' routes never read it:
@@ -69,6 +70,16 @@ export interface WriteDependencies {
   limit?: WriteLimit;
   /** How long a running write holds its key (WRITE_LEASE_MS unless the deployment says). */
   leaseMs?: number;
+}
+
+/** What buildApp gives the form areas: their index.ts makes the repositories of it. */
+export interface WriteDependencies extends WritePathDependencies {
+  /**
+   * The seeded content, read only: what a form reads of it (a topic, a visitor centre, a place's
+   * name) is read here, never from `store` (docs/operations.md, Written data in PostgreSQL), and
+   * before `commit`: on SQLite both are one connection, which the write's transaction holds.
+   */
+  content: Store;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -124,7 +135,7 @@ export function refuseWrite(reply: FastifyReply, error: WriteRefusal) {
  */
 export function writeRoute<I extends z.ZodType, A extends AnswerSchema>(
   app: FastifyInstance,
-  deps: WriteDependencies,
+  deps: WritePathDependencies,
   spec: AnsweredRouteSpec<I, A>,
   handler: (input: z.infer<I>, context: WriteContext) => Promise<WriteOutcome<AnsweredData<A>>>,
 ): void {

@@ -1,15 +1,16 @@
-import type { Contact, SuggestionTopic } from '@ecg/domain/contracts';
+import type { Contact } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { REFERENCE_LETTERS } from '@ecg/domain/rules/references';
 import type { Selectable } from 'kysely';
-import type { Db } from '../core/database';
 import { referenceRepository } from '../writes/reference-repository';
-import { LANG_COLUMN_SUFFIX, type SuggestionTable } from '../core/schema';
+import type { SuggestionTable } from '../core/schema';
+import type { WrittenDb } from '../core/written-tables';
 import { contactColumns } from '../writes/contact-columns';
 
 /**
- * The visitor's side of the suggestions (requirements §7): the topics, a new suggestion with its
- * number, and a suggestion by its number. The operators' side: suggestion-console-repository.ts.
+ * The visitor's side of the suggestions (requirements §7): a new suggestion with its number, and a
+ * suggestion by its number. The operators' side: suggestion-console-repository.ts; the topics:
+ * suggestion-topic-repository.ts.
  */
 export type SuggestionRow = Selectable<SuggestionTable>;
 
@@ -23,25 +24,8 @@ export interface NewSuggestion {
   createdAt: number;
 }
 
-export function suggestionRepository(db: Db) {
+export function suggestionRepository(db: WrittenDb) {
   return {
-    async topics(lang: ContentLang): Promise<SuggestionTopic[]> {
-      return db
-        .selectFrom('suggestion_topic')
-        .select(['id', `name_${LANG_COLUMN_SUFFIX[lang]} as name`])
-        .orderBy('position')
-        .execute();
-    },
-
-    /** A topic in one language; a topic the content has dropped is named by its id. */
-    async topic(id: string, lang: ContentLang): Promise<SuggestionTopic | undefined> {
-      return db
-        .selectFrom('suggestion_topic')
-        .select(['id', `name_${LANG_COLUMN_SUFFIX[lang]} as name`])
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
     /**
      * Keeps a suggestion under the next number of its Taipei month. Called in the write's
      * transaction, which SQLite runs alone, so two suggestions never take one number (and the
