@@ -11,6 +11,7 @@ import {
   type FoundItemInput,
 } from '../src/store/lost-property/found-item-console-repository';
 import { foundItemRepository } from '../src/store/lost-property/found-item-repository';
+import { visitorCentreRepository } from '../src/store/content/visitor-centre-repository';
 import {
   lostReportRepository,
   type LostReportFilter,
@@ -48,11 +49,17 @@ const item = (change: Partial<FoundItemInput> = {}): FoundItemInput => ({
   collectPlaceId: centreId,
   ...change,
 });
+const centres = () => new Set([centreId]);
 const register = (change: Partial<FoundItemInput> = {}) =>
-  inTransaction((trx) => foundItemConsoleRepository(trx).register(item(change), NOV_26));
+  inTransaction((trx) => foundItemConsoleRepository(trx).register(item(change), NOV_26, centres()));
 const shown = async (place: string) =>
-  (await foundItemRepository(store).listHeld({ place, page: 1, pageSize: 20 }, 'en', '2026-11-26'))
-    .items;
+  (
+    await foundItemRepository(store, visitorCentreRepository(store)).listHeld(
+      { place, page: 1, pageSize: 20 },
+      'en',
+      '2026-11-26',
+    )
+  ).items;
 const contact: Contact = { name: 'Chen', email: 'chen@example.tw', phone: undefined };
 const lost = (change: { category?: 'bag' | 'keys'; lostOn?: string; now?: number } = {}) =>
   inTransaction((trx) =>
@@ -76,6 +83,7 @@ describe('found items', () => {
         number,
         { description: 'Red backpack, two bottles' },
         NOV_26 + 1000,
+        centres(),
       ),
     );
     expect((await shown('Baxian Cave car park')).map((i) => i.description)).toEqual([

@@ -56,6 +56,7 @@ const register = async (item: Partial<FoundItemInput>) => {
         ...item,
       },
       context.clock.now,
+      new Set([id]),
     ),
   );
 };

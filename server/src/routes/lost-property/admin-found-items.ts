@@ -68,29 +68,33 @@ export const foundItemAdminRoutes = (
       },
     );
 
-    numberChangeRoute(app, 'foundItems', foundItemDraftSchema, (item, operator) =>
-      changes(
+    // The visitor centres are content, read before the change's transaction
+    // (docs/operations.md, Written data in PostgreSQL).
+    numberChangeRoute(app, 'foundItems', foundItemDraftSchema, async (item, operator) => {
+      const centreIds = await centres.ids();
+      return changes(
         operator,
         ITEM_FIELDS,
-        (trx) => foundItemConsoleRepository(trx).register(item, operator.at),
+        (trx) => foundItemConsoleRepository(trx).register(item, operator.at, centreIds),
         (registered) => ({
           action: 'found-item.register',
           subjectKind: 'found-item',
           subjectId: registered,
           detail: { category: item.category, collectPlaceId: item.collectPlaceId },
         }),
-      ),
-    );
+      );
+    });
 
     numberChangeRoute(
       app,
       'editFoundItem',
       editFoundItemRequestSchema,
       async ({ number, ...edits }, operator) => {
+        const centreIds = await centres.ids();
         await changes(
           operator,
           ITEM_FIELDS,
-          (trx) => foundItemConsoleRepository(trx).edit(number, edits, operator.at),
+          (trx) => foundItemConsoleRepository(trx).edit(number, edits, operator.at, centreIds),
           () => ({ action: 'found-item.edit', subjectKind: 'found-item', subjectId: number }),
         );
         return number;

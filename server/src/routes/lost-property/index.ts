@@ -17,17 +17,14 @@ import { lostPropertyRoutes } from './lost-property';
 export const lostPropertyArea =
   (deps: WriteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
-    const foundItems = foundItemRepository(deps.store);
+    const centres = visitorCentreRepository(deps.content);
+    const foundItems = foundItemRepository(deps.store, centres);
     const lostReports = lostReportRepository(deps.store);
     const changes = loggedChanges(deps.store);
     requireContentLang(app);
     lostPropertyRoutes(app, deps, foundItems);
     await app.register(
-      foundItemAdminRoutes(
-        foundItemConsoleRepository(deps.store),
-        visitorCentreRepository(deps.store),
-        changes,
-      ),
+      foundItemAdminRoutes(foundItemConsoleRepository(deps.store), centres, changes),
     );
     await app.register(lostReportAdminRoutes(lostReports, changes));
   };

@@ -1,4 +1,5 @@
 import type { VisitorCentre } from '@ecg/domain/contracts/admin-reservations';
+import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Db } from '../core/database';
 
 /*
@@ -24,6 +25,33 @@ export function visitorCentreRepository(db: Db) {
         .orderBy('c.place_id')
         .execute();
       return rows.map((row) => ({ id: row.id, name: { 'zh-tw': row.zh, en: row.en || row.zh } }));
+    },
+
+    /** The ids of the visitor centres. */
+    async ids(): Promise<ReadonlySet<number>> {
+      const rows = await db
+        .selectFrom('place_collection')
+        .select('place_id')
+        .where('collection', '=', 'visitor-center')
+        .execute();
+      return new Set(rows.map((row) => row.place_id));
+    },
+
+    /** The name in `lang` and the telephone of each place of `ids` the content holds. */
+    async contacts(
+      ids: readonly number[],
+      lang: ContentLang,
+    ): Promise<Map<number, { name: string; tel: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('place as p')
+        .leftJoin('place_text as t', (join) =>
+          join.onRef('t.place_id', '=', 'p.id').on('t.lang', '=', lang),
+        )
+        .select(['p.id', 'p.tel', 't.name'])
+        .where('p.id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((row) => [row.id, { name: row.name ?? '', tel: row.tel }]));
     },
 
     /** Whether the place is a visitor centre. */

@@ -14,16 +14,15 @@ export function pageOf<T>(
  * One page of what a filtered query finds, read in the database, with how many it finds in
  * all: `rowsOf` selects and orders the rows of the page.
  */
-export async function pageOfQuery<TB extends keyof Database, Row>(
-  query: SelectQueryBuilder<Database, TB, object>,
-  rowsOf: (
-    query: SelectQueryBuilder<Database, TB, object>,
-  ) => SelectQueryBuilder<Database, TB, Row>,
+export async function pageOfQuery<TB extends keyof D, Row, D = Database>(
+  query: SelectQueryBuilder<D, TB, object>,
+  rowsOf: (query: SelectQueryBuilder<D, TB, object>) => SelectQueryBuilder<D, TB, Row>,
   { page = 1, pageSize = 50 }: { page?: number; pageSize?: number },
 ): Promise<{ items: Row[]; total: number }> {
-  const { total } = await query
+  // Kysely cannot narrow the row of a generic table's count; it is the one column selected.
+  const { total } = (await query
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()) as { total: number | bigint };
   const items = await rowsOf(query)
     .limit(pageSize)
     .offset((page - 1) * pageSize)

@@ -1,6 +1,6 @@
 import type { FoundItemState, LostItemCategory } from '@ecg/domain/rules/lost-property';
 import type { Selectable } from 'kysely';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { pageOfQuery } from '../core/paging';
 import type { FoundItemTable } from '../core/schema';
 import { OperatorRefusal } from '../operators/operator-refusal';
@@ -23,20 +23,15 @@ export interface FoundItemInput {
   collectPlaceId: number;
 }
 
-async function checkFoundItem(db: Db, item: FoundItemInput): Promise<void> {
+/** Refuses an item kept past its finding, or collected at a place of `centres` does not hold. */
+function checkFoundItem(item: FoundItemInput, centres: ReadonlySet<number>): void {
   if (item.keepUntil < item.foundOn) {
     throw new OperatorRefusal(
       'days',
       `keepUntil ${item.keepUntil} is before foundOn ${item.foundOn}`,
     );
   }
-  const centre = await db
-    .selectFrom('place_collection')
-    .select('place_id')
-    .where('collection', '=', 'visitor-center')
-    .where('place_id', '=', item.collectPlaceId)
-    .executeTakeFirst();
-  if (!centre) {
+  if (!centres.has(item.collectPlaceId)) {
     throw new OperatorRefusal(
       'notVisitorCentre',
       `Place ${item.collectPlaceId} is not a visitor centre`,
@@ -53,11 +48,18 @@ const foundItemRow = (item: FoundItemInput) => ({
   collect_place_id: item.collectPlaceId,
 });
 
-export function foundItemConsoleRepository(db: Db) {
+export function foundItemConsoleRepository(db: WrittenDb) {
   return {
-    /** A found item, held from now and shown to visitors until its last day; answers its number. */
-    async register(item: FoundItemInput, now: number): Promise<string> {
-      await checkFoundItem(db, item);
+    /**
+     * A found item, held from now and shown to visitors until its last day; answers its number.
+     * `centres` are the visitor centres' ids, read from the content before the transaction.
+     */
+    async register(
+      item: FoundItemInput,
+      now: number,
+      centres: ReadonlySet<number>,
+    ): Promise<string> {
+      checkFoundItem(item, centres);
       const number = await referenceRepository(db).next('F', now);
       await db
         .insertInto('found_item')
@@ -89,7 +91,12 @@ export function foundItemConsoleRepository(db: Db) {
     },
 
     /** Corrects a held item's record (what it is, where found, until when, where to collect it). */
-    async edit(number: string, changes: Partial<FoundItemInput>, now: number): Promise<void> {
+    async edit(
+      number: string,
+      changes: Partial<FoundItemInput>,
+      now: number,
+      centres: ReadonlySet<number>,
+    ): Promise<void> {
       const item = await foundItemConsoleRepository(db).held(number);
       const next: FoundItemInput = {
         category: changes.category ?? item.category,
@@ -99,7 +106,7 @@ export function foundItemConsoleRepository(db: Db) {
         keepUntil: changes.keepUntil ?? item.keep_until,
         collectPlaceId: changes.collectPlaceId ?? item.collect_place_id,
       };
-      await checkFoundItem(db, next);
+      checkFoundItem(next, centres);
       await db
         .updateTable('found_item')
         .set({ ...foundItemRow(next), updated_at: now })

@@ -1,17 +1,19 @@
 import type { FoundItem, FoundItemQuery } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import { sql } from 'kysely';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
+import type { VisitorCentreRepository } from '../content/visitor-centre-repository';
 
 /*
- * The items the visitor centres hold, as visitors search them (requirements §7 lost-property).
- * The staff register, correct and give them back: found-item-console-repository.ts.
+ * The items the visitor centres hold, as visitors search them (requirements §7 lost-property),
+ * with the centre's name and telephone from the content. The staff register, correct and give
+ * them back: found-item-console-repository.ts.
  */
 
 /** `%` and `_` in what a visitor types are letters to find, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function foundItemRepository(db: Db) {
+export function foundItemRepository(db: WrittenDb, centres: VisitorCentreRepository) {
   return {
     /**
      * The items held on `today` (until their last day), newest found first; searched by the place
@@ -38,10 +40,6 @@ export function foundItemRepository(db: Db) {
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
       const rows = await found
-        .leftJoin('place as p', 'p.id', 'f.collect_place_id')
-        .leftJoin('place_text as t', (join) =>
-          join.onRef('t.place_id', '=', 'f.collect_place_id').on('t.lang', '=', lang),
-        )
         .select([
           'f.number',
           'f.category',
@@ -50,14 +48,16 @@ export function foundItemRepository(db: Db) {
           'f.found_on',
           'f.keep_until',
           'f.collect_place_id',
-          't.name as centre_name',
-          'p.tel as centre_tel',
         ])
         .orderBy('f.found_on', 'desc')
         .orderBy('f.id', 'desc')
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
         .execute();
+      const contacts = await centres.contacts(
+        rows.map((row) => row.collect_place_id),
+        lang,
+      );
       return {
         total: Number(total),
         items: rows.map((row) => ({
@@ -68,8 +68,8 @@ export function foundItemRepository(db: Db) {
           foundOn: row.found_on,
           collectAt: {
             id: row.collect_place_id,
-            name: row.centre_name ?? '',
-            tel: row.centre_tel ?? '',
+            name: contacts.get(row.collect_place_id)?.name ?? '',
+            tel: contacts.get(row.collect_place_id)?.tel ?? '',
           },
           keepUntil: row.keep_until,
         })),
