@@ -13,6 +13,7 @@ import {
 import { batchRepository } from '../src/store/reservations/batch-repository';
 import { bookingConsoleRepository } from '../src/store/reservations/booking-console-repository';
 import { offeringRepository } from '../src/store/reservations/offering-repository';
+import { visitorCentreRepository } from '../src/store/content/visitor-centre-repository';
 
 /** The operators' functions over a real seeded store, each in a transaction of its own. */
 const { context, inTransaction } = useSeededStore();
@@ -28,9 +29,10 @@ async function refusalOf(work: Promise<unknown>) {
 
 describe('offerings', () => {
   it('are made at a visitor centre only', async () => {
+    const centres = await visitorCentreRepository(context.store).ids();
     const reason = await refusalOf(
       inTransaction((trx) =>
-        offeringRepository(trx).create({ ...TEST_OFFERING, centreId: 999_999 }, NOW),
+        offeringRepository(trx).create({ ...TEST_OFFERING, centreId: 999_999 }, NOW, centres),
       ),
     );
     expect(reason).toBe('notVisitorCentre');
@@ -43,6 +45,7 @@ describe('offerings', () => {
         offeringRepository(trx).create(
           { ...TEST_OFFERING, centreId, groupMin: 5, groupMax: 2 },
           NOW,
+          new Set([centreId]),
         ),
       ),
     ).rejects.toThrow(/groupMax must be at least groupMin/);
@@ -52,14 +55,25 @@ describe('offerings', () => {
     const { offeringId, batchId } = await offeringWithBatch(context.store);
     const number = await bookPlaces(context.store, batchId, 1);
     await inTransaction((trx) =>
-      offeringRepository(trx).edit(offeringId, { title: { 'zh-tw': '新名稱', ja: 'テスト' } }, NOW),
+      offeringRepository(trx).edit(
+        offeringId,
+        { title: { 'zh-tw': '新名稱', ja: 'テスト' } },
+        NOW,
+        new Set(),
+      ),
     );
     const offerings = offeringRepository(context.store);
-    const listed = (await offerings.list('tour', 'ja')).find((item) => item.id === offeringId);
+    const centres = visitorCentreRepository(context.store);
+    const listed = (await offerings.list('tour', 'ja', await centres.contacts('ja'))).find(
+      (item) => item.id === offeringId,
+    );
     // Japanese title without a Japanese description: the Chinese text is shown whole.
     expect(listed).toMatchObject({ title: '新名稱', textLang: 'zh-tw' });
-    await inTransaction((trx) => offeringRepository(trx).edit(offeringId, { active: false }, NOW));
-    expect((await offerings.list('tour', 'en')).some((item) => item.id === offeringId)).toBe(false);
+    await inTransaction((trx) =>
+      offeringRepository(trx).edit(offeringId, { active: false }, NOW, new Set()),
+    );
+    const listedInEnglish = await offerings.list('tour', 'en', await centres.contacts('en'));
+    expect(listedInEnglish.some((item) => item.id === offeringId)).toBe(false);
     expect(await batchRepository(context.store).toCome(offeringId, NOW)).toBeUndefined();
     const kept = await inTransaction((trx) => bookingConsoleRepository(trx).list({ offeringId }));
     expect(kept.map((row) => row.number)).toEqual([number]);

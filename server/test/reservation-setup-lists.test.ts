@@ -38,7 +38,9 @@ describe('the console\u2019s lists', () => {
   it('hold every offering with all its texts, those withdrawn after those on offer', async () => {
     const { offeringId: withdrawn, centreId } = await offeringWithBatch(context.store);
     const { offeringId: onOffer } = await offeringWithBatch(context.store, { kind: 'narrator' });
-    await inTransaction((trx) => offeringRepository(trx).edit(withdrawn, { active: false }, NOW));
+    await inTransaction((trx) =>
+      offeringRepository(trx).edit(withdrawn, { active: false }, NOW, new Set()),
+    );
     const listed = await offeringRepository(context.store).listForOperators();
     const ids = listed.map((item) => item.id);
     expect(ids.indexOf(onOffer)).toBeLessThan(ids.indexOf(withdrawn));

@@ -73,7 +73,11 @@ describe('two servers on one database', () => {
     const now = Date.now();
     const centreId = await aVisitorCentre(store);
     const batchId = await store.transaction().execute(async (trx) => {
-      const offeringId = await offeringRepository(trx).create({ ...TEST_OFFERING, centreId }, now);
+      const offeringId = await offeringRepository(trx).create(
+        { ...TEST_OFFERING, centreId },
+        now,
+        new Set([centreId]),
+      );
       return batchRepository(trx).open(
         {
           offeringId,

@@ -90,6 +90,7 @@ export async function offeringWithBatch(
     const offeringId = await offeringRepository(trx).create(
       { ...TEST_OFFERING, centreId, ...changes },
       NOW,
+      new Set([centreId]),
     );
     const date = new Date(NOW + days * DAY).toISOString().slice(0, 10);
     const batchId = await batchRepository(trx).open(

@@ -57,10 +57,13 @@ export const reservationAdminRoutes = ({
       async (request) => {
         const operator = operatorOf(request);
         const draft = request.body;
+        // The visitor centres are content, read before the change's transaction
+        // (docs/operations.md, Written data in PostgreSQL).
+        const centreIds = await centres.ids();
         const id = await changes(
           operator,
           { notVisitorCentre: 'centreId' },
-          (trx) => offeringRepository(trx).create(draft, operator.at),
+          (trx) => offeringRepository(trx).create(draft, operator.at, centreIds),
           (made) => ({
             action: 'offering.create',
             subjectKind: 'offering',
@@ -83,10 +86,11 @@ export const reservationAdminRoutes = ({
       async (request) => {
         const operator = operatorOf(request);
         const { id, ...edits } = request.body;
+        const centreIds = await centres.ids();
         await changes(
           operator,
           { notVisitorCentre: 'centreId' },
-          (trx) => offeringRepository(trx).edit(id, edits, operator.at),
+          (trx) => offeringRepository(trx).edit(id, edits, operator.at, centreIds),
           () => ({
             action: 'offering.edit',
             subjectKind: 'offering',
@@ -112,7 +116,8 @@ export const reservationAdminRoutes = ({
         await changes(
           operator,
           {},
-          (trx) => offeringRepository(trx).edit(id, { active }, operator.at),
+          // Withdrawn or restored, an offering keeps its centre: none to check.
+          (trx) => offeringRepository(trx).edit(id, { active }, operator.at, new Set()),
           () => ({
             action: active ? 'offering.restore' : 'offering.withdraw',
             subjectKind: 'offering',

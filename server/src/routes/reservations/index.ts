@@ -21,12 +21,14 @@ export const reservationsArea =
   (deps: WriteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     const { store } = deps;
+    const centres = visitorCentreRepository(deps.content);
     const offerings = offeringRepository(store);
     const batches = batchRepository(store);
     const consoleBookings = bookingConsoleRepository(store);
     const changes = loggedChanges(store);
     requireContentLang(app);
     reservationRoutes(app, deps, {
+      centres,
       offerings,
       batches,
       bookings: bookingRepository(store),
@@ -36,7 +38,7 @@ export const reservationsArea =
       reservationAdminRoutes({
         offerings,
         batches,
-        centres: visitorCentreRepository(store),
+        centres,
         changes,
       }),
     );

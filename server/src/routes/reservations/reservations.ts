@@ -7,8 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../plugins/errors';
 import type { BatchRepository } from '../../store/reservations/batch-repository';
+import type { VisitorCentreRepository } from '../../store/content/visitor-centre-repository';
 import {
   bookingLookupRepository,
+  presentBooking,
   type BookingLookupRepository,
 } from '../../store/reservations/booking-lookup-repository';
 import {
@@ -35,6 +37,8 @@ const KINDS: [
 const LOOKUP_LIMIT = { max: 60, timeWindowMs: 60_000 };
 
 export interface ReservationRepositories {
+  /** The visitor centres, content: their names are read outside every write's transaction. */
+  centres: VisitorCentreRepository;
   offerings: OfferingRepository;
   batches: BatchRepository;
   bookings: BookingRepository;
@@ -49,7 +53,7 @@ export interface ReservationRepositories {
 export function reservationRoutes(
   scope: FastifyInstance,
   deps: WriteDependencies,
-  { offerings, batches, bookings, lookups }: ReservationRepositories,
+  { centres, offerings, batches, bookings, lookups }: ReservationRepositories,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -60,13 +64,11 @@ export function reservationRoutes(
         config: { cachePolicy: 'live' },
         schema: { params: langParams, response: { 200: API_ANSWERS[list].GET } },
       },
-      async (request) => ({
-        success: true,
-        data: {
-          items: await offerings.list(kind, request.params.lang as ContentLang),
-          contactKeptDays: BOOKING_CONTACT_KEPT_DAYS,
-        },
-      }),
+      async (request) => {
+        const lang = request.params.lang as ContentLang;
+        const items = await offerings.list(kind, lang, await centres.contacts(lang));
+        return { success: true, data: { items, contactKeptDays: BOOKING_CONTACT_KEPT_DAYS } };
+      },
     );
     writeRoute(
       app,
@@ -112,9 +114,9 @@ export function reservationRoutes(
       limit: LOOKUP_LIMIT,
     },
     async (lookup, { lang, now }) => {
-      const found = await lookups.find(lookup, lang, now);
+      const found = await lookups.find(lookup);
       if ('problem' in found) throw lookupRefusal(found);
-      return found;
+      return presentBooking(found, lang, now, await centres.contacts(lang, [found.centre_id]));
     },
   );
 
@@ -126,16 +128,17 @@ export function reservationRoutes(
       input: bookingLookupSchema,
       answer: API_ANSWERS.cancelReservation.POST,
     },
-    async ({ number, secret }, { lang, now, commit }) =>
-      commit(async (trx) => {
+    async ({ number, secret }, { lang, now, commit }) => {
+      const contacts = await centres.contacts(lang);
+      return commit(async (trx) => {
         const cancelled = await bookingLookupRepository(trx).cancel(
           number,
           { visitor: secret },
-          lang,
           now,
         );
         if ('problem' in cancelled) throw lookupRefusal(cancelled);
-        return { status: 200, data: cancelled };
-      }),
+        return { status: 200, data: presentBooking(cancelled, lang, now, contacts) };
+      });
+    },
   );
 }

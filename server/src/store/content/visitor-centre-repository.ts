@@ -8,6 +8,9 @@ import type { Db } from '../core/database';
  * by name; a change that names another place is refused.
  */
 
+/** Places' names in one language and telephones, by place id. */
+export type CentreContacts = ReadonlyMap<number, { name: string; tel: string }>;
+
 export function visitorCentreRepository(db: Db) {
   return {
     /** Visitor centres, by id, named in Chinese and in English (Chinese where none is written). */
@@ -37,21 +40,28 @@ export function visitorCentreRepository(db: Db) {
       return new Set(rows.map((row) => row.place_id));
     },
 
-    /** The name in `lang` and the telephone of each place of `ids` the content holds. */
-    async contacts(
-      ids: readonly number[],
-      lang: ContentLang,
-    ): Promise<Map<number, { name: string; tel: string }>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
+    /**
+     * The name in `lang` and the telephone of each place of `ids` the content holds, or of every
+     * visitor centre; a place with no name in `lang` is left out.
+     */
+    async contacts(lang: ContentLang, ids?: readonly number[]): Promise<CentreContacts> {
+      if (ids?.length === 0) return new Map();
+      let query = db
         .selectFrom('place as p')
-        .leftJoin('place_text as t', (join) =>
+        .innerJoin('place_text as t', (join) =>
           join.onRef('t.place_id', '=', 'p.id').on('t.lang', '=', lang),
         )
-        .select(['p.id', 'p.tel', 't.name'])
-        .where('p.id', 'in', [...new Set(ids)])
-        .execute();
-      return new Map(rows.map((row) => [row.id, { name: row.name ?? '', tel: row.tel }]));
+        .select(['p.id', 'p.tel', 't.name']);
+      query = ids
+        ? query.where('p.id', 'in', [...new Set(ids)])
+        : query.where('p.id', 'in', (eb) =>
+            eb
+              .selectFrom('place_collection')
+              .select('place_id')
+              .where('collection', '=', 'visitor-center'),
+          );
+      const rows = await query.execute();
+      return new Map(rows.map((row) => [row.id, { name: row.name, tel: row.tel }]));
     },
 
     /** Whether the place is a visitor centre. */

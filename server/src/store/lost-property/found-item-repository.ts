@@ -55,8 +55,8 @@ export function foundItemRepository(db: WrittenDb, centres: VisitorCentreReposit
         .offset((query.page - 1) * query.pageSize)
         .execute();
       const contacts = await centres.contacts(
-        rows.map((row) => row.collect_place_id),
         lang,
+        rows.map((row) => row.collect_place_id),
       );
       return {
         total: Number(total),

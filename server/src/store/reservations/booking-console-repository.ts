@@ -81,12 +81,7 @@ export function bookingConsoleRepository(db: WrittenDb) {
 
     /** Cancels a booking for the centre, with a note for the visitor; its places are freed. */
     async cancel(number: string, note: string | null, now: number): Promise<void> {
-      const result = await bookingLookupRepository(db).cancel(
-        number,
-        { operatorNote: note },
-        'zh-tw',
-        now,
-      );
+      const result = await bookingLookupRepository(db).cancel(number, { operatorNote: note }, now);
       if (!('problem' in result)) return;
       if (result.problem === 'cancelled') {
         throw new OperatorRefusal('cancelled', `Booking ${number} is already cancelled`);

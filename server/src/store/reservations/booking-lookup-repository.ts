@@ -2,7 +2,8 @@ import type { Booking, BookingLookup, NarrationLanguage } from '@ecg/domain/cont
 import { isCancellable } from '@ecg/domain/rules/bookings';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import type { Db } from '../core/database';
+import type { CentreContacts } from '../content/visitor-centre-repository';
+import type { WrittenDb } from '../core/written-tables';
 import { secretMatches } from '../writes/visitor-secrets';
 import type { BookingProblem } from './booking-repository';
 import { offeringText } from './offering-repository';
@@ -12,7 +13,7 @@ import { offeringText } from './offering-repository';
  * secret, and cancelled by the visitor or the centre, its places given back.
  */
 
-const bookingRow = (db: Db, number: string) =>
+const bookingRow = (db: WrittenDb, number: string) =>
   db
     .selectFrom('reservation_booking as k')
     .innerJoin('reservation_batch as b', 'b.id', 'k.batch_id')
@@ -37,20 +38,15 @@ const bookingRow = (db: Db, number: string) =>
     .where('k.number', '=', number)
     .executeTakeFirst();
 
-type BookingRow = NonNullable<Awaited<ReturnType<typeof bookingRow>>>;
+export type BookingRow = NonNullable<Awaited<ReturnType<typeof bookingRow>>>;
 
-async function presentBooking(
-  db: Db,
+/** A booking as its visitor sees it, its centre named from the content's `centres`. */
+export function presentBooking(
   row: BookingRow,
   lang: ContentLang,
   now: number,
-): Promise<Booking> {
-  const centre = await db
-    .selectFrom('place_text')
-    .select('name')
-    .where('place_id', '=', row.centre_id)
-    .where('lang', '=', lang)
-    .executeTakeFirst();
+  centres: CentreContacts,
+): Booking {
   const { title, textLang } = offeringText(row, lang);
   return {
     number: row.number,
@@ -58,7 +54,7 @@ async function presentBooking(
     createdAt: formatTaipei(row.booked_at),
     kind: row.kind,
     offering: { id: row.id, title, textLang },
-    centre: centre?.name ?? '',
+    centre: centres.get(row.centre_id)?.name ?? '',
     date: row.date,
     time: row.time,
     durationMinutes: row.duration_minutes,
@@ -70,19 +66,15 @@ async function presentBooking(
   };
 }
 
-export function bookingLookupRepository(db: Db) {
+export function bookingLookupRepository(db: WrittenDb) {
   return {
-    /** A booking shown to whoever has its number and secret; a wrong pair says nothing more. */
-    async find(
-      { number, secret }: BookingLookup,
-      lang: ContentLang,
-      now: number,
-    ): Promise<Booking | BookingProblem> {
+    /** A booking for whoever has its number and secret; a wrong pair says nothing more. */
+    async find({ number, secret }: BookingLookup): Promise<BookingRow | BookingProblem> {
       const row = await bookingRow(db, number);
       if (row === undefined || !secretMatches(secret, row.secret_hash)) {
         return { problem: 'wrongSecret' };
       }
-      return presentBooking(db, row, lang, now);
+      return row;
     },
 
     /**
@@ -92,9 +84,8 @@ export function bookingLookupRepository(db: Db) {
     async cancel(
       number: string,
       by: { visitor: string } | { operatorNote: string | null },
-      lang: ContentLang,
       now: number,
-    ): Promise<Booking | BookingProblem> {
+    ): Promise<BookingRow | BookingProblem> {
       const row = await bookingRow(db, number);
       if (row === undefined)
         return 'visitor' in by ? { problem: 'wrongSecret' } : { problem: 'missing' };
@@ -120,8 +111,7 @@ export function bookingLookupRepository(db: Db) {
         .set((eb) => ({ booked: eb('booked', '-', row.party) }))
         .where('id', '=', row.batch_id)
         .execute();
-      const after = await bookingRow(db, number);
-      return presentBooking(db, after ?? row, lang, now);
+      return (await bookingRow(db, number)) ?? row;
     },
   };
 }

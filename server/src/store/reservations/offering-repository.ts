@@ -9,8 +9,8 @@ import type { OperatorOffering } from '@ecg/domain/contracts/admin-reservations'
 import type { OfferingKind } from '@ecg/domain/rules/bookings';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Selectable } from 'kysely';
-import { visitorCentreRepository } from '../content/visitor-centre-repository';
-import type { Db } from '../core/database';
+import type { CentreContacts } from '../content/visitor-centre-repository';
+import type { WrittenDb } from '../core/written-tables';
 import { LANG_COLUMN_SUFFIX, type ReservationOfferingTable } from '../core/schema';
 import { OperatorRefusal } from '../operators/operator-refusal';
 
@@ -79,29 +79,36 @@ function offeringDraftOf(row: OfferingRow) {
   };
 }
 
-export function offeringRepository(db: Db) {
-  async function requireVisitorCentre(centreId: number): Promise<void> {
-    if (!(await visitorCentreRepository(db).isCentre(centreId))) {
-      throw new OperatorRefusal('notVisitorCentre', `Place ${centreId} is not a visitor centre`);
-    }
+/** Refuses a centre that is not among the visitor centres' ids, read from the content. */
+function requireVisitorCentre(centreId: number, centreIds: ReadonlySet<number>): void {
+  if (!centreIds.has(centreId)) {
+    throw new OperatorRefusal('notVisitorCentre', `Place ${centreId} is not a visitor centre`);
   }
+}
 
+export function offeringRepository(db: WrittenDb) {
   return {
-    /** The offerings of one kind still on offer, by centre, then as the centre created them. */
-    async list(kind: OfferingKind, lang: ContentLang): Promise<Offering[]> {
+    /**
+     * The offerings of one kind still on offer, by centre, then as the centre created them; those
+     * of a centre `centres` (the content's, in `lang`) does not name are left out.
+     */
+    async list(
+      kind: OfferingKind,
+      lang: ContentLang,
+      centres: CentreContacts,
+    ): Promise<Offering[]> {
       const rows = await db
-        .selectFrom('reservation_offering as o')
-        .innerJoin('place_text as c', (join) =>
-          join.onRef('c.place_id', '=', 'o.centre_id').on('c.lang', '=', lang),
-        )
-        .selectAll('o')
-        .select('c.name as centre')
-        .where('o.active', '=', 1)
-        .where('o.kind', '=', kind)
-        .orderBy('o.centre_id')
-        .orderBy('o.id')
+        .selectFrom('reservation_offering')
+        .selectAll()
+        .where('active', '=', 1)
+        .where('kind', '=', kind)
+        .orderBy('centre_id')
+        .orderBy('id')
         .execute();
-      return rows.map((row) => presentOffering(row, lang));
+      return rows.flatMap((row) => {
+        const centre = centres.get(row.centre_id);
+        return centre ? [presentOffering({ ...row, centre: centre.name }, lang)] : [];
+      });
     },
 
     /** Every offering for the console, on offer first, then as created; unwritten texts are ''. */
@@ -115,10 +122,17 @@ export function offeringRepository(db: Db) {
       return rows.map((row) => ({ id: row.id, ...offeringDraftOf(row), active: row.active === 1 }));
     },
 
-    /** A new tour or narrator service of a visitor centre; answers its id. */
-    async create(draft: OfferingDraft, now: number): Promise<number> {
+    /**
+     * A new tour or narrator service of a visitor centre; answers its id. `centreIds` are the
+     * visitor centres', read from the content before the transaction.
+     */
+    async create(
+      draft: OfferingDraft,
+      now: number,
+      centreIds: ReadonlySet<number>,
+    ): Promise<number> {
       const checked = offeringDraftSchema.parse(draft);
-      await requireVisitorCentre(checked.centreId);
+      requireVisitorCentre(checked.centreId, centreIds);
       const { id } = await db
         .insertInto('reservation_offering')
         .values({ ...offeringColumns(checked), active: 1, created_at: now, updated_at: now })
@@ -128,7 +142,12 @@ export function offeringRepository(db: Db) {
     },
 
     /** Changes an offering's texts or limits, or withdraws it (`active: false`); bookings stay. */
-    async edit(id: number, changes: OfferingChanges, now: number): Promise<void> {
+    async edit(
+      id: number,
+      changes: OfferingChanges,
+      now: number,
+      centreIds: ReadonlySet<number>,
+    ): Promise<void> {
       const row = await db
         .selectFrom('reservation_offering')
         .selectAll()
@@ -137,7 +156,7 @@ export function offeringRepository(db: Db) {
       if (!row) throw new OperatorRefusal('notFound', `No offering ${id}`);
       const { active, ...fields } = changes;
       const checked = offeringDraftSchema.parse({ ...offeringDraftOf(row), ...fields });
-      if (checked.centreId !== row.centre_id) await requireVisitorCentre(checked.centreId);
+      if (checked.centreId !== row.centre_id) requireVisitorCentre(checked.centreId, centreIds);
       await db
         .updateTable('reservation_offering')
         .set({
