@@ -71,7 +71,7 @@ export async function makeCampaign(
   const operatorId = await made;
   const text = (what: string) =>
     inEach((lang) => ({ written: `${what} (${lang})`, html: `<p>${what} (${lang})</p>` }));
-  const campaigns = campaignRepository(store);
+  const campaigns = campaignRepository(store, store);
   const id = await campaigns.create(
     {
       title: inEach((lang) => `${title} (${lang})`),

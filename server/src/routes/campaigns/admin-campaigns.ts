@@ -18,6 +18,7 @@ import {
   type CampaignRepository,
   type CampaignWriting,
 } from '../../store/campaigns/campaign-repository';
+import type { Store } from '../../store/core/database';
 import { OperatorRefusal } from '../../store/operators/operator-refusal';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
 import type { ActionEntry } from '../../store/operators/operator-action-repository';
@@ -96,6 +97,7 @@ async function listed(campaigns: CampaignRepository, id: number): Promise<Operat
  */
 export const campaignAdminRoutes = (
   campaigns: CampaignRepository,
+  content: Store,
   changes: LoggedChange,
 ): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
@@ -120,7 +122,7 @@ export const campaignAdminRoutes = (
           operator,
           FIELDS,
           async (trx) => {
-            const inChange = campaignRepository(trx);
+            const inChange = campaignRepository(trx, content);
             await refuseOverlap(inChange, request.body);
             return inChange.create(writing, operator.id, operator.at);
           },
@@ -146,7 +148,7 @@ export const campaignAdminRoutes = (
           operator,
           FIELDS,
           async (trx) => {
-            const inChange = campaignRepository(trx);
+            const inChange = campaignRepository(trx, content);
             if (!(await inChange.edit(id, writing, operator.id, operator.at))) {
               throw new OperatorRefusal('notFound', 'body.id: there is no such campaign');
             }
@@ -175,7 +177,14 @@ export const campaignAdminRoutes = (
           operator,
           FIELDS,
           async (trx) => {
-            if (!(await campaignRepository(trx).setPlaces(id, places, operator.id, operator.at))) {
+            if (
+              !(await campaignRepository(trx, content).setPlaces(
+                id,
+                places,
+                operator.id,
+                operator.at,
+              ))
+            ) {
               throw new OperatorRefusal('notFound', 'body.id: there is no such campaign');
             }
           },

@@ -26,7 +26,7 @@ export const campaignsArea =
   async (app) => {
     const { store } = writes;
     const deps: MemberCallDependencies = { ...writes, limits: memberLimitsOf(options.limit) };
-    const campaigns = campaignRepository(store);
+    const campaigns = campaignRepository(store, writes.content);
     const memberReads = {
       campaigns,
       checkIns: checkInRepository(store),
@@ -39,5 +39,5 @@ export const campaignsArea =
         memberCampaignRoutes(signedIn, deps, memberReads),
       ),
     );
-    await app.register(campaignAdminRoutes(campaigns, loggedChanges(store)));
+    await app.register(campaignAdminRoutes(campaigns, writes.content, loggedChanges(store)));
   };

@@ -109,13 +109,19 @@ export function memberCampaignRoutes(
       answer: MEMBER_ANSWERS.campaignCheckIn.POST,
       limit: limits.checkIn,
     },
-    async (input, { now, lang, commit }) =>
-      commit(async (trx) => {
+    async (input, { now, lang, commit }) => {
+      // The places are named and placed from the content, read before the write's transaction
+      // (docs/operations.md, Written data in PostgreSQL).
+      const day = taipeiDate(now);
+      const before = await reads.campaigns.runningOn(day);
+      const places =
+        before?.id === input.campaignId ? await reads.campaigns.placesFound(before.id, lang) : [];
+      return commit(async (trx) => {
         const { memberId } = await memberInWrite(trx, input.token, now);
-        const campaigns = campaignRepository(trx);
-        const running = await campaigns.runningOn(taipeiDate(now));
-        if (running?.id !== input.campaignId) throw new WriteRefusal(404, NO_SUCH_CAMPAIGN);
-        const places = await campaigns.placesFound(running.id, lang);
+        const running = await campaignRepository(trx, deps.content).runningOn(day);
+        if (running?.id !== input.campaignId || before?.id !== running.id) {
+          throw new WriteRefusal(404, NO_SUCH_CAMPAIGN);
+        }
         const place = places.find(
           (candidate) => candidate.kind === input.kind && candidate.id === input.placeId,
         );
@@ -135,6 +141,7 @@ export function memberCampaignRoutes(
         if (coinEarned) await checkIns.giveCoin(memberId, running.id, now);
         const points = await checkIns.addPoints(memberId, { key: 1, coin: coinEarned ? 1 : 0 });
         return { status: 201, data: { points, place: placeView(place, now, records), coinEarned } };
-      }),
+      });
+    },
   );
 }

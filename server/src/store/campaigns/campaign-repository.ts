@@ -3,6 +3,7 @@ import type { OperatorCampaign } from '@ecg/domain/contracts/admin-campaigns';
 import type { CampaignPlaceRef } from '@ecg/domain/rules/campaign';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
+import type { Db } from '../core/database';
 import type { WrittenDb } from '../core/written-tables';
 import { findCampaignPlaces, placeKey, type CampaignPlaceFound } from './campaign-places';
 
@@ -30,9 +31,10 @@ const perLang = <T>(value: (lang: ContentLang) => T) =>
 /**
  * Collection campaigns (migration 0029, docs/campaigns.md): written by operators, read on every
  * request by the campaign status and the member area (neither keeps an answer), so a change
- * shows at once.
+ * shows at once. Their places are named from the content store `content`, read outside every
+ * write's transaction (docs/operations.md, Written data in PostgreSQL).
  */
-export function campaignRepository(db: WrittenDb) {
+export function campaignRepository(db: WrittenDb, content: Db) {
   const textRows = (campaign: number, writing: CampaignWriting) =>
     CONTENT_LANGS.map((lang) => ({
       campaign_id: campaign,
@@ -101,13 +103,13 @@ export function campaignRepository(db: WrittenDb) {
         .orderBy('position')
         .execute();
       const refs = rows.map((row) => ({ kind: row.kind, id: row.place_id }));
-      const found = await findCampaignPlaces(db, refs, lang);
+      const found = await findCampaignPlaces(content, refs, lang);
       return refs.flatMap((ref) => found.get(placeKey(ref)) ?? []);
     },
 
     /** The index of the first of `places` the content does not hold; undefined if it holds all. */
     async firstUnknownPlace(places: readonly CampaignPlaceRef[]): Promise<number | undefined> {
-      const found = await findCampaignPlaces(db, places, 'zh-tw');
+      const found = await findCampaignPlaces(content, places, 'zh-tw');
       const missing = places.findIndex((place) => !found.has(placeKey(place)));
       return missing < 0 ? undefined : missing;
     },
@@ -219,7 +221,7 @@ export function campaignRepository(db: WrittenDb) {
         .orderBy('position')
         .execute();
       const refs = placeRows.map((row) => ({ kind: row.kind, id: row.place_id }));
-      const named = await findCampaignPlaces(db, refs, 'zh-tw');
+      const named = await findCampaignPlaces(content, refs, 'zh-tw');
       return campaigns.map((campaign) => {
         const of = (lang: ContentLang) =>
           texts.find((text) => text.campaign_id === campaign.id && text.lang === lang);
