@@ -45,6 +45,7 @@ import { readBasemapFile } from './seed/basemap-file';
 import { geographyRepository } from './store/content/geography-repository';
 import type { Store } from './store/core/database';
 import { operatorRepository } from './store/operators/operator-repository';
+import { reviewPlaceRepository } from './store/reviews/review-places';
 import { reviewRepository } from './store/reviews/review-repository';
 import { checkInRepository } from './store/campaigns/check-in-repository';
 
@@ -185,7 +186,8 @@ export async function buildApp({
   // The export holds the member's reviews and check-ins, read here so the members' area imports
   // no other.
   const exportParts: MemberExportParts = {
-    reviews: (memberId, lang) => reviewRepository(store).ofMember(memberId, lang),
+    reviews: (memberId, lang) =>
+      reviewRepository(store, reviewPlaceRepository(store)).ofMember(memberId, lang),
     campaignCheckIns: (memberId) => checkInRepository(store).all(memberId),
   };
   await app.register(membersArea(forms, members, exportParts));

@@ -6,6 +6,7 @@ import {
   reviewsQuerySchema,
 } from '@ecg/domain/contracts/admin-reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ReviewPlaceRepository } from '../../store/reviews/review-places';
 import {
   reviewConsoleRepository,
   type ReviewConsoleRepository,
@@ -21,6 +22,7 @@ import type { LoggedChange } from '../operators/logged-change';
  */
 export const reviewAdminRoutes = (
   reviews: ReviewConsoleRepository,
+  places: ReviewPlaceRepository,
   changes: LoggedChange,
 ): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
@@ -51,11 +53,10 @@ export const reviewAdminRoutes = (
           const operator = operatorOf(request);
           const { id } = request.body;
           const reason = 'reason' in request.body ? request.body.reason : undefined;
-          const { review } = await changes(
+          await changes(
             operator,
             { notFound: 'id', statusRefused: 'id' },
-            (trx) =>
-              reviewConsoleRepository(trx).decide(id, decision, operator.at, 'zh-tw', reason),
+            (trx) => reviewConsoleRepository(trx, places).decide(id, decision, operator.at, reason),
             ({ from }) => ({
               action: `review.${decision}`,
               subjectKind: 'review',
@@ -63,7 +64,8 @@ export const reviewAdminRoutes = (
               detail: { from, ...(reason === undefined ? {} : { reasonLength: reason.length }) },
             }),
           );
-          return { success: true, data: review };
+          // Named from the content after the change's transaction.
+          return { success: true, data: await reviews.one(id, 'zh-tw') };
         },
       );
 

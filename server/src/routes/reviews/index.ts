@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
 import { reviewConsoleRepository } from '../../store/reviews/review-console-repository';
+import { reviewPlaceRepository } from '../../store/reviews/review-places';
 import { reviewRepository } from '../../store/reviews/review-repository';
 import { requireContentLang } from '../core/lang';
 import { privateMemberRoutes } from '../members/member-guard';
@@ -25,13 +26,16 @@ export const reviewsArea =
   async (app) => {
     const { store } = writes;
     const deps: MemberCallDependencies = { ...writes, limits: memberLimitsOf(options.limit) };
-    const reviews = reviewRepository(store);
+    const places = reviewPlaceRepository(writes.content);
+    const reviews = reviewRepository(store, places);
     requireContentLang(app);
-    publicReviewRoutes(app, deps, reviews);
+    publicReviewRoutes(app, deps, reviews, places);
     await app.register(
       privateMemberRoutes(memberTokenRepository(store), deps.now, async (signedIn) =>
-        memberReviewRoutes(signedIn, deps, reviews),
+        memberReviewRoutes(signedIn, deps, reviews, places),
       ),
     );
-    await app.register(reviewAdminRoutes(reviewConsoleRepository(store), loggedChanges(store)));
+    await app.register(
+      reviewAdminRoutes(reviewConsoleRepository(store, places), places, loggedChanges(store)),
+    );
   };

@@ -5,6 +5,7 @@ import {
 import { newReviewStatus, REVIEW_MIN_FILL_MS, visitMonthAllowed } from '@ecg/domain/rules/reviews';
 import { MEMBER_ANSWERS } from '@ecg/domain/member-api-answers';
 import type { FastifyInstance } from 'fastify';
+import type { ReviewPlaceRepository } from '../../store/reviews/review-places';
 import { reviewRepository, type ReviewRepository } from '../../store/reviews/review-repository';
 import { memberInWrite, memberTokenOf } from '../members/member-guard';
 import type { MemberCallDependencies } from '../members/member-limits';
@@ -26,6 +27,7 @@ export function memberReviewRoutes(
   app: FastifyInstance,
   deps: MemberCallDependencies,
   reviews: ReviewRepository,
+  places: ReviewPlaceRepository,
 ): void {
   const { limits } = deps;
 
@@ -58,11 +60,13 @@ export function memberReviewRoutes(
       if (now - input.openedAt < REVIEW_MIN_FILL_MS) {
         throw new WriteRefusal(400, SENT_TOO_SOON, [{ field: 'openedAt', rule: 'invalid' }]);
       }
+      // The place is content, read before the write's transaction (docs/operations.md, Written
+      // data in PostgreSQL).
+      const placeId = await places.reviewedPlaceId(input.kind, input.placeId);
       return commit(async (trx) => {
         const { memberId } = await memberInWrite(trx, input.token, now);
-        const inWrite = reviewRepository(trx);
-        const placeId = await inWrite.reviewedPlaceId(input.kind, input.placeId);
         if (placeId === undefined) throw new WriteRefusal(404, NO_SUCH_REVIEWED_PLACE);
+        const inWrite = reviewRepository(trx, places);
         if (await inWrite.hasReviewed(memberId, input.kind, placeId)) {
           throw new WriteRefusal(409, REVIEWED_ALREADY, [{ field: 'placeId', rule: 'duplicate' }]);
         }

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientKey } from '../../plugins/client-key';
 import { NotFoundError } from '../../plugins/errors';
 import { memberTokenRepository } from '../../store/members/member-token-repository';
+import type { ReviewPlaceRepository } from '../../store/reviews/review-places';
 import { reviewRepository, type ReviewRepository } from '../../store/reviews/review-repository';
 import { langParams } from '../core/lang';
 import { WriteRefusal, writeRoute } from '../writes/write-route';
@@ -37,6 +38,7 @@ export function publicReviewRoutes(
   app: FastifyInstance,
   deps: MemberCallDependencies,
   reviews: ReviewRepository,
+  places: ReviewPlaceRepository,
 ): void {
   const { limits } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -57,7 +59,7 @@ export function publicReviewRoutes(
     },
     async (request) => {
       const { kind, id, page = 1 } = request.query;
-      const placeId = await reviews.reviewedPlaceId(kind, id);
+      const placeId = await places.reviewedPlaceId(kind, id);
       if (placeId === undefined) throw new NotFoundError(NO_SUCH_PLACE);
       return { success: true, data: await reviews.ofPlace(kind, placeId, page) };
     },
@@ -91,7 +93,7 @@ export function publicReviewRoutes(
     },
     async (input, { now, request, commit }) =>
       commit(async (trx) => {
-        const inWrite = reviewRepository(trx);
+        const inWrite = reviewRepository(trx, places);
         const status = await inWrite.statusOf(input.reviewId);
         if (status === undefined) throw new WriteRefusal(404, NO_SUCH_REVIEW);
         if (status === 'shown') {

@@ -5,7 +5,7 @@ import type { ReviewStatus } from '@ecg/domain/rules/reviews';
 import { sql } from 'kysely';
 import type { WrittenDb } from '../core/written-tables';
 import { OperatorRefusal } from '../operators/operator-refusal';
-import { placeNameSql } from './review-places';
+import { nameOf, type PlaceNames, type ReviewPlaceRepository } from './review-places';
 
 /** The statuses each decision takes a review from (docs/reviews.md, The console). */
 export const DECISIONS = {
@@ -27,26 +27,25 @@ export interface ReviewFilter {
  * by status, and the decisions. A change runs in the console's transaction, so its line of the
  * action log is written with it or not at all.
  */
-export function reviewConsoleRepository(db: WrittenDb) {
-  const rows = (lang: ContentLang) =>
+export function reviewConsoleRepository(db: WrittenDb, places: ReviewPlaceRepository) {
+  const rows = () =>
     db
       .selectFrom('reviews as r')
       .leftJoin('members as m', 'm.id', 'r.member_id')
       .selectAll('r')
-      .select((eb) => [
+      .select([
         'm.display_name',
-        placeNameSql(eb.ref('r.place_id'), lang).as('place_name'),
         sql<number>`(select count(*) from review_reports rr where rr.review_id = r.id)`.as(
           'reports',
         ),
       ]);
 
   type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirst']>>>;
-  const reviewOf = (row: Row): OperatorReview => ({
+  const reviewOf = (row: Row, names: PlaceNames): OperatorReview => ({
     id: row.id,
     kind: row.place_kind,
     placeId: row.place_id,
-    placeName: row.place_name,
+    placeName: nameOf(names, row.place_id),
     rating: row.rating,
     text: row.text,
     visitMonth: row.visit_month,
@@ -59,17 +58,17 @@ export function reviewConsoleRepository(db: WrittenDb) {
     decidedAt: row.decided_at === null ? null : formatTaipei(row.decided_at),
   });
 
-  const one = async (id: number, lang: ContentLang): Promise<OperatorReview> => {
-    const row = await rows(lang).where('r.id', '=', id).executeTakeFirst();
+  const rowOf = async (id: number): Promise<Row> => {
+    const row = await rows().where('r.id', '=', id).executeTakeFirst();
     if (!row) throw new OperatorRefusal('notFound', `There is no review ${id}`);
-    return reviewOf(row);
+    return row;
   };
 
   return {
     /** A page of the queue: held and hidden ones oldest first (first come, first decided). */
     async list(filter: ReviewFilter) {
       const { status, lang, limit, offset } = filter;
-      let query = rows(lang);
+      let query = rows();
       if (status) query = query.where('r.status', '=', status);
       const order = status === 'held' || status === 'hidden' ? 'asc' : 'desc';
       const page = await query
@@ -81,10 +80,18 @@ export function reviewConsoleRepository(db: WrittenDb) {
       let counted = db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('total'));
       if (status) counted = counted.where('status', '=', status);
       const { total } = await counted.executeTakeFirstOrThrow();
-      return { items: page.map(reviewOf), total: Number(total) };
+      const names = await places.names(
+        page.map((row) => row.place_id),
+        lang,
+      );
+      return { items: page.map((row) => reviewOf(row, names)), total: Number(total) };
     },
 
-    one,
+    /** A review with its place named in `lang`; read outside a change's transaction. */
+    async one(id: number, lang: ContentLang): Promise<OperatorReview> {
+      const row = await rowOf(id);
+      return reviewOf(row, await places.names([row.place_id], lang));
+    },
 
     /**
      * An operator's decision: approve and restore show the review (and clear its reports, so it
@@ -95,10 +102,9 @@ export function reviewConsoleRepository(db: WrittenDb) {
       id: number,
       decision: ReviewDecision,
       at: number,
-      lang: ContentLang,
       reason?: string,
-    ): Promise<{ review: OperatorReview; from: ReviewStatus }> {
-      const { status: from } = await one(id, lang);
+    ): Promise<{ from: ReviewStatus }> {
+      const { status: from } = await rowOf(id);
       const allowed: readonly ReviewStatus[] = DECISIONS[decision];
       if (!allowed.includes(from)) {
         throw new OperatorRefusal(
@@ -118,7 +124,7 @@ export function reviewConsoleRepository(db: WrittenDb) {
         .where('id', '=', id)
         .execute();
       if (shown) await db.deleteFrom('review_reports').where('review_id', '=', id).execute();
-      return { review: await one(id, lang), from };
+      return { from };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ReviewPlaceKind } from '@ecg/domain/rules/reviews';
 import type { ContentLang } from '@ecg/domain/rules/language';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../core/database';
 import type { PlaceTable } from '../core/schema';
 
@@ -16,38 +16,62 @@ export const PLACE_KINDS_OF: Readonly<Record<ReviewPlaceKind, PlaceTable['kind']
 };
 
 /**
- * The place's name in `lang`, else its Chinese name; '' for a place re-seeded away. `placeId`
- * is a qualified column of the outer query (`reviews.place_id`).
+ * The content's side of the reviews (docs/reviews.md): the places reviewed, read from the content
+ * store, never from the written tables' (docs/operations.md, Written data in PostgreSQL).
  */
-export const placeNameSql = (placeId: Expression<number>, lang: ContentLang) =>
-  sql<string>`coalesce(
-    (select t.name from place_text t where t.place_id = ${placeId} and t.lang = ${lang}),
-    (select t.name from place_text t where t.place_id = ${placeId} and t.lang = 'zh-tw'),
-    '')`;
+export function reviewPlaceRepository(content: Db) {
+  return {
+    /**
+     * The place a review of `kind` names by `id`, as the content holds it now: an id merged into
+     * another place answers that place's (data/SOURCES.md), so a shared link's reviews stay one
+     * list.
+     */
+    async reviewedPlaceId(kind: ReviewPlaceKind, id: number): Promise<number | undefined> {
+      const row = await content
+        .selectFrom('place')
+        .select('id')
+        .where(
+          'id',
+          '=',
+          sql<number>`coalesce((select f.place_id from place_former_id f where f.id = ${id}), ${id})`,
+        )
+        .where('kind', 'in', PLACE_KINDS_OF[kind])
+        .executeTakeFirst();
+      return row?.id;
+    },
 
-/** Whether `placeId` is a place of this review kind in the content. */
-export const isPlaceOfKind = (placeId: Expression<number>, kind: ReviewPlaceKind) =>
-  sql<SqlBool>`exists (select 1 from place p where p.id = ${placeId}
-    and p.kind in (${sql.join(PLACE_KINDS_OF[kind])}))`;
+    /** Of `ids`, those that are places of this review kind in the content. */
+    async ofKind(kind: ReviewPlaceKind, ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await content
+        .selectFrom('place')
+        .select('id')
+        .where('id', 'in', [...new Set(ids)])
+        .where('kind', 'in', PLACE_KINDS_OF[kind])
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
 
-/**
- * The place a review of `kind` names by `id`, as the content holds it now: an id merged into
- * another place answers that place's (data/SOURCES.md), so a shared link's reviews stay one list.
- */
-export async function reviewedPlaceId(
-  db: Db,
-  kind: ReviewPlaceKind,
-  id: number,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('place')
-    .select('id')
-    .where(
-      'id',
-      '=',
-      sql<number>`coalesce((select f.place_id from place_former_id f where f.id = ${id}), ${id})`,
-    )
-    .where('kind', 'in', PLACE_KINDS_OF[kind])
-    .executeTakeFirst();
-  return row?.id;
+    /** Each place's name in `lang`, else its Chinese name; a place re-seeded away has none. */
+    async names(ids: readonly number[], lang: ContentLang): Promise<PlaceNames> {
+      if (ids.length === 0) return new Map();
+      const rows = await content
+        .selectFrom('place_text')
+        .select(['place_id', 'lang', 'name'])
+        .where('place_id', 'in', [...new Set(ids)])
+        .where('lang', 'in', [lang, 'zh-tw'])
+        .execute();
+      const names = new Map<number, string>();
+      for (const row of rows) {
+        if (row.lang === lang || !names.has(row.place_id)) names.set(row.place_id, row.name);
+      }
+      return names;
+    },
+  };
 }
+
+/** Places' names by id; `nameOf` answers '' for a place re-seeded away. */
+export type PlaceNames = ReadonlyMap<number, string>;
+export const nameOf = (names: PlaceNames, id: number): string => names.get(id) ?? '';
+
+export type ReviewPlaceRepository = ReturnType<typeof reviewPlaceRepository>;

@@ -15,7 +15,7 @@ import {
 } from '@ecg/domain/rules/reviews';
 import { sql } from 'kysely';
 import type { WrittenDb } from '../core/written-tables';
-import { isPlaceOfKind, placeNameSql, reviewedPlaceId } from './review-places';
+import { nameOf, type ReviewPlaceRepository } from './review-places';
 
 /** A review as written, before the store numbers it. */
 export interface NewReview {
@@ -52,7 +52,7 @@ const reviewOf = (row: ReviewRow): Review => ({
  * a member's own, a new one, and the reports that hide one. A review's name is its member's
  * current display name, null once the account is deleted.
  */
-export function reviewRepository(db: WrittenDb) {
+export function reviewRepository(db: WrittenDb, places: ReviewPlaceRepository) {
   const withNames = () =>
     db
       .selectFrom('reviews as r')
@@ -64,9 +64,6 @@ export function reviewRepository(db: WrittenDb) {
     db.selectFrom('reviews').where('place_kind', '=', kind).where('status', '=', 'shown');
 
   return {
-    /** The place a review names, as the content holds it now (review-places.ts). */
-    reviewedPlaceId: (kind: ReviewPlaceKind, id: number) => reviewedPlaceId(db, kind, id),
-
     /** A place's shown reviews, newest first, with their raw mean and count. */
     async ofPlace(kind: ReviewPlaceKind, placeId: number, page: number): Promise<PlaceReviews> {
       const { sum, count } = await shownOf(kind)
@@ -104,16 +101,17 @@ export function reviewRepository(db: WrittenDb) {
       lang: ContentLang,
       max: number,
     ): Promise<BestRatedPlace[]> {
-      const places = await shownOf(kind)
+      const reviewed = await shownOf(kind)
         .select((eb) => [
           'place_id',
           eb.fn.sum<number>('rating').as('sum'),
           eb.fn.countAll<number>().as('count'),
-          placeNameSql(eb.ref('reviews.place_id'), lang).as('name'),
         ])
-        .where((eb) => isPlaceOfKind(eb.ref('reviews.place_id'), kind))
         .groupBy('place_id')
         .execute();
+      const ids = reviewed.map((place) => place.place_id);
+      const held = await places.ofKind(kind, ids);
+      const names = await places.names(ids, lang);
       // The prior is every shown review of the kind, a place re-seeded away's included.
       const all = await shownOf(kind)
         .select((eb) => [
@@ -122,10 +120,11 @@ export function reviewRepository(db: WrittenDb) {
         ])
         .executeTakeFirstOrThrow();
       const priorMean = Number(all.count) === 0 ? 0 : Number(all.sum) / Number(all.count);
-      return places
+      return reviewed
+        .filter((place) => held.has(place.place_id))
         .map((place) => ({
           id: place.place_id,
-          name: place.name,
+          name: nameOf(names, place.place_id),
           sum: Number(place.sum),
           count: Number(place.count),
           score: bayesianScore(Number(place.sum), Number(place.count), priorMean),
@@ -143,22 +142,20 @@ export function reviewRepository(db: WrittenDb) {
     /** The member's reviews, newest first, with where each stands and its place's name. */
     async ofMember(memberId: number, lang: ContentLang): Promise<OwnReview[]> {
       const rows = await withNames()
-        .select((eb) => [
-          'r.place_kind',
-          'r.place_id',
-          'r.status',
-          'r.reason',
-          placeNameSql(eb.ref('r.place_id'), lang).as('place_name'),
-        ])
+        .select(['r.place_kind', 'r.place_id', 'r.status', 'r.reason'])
         .where('r.member_id', '=', memberId)
         .orderBy('r.created_at', 'desc')
         .orderBy('r.id', 'desc')
         .execute();
+      const names = await places.names(
+        rows.map((row) => row.place_id),
+        lang,
+      );
       return rows.map((row) => ({
         ...reviewOf(row),
         kind: row.place_kind,
         placeId: row.place_id,
-        placeName: row.place_name,
+        placeName: nameOf(names, row.place_id),
         status: row.status,
         reason: row.reason,
       }));
