@@ -43,7 +43,9 @@ import type { UpstreamConfig } from './upstream-config';
 import { registerErasing } from './retention/erasing';
 import { readBasemapFile } from './seed/basemap-file';
 import { geographyRepository } from './store/content/geography-repository';
+import type { Kysely } from 'kysely';
 import type { Store } from './store/core/database';
+import type { WrittenTables } from './store/core/written-tables';
 import { operatorRepository } from './store/operators/operator-repository';
 import { reviewPlaceRepository } from './store/reviews/review-places';
 import { reviewRepository } from './store/reviews/review-repository';
@@ -76,7 +78,13 @@ export interface MapOptions {
 }
 
 export interface AppOptions {
+  /** The seeded content, read only; also the written tables unless `written` is given. */
   store: Store;
+  /**
+   * What visitors, members and operators write, when it lives apart from the content (PostgreSQL:
+   * docs/operations.md, Written data in PostgreSQL).
+   */
+  written?: Kysely<WrittenTables>;
   webRoot: string;
   /**
    * Render each language's home ahead into the app's page, from the built web's render module
@@ -113,6 +121,7 @@ export interface AppOptions {
 /** Builds the server without listening, so tests drive it through inject(). */
 export async function buildApp({
   store,
+  written = store,
   webRoot,
   homeAhead = false,
   logger = false,
@@ -151,7 +160,7 @@ export async function buildApp({
   registerCachePolicy(app, contentNow);
   await registerWriteLimits(app, writes);
 
-  registerOperatorAccess(app, { operators: operatorRepository(store), now: contentNow });
+  registerOperatorAccess(app, { operators: operatorRepository(written), now: contentNow });
   // First: the static plugin's reply decorators serve the console's page too (console-page.ts).
   await registerPwa(app, webRoot);
   if (homeAhead) await registerHomeAhead(app, { webRoot, now: contentNow });
@@ -163,6 +172,7 @@ export async function buildApp({
   await app.register(
     contentArea({
       store,
+      written,
       now: contentNow,
       warnings: providers.warnings,
       traffic: providers.traffic,
@@ -176,7 +186,7 @@ export async function buildApp({
   );
   await app.register(liveArea(providers, store));
   const forms: WriteDependencies = {
-    store,
+    store: written,
     content: store,
     now: contentNow,
     ...(writes.limit ? { limit: writes.limit } : {}),
@@ -187,13 +197,13 @@ export async function buildApp({
   // no other.
   const exportParts: MemberExportParts = {
     reviews: (memberId, lang) =>
-      reviewRepository(store, reviewPlaceRepository(store)).ofMember(memberId, lang),
-    campaignCheckIns: (memberId) => checkInRepository(store).all(memberId),
+      reviewRepository(written, reviewPlaceRepository(store)).ofMember(memberId, lang),
+    campaignCheckIns: (memberId) => checkInRepository(written).all(memberId),
   };
   await app.register(membersArea(forms, members, exportParts));
   await app.register(reviewsArea(forms, members));
   await app.register(campaignsArea(forms, members));
-  registerErasing(app, store, contentNow);
-  await app.register(operatorsArea({ store, now: contentNow, signIn, webRoot }));
+  registerErasing(app, written, contentNow);
+  await app.register(operatorsArea({ store: written, now: contentNow, signIn, webRoot }));
   return app;
 }

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { hashPassword, type ScryptCost } from '../src/store/operators/passwords';
 import type { Store } from '../src/store/core/database';
 import { operatorRepository } from '../src/store/operators/operator-repository';
+import type { WrittenDb } from '../src/store/core/written-tables';
 
 /** The operators' tests share one password. */
 export const PASSWORD = 'tide-pool at Sanxiantai 3';
@@ -19,7 +20,7 @@ let hashed: Promise<string> | undefined;
 export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 export async function addOperator(
-  store: Store,
+  store: WrittenDb,
   email: string,
   role: OperatorRole = 'staff',
   name = email.split('@')[0] as string,

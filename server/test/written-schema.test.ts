@@ -161,4 +161,10 @@ describe('the written tables on PostgreSQL', () => {
       expect(await postgresShape(postgres, table)).toEqual(await sqliteShape(sqlite, table));
     },
   );
+
+  it("hold the reference numbers' key, made once with the store, as SQLite does", async () => {
+    const keys = await postgres.selectFrom('reference_key').selectAll().execute();
+    expect(keys).toEqual([{ id: 1, secret: expect.stringMatching(/^[\w+/]{43}=$/) }]);
+    expect(await sqlite.selectFrom('reference_key').select('id').execute()).toEqual([{ id: 1 }]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { inTransaction, type Db } from '../store/core/database';
+import { inTransaction } from '../store/core/database';
+import type { WrittenDb } from '../store/core/written-tables';
 import { lostReportRepository } from '../store/lost-property/lost-report-repository';
 import { challengeRepository } from '../store/members/challenge-repository';
 import { memberTokenRepository } from '../store/members/member-token-repository';
@@ -30,7 +31,7 @@ export interface Erased {
  * member tokens and passkey challenges no call can use any more (docs/members.md). One
  * transaction, so a run is whole or not at all.
  */
-export function eraseExpired(db: Db, now: number): Promise<Erased> {
+export function eraseExpired(db: WrittenDb, now: number): Promise<Erased> {
   return inTransaction(db, async (trx) => ({
     bookings: await bookingConsoleRepository(trx).forgetPastContacts(now),
     publicationRequests: await publicationRequestRepository(trx).forgetPostedAddresses(now),
@@ -47,7 +48,7 @@ export function eraseExpired(db: Db, now: number): Promise<Erased> {
  * nobody sends for a year still has its old contacts erased on time. A failed run is logged and
  * tried again the next hour; the timer never keeps the process alive.
  */
-export function registerErasing(app: FastifyInstance, db: Db, now: () => number): void {
+export function registerErasing(app: FastifyInstance, db: WrittenDb, now: () => number): void {
   const run = async () => {
     try {
       const erased = await eraseExpired(db, now());

@@ -13,12 +13,12 @@ import { authoredHtml, htmlToText } from '../../content/sanitize';
 import { BadRequestError } from '../../plugins/errors';
 import { placeKey } from '../../store/campaigns/campaign-places';
 import type { CampaignPlaceRef } from '@ecg/domain/rules/campaign';
-import {
-  campaignRepository,
-  type CampaignRepository,
-  type CampaignWriting,
+import type {
+  CampaignRepository,
+  CampaignWriting,
 } from '../../store/campaigns/campaign-repository';
-import type { Store } from '../../store/core/database';
+import type { Transaction } from 'kysely';
+import type { WrittenTables } from '../../store/core/written-tables';
 import { OperatorRefusal } from '../../store/operators/operator-refusal';
 import { operatorOf, operatorRoutes } from '../operators/admin-guard';
 import type { ActionEntry } from '../../store/operators/operator-action-repository';
@@ -97,7 +97,8 @@ async function listed(campaigns: CampaignRepository, id: number): Promise<Operat
  */
 export const campaignAdminRoutes = (
   campaigns: CampaignRepository,
-  content: Store,
+  /** The campaigns' repository on a change's transaction. */
+  campaignsIn: (trx: Transaction<WrittenTables>) => CampaignRepository,
   changes: LoggedChange,
 ): FastifyPluginAsyncZod =>
   operatorRoutes('staff', async (app) => {
@@ -122,7 +123,7 @@ export const campaignAdminRoutes = (
           operator,
           FIELDS,
           async (trx) => {
-            const inChange = campaignRepository(trx, content);
+            const inChange = campaignsIn(trx);
             await refuseOverlap(inChange, request.body);
             return inChange.create(writing, operator.id, operator.at);
           },
@@ -148,7 +149,7 @@ export const campaignAdminRoutes = (
           operator,
           FIELDS,
           async (trx) => {
-            const inChange = campaignRepository(trx, content);
+            const inChange = campaignsIn(trx);
             if (!(await inChange.edit(id, writing, operator.id, operator.at))) {
               throw new OperatorRefusal('notFound', 'body.id: there is no such campaign');
             }
@@ -177,14 +178,7 @@ export const campaignAdminRoutes = (
           operator,
           FIELDS,
           async (trx) => {
-            if (
-              !(await campaignRepository(trx, content).setPlaces(
-                id,
-                places,
-                operator.id,
-                operator.at,
-              ))
-            ) {
+            if (!(await campaignsIn(trx).setPlaces(id, places, operator.id, operator.at))) {
               throw new OperatorRefusal('notFound', 'body.id: there is no such campaign');
             }
           },

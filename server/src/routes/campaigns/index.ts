@@ -39,5 +39,11 @@ export const campaignsArea =
         memberCampaignRoutes(signedIn, deps, memberReads),
       ),
     );
-    await app.register(campaignAdminRoutes(campaigns, writes.content, loggedChanges(store)));
+    await app.register(
+      campaignAdminRoutes(
+        campaigns,
+        (trx) => campaignRepository(trx, writes.content),
+        loggedChanges(store),
+      ),
+    );
   };

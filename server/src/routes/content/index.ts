@@ -22,7 +22,9 @@ import { placeRelatedRepository } from '../../store/content/place-related-reposi
 import { placeRepository } from '../../store/content/place-repository';
 import { tourRepository } from '../../store/content/tour-repository';
 import { webcamRepository } from '../../store/content/webcam-repository';
+import type { Kysely } from 'kysely';
 import type { Store } from '../../store/core/database';
+import type { WrittenTables } from '../../store/core/written-tables';
 import { noticeAdminRoutes } from './admin-notices';
 import { areaRoutes } from './areas';
 import { articleRoutes } from './articles';
@@ -50,6 +52,8 @@ import { loggedChanges } from '../operators/logged-change';
 
 export interface ContentAreaOptions {
   store: Store;
+  /** The written tables: the notices operators publish (docs/operations.md). */
+  written: Kysely<WrittenTables>;
   /** The clock of answers that depend on the date (events to come or past, coupons valid). */
   now: () => number;
   /** The live warnings shown among the notices, and the clock that dates them. */
@@ -77,6 +81,7 @@ export interface ContentAreaOptions {
 export const contentArea =
   ({
     store,
+    written,
     now,
     warnings,
     traffic,
@@ -99,7 +104,7 @@ export const contentArea =
       ...(ferries ? [ferryNotices(ferries)] : []),
       ...(busAlerts ? [busNotices(busAlerts)] : []),
     ];
-    await app.register(noticeRoutes(noticeRepository(store), liveNow, liveNotices));
+    await app.register(noticeRoutes(noticeRepository(store, written), liveNow, liveNotices));
     await app.register(couponRoutes(couponRepository(store)));
     await app.register(guideRoutes(guideRepository(store)));
     await app.register(articleRoutes(articleRepository(store)));
@@ -109,5 +114,7 @@ export const contentArea =
     await app.register(webcamRoutes(webcamRepository(store)));
     await app.register(facilityRoutes(facilityRepository(store), bikes));
     await app.register(mapRoutes(map.settings, map.basemap));
-    await app.register(noticeAdminRoutes(operatorNoticeRepository(store), loggedChanges(store)));
+    await app.register(
+      noticeAdminRoutes(operatorNoticeRepository(written), loggedChanges(written)),
+    );
   };

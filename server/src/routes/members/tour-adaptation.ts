@@ -54,10 +54,12 @@ export const tourAdaptationRoutes =
         answer: MEMBER_ANSWERS.tourAdaptation.POST,
         limit: deps.limits.trips,
       },
-      async (input, { lang, now, commit }) =>
-        commit(async (trx) => {
+      async (input, { lang, now, commit }) => {
+        // The tour is content, read before the write's transaction (docs/operations.md, Written
+        // data in PostgreSQL).
+        const tour = await tourRepository(deps.content).find(input.id, lang);
+        return commit(async (trx) => {
           const { memberId } = await memberInWrite(trx, input.token, now);
-          const tour = await tourRepository(trx).find(input.id, lang);
           if (!tour) throw new WriteRefusal(404, NO_SUCH_TOUR);
           const trips = tripRepository(trx);
           if ((await trips.count(memberId)) >= MEMBER_TRIPS_MAX) {
@@ -70,6 +72,7 @@ export const tourAdaptationRoutes =
             now,
           );
           return { status: 201, data: trip };
-        }),
+        });
+      },
     );
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Store } from '../../store/core/database';
+import type { Kysely } from 'kysely';
+import type { WrittenTables } from '../../store/core/written-tables';
 import { operatorActionRepository } from '../../store/operators/operator-action-repository';
 import { operatorRepository } from '../../store/operators/operator-repository';
 import { signInThrottleRepository } from '../../store/operators/sign-in-throttle-repository';
@@ -8,7 +9,8 @@ import { registerConsolePage } from './console-page';
 import { signInRoutes, type SignInOptions } from './sign-in';
 
 export interface OperatorsAreaOptions {
-  store: Store;
+  /** The written tables: operators, their sessions and log, the sign-in throttle. */
+  store: Kysely<WrittenTables>;
   /** The server's clock: of operators' sessions and their log. */
   now: () => number;
   signIn: SignInOptions;

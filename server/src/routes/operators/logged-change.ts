@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { inTransaction, type Db } from '../../store/core/database';
-import type { Database } from '../../store/core/schema';
+import { inTransaction } from '../../store/core/database';
+import type { WrittenDb, WrittenTables } from '../../store/core/written-tables';
 import {
   operatorActionRepository,
   type ActionEntry,
@@ -17,12 +17,15 @@ import { answeringRefusals, type RefusalFields } from './refusals';
 export type LoggedChange = <T>(
   operator: Actor,
   fields: RefusalFields,
-  change: (trx: Transaction<Database>) => Promise<T>,
+  change: (trx: Transaction<WrittenTables>) => Promise<T>,
   entry: (result: T) => ActionEntry,
 ) => Promise<T>;
 
-/** The console's changes to one store, each logged (built once per area, in its index.ts). */
-export function loggedChanges(db: Db): LoggedChange {
+/**
+ * The console's changes to the written tables, each logged (built once per area, in its
+ * index.ts).
+ */
+export function loggedChanges(db: WrittenDb): LoggedChange {
   return (operator, fields, change, entry) =>
     answeringRefusals(fields, () =>
       inTransaction(db, async (trx) => {

@@ -1,6 +1,7 @@
 import type { Notice } from '@ecg/domain/contracts';
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 import { operatorNoticeRepository } from './operator-notice-repository';
 
 /** A notice for the whole area carries no zipcodes at all. */
@@ -15,13 +16,14 @@ function monthsOf(text: string): Pick<Notice, 'months'> {
   return months.length > 0 ? { months } : {};
 }
 
-export function noticeRepository(db: Db) {
+/** The seed's notices from the content store `db`, and the operators' from `written`. */
+export function noticeRepository(db: Db, written: WrittenDb) {
   return {
     /** Every notice in one language, the seed's and the operators', the newest first. */
     async list(lang: ContentLang): Promise<Notice[]> {
       const [seeded, published] = await Promise.all([
         seededNotices(lang),
-        operatorNoticeRepository(db).visible(lang),
+        operatorNoticeRepository(written).visible(lang),
       ]);
       return [...published, ...seeded].sort((a, b) => b.datetime.localeCompare(a.datetime));
     },

@@ -2,7 +2,7 @@ import type { Notice } from '@ecg/domain/contracts';
 import type { OperatorNotice } from '@ecg/domain/contracts/admin-notices';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
-import type { Db } from '../core/database';
+import type { WrittenDb } from '../core/written-tables';
 
 /** Operators' notices take ids past this one, so they never meet the seed's. */
 const ID_FLOOR = 1_000_000;
@@ -26,7 +26,7 @@ const perLang = <T>(value: (lang: ContentLang) => T) =>
  * content, which makes the seeded notices hold exactly data/, never touches them. A withdrawn
  * notice stays, marked, for the log's sake; visitors no longer see it.
  */
-export function operatorNoticeRepository(db: Db) {
+export function operatorNoticeRepository(db: WrittenDb) {
   const published = () =>
     db
       .selectFrom('operator_notice as n')

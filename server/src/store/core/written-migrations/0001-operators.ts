@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import { ddlMigration } from './ddl-migration';
 
 /**
@@ -5,7 +7,7 @@ import { ddlMigration } from './ddl-migration';
  * sessions and actions, the notices they publish, the sign-in throttle and the keys of reference
  * numbers.
  */
-export const { up, down } = ddlMigration([
+const tables = ddlMigration([
   `create table "write_request" (
     "route" text not null,
     "key" text not null,
@@ -83,3 +85,12 @@ export const { up, down } = ddlMigration([
     "secret" text not null
   )`,
 ]);
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await tables.up(db);
+  // The key that orders each month's public numbers, made once with the store, as SQLite's 0025.
+  const secret = randomBytes(32).toString('base64');
+  await sql`insert into reference_key (id, secret) values (1, ${secret})`.execute(db);
+}
+
+export const { down } = tables;

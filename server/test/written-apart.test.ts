@@ -1,0 +1,136 @@
+import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
+import {
+  bookingReceiptSchema,
+  bookingSchema,
+  envelope,
+  noticeSchema,
+  suggestionStatusSchema,
+  writeReceiptSchema,
+} from '@ecg/domain/contracts';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../src/app';
+import type { Store } from '../src/store/core/database';
+import type { WrittenTables } from '../src/store/core/written-tables';
+import { batchRepository } from '../src/store/reservations/batch-repository';
+import { offeringRepository } from '../src/store/reservations/offering-repository';
+import { projectRoot, samplesDir, seededStore } from './helper';
+import { addOperator, bearer, tokenOf } from './operators';
+import { postForm } from './service-app';
+import { aVisitorCentre, booking, TEST_OFFERING } from './service-reservations.support';
+import { DAY, NOW } from './test-clock';
+import { POSTGRES } from './written-engines';
+import path from 'node:path';
+
+/**
+ * The app with the written tables apart from the content (docs/operations.md, Written data in
+ * PostgreSQL): the content a seeded SQLite store, what is written PostgreSQL (PGlite). Each form
+ * is kept in PostgreSQL only, and what it shows of the content is read from SQLite.
+ */
+let content: Store;
+let written: Kysely<WrittenTables>;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  content = await seededStore();
+  written = await POSTGRES.open();
+  app = await buildApp({
+    store: content,
+    written,
+    webRoot: path.join(projectRoot, 'web/dist'),
+    live: { samplesDir, upstreams: { cwa: {}, tdx: {}, moenv: {} } },
+    now: () => NOW,
+    writes: { limit: { max: 100, timeWindowMs: 60_000 } },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await written.destroy();
+  await content.destroy();
+});
+
+describe('with the written tables in PostgreSQL', () => {
+  it('keeps a suggestion there, and names its topic from the content', async () => {
+    const sent = await postForm(app, '/en/opendata/suggest', {
+      topic: 'signs',
+      message: 'The sign to the bridge points the wrong way.',
+      contact: { name: 'Lin Mei', email: 'mei@example.tw' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const { number, secret } = writeReceiptSchema.parse(sent.json().data);
+    const checked = await postForm(app, '/en/opendata/check-opinion', { number, code: secret });
+    expect(suggestionStatusSchema.parse(checked.json().data).topic).toEqual({
+      id: 'signs',
+      name: 'Signs and information',
+    });
+    expect(await written.selectFrom('suggestion').select('number').execute()).toEqual([{ number }]);
+    expect(await content.selectFrom('suggestion').selectAll().execute()).toEqual([]);
+  });
+
+  it('books a visitor centre\u2019s tour there, and names the centre from the content', async () => {
+    const centreId = await aVisitorCentre(content);
+    const batchId = await written.transaction().execute(async (trx) => {
+      const offeringId = await offeringRepository(trx).create(
+        { ...TEST_OFFERING, centreId },
+        NOW,
+        new Set([centreId]),
+      );
+      const date = new Date(NOW + 3 * DAY).toISOString().slice(0, 10);
+      return batchRepository(trx).open(
+        { offeringId, date, time: '14:00', durationMinutes: 90, capacity: 5 },
+        NOW,
+      );
+    });
+    const booked = await postForm(app, '/en/opendata/reservate', booking(batchId, { party: 2 }));
+    expect(booked.statusCode).toBe(201);
+    const { number, secret } = envelope(bookingReceiptSchema).parse(booked.json()).data;
+    const found = await app.inject({
+      method: 'POST',
+      url: '/en/opendata/application',
+      payload: { number, secret },
+    });
+    const centre = await content
+      .selectFrom('place_text')
+      .select('name')
+      .where('place_id', '=', centreId)
+      .where('lang', '=', 'en')
+      .executeTakeFirstOrThrow();
+    expect(envelope(bookingSchema).parse(found.json()).data).toMatchObject({
+      number,
+      party: 2,
+      centre: centre.name,
+    });
+    const batch = await written
+      .selectFrom('reservation_batch')
+      .select('booked')
+      .where('id', '=', batchId)
+      .executeTakeFirstOrThrow();
+    expect(batch.booked).toBe(2);
+  });
+
+  it('signs an operator in there, and shows visitors the notice they publish', async () => {
+    await addOperator(written, 'mei@example.tw', 'staff', 'Lin Mei');
+    const token = await tokenOf(app, 'mei@example.tw');
+    const published = await app.inject({
+      method: 'POST',
+      url: ADMIN_API_PATHS.notices,
+      headers: bearer(token),
+      payload: {
+        type: 1,
+        title: { 'zh-tw': '步道整修', en: 'Trail repairs', ja: '遊歩道の補修' },
+        content: { 'zh-tw': '請改走旁道。', en: 'Take the side path.', ja: '脇道へ。' },
+        link: [],
+      },
+    });
+    expect(published.statusCode).toBe(200);
+    const notices = await app.inject({ url: '/en/opendata/notices?type=messages' });
+    const titles = envelope(z.array(noticeSchema))
+      .parse(notices.json())
+      .data.map((notice) => notice.title);
+    expect(titles).toContain('Trail repairs');
+    const sessions = await written.selectFrom('operator_sessions').select('token_hash').execute();
+    expect(sessions).toHaveLength(1);
+  });
+});
