@@ -67,6 +67,7 @@ export async function testOffering(
         ...changes,
       },
       Date.now(),
+      new Set([centre.place_id]),
     );
     const batches: Record<string, number> = {};
     for (const [time, capacity] of Object.entries(capacities)) {

@@ -53,6 +53,7 @@ for (const lang of LANGS) {
           collectPlaceId: centreId,
         },
         Date.now(),
+        new Set([centreId]),
       ),
       await foundItemConsoleRepository(trx).register(
         {
@@ -64,6 +65,7 @@ for (const lang of LANGS) {
           collectPlaceId: centreId,
         },
         Date.now(),
+        new Set([centreId]),
       ),
     ]);
 

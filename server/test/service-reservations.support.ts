@@ -6,12 +6,13 @@ import {
   IDEMPOTENCY_HEADER,
   type OfferingDraft,
 } from '@ecg/domain/contracts';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { WriteLimit } from '../src/plugins/write-limits';
 import { buildApp } from '../src/app';
 import type { Store } from '../src/store/core/database';
 import type { Database } from '../src/store/core/schema';
+import type { WrittenTables } from '../src/store/core/written-tables';
 import { projectRoot, samplesDir, seededStore } from './helper';
 import { DAY, NOW } from './test-clock';
 import { batchRepository } from '../src/store/reservations/batch-repository';
@@ -76,16 +77,20 @@ export const TEST_OFFERING: Omit<OfferingDraft, 'centreId'> = {
   leadDays: 0,
 };
 
-/** An offering at a visitor centre and one batch of it, `capacity` places, days from NOW. */
+/**
+ * An offering at a visitor centre and one batch of it, `capacity` places, days from NOW, kept in
+ * `store`; the centre is the content's, `content` where the written tables are apart.
+ */
 export async function offeringWithBatch(
-  store: Store,
+  store: Kysely<WrittenTables>,
   {
     capacity = 20,
     days = 3,
     ...changes
   }: Partial<OfferingDraft> & { capacity?: number; days?: number } = {},
+  content: Store = store as Store,
 ) {
-  const centreId = await aVisitorCentre(store);
+  const centreId = await aVisitorCentre(content);
   return store.transaction().execute(async (trx) => {
     const offeringId = await offeringRepository(trx).create(
       { ...TEST_OFFERING, centreId, ...changes },

@@ -13,13 +13,11 @@ import { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { Store } from '../src/store/core/database';
 import type { WrittenTables } from '../src/store/core/written-tables';
-import { batchRepository } from '../src/store/reservations/batch-repository';
-import { offeringRepository } from '../src/store/reservations/offering-repository';
 import { projectRoot, samplesDir, seededStore } from './helper';
 import { addOperator, bearer, tokenOf } from './operators';
 import { postForm } from './service-app';
-import { aVisitorCentre, booking, TEST_OFFERING } from './service-reservations.support';
-import { DAY, NOW } from './test-clock';
+import { booking, offeringWithBatch } from './service-reservations.support';
+import { NOW } from './test-clock';
 import { POSTGRES } from './written-engines';
 import path from 'node:path';
 
@@ -70,19 +68,7 @@ describe('with the written tables in PostgreSQL', () => {
   });
 
   it('books a visitor centre\u2019s tour there, and names the centre from the content', async () => {
-    const centreId = await aVisitorCentre(content);
-    const batchId = await written.transaction().execute(async (trx) => {
-      const offeringId = await offeringRepository(trx).create(
-        { ...TEST_OFFERING, centreId },
-        NOW,
-        new Set([centreId]),
-      );
-      const date = new Date(NOW + 3 * DAY).toISOString().slice(0, 10);
-      return batchRepository(trx).open(
-        { offeringId, date, time: '14:00', durationMinutes: 90, capacity: 5 },
-        NOW,
-      );
-    });
+    const { batchId, centreId } = await offeringWithBatch(written, { capacity: 5 }, content);
     const booked = await postForm(app, '/en/opendata/reservate', booking(batchId, { party: 2 }));
     expect(booked.statusCode).toBe(201);
     const { number, secret } = envelope(bookingReceiptSchema).parse(booked.json()).data;
