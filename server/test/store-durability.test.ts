@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   migrateToLatest,
@@ -9,8 +9,6 @@ import {
   transactionSyncedLater,
   type Store,
 } from '../src/store/core/database';
-import type { WrittenTables } from '../src/store/core/written-tables';
-import { pgliteStore } from './pglite-store';
 
 const FULL = 2;
 const NORMAL = 1;
@@ -65,22 +63,5 @@ describe('the store on disk', () => {
     letGo();
     expect(await claim).toBe(NORMAL);
     expect(await other).toBe(FULL);
-  });
-});
-
-describe('the written tables on PostgreSQL', () => {
-  const commitLevel = async (db: Kysely<WrittenTables>) => {
-    const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db);
-    return rows[0]?.synchronous_commit;
-  };
-
-  it("run a claim's transaction unsynced, and every other at the server's durable level", async () => {
-    const db = pgliteStore();
-    try {
-      expect(await transactionSyncedLater(db, (trx) => commitLevel(trx))).toBe('off');
-      expect(await db.transaction().execute((trx) => commitLevel(trx))).toBe('on');
-    } finally {
-      await db.destroy();
-    }
   });
 });

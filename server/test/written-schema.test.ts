@@ -1,6 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
+import {
+  migrateToLatest,
+  openStore,
+  transactionSyncedLater,
+  type Store,
+} from '../src/store/core/database';
 import { migrateWrittenToLatest } from '../src/store/core/postgres';
 import { WRITTEN_TABLES, type WrittenTables } from '../src/store/core/written-tables';
 import { pgliteStore } from './pglite-store';
@@ -166,5 +171,13 @@ describe('the written tables on PostgreSQL', () => {
     const keys = await postgres.selectFrom('reference_key').selectAll().execute();
     expect(keys).toEqual([{ id: 1, secret: expect.stringMatching(/^[\w+/]{43}=$/) }]);
     expect(await sqlite.selectFrom('reference_key').select('id').execute()).toEqual([{ id: 1 }]);
+  });
+
+  it("run a claim's transaction unsynced, and every other at the server's durable level", async () => {
+    const commitLevel = async (db: Kysely<WrittenTables>) =>
+      (await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db)).rows[0]
+        ?.synchronous_commit;
+    expect(await transactionSyncedLater(postgres, (trx) => commitLevel(trx))).toBe('off');
+    expect(await postgres.transaction().execute((trx) => commitLevel(trx))).toBe('on');
   });
 });

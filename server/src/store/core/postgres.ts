@@ -1,5 +1,4 @@
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, type Dialect } from 'kysely';
 import { migrateWith } from './database';
 import type { WrittenTables } from './written-tables';
 import { writtenMigrationProvider } from './written-migrations';
@@ -18,19 +17,7 @@ export function int8AsNumber(text: string): number {
   return value;
 }
 
-/** The written tables on a PostgreSQL server, through a pool of `poolSize` connections. */
-export function openPostgres(url: string, poolSize: number): Kysely<WrittenTables> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    types: {
-      getTypeParser: (id, format) =>
-        id === INT8_TYPE_ID ? int8AsNumber : pg.types.getTypeParser(id, format),
-    },
-  });
-  return writtenStoreOn(new PostgresDialect({ pool }));
-}
-
+/** The written tables through a PostgreSQL dialect (a server's pool, or PGlite in the tests). */
 export function writtenStoreOn(dialect: Dialect): Kysely<WrittenTables> {
   return new Kysely<WrittenTables>({ dialect });
 }

@@ -17,7 +17,9 @@ export function ddlMigration(statements: readonly string[]): Migration {
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
     async down(db: Kysely<unknown>) {
-      for (const table of tables.reverse()) await sql`drop table ${sql.table(table)}`.execute(db);
+      for (const table of [...tables].reverse()) {
+        await sql`drop table ${sql.table(table)}`.execute(db);
+      }
     },
   };
 }
