@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { PostgresDialect, type Kysely, type PostgresPoolClient } from 'kysely';
-import { INT8_TYPE_ID, int8AsNumber, writtenStoreOn } from '../src/store/core/postgres';
+import { Kysely, PostgresDialect, type PostgresPoolClient } from 'kysely';
+import { INT8_TYPE_ID, int8AsNumber } from '../src/store/core/postgres';
 import type { WrittenTables } from '../src/store/core/written-tables';
 
 /** The statements whose affected rows Kysely counts, by the first word of their SQL. */
@@ -30,7 +30,7 @@ export function pgliteStore(): Kysely<WrittenTables> {
       release,
     } as PostgresPoolClient;
   };
-  return writtenStoreOn(
-    new PostgresDialect({ pool: { connect, end: () => pglite.close(), options: {} } }),
-  );
+  return new Kysely<WrittenTables>({
+    dialect: new PostgresDialect({ pool: { connect, end: () => pglite.close(), options: {} } }),
+  });
 }

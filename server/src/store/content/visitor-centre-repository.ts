@@ -63,17 +63,6 @@ export function visitorCentreRepository(db: Db) {
       const rows = await query.execute();
       return new Map(rows.map((row) => [row.id, { name: row.name, tel: row.tel }]));
     },
-
-    /** Whether the place is a visitor centre. */
-    async isCentre(placeId: number): Promise<boolean> {
-      const centre = await db
-        .selectFrom('place_collection')
-        .select('place_id')
-        .where('collection', '=', 'visitor-center')
-        .where('place_id', '=', placeId)
-        .executeTakeFirst();
-      return centre !== undefined;
-    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { Kysely, type Dialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import { migrateWith } from './database';
 import type { WrittenTables } from './written-tables';
 import { writtenMigrationProvider } from './written-migrations';
@@ -15,11 +15,6 @@ export function int8AsNumber(text: string): number {
   const value = Number(text);
   if (!Number.isSafeInteger(value)) throw new RangeError(`bigint ${text} is past 2^53`);
   return value;
-}
-
-/** The written tables through a PostgreSQL dialect (a server's pool, or PGlite in the tests). */
-export function writtenStoreOn(dialect: Dialect): Kysely<WrittenTables> {
-  return new Kysely<WrittenTables>({ dialect });
 }
 
 /**
