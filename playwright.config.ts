@@ -44,7 +44,7 @@ export default defineConfig({
   workers: E2E_WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [['list'], ['./e2e/file-times-reporter.ts']],
+  reporter: [['list'], ['./e2e/file-times-reporter.ts'], ['./e2e/failure-page-reporter.ts']],
   // Waits are on conditions; these bounds only decide how long a failure takes to be called.
   // CI's two cores run a Chromium and a server per worker: a first visit installs the service
   // worker while the page loads, and the notices come a second after start by design

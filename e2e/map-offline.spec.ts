@@ -5,6 +5,7 @@ import {
   believeAlwaysOnline,
   expect,
   expectNoAxeViolations,
+  goOffline,
   lookAt,
   test,
   waitForServiceWorker,
@@ -59,7 +60,7 @@ test('offline and elsewhere, the map still holds every attraction and the toilet
     .toBe(true);
 
   // Offline, after a restart, 2 km further on.
-  await context.setOffline(true);
+  await goOffline(page);
   await context.setGeolocation({ latitude: MOVED.lat, longitude: MOVED.lng });
   await page.goto('/pwa/#/en/');
   await page.reload();
@@ -105,7 +106,6 @@ test('offline and elsewhere, the map still holds every attraction and the toilet
 
 test('offline, a map never opened shows the attractions the list saved, and says they are those', async ({
   page,
-  context,
 }) => {
   await believeAlwaysOnline(page);
   await page.goto('/pwa/#/zh-tw/');
@@ -117,7 +117,7 @@ test('offline, a map never opened shows the attractions the list saved, and says
     .poll(async () => (await keptKeys(page)).some((key) => key.startsWith('["attractions"')), SLOW)
     .toBe(true);
 
-  await context.setOffline(true);
+  await goOffline(page);
   await page.reload();
   await expect(page.locator('.search-list .card').first()).toBeVisible(SLOW);
   await openMapBy(page, 'map=spots');

@@ -8,6 +8,7 @@ import {
   believeAlwaysOnline,
   expect,
   expectNoAxeViolations,
+  goOffline,
   lookAt,
   test,
   waitForServiceWorker,
@@ -54,7 +55,7 @@ test('the app opens offline from its service worker, and says it is offline', as
   const detail = await call(page, '/zh-tw/opendata/region-detail', { type: 'all' });
   expect([list.status, detail.status]).toEqual([200, 200]);
 
-  await context.setOffline(true);
+  await goOffline(page);
   // The notices are asked again a second after the start (requirements §7).
   const noticesAsked = page.waitForRequest((request) =>
     request.url().includes('/opendata/notices'),
@@ -94,7 +95,6 @@ function storedAddresses(page: Page): Promise<string[]> {
 
 test('the worker keeps content only: live data and what a visitor sends go to the network alone', async ({
   page,
-  context,
 }) => {
   await page.goto('/pwa/#/zh-tw/');
   await waitForServiceWorker(page);
@@ -118,7 +118,7 @@ test('the worker keeps content only: live data and what a visitor sends go to th
   expect(stored.filter((address) => /opendata\/token|WeatherForecast/.test(address))).toEqual([]);
 
   // Offline, live data fails as the network does: no earlier answer stands in for a new one.
-  await context.setOffline(true);
+  await goOffline(page);
   expect((await call(page, '/zh-tw/opendata/WeatherForecast', { zipcode: 973 })).status).toBe(0);
   expect(await call(page, '/zh-tw/opendata/region-detail', { type: 'GNI' })).toEqual(detail);
 });
@@ -140,7 +140,7 @@ test('offline, a page never opened says so and leads to what was saved, then loa
   await expect(tourTitle).toBeVisible();
   const tour = (await tourTitle.textContent()) ?? '';
 
-  await context.setOffline(true);
+  await goOffline(page);
   const offline = page.getByRole('status').filter({ hasText: "You're offline" });
   const saved = page.getByRole('region', { name: 'Available offline' });
 

@@ -137,6 +137,26 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
+ * Takes the page's context offline, and waits until its service worker finds no network either.
+ * Playwright tells a service worker of the offline network only once the worker has started, so
+ * a worker starting then may still reach the server for a moment; a content call the worker
+ * answers (a list, never asked before, so never kept) fails once the worker is offline too.
+ */
+export async function goOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch(`/zh-tw/opendata/regions?offline=${crypto.randomUUID()}`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      ),
+    )
+    .toBe(0);
+}
+
+/**
  * Chromium 150, like a phone on a dead mobile network or behind a captive portal, keeps
  * `navigator.onLine` true and fires no offline event when the network goes. The page is made
  * to believe the same here, on any Chromium, so what it says follows what the network does.
