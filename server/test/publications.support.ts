@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Store } from '../src/store/core/database';
 import type { Database } from '../src/store/core/schema';
 import { NOW } from './test-clock';
-import { publicationRepository } from '../src/store/publications/publication-repository';
+import { publicationOfferRepository } from '../src/store/publications/publication-offer-repository';
 
 /*
  * Our data lists no publication yet, so the publications' tests, inject and e2e alike, add
@@ -41,12 +41,14 @@ export async function addTestPublication(
     .insertInto('article_text')
     .values(LANGS.map((lang) => ({ article_id: id, lang, ...textIn(lang), content: '' })))
     .execute();
-  if (copyLimit !== null) await publicationRepository(trx).setRequestable(id, copyLimit, now);
+  if (copyLimit !== null) {
+    await publicationOfferRepository(trx).setRequestable(id, copyLimit, now, new Set([id]));
+  }
 }
 
 /** Takes a test publication away again, and the offer of it. */
 export async function removeTestPublication(trx: Transaction<Database>, id: number, now: number) {
-  await publicationRepository(trx).setRequestable(id, null, now);
+  await publicationOfferRepository(trx).setRequestable(id, null, now, new Set());
   await trx.deleteFrom('article_text').where('article_id', '=', id).execute();
   await trx.deleteFrom('article').where('id', '=', id).execute();
 }

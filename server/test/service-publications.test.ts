@@ -12,6 +12,7 @@ import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import type { Database } from '../src/store/core/schema';
 import { aPublication } from './publications.support';
 import { DAY, NOW, post, reservationApp, useReservationApp } from './service-reservations.support';
+import { publicationOfferRepository } from '../src/store/publications/publication-offer-repository';
 import { publicationRepository } from '../src/store/publications/publication-repository';
 import { publicationRequestRepository } from '../src/store/publications/publication-request-repository';
 
@@ -24,6 +25,8 @@ const context = useReservationApp();
 
 const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
   context.store.transaction().execute(work);
+const offersIn = publicationOfferRepository;
+const publications = () => publicationRepository(context.store, context.store);
 
 const address = {
   destination: 'taiwan',
@@ -69,7 +72,7 @@ describe('publication-apply-information', () => {
     });
     expect(items.some((item) => item.id === unmarked)).toBe(false);
     expect(addressKeptDays).toBe(90);
-    await inTransaction((trx) => publicationRepository(trx).setRequestable(marked, null, NOW));
+    await inTransaction((trx) => offersIn(trx).setRequestable(marked, null, NOW, new Set()));
     expect((await information()).items.some((item) => item.id === marked)).toBe(false);
   });
 });
@@ -163,20 +166,21 @@ describe('apply-publication', () => {
 
 describe('the operators', () => {
   it('mark only a publication requestable, within the copies any request may ask', async () => {
+    const listed = await publications().ids();
     const error = await inTransaction((trx) =>
-      publicationRepository(trx).setRequestable(1, 3, NOW),
+      offersIn(trx).setRequestable(1, 3, NOW, listed),
     ).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(OperatorRefusal);
     const id = await aPublication(context.store, null);
     await expect(
-      inTransaction((trx) => publicationRepository(trx).setRequestable(id, 51, NOW)),
+      inTransaction((trx) => offersIn(trx).setRequestable(id, 51, NOW, new Set([id]))),
     ).rejects.toThrow(RangeError);
   });
 
   it('list every publication of the list, with its copy limit where requestable', async () => {
     const requestable = await aPublication(context.store, 4);
     const not = await aPublication(context.store, null);
-    const listed = await inTransaction((trx) => publicationRepository(trx).listForOperators());
+    const listed = await publications().listForOperators();
     expect(listed.filter((item) => [requestable, not].includes(item.id))).toEqual([
       {
         id: requestable,
@@ -189,8 +193,8 @@ describe('the operators', () => {
         copyLimit: null,
       },
     ]);
-    await inTransaction((trx) => publicationRepository(trx).setRequestable(requestable, null, NOW));
-    const after = await inTransaction((trx) => publicationRepository(trx).listForOperators());
+    await inTransaction((trx) => offersIn(trx).setRequestable(requestable, null, NOW, new Set()));
+    const after = await publications().listForOperators();
     expect(after.find((item) => item.id === requestable)?.copyLimit).toBeNull();
   });
 

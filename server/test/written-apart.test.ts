@@ -1,12 +1,15 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
 import {
+  articleSchema,
   bookingReceiptSchema,
   bookingSchema,
   envelope,
+  listPageSchema,
   noticeSchema,
   suggestionStatusSchema,
   writeReceiptSchema,
 } from '@ecg/domain/contracts';
+import { publicationAddedAnswerSchema } from '@ecg/domain/contracts/admin-publications';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -118,5 +121,43 @@ describe('with the written tables in PostgreSQL', () => {
     expect(titles).toContain('Trail repairs');
     const sessions = await written.selectFrom('operator_sessions').select('token_hash').execute();
     expect(sessions).toHaveLength(1);
+  });
+
+  it('adds an operator\u2019s publication there, listed after the seed\u2019s and asked for by post', async () => {
+    const token = await tokenOf(app, 'mei@example.tw');
+    const added = await app.inject({
+      method: 'POST',
+      url: ADMIN_API_PATHS.publicationAdd,
+      headers: bearer(token),
+      payload: {
+        title: { 'zh-tw': '綠島摺頁', en: 'Green Island leaflet', ja: '緑島リーフレット' },
+        summary: { en: 'Trails and tides.' },
+        copyLimit: 3,
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const { id } = publicationAddedAnswerSchema.parse(added.json()).data;
+    const listed = await app.inject({ url: '/en/opendata/publications?q=tides' });
+    expect(envelope(listPageSchema(articleSchema)).parse(listed.json()).data.items).toEqual([
+      expect.objectContaining({ id, title: 'Green Island leaflet', summary: 'Trails and tides.' }),
+    ]);
+    const asked = await postForm(app, '/en/opendata/apply-publication', {
+      publication: id,
+      copies: 3,
+      address: {
+        destination: 'taiwan',
+        recipient: 'Lin Mei',
+        line1: '綠島鄉南寮村',
+        postcode: '951',
+      },
+      contact: { name: 'Lin Mei', email: 'mei@example.tw' },
+    });
+    expect(asked.statusCode).toBe(201);
+    expect(await written.selectFrom('publication_request').select('article_id').execute()).toEqual([
+      { article_id: id },
+    ]);
+    expect(await content.selectFrom('article').select('id').where('id', '=', id).execute()).toEqual(
+      [],
+    );
   });
 });

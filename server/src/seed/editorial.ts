@@ -8,7 +8,6 @@ import { areaFile, articleFile, guideFile, tagFile } from './editorial-files';
 import { seedCollections, seedPages } from './editorial-pages';
 import { searchRow, syncSearchRows } from './search-rows';
 import { syncTable } from './sync-table';
-import { publicationRepository } from '../store/publications/publication-repository';
 
 /*
  * Our editorial content (data/editorial): filter tags, short items (news, banners, marquee,
@@ -72,36 +71,28 @@ async function seedArticles(
 ): Promise<void> {
   const file = editorialFile(dataDir, 'articles.json');
   const articles = readEditorial(articleFile, dataDir, 'articles.json');
-  // The publications the operators added are the operators': re-seeding writes them back.
-  const added = await publicationRepository(store).operatorArticles();
   await syncTable(
     store,
     'article',
     ['id'],
-    [
-      ...articles.map((article, position) => ({
-        id: article.id,
-        kind: article.kind,
-        position,
-        datetime: article.datetime,
-        href: article.href ?? null,
-        image: firstImage(places, article.image_place, file),
-      })),
-      ...added.map(({ article }) => article),
-    ],
+    articles.map((article, position) => ({
+      id: article.id,
+      kind: article.kind,
+      position,
+      datetime: article.datetime,
+      href: article.href ?? null,
+      image: firstImage(places, article.image_place, file),
+    })),
   );
-  const texts = [
-    ...articles.flatMap((article) =>
-      CONTENT_LANGS.map((lang) => ({
-        article_id: article.id,
-        lang,
-        title: article.title[lang],
-        summary: article.summary[lang],
-        content: sanitizeContent(article.content[lang]),
-      })),
-    ),
-    ...added.flatMap(({ texts: addedTexts }) => addedTexts),
-  ];
+  const texts = articles.flatMap((article) =>
+    CONTENT_LANGS.map((lang) => ({
+      article_id: article.id,
+      lang,
+      title: article.title[lang],
+      summary: article.summary[lang],
+      content: sanitizeContent(article.content[lang]),
+    })),
+  );
   await syncTable(store, 'article_text', ['article_id', 'lang'], texts);
   await syncSearchRows(
     store,

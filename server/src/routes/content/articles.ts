@@ -5,6 +5,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TIMED_ANSWER_MS } from '../../plugins/answer-cache';
 import type { ArticleRepository } from '../../store/content/article-repository';
+import type { OperatorPublicationRepository } from '../../store/content/operator-publication-repository';
 import { langParams, requireContentLang } from '../core/lang';
 import { listAnswer } from '../core/paging';
 
@@ -24,7 +25,10 @@ const ARTICLE_LISTS: [
 
 /** News, banners, marquee, publications, faqs, links and glossaries: paged, searchable lists. */
 export const articleRoutes =
-  (articles: ArticleRepository): FastifyPluginAsyncZod =>
+  (
+    articles: ArticleRepository,
+    operatorPublications: OperatorPublicationRepository,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     requireContentLang(app);
     for (const [path, kind] of ARTICLE_LISTS) {
@@ -41,11 +45,11 @@ export const articleRoutes =
         },
         async (request) => {
           const { query } = request;
-          const { items, total } = await articles.list(
-            kind,
-            request.params.lang as ContentLang,
-            query,
-          );
+          const lang = request.params.lang as ContentLang;
+          // The publications operators add are written data, listed after the seed's.
+          const added =
+            kind === 'publication' ? await operatorPublications.list(lang, query.q) : [];
+          const { items, total } = await articles.list(kind, lang, query, added);
           return listAnswer({ items, total }, query);
         },
       );

@@ -17,6 +17,7 @@ import { geographyRepository } from '../../store/content/geography-repository';
 import { guideRepository } from '../../store/content/guide-repository';
 import { noticeRepository } from '../../store/content/notice-repository';
 import { operatorNoticeRepository } from '../../store/content/operator-notice-repository';
+import { operatorPublicationRepository } from '../../store/content/operator-publication-repository';
 import { pageRepository } from '../../store/content/page-repository';
 import { placeRelatedRepository } from '../../store/content/place-related-repository';
 import { placeRepository } from '../../store/content/place-repository';
@@ -52,7 +53,7 @@ import { loggedChanges } from '../operators/logged-change';
 
 export interface ContentAreaOptions {
   store: Store;
-  /** The written tables: the notices operators publish (docs/operations.md). */
+  /** The written tables: the notices and publications operators publish (docs/operations.md). */
   written: Kysely<WrittenTables>;
   /** The clock of answers that depend on the date (events to come or past, coupons valid). */
   now: () => number;
@@ -107,7 +108,9 @@ export const contentArea =
     await app.register(noticeRoutes(noticeRepository(store, written), liveNow, liveNotices));
     await app.register(couponRoutes(couponRepository(store)));
     await app.register(guideRoutes(guideRepository(store)));
-    await app.register(articleRoutes(articleRepository(store)));
+    await app.register(
+      articleRoutes(articleRepository(store), operatorPublicationRepository(written)),
+    );
     await app.register(unsourcedListRoutes);
     await app.register(pageRoutes(pageRepository(store)));
     await app.register(areaRoutes(areaRepository(store)));

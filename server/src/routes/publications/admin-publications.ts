@@ -8,10 +8,9 @@ import {
   publicationRequestsQuerySchema,
 } from '@ecg/domain/contracts/admin-publications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  publicationRepository,
-  type PublicationRepository,
-} from '../../store/publications/publication-repository';
+import { operatorPublicationRepository } from '../../store/content/operator-publication-repository';
+import { publicationOfferRepository } from '../../store/publications/publication-offer-repository';
+import type { PublicationRepository } from '../../store/publications/publication-repository';
 import {
   publicationRequestRepository,
   type PublicationRequestRepository,
@@ -57,9 +56,14 @@ export const publicationAdminRoutes = (
           operator,
           {},
           async (trx) => {
-            const inChange = publicationRepository(trx);
-            const added = await inChange.add({ title, summary }, operator.at);
-            if (copyLimit !== null) await inChange.setRequestable(added, copyLimit, operator.at);
+            const added = await operatorPublicationRepository(trx).add(
+              { title, summary },
+              operator.at,
+            );
+            if (copyLimit !== null) {
+              const offers = publicationOfferRepository(trx);
+              await offers.setRequestable(added, copyLimit, operator.at, new Set());
+            }
             return added;
           },
           (added) => ({
@@ -84,10 +88,12 @@ export const publicationAdminRoutes = (
       async (request) => {
         const operator = operatorOf(request);
         const { id, copyLimit } = request.body;
+        const listed = await publications.ids();
         await changes(
           operator,
           {},
-          (trx) => publicationRepository(trx).setRequestable(id, copyLimit, operator.at),
+          (trx) =>
+            publicationOfferRepository(trx).setRequestable(id, copyLimit, operator.at, listed),
           () => ({
             action: copyLimit === null ? 'publication.unrequestable' : 'publication.requestable',
             subjectKind: 'publication',

@@ -14,10 +14,10 @@ import { publicationRoutes } from './publications';
 export const publicationsArea =
   (deps: WriteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
-    const { store } = deps;
-    const publications = publicationRepository(store);
+    const { store, content } = deps;
+    const publications = publicationRepository(store, content);
     const requests = publicationRequestRepository(store);
     requireContentLang(app);
-    publicationRoutes(app, deps, publications, requests);
+    publicationRoutes(app, deps, publications);
     await app.register(publicationAdminRoutes(publications, requests, loggedChanges(store)));
   };

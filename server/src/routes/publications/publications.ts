@@ -7,12 +7,11 @@ import {
 import type { ContentLang } from '@ecg/domain/rules/language';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PublicationRepository } from '../../store/publications/publication-repository';
-import {
-  publicationRequestRepository,
-  type PublicationProblem,
-  type PublicationRequestRepository,
-} from '../../store/publications/publication-request-repository';
+import type {
+  PublicationProblem,
+  PublicationRepository,
+} from '../../store/publications/publication-repository';
+import { publicationRequestRepository } from '../../store/publications/publication-request-repository';
 import { langParams } from '../core/lang';
 import { WriteRefusal, writeRoute, type WriteDependencies } from '../writes/write-route';
 
@@ -34,7 +33,6 @@ export function publicationRoutes(
   scope: FastifyInstance,
   deps: WriteDependencies,
   publications: PublicationRepository,
-  requests: PublicationRequestRepository,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -65,7 +63,7 @@ export function publicationRoutes(
       answer: API_ANSWERS.applyPublication.POST,
     },
     async (input, { lang, now, commit }) => {
-      const checked = await requests.check(input);
+      const checked = await publications.check(input.publication, input.copies);
       if ('problem' in checked) throw publicationRefusal(checked);
       return commit(async (trx) => {
         const receipt = await publicationRequestRepository(trx).take(

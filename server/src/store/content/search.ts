@@ -53,6 +53,24 @@ function shortWordMatch(forms: string[]): RawBuilder<boolean> {
   );
 }
 
+/** The words of a search, each with the forms it is looked for in (searchForms). */
+const searchWords = (q: string) =>
+  q
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => ({ length: [...word].length, forms: searchForms(word) }));
+
+/**
+ * Whether every word of `q`, in one of its forms, is in one of `texts`, case aside: the search
+ * of the few rows written data holds, which the seeded search index never sees.
+ */
+export function wordsMatch(texts: string[], q: string): boolean {
+  const lower = texts.map((text) => text.toLowerCase());
+  return searchWords(q).every(({ forms }) =>
+    forms.some((form) => lower.some((text) => text.includes(form.toLowerCase()))),
+  );
+}
+
 /**
  * The ids of one entity whose text in `lang` holds every word of `q` (each in one of its
  * forms, see searchForms), best first: matches in the name before matches elsewhere, then by
@@ -64,10 +82,7 @@ export async function searchIds(
   lang: string,
   q: string,
 ): Promise<number[]> {
-  const words = q
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => ({ length: [...word].length, forms: searchForms(word) }));
+  const words = searchWords(q);
   if (words.length === 0) return [];
   const [first] = words as [(typeof words)[number]];
   const long = words.filter((word) => word.length >= TRIGRAM);

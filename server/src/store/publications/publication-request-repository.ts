@@ -6,7 +6,6 @@ import type { WrittenDb } from '../core/written-tables';
 import { changeFromRequested } from '../operators/requested-change';
 import { contactColumns } from '../writes/contact-columns';
 import { referenceRepository } from '../writes/reference-repository';
-import { offeredPublications } from './publication-repository';
 
 /*
  * A visitor's request to be posted a publication (requirements §7 apply-publication): checked
@@ -15,9 +14,6 @@ import { offeredPublications } from './publication-repository';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Why a request was not taken; the route says it at its field. */
-export type PublicationProblem = { problem: 'missing' } | { problem: 'tooMany'; limit: number };
 
 export interface OperatorPublicationRequest {
   number: string;
@@ -42,25 +38,6 @@ export interface OperatorPublicationRequest {
 
 export function publicationRequestRepository(db: WrittenDb) {
   return {
-    /** Whether the publication may be asked for in that many copies; its Chinese title if so. */
-    async check({
-      publication,
-      copies,
-    }: Pick<PublicationRequestInput, 'publication' | 'copies'>): Promise<
-      { title: string } | PublicationProblem
-    > {
-      const offer = await offeredPublications(db)
-        .innerJoin('article_text as t', (join) =>
-          join.onRef('t.article_id', '=', 'a.id').on('t.lang', '=', 'zh-tw'),
-        )
-        .select(['p.copy_limit', 't.title'])
-        .where('a.id', '=', publication)
-        .executeTakeFirst();
-      if (offer === undefined) return { problem: 'missing' };
-      if (copies > offer.copy_limit) return { problem: 'tooMany', limit: offer.copy_limit };
-      return { title: offer.title };
-    },
-
     /** Records the request, in the write's transaction; answers its number. */
     async take(
       input: PublicationRequestInput,

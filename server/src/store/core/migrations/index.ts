@@ -28,6 +28,7 @@ import * as members from './0026-members';
 import * as memberTrips from './0027-member-trips';
 import * as reviews from './0028-reviews';
 import * as campaigns from './0029-campaigns';
+import * as operatorPublicationsApart from './0030-operator-publications-apart';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0027-member-trips': memberTrips,
   '0028-reviews': reviews,
   '0029-campaigns': campaigns,
+  '0030-operator-publications-apart': operatorPublicationsApart,
 };
 
 export const migrationProvider: MigrationProvider = {
