@@ -33,6 +33,7 @@ const SERVER_CONFIG = new Set([
   'upstream-config.ts',
   'map-config.ts',
   'relying-party.ts',
+  'written-database.ts',
 ]);
 
 /**

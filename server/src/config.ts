@@ -7,11 +7,15 @@ import { readMapSettings } from './map-config';
 import { readRelyingParty, type RelyingParty } from './relying-party';
 import { DEFAULT_WRITE_LIMIT, type WriteLimit } from './plugins/write-limits';
 import { readUpstreamConfig, type UpstreamConfig } from './upstream-config';
+import { readWrittenDatabase, type WrittenDatabase } from './written-database';
 
 export interface Config {
   host: string;
   port: number;
+  /** The SQLite file of the content, and of what is written unless `writtenDatabase` is set. */
   databasePath: string;
+  /** PostgreSQL for what is written (DATABASE_URL, DATABASE_POOL_SIZE); unset, the SQLite file. */
+  writtenDatabase: WrittenDatabase | undefined;
   dataDir: string;
   webRoot: string;
   /** Recorded upstream answers, served while a provider has no key. */
@@ -133,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     port,
     databasePath: fromRoot(env.DATABASE_PATH, 'var/east-coast-guide.sqlite'),
+    writtenDatabase: readWrittenDatabase(env.DATABASE_URL, env.DATABASE_POOL_SIZE),
     dataDir: fromRoot(env.DATA_DIR, 'data'),
     samplesDir: path.join(fromRoot(env.DATA_DIR, 'data'), 'samples'),
     upstreams: readUpstreamConfig(env),

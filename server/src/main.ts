@@ -7,4 +7,10 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
-await import('./serve');
+// A setting refused or a database out of reach stops the start with its message, not a stack.
+await import('./serve').catch((error: unknown) => {
+  console.error(
+    `East Coast Guide did not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});

@@ -4,16 +4,20 @@ import { readConfig } from './config';
 import { seedIfChanged } from './seed/seed';
 import { migrateToLatest, openStore } from './store/core/database';
 import { loadSimplifiedToTaiwan } from './store/content/search';
+import { openWrittenStore } from './store/core/written-store';
 
 const config = readConfig();
 const store = openStore(config.databasePath);
 await migrateToLatest(store);
-await seedIfChanged(store, config.dataDir);
+// What is written lives in PostgreSQL when DATABASE_URL is set (docs/operations.md).
+const written = await openWrittenStore(config.writtenDatabase, store);
+await seedIfChanged(store, config.dataDir, written);
 // Built before listening, so no visitor's search waits for the dictionary.
 loadSimplifiedToTaiwan();
 
 const app = await buildApp({
   store,
+  written,
   webRoot: config.webRoot,
   homeAhead: true,
   logger: { level: 'warn' },
@@ -37,6 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app
       .close()
+      .then(() => (written === store ? undefined : written.destroy()))
       .then(() => store.destroy())
       .then(() => process.exit(0));
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
+import { shownAddress } from '../src/written-database';
 import { projectRoot } from './helper';
 
 describe('readConfig', () => {
@@ -191,6 +192,49 @@ describe("the relying party of members' passkeys (PUBLIC_ORIGIN)", () => {
   it('does not repeat a password it refuses', () => {
     expect(() => readConfig({ PUBLIC_ORIGIN: 'https://me:hunter2@guide.example.tw' })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('hunter2') as string }),
+    );
+  });
+});
+
+describe('the written tables in PostgreSQL (DATABASE_URL, DATABASE_POOL_SIZE)', () => {
+  it('keeps them in the SQLite file unless DATABASE_URL is set', () => {
+    expect(readConfig({}).writtenDatabase).toBeUndefined();
+    expect(readConfig({ DATABASE_URL: ' ' }).writtenDatabase).toBeUndefined();
+  });
+
+  it.each([
+    ['postgres://guide:pw@db.example.tw:5432/guide', {}, 10],
+    ['postgresql://guide@10.0.0.5/guide', { DATABASE_POOL_SIZE: '25' }, 25],
+    ['postgres:///guide?host=/var/run/postgresql', { DATABASE_POOL_SIZE: '1' }, 1],
+  ])('opens %s with its pool size', (url, pool, poolSize) => {
+    expect(readConfig({ DATABASE_URL: url, ...pool }).writtenDatabase).toEqual({ url, poolSize });
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'db.example.tw' }, /DATABASE_URL .* does not parse/],
+    [
+      { DATABASE_URL: 'mysql://db.example.tw/guide' },
+      /DATABASE_URL .* not one starting "mysql:\/\/"/,
+    ],
+    [{ DATABASE_URL: 'postgres://db.example.tw' }, /DATABASE_URL .* naming its database/],
+    [{ DATABASE_URL: 'postgres:///guide' }, /DATABASE_URL .* naming its host/],
+    [
+      { DATABASE_URL: 'postgres://db/guide', DATABASE_POOL_SIZE: '0' },
+      /DATABASE_POOL_SIZE .* 1 to 100/,
+    ],
+    [{ DATABASE_URL: 'postgres://db/guide', DATABASE_POOL_SIZE: '101' }, /DATABASE_POOL_SIZE/],
+    [{ DATABASE_URL: 'postgres://db/guide', DATABASE_POOL_SIZE: 'ten' }, /DATABASE_POOL_SIZE/],
+    [{ DATABASE_POOL_SIZE: '10' }, /DATABASE_POOL_SIZE is set, but DATABASE_URL is not/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('does not repeat a password it refuses, nor one it shows', () => {
+    expect(() => readConfig({ DATABASE_URL: 'mysql://me:hunter2@db/guide' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') as string }),
+    );
+    expect(shownAddress('postgres://me:hunter2@db.example.tw:5432/guide')).toBe(
+      'postgres://db.example.tw:5432/guide',
     );
   });
 });

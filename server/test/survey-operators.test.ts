@@ -1,7 +1,7 @@
 import type { SurveyQuestionDraft } from '@ecg/domain/contracts';
 import type { Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedContent } from '../src/seed/seed';
+import { seedWritten } from '../src/seed/seed';
 import type { Store } from '../src/store/core/database';
 import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import type { Database } from '../src/store/core/schema';
@@ -9,6 +9,7 @@ import { dataDir, seededStore } from './helper';
 import { surveyConsoleRepository } from '../src/store/surveys/survey-console-repository';
 import { surveyRepository } from '../src/store/surveys/survey-repository';
 import { surveyResultsRepository } from '../src/store/surveys/survey-results-repository';
+import { POSTGRES } from './written-engines';
 
 /**
  * The operators' side of the survey (requirements §7), over a real seeded store: editing questions
@@ -266,7 +267,7 @@ describe('re-seeding', () => {
       await trx.updateTable('survey').set({ title_en: 'Our survey' }).where('id', '=', 1).execute();
     });
     await answerSurvey({ 1: 4 });
-    await seedContent(store, dataDir);
+    await seedWritten(store, dataDir);
     const survey = await store.selectFrom('survey').selectAll().executeTakeFirstOrThrow();
     expect(survey).toMatchObject({ open: 0, title_en: 'Our survey' });
     const questions = await store
@@ -283,7 +284,21 @@ describe('re-seeding', () => {
     await store.deleteFrom('survey_choice').execute();
     await store.deleteFrom('survey_question').execute();
     await store.deleteFrom('survey').execute();
-    await seedContent(store, dataDir);
+    await seedWritten(store, dataDir);
     expect(await askedIds()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('numbers the questions operators add after the seed\u2019s, on PostgreSQL too', async () => {
+    const written = await POSTGRES.open();
+    try {
+      await seedWritten(written, dataDir);
+      const draft: SurveyQuestionDraft = { kind: 'shortText', required: false, text: text('Why?') };
+      const id = await written
+        .transaction()
+        .execute((trx) => surveyConsoleRepository(trx).addQuestion(1, draft, AT));
+      expect(id).toBe(6);
+    } finally {
+      await written.destroy();
+    }
   });
 });

@@ -1,5 +1,8 @@
 import { readConfig } from '../config';
+import type { Kysely } from 'kysely';
 import { migrateToLatest, openStore } from '../store/core/database';
+import type { WrittenTables } from '../store/core/written-tables';
+import { openWrittenStore } from '../store/core/written-store';
 import { CommandError, runOperatorCommand } from './operator-commands';
 
 /**
@@ -35,14 +38,25 @@ async function readPassword(): Promise<string> {
   });
 }
 
-/** The same database the server opens (DATABASE_PATH), migrated if the server never ran. */
-const store = openStore(readConfig().databasePath);
+/**
+ * The same database the server opens (DATABASE_PATH, or DATABASE_URL's PostgreSQL for what is
+ * written), migrated if the server never ran.
+ */
+const config = readConfig();
+const store = openStore(config.databasePath);
+let written: Kysely<WrittenTables> = store;
 try {
   await migrateToLatest(store);
-  await runOperatorCommand(process.argv.slice(2), { store, readPassword, print: console.log });
+  written = await openWrittenStore(config.writtenDatabase, store);
+  await runOperatorCommand(process.argv.slice(2), {
+    store: written,
+    readPassword,
+    print: console.log,
+  });
 } catch (error) {
   process.exitCode = 1;
   console.error(error instanceof CommandError ? error.message : error);
 } finally {
+  if (written !== store) await written.destroy();
   await store.destroy();
 }

@@ -7,7 +7,8 @@ import {
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import { OPERATOR_PASSWORD_MIN_LENGTH } from '@ecg/domain/rules/operator-access';
 import type { z } from 'zod';
-import type { Store } from '../store/core/database';
+import type { Kysely } from 'kysely';
+import type { WrittenTables } from '../store/core/written-tables';
 import { operatorActionRepository } from '../store/operators/operator-action-repository';
 import { operatorRepository } from '../store/operators/operator-repository';
 import { signInThrottleRepository } from '../store/operators/sign-in-throttle-repository';
@@ -30,7 +31,8 @@ export const USAGE = `Usage:
   npm run admin:user -- list`;
 
 export interface CommandIo {
-  store: Store;
+  /** The written tables, where the operators are kept. */
+  store: Kysely<WrittenTables>;
   /** The password to give a new operator: ADMIN_PASSWORD, or typed without echo. */
   readPassword: () => Promise<string>;
   print: (line: string) => void;

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Store } from '../store/core/database';
+import type { WrittenTables } from '../store/core/written-tables';
 import { contentVersion } from './content-files';
 import { seedEditorial } from './editorial';
 import { seedFacilities } from './facilities';
@@ -23,10 +24,24 @@ export interface SeedResult {
 const SEED_VERSION = 'seed_version';
 
 /**
- * Loads data/ into the store when the store is empty or its content is older than data/, so
- * a release with new data reaches an existing database on the next start without losing it.
+ * What the seed adds to the written tables, the survey we start with, where they do not hold it:
+ * the operators' to change from then on, so it is looked for at each start.
  */
-export async function seedIfChanged(store: Store, dataDir: string): Promise<SeedResult> {
+export async function seedWritten(written: Kysely<WrittenTables>, dataDir: string): Promise<void> {
+  await written.transaction().execute((trx) => seedSurveys(trx, dataDir));
+}
+
+/**
+ * Loads data/ into the store when the store is empty or its content is older than data/, so
+ * a release with new data reaches an existing database on the next start without losing it;
+ * and adds to the `written` tables what they lack of the seed's (seedWritten).
+ */
+export async function seedIfChanged(
+  store: Store,
+  dataDir: string,
+  written: Kysely<WrittenTables> = store,
+): Promise<SeedResult> {
+  await seedWritten(written, dataDir);
   const version = contentVersion(dataDir);
   const existing = await store
     .selectFrom('meta')
@@ -62,7 +77,6 @@ export async function seedContent(store: Store, dataDir: string): Promise<void> 
     await seedFacilities(trx, dataDir);
     await seedWebcams(trx, dataDir);
     await seedLiveNames(trx, dataDir);
-    await seedSurveys(trx, dataDir);
     await seedSuggestionTopics(trx, dataDir);
     await emptyUnsourcedTables(trx);
     await failOnBrokenReferences(trx);

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { SURVEY_QUESTION_KINDS } from '@ecg/domain/contracts';
 import { z } from 'zod';
 import type { Store } from '../store/core/database';
+import { identityPastLargest } from '../store/core/engine';
+import type { WrittenDb } from '../store/core/written-tables';
 import { readValidated } from '../data-files/json-files';
 import { localizedSchema } from './content-files';
 import { syncTable } from './sync-table';
@@ -39,10 +41,10 @@ const topicFile = z.array(
 const editorialFile = (dataDir: string, name: string) => path.join(dataDir, 'editorial', name);
 
 /**
- * Adds each survey of data/editorial/surveys.json that the store does not hold. A survey once
- * there is the operators' to edit, open and close: the seed never writes over it.
+ * Adds each survey of data/editorial/surveys.json that the written tables do not hold. A survey
+ * once there is the operators' to edit, open and close: the seed never writes over it.
  */
-export async function seedSurveys(store: Store, dataDir: string): Promise<void> {
+export async function seedSurveys(store: WrittenDb, dataDir: string): Promise<void> {
   const surveys = readValidated(surveyFile, editorialFile(dataDir, 'surveys.json'));
   const held = new Set(
     (await store.selectFrom('survey').select('id').execute()).map((survey) => survey.id),
@@ -96,6 +98,9 @@ export async function seedSurveys(store: Store, dataDir: string): Promise<void> 
       }
     }
   }
+  // The seed gives its surveys and questions their ids; those the operators add come after.
+  for (const table of ['survey', 'survey_question'] as const)
+    await identityPastLargest(store, table);
 }
 
 /** The topics are content: the table holds exactly what the file says. */

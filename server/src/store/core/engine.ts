@@ -30,3 +30,25 @@ export function jsonCountPlusOne(db: OnEngine, column: string, field: string): R
     ? sql<string>`jsonb_set(${json}::jsonb, array[${field}], to_jsonb(coalesce((${json}::jsonb ->> ${field})::bigint, 0) + 1))::text`
     : sql<string>`json_set(${json}, ${`$.${field}`}, coalesce(json_extract(${json}, ${`$.${field}`}), 0) + 1)`;
 }
+
+/**
+ * Makes the ids a table numbers by itself start past its largest, after rows were given theirs
+ * (the seed's surveys). SQLite numbers past the largest id already; a PostgreSQL identity counts
+ * on from its own sequence, which rows given their ids never moved.
+ */
+export async function identityPastLargest(db: OnEngine, table: string): Promise<void> {
+  if (engineOf(db) !== 'postgres') return;
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+    db,
+  );
+}
+
+/**
+ * Makes the transactions that count on from a largest value (a month's numbers, the next id) do
+ * so one after the other: each holds `name` until it ends. SQLite's writing transaction holds the
+ * whole file already; on PostgreSQL two would read the same largest value and collide.
+ */
+export async function oneAtATime(db: OnEngine, name: string): Promise<void> {
+  if (engineOf(db) !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(db);
+}

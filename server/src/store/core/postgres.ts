@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
 import { migrateWith } from './database';
 import type { WrittenTables } from './written-tables';
 import { writtenMigrationProvider } from './written-migrations';
@@ -15,6 +16,22 @@ export function int8AsNumber(text: string): number {
   const value = Number(text);
   if (!Number.isSafeInteger(value)) throw new RangeError(`bigint ${text} is past 2^53`);
   return value;
+}
+
+/**
+ * The written tables on a PostgreSQL server, through a pool of `poolSize` connections; its
+ * bigints read as numbers (int8AsNumber).
+ */
+export function openPostgres(url: string, poolSize: number): Kysely<WrittenTables> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: {
+      getTypeParser: (id: number, format?: 'text' | 'binary') =>
+        id === INT8_TYPE_ID ? int8AsNumber : pg.types.getTypeParser(id, format),
+    },
+  });
+  return new Kysely<WrittenTables>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /**
