@@ -43,8 +43,9 @@ export default defineConfig({
           root: 'server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: SERVER_FILES_WITH_MOCKS,
-          // The store is migrated and seeded once per run; each test opens a copy of it.
-          globalSetup: ['test/global-setup.ts'],
+          // The store is migrated and seeded once per run; each test opens a copy of it. The
+          // tests of written data on a real PostgreSQL share one server.
+          globalSetup: ['test/global-setup.ts', 'test/postgres-setup.ts'],
           ...SHARED_MODULES,
           ...HANG_LIMITS,
         },

@@ -11,6 +11,7 @@ const STAGES = [
     ['typecheck', 'npm', ['run', 'typecheck']],
     ['lint', 'npm', ['run', 'lint']],
   ],
+  [['postgresql', 'bash', ['scripts/ensure-postgresql.sh']]],
   [['unit', 'npm', ['run', 'test:unit']]],
   [['browser', 'bash', ['scripts/ensure-chromium.sh']]],
   [['build', 'npm', ['run', 'build']]],

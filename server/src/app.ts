@@ -15,6 +15,7 @@ import {
   registerSecurityHeaders,
 } from './plugins/security-headers';
 import { serverLimits, type ServerTimeouts } from './plugins/server-limits';
+import { rateLimitStoreFor } from './store/writes/rate-limit-store';
 import { registerWriteLimits, type WriteLimitOptions } from './plugins/write-limits';
 import { DEFAULT_DATA_DIR, type TrustProxy } from './config';
 import { readRelyingParty } from './relying-party';
@@ -158,7 +159,8 @@ export async function buildApp({
   registerConditionalGet(app);
   await app.register(compress, { global: true });
   registerCachePolicy(app, contentNow);
-  await registerWriteLimits(app, writes);
+  // Several servers share a PostgreSQL: their limits' counts are shared there too.
+  await registerWriteLimits(app, { ...rateLimitStoreFor(written), ...writes });
 
   registerOperatorAccess(app, { operators: operatorRepository(written), now: contentNow });
   // First: the static plugin's reply decorators serve the console's page too (console-page.ts).

@@ -3,6 +3,7 @@ import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { referenceRepository } from '../src/store/writes/reference-repository';
 import { postForm, useServiceApp } from './service-app';
+import { POSTGRES_SERVER } from './written-engines';
 
 /**
  * The public numbers of forms (docs/writes.md): each month's count shown through
@@ -69,5 +70,45 @@ describe('the public numbers', () => {
     });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ success: true, data: { number: 'S-2611-0042' } });
+  });
+});
+
+describe('the public numbers on a PostgreSQL several servers share', () => {
+  it('are each their own when many forms are taken at once', async () => {
+    const store = await POSTGRES_SERVER.open();
+    try {
+      const now = Date.UTC(2026, 10, 20, 2, 0, 0);
+      const taken = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          store.transaction().execute(async (trx) => {
+            const reference = await referenceRepository(trx).nextIn('suggestion', 'S', now);
+            await trx
+              .insertInto('suggestion')
+              .values({
+                ...reference,
+                topic: 'signs',
+                place: null,
+                message: `Form ${i}`,
+                contact_name: 'Lin Mei',
+                contact_email: 'mei@example.tw',
+                contact_phone: null,
+                contact_erased_at: null,
+                code_hash: `hash-${i}`,
+                lang: 'en',
+                status: 'received',
+                created_at: now,
+                reply_text: null,
+                replied_at: null,
+                replied_by: null,
+              })
+              .execute();
+            return reference.number;
+          }),
+        ),
+      );
+      expect(new Set(taken).size).toBe(30);
+    } finally {
+      await store.destroy();
+    }
   });
 });

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { registerCachePolicy } from '../src/plugins/cache-policy';
 import { registerErrorHandlers } from '../src/plugins/errors';
 import { registerJsonBody } from '../src/plugins/json-body';
+import { rateLimitStoreFor } from '../src/store/writes/rate-limit-store';
 import { registerWriteLimits } from '../src/plugins/write-limits';
 import { requireContentLang } from '../src/routes/core/lang';
 import { WriteRefusal, writeRoute } from '../src/routes/writes/write-route';
@@ -22,7 +23,7 @@ import {
   WRITE_LEASE_MS,
   writeRequestRepository,
 } from '../src/store/writes/write-request-repository';
-import { SQLITE, WRITTEN_ENGINES, type WrittenEngine } from './written-engines';
+import { POSTGRES_SERVER, SQLITE, WRITTEN_ENGINES, type WrittenEngine } from './written-engines';
 
 /**
  * The write path every form takes (docs/writes.md), on a route of its own over a
@@ -61,7 +62,7 @@ function onStoreOf(engine: WrittenEngine) {
     registerErrorHandlers(app);
     registerJsonBody(app);
     registerCachePolicy(app);
-    await registerWriteLimits(app, {});
+    await registerWriteLimits(app, rateLimitStoreFor(store));
     await app.register(async (scope) => {
       requireContentLang(scope);
       writeRoute(
@@ -125,7 +126,7 @@ describe('a write', () => {
   });
 });
 
-describe.each(WRITTEN_ENGINES)('on $name', (engine) => {
+describe.each([...WRITTEN_ENGINES, POSTGRES_SERVER])('on $name', (engine) => {
   onStoreOf(engine);
 
   describe('a write', () => {
@@ -218,8 +219,9 @@ describe.each(WRITTEN_ENGINES)('on $name', (engine) => {
   });
 });
 
-describe('the limit per client', () => {
-  onStoreOf(SQLITE);
+// Counted in the process over SQLite, in PostgreSQL's table on a server shared by several.
+describe.each([SQLITE, POSTGRES_SERVER])('the limit per client on $name', (engine) => {
+  onStoreOf(engine);
 
   it('refuses the write past the limit with a 429 before reading it', async () => {
     for (let i = 0; i < 5; i++) expect((await send({ text: `n${i}` })).statusCode).toBe(201);
@@ -228,5 +230,7 @@ describe('the limit per client', () => {
     expect(over.json().message).toMatch(/^Too many requests: try again in /);
     expect(over.headers['retry-after']).toBeDefined();
     expect(await notes()).toHaveLength(5);
+    const counted = await store.selectFrom('rate_limit_hit').select('hits').execute();
+    expect(counted).toEqual(engine === SQLITE ? [] : [{ hits: 6 }]);
   });
 });

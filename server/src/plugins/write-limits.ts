@@ -19,7 +19,8 @@ export interface WriteLimitOptions {
   limit?: WriteLimit;
   /**
    * Where the counts are kept: in this process by default; several servers behind one address
-   * share a store (@fastify/rate-limit's Redis store, or any class of its store interface).
+   * share a store (store/writes/rate-limit-store.ts, which buildApp takes when the written tables are
+   * in PostgreSQL, or any class of @fastify/rate-limit's store interface).
    */
   store?: FastifyRateLimitStoreCtor;
   /** How long a write holds its idempotency key while it runs (a minute unless said). */

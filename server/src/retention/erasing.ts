@@ -8,6 +8,7 @@ import { publicationRequestRepository } from '../store/publications/publication-
 import { repairStatusRepository } from '../store/repairs/repair-status-repository';
 import { bookingConsoleRepository } from '../store/reservations/booking-console-repository';
 import { suggestionConsoleRepository } from '../store/suggestions/suggestion-console-repository';
+import { rateLimitRepository } from '../store/writes/rate-limit-repository';
 
 /** How often the erasing runs: each promise is of days or months, an hour late at most. */
 export const ERASING_INTERVAL_MS = 3_600_000;
@@ -22,13 +23,16 @@ export interface Erased {
   /** Member tokens ended (idle or past their absolute end), and passkey challenges expired. */
   memberTokens: number;
   memberChallenges: number;
+  /** Limits' counts of windows that ended: each names a client's address. */
+  rateLimitHits: number;
 }
 
 /**
  * Erases what every form promises to keep only for a time (docs/writes.md, Personal data kept):
  * a booking's contact after its visit, a publication's address after posting, a repair report's
  * and a lost-property report's contacts after closing, a suggestion's after the reply; and the
- * member tokens and passkey challenges no call can use any more (docs/members.md). One
+ * member tokens and passkey challenges no call can use any more (docs/members.md), and the
+ * limits' counts of windows that ended. One
  * transaction, so a run is whole or not at all.
  */
 export function eraseExpired(db: WrittenDb, now: number): Promise<Erased> {
@@ -40,6 +44,7 @@ export function eraseExpired(db: WrittenDb, now: number): Promise<Erased> {
     suggestions: await suggestionConsoleRepository(trx).eraseExpiredContacts(now),
     memberTokens: await memberTokenRepository(trx).forgetEnded(now),
     memberChallenges: await challengeRepository(trx).forgetExpired(now),
+    rateLimitHits: await rateLimitRepository(trx).forgetEnded(now),
   }));
 }
 

@@ -2,6 +2,7 @@ import type { Notice } from '@ecg/domain/contracts';
 import type { OperatorNotice } from '@ecg/domain/contracts/admin-notices';
 import { formatTaipei } from '@ecg/domain/rules/datetime';
 import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
+import { oneAtATime } from '../core/engine';
 import type { WrittenDb } from '../core/written-tables';
 
 /** Operators' notices take ids past this one, so they never meet the seed's. */
@@ -35,6 +36,7 @@ export function operatorNoticeRepository(db: WrittenDb) {
 
   return {
     async publish(notice: CleanNotice, operatorId: number, at: number): Promise<number> {
+      await oneAtATime(db, 'operator_notice id');
       const { last } = await db
         .selectFrom('operator_notice')
         .select((eb) => eb.fn.max('id').as('last'))

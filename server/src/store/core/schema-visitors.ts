@@ -3,7 +3,7 @@
  * docs/members.md; docs/architecture.md, Operator console): apart from the content, never
  * touched by re-seeding.
  */
-import type { WriteRequestTable } from './schema-writes';
+import type { RateLimitHitTable, WriteRequestTable } from './schema-writes';
 import type {
   OperatorPublicationTable,
   PublicationOfferTable,
@@ -60,6 +60,7 @@ import type {
 
 export interface VisitorTables {
   write_request: WriteRequestTable;
+  rate_limit_hit: RateLimitHitTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_actions: OperatorActionsTable;

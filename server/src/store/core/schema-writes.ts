@@ -19,3 +19,12 @@ export interface WriteRequestTable {
   answer: string | null;
   created_at: number;
 }
+
+/** A client's hits on one limited call in the current window (docs/writes.md, The write path). */
+export interface RateLimitHitTable {
+  /** The limited call and the client (client-key.ts): `POST/en/opendata/suggest-203.0.113.7`. */
+  key: string;
+  hits: number;
+  /** When the window ends (epoch ms): the next hit after it starts a new one. */
+  window_ends_at: number;
+}

@@ -55,6 +55,7 @@ export const WRITTEN_TABLES = [
   'collection_campaign_places',
   'member_check_ins',
   'member_campaign_coins',
+  'rate_limit_hit',
 ] as const satisfies readonly (keyof WrittenTables)[];
 
 /** A table of WrittenTables left out of WRITTEN_TABLES fails the type check here. */

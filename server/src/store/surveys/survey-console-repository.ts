@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { OperatorRefusal } from '../operators/operator-refusal';
 import { hasAnswers, writeChoices } from './survey-choices';
 import { surveyRepository } from './survey-repository';
+import { oneAtATime } from '../core/engine';
 import type { WrittenDb } from '../core/written-tables';
 
 /**
@@ -73,6 +74,7 @@ export function surveyConsoleRepository(db: WrittenDb) {
     async addQuestion(surveyId: number, draft: SurveyQuestionDraft, at: number): Promise<number> {
       const question = checked(surveyQuestionDraftSchema, draft);
       await mustHaveSurvey(db, surveyId);
+      await oneAtATime(db, `survey_question position ${surveyId}`);
       const last = await db
         .selectFrom('survey_question')
         .select((eb) => eb.fn.max('position').as('position'))

@@ -7,6 +7,7 @@ import {
   type ReferenceLetter,
 } from '@ecg/domain/rules/references';
 import { sql } from 'kysely';
+import { oneAtATime } from '../core/engine';
 import type { WrittenDb } from '../core/written-tables';
 
 /*
@@ -59,8 +60,8 @@ export function referenceRepository(db: WrittenDb) {
     },
 
     /**
-     * The next number of `letter` this Taipei month, counted in `table` itself; its unique index
-     * on (month, sequence) refuses a second server that counted the same.
+     * The next number of `letter` this Taipei month, counted in `table` itself, one write at a
+     * time; its unique index on (month, sequence) would refuse a second that counted the same.
      */
     async nextIn(
       table: NumberedTable,
@@ -68,6 +69,7 @@ export function referenceRepository(db: WrittenDb) {
       now: number,
     ): Promise<VisitorReference> {
       const month = referenceMonth(now);
+      await oneAtATime(db, `${table} ${month}`);
       const { rows } = await sql<{ last: number | null }>`
         select max(sequence) as last from ${sql.table(table)} where month = ${month}`.execute(db);
       const sequence = (rows[0]?.last ?? 0) + 1;

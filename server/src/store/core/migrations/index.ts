@@ -29,6 +29,7 @@ import * as memberTrips from './0027-member-trips';
 import * as reviews from './0028-reviews';
 import * as campaigns from './0029-campaigns';
 import * as operatorPublicationsApart from './0030-operator-publications-apart';
+import * as rateLimitHits from './0031-rate-limit-hits';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0028-reviews': reviews,
   '0029-campaigns': campaigns,
   '0030-operator-publications-apart': operatorPublicationsApart,
+  '0031-rate-limit-hits': rateLimitHits,
 };
 
 export const migrationProvider: MigrationProvider = {

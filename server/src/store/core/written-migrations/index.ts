@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as operators from './0001-operators';
 import * as serviceForms from './0002-service-forms';
 import * as members from './0003-members';
+import * as rateLimits from './0004-rate-limits';
 
 /**
  * The written tables' migrations on PostgreSQL (docs/operations.md, Written data in
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001-operators': operators,
   '0002-service-forms': serviceForms,
   '0003-members': members,
+  '0004-rate-limits': rateLimits,
 };
 
 export const writtenMigrationProvider: MigrationProvider = {

@@ -1,0 +1,122 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from './server-process';
+
+/**
+ * Debian's PostgreSQL server (the `postgresql` package, which scripts/ensure-postgresql.sh
+ * installs for `npm test`), started for a test file: a cluster of its own in a temporary folder,
+ * on a free port of 127.0.0.1, trusting local connections, gone when stopped (docs/testing.md,
+ * Written data on both engines). PostgreSQL refuses to run as root: as root, it runs as the
+ * `postgres` user the package makes.
+ */
+export interface PostgresServer {
+  /** The address of its database `postgres`, where databases are made (createDatabase). */
+  address: string;
+  stop(): Promise<void>;
+}
+
+const DEBIAN_VERSIONS = '/usr/lib/postgresql';
+
+/** The folder of the newest server programs Debian's packages installed. */
+function serverPrograms(): string {
+  const versions = existsSync(DEBIAN_VERSIONS)
+    ? readdirSync(DEBIAN_VERSIONS).sort((a, b) => Number(b) - Number(a))
+    : [];
+  const found = versions
+    .map((version) => path.join(DEBIAN_VERSIONS, version, 'bin'))
+    .find((bin) => existsSync(path.join(bin, 'postgres')));
+  if (!found) {
+    throw new Error(
+      "These tests need Debian's PostgreSQL server: run bash scripts/ensure-postgresql.sh " +
+        '(as root it installs the postgresql package), or apt-get install postgresql',
+    );
+  }
+  return found;
+}
+
+/** Runs a program as the user PostgreSQL runs as: this one, or `postgres` when this is root. */
+function asServerUser(program: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0
+    ? ['runuser', ['-u', 'postgres', '--', program, ...args]]
+    : [program, args];
+}
+
+function idOf(flag: '-u' | '-g'): number {
+  return Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+}
+
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const bin = serverPrograms();
+  const folder = mkdtempSync(path.join(tmpdir(), 'ecg-postgres-'));
+  if (process.getuid?.() === 0) chownSync(folder, idOf('-u'), idOf('-g'));
+  const data = path.join(folder, 'data');
+  const [initdb, initArgs] = asServerUser(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
+  const made = spawnSync(initdb, initArgs, { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`initdb failed: ${made.stderr}`);
+
+  const port = await freePort();
+  const [postgres, args] = asServerUser(path.join(bin, 'postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    folder,
+    '-c',
+    'max_connections=200',
+  ]);
+  const server: ChildProcess = spawn(postgres, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let said = '';
+    server.stderr?.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('ready to accept connections')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`postgres exited with ${code}: ${said}`)));
+  });
+
+  const pgCtl = asServerUser(path.join(bin, 'pg_ctl'), ['-D', data, 'stop', '-m', 'fast', '-w']);
+  return {
+    address: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (server.exitCode === null) {
+        const gone = new Promise((resolve) => server.once('exit', resolve));
+        // Fast shutdown, from pg_ctl: a signal would reach runuser, not the server.
+        spawnSync(...pgCtl);
+        await gone;
+      }
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new empty database on the server of `address`; answers its own address. */
+export async function createDatabase(address: string): Promise<string> {
+  const name = `guide_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: address });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(address);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
