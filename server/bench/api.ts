@@ -6,7 +6,8 @@
  * Budget: ≥ 0.6 × the bare server, p99 ≤ 20 ms. Then the same calls with the content multiplied
  * ten times: latency ≤ 1.5 × latency with the real content. Then the nearby facility search over
  * 2,000 and 20,000 facilities (facility-nearby.ts). Last, the write path (writes.ts): repair
- * reports a second and p99, and reads while reports arrive.
+ * reports a second and p99, and reads while reports arrive, with what is written in the SQLite
+ * file and then in PostgreSQL (BENCH_WRITES_ON, BENCH_POOL).
  *
  * BENCH_PARTS (comma-separated: reads, tenfold, facilities, writes; all unless said) runs some;
  * BENCH_SECONDS (5 unless said) is each run's length.

@@ -21,6 +21,7 @@ import { projectRoot, samplesDir, seededStore } from './helper';
 import { addOperator, bearer, me, tokenOf } from './operators';
 import { createDatabase } from './postgres-server';
 import { postForm } from './service-app';
+import { booking, offeringWithBatch } from './service-reservations.support';
 import { NOW } from './test-clock';
 
 /**
@@ -145,6 +146,27 @@ describe('two servers on one PostgreSQL', () => {
     expect((await send(one, 3)).statusCode).toBe(201);
     expect((await send(other, 4)).statusCode).toBe(429);
     expect((await send(one, 5)).statusCode).toBe(429);
+  });
+
+  it('book the last places of a tour once, however many ask on both at once', async () => {
+    const { batchId } = await offeringWithBatch(one.written, { capacity: 4 }, one.content);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        postForm(
+          (i % 2 === 0 ? one : other).app,
+          '/en/opendata/reservate',
+          booking(batchId, { contact: { name: `Visitor ${i}`, email: `v${i}@example.tw` } }),
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 409, 409, 409, 409, 409, 409]);
+    const batch = await one.written
+      .selectFrom('reservation_batch')
+      .select('booked')
+      .where('id', '=', batchId)
+      .executeTakeFirstOrThrow();
+    expect(batch.booked).toBe(4);
   });
 
   it('keep an operator signed in on both, and signed out of both at once', async () => {
