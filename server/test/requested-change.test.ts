@@ -1,15 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { WrittenTables } from '../src/store/core/written-tables';
 import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import { changeFromRequested } from '../src/store/operators/requested-change';
+import { POSTGRES_SERVER, WRITTEN_ENGINES } from './written-engines';
 
 /**
  * The staff's one decision on what a visitor asked for (store/operators/requested-change.ts),
  * which confirming a booking and posting a publication both make: here once, on a migrated store
- * of its own with two requests for a publication. The areas' routes are tested with their areas.
+ * of its own with two requests for a publication, on each engine of the written tables (two
+ * decisions at once truly race on PostgreSQL's server). The areas' routes are tested with their
+ * areas.
  */
 const AT = 1_800_000_000_000;
-let store: Store;
+let store: Kysely<WrittenTables>;
 
 const request = (number: string, sequence: number) => ({
   number,
@@ -60,18 +64,19 @@ async function refusalOf(work: Promise<void>) {
   return { reason, message };
 }
 
-beforeEach(async () => {
-  store = openStore(':memory:');
-  await migrateToLatest(store);
-  await store
-    .insertInto('publication_request')
-    .values([request('P-2701-000001', 1), request('P-2701-000002', 2)])
-    .execute();
-});
+describe.each([...WRITTEN_ENGINES, POSTGRES_SERVER])('changeFromRequested on $name', (engine) => {
+  beforeAll(async () => {
+    store = await engine.open();
+  });
+  afterAll(() => store.destroy());
+  beforeEach(async () => {
+    await engine.empty(store);
+    await store
+      .insertInto('publication_request')
+      .values([request('P-2701-000001', 1), request('P-2701-000002', 2)])
+      .execute();
+  });
 
-afterEach(() => store.destroy());
-
-describe('changeFromRequested', () => {
   it('changes the requested row of the number, and no other', async () => {
     await post('P-2701-000001', 'Tracking RR123', AT + 1);
     expect(await rows()).toEqual([
