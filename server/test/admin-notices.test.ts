@@ -1,5 +1,5 @@
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import { envelope, errorEnvelopeSchema, noticeSchema } from '@ecg/domain/contracts';
+import { errorEnvelopeSchema } from '@ecg/domain/contracts';
 import {
   operatorNoticesAnswerSchema,
   publishNoticeAnswerSchema,
@@ -7,9 +7,9 @@ import {
 } from '@ecg/domain/contracts/admin-notices';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { seedContent } from '../src/seed/seed';
 import { dataDir, useTestApp } from './helper';
+import { publishNotice, visitorNotices } from './notices.support';
 import { addOperator, bearer, loggedActions, tokenOf } from './operators';
 
 const context = useTestApp();
@@ -40,12 +40,7 @@ const ROAD_CLOSED: PublishNoticeRequest = {
 };
 
 const publish = (payload: unknown, auth: Record<string, string> = bearer(token)) =>
-  context.app.inject({
-    method: 'POST',
-    url: ADMIN_API_PATHS.notices,
-    headers: auth,
-    payload: payload as object,
-  });
+  publishNotice(context.app, payload, auth);
 const withdraw = (id: unknown) =>
   context.app.inject({
     method: 'POST',
@@ -53,13 +48,7 @@ const withdraw = (id: unknown) =>
     headers: bearer(token),
     payload: { id },
   });
-const publicNotices = async (lang: string) => {
-  const response = await context.app.inject({
-    method: 'GET',
-    url: `/${lang}/opendata/notices?type=messages`,
-  });
-  return envelope(z.array(noticeSchema)).parse(response.json()).data;
-};
+const publicNotices = async (lang: string) => (await visitorNotices(context.app, lang)).notices;
 const storedCount = async () =>
   (await context.store.selectFrom('operator_notice').select('id').execute()).length;
 

@@ -12,11 +12,15 @@ export async function withTrip(context: MembersContext, name = 'My coast') {
   const made = await call(context, 'tourAdaptation', { id: 1, name, token: member.token });
   expect(made.statusCode, made.body).toBe(201);
   const trip = made.json().data as Trip;
-  return { ...member, trip, memberId: await memberIdOf(context.store, member.token) };
+  return { ...member, trip, memberId: await memberIdOf(context.written, member.token) };
 }
 
 export const rowOf = (context: MembersContext, tripId: number) =>
-  context.store.selectFrom('member_trips').selectAll().where('id', '=', tripId).executeTakeFirst();
+  context.written
+    .selectFrom('member_trips')
+    .selectAll()
+    .where('id', '=', tripId)
+    .executeTakeFirst();
 
 export async function storedDays(context: MembersContext, tripId: number) {
   const row = await rowOf(context, tripId);

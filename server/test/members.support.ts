@@ -11,8 +11,11 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import type { WriteLimit } from '../src/plugins/write-limits';
 import { readRelyingParty } from '../src/relying-party';
+import type { Kysely } from 'kysely';
 import type { Store } from '../src/store/core/database';
+import type { WrittenTables } from '../src/store/core/written-tables';
 import { projectRoot, samplesDir, seededStore } from './helper';
+import { POSTGRES_SERVER, type WrittenEngine } from './written-engines';
 import { postForm } from './service-app';
 import { softAuthenticator, type SoftAuthenticator } from './members-authenticator.support';
 
@@ -28,19 +31,33 @@ export const DAY = 86_400_000;
 
 export interface MembersContext {
   app: Awaited<ReturnType<typeof buildApp>>;
+  /** The seeded content; also the written tables unless they are apart. */
   store: Store;
+  /** The written tables: the members' rows. */
+  written: Kysely<WrittenTables>;
   clock: number;
 }
+
+/**
+ * Where a members' test keeps the written tables: in the content's SQLite file, as one server
+ * does, or apart in Debian's PostgreSQL (docs/testing.md, Written data on both engines).
+ */
+export const MEMBERS_WRITTEN: { name: string; engine?: WrittenEngine }[] = [
+  { name: 'SQLite, with the content' },
+  { name: POSTGRES_SERVER.name, engine: POSTGRES_SERVER },
+];
 
 /** Limits far above any test's calls, so only a test of the limits meets one. */
 const UNLIMITED: WriteLimit = { max: 100_000, timeWindowMs: 60_000 };
 
-export function useMembersApp(limit: WriteLimit = UNLIMITED) {
+export function useMembersApp(limit: WriteLimit = UNLIMITED, engine?: WrittenEngine) {
   const context = { clock: START } as MembersContext;
   beforeAll(async () => {
     context.store = await seededStore();
+    context.written = engine ? await engine.open() : context.store;
     context.app = await buildApp({
       store: context.store,
+      written: context.written,
       webRoot: path.join(projectRoot, 'web/dist'),
       live: { samplesDir, upstreams: { cwa: {}, tdx: {}, moenv: {} } },
       now: () => context.clock,
@@ -49,6 +66,7 @@ export function useMembersApp(limit: WriteLimit = UNLIMITED) {
   });
   afterAll(async () => {
     await context.app.close();
+    if (context.written !== context.store) await context.written.destroy();
     await context.store.destroy();
   });
   return context;
@@ -108,7 +126,7 @@ export async function signIn(context: MembersContext, phone: SoftAuthenticator) 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The member a token belongs to, read from the store. */
-export async function memberIdOf(store: Store, token: string): Promise<number> {
+export async function memberIdOf(store: Kysely<WrittenTables>, token: string): Promise<number> {
   const row = await store
     .selectFrom('member_tokens')
     .select('member_id')
@@ -136,7 +154,10 @@ export const MEMBER_TABLES = [
 ] as const;
 
 /** How many rows of each member table belong to the member. */
-export async function rowsOf(store: Store, memberId: number): Promise<Record<string, number>> {
+export async function rowsOf(
+  store: Kysely<WrittenTables>,
+  memberId: number,
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const [table, column] of MEMBER_TABLES) {
     const rows = await store

@@ -1,16 +1,9 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { ADMIN_API_PATHS } from '@ecg/domain/admin-api-paths';
-import {
-  envelope,
-  noticeSchema,
-  suggestionStatusSchema,
-  writeReceiptSchema,
-} from '@ecg/domain/contracts';
+import { suggestionStatusSchema, writeReceiptSchema } from '@ecg/domain/contracts';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Store } from '../src/store/core/database';
 import { migrateWrittenToLatest, openPostgres } from '../src/store/core/postgres';
@@ -18,6 +11,7 @@ import type { WrittenTables } from '../src/store/core/written-tables';
 import { keyDigest } from '../src/store/writes/sealed-answer';
 import { writeRequestRepository } from '../src/store/writes/write-request-repository';
 import { projectRoot, samplesDir, seededStore } from './helper';
+import { aNotice, publishNotice, visitorNotices } from './notices.support';
 import { addOperator, bearer, me, tokenOf } from './operators';
 import { createDatabase } from './postgres-server';
 import { postForm } from './service-app';
@@ -187,24 +181,16 @@ describe('two servers on one PostgreSQL', () => {
     await addOperator(one.written, 'lin@example.tw', 'staff', 'Lin Mei');
     const token = await tokenOf(one.app, 'lin@example.tw');
     const titles = async () => {
-      const answer = await other.app.inject({ url: '/en/opendata/notices?type=messages' });
-      expect(answer.headers['cache-control']).toMatch(/max-age=([1-5]?\d|60)\b/);
-      return envelope(z.array(noticeSchema))
-        .parse(answer.json())
-        .data.map((notice) => notice.title);
+      const { notices, headers } = await visitorNotices(other.app);
+      expect(headers['cache-control']).toMatch(/max-age=([1-5]?\d|60)\b/);
+      return notices.map((notice) => notice.title);
     };
     expect(await titles()).not.toContain('Road closed at Qingshui');
-    const published = await one.app.inject({
-      method: 'POST',
-      url: ADMIN_API_PATHS.notices,
-      headers: bearer(token),
-      payload: {
-        type: 1,
-        title: { 'zh-tw': '清水斷崖封路', en: 'Road closed at Qingshui', ja: '清水断崖通行止め' },
-        content: { 'zh-tw': '請改道。', en: 'Take the train.', ja: '列車で。' },
-        link: [],
-      },
-    });
+    const published = await publishNotice(
+      one.app,
+      aNotice({ 'zh-tw': '清水斷崖封路', en: 'Road closed at Qingshui', ja: '清水断崖通行止め' }),
+      bearer(token),
+    );
     expect(published.statusCode).toBe(200);
     expect(await titles()).toContain('Road closed at Qingshui');
   });

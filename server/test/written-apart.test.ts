@@ -5,18 +5,17 @@ import {
   bookingSchema,
   envelope,
   listPageSchema,
-  noticeSchema,
   suggestionStatusSchema,
   writeReceiptSchema,
 } from '@ecg/domain/contracts';
 import { publicationAddedAnswerSchema } from '@ecg/domain/contracts/admin-publications';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { Store } from '../src/store/core/database';
 import type { WrittenTables } from '../src/store/core/written-tables';
 import { projectRoot, samplesDir, seededStore } from './helper';
+import { aNotice, publishNotice, visitorNotices } from './notices.support';
 import { addOperator, bearer, tokenOf } from './operators';
 import { postForm } from './service-app';
 import { booking, offeringWithBatch } from './service-reservations.support';
@@ -102,23 +101,14 @@ describe('with the written tables in PostgreSQL', () => {
   it('signs an operator in there, and shows visitors the notice they publish', async () => {
     await addOperator(written, 'mei@example.tw', 'staff', 'Lin Mei');
     const token = await tokenOf(app, 'mei@example.tw');
-    const published = await app.inject({
-      method: 'POST',
-      url: ADMIN_API_PATHS.notices,
-      headers: bearer(token),
-      payload: {
-        type: 1,
-        title: { 'zh-tw': '步道整修', en: 'Trail repairs', ja: '遊歩道の補修' },
-        content: { 'zh-tw': '請改走旁道。', en: 'Take the side path.', ja: '脇道へ。' },
-        link: [],
-      },
-    });
+    const published = await publishNotice(
+      app,
+      aNotice({ 'zh-tw': '步道整修', en: 'Trail repairs', ja: '遊歩道の補修' }),
+      bearer(token),
+    );
     expect(published.statusCode).toBe(200);
-    const notices = await app.inject({ url: '/en/opendata/notices?type=messages' });
-    const titles = envelope(z.array(noticeSchema))
-      .parse(notices.json())
-      .data.map((notice) => notice.title);
-    expect(titles).toContain('Trail repairs');
+    const { notices } = await visitorNotices(app);
+    expect(notices.map((notice) => notice.title)).toContain('Trail repairs');
     const sessions = await written.selectFrom('operator_sessions').select('token_hash').execute();
     expect(sessions).toHaveLength(1);
   });
