@@ -2,7 +2,9 @@ import { CONTENT_LANGS, type ContentLang } from '@ecg/domain/rules/language';
 import type { CampaignPlaceKind } from '@ecg/domain/rules/campaign';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { campaignRepository } from '../src/store/campaigns/campaign-repository';
+import type { Kysely } from 'kysely';
 import type { Store } from '../src/store/core/database';
+import type { WrittenTables } from '../src/store/core/written-tables';
 import type { PlaceTable } from '../src/store/core/schema';
 import { addOperator } from './operators';
 
@@ -52,15 +54,16 @@ const inEach = <T>(text: (lang: ContentLang) => T) =>
   Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, text(lang)])) as Record<ContentLang, T>;
 
 /** The operator campaigns are written by, one for each store (test files may share a module). */
-const operators = new WeakMap<Store, Promise<number>>();
+const operators = new WeakMap<Kysely<WrittenTables>, Promise<number>>();
 let operatorCount = 0;
 
 /** A campaign made in the store over the given days, with the places given. */
 export async function makeCampaign(
-  store: Store,
+  store: Kysely<WrittenTables>,
   days: { startsOn: string; endsOn: string },
   places: readonly { kind: CampaignPlaceKind; id: number }[],
   title = 'Coast keys',
+  content: Store = store as Store,
 ): Promise<number> {
   let made = operators.get(store);
   if (!made) {
@@ -71,7 +74,7 @@ export async function makeCampaign(
   const operatorId = await made;
   const text = (what: string) =>
     inEach((lang) => ({ written: `${what} (${lang})`, html: `<p>${what} (${lang})</p>` }));
-  const campaigns = campaignRepository(store, store);
+  const campaigns = campaignRepository(store, content);
   const id = await campaigns.create(
     {
       title: inEach((lang) => `${title} (${lang})`),
@@ -93,7 +96,7 @@ export const daysAround = (at: number, before = 1, after = 30) => ({
 });
 
 /** Every campaign and check-in gone, so each test begins with none running. */
-export async function clearCampaigns(store: Store): Promise<void> {
+export async function clearCampaigns(store: Kysely<WrittenTables>): Promise<void> {
   await store.deleteFrom('member_campaign_coins').execute();
   await store.deleteFrom('member_check_ins').execute();
   await store.deleteFrom('collection_campaign_places').execute();

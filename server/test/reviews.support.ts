@@ -59,12 +59,12 @@ export async function written(
 /** A member, and their id. */
 export async function member(context: MembersContext, displayName = 'Lin Mei') {
   const enrolled = await enrol(context, displayName);
-  return { ...enrolled, memberId: await memberIdOf(context.store, enrolled.token) };
+  return { ...enrolled, memberId: await memberIdOf(context.written, enrolled.token) };
 }
 
 /** Sets a review's status in the store, as an operator's decision would. */
 export const setStatus = (context: MembersContext, id: number, status: 'shown' | 'held') =>
-  context.store
+  context.written
     .updateTable('reviews')
     .set({ status, shown_at: status === 'shown' ? context.clock : null })
     .where('id', '=', id)
@@ -85,4 +85,4 @@ export const read = (
   });
 
 export const reviewRow = (context: MembersContext, id: number) =>
-  context.store.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  context.written.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
