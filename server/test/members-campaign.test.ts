@@ -26,10 +26,10 @@ import {
   rowsOf,
   START,
   useMembersApp,
-  MEMBERS_WRITTEN,
 } from './members.support';
+import { APP_WRITTEN_STORES } from './written-engines';
 
-describe.each(MEMBERS_WRITTEN)('on $name', ({ engine }) => {
+describe.each(APP_WRITTEN_STORES)('on $name', ({ engine }) => {
   /**
    * The collection campaign in the member area (docs/campaigns.md): the running campaign with
    * the member's standing, and a check-in within 200 m, once per place per Taipei day, a key each

@@ -7,17 +7,10 @@ import {
 import { FAVOURITE_MARKER_KEEP_DAYS } from '@ecg/domain/rules/favourite-markers';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_OUT } from '../src/routes/members/member-guard';
-import {
-  call,
-  DAY,
-  enrol,
-  memberIdOf,
-  START,
-  useMembersApp,
-  MEMBERS_WRITTEN,
-} from './members.support';
+import { call, DAY, enrol, memberIdOf, START, useMembersApp } from './members.support';
+import { APP_WRITTEN_STORES } from './written-engines';
 
-describe.each(MEMBERS_WRITTEN)('on $name', ({ engine }) => {
+describe.each(APP_WRITTEN_STORES)('on $name', ({ engine }) => {
   /**
    * The favourites save (requirements §7 addCollectionPWA; docs/members.md, Favourites): each
    * phone sends the collection it holds, the server keeps and answers the merge of it with the

@@ -1,9 +1,10 @@
 import { tripAnswerSchema } from '@ecg/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, messageOf, useMembersApp, MEMBERS_WRITTEN } from './members.support';
+import { call, messageOf, useMembersApp } from './members.support';
+import { APP_WRITTEN_STORES } from './written-engines';
 import { ref, storedDays as storedOf, withTrip as withTripOf } from './members-trips.support';
 
-describe.each(MEMBERS_WRITTEN)('on $name', ({ engine }) => {
+describe.each(APP_WRITTEN_STORES)('on $name', ({ engine }) => {
   /**
    * A trip rearranged (docs/members.md, Trips; rules/trip-arrangement.ts): a stop removed or moved
    * to another day and place, never one added or named more often than held; each stop taken

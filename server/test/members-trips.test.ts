@@ -8,19 +8,11 @@ import {
 } from '@ecg/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { NO_SUCH_TRIP } from '../src/routes/members/trips';
-import {
-  call,
-  DAY,
-  enrol,
-  messageOf,
-  rowsOf,
-  START,
-  useMembersApp,
-  MEMBERS_WRITTEN,
-} from './members.support';
+import { call, DAY, enrol, messageOf, rowsOf, START, useMembersApp } from './members.support';
+import { APP_WRITTEN_STORES } from './written-engines';
 import { rowOf as rowOfTrip, withTrip as withTripOf } from './members-trips.support';
 
-describe.each(MEMBERS_WRITTEN)('on $name', ({ engine }) => {
+describe.each(APP_WRITTEN_STORES)('on $name', ({ engine }) => {
   /**
    * A member's own trips (docs/members.md, Trips): the list, one trip, renaming, rearranging
    * (stops only moved or removed, taken whole from the stored trip) and deleting; another

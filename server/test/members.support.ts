@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Store } from '../src/store/core/database';
 import type { WrittenTables } from '../src/store/core/written-tables';
 import { projectRoot, samplesDir, seededStore } from './helper';
-import { POSTGRES_SERVER, type WrittenEngine } from './written-engines';
+import type { WrittenEngine } from './written-engines';
 import { postForm } from './service-app';
 import { softAuthenticator, type SoftAuthenticator } from './members-authenticator.support';
 
@@ -37,15 +37,6 @@ export interface MembersContext {
   written: Kysely<WrittenTables>;
   clock: number;
 }
-
-/**
- * Where a members' test keeps the written tables: in the content's SQLite file, as one server
- * does, or apart in Debian's PostgreSQL (docs/testing.md, Written data on both engines).
- */
-export const MEMBERS_WRITTEN: { name: string; engine?: WrittenEngine }[] = [
-  { name: 'SQLite, with the content' },
-  { name: POSTGRES_SERVER.name, engine: POSTGRES_SERVER },
-];
 
 /** Limits far above any test's calls, so only a test of the limits meets one. */
 const UNLIMITED: WriteLimit = { max: 100_000, timeWindowMs: 60_000 };

@@ -1,10 +1,11 @@
 import { memberExportAnswerSchema } from '@ecg/domain/contracts';
 import { placeReviewsAnswerSchema } from '@ecg/domain/contracts/reviews';
 import { describe, expect, it } from 'vitest';
-import { call, START, useMembersApp, MEMBERS_WRITTEN } from './members.support';
+import { call, START, useMembersApp } from './members.support';
+import { APP_WRITTEN_STORES } from './written-engines';
 import { member, placesOf, read, reviewRow, setStatus, written } from './reviews.support';
 
-describe.each(MEMBERS_WRITTEN)('on $name', ({ engine }) => {
+describe.each(APP_WRITTEN_STORES)('on $name', ({ engine }) => {
   /**
    * Reviews and the account (docs/reviews.md, Deleting the account): the export holds the
    * member's reviews; deleting the account keeps them as anonymous ones, with no name.

@@ -6,10 +6,11 @@ import {
 import { REPORTS_TO_HIDE, REVIEWS_PAGE_SIZE } from '@ecg/domain/rules/reviews';
 import { describe, expect, it } from 'vitest';
 import { NO_SUCH_PLACE, NO_SUCH_REVIEW } from '../src/routes/reviews/public-reviews';
-import { call, DAY, messageOf, START, useMembersApp, MEMBERS_WRITTEN } from './members.support';
+import { call, DAY, messageOf, START, useMembersApp } from './members.support';
+import { APP_WRITTEN_STORES } from './written-engines';
 import { member, placesOf, read, reviewRow, setStatus, written } from './reviews.support';
 
-describe.each(MEMBERS_WRITTEN)('on $name', ({ engine }) => {
+describe.each(APP_WRITTEN_STORES)('on $name', ({ engine }) => {
   /**
    * What anyone reads and sends of reviews (docs/reviews.md): a place's shown reviews newest first
    * with the raw mean and count, the best rated by the Bayesian average, and reports that hide a

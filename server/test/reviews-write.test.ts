@@ -9,10 +9,11 @@ import {
   SENT_TOO_SOON,
   VISIT_MONTH_REFUSED,
 } from '../src/routes/reviews/member-reviews';
-import { call, messageOf, START, useMembersApp, MEMBERS_WRITTEN } from './members.support';
+import { call, messageOf, START, useMembersApp } from './members.support';
+import { APP_WRITTEN_STORES } from './written-engines';
 import { member, placesOf, reviewBody, reviewRow, setStatus, written } from './reviews.support';
 
-describe.each(MEMBERS_WRITTEN)('on $name', ({ engine }) => {
+describe.each(APP_WRITTEN_STORES)('on $name', ({ engine }) => {
   /**
    * Writing a review (docs/reviews.md): the contract, the spam measures (the honeypot, the time
    * to fill the form in, the visit month by the server's clock), one review per member and place,

@@ -15,6 +15,7 @@ import type { Database } from '../src/store/core/schema';
 import type { WrittenTables } from '../src/store/core/written-tables';
 import { projectRoot, samplesDir, seededStore } from './helper';
 import { DAY, NOW } from './test-clock';
+import type { WrittenEngine } from './written-engines';
 import { batchRepository } from '../src/store/reservations/batch-repository';
 import { bookingRepository } from '../src/store/reservations/booking-repository';
 import { offeringRepository } from '../src/store/reservations/offering-repository';
@@ -27,30 +28,40 @@ import { offeringRepository } from '../src/store/reservations/offering-repositor
 
 export { DAY, HOUR, NOW } from './test-clock';
 
-export async function reservationApp(limit: WriteLimit = { max: 10_000, timeWindowMs: 60_000 }) {
+/**
+ * The app over a seeded store whose clock the test moves; the written tables in the store, or
+ * apart on `engine` (docs/testing.md, Written data on both engines).
+ */
+export async function reservationApp(
+  limit: WriteLimit = { max: 10_000, timeWindowMs: 60_000 },
+  engine?: WrittenEngine,
+) {
   const store = await seededStore();
+  const written = engine ? await engine.open() : store;
   const clock = { now: NOW };
   const app = await buildApp({
     store,
+    written,
     webRoot: path.join(projectRoot, 'web/dist'),
     live: { samplesDir, upstreams: { cwa: {}, tdx: {}, moenv: {} } },
     now: () => clock.now,
     writes: { limit },
   });
-  return { app, store, clock };
+  return { app, store, written, clock };
 }
 
 /** A test file's own reservationApp, its clock put back at NOW before each test. */
-export function useReservationApp() {
+export function useReservationApp(engine?: WrittenEngine) {
   const context = {} as Awaited<ReturnType<typeof reservationApp>>;
   beforeAll(async () => {
-    Object.assign(context, await reservationApp());
+    Object.assign(context, await reservationApp(undefined, engine));
   });
   beforeEach(() => {
     context.clock.now = NOW;
   });
   afterAll(async () => {
     await context.app.close();
+    if (context.written !== context.store) await context.written.destroy();
     await context.store.destroy();
   });
   return context;
@@ -124,7 +135,7 @@ export const post = (app: App, url: string, payload: object, key: string | null 
     headers: key === null ? {} : { [IDEMPOTENCY_HEADER]: key },
   });
 
-export async function bookedOf(store: Store, batchId: number): Promise<number> {
+export async function bookedOf(store: Kysely<WrittenTables>, batchId: number): Promise<number> {
   const row = await store
     .selectFrom('reservation_batch')
     .select('booked')

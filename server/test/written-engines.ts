@@ -71,3 +71,12 @@ export const POSTGRES_SERVER: WrittenEngine = {
 };
 
 export const WRITTEN_ENGINES = [SQLITE, POSTGRES];
+
+/**
+ * Where an app's test keeps the written tables: in the content's SQLite file, as one server does,
+ * or apart in Debian's PostgreSQL (docs/testing.md, Written data on both engines).
+ */
+export const APP_WRITTEN_STORES: { name: string; engine?: WrittenEngine }[] = [
+  { name: 'SQLite, with the content' },
+  { name: POSTGRES_SERVER.name, engine: POSTGRES_SERVER },
+];
