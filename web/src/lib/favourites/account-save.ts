@@ -6,7 +6,7 @@ import { appCall, type Answer } from '../api/http';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { onNetworkBack } from '../connectivity';
 import { readMemberAnswer } from '../members/member-answers';
-import { endMemberSession, MEMBER_KEYS, readMemberState } from '../members/member-session';
+import { MEMBER_KEYS, memberTokenRefused, readMemberState } from '../members/member-session';
 import { readStored, writeStored } from '../storage';
 import { readFavourites } from './favourites-store';
 import { replaceStoredFavourites } from './favourites';
@@ -46,7 +46,7 @@ async function saveOnce(): Promise<SaveOutcome> {
   }
   if (answer.status === 401) {
     // The server no longer knows the token: signed out here, said on the member page.
-    endMemberSession(true);
+    memberTokenRefused(session.token);
     return 'signedOut';
   }
   // Read by the call's contract whatever the status: a refusal says `success: false` with its

@@ -7,7 +7,7 @@ import type { ContentLang } from '@ecg/domain/rules/language';
 import { appCall, TimeoutError, type Answer } from '../api/http';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { readMemberAnswer, type MemberAnswer } from './member-answers';
-import { endMemberSession } from './member-session';
+import { memberTokenRefused } from './member-session';
 
 /**
  * What a member call came to when it did not give its data (docs/members.md): the server's
@@ -65,7 +65,7 @@ function dataOf<A extends { success: boolean; data?: unknown }>(
   throw new MemberCallError({ kind: 'failed' });
 }
 
-function problemOf(answer: Answer, tokenSent: boolean): MemberProblem {
+function problemOf(answer: Answer, tokenSent: string | undefined): MemberProblem {
   const refusal = errorEnvelopeSchema.safeParse(answer.body);
   const said = refusal.success ? refusal.data : undefined;
   switch (answer.status) {
@@ -74,8 +74,8 @@ function problemOf(answer: Answer, tokenSent: boolean): MemberProblem {
     case 401:
       // Only a token can be wrong: a sign-in's 401 (a passkey the server does not know) is
       // that ceremony's failure, not a sign-out.
-      if (!tokenSent) return { kind: 'notAccepted' };
-      endMemberSession(true);
+      if (tokenSent === undefined) return { kind: 'notAccepted' };
+      memberTokenRefused(tokenSent);
       return { kind: 'signedOut' };
     case 404:
       return { kind: 'notFound' };
@@ -115,7 +115,7 @@ export async function memberAnswer<N extends MemberPostName>(
   } catch (error) {
     throw new MemberCallError({ kind: error instanceof TimeoutError ? 'failed' : 'offline' });
   }
-  const tokenSent = 'token' in body && body.token !== undefined;
+  const tokenSent = 'token' in body && typeof body.token === 'string' ? body.token : undefined;
   if (!answer.ok) throw new MemberCallError(problemOf(answer, tokenSent), answer.body);
   const read = readMemberAnswer(name, 'POST', answer.body);
   if (read === undefined) throw new MemberCallError({ kind: 'failed' });

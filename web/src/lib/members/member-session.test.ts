@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../storage';
 import {
   endMemberSession,
   MEMBER_KEYS,
+  memberTokenRefused,
   forgetSessionEnded,
   readMemberState,
   renewMemberSession,
@@ -62,6 +63,21 @@ describe('the member session', () => {
     endMemberSession(false);
     expect(readMemberState(NOW)).toEqual({ session: undefined, ended: false });
     expect(JSON.parse(localStorage.getItem(MEMBER_KEYS.user)!)).toEqual({ isLogin: false });
+  });
+
+  it('takes a refusal of its token as the server ending it, and of an older one as nothing', () => {
+    startMemberSession(signedIn);
+    memberTokenRefused('t-1');
+    expect(readMemberState(NOW)).toEqual({ session: undefined, ended: true });
+    // Signed out by the member while a call of theirs was on its way: it comes back refused.
+    startMemberSession(signedIn);
+    endMemberSession(false);
+    memberTokenRefused('t-1');
+    expect(readMemberState(NOW)).toEqual({ session: undefined, ended: false });
+    // Signed in again meanwhile: the new session stands.
+    startMemberSession({ ...signedIn, token: 't-2' });
+    memberTokenRefused('t-1');
+    expect(readMemberState(NOW).session?.token).toBe('t-2');
   });
 });
 

@@ -105,6 +105,16 @@ export function endMemberSession(told: boolean): void {
 }
 
 /**
+ * The server refused `token` (a 401): signed out here, which the member page says; unless this
+ * device holds another token by then, or none. A call still on its way when the member signed
+ * out comes back refused, and that is no news: the member page keeps saying they signed out.
+ */
+export function memberTokenRefused(token: string): void {
+  if (readStored(STORAGE_KEYS.memberToken) !== token) return;
+  endMemberSession(true);
+}
+
+/**
  * The member page has said why the visitor was signed out: the flag goes, and an expired token
  * with it, so the next visit starts plainly signed out.
  */
