@@ -3,7 +3,7 @@ import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { referenceRepository } from '../src/store/writes/reference-repository';
 import { postForm, useServiceApp } from './service-app';
-import { POSTGRES_SERVER } from './written-engines';
+import { POSTGRES } from './written-engines';
 
 /**
  * The public numbers of forms (docs/writes.md): each month's count shown through
@@ -75,7 +75,7 @@ describe('the public numbers', () => {
 
 describe('the public numbers on a PostgreSQL several servers share', () => {
   it('are each their own when many forms are taken at once', async () => {
-    const store = await POSTGRES_SERVER.open();
+    const store = await POSTGRES.open();
     try {
       const now = Date.UTC(2026, 10, 20, 2, 0, 0);
       const taken = await Promise.all(

@@ -15,7 +15,7 @@ import {
   type RepairSubmission,
 } from '../src/store/repairs/repair-report-repository';
 import { repairStatusRepository } from '../src/store/repairs/repair-status-repository';
-import { POSTGRES_SERVER, WRITTEN_ENGINES } from './written-engines';
+import { WRITTEN_ENGINES } from './written-engines';
 
 /**
  * The staff's functions on repair reports, each in a transaction, against a real store of each
@@ -50,7 +50,7 @@ const change = (
     repairStatusRepository(trx).change({ number, status, note, by: 'ranger-7', at }),
   );
 
-describe.each([...WRITTEN_ENGINES, POSTGRES_SERVER])('on $name', (engine) => {
+describe.each(WRITTEN_ENGINES)('on $name', (engine) => {
   beforeAll(async () => {
     store = await engine.open();
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WrittenTables } from '../src/store/core/written-tables';
 import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import { changeFromRequested } from '../src/store/operators/requested-change';
-import { POSTGRES_SERVER, WRITTEN_ENGINES } from './written-engines';
+import { WRITTEN_ENGINES } from './written-engines';
 
 /**
  * The staff's one decision on what a visitor asked for (store/operators/requested-change.ts),
@@ -64,7 +64,7 @@ async function refusalOf(work: Promise<void>) {
   return { reason, message };
 }
 
-describe.each([...WRITTEN_ENGINES, POSTGRES_SERVER])('changeFromRequested on $name', (engine) => {
+describe.each(WRITTEN_ENGINES)('changeFromRequested on $name', (engine) => {
   beforeAll(async () => {
     store = await engine.open();
   });

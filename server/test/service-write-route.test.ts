@@ -23,7 +23,7 @@ import {
   WRITE_LEASE_MS,
   writeRequestRepository,
 } from '../src/store/writes/write-request-repository';
-import { POSTGRES_SERVER, SQLITE, WRITTEN_ENGINES, type WrittenEngine } from './written-engines';
+import { SQLITE, WRITTEN_ENGINES, type WrittenEngine } from './written-engines';
 
 /**
  * The write path every form takes (docs/writes.md), on a route of its own over a
@@ -126,7 +126,7 @@ describe('a write', () => {
   });
 });
 
-describe.each([...WRITTEN_ENGINES, POSTGRES_SERVER])('on $name', (engine) => {
+describe.each(WRITTEN_ENGINES)('on $name', (engine) => {
   onStoreOf(engine);
 
   describe('a write', () => {
@@ -220,7 +220,7 @@ describe.each([...WRITTEN_ENGINES, POSTGRES_SERVER])('on $name', (engine) => {
 });
 
 // Counted in the process over SQLite, in PostgreSQL's table on a server shared by several.
-describe.each([SQLITE, POSTGRES_SERVER])('the limit per client on $name', (engine) => {
+describe.each(WRITTEN_ENGINES)('the limit per client on $name', (engine) => {
   onStoreOf(engine);
 
   it('refuses the write past the limit with a 429 before reading it', async () => {

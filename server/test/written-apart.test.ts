@@ -25,7 +25,7 @@ import path from 'node:path';
 
 /**
  * The app with the written tables apart from the content (docs/operations.md, Written data in
- * PostgreSQL): the content a seeded SQLite store, what is written PostgreSQL (PGlite). Each form
+ * PostgreSQL): the content a seeded SQLite store, what is written PostgreSQL (Debian's). Each form
  * is kept in PostgreSQL only, and what it shows of the content is read from SQLite.
  */
 let content: Store;

@@ -6,9 +6,8 @@ import {
   transactionSyncedLater,
   type Store,
 } from '../src/store/core/database';
-import { migrateWrittenToLatest } from '../src/store/core/postgres';
 import { WRITTEN_TABLES, type WrittenTables } from '../src/store/core/written-tables';
-import { pgliteStore } from './pglite-store';
+import { postgresServerStore } from './written-engines';
 
 /** A column as both engines can say it: PostgreSQL's bigint is SQLite's integer, and so on. */
 interface Column {
@@ -107,7 +106,7 @@ async function postgresShape(db: Kysely<WrittenTables>, table: string): Promise<
     primary: boolean;
     partial: boolean;
   }>`
-    select array(select a.attname from unnest(i.indkey) with ordinality k(n, o)
+    select array(select a.attname::text from unnest(i.indkey) with ordinality k(n, o)
                  join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.n order by k.o) as columns,
            i.indisunique as unique, i.indisprimary as primary, i.indpred is not null as partial
     from pg_index i where i.indrelid = ${table}::regclass`.execute(db);
@@ -143,8 +142,7 @@ let postgres: Kysely<WrittenTables>;
 beforeAll(async () => {
   sqlite = openStore(':memory:');
   await migrateToLatest(sqlite);
-  postgres = pgliteStore();
-  await migrateWrittenToLatest(postgres);
+  postgres = await postgresServerStore();
 });
 
 afterAll(async () => {
