@@ -11,8 +11,12 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian's PostgreSQL for the tests of written data: postgresql"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends postgresql >/dev/null
-  exit 0
+  # The package also tries to start a cluster of its own, which fails where no init system
+  # runs; the tests need its programs only, so what counts is that they are there.
+  apt-get install -y -qq --no-install-recommends postgresql >/dev/null || true
+  ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 && exit 0
+  echo "Installing Debian's postgresql failed: see apt-get's messages above." >&2
+  exit 1
 fi
 
 echo "The tests of written data need Debian's PostgreSQL server." >&2
