@@ -5,7 +5,7 @@ import {
   MEMBER_MAX_MS,
   RECOVERY_CODE_ALPHABET,
 } from '@ecg/domain/rules/member-session';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eraseExpired } from '../src/retention/erasing';
 import type { Kysely } from 'kysely';
 import type { WrittenTables } from '../src/store/core/written-tables';
@@ -13,7 +13,7 @@ import { challengeRepository } from '../src/store/members/challenge-repository';
 import { memberRepository, newUserHandle } from '../src/store/members/member-repository';
 import { memberTokenRepository } from '../src/store/members/member-token-repository';
 import { recoveryCodeRepository } from '../src/store/members/recovery-code-repository';
-import { WRITTEN_ENGINES } from './written-engines';
+import { onWrittenStore, WRITTEN_ENGINES } from './written-engines';
 
 /**
  * The members' store (migration 0026): tokens, challenges and codes, as repositories see them,
@@ -25,10 +25,14 @@ const DAY = 86_400_000;
 describe.each(WRITTEN_ENGINES)('on $name', (engine) => {
   let store: Kysely<WrittenTables>;
 
-  beforeAll(async () => {
-    store = await engine.open();
-  });
-  afterAll(async () => store.destroy());
+  // Each test makes its own members: nothing is emptied between them.
+  onWrittenStore(
+    engine,
+    (db) => {
+      store = db;
+    },
+    { emptied: false },
+  );
 
   const newMember = (name = 'Lin Mei') =>
     memberRepository(store).create({

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Store } from '../src/store/core/database';
 import type { WrittenTables } from '../src/store/core/written-tables';
 import { projectRoot, samplesDir, seededStore } from './helper';
-import type { WrittenEngine } from './written-engines';
+import { closeWritten, writtenBeside, type WrittenEngine } from './written-engines';
 import { postForm } from './service-app';
 import { softAuthenticator, type SoftAuthenticator } from './members-authenticator.support';
 
@@ -45,7 +45,7 @@ export function useMembersApp(limit: WriteLimit = UNLIMITED, engine?: WrittenEng
   const context = { clock: START } as MembersContext;
   beforeAll(async () => {
     context.store = await seededStore();
-    context.written = engine ? await engine.open() : context.store;
+    context.written = await writtenBeside(context.store, engine);
     context.app = await buildApp({
       store: context.store,
       written: context.written,
@@ -57,7 +57,7 @@ export function useMembersApp(limit: WriteLimit = UNLIMITED, engine?: WrittenEng
   });
   afterAll(async () => {
     await context.app.close();
-    if (context.written !== context.store) await context.written.destroy();
+    await closeWritten(context.written, context.store);
     await context.store.destroy();
   });
   return context;

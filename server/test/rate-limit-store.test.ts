@@ -1,19 +1,17 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WrittenTables } from '../src/store/core/written-tables';
 import { rateLimitRepository } from '../src/store/writes/rate-limit-repository';
-import { WRITTEN_ENGINES } from './written-engines';
+import { onWrittenStore, WRITTEN_ENGINES } from './written-engines';
 
 const WINDOW = 600_000;
 const NOW = 1_800_000_000_000;
 
 describe.each(WRITTEN_ENGINES)('the limits\u2019 counts on $name', (engine) => {
   let store: Kysely<WrittenTables>;
-  beforeAll(async () => {
-    store = await engine.open();
+  onWrittenStore(engine, (db) => {
+    store = db;
   });
-  afterAll(() => store.destroy());
-  beforeEach(() => engine.empty(store));
 
   it('count a client\u2019s hits in its window, and start again once it has ended', async () => {
     const counts = rateLimitRepository(store);

@@ -1,7 +1,7 @@
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import sharp from 'sharp';
 import type { Kysely, Transaction } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keptPhotoOf } from '../src/content/visitor-photos';
 import type { WrittenTables } from '../src/store/core/written-tables';
 import { OperatorRefusal } from '../src/store/operators/operator-refusal';
@@ -15,7 +15,7 @@ import {
   type RepairSubmission,
 } from '../src/store/repairs/repair-report-repository';
 import { repairStatusRepository } from '../src/store/repairs/repair-status-repository';
-import { WRITTEN_ENGINES } from './written-engines';
+import { onWrittenStore, WRITTEN_ENGINES } from './written-engines';
 
 /**
  * The staff's functions on repair reports, each in a transaction, against a real store of each
@@ -51,11 +51,9 @@ const change = (
   );
 
 describe.each(WRITTEN_ENGINES)('on $name', (engine) => {
-  beforeAll(async () => {
-    store = await engine.open();
+  onWrittenStore(engine, (db) => {
+    store = db;
   });
-  afterAll(() => store.destroy());
-  beforeEach(() => engine.empty(store));
 
   describe("the console's list", () => {
     it('filters by status, category, days and distance, newest first, a page at a time', async () => {

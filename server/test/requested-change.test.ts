@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { WrittenTables } from '../src/store/core/written-tables';
 import { OperatorRefusal } from '../src/store/operators/operator-refusal';
 import { changeFromRequested } from '../src/store/operators/requested-change';
-import { WRITTEN_ENGINES } from './written-engines';
+import { onWrittenStore, WRITTEN_ENGINES } from './written-engines';
 
 /**
  * The staff's one decision on what a visitor asked for (store/operators/requested-change.ts),
@@ -65,12 +65,10 @@ async function refusalOf(work: Promise<void>) {
 }
 
 describe.each(WRITTEN_ENGINES)('changeFromRequested on $name', (engine) => {
-  beforeAll(async () => {
-    store = await engine.open();
+  onWrittenStore(engine, (db) => {
+    store = db;
   });
-  afterAll(() => store.destroy());
   beforeEach(async () => {
-    await engine.empty(store);
     await store
       .insertInto('publication_request')
       .values([request('P-2701-000001', 1), request('P-2701-000002', 2)])

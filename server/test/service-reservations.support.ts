@@ -15,7 +15,7 @@ import type { Database } from '../src/store/core/schema';
 import type { WrittenTables } from '../src/store/core/written-tables';
 import { projectRoot, samplesDir, seededStore } from './helper';
 import { DAY, NOW } from './test-clock';
-import type { WrittenEngine } from './written-engines';
+import { closeWritten, writtenBeside, type WrittenEngine } from './written-engines';
 import { batchRepository } from '../src/store/reservations/batch-repository';
 import { bookingRepository } from '../src/store/reservations/booking-repository';
 import { offeringRepository } from '../src/store/reservations/offering-repository';
@@ -37,7 +37,7 @@ export async function reservationApp(
   engine?: WrittenEngine,
 ) {
   const store = await seededStore();
-  const written = engine ? await engine.open() : store;
+  const written = await writtenBeside(store, engine);
   const clock = { now: NOW };
   const app = await buildApp({
     store,
@@ -61,7 +61,7 @@ export function useReservationApp(engine?: WrittenEngine) {
   });
   afterAll(async () => {
     await context.app.close();
-    if (context.written !== context.store) await context.written.destroy();
+    await closeWritten(context.written, context.store);
     await context.store.destroy();
   });
   return context;

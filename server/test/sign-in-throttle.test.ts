@@ -1,18 +1,16 @@
 import { SIGN_IN_LOCK_MS, SIGN_IN_WINDOW_MS } from '@ecg/domain/rules/operator-access';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WrittenTables } from '../src/store/core/written-tables';
 import { SIGN_IN_FAILED } from '../src/store/operators/operator-action-repository';
 import { signInThrottleRepository } from '../src/store/operators/sign-in-throttle-repository';
-import { WRITTEN_ENGINES } from './written-engines';
+import { onWrittenStore, WRITTEN_ENGINES } from './written-engines';
 
 describe.each(WRITTEN_ENGINES)('signInThrottleRepository on $name', (engine) => {
   let store: Kysely<WrittenTables>;
-  beforeAll(async () => {
-    store = await engine.open();
+  onWrittenStore(engine, (db) => {
+    store = db;
   });
-  afterAll(() => store.destroy());
-  beforeEach(() => engine.empty(store));
 
   it('forgets counts past their window and lock as sign-ins arrive, and keeps the rest', async () => {
     const now = 10 * SIGN_IN_WINDOW_MS;

@@ -2,11 +2,11 @@ import { SUGGESTION_CONTACT_KEPT_DAYS } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Kysely, Transaction } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WrittenTables } from '../src/store/core/written-tables';
 import { suggestionConsoleRepository } from '../src/store/suggestions/suggestion-console-repository';
 import { suggestionRepository } from '../src/store/suggestions/suggestion-repository';
-import { WRITTEN_ENGINES } from './written-engines';
+import { onWrittenStore, WRITTEN_ENGINES } from './written-engines';
 
 /**
  * The operators' side of the suggestions (requirements §7), over a real store: the list with its
@@ -32,16 +32,18 @@ async function sendOne(topic: string, at: string, name: string) {
 
 const numbers: Record<string, string> = {};
 describe.each(WRITTEN_ENGINES)('on $name', (engine) => {
-  beforeAll(async () => {
-    store = await engine.open();
-    numbers.ana = await sendOne('signs', '2026-10-31 23:59:59', 'Ana');
-    numbers.bo = await sendOne('transport', '2026-11-01 00:00:00', 'Bo');
-    numbers.chen = await sendOne('signs', '2026-11-02 09:30:00', 'Chen');
-    numbers.dai = await sendOne('staff', '2026-11-03 18:00:00', 'Dai');
-  });
-  afterAll(async () => {
-    await store.destroy();
-  });
+  // The suggestions the tests read, sent once for them all.
+  onWrittenStore(
+    engine,
+    async (db) => {
+      store = db;
+      numbers.ana = await sendOne('signs', '2026-10-31 23:59:59', 'Ana');
+      numbers.bo = await sendOne('transport', '2026-11-01 00:00:00', 'Bo');
+      numbers.chen = await sendOne('signs', '2026-11-02 09:30:00', 'Chen');
+      numbers.dai = await sendOne('staff', '2026-11-03 18:00:00', 'Dai');
+    },
+    { emptied: false },
+  );
 
   describe('the numbers', () => {
     it('are given in each Taipei month, each its own', () => {

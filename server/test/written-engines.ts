@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { migrateToLatest, openStore } from '../src/store/core/database';
 import { migrateWrittenToLatest, openPostgres } from '../src/store/core/postgres';
 import { WRITTEN_TABLES, type WrittenTables } from '../src/store/core/written-tables';
@@ -63,6 +63,35 @@ export const POSTGRES: WrittenEngine = {
 };
 
 export const WRITTEN_ENGINES = [SQLITE, POSTGRES];
+
+/**
+ * A store of `engine` for the tests of the describe it is called in: opened before them (and
+ * handed to `take`, with what the tests share written), closed after them, and emptied before
+ * each unless `emptied` is false.
+ */
+export function onWrittenStore(
+  engine: WrittenEngine,
+  take: (db: Kysely<WrittenTables>) => void | Promise<void>,
+  { emptied = true }: { emptied?: boolean } = {},
+): void {
+  let db: Kysely<WrittenTables>;
+  beforeAll(async () => {
+    db = await engine.open();
+    await take(db);
+  });
+  afterAll(() => db.destroy());
+  if (emptied) beforeEach(() => engine.empty(db));
+}
+
+/**
+ * The written tables of an app's test: the content's store itself, or a store of `engine` apart;
+ * `closeWritten` closes one apart, and leaves the content's to its owner.
+ */
+export const writtenBeside = async (store: Kysely<WrittenTables>, engine?: WrittenEngine) =>
+  engine ? engine.open() : store;
+export async function closeWritten(written: Kysely<WrittenTables>, store: Kysely<WrittenTables>) {
+  if (written !== store) await written.destroy();
+}
 
 /**
  * Where an app's test keeps the written tables: in the content's SQLite file, as one server does,
