@@ -205,7 +205,7 @@ describe('re-seeding the content', () => {
       'repair_report',
       'repair_submission',
       'repair_status_change',
-      'reference_counter',
+      'reference_count',
     ] as const;
     const rows = () =>
       Promise.all(tables.map((table) => store.selectFrom(table).selectAll().execute()));

@@ -16,6 +16,11 @@ import { freePort } from './server-process';
 export interface PostgresServer {
   /** The address of its database `postgres`, where databases are made (createDatabase). */
   address: string;
+  /**
+   * The same through the server's socket, as a server on the same machine would connect: no
+   * TCP stack on either side of each round trip.
+   */
+  socketAddress: string;
   stop(): Promise<void>;
 }
 
@@ -94,6 +99,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const pgCtl = asServerUser(path.join(bin, 'pg_ctl'), ['-D', data, 'stop', '-m', 'fast', '-w']);
   return {
     address: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketAddress: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(folder)}`,
     async stop() {
       if (server.exitCode === null) {
         const gone = new Promise((resolve) => server.once('exit', resolve));

@@ -199,6 +199,21 @@ describe.each(WRITTEN_ENGINES)('on $name', (engine) => {
       expect(await notes()).toEqual(['x', 'x']);
     });
 
+    it('has a lost write taken over by one only, when its key comes six times at once', async () => {
+      const writeKey = { route: 'suggest', key: randomUUID() };
+      const requests = writeRequestRepository(store);
+      expect(await requests.claim(writeKey, 'fingerprint', clock)).toEqual({ kind: 'claimed' });
+      clock += WRITE_LEASE_MS + 1;
+      const again = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          writeRequestRepository(store).claim(writeKey, 'fingerprint', clock),
+        ),
+      );
+      const kinds = again.map((claim) => claim.kind);
+      expect(kinds.filter((kind) => kind === 'claimed')).toHaveLength(1);
+      expect(kinds.filter((kind) => kind === 'running')).toHaveLength(5);
+    });
+
     it('lets a refused write go: nothing kept, and the key may be sent again', async () => {
       const key = randomUUID();
       const full = await send({ text: 'full' }, key);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   migrateToLatest,
   openStore,
-  transactionSyncedLater,
+  syncedLaterOnSqlite,
   type Store,
 } from '../src/store/core/database';
 
@@ -40,11 +40,11 @@ describe('the store on disk', () => {
   });
 
   it('runs a claim unsynced, then syncs every commit again, even after a failure', async () => {
-    expect(await transactionSyncedLater(store, (trx) => syncLevel(trx))).toBe(NORMAL);
+    expect(await syncedLaterOnSqlite(store, (trx) => syncLevel(trx))).toBe(NORMAL);
     expect(await syncLevel(store)).toBe(FULL);
 
     await expect(
-      transactionSyncedLater(store, async () => {
+      syncedLaterOnSqlite(store, async () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
@@ -54,7 +54,7 @@ describe('the store on disk', () => {
   it('lets no other commit run unsynced while a claim holds the connection', async () => {
     let letGo = () => {};
     const held = new Promise<void>((resolve) => (letGo = resolve));
-    const claim = transactionSyncedLater(store, async (trx) => {
+    const claim = syncedLaterOnSqlite(store, async (trx) => {
       await held;
       return syncLevel(trx);
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { referenceSchema } from '../contracts/forms';
 import {
+  COUNT_STRIPES,
   formatReference,
   issuedReferencePattern,
   issuedReferenceWithin,
@@ -8,6 +9,7 @@ import {
   REFERENCE_PATTERN,
   referenceMonth,
   referencePrefix,
+  stripedSequence,
 } from './references';
 
 describe('referenceMonth', () => {
@@ -92,5 +94,36 @@ describe('the form of a number', () => {
     ['L-2611-482913', undefined],
   ])('finds in %j the number %s', (text, number) => {
     expect(issuedReferenceWithin('F').exec(text)?.[0]).toBe(number);
+  });
+});
+
+describe('a striped count', () => {
+  it.each([
+    [1, 0, 1],
+    [1, 1, 2],
+    [1, 63, 64],
+    [2, 0, 65],
+    [2, 63, 128],
+    [10, 5, 582],
+  ])('gives the %ith count of stripe %i the sequence %i', (last, stripe, sequence) => {
+    expect(stripedSequence(last, stripe)).toBe(sequence);
+  });
+
+  it('never gives two counts the same sequence', () => {
+    const given = new Set<number>();
+    for (let last = 1; last <= 20; last++) {
+      for (let stripe = 0; stripe < COUNT_STRIPES; stripe++)
+        given.add(stripedSequence(last, stripe));
+    }
+    expect(given.size).toBe(20 * COUNT_STRIPES);
+  });
+
+  it.each([
+    [0, 0],
+    [1.5, 0],
+    [1, -1],
+    [1, COUNT_STRIPES],
+  ])('refuses the count %d of stripe %d', (last, stripe) => {
+    expect(() => stripedSequence(last, stripe)).toThrow(RangeError);
   });
 });

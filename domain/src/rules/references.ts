@@ -65,3 +65,24 @@ export function formatReference(prefix: string, shown: number): string {
   }
   return `${prefix}-${digits}`;
 }
+
+/**
+ * Rows a prefix's count is spread over (a striped counter): a write takes one at random and adds
+ * one to it, so writes at the same moment seldom wait for each other's commit, which on a
+ * database several servers share would queue every form of the month behind one row
+ * (docs/writes.md, Public numbers).
+ */
+export const COUNT_STRIPES = 64;
+
+/**
+ * The month's sequence of the `last`-th count of `stripe`: stripe 0 gives 1, 65, 129…, stripe 1
+ * gives 2, 66, 130…, so no two (stripe, last) pairs share one. Sequences are unique, not gapless;
+ * the numbers shown are permuted (reference-scramble.ts), so the gaps say nothing either.
+ */
+export function stripedSequence(last: number, stripe: number): number {
+  if (!Number.isInteger(last) || last < 1) throw new RangeError(`A count starts at 1: ${last}`);
+  if (!Number.isInteger(stripe) || stripe < 0 || stripe >= COUNT_STRIPES) {
+    throw new RangeError(`A stripe is 0 to ${COUNT_STRIPES - 1}: ${stripe}`);
+  }
+  return (last - 1) * COUNT_STRIPES + stripe + 1;
+}

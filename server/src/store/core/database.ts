@@ -77,23 +77,20 @@ export function openStore(database: string | Buffer): Store {
 }
 
 /**
- * A transaction whose commit need not reach the disk by itself: a write's claim on its key, which
- * a power cut may only undo (the write it announces was not answered yet). Its sync to disk is
- * saved, which blocks every request while it runs; the next durable commit syncs it along, in
- * order. On SQLite the connection is held from the first pragma to the last (SQLite refuses to
- * change the level inside a transaction), so no other commit runs at the lower level; on
- * PostgreSQL the level is the transaction's own.
+ * Statements whose commit need not reach the disk by itself: a write's claim on its key, which a
+ * power cut may only undo (the write it announces was not answered yet). On SQLite they run in
+ * one transaction whose sync is saved, for a sync blocks every request while it runs, and the
+ * next durable commit syncs it along, in order; the connection is held from the first pragma to
+ * the last (SQLite refuses to change the level inside a transaction), so no other commit runs at
+ * the lower level. On PostgreSQL each statement is its own transaction, synced as any: the sync
+ * waits in the database's process, not in the server's, while every BEGIN, SET and COMMIT saved
+ * is a round trip less (docs/performance.md). So each statement of `work` must be safe alone.
  */
-export function transactionSyncedLater<T, D>(
+export function syncedLaterOnSqlite<T, D>(
   db: Kysely<D> | Transaction<D>,
-  work: (trx: Transaction<D>) => Promise<T>,
+  work: (db: Kysely<D> | Transaction<D>) => Promise<T>,
 ): Promise<T> {
-  if (engineOf(db) === 'postgres') {
-    return db.transaction().execute(async (trx) => {
-      await sql`set local synchronous_commit = off`.execute(trx);
-      return work(trx);
-    });
-  }
+  if (engineOf(db) === 'postgres') return work(db);
   return db.connection().execute(async (connection) => {
     await sql`pragma synchronous = NORMAL`.execute(connection);
     try {

@@ -107,9 +107,13 @@ export interface LostReportTable {
   created_at: number;
 }
 
-/** The last sequence given under a prefix (R-2611): numbers count up within a month. */
-export interface ReferenceCounterTable {
+/**
+ * The last count of one stripe of a prefix (R-2611): a month's numbers are counted over
+ * COUNT_STRIPES rows (domain/src/rules/references.ts, stripedSequence).
+ */
+export interface ReferenceCountTable {
   prefix: string;
+  stripe: number;
   last: number;
 }
 

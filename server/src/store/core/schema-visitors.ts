@@ -24,7 +24,7 @@ import type { SuggestionTable } from './schema-suggestions';
 import type {
   FoundItemTable,
   LostReportTable,
-  ReferenceCounterTable,
+  ReferenceCountTable,
   ReferenceKeyTable,
   RepairPhotoTable,
   RepairReportTable,
@@ -87,7 +87,7 @@ export interface VisitorTables {
   repair_status_change: RepairStatusChangeTable;
   found_item: FoundItemTable;
   lost_report: LostReportTable;
-  reference_counter: ReferenceCounterTable;
+  reference_count: ReferenceCountTable;
   reference_key: ReferenceKeyTable;
   members: MembersTable;
   member_passkeys: MemberPasskeysTable;

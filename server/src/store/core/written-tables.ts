@@ -26,7 +26,7 @@ export const WRITTEN_TABLES = [
   'survey_response',
   'survey_answer',
   'suggestion',
-  'reference_counter',
+  'reference_count',
   'repair_report',
   'repair_submission',
   'repair_photo',

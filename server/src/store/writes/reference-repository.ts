@@ -1,20 +1,21 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, randomInt, type KeyObject } from 'node:crypto';
 import { scrambledSequence } from '@ecg/domain/rules/reference-scramble';
 import {
+  COUNT_STRIPES,
   formatReference,
   referenceMonth,
   referencePrefix,
+  stripedSequence,
   type ReferenceLetter,
 } from '@ecg/domain/rules/references';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { oneAtATime } from '../core/engine';
-import type { WrittenDb } from '../core/written-tables';
+import type { WrittenDb, WrittenTables } from '../core/written-tables';
 
 /*
  * The public numbers visitors' forms are answered with (R-2611-482913), counted in the
- * transaction of the write that takes one: a write rolled back gives its number back, and two
- * writes never share one. The count is shown scrambled, so a number tells nothing of the month's
- * volume (docs/architecture.md, Writes).
+ * transaction of the write that takes one, so two writes never share one. The count is shown
+ * scrambled, so a number tells nothing of the month's volume (docs/writes.md, Public numbers).
  */
 
 /** The tables whose rows keep their number's month and sequence, a unique pair. */
@@ -26,37 +27,56 @@ export interface VisitorReference {
   sequence: number;
 }
 
-export function referenceRepository(db: WrittenDb) {
-  /**
-   * The number shown for the `sequence`-th of a prefix's month (`R-2611`): the month's count
-   * permuted under the store's key (migration 0025), each prefix in an order of its own. Numbers
-   * stay unique as the count is, and say nothing of how many came before.
-   */
-  async function shown(prefix: string, sequence: number): Promise<string> {
-    const { secret } = await db
-      .selectFrom('reference_key')
-      .select('secret')
-      .executeTakeFirstOrThrow();
-    const key = Buffer.from(secret, 'base64');
-    const scrambled = scrambledSequence(sequence, (round, half) =>
-      createHmac('sha256', key).update(`${prefix} ${round} ${half}`).digest().readUInt32BE(0),
-    );
-    return formatReference(prefix, scrambled);
-  }
+/** The store's key, asked in the statement that counts rather than in one more round trip. */
+const storeKey = (eb: ExpressionBuilder<WrittenTables, keyof WrittenTables>) =>
+  eb.selectFrom('reference_key').select('secret').as('secret');
 
+/** The key of the last secret seen: one per store, and an HMAC keyed by it is five times faster. */
+let lastKey: { secret: string; key: KeyObject } | undefined;
+
+function keyOf(secret: string | null): KeyObject {
+  if (!secret)
+    throw new Error('reference_key: the store has no key for its numbers (migration 0025)');
+  if (lastKey?.secret !== secret) {
+    lastKey = { secret, key: createSecretKey(Buffer.from(secret, 'base64')) };
+  }
+  return lastKey.key;
+}
+
+/**
+ * The number shown for the `sequence`-th of a prefix's month (`R-2611`): the month's count
+ * permuted under the store's key (migration 0025), each prefix in an order of its own. Numbers
+ * stay unique as the count is, and say nothing of how many came before.
+ */
+function shown(secret: string | null, prefix: string, sequence: number): string {
+  const key = keyOf(secret);
+  const scrambled = scrambledSequence(sequence, (round, half) =>
+    createHmac('sha256', key).update(`${prefix} ${round} ${half}`).digest().readUInt32BE(0),
+  );
+  return formatReference(prefix, scrambled);
+}
+
+export function referenceRepository(db: WrittenDb) {
   return {
-    /** The next number of `letter` this Taipei month, counted in reference_counter. */
+    /**
+     * The next number of `letter` this Taipei month, counted in one of the prefix's stripes of
+     * reference_count, taken at random: its row stays locked until the write commits, so writes
+     * at the same moment take other rows instead of waiting in line for one.
+     */
     async next(letter: Extract<ReferenceLetter, 'R' | 'L' | 'F'>, now: number): Promise<string> {
       const prefix = referencePrefix(letter, referenceMonth(now));
-      const { last } = await db
-        .insertInto('reference_counter')
-        .values({ prefix, last: 1 })
+      const stripe = randomInt(COUNT_STRIPES);
+      const { last, secret } = await db
+        .insertInto('reference_count')
+        .values({ prefix, stripe, last: 1 })
         .onConflict((conflict) =>
-          conflict.column('prefix').doUpdateSet({ last: sql<number>`reference_counter.last + 1` }),
+          conflict
+            .columns(['prefix', 'stripe'])
+            .doUpdateSet({ last: sql<number>`reference_count.last + 1` }),
         )
-        .returning('last')
+        .returning(['last', storeKey])
         .executeTakeFirstOrThrow();
-      return shown(prefix, last);
+      return shown(secret, prefix, stripedSequence(last, stripe));
     },
 
     /**
@@ -70,10 +90,12 @@ export function referenceRepository(db: WrittenDb) {
     ): Promise<VisitorReference> {
       const month = referenceMonth(now);
       await oneAtATime(db, `${table} ${month}`);
-      const { rows } = await sql<{ last: number | null }>`
-        select max(sequence) as last from ${sql.table(table)} where month = ${month}`.execute(db);
+      const { rows } = await sql<{ last: number | null; secret: string | null }>`
+        select max(sequence) as last, (select secret from reference_key) as secret
+        from ${sql.table(table)} where month = ${month}`.execute(db);
       const sequence = (rows[0]?.last ?? 0) + 1;
-      return { number: await shown(referencePrefix(letter, month), sequence), month, sequence };
+      const number = shown(rows[0]?.secret ?? null, referencePrefix(letter, month), sequence);
+      return { number, month, sequence };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { transactionSyncedLater } from '../core/database';
+import { syncedLaterOnSqlite } from '../core/database';
 import type { WrittenDb, WrittenTables } from '../core/written-tables';
 import { keyDigest, seal, unseal } from './sealed-answer';
 
@@ -37,16 +37,17 @@ const rowOf = (storedKey: StoredKey) => (eb: ExpressionBuilder<WrittenTables, 'w
 export function writeRequestRepository(db: WrittenDb, leaseMs = WRITE_LEASE_MS) {
   return {
     /**
-     * Claims the key for a write of this body, in its own short transaction. Its first statement
-     * writes (an insert that a claimed key ignores), so SQLite takes the write lock at once and
-     * another server on the same file waits for it (busy_timeout) instead of failing on a lock
-     * upgrade, as a transaction that reads first would. It is not synced to disk by itself:
-     * the write's own commit syncs both.
+     * Claims the key for a write of this body, its sync to disk left to the write's own commit
+     * (syncedLaterOnSqlite). Its first statement writes (an insert that a claimed key ignores), so
+     * on SQLite it takes the write lock at once and another server on the same file waits for it
+     * (busy_timeout) instead of failing on a lock upgrade, as a transaction that reads first
+     * would. Each statement is safe alone: of two taking over a lost write at once, the lease
+     * moves for one.
      */
     claim(writeKey: WriteKey, fingerprint: string, now: number): Promise<WriteClaim> {
       const storedKey = stored(writeKey);
-      return transactionSyncedLater(db, async (trx) => {
-        const inserted = await trx
+      return syncedLaterOnSqlite(db, async (claiming) => {
+        const inserted = await claiming
           .insertInto('write_request')
           .values({
             ...storedKey,
@@ -60,7 +61,7 @@ export function writeRequestRepository(db: WrittenDb, leaseMs = WRITE_LEASE_MS) 
           .onConflict((conflict) => conflict.doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { kind: 'claimed' } as const;
-        const row = await trx
+        const row = await claiming
           .selectFrom('write_request')
           .selectAll()
           .where(rowOf(storedKey))
@@ -71,12 +72,17 @@ export function writeRequestRepository(db: WrittenDb, leaseMs = WRITE_LEASE_MS) 
           return { kind: 'replay', status: row.status ?? 200, answer } as const;
         }
         if (row.lease_until > now) return { kind: 'running' } as const;
-        await trx
+        // Its server died: the write is taken over, by one only.
+        const taken = await claiming
           .updateTable('write_request')
           .set({ lease_until: now + leaseMs })
           .where(rowOf(storedKey))
-          .execute();
-        return { kind: 'claimed' } as const;
+          .where('state', '=', 'running')
+          .where('lease_until', '=', row.lease_until)
+          .executeTakeFirst();
+        return Number(taken.numUpdatedRows) > 0
+          ? ({ kind: 'claimed' } as const)
+          : ({ kind: 'running' } as const);
       });
     },
 

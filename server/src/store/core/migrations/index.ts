@@ -30,6 +30,7 @@ import * as reviews from './0028-reviews';
 import * as campaigns from './0029-campaigns';
 import * as operatorPublicationsApart from './0030-operator-publications-apart';
 import * as rateLimitHits from './0031-rate-limit-hits';
+import * as referenceCountStripes from './0032-reference-count-stripes';
 
 /**
  * Migrations are listed here rather than read from a folder, because the server is bundled
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0029-campaigns': campaigns,
   '0030-operator-publications-apart': operatorPublicationsApart,
   '0031-rate-limit-hits': rateLimitHits,
+  '0032-reference-count-stripes': referenceCountStripes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import * as operators from './0001-operators';
 import * as serviceForms from './0002-service-forms';
 import * as members from './0003-members';
 import * as rateLimits from './0004-rate-limits';
+import * as referenceCountStripes from './0005-reference-count-stripes';
 
 /**
  * The written tables' migrations on PostgreSQL (docs/operations.md, Written data in
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002-service-forms': serviceForms,
   '0003-members': members,
   '0004-rate-limits': rateLimits,
+  '0005-reference-count-stripes': referenceCountStripes,
 };
 
 export const writtenMigrationProvider: MigrationProvider = {
