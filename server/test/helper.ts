@@ -6,8 +6,11 @@ import type { AppOptions } from '../src/app';
 import type { UpstreamConfig } from '../src/upstream-config';
 import { seedIfChanged } from '../src/seed/seed';
 import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
+import type { Kysely } from 'kysely';
+import type { WrittenTables } from '../src/store/core/written-tables';
 import { TEST_PASSWORD_COST } from './operators';
 import { dataDir, projectRoot, samplesDir } from './paths';
+import { closeWritten, writtenBeside, type WrittenEngine } from './written-engines';
 
 export { dataDir, projectRoot, samplesDir } from './paths';
 
@@ -59,6 +62,8 @@ export interface TestAppOptions extends Pick<
   | 'signIn'
   | 'homeAhead'
   | 'observeRoute'
+  | 'writes'
+  | 'members'
 > {
   webRoot?: string;
   live?: TestLiveOptions;
@@ -66,11 +71,19 @@ export interface TestAppOptions extends Pick<
   now?: () => number;
 }
 
-export async function testApp(options: TestAppOptions = {}) {
-  const store = await seededStore();
+/** The stores an app of a test runs over: the seeded content, and the written tables. */
+export interface TestStores {
+  store: Store;
+  /** The content's store itself, or a store of its own apart (docs/testing.md). */
+  written: Kysely<WrittenTables>;
+}
+
+/** The real app over `stores`, as a test sets it; unset upstreams serve their samples. */
+export function appOver({ store, written }: TestStores, options: TestAppOptions = {}) {
   const { now: liveNow, upstreamTimeoutMs, ...upstreams } = options.live ?? {};
-  const app = await buildApp({
+  return buildApp({
     store,
+    written,
     webRoot: options.webRoot ?? path.join(projectRoot, 'web/dist'),
     live: {
       samplesDir,
@@ -86,23 +99,39 @@ export async function testApp(options: TestAppOptions = {}) {
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.homeAhead ? { homeAhead: true } : {}),
     ...(options.observeRoute ? { observeRoute: options.observeRoute } : {}),
+    ...(options.writes ? { writes: options.writes } : {}),
+    ...(options.members ? { members: options.members } : {}),
     signIn: { passwordCost: TEST_PASSWORD_COST, ...options.signIn },
   });
-  return { app, store };
+}
+
+/**
+ * A seeded store of the test's own, the written tables in it or apart in a store of `engine`,
+ * and the app over both.
+ */
+export async function testApp(options: TestAppOptions = {}, engine?: WrittenEngine) {
+  const store = await seededStore();
+  const written = await writtenBeside(store, engine);
+  const app = await appOver({ store, written }, options);
+  return { app, store, written };
+}
+
+/** Closes what testApp opened: the app, then its stores. */
+export async function closeTestApp({ app, store, written }: Awaited<ReturnType<typeof testApp>>) {
+  await app.close();
+  await closeWritten(written, store);
+  await store.destroy();
 }
 
 /**
  * One seeded app for a test file, built before its tests and closed after them. Call it at
  * the top of the file; read `.app` inside the tests.
  */
-export function useTestApp(options: TestAppOptions = {}) {
+export function useTestApp(options: TestAppOptions = {}, engine?: WrittenEngine) {
   const context = {} as Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
-    Object.assign(context, await testApp(options));
+    Object.assign(context, await testApp(options, engine));
   });
-  afterAll(async () => {
-    await context.app.close();
-    await context.store.destroy();
-  });
+  afterAll(() => closeTestApp(context));
   return context;
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { memberApiPath, type MemberApiPathName } from '@ecg/domain/member-api-paths';
 import {
   ceremonyOptionsSchema,
@@ -8,14 +7,14 @@ import {
   type SignedIn,
 } from '@ecg/domain/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../src/app';
+import type { buildApp } from '../src/app';
 import type { WriteLimit } from '../src/plugins/write-limits';
 import { readRelyingParty } from '../src/relying-party';
 import type { Kysely } from 'kysely';
 import type { Store } from '../src/store/core/database';
 import type { WrittenTables } from '../src/store/core/written-tables';
-import { projectRoot, samplesDir, seededStore } from './helper';
-import { closeWritten, writtenBeside, type WrittenEngine } from './written-engines';
+import { closeTestApp, testApp } from './helper';
+import type { WrittenEngine } from './written-engines';
 import { postForm } from './service-app';
 import { softAuthenticator, type SoftAuthenticator } from './members-authenticator.support';
 
@@ -44,22 +43,10 @@ const UNLIMITED: WriteLimit = { max: 100_000, timeWindowMs: 60_000 };
 export function useMembersApp(limit: WriteLimit = UNLIMITED, engine?: WrittenEngine) {
   const context = { clock: START } as MembersContext;
   beforeAll(async () => {
-    context.store = await seededStore();
-    context.written = await writtenBeside(context.store, engine);
-    context.app = await buildApp({
-      store: context.store,
-      written: context.written,
-      webRoot: path.join(projectRoot, 'web/dist'),
-      live: { samplesDir, upstreams: { cwa: {}, tdx: {}, moenv: {} } },
-      now: () => context.clock,
-      members: { relyingParty: readRelyingParty(undefined, 8080), limit },
-    });
+    const members = { relyingParty: readRelyingParty(undefined, 8080), limit };
+    Object.assign(context, await testApp({ now: () => context.clock, members }, engine));
   });
-  afterAll(async () => {
-    await context.app.close();
-    await closeWritten(context.written, context.store);
-    await context.store.destroy();
-  });
+  afterAll(() => closeTestApp(context));
   return context;
 }
 

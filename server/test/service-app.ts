@@ -1,38 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app';
+import type { buildApp } from '../src/app';
 import type { WriteLimit } from '../src/plugins/write-limits';
-import type { Store } from '../src/store/core/database';
-import { projectRoot, samplesDir, seededStore } from './helper';
+import { closeTestApp, testApp, type TestStores } from './helper';
+import type { WrittenEngine } from './written-engines';
 
 /**
  * A seeded app for the service area's tests, with a clock the test moves and the limit of writes
- * per client the test sets.
+ * per client the test sets; the written tables apart in a store of `engine` when given.
  */
-export interface ServiceAppContext {
+export interface ServiceAppContext extends TestStores {
   app: Awaited<ReturnType<typeof buildApp>>;
-  store: Store;
   clock: number;
 }
 
-export function useServiceApp(limit: WriteLimit) {
+export function useServiceApp(limit: WriteLimit, engine?: WrittenEngine) {
   const context = { clock: Date.UTC(2026, 10, 3, 2, 0, 0) } as ServiceAppContext;
   beforeAll(async () => {
-    context.store = await seededStore();
-    context.app = await buildApp({
-      store: context.store,
-      webRoot: path.join(projectRoot, 'web/dist'),
-      live: { samplesDir, upstreams: { cwa: {}, tdx: {}, moenv: {} } },
-      now: () => context.clock,
-      writes: { limit },
-    });
+    Object.assign(context, await testApp({ now: () => context.clock, writes: { limit } }, engine));
   });
-  afterAll(async () => {
-    await context.app.close();
-    await context.store.destroy();
-  });
+  afterAll(() => closeTestApp(context));
   return context;
 }
 

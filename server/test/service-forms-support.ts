@@ -3,10 +3,9 @@ import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app';
-import type { WriteLimit } from '../src/plugins/write-limits';
-import type { Store } from '../src/store/core/database';
-import { projectRoot, samplesDir, seededStore } from './helper';
+import type { buildApp } from '../src/app';
+import { appOver, closeTestApp, testApp, type TestStores } from './helper';
+import type { WrittenEngine } from './written-engines';
 
 /*
  * What the service forms' tests share: one seeded store (the visitor centres are content), an
@@ -15,41 +14,33 @@ import { projectRoot, samplesDir, seededStore } from './helper';
 
 export const SERVICE_START = parseTaipei('2026-11-26 10:00:00');
 
-export interface ServiceContext {
-  store: Store;
+export interface ServiceContext extends TestStores {
   app: Awaited<ReturnType<typeof buildApp>>;
   /** The limited app: its limit is `limited`. */
   limitedApp: Awaited<ReturnType<typeof buildApp>>;
   clock: { now: number };
 }
 
-const appOver = (store: Store, clock: { now: number }, limit: WriteLimit) =>
-  buildApp({
-    store,
-    webRoot: `${projectRoot}/web/dist`,
-    live: { samplesDir, upstreams: { cwa: {}, tdx: {}, moenv: {} } },
-    now: () => clock.now,
-    writes: { limit },
-  });
-
-/** A seeded store and two apps over it: one limited to `limited` writes, one not in practice. */
-export function useServiceApp(limited = 3) {
+/**
+ * A seeded store and two apps over it: one limited to `limited` writes, one not in practice; the
+ * written tables apart in a store of `engine` when given.
+ */
+export function useServiceApp(limited = 3, engine?: WrittenEngine) {
   const context = { clock: { now: SERVICE_START } } as ServiceContext;
+  const now = () => context.clock.now;
   beforeAll(async () => {
-    context.store = await seededStore();
-    context.app = await appOver(context.store, context.clock, {
-      max: 10_000,
-      timeWindowMs: 600_000,
-    });
-    context.limitedApp = await appOver(context.store, context.clock, {
-      max: limited,
-      timeWindowMs: 600_000,
+    Object.assign(
+      context,
+      await testApp({ now, writes: { limit: { max: 10_000, timeWindowMs: 600_000 } } }, engine),
+    );
+    context.limitedApp = await appOver(context, {
+      now,
+      writes: { limit: { max: limited, timeWindowMs: 600_000 } },
     });
   });
   afterAll(async () => {
-    await context.app.close();
     await context.limitedApp.close();
-    await context.store.destroy();
+    await closeTestApp(context);
   });
   return context;
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import {
   bookingInputSchema,
   errorEnvelopeSchema,
@@ -9,13 +8,12 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { WriteLimit } from '../src/plugins/write-limits';
-import { buildApp } from '../src/app';
 import type { Store } from '../src/store/core/database';
 import type { Database } from '../src/store/core/schema';
 import type { WrittenTables } from '../src/store/core/written-tables';
-import { projectRoot, samplesDir, seededStore } from './helper';
+import { closeTestApp, seededStore, testApp } from './helper';
 import { DAY, NOW } from './test-clock';
-import { closeWritten, writtenBeside, type WrittenEngine } from './written-engines';
+import type { WrittenEngine } from './written-engines';
 import { batchRepository } from '../src/store/reservations/batch-repository';
 import { bookingRepository } from '../src/store/reservations/booking-repository';
 import { offeringRepository } from '../src/store/reservations/offering-repository';
@@ -36,18 +34,9 @@ export async function reservationApp(
   limit: WriteLimit = { max: 10_000, timeWindowMs: 60_000 },
   engine?: WrittenEngine,
 ) {
-  const store = await seededStore();
-  const written = await writtenBeside(store, engine);
   const clock = { now: NOW };
-  const app = await buildApp({
-    store,
-    written,
-    webRoot: path.join(projectRoot, 'web/dist'),
-    live: { samplesDir, upstreams: { cwa: {}, tdx: {}, moenv: {} } },
-    now: () => clock.now,
-    writes: { limit },
-  });
-  return { app, store, written, clock };
+  const made = await testApp({ now: () => clock.now, writes: { limit } }, engine);
+  return { ...made, clock };
 }
 
 /** A test file's own reservationApp, its clock put back at NOW before each test. */
@@ -59,11 +48,7 @@ export function useReservationApp(engine?: WrittenEngine) {
   beforeEach(() => {
     context.clock.now = NOW;
   });
-  afterAll(async () => {
-    await context.app.close();
-    await closeWritten(context.written, context.store);
-    await context.store.destroy();
-  });
+  afterAll(() => closeTestApp(context));
   return context;
 }
 
