@@ -55,7 +55,7 @@ export default defineConfig({
           name: 'server-mocks',
           root: 'server',
           include: SERVER_FILES_WITH_MOCKS,
-          globalSetup: ['test/global-setup.ts'],
+          globalSetup: ['test/global-setup.ts', 'test/postgres-setup.ts'],
           ...HANG_LIMITS,
         },
       },

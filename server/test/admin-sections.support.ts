@@ -1,20 +1,27 @@
 import { envelope, errorEnvelopeSchema } from '@ecg/domain/contracts';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { beforeAll, expect } from 'vitest';
 import { z } from 'zod';
-import type { Store } from '../src/store/core/database';
+import { engineOf } from '../src/store/core/engine';
+import type { WrittenTables } from '../src/store/core/written-tables';
 import { addOperator, bearer, loggedActions, tokenOf } from './operators';
 import { useReservationApp } from './service-reservations.support';
+import type { WrittenEngine } from './written-engines';
 
 /*
  * The console's sections over the real app and a seeded store, the clock at NOW (2026-11-20
- * 09:00 Taipei), with a staff member signed in: what each section's inject tests share.
+ * 09:00 Taipei), with a staff member signed in: what each section's inject tests share. The
+ * written tables (the operators, their log, what the sections change) are in the content's store
+ * or apart on `engine` (docs/testing.md, Written data on both engines): read them through
+ * `context.written`.
  */
 
-export function useConsoleApp() {
-  const context = useReservationApp() as ReturnType<typeof useReservationApp> & { token: string };
+export function useConsoleApp(engine?: WrittenEngine) {
+  const context = useReservationApp(engine) as ReturnType<typeof useReservationApp> & {
+    token: string;
+  };
   beforeAll(async () => {
-    await addOperator(context.store, 'mei@example.tw', 'staff', 'Lin Mei');
+    await addOperator(context.written, 'mei@example.tw', 'staff', 'Lin Mei');
     context.token = await tokenOf(context.app, 'mei@example.tw');
   });
 
@@ -59,19 +66,35 @@ export async function refusal(
   return { message, reason };
 }
 
-/** The last line of the log. */
-export const lastAction = async (store: Store) => (await loggedActions(store)).at(-1);
+/** The last line of the log, in the written tables. */
+export const lastAction = async (written: Kysely<WrittenTables>) =>
+  (await loggedActions(written)).at(-1);
 
 /**
- * Runs `work` while the log refuses every line: the change must then be refused whole (a 500),
- * the store left as it was, since the change and its log line are one transaction.
+ * Runs `work` while the log of `written` (SQLite or PostgreSQL) refuses every line: the change
+ * must then be refused whole (a 500), the store left as it was, since the change and its log
+ * line are one transaction.
  */
-export async function withTheLogRefusing<T>(store: Store, work: () => Promise<T>): Promise<T> {
-  await sql`create trigger refuse_log before insert on operator_actions
-    begin select raise(abort, 'the log refuses'); end`.execute(store);
+export async function withTheLogRefusing<T>(
+  written: Kysely<WrittenTables>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const postgres = engineOf(written) === 'postgres';
+  if (postgres) {
+    await sql`create function refuse_log() returns trigger language plpgsql
+      as $$ begin raise exception 'the log refuses'; end $$`.execute(written);
+    await sql`create trigger refuse_log before insert on operator_actions
+      for each row execute function refuse_log()`.execute(written);
+  } else {
+    await sql`create trigger refuse_log before insert on operator_actions
+      begin select raise(abort, 'the log refuses'); end`.execute(written);
+  }
   try {
     return await work();
   } finally {
-    await sql`drop trigger refuse_log`.execute(store);
+    if (postgres) {
+      await sql`drop trigger refuse_log on operator_actions`.execute(written);
+      await sql`drop function refuse_log()`.execute(written);
+    } else await sql`drop trigger refuse_log`.execute(written);
   }
 }

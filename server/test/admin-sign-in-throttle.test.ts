@@ -8,8 +8,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HASH_CONCURRENCY, hashGate } from '../src/routes/operators/hash-gate';
 import * as passwords from '../src/store/operators/passwords';
 import { SERVER_TIMEOUTS } from '../src/plugins/server-limits';
-import { testApp } from './helper';
+import { closeTestApp, testApp } from './helper';
 import { PASSWORD, addOperator, loggedActions, signIn } from './operators';
+import { APP_WRITTEN_STORES } from './written-engines';
 
 /** Every password the server checks, counted whatever checks it. */
 vi.mock('../src/store/operators/passwords', async (original) => {
@@ -28,14 +29,18 @@ const webRoot = mkdtempSync(path.join(os.tmpdir(), 'ecg-sign-in-'));
 writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>East Coast Guide</title>');
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
-describe('the sign-in under a burst', () => {
+describe.each(APP_WRITTEN_STORES)('the sign-in under a burst, on $name', ({ engine }) => {
   it('checks at most the allowed number of passwords, however many arrive at once', async () => {
-    const { app, store } = await testApp({
-      webRoot,
-      signIn: { clientLimit: { max: 1000, timeWindowMs: 60_000 }, gate: hashGate(2, 100) },
-    });
+    const opened = await testApp(
+      {
+        webRoot,
+        signIn: { clientLimit: { max: 1000, timeWindowMs: 60_000 }, gate: hashGate(2, 100) },
+      },
+      engine,
+    );
+    const { app, written } = opened;
     try {
-      await addOperator(store, 'kao@example.tw');
+      await addOperator(written, 'kao@example.tw');
       const before = checked();
       const answers = await Promise.all([
         ...Array.from({ length: 24 }, (_, i) => signIn(app, 'kao@example.tw', `guess ${i}`)),
@@ -47,23 +52,28 @@ describe('the sign-in under a burst', () => {
       // The right password, once the limit is reached, is refused like any other.
       expect(statuses.at(-1)).toBe(429);
       // 25 tries are two rows of the log, each with its count.
-      const logged = (await loggedActions(store)).filter((a) => a.subject_id === 'kao@example.tw');
+      const logged = (await loggedActions(written)).filter(
+        (a) => a.subject_id === 'kao@example.tw',
+      );
       const counts = logged.map((a) => [a.action, JSON.parse(a.detail).count]);
       expect(counts.sort()).toEqual([
         ['sign-in.failed', SIGN_IN_FAILURE_LIMIT],
         ['sign-in.locked', 25 - SIGN_IN_FAILURE_LIMIT],
       ]);
     } finally {
-      await app.close();
-      await store.destroy();
+      await closeTestApp(opened);
     }
   }, 120_000);
 
   it('refuses a client past its limit of sign-ins before any password is checked', async () => {
-    const { app, store } = await testApp({
-      webRoot,
-      signIn: { clientLimit: { max: 2, timeWindowMs: 60_000 } },
-    });
+    const opened = await testApp(
+      {
+        webRoot,
+        signIn: { clientLimit: { max: 2, timeWindowMs: 60_000 } },
+      },
+      engine,
+    );
+    const { app } = opened;
     try {
       await signIn(app, 'a@example.tw', 'guess');
       await signIn(app, 'b@example.tw', 'guess');
@@ -75,8 +85,7 @@ describe('the sign-in under a burst', () => {
       expect(errorEnvelopeSchema.parse(refused.json()).reason).toBeUndefined();
       expect(checked()).toBe(before);
     } finally {
-      await app.close();
-      await store.destroy();
+      await closeTestApp(opened);
     }
   }, 120_000);
 
@@ -87,15 +96,19 @@ describe('the sign-in under a burst', () => {
     // A short queue, and sockets left open long enough for it on a loaded machine. The hashes
     // take their real time, as the queue fills only while they run.
     const gate = hashGate(HASH_CONCURRENCY, 4);
-    const { app, store } = await testApp({
-      webRoot,
-      timeouts: { ...SERVER_TIMEOUTS, idle: 110_000 },
-      signIn: {
-        clientLimit: { max: 1000, timeWindowMs: 60_000 },
-        gate,
-        passwordCost: passwords.PASSWORD_COST,
+    const opened = await testApp(
+      {
+        webRoot,
+        timeouts: { ...SERVER_TIMEOUTS, idle: 110_000 },
+        signIn: {
+          clientLimit: { max: 1000, timeWindowMs: 60_000 },
+          gate,
+          passwordCost: passwords.PASSWORD_COST,
+        },
       },
-    });
+      engine,
+    );
+    const { app } = opened;
     try {
       const origin = await app.listen({ host: '127.0.0.1', port: 0 });
       const post = (i: number) =>
@@ -126,8 +139,7 @@ describe('the sign-in under a burst', () => {
       expect(new Set(reasons)).toEqual(new Set([SIGN_IN_BUSY_REASON]));
       expect(answers.filter((answer) => answer.status === 401).length).toBe(gate.stats.started);
     } finally {
-      await app.close();
-      await store.destroy();
+      await closeTestApp(opened);
     }
   }, 120_000);
 });

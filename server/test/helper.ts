@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppOptions } from '../src/app';
 import type { UpstreamConfig } from '../src/upstream-config';
-import { seedIfChanged } from '../src/seed/seed';
+import { seedIfChanged, seedWritten } from '../src/seed/seed';
 import { migrateToLatest, openStore, type Store } from '../src/store/core/database';
 import type { Kysely } from 'kysely';
 import type { WrittenTables } from '../src/store/core/written-tables';
@@ -106,12 +106,13 @@ export function appOver({ store, written }: TestStores, options: TestAppOptions 
 }
 
 /**
- * A seeded store of the test's own, the written tables in it or apart in a store of `engine`,
- * and the app over both.
+ * A seeded store of the test's own, the written tables in it or apart in a store of `engine`
+ * given what they hold of the seed (its surveys), as a server's start does, and the app over both.
  */
 export async function testApp(options: TestAppOptions = {}, engine?: WrittenEngine) {
   const store = await seededStore();
   const written = await writtenBeside(store, engine);
+  if (written !== store) await seedWritten(written, dataDir);
   const app = await appOver({ store, written }, options);
   return { app, store, written };
 }

@@ -4,7 +4,6 @@ import type { OperatorRole } from '@ecg/domain/rules/operator-access';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { hashPassword, type ScryptCost } from '../src/store/operators/passwords';
-import type { Store } from '../src/store/core/database';
 import { operatorRepository } from '../src/store/operators/operator-repository';
 import type { WrittenDb } from '../src/store/core/written-tables';
 
@@ -45,7 +44,7 @@ export const me = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: ADMIN_API_PATHS.me, headers: bearer(token) });
 
 /** The log's actions, oldest first. */
-export const loggedActions = (store: Store) =>
+export const loggedActions = (store: WrittenDb) =>
   store
     .selectFrom('operator_actions')
     .select(['operator_id', 'action', 'subject_kind', 'subject_id', 'detail'])

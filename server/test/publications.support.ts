@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Store } from '../src/store/core/database';
 import type { Database } from '../src/store/core/schema';
+import type { WrittenDb } from '../src/store/core/written-tables';
 import { NOW } from './test-clock';
 import { publicationOfferRepository } from '../src/store/publications/publication-offer-repository';
 
@@ -55,19 +56,23 @@ export async function removeTestPublication(trx: Transaction<Database>, id: numb
 
 let nextId = 900_000;
 
-/** A publication in the list, titled `<lang> 測試刊物 <id>`, requestable in `copyLimit` copies unless null. */
-export async function aPublication(store: Store, copyLimit: number | null = 5) {
+/**
+ * A publication in the list, titled `<lang> 測試刊物 <id>`, in the content's store; requestable in
+ * `copyLimit` copies unless null, the offer in the written tables (apart on PostgreSQL).
+ */
+export async function aPublication(
+  { store, written }: { store: Store; written: WrittenDb },
+  copyLimit: number | null = 5,
+) {
   const id = ++nextId;
-  await store.transaction().execute((trx) =>
-    addTestPublication(
-      trx,
-      {
-        id,
-        textIn: (lang) => ({ title: `${lang} 測試刊物 ${id}`, summary: 'A test publication' }),
-        copyLimit,
-      },
-      NOW,
-    ),
-  );
+  const textIn = (lang: string) => ({
+    title: `${lang} 測試刊物 ${id}`,
+    summary: 'A test publication',
+  });
+  await store
+    .transaction()
+    .execute((trx) => addTestPublication(trx, { id, textIn, copyLimit: null }, NOW));
+  if (copyLimit !== null)
+    await publicationOfferRepository(written).setRequestable(id, copyLimit, NOW, new Set([id]));
   return id;
 }

@@ -2,7 +2,10 @@ import { surveyTokenSchema } from '@ecg/domain/contracts';
 import { expect } from 'vitest';
 import { postForm, type ServiceAppContext } from './service-app';
 
-/** The seeded survey's calls as the survey's tests make them, over the app of a test file. */
+/**
+ * The seeded survey's calls as the survey's tests make them, over the app of a test file, called
+ * after useServiceApp.
+ */
 export function surveyCalls(context: ServiceAppContext) {
   const GOOD_ANSWERS = {
     1: 4,
@@ -18,7 +21,7 @@ export function surveyCalls(context: ServiceAppContext) {
   }
 
   async function responses(): Promise<number> {
-    const rows = await context.store.selectFrom('survey_response').select('id').execute();
+    const rows = await context.written.selectFrom('survey_response').select('id').execute();
     return rows.length;
   }
 

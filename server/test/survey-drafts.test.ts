@@ -1,25 +1,22 @@
-import type { Transaction } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../src/store/core/database';
-import type { Database } from '../src/store/core/schema';
-import { seededStore } from './helper';
+import type { Kysely, Transaction } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { seedWritten } from '../src/seed/seed';
+import type { WrittenTables } from '../src/store/core/written-tables';
+import { dataDir } from './helper';
 import { surveyConsoleRepository } from '../src/store/surveys/survey-console-repository';
 import { surveyRepository } from '../src/store/surveys/survey-repository';
+import { onWrittenStore, WRITTEN_ENGINES } from './written-engines';
 
-/** The survey's questions as the console edits them (requirements §7), over a real seeded store. */
-let store: Store;
+/**
+ * The survey's questions as the console edits them (requirements §7), over a real store of each
+ * engine of the written tables, holding the seed's survey.
+ */
+let store: Kysely<WrittenTables>;
 const AT = Date.UTC(2026, 10, 3, 2);
 const text = (en: string) => ({ 'zh-tw': `${en}（中）`, en, ja: `${en}（日）` });
 const label = (id: string) => ({ id, label: text(id) });
 
-beforeAll(async () => {
-  store = await seededStore();
-});
-afterAll(async () => {
-  await store.destroy();
-});
-
-const inTrx = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+const inTrx = <T>(work: (trx: Transaction<WrittenTables>) => Promise<T>) =>
   store.transaction().execute(work);
 
 async function answerSurvey(answers: Record<string, string | number | string[]>) {
@@ -32,7 +29,12 @@ async function answerSurvey(answers: Record<string, string | number | string[]>)
   });
 }
 
-describe('the questions as the operators edit them', () => {
+describe.each(WRITTEN_ENGINES)('the questions as the operators edit them, on $name', (engine) => {
+  onWrittenStore(engine, (db) => {
+    store = db;
+  });
+  beforeEach(() => seedWritten(store, dataDir));
+
   it('are those asked, in order, with every text and the choices still offered', async () => {
     await answerSurvey({ 1: 5, 2: ['hualien'], 4: 'yes' });
     await inTrx((trx) =>

@@ -30,7 +30,8 @@ export function foundItemRepository(db: WrittenDb, centres: VisitorCentreReposit
         .where('f.keep_until', '>=', today);
       if (query.place) {
         found = found.where(
-          sql<boolean>`f.place_found like ${likePattern(query.place)} escape '\\'`,
+          // In any case, as SQLite's like on its own; PostgreSQL's minds the case.
+          sql<boolean>`lower(f.place_found) like lower(${likePattern(query.place)}) escape '\\'`,
         );
       }
       if (query.from) found = found.where('f.found_on', '>=', query.from);

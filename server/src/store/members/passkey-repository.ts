@@ -103,7 +103,13 @@ export function passkeyRepository(db: WrittenDb) {
       const result = await db
         .updateTable('member_passkeys')
         .set((eb) => ({
-          counter: eb.fn<number>('max', [eb.ref('counter'), eb.val(counter)]),
+          // Never lowered: the larger counter of a sign-in at once on another server may be in.
+          counter: eb
+            .case()
+            .when('counter', '>', counter)
+            .then(eb.ref('counter'))
+            .else(eb.val(counter))
+            .end(),
           last_used_at: now,
         }))
         .where('id', '=', id)

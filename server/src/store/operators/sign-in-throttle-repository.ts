@@ -107,12 +107,15 @@ export function signInThrottleRepository(db: WrittenDb) {
     ): Promise<void> {
       const column = LOG_COLUMN[action];
       await inTransaction(db, async (trx) => {
-        const row = await trx
-          .selectFrom('sign_in_throttle')
-          .select(column)
-          .where('email', '=', key.email)
-          .where('client', '=', key.client)
-          .executeTakeFirst();
+        // Read for update: two failures at once on PostgreSQL would each log a line of their own.
+        const row = await lockingRead(
+          trx,
+          trx
+            .selectFrom('sign_in_throttle')
+            .select(column)
+            .where('email', '=', key.email)
+            .where('client', '=', key.client),
+        ).executeTakeFirst();
         const logId = row?.[column] ?? null;
         if (logId !== null) {
           const updated = await trx

@@ -117,7 +117,9 @@ export function surveyResultsRepository(db: WrittenDb) {
               .selectFrom('survey_choice')
               .select(['question_id', 'id', 'removed_at', `label_${suffix} as label`])
               .where('question_id', 'in', ids)
+              // A dropped choice keeps its place, which a new one may take: the older first.
               .orderBy('position')
+              .orderBy('id')
               .execute();
       const answers =
         ids.length === 0
