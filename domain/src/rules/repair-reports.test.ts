@@ -7,6 +7,7 @@ import {
   REPAIR_CATEGORIES,
   REPAIR_CATEGORY_TEXTS,
   repairStatusChangeProblem,
+  spotCells,
   type RepairStatus,
 } from './repair-reports';
 
@@ -75,6 +76,35 @@ describe('isSameSpot', () => {
       expect(point.lat).toBeLessThan(box.north);
       expect(point.lng).toBeGreaterThan(box.west);
       expect(point.lng).toBeLessThan(box.east);
+    }
+  });
+});
+
+describe('spotCells', () => {
+  it.each([
+    ['inside one cell', { lat: 23.1235, lng: 121.4115 }, ['23123:121411']],
+    ['across a row', { lat: 23.12999, lng: 121.4115 }, ['23129:121411', '23130:121411']],
+    ['across a column', { lat: 23.1235, lng: 121.4119 }, ['23123:121411', '23123:121412']],
+    [
+      'at a corner',
+      { lat: 23.1299, lng: 121.4119 },
+      ['23129:121411', '23129:121412', '23130:121411', '23130:121412'],
+    ],
+  ])('%s', (_name, centre, cells) => {
+    expect(spotCells(centre)).toEqual(cells);
+  });
+
+  it('shares a cell between any two points of one spot', () => {
+    for (const degrees of [0, 30, 60, 90, 135, 180, 225, 270, 315]) {
+      const angle = (degrees * Math.PI) / 180;
+      const point = {
+        lat: 23.1299 + (Math.cos(angle) * 49.9) / 111_195,
+        lng: 121.4119 + (Math.sin(angle) * 49.9) / (111_195 * Math.cos(0.4037)),
+      };
+      const shared = spotCells(point).filter((cell) =>
+        spotCells({ lat: 23.1299, lng: 121.4119 }).includes(cell),
+      );
+      expect(shared.length, `${degrees}°`).toBeGreaterThan(0);
     }
   });
 });

@@ -133,6 +133,25 @@ export function boxAround(centre: LatLng, metres: number) {
   };
 }
 
+/** The side of a cell of the grid that reports of one spot are written one at a time by. */
+export const SPOT_CELL_DEGREES = 0.001;
+
+/**
+ * The cells of the grid the box of a spot touches, named "row:column" in one order: two reports
+ * of one spot always share one, the cell of either point, which lies in both their boxes. A
+ * report written holding its spot's cells sees every report of the same spot before it
+ * (docs/operations.md, One at a time).
+ */
+export function spotCells(centre: LatLng): string[] {
+  const box = boxAround(centre, DUPLICATE_RADIUS_METRES);
+  const cell = (degrees: number) => Math.floor(degrees / SPOT_CELL_DEGREES);
+  const cells: string[] = [];
+  for (let row = cell(box.south); row <= cell(box.north); row++)
+    for (let column = cell(box.west); column <= cell(box.east); column++)
+      cells.push(`${row}:${column}`);
+  return cells;
+}
+
 /** At most three photos, each sent at most this large; the server keeps them at 1600 px. */
 export const REPAIR_PHOTOS_MAX = 3;
 export const REPAIR_PHOTO_MAX_BYTES = 2 * 1024 * 1024;

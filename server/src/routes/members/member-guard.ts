@@ -84,14 +84,15 @@ export const privateMemberRoutes =
 
 /**
  * The member of a write, read again in its transaction: a token signed out between the guard
- * and the write (by sign-out everywhere on another phone) writes nothing.
+ * and the write (by sign-out everywhere on another phone) writes nothing. A member's writes are
+ * made one at a time, as from one phone.
  */
 export async function memberInWrite(
   trx: Transaction<Database>,
   token: string,
   now: number,
 ): Promise<LiveMemberToken> {
-  const live = await memberTokenRepository(trx).use(token, now);
+  const live = await memberTokenRepository(trx).use(token, now, { inWrite: true });
   if (!live) throw new WriteRefusal(401, SIGNED_OUT);
   return live;
 }

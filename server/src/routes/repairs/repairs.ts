@@ -89,7 +89,7 @@ export function repairRoutes(
     async (input, { lang, now, commit }) => {
       const spot = { category: input.category, place: input.place, now };
       // Asked first outside the write when photos come with it, so a duplicate costs no photo
-      // work; always asked inside it, where the answer holds until the commit.
+      // work; always asked inside it, holding the spot, so the answer holds until the commit.
       if (!input.addTo && input.photos.length > 0) {
         const known = await reports.findDuplicate(spot);
         if (known) throw duplicateOf(known);
@@ -111,6 +111,7 @@ export function repairRoutes(
             ]);
           }
         } else {
+          await inWrite.holdSpot(spot);
           const duplicate = await inWrite.findDuplicate(spot);
           if (duplicate) throw duplicateOf(duplicate);
           given = await inWrite.create(submission);

@@ -49,12 +49,13 @@ async function mustBeFreshToken(
       { field: 'token', rule: 'closed' },
     ]);
   }
-  if (await surveys.tokenWasUsed(hash)) {
-    throw new WriteRefusal(409, 'body.token: this form has already been answered', [
-      { field: 'token', rule: 'used' },
-    ]);
-  }
+  if (await surveys.tokenWasUsed(hash)) throw answeredAlready();
 }
+
+const answeredAlready = () =>
+  new WriteRefusal(409, 'body.token: this form has already been answered', [
+    { field: 'token', rule: 'used' },
+  ]);
 
 /**
  * The visitor survey (requirements §2 Service: survey; §7 surveys, token, surveyhandler): the open
@@ -127,13 +128,14 @@ export function surveyRoutes(
             .join('; ');
           throw new WriteRefusal(400, message, formIssuesOf(checked.error, sent));
         }
-        await inWrite.saveResponse({
+        const saved = await inWrite.saveResponse({
           surveyId,
           tokenHash,
           lang,
           createdAt: now,
           answers: checked.data.answers,
         });
+        if (saved === undefined) throw answeredAlready();
         return { status: 201, data: { surveyId, createdAt: formatTaipei(now) } };
       }),
   );

@@ -44,11 +44,16 @@ export async function identityPastLargest(db: OnEngine, table: string): Promise<
 }
 
 /**
- * Makes the transactions that count on from a largest value (a month's numbers, the next id) do
- * so one after the other: each holds `name` until it ends. SQLite's writing transaction holds the
- * whole file already; on PostgreSQL two would read the same largest value and collide.
+ * Makes the transactions that read before they write (a month's largest number, the reports of a
+ * spot, a member's passkeys) do so one after the other: each holds `names` until it ends.
+ * SQLite's writing transaction holds the whole file already; on PostgreSQL two would read the
+ * same and both write as if alone. The names are taken in one order, so two transactions that
+ * want some of the same never wait on each other in a ring.
  */
-export async function oneAtATime(db: OnEngine, name: string): Promise<void> {
-  if (engineOf(db) !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(db);
+export async function oneAtATime(db: OnEngine, ...names: string[]): Promise<void> {
+  if (engineOf(db) !== 'postgres' || names.length === 0) return;
+  const inOrder = [...new Set(names)].sort();
+  // A function scan yields the array's elements in order, and each row takes its lock in turn.
+  await sql`select pg_advisory_xact_lock(hashtextextended(name, 0))
+    from unnest(${inOrder}::text[]) as name`.execute(db);
 }

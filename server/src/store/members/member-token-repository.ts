@@ -5,6 +5,7 @@ import {
   memberTokenEndsAt,
   memberTokenIsLive,
 } from '@ecg/domain/rules/member-session';
+import { oneAtATime } from '../core/engine';
 import type { WrittenDb } from '../core/written-tables';
 
 /**
@@ -44,9 +45,17 @@ export function memberTokenRepository(db: WrittenDb) {
 
     /**
      * The live token sent, its idle wait started again (domain/src/rules/member-session.ts);
-     * one that has ended, idle or past its absolute end, is deleted and not found.
+     * one that has ended, idle or past its absolute end, is deleted and not found. In a write
+     * (`inWrite`), the member's writes are made one at a time from here to the commit, so what
+     * one counts before it writes (the passkeys left, the trips kept) holds until it does
+     * (docs/operations.md, One at a time); the member is held before the token is touched, as
+     * every write of the member does, so two never wait on each other in a ring.
      */
-    async use(token: string, now: number): Promise<LiveMemberToken | undefined> {
+    async use(
+      token: string,
+      now: number,
+      { inWrite = false }: { inWrite?: boolean } = {},
+    ): Promise<LiveMemberToken | undefined> {
       const tokenHash = memberTokenHash(token);
       const row = await db
         .selectFrom('member_tokens')
@@ -54,17 +63,21 @@ export function memberTokenRepository(db: WrittenDb) {
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
       if (row === undefined) return undefined;
+      if (inWrite) await oneAtATime(db, `member ${row.member_id}`);
       const times = { createdAt: row.created_at, lastSeenAt: row.last_seen_at };
       if (!memberTokenIsLive(times, now)) {
         await db.deleteFrom('member_tokens').where('token_hash', '=', tokenHash).execute();
         return undefined;
       }
       const lastSeenAt = Math.max(now, row.last_seen_at);
-      await db
+      // Ended by another transaction since it was read (a sign-out everywhere on PostgreSQL,
+      // where this one waits for it), the token is as gone as one never found.
+      const seen = await db
         .updateTable('member_tokens')
         .set({ last_seen_at: lastSeenAt })
         .where('token_hash', '=', tokenHash)
-        .execute();
+        .executeTakeFirst();
+      if (Number(seen.numUpdatedRows) === 0) return undefined;
       return {
         memberId: row.member_id,
         tokenHash,

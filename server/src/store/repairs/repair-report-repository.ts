@@ -5,9 +5,11 @@ import {
   boxAround,
   DUPLICATE_RADIUS_METRES,
   isSameSpot,
+  spotCells,
   type RepairCategory,
 } from '@ecg/domain/rules/repair-reports';
 import type { KeptPhoto } from '../../content/visitor-photos';
+import { oneAtATime } from '../core/engine';
 import { referenceRepository } from '../writes/reference-repository';
 import type { WrittenDb } from '../core/written-tables';
 import { hashSecret, newSecret } from '../writes/visitor-secrets';
@@ -75,6 +77,17 @@ async function addSubmission(
 
 export function repairReportRepository(db: WrittenDb) {
   return {
+    /**
+     * Makes the writes of reports of one category near `place` wait for one another until each
+     * commits, so the one after sees the one before as its duplicate (docs/operations.md, One at
+     * a time). A report without a point is never a duplicate and waits for none.
+     */
+    async holdSpot({ category, place }: Pick<RepairSubmission, 'category' | 'place'>) {
+      const point = pointOf(place);
+      if (!point) return;
+      await oneAtATime(db, ...spotCells(point).map((cell) => `repair spot ${category} ${cell}`));
+    },
+
     /**
      * The open report of the same category within 50 m, made on the same Taipei day: the same fault,
      * which a new report would only repeat. Reports without a point are never the same spot.

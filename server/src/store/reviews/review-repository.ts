@@ -14,6 +14,7 @@ import {
   type ReviewStatus,
 } from '@ecg/domain/rules/reviews';
 import { sql } from 'kysely';
+import { oneAtATime } from '../core/engine';
 import type { WrittenDb } from '../core/written-tables';
 import { nameOf, type ReviewPlaceRepository } from './review-places';
 
@@ -215,9 +216,11 @@ export function reviewRepository(db: WrittenDb, places: ReviewPlaceRepository) {
 
     /**
      * A reporter's report of a shown review, counted once per reporter; the review hidden once
-     * REPORTS_TO_HIDE reporters reported it (rules/reviews.ts statusAfterReport).
+     * REPORTS_TO_HIDE reporters reported it (rules/reviews.ts statusAfterReport). The reports of
+     * one review are counted one at a time, so the last of two at once sees both.
      */
     async report(id: number, reporter: string, reason: string, now: number): Promise<void> {
+      await oneAtATime(db, `review_reports ${id}`);
       await db
         .insertInto('review_reports')
         .values({ review_id: id, reporter, reason, created_at: now })

@@ -137,9 +137,12 @@ export function surveyRepository(db: WrittenDb) {
       return row !== undefined;
     },
 
-    /** Keeps one visitor's answers; the answers left empty are not kept. */
-    async saveResponse(response: NewSurveyResponse): Promise<number> {
-      const { id } = await db
+    /**
+     * Keeps one visitor's answers, the answers left empty not kept; nothing, and undefined, when
+     * the token answered already.
+     */
+    async saveResponse(response: NewSurveyResponse): Promise<number | undefined> {
+      const saved = await db
         .insertInto('survey_response')
         .values({
           survey_id: response.surveyId,
@@ -147,8 +150,12 @@ export function surveyRepository(db: WrittenDb) {
           lang: response.lang,
           created_at: response.createdAt,
         })
+        // Its token used by another answer since it was found fresh (on PostgreSQL, two at once).
+        .onConflict((oc) => oc.column('token_hash').doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (saved === undefined) return undefined;
+      const { id } = saved;
       const answers = Object.entries(response.answers).flatMap(([questionId, value]) =>
         value === undefined
           ? []
