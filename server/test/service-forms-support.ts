@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER } from '@ecg/domain/contracts';
 import { parseTaipei } from '@ecg/domain/rules/datetime';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import type { buildApp } from '../src/app';
 import { appOver, closeTestApp, testApp, type TestStores } from './helper';
+import { postForm as postFormFrom } from './service-app';
 import type { WrittenEngine } from './written-engines';
 
 /*
@@ -45,19 +45,17 @@ export function useServiceApp(limited = 3, engine?: WrittenEngine) {
   return context;
 }
 
-/** A write with a fresh idempotency key unless one is given. */
+/**
+ * A write with a fresh idempotency key unless one is given, from the one client inject sends
+ * from unless another is named.
+ */
 export const postForm = (
   app: ServiceContext['app'],
   url: string,
   payload: unknown,
   key: string = randomUUID(),
-) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { [IDEMPOTENCY_HEADER]: key },
-  });
+  remoteAddress = '127.0.0.1',
+) => postFormFrom(app, url, payload, { key, remoteAddress });
 
 /**
  * A real camera photo's shape: 3000 × 2000 pixels stored sideways (EXIF orientation 6, so it is
