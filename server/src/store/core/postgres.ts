@@ -20,7 +20,9 @@ export function int8AsNumber(text: string): number {
 
 /**
  * The written tables on a PostgreSQL server, through a pool of `poolSize` connections; its
- * bigints read as numbers (int8AsNumber).
+ * bigints read as numbers (int8AsNumber). An idle connection the server ends (a restart, a
+ * failover, an administrator) is said and dropped, and the next query opens another: unheard,
+ * node-postgres's pool throws its error and stops the whole server.
  */
 export function openPostgres(url: string, poolSize: number): Kysely<WrittenTables> {
   const pool = new pg.Pool({
@@ -30,6 +32,9 @@ export function openPostgres(url: string, poolSize: number): Kysely<WrittenTable
       getTypeParser: (id: number, format?: 'text' | 'binary') =>
         id === INT8_TYPE_ID ? int8AsNumber : pg.types.getTypeParser(id, format),
     },
+  });
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL ended an idle connection of the pool: ${error.message}`);
   });
   return new Kysely<WrittenTables>({ dialect: new PostgresDialect({ pool }) });
 }
