@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { startE2ePostgres, stopE2ePostgres } from './e2e/e2e-postgres';
 import {
   E2E_RUN_DIR,
   E2E_TEMPLATE_DATABASE,
@@ -9,6 +10,7 @@ import {
   slotDatabase,
   slotPort,
   slotWebRoot,
+  slotWrittenUrl,
 } from './e2e/e2e-run';
 import { CHROMIUM_ARGS, e2eChromiumPath } from './scripts/chromium.mjs';
 
@@ -16,9 +18,12 @@ const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
 
 // Every run starts from fresh stores: one is migrated and seeded by the server's own code, then
 // copied for each worker's server, which finds it seeded; each server serves a copy of the built
-// app of its own too. Only the runner makes them: its workers load this file too, once the
-// servers hold the stores.
+// app of its own too. The last worker's server keeps what is written in PostgreSQL instead: a
+// fresh database of a server the run starts here (a killed run's is stopped first) and stops at
+// its end (e2e/global-teardown.ts); its server migrates and seeds it as in production. Only the
+// runner makes them: its workers load this file too, once the servers hold the stores.
 if (process.env.TEST_WORKER_INDEX === undefined) {
+  stopE2ePostgres();
   rmSync(E2E_RUN_DIR, { recursive: true, force: true });
   mkdirSync(E2E_RUN_DIR, { recursive: true });
   execFileSync(
@@ -31,6 +36,7 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
     copyFileSync(E2E_TEMPLATE_DATABASE, slotDatabase(slot));
     cpSync(path.join('web', 'dist'), slotWebRoot(slot), { recursive: true });
   }
+  await startE2ePostgres();
 }
 
 /** This worker's server; the runner's own value is never used by a test. */
@@ -45,6 +51,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list'], ['./e2e/file-times-reporter.ts'], ['./e2e/failure-page-reporter.ts']],
+  globalTeardown: './e2e/global-teardown.ts',
   // Waits are on conditions; these bounds only decide how long a failure takes to be called.
   // CI's two cores run a Chromium and a server per worker: a first visit installs the service
   // worker while the page loads, and the notices come a second after start by design
@@ -93,6 +100,9 @@ export default defineConfig({
     env: {
       PORT: String(slotPort(slot)),
       DATABASE_PATH: slotDatabase(slot),
+      // Set on the last slot only: the others ignore one in the runner's environment.
+      DATABASE_URL: slotWrittenUrl(slot) ?? '',
+      DATABASE_POOL_SIZE: '',
       WEB_ROOT: slotWebRoot(slot),
       CWA_API_KEY: '',
       TDX_CLIENT_ID: '',

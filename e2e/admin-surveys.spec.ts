@@ -1,6 +1,6 @@
 import { addOperator, signInAs } from './admin.support';
 import { freshVisitorPage, lookAtBothSizes, openSection } from './admin-sections.support';
-import { withDatabase } from './service-database.support';
+import { asStaff } from './service-store';
 import { expect, expectNoAxeViolations, test } from './support';
 
 /**
@@ -140,11 +140,14 @@ test('a question added and moved first in the console is asked in the app, its a
     await next.context().close();
   } finally {
     // Whatever failed, the real survey is left open and without the test's question.
-    withDatabase((db) => {
-      db.prepare('update survey set open = 1 where id = 1').run();
-      db.prepare(
-        'update survey_question set removed_at = ? where text_en = ? and removed_at is null',
-      ).run(Date.now(), QUESTION.en);
-    }, true);
+    await asStaff(async (trx) => {
+      await trx.updateTable('survey').set({ open: 1 }).where('id', '=', 1).execute();
+      await trx
+        .updateTable('survey_question')
+        .set({ removed_at: Date.now() })
+        .where('text_en', '=', QUESTION.en)
+        .where('removed_at', 'is', null)
+        .execute();
+    });
   }
 });

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { E2E_DATABASE } from './e2e-run';
+import { E2E_DATABASE, e2eWrittenUrl } from './e2e-run';
 import { expect } from './support';
 
 const run = promisify(execFile);
@@ -12,8 +12,9 @@ const projectRoot = process.cwd();
 export const OPERATOR_PASSWORD = 'breakers at Jinzun 1024';
 
 /**
- * Adds an operator as the people who run the area do: with `npm run admin:user`. One added by an
- * earlier worker of the same run (after a failed test) is kept.
+ * Adds an operator as the people who run the area do: with `npm run admin:user`, on the stores
+ * of this worker's server (its PostgreSQL on the last slot). One added by an earlier worker of
+ * the same run (after a failed test) is kept.
  */
 export async function addOperator(email: string, name: string, role: 'staff' | 'admin') {
   const adding = run(
@@ -21,7 +22,13 @@ export async function addOperator(email: string, name: string, role: 'staff' | '
     ['server/src/operators/admin-user.ts', 'add', '--email', email, '--name', name, '--role', role],
     {
       cwd: projectRoot,
-      env: { ...process.env, DATABASE_PATH: E2E_DATABASE, ADMIN_PASSWORD: OPERATOR_PASSWORD },
+      env: {
+        ...process.env,
+        DATABASE_PATH: E2E_DATABASE,
+        DATABASE_URL: e2eWrittenUrl() ?? '',
+        DATABASE_POOL_SIZE: '',
+        ADMIN_PASSWORD: OPERATOR_PASSWORD,
+      },
     },
   );
   await adding.catch((error: { stderr?: string }) => {

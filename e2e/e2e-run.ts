@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -7,7 +8,9 @@ import path from 'node:path';
  * nothing one test writes is seen by a test of another worker: worker slot n (Playwright's
  * TEST_PARALLEL_INDEX, kept by a worker that replaces a failed one) talks to the server on
  * E2E_PORT + n, whose store is slot-n/ in the run's folder. Runs on other ports (several at
- * once while developing) keep their folders apart.
+ * once while developing) keep their folders apart. The last slot's server keeps what is written
+ * in a database of the run's own PostgreSQL server (e2e-postgres.ts), so that the suite runs on
+ * both engines of the written tables.
  */
 
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -29,6 +32,25 @@ export const slotPort = (slot: number): number => E2E_BASE_PORT + slot;
 export const slotDatabase = (slot: number): string =>
   path.join(E2E_RUN_DIR, `slot-${slot}`, 'east-coast-guide.sqlite');
 
+/** The slot whose server keeps the written tables in PostgreSQL; the others keep them in SQLite. */
+export const POSTGRES_SLOT = E2E_WORKERS - 1;
+
+/** Where the runner notes its PostgreSQL server (e2e-postgres.ts): its folder and the database. */
+export const E2E_POSTGRES_RECORD = path.join(E2E_RUN_DIR, 'postgres.json');
+
+export interface PostgresRecord {
+  /** startPostgresServer's folder, stopped and removed at the run's end or the next run's start. */
+  folder: string;
+  /** The database of the PostgreSQL slot's written tables, for its DATABASE_URL. */
+  url: string;
+}
+
+/** The DATABASE_URL of a slot's server: the run's PostgreSQL database, or none (SQLite). */
+export function slotWrittenUrl(slot: number): string | undefined {
+  if (slot !== POSTGRES_SLOT) return undefined;
+  return (JSON.parse(readFileSync(E2E_POSTGRES_RECORD, 'utf8')) as PostgresRecord).url;
+}
+
 /**
  * The built app this slot's server serves: a copy of web/dist per slot, so that a test that
  * releases a new version of it (offline.spec's service worker) changes only its own worker's.
@@ -43,6 +65,12 @@ const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
  * (`npm run admin:user`, the staff's functions): the very database this worker's app reads.
  */
 export const E2E_DATABASE = slotDatabase(slot);
+
+/**
+ * Where this worker's server keeps what is written: its PostgreSQL database on the last slot,
+ * else undefined (E2E_DATABASE's file). Read when asked, once the runner has noted it.
+ */
+export const e2eWrittenUrl = (): string | undefined => slotWrittenUrl(slot);
 
 /** The built app of this worker's server. */
 export const E2E_WEB_ROOT = slotWebRoot(slot);

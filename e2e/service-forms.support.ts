@@ -4,14 +4,15 @@ import type { APIRequestContext } from '@playwright/test';
 import { IDEMPOTENCY_HEADER, type OfferingDraft } from '@ecg/domain/contracts';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
 import { addTestPublication, removeTestPublication } from '../server/test/publications.support';
-import { asStaff } from './service-store';
+import { asStaff, inContent } from './service-store';
+import { publicationOfferRepository } from '../server/src/store/publications/publication-offer-repository';
 import { batchRepository } from '../server/src/store/reservations/batch-repository';
 import { offeringRepository } from '../server/src/store/reservations/offering-repository';
 
 /*
  * What the booking and publication tests set up as the operators would: offerings, batches and
  * requestable publications, written with the operators' own functions into the e2e server's
- * database. None of it is real; every test makes its own, with names no other test uses.
+ * database: the content in its SQLite file, the rest in its written tables (service-store.ts). None of it is real; every test makes its own, with names no other test uses.
  */
 
 const DAY = 24 * 3_600_000;
@@ -45,13 +46,15 @@ export async function testOffering(
     ja: `テストツアー ${token}`,
   };
   const date = taipeiDate(Date.now() + 2 * DAY);
-  return asStaff(async (trx) => {
-    const centre = await trx
+  const centre = await inContent((trx) =>
+    trx
       .selectFrom('place_collection')
       .select('place_id')
       .where('collection', '=', 'visitor-center')
       .orderBy('place_id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow(),
+  );
+  return asStaff(async (trx) => {
     const offeringId = await offeringRepository(trx).create(
       {
         kind: 'tour',
@@ -98,14 +101,23 @@ export async function bookElsewhere(request: APIRequestContext, batch: number, p
  * A test map in the publications list, `Test map <id>` in English and `測試地圖 <id>` else,
  * requestable in `copyLimit` copies unless null.
  */
-export function addPublication(id: number, copyLimit: number | null) {
+export async function addPublication(id: number, copyLimit: number | null) {
   const textIn = (lang: string) =>
     lang === 'en'
       ? { title: `Test map ${id}`, summary: 'Made by a test; not a real map.' }
       : { title: `測試地圖 ${id}`, summary: '測試建立，不是真的地圖。' };
-  return asStaff((trx) => addTestPublication(trx, { id, textIn, copyLimit }, Date.now()));
+  await inContent((trx) => addTestPublication(trx, { id, textIn, copyLimit: null }, Date.now()));
+  if (copyLimit !== null) {
+    await asStaff((trx) =>
+      publicationOfferRepository(trx).setRequestable(id, copyLimit, Date.now(), new Set([id])),
+    );
+  }
 }
 
-/** Takes a test map away again. */
-export const removePublication = (id: number) =>
-  asStaff((trx) => removeTestPublication(trx, id, Date.now()));
+/** Takes a test map away again, and the offer of it. */
+export async function removePublication(id: number) {
+  await asStaff((trx) =>
+    publicationOfferRepository(trx).setRequestable(id, null, Date.now(), new Set()),
+  );
+  await inContent((trx) => removeTestPublication(trx, id, Date.now()));
+}

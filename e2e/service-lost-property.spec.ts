@@ -1,6 +1,6 @@
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import { expectFieldMessage, expectNoSidewaysScroll, textsOf } from './service-repair.support';
-import { asStaff } from './service-store';
+import { asStaff, inContent } from './service-store';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
 import { foundItemConsoleRepository } from '../server/src/store/lost-property/found-item-console-repository';
 import { lostReportRepository } from '../server/src/store/lost-property/lost-report-repository';
@@ -20,7 +20,7 @@ const LANGS = ['en'] as const;
 
 /** The first visitor centre of the seed, as the staff would choose it. */
 const firstCentre = () =>
-  asStaff((trx) =>
+  inContent((trx) =>
     trx
       .selectFrom('place_collection')
       .select('place_id')
@@ -34,7 +34,7 @@ for (const lang of LANGS) {
     const t = textsOf(lang);
     const place = `Jialulan E2E ${lang}`;
     const { place_id: centreId } = await firstCentre();
-    const centre = await asStaff((trx) =>
+    const centre = await inContent((trx) =>
       trx
         .selectFrom('place_text')
         .select('name')

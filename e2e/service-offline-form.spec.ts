@@ -46,7 +46,7 @@ test('en: a suggestion sent offline waits on the phone, survives a reload, and a
   await expect(page.getByText(message)).toBeVisible();
   await expectNoAxeViolations(page);
   await lookAt(page, 'suggestion-waiting-en.png');
-  expect(suggestionsSaying(message)).toBe(0);
+  expect(await suggestionsSaying(message)).toBe(0);
 
   await context.setOffline(false);
   await expect(
@@ -55,7 +55,7 @@ test('en: a suggestion sent offline waits on the phone, survives a reload, and a
     timeout: 20_000,
   });
   const [number, code] = await page.locator('.suggestion__reference').allTextContents();
-  expect(suggestionsSaying(message)).toBe(1);
+  expect(await suggestionsSaying(message)).toBe(1);
 
   // The server reads it back by its number and code: the very suggestion, once.
   const checked = await request.post('/en/opendata/check-opinion', { data: { number, code } });
@@ -65,6 +65,6 @@ test('en: a suggestion sent offline waits on the phone, survives a reload, and a
   // Sent again by the worker or another wake-up, the key answers the same receipt: still one.
   await page.reload();
   await expect(page.getByText(number ?? '')).toBeVisible();
-  expect(suggestionsSaying(message)).toBe(1);
+  expect(await suggestionsSaying(message)).toBe(1);
   await lookAt(page, 'suggestion-arrived-en.png');
 });

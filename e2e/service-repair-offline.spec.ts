@@ -52,18 +52,18 @@ test('en: a repair report saved offline is listed after an offline restart, then
   await expect(mine.getByRole('link')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await lookAt(page, 'repair-waiting-en.png', { fullPage: true });
-  expect(repairReportsSaying(description)).toBe(0);
+  expect(await repairReportsSaying(description)).toBe(0);
 
   // Back online, it is sent by itself: its receipt replaces the waiting line, once.
   await context.setOffline(false);
   const receipt = mine.getByRole('link', { name: issuedReferenceWithin('R') });
   await expect(receipt).toBeVisible({ timeout: 20_000 });
   await expect(mine.getByText(t('repair.queued'))).toHaveCount(0);
-  expect(repairReportsSaying(description)).toBe(1);
+  expect(await repairReportsSaying(description)).toBe(1);
   await lookAt(page, 'repair-arrived-en.png', { fullPage: true });
 
   // Opened again, the phone still holds the one receipt, and the server the one report.
   await page.reload();
   await expect(mine.getByRole('link', { name: issuedReferenceWithin('R') })).toHaveCount(1);
-  expect(repairReportsSaying(description)).toBe(1);
+  expect(await repairReportsSaying(description)).toBe(1);
 });

@@ -1,7 +1,8 @@
 import { issuedReferencePattern } from '@ecg/domain/rules/references';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, lookAt, test } from './support';
-import { suggestionsSaying, uniqueText, withDatabase } from './service-database.support';
+import { suggestionsSaying, uniqueText } from './service-database.support';
+import { asStaff } from './service-store';
 
 /**
  * Suggestions (requirements §7 opinion, suggest, verify-opinion, check-opinion): the form
@@ -98,7 +99,7 @@ for (const l of LANGS) {
     const { number, code } = await receiptOf(page);
     expect(number).toMatch(issuedReferencePattern('S'));
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    expect(suggestionsSaying(message)).toBe(1);
+    expect(await suggestionsSaying(message)).toBe(1);
     await expectNoAxeViolations(page);
     await lookAt(page, `suggestion-receipt-${l.lang}.png`);
 
@@ -120,14 +121,12 @@ for (const l of LANGS) {
 
     // An operator replies (the console's action, made here on its table), and the page shows it.
     const reply = `Thank you (${l.lang}): the sign has been turned the right way.`;
-    withDatabase(
-      (db) =>
-        db
-          .prepare(
-            "update suggestion set status = 'replied', reply_text = ?, replied_at = ?, replied_by = 'e2e' where number = ?",
-          )
-          .run(reply, Date.now(), number),
-      true,
+    await asStaff((trx) =>
+      trx
+        .updateTable('suggestion')
+        .set({ status: 'replied', reply_text: reply, replied_at: Date.now(), replied_by: 'e2e' })
+        .where('number', '=', number)
+        .execute(),
     );
     await page.reload();
     await expect(page.getByText(l.replied)).toBeVisible();

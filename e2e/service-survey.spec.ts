@@ -67,7 +67,7 @@ for (const l of LANGS) {
     await expect(page.getByRole('heading', { name: l.thanks })).toBeVisible();
     await expectNoAxeViolations(page);
     await lookAt(page, `survey-thanks-${l.lang}.png`);
-    expect(surveyAnswersSaying(comment)).toBe(1);
+    expect(await surveyAnswersSaying(comment)).toBe(1);
 
     await page.getByRole('link', { name: l.back }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.title);

@@ -79,6 +79,9 @@ export async function startServerWithTdx(
       ...process.env,
       PORT: String(port),
       DATABASE_PATH: database,
+      // Its written tables beside the content in its own file, whatever the runner's environment.
+      DATABASE_URL: '',
+      DATABASE_POOL_SIZE: '',
       WEB_ROOT: slotWebRoot(Number(process.env.TEST_PARALLEL_INDEX ?? 0)),
       CWA_API_KEY: '',
       MOENV_API_KEY: '',

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The tests of written data on a real PostgreSQL start Debian's server, a cluster of their own
-# (server/test/postgres-server.ts). Install it if missing (as root, with apt-get); otherwise stop
+# (server/test/postgres-server.ts), as the end-to-end run does for its last worker's server
+# (e2e/e2e-postgres.ts). Install it if missing (as root, with apt-get); otherwise stop
 # with a message that names the package. Only its programs are used: a cluster the package
 # starts is left alone.
 set -euo pipefail

@@ -4,14 +4,15 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './server-process';
+import { freePort } from './free-port';
 
 /**
  * Debian's PostgreSQL server (the `postgresql` package, which scripts/ensure-postgresql.sh
  * installs for `npm test`), started for a test file: a cluster of its own in a temporary folder,
  * on a free port of 127.0.0.1, trusting local connections, gone when stopped (docs/testing.md,
  * Written data on both engines). PostgreSQL refuses to run as root: as root, it runs as the
- * `postgres` user the package makes.
+ * `postgres` user the package makes. The e2e run starts one too, for its last worker's server
+ * (e2e/e2e-postgres.ts).
  */
 export interface PostgresServer {
   /** The address of its database `postgres`, where databases are made (createDatabase). */
@@ -21,6 +22,8 @@ export interface PostgresServer {
    * TCP stack on either side of each round trip.
    */
   socketAddress: string;
+  /** Its temporary folder (cluster and socket): what stopPostgresCluster stops and removes. */
+  folder: string;
   stop(): Promise<void>;
 }
 
@@ -96,20 +99,39 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     server.once('exit', (code) => reject(new Error(`postgres exited with ${code}: ${said}`)));
   });
 
-  const pgCtl = asServerUser(path.join(bin, 'pg_ctl'), ['-D', data, 'stop', '-m', 'fast', '-w']);
   return {
     address: `postgres://postgres@127.0.0.1:${port}/postgres`,
     socketAddress: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(folder)}`,
+    folder,
     async stop() {
-      if (server.exitCode === null) {
-        const gone = new Promise((resolve) => server.once('exit', resolve));
-        // Fast shutdown, from pg_ctl: a signal would reach runuser, not the server.
-        spawnSync(...pgCtl);
-        await gone;
-      }
-      rmSync(folder, { recursive: true, force: true });
+      const gone =
+        server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : null;
+      stopPostgresCluster(folder);
+      await gone;
     },
   };
+}
+
+/**
+ * Stops the server of startPostgresServer's `folder` if it still runs, and removes the folder:
+ * also one a killed process left behind, found by its folder alone.
+ */
+export function stopPostgresCluster(folder: string): void {
+  const data = path.join(folder, 'data');
+  if (existsSync(path.join(data, 'postmaster.pid'))) {
+    // Fast shutdown, from pg_ctl: a signal would reach runuser, not the server.
+    spawnSync(
+      ...asServerUser(path.join(serverPrograms(), 'pg_ctl'), [
+        '-D',
+        data,
+        'stop',
+        '-m',
+        'fast',
+        '-w',
+      ]),
+    );
+  }
+  rmSync(folder, { recursive: true, force: true });
 }
 
 /** A new empty database on the server of `address`; answers its own address. */

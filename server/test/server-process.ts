@@ -1,15 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { projectRoot } from './helper';
 
-/** A port no one listens on now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+// In a file of its own, without vitest, for the e2e run's PostgreSQL too (postgres-server.ts).
+export { freePort } from './free-port';
 
 /**
  * The server as `npm start` runs it (from its sources, in a process of its own) over the given
