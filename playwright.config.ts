@@ -7,6 +7,7 @@ import {
   E2E_RUN_DIR,
   E2E_TEMPLATE_DATABASE,
   E2E_WORKERS,
+  POSTGRES_SLOT,
   slotDatabase,
   slotPort,
   slotWebRoot,
@@ -36,7 +37,7 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
     copyFileSync(E2E_TEMPLATE_DATABASE, slotDatabase(slot));
     cpSync(path.join('web', 'dist'), slotWebRoot(slot), { recursive: true });
   }
-  await startE2ePostgres();
+  if (POSTGRES_SLOT !== undefined) await startE2ePostgres();
 }
 
 /** This worker's server; the runner's own value is never used by a test. */

@@ -32,8 +32,11 @@ export const slotPort = (slot: number): number => E2E_BASE_PORT + slot;
 export const slotDatabase = (slot: number): string =>
   path.join(E2E_RUN_DIR, `slot-${slot}`, 'east-coast-guide.sqlite');
 
-/** The slot whose server keeps the written tables in PostgreSQL; the others keep them in SQLite. */
-export const POSTGRES_SLOT = E2E_WORKERS - 1;
+/**
+ * The slot whose server keeps the written tables in PostgreSQL; the others keep them in SQLite.
+ * None when one worker runs alone: it stays on SQLite, as the README's two commands serve.
+ */
+export const POSTGRES_SLOT = E2E_WORKERS > 1 ? E2E_WORKERS - 1 : undefined;
 
 /** Where the runner notes its PostgreSQL server (e2e-postgres.ts): its folder and the database. */
 export const E2E_POSTGRES_RECORD = path.join(E2E_RUN_DIR, 'postgres.json');
