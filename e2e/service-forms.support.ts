@@ -3,16 +3,20 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { IDEMPOTENCY_HEADER, type OfferingDraft } from '@ecg/domain/contracts';
 import { taipeiDate } from '@ecg/domain/rules/datetime';
-import { addTestPublication, removeTestPublication } from '../server/test/publications.support';
+import {
+  addTestPublication,
+  offerTestPublication,
+  removeTestPublication,
+} from '../server/test/publications.support';
 import { asStaff, inContent } from './service-store';
-import { publicationOfferRepository } from '../server/src/store/publications/publication-offer-repository';
 import { batchRepository } from '../server/src/store/reservations/batch-repository';
 import { offeringRepository } from '../server/src/store/reservations/offering-repository';
 
 /*
  * What the booking and publication tests set up as the operators would: offerings, batches and
  * requestable publications, written with the operators' own functions into the e2e server's
- * database: the content in its SQLite file, the rest in its written tables (service-store.ts). None of it is real; every test makes its own, with names no other test uses.
+ * database: the content in its SQLite file, the rest in its written tables (service-store.ts).
+ * None of it is real; every test makes its own, with names no other test uses.
  */
 
 const DAY = 24 * 3_600_000;
@@ -106,18 +110,14 @@ export async function addPublication(id: number, copyLimit: number | null) {
     lang === 'en'
       ? { title: `Test map ${id}`, summary: 'Made by a test; not a real map.' }
       : { title: `測試地圖 ${id}`, summary: '測試建立，不是真的地圖。' };
-  await inContent((trx) => addTestPublication(trx, { id, textIn, copyLimit: null }, Date.now()));
+  await inContent((trx) => addTestPublication(trx, { id, textIn }));
   if (copyLimit !== null) {
-    await asStaff((trx) =>
-      publicationOfferRepository(trx).setRequestable(id, copyLimit, Date.now(), new Set([id])),
-    );
+    await asStaff((trx) => offerTestPublication(trx, id, copyLimit, Date.now()));
   }
 }
 
 /** Takes a test map away again, and the offer of it. */
 export async function removePublication(id: number) {
-  await asStaff((trx) =>
-    publicationOfferRepository(trx).setRequestable(id, null, Date.now(), new Set()),
-  );
-  await inContent((trx) => removeTestPublication(trx, id, Date.now()));
+  await asStaff((trx) => offerTestPublication(trx, id, null, Date.now()));
+  await inContent((trx) => removeTestPublication(trx, id));
 }

@@ -7,8 +7,10 @@ import { publicationOfferRepository } from '../src/store/publications/publicatio
 
 /*
  * Our data lists no publication yet, so the publications' tests, inject and e2e alike, add
- * their own to the publications list, as the editors would; none of them is real. Nothing here
- * needs vitest, so the e2e's fixtures use it too.
+ * their own to the publications list, as the editors would; none of them is real. The
+ * publication is content; that it may be requested, and in how many copies, is written data,
+ * apart from the content on PostgreSQL. Nothing here needs vitest, so the e2e's fixtures use it
+ * too.
  */
 
 const LANGS = ['zh-tw', 'en', 'ja'] as const;
@@ -17,17 +19,14 @@ export interface TestPublication {
   id: number;
   /** Its title and summary in each content language. */
   textIn: (lang: (typeof LANGS)[number]) => { title: string; summary: string };
-  /** Requestable in up to this many copies; null: not requestable. */
-  copyLimit: number | null;
 }
 
-/** Adds a test publication to the list, in one transaction. */
+/** Adds a test publication to the list of the content, in one transaction. */
 export async function addTestPublication(
-  trx: Transaction<Database>,
-  { id, textIn, copyLimit }: TestPublication,
-  now: number,
+  content: Transaction<Database>,
+  { id, textIn }: TestPublication,
 ) {
-  await trx
+  await content
     .insertInto('article')
     .values({
       id,
@@ -38,27 +37,37 @@ export async function addTestPublication(
       image: null,
     })
     .execute();
-  await trx
+  await content
     .insertInto('article_text')
     .values(LANGS.map((lang) => ({ article_id: id, lang, ...textIn(lang), content: '' })))
     .execute();
-  if (copyLimit !== null) {
-    await publicationOfferRepository(trx).setRequestable(id, copyLimit, now, new Set([id]));
-  }
 }
 
-/** Takes a test publication away again, and the offer of it. */
-export async function removeTestPublication(trx: Transaction<Database>, id: number, now: number) {
-  await publicationOfferRepository(trx).setRequestable(id, null, now, new Set());
-  await trx.deleteFrom('article_text').where('article_id', '=', id).execute();
-  await trx.deleteFrom('article').where('id', '=', id).execute();
+/** Makes a test publication requestable in up to `copyLimit` copies, or, with null, not. */
+export const offerTestPublication = (
+  written: WrittenDb,
+  id: number,
+  copyLimit: number | null,
+  now: number,
+) =>
+  publicationOfferRepository(written).setRequestable(
+    id,
+    copyLimit,
+    now,
+    new Set(copyLimit === null ? [] : [id]),
+  );
+
+/** Takes a test publication away from the content again (its offer taken first). */
+export async function removeTestPublication(content: Transaction<Database>, id: number) {
+  await content.deleteFrom('article_text').where('article_id', '=', id).execute();
+  await content.deleteFrom('article').where('id', '=', id).execute();
 }
 
 let nextId = 900_000;
 
 /**
  * A publication in the list, titled `<lang> 測試刊物 <id>`, in the content's store; requestable in
- * `copyLimit` copies unless null, the offer in the written tables (apart on PostgreSQL).
+ * `copyLimit` copies unless null, the offer in the written tables.
  */
 export async function aPublication(
   { store, written }: { store: Store; written: WrittenDb },
@@ -69,10 +78,7 @@ export async function aPublication(
     title: `${lang} 測試刊物 ${id}`,
     summary: 'A test publication',
   });
-  await store
-    .transaction()
-    .execute((trx) => addTestPublication(trx, { id, textIn, copyLimit: null }, NOW));
-  if (copyLimit !== null)
-    await publicationOfferRepository(written).setRequestable(id, copyLimit, NOW, new Set([id]));
+  await store.transaction().execute((trx) => addTestPublication(trx, { id, textIn }));
+  if (copyLimit !== null) await offerTestPublication(written, id, copyLimit, NOW);
   return id;
 }

@@ -1,6 +1,6 @@
 import { REPORTS_TO_HIDE } from '@ecg/domain/rules/reviews';
 import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { WrittenTables } from '../src/store/core/written-tables';
 import { memberTokenRepository } from '../src/store/members/member-token-repository';
 import {
@@ -79,7 +79,9 @@ describe('on PostgreSQL, two writes at once', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const places = reviewPlaceRepository(await seededStore());
+    const content = await seededStore();
+    onTestFinished(() => content.destroy());
+    const places = reviewPlaceRepository(content);
     const reportBy = (reporter: string) => (trx: Kysely<WrittenTables>) =>
       reviewRepository(trx, places).report(id, reporter, 'offensive', NOW);
     for (let reporter = 1; reporter <= REPORTS_TO_HIDE - 2; reporter++)
