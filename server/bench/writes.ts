@@ -23,6 +23,7 @@ import { DEFAULT_POOL_SIZE } from '../src/written-database';
 import { seededStore } from '../test/helper';
 import { createDatabase, startPostgresServer } from '../test/postgres-server';
 import { listenForBench } from './bench-server';
+import { clusterTicks, cpuMsBetween, threadCpuMs, type ProcessTicks } from './cpu-time';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WRITERS = 10;
@@ -88,11 +89,40 @@ async function run(url: string, requests: Request[], connections: number, overal
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${requests[0]?.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99, mean: result.latency.average };
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+  };
 }
 
-/** The write path measured with what is written in `written` (the content store unless said). */
-async function measure(where: string, store: Store, written: Kysely<WrittenTables> = store) {
+/**
+ * The CPU each report costs the server's thread, and the database's processes when it has its
+ * own, at the steady rate with nothing else to do: what the reads' slowdown is made of.
+ */
+async function cpuPerReport(address: string, databaseTicks?: () => ProcessTicks) {
+  const server = threadCpuMs();
+  const database = databaseTicks?.();
+  const { total } = await run(address, [report], 2, STEADY_WRITES_PER_SECOND);
+  return {
+    server: (threadCpuMs() - server) / total,
+    ...(database && databaseTicks
+      ? { database: cpuMsBetween(database, databaseTicks()) / total }
+      : {}),
+  };
+}
+
+/**
+ * The write path measured with what is written in `written` (the content store unless said);
+ * `databaseTicks`: the CPU ticks of the database's processes, when it runs apart.
+ */
+async function measure(
+  where: string,
+  store: Store,
+  written: Kysely<WrittenTables> = store,
+  databaseTicks?: () => ProcessTicks,
+) {
   const { app, address } = await listenForBench(
     store,
     { limit: { max: Number.MAX_SAFE_INTEGER, timeWindowMs: 60_000 } },
@@ -102,6 +132,7 @@ async function measure(where: string, store: Store, written: Kysely<WrittenTable
     // Warmed first, as the server would be: the first seconds measure the compiler, not the path.
     await run(address, reads, READERS);
     const writes = await run(address, [report], WRITERS);
+    const cpu = await cpuPerReport(address, databaseTicks);
     const turns: Turn[] = [];
     for (let turn = 0; turn < TURNS; turn++) {
       const alone = await run(address, reads, READERS);
@@ -123,6 +154,13 @@ async function measure(where: string, store: Store, written: Kysely<WrittenTable
         `with ${STEADY_WRITES_PER_SECOND} reports/s ${median.whileWriting.rps.toFixed(0)} req/s, mean ` +
         `${median.whileWriting.mean.toFixed(2)} ms: ${percent(median)} slower (budget ≤ 20 %; the ` +
         `median of ${TURNS} turns, ${percent(bySlowdown[0])} to ${percent(bySlowdown.at(-1))})`,
+    );
+    console.log(
+      `CPU per report at ${STEADY_WRITES_PER_SECOND} reports/s alone: the server's thread ` +
+        `${cpu.server.toFixed(2)} ms` +
+        (cpu.database === undefined
+          ? ''
+          : `, PostgreSQL's processes ${cpu.database.toFixed(2)} ms`),
     );
   } finally {
     await app.close();
@@ -151,6 +189,7 @@ export async function benchWrites(): Promise<void> {
           `PostgreSQL through its socket, a pool of ${POOL}, synchronous_commit=on`,
           store,
           written,
+          () => clusterTicks(postgres.folder),
         );
       } finally {
         await written.destroy();
