@@ -88,7 +88,9 @@ export function writeRequestRepository(db: WrittenDb, leaseMs = WRITE_LEASE_MS) 
 
     /**
      * The first statement of a write's own transaction: it renews the claim, and takes the write
-     * lock before the write reads anything (see claim).
+     * lock before the write reads anything (see claim). On PostgreSQL the renewal is seen by no
+     * one before the commit, but the row it locks makes a takeover of a lapsed lease (claim) wait
+     * for this write's end, and then find it done, instead of doing the write a second time.
      */
     async renew(writeKey: WriteKey, now: number) {
       await db
