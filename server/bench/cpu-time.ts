@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { postmasterPidFile } from '../test/postgres-server';
 
 /**
  * CPU time spent, in milliseconds, by the server's thread and by a PostgreSQL cluster's
@@ -13,8 +13,6 @@ export function threadCpuMs(): number {
   const { user, system } = process.threadCpuUsage();
   return (user + system) / 1000;
 }
-
-let ticksPerSecond: number | undefined;
 
 /** user + system time of a process's /proc stat line, in clock ticks. */
 function ticksOf(stat: string): { parent: number; ticks: number } {
@@ -31,22 +29,23 @@ export type ProcessTicks = Map<number, number>;
  * process it started (backends, WAL writer, checkpointer) that is running.
  */
 export function clusterTicks(folder: string): ProcessTicks {
-  const postmaster = Number(
-    readFileSync(path.join(folder, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
+  const postmaster = Number(readFileSync(postmasterPidFile(folder), 'utf8').split('\n')[0]);
   const ticks: ProcessTicks = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-      if (Number(pid) === postmaster || stat.parent === postmaster)
+      if (Number(pid) === postmaster || stat.parent === postmaster) {
         ticks.set(Number(pid), stat.ticks);
+      }
     } catch {
       // Ended between the listing and the reading.
     }
   }
   return ticks;
 }
+
+let ticksPerSecond: number | undefined;
 
 /**
  * The milliseconds of CPU the processes spent from `before` to `after`. A process started

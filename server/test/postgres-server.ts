@@ -112,13 +112,17 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   };
 }
 
+/** The file where the running server of startPostgresServer's `folder` writes its pid first. */
+export const postmasterPidFile = (folder: string): string =>
+  path.join(folder, 'data', 'postmaster.pid');
+
 /**
  * Stops the server of startPostgresServer's `folder` if it still runs, and removes the folder:
  * also one a killed process left behind, found by its folder alone.
  */
 export function stopPostgresCluster(folder: string): void {
   const data = path.join(folder, 'data');
-  if (existsSync(path.join(data, 'postmaster.pid'))) {
+  if (existsSync(postmasterPidFile(folder))) {
     // Fast shutdown, from pg_ctl: a signal would reach runuser, not the server.
     spawnSync(
       ...asServerUser(path.join(serverPrograms(), 'pg_ctl'), [
